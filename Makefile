@@ -1,0 +1,39 @@
+# twill: the two commands (see README.md).
+#   make demo   install what is missing, build, run the main job
+#   make test   install, build, run every test (GoogleTest + lit via ctest)
+#   make bench  run the benchmarks and write bench/RESULTS.md
+BUILD ?= build
+JOBS ?= $(shell nproc)
+CMAKE_FLAGS ?=
+TWILL = $(BUILD)/bin/twill
+
+.PHONY: all deps configure build demo test bench fuzz clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+$(BUILD)/build.ninja: | deps
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release \
+	  -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 $(CMAKE_FLAGS)
+
+configure: $(BUILD)/build.ninja
+
+build: deps configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	$(TWILL) demo
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	python3 bench/run_bench.py --twill $(TWILL) --out bench/RESULTS.md
+
+fuzz: build
+	scripts/run-fuzzers.sh $(BUILD) 60
+
+clean:
+	rm -rf $(BUILD)

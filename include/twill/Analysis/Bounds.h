@@ -1,0 +1,72 @@
+//===- Bounds.h - Lower bounds on the initiation interval -------*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Lower bounds every modulo scheduler starts from:
+///  - ResMII: for each unit with finite capacity, ceil(unit-cycles / capacity);
+///  - RecMII: the smallest integer I for which no dependence cycle C has
+///    sum(delay) > I * sum(distance), i.e. ceil of the maximum cycle ratio;
+///  - MII = max(1, ResMII, RecMII).
+/// Plus ASAP/ALAP start times at a given I (longest paths with edge weights
+/// delay - distance * I). An I below MII is infeasible for any schedule.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_ANALYSIS_BOUNDS_H
+#define TWILL_ANALYSIS_BOUNDS_H
+
+#include "twill/Model/Problem.h"
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace twill {
+
+/// The MII bounds of a problem and what determines them.
+struct MIIBounds {
+  int64_t ResMII = 1;
+  /// The unit that attains ResMII ("" when no unit is limited).
+  std::string CriticalUnit;
+  int64_t RecMII = 1;
+  /// True when the graph has at least one dependence cycle.
+  bool HasRecurrence = false;
+  int64_t MII = 1;
+};
+
+/// ResMII and its critical unit. Unlimited units impose no bound.
+int64_t computeResMII(const Problem &P, std::string *CriticalUnit = nullptr);
+
+/// RecMII by binary search on I with positive-cycle detection (exact for
+/// integer I, since feasibility is monotone in I). Returns 1 for a graph
+/// without cycles; an error when a cycle of total distance 0 has positive
+/// delay (no I works; Problem::check() rejects such graphs).
+llvm::Expected<int64_t> computeRecMII(const DependenceGraph &G,
+                                      bool *HasRecurrence = nullptr);
+
+/// ResMII, RecMII and MII together.
+llvm::Expected<MIIBounds> computeMIIBounds(const Problem &P);
+
+/// Earliest start times at initiation interval \p II (resources ignored),
+/// all >= 0. Fails when \p II is below RecMII.
+llvm::Expected<std::vector<int64_t>> computeASAP(const DependenceGraph &G,
+                                                 int64_t II);
+
+/// Latest start times at \p II such that every op ends by \p Length
+/// (start + cycles <= Length). Fails when \p II is below RecMII. Values can
+/// be below the ASAP times when \p Length is too short.
+llvm::Expected<std::vector<int64_t>>
+computeALAP(const DependenceGraph &G, int64_t II, int64_t Length);
+
+/// The shortest schedule length at \p II when resources are ignored:
+/// max over ops of ASAP + max(cycles, 1).
+llvm::Expected<int64_t> computeCriticalPathLength(const DependenceGraph &G,
+                                                  int64_t II);
+
+} // namespace twill
+
+#endif // TWILL_ANALYSIS_BOUNDS_H

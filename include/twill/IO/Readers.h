@@ -1,0 +1,83 @@
+//===- Readers.h - Reading and writing scheduling problems -----*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Readers for the instance formats twill accepts, and writers for native
+/// JSON and DOT:
+///  - native JSON (docs/formats.md), read and written with llvm::json;
+///  - HatScheT GraphML plus its `_RM.xml` resource model (tinyxml2);
+///  - HeuriGym operator-scheduling JSON;
+///  - ICML'24 random-graph GML.
+/// Every reader returns an llvm::Error naming the file and the line or
+/// element for malformed input; none of them crashes.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_IO_READERS_H
+#define TWILL_IO_READERS_H
+
+#include "twill/Model/ModuloSchedule.h"
+#include "twill/Model/Problem.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace twill {
+
+/// Formats readProblemFile() recognises.
+enum class ProblemFormat { Auto, NativeJSON, HatScheT, HeuriGym, GML };
+
+/// Reads a problem from \p Path. With ProblemFormat::Auto the format is
+/// chosen from the extension (.graphml, .gml) and, for .json, from the
+/// content (native files carry "format": "twill-problem").
+llvm::Expected<Problem> readProblemFile(llvm::StringRef Path,
+                                        ProblemFormat Format = ProblemFormat::Auto);
+
+/// Parses native JSON text. \p Origin names the source in error messages.
+llvm::Expected<Problem> parseNativeJSON(llvm::StringRef Text,
+                                        llvm::StringRef Origin);
+/// Writes \p P as native JSON.
+void writeNativeJSON(const Problem &P, llvm::raw_ostream &OS);
+
+/// Parses HatScheT GraphML text plus the matching resource-model XML text.
+/// GraphML with or without the graphml namespace and <key> declarations is
+/// accepted. Resources with limit -1 become unlimited units; each node holds
+/// one instance of its resource for `blockingTime` cycles and has the
+/// resource's `latency`.
+llvm::Expected<Problem> parseHatScheT(llvm::StringRef GraphML,
+                                      llvm::StringRef GraphOrigin,
+                                      llvm::StringRef ResourceXML,
+                                      llvm::StringRef ResourceOrigin);
+/// Reads `graphN.graphml` and the `graphN_RM.xml` beside it.
+llvm::Expected<Problem> readHatScheTFile(llvm::StringRef GraphMLPath);
+
+/// Parses HeuriGym operator-scheduling JSON (acyclic; each op holds one unit
+/// of its type for `delay` cycles, units are not pipelined).
+llvm::Expected<Problem> parseHeuriGym(llvm::StringRef Text,
+                                      llvm::StringRef Origin);
+
+/// Parses ICML'24 GML. The graphs carry no latencies or resources: every op
+/// gets latency 1 on one unlimited unit "generic", every edge delay 1; the
+/// node `parameter` becomes its footprint in memory "memory" and is kept as
+/// attribute "parameter" (edges keep theirs as attribute too).
+llvm::Expected<Problem> parseGML(llvm::StringRef Text, llvm::StringRef Origin);
+
+/// Parses a schedule (native JSON, docs/formats.md) for \p G.
+llvm::Expected<ModuloSchedule> parseScheduleJSON(llvm::StringRef Text,
+                                                 llvm::StringRef Origin,
+                                                 const DependenceGraph &G);
+llvm::Expected<ModuloSchedule> readScheduleFile(llvm::StringRef Path,
+                                                const DependenceGraph &G);
+void writeScheduleJSON(const DependenceGraph &G, const ModuloSchedule &S,
+                       llvm::raw_ostream &OS);
+
+/// Writes the graph in Graphviz DOT.
+void writeDot(const Problem &P, llvm::raw_ostream &OS);
+
+} // namespace twill
+
+#endif // TWILL_IO_READERS_H

@@ -1,0 +1,110 @@
+//===- MachineDescription.h - A GPU target's scheduling model ---*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A machine description: functional units with capacities, memories with
+/// capacities, warp limits, per-SM throughputs used to derive tile-level
+/// costs, and the mapping from NVPTX opcodes and inline-asm mnemonics to
+/// units and latencies. The figures are written in TableGen under machines/
+/// (each with its source) and turned into C++ data at build time by
+/// llvm-tblgen-19; no figure is written by hand in C++.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_MODEL_MACHINEDESCRIPTION_H
+#define TWILL_MODEL_MACHINEDESCRIPTION_H
+
+#include "twill/Model/Problem.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace twill {
+
+/// How a class of instructions maps onto the machine: which unit, for how
+/// many cycles it holds it, and its latency.
+struct InstructionClass {
+  std::string Name;
+  /// NVPTX MachineInstr opcode names (exact match), e.g. "EX2_APPROX_F32".
+  std::vector<std::string> Opcodes;
+  /// Inline-asm mnemonic prefixes, e.g. "wgmma.mma_async", "tcgen05.mma".
+  std::vector<std::string> AsmPrefixes;
+  std::string Unit;
+  /// Cycles the unit is held per instruction (1 for a pipelined unit).
+  int64_t ReservationCycles = 1;
+  int64_t Latency = 1;
+  /// True when no measured or documented latency exists (an estimate).
+  bool LatencyIsEstimate = true;
+  bool VariableLatency = false;
+  bool NeedsWarpGroup = false;
+  /// Name of the Throughput that sizes a tile op of this class (its
+  /// occupancy is work / PerCycle), or empty.
+  std::string ThroughputName;
+  /// Where the figures come from (free text, for humans and --json).
+  std::string Source;
+};
+
+/// A per-SM throughput figure, e.g. tensor-core BF16 FLOPs per cycle.
+struct Throughput {
+  std::string Name;
+  int64_t PerCycle = 0;
+  std::string Source;
+};
+
+/// Where one figure of a machine comes from, e.g. {"memory.smem", "..."}.
+struct FigureSource {
+  std::string Figure;
+  std::string Source;
+};
+
+/// The scheduling model of one GPU target (per SM).
+struct MachineDescription {
+  std::string Name; ///< "hopper" or "blackwell".
+  std::string CPU;  ///< "sm_90a" or "sm_100a".
+  std::vector<FunctionalUnit> Units;
+  std::vector<Memory> Memories;
+  unsigned MaxWarpsPerSM = 0;
+  unsigned SchedulersPerSM = 0;
+  unsigned WarpsPerGroup = 4;
+  unsigned ThreadsPerWarp = 32;
+  unsigned RegistersPerSM = 0;         ///< 32-bit registers.
+  unsigned MaxRegistersPerThread = 0;
+  /// Warps one CTA may hold; bounds the warp slots of a specialized loop.
+  unsigned MaxWarpsPerCTA = 0;
+  std::vector<Throughput> Throughputs;
+  std::vector<InstructionClass> Classes;
+  /// Sources of the figures that have no Source field of their own: the
+  /// warp and register figures (named like the members above, e.g.
+  /// "MaxWarpsPerSM"), "unit.<name>" and "memory.<name>".
+  std::vector<FigureSource> Sources;
+
+  /// Returns the class listing NVPTX opcode \p Opcode, or null.
+  const InstructionClass *classifyOpcode(llvm::StringRef Opcode) const;
+  /// Returns the class whose asm prefix is the longest prefix of the
+  /// mnemonic \p Mnemonic (leading whitespace ignored), or null.
+  const InstructionClass *classifyAsm(llvm::StringRef Mnemonic) const;
+  const FunctionalUnit *findUnit(llvm::StringRef Name) const;
+  const Throughput *findThroughput(llvm::StringRef Name) const;
+  const Memory *findMemory(llvm::StringRef Name) const;
+  /// The source of figure \p Figure (see Sources), or "" when unknown.
+  llvm::StringRef sourceOf(llvm::StringRef Figure) const;
+
+  /// The warp configuration a warp-specialized problem on this machine gets.
+  WarpConfig warpConfig() const;
+
+  /// The machine description named \p Name ("hopper", "blackwell", or the
+  /// CPU names "sm_90a", "sm_100a"), built from machines/*.td.
+  static llvm::Expected<const MachineDescription &> get(llvm::StringRef Name);
+  /// Names of all built-in machine descriptions.
+  static std::vector<std::string> names();
+};
+
+} // namespace twill
+
+#endif // TWILL_MODEL_MACHINEDESCRIPTION_H

@@ -1,0 +1,76 @@
+//===- MILP.h - A small mixed-integer program and its solver ----*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A solver-independent mixed-integer linear program (variables with bounds
+/// and integrality, sparse rows, a linear objective to minimize) and a call
+/// that solves it with lp_solve 5.5. The twill ILPs (cost normalization,
+/// modulo scheduling) build one of these, so another backend can be added
+/// behind solveMILP() without touching them.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_TWILL_MILP_H
+#define TWILL_TWILL_MILP_H
+
+#include "twill/Twill/SolveStatus.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace twill {
+
+/// A minimization MILP.
+class MILP {
+public:
+  enum class Sense { LessEq, GreaterEq, Equal };
+  using Term = std::pair<int, double>; ///< (variable, coefficient)
+
+  /// Adds a variable with bounds [Lo, Hi] and returns its index.
+  int addVariable(std::string Name, double Lo, double Hi, bool Integer);
+  int addBinary(std::string Name) { return addVariable(std::move(Name), 0, 1, true); }
+  void addRow(std::vector<Term> Terms, Sense S, double Rhs);
+  void setObjective(std::vector<Term> Terms) { Objective = std::move(Terms); }
+
+  unsigned numVariables() const { return Names.size(); }
+  unsigned numRows() const { return Rows.size(); }
+
+  struct Row {
+    std::vector<Term> Terms;
+    Sense S;
+    double Rhs;
+  };
+  std::vector<std::string> Names;
+  std::vector<double> Lo, Hi;
+  std::vector<bool> Integer;
+  std::vector<Row> Rows;
+  std::vector<Term> Objective;
+};
+
+/// Options of one MILP solve.
+struct MILPOptions {
+  /// Wall-clock limit in seconds (0: none).
+  double TimeLimit = 0;
+  /// Stop at the first integer solution (feasibility questions).
+  bool StopAtFirst = false;
+};
+
+/// The outcome of one MILP solve.
+struct MILPResult {
+  SolveStatus Status = SolveStatus::Error;
+  std::vector<double> Values;
+  double Objective = 0;
+  double Seconds = 0;
+};
+
+/// Solves \p M with lp_solve. Optimal means lp_solve closed the
+/// branch-and-bound; a solution cut short by the time limit is Feasible.
+MILPResult solveMILP(const MILP &M, const MILPOptions &Opts = {});
+
+} // namespace twill
+
+#endif // TWILL_TWILL_MILP_H

@@ -1,0 +1,111 @@
+//===- ModuloScheduler.h - Phase 1: optimal modulo scheduling ---*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Phase 1 of the Twill method: a modulo schedule at a fixed initiation
+/// interval I that minimizes the schedule length L, by an integer program
+/// on lp_solve (after Stoutchinin'97 / Eichenberger-Davidson'97):
+///
+///   s(v) = I*k(v) + sum_r r*y(v,r)          (y binary, sum_r y(v,r) = 1)
+///   s(v) - s(u) >= delay - distance*I        for every dependence u -> v
+///   sum_{v,c} RRT[v][f][c] * y(v, (r-c) mod I) <= cap(f)   for all f, r
+///   L >= s(v) + cycles(v);   minimize L.
+///
+/// Residue binaries exist only for ops that hold a limited unit; the others
+/// are plain integer start times. No big-M appears: the k(v) are bounded by
+/// (N-1) * max_e ceil((delay_e + I - 1) / I), which every feasible instance
+/// meets after shifting (longest paths over N-1 edges), so "infeasible"
+/// from the ILP is a proof.
+///
+/// An iterative modulo scheduler (Rau, MICRO'94) runs first: a schedule it
+/// finds bounds L from above, and is already optimal when it meets the
+/// lower bounds (MII for I, the critical path for L).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_TWILL_MODULOSCHEDULER_H
+#define TWILL_TWILL_MODULOSCHEDULER_H
+
+#include "twill/Model/ModuloSchedule.h"
+#include "twill/Model/Problem.h"
+#include "twill/Twill/SolveStatus.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace twill {
+
+struct ModuloSchedulerOptions {
+  /// Seconds for the whole call (0: no limit).
+  double TimeLimit = 60;
+  /// Minimize L (Phase 1 proper). When false, any schedule at I will do.
+  bool MinimizeLength = true;
+  /// Run the iterative modulo scheduler before the ILP.
+  bool UseHeuristic = true;
+  /// Schedule-length cap: solutions must have L <= MaxLength (0: none).
+  int64_t MaxLength = 0;
+};
+
+/// The result at one I.
+struct ModuloScheduleResult {
+  /// Optimal: L proven minimal at this I. Feasible: a schedule, L not
+  /// proven minimal. Infeasible: no schedule exists at this I.
+  SolveStatus Status = SolveStatus::Error;
+  ModuloSchedule Schedule;
+  /// "heuristic" or "ilp": where the schedule came from.
+  std::string Method;
+  double Seconds = 0;
+};
+
+/// Phase 1 at a fixed I.
+ModuloScheduleResult scheduleAtII(const Problem &P, int64_t II,
+                                  const ModuloSchedulerOptions &Opts = {});
+
+/// Rau's iterative modulo scheduling at \p II; nullopt when its budget runs
+/// out. Exposed for tests and as a baseline.
+std::optional<ModuloSchedule> iterativeModuloSchedule(const Problem &P,
+                                                      int64_t II,
+                                                      unsigned BudgetRatio = 6);
+
+struct IISearchOptions {
+  /// Largest I to try (0: MII + the number of ops, enough for any problem
+  /// whose ops fit the machine).
+  int64_t MaxII = 0;
+  /// Seconds for the whole search, and for each I.
+  double TimeLimit = 60;
+  double TimeLimitPerII = 0; ///< 0: the remaining total.
+  /// Minimize L at the final I (else any schedule at the minimum I).
+  bool MinimizeLength = false;
+};
+
+/// How one candidate I ended.
+struct IIAttempt {
+  int64_t II;
+  SolveStatus Status;
+  std::string Method;
+  double Seconds;
+};
+
+/// Minimum-I modulo scheduling (Phase 1 alone): I from MII upward.
+struct IISearchResult {
+  /// Optimal: the returned I is proven minimal (it equals MII, or every
+  /// smaller I was proven infeasible). Feasible: a schedule exists at I but
+  /// some smaller I was not decided in time.
+  SolveStatus Status = SolveStatus::Error;
+  int64_t MII = 0;
+  ModuloSchedule Schedule;
+  std::vector<IIAttempt> Attempts;
+  /// Why no smaller I works ("I = MII" or "I in [a, b) proven infeasible").
+  std::string Proof;
+  double Seconds = 0;
+};
+
+IISearchResult minimizeII(const Problem &P, const IISearchOptions &Opts = {});
+
+} // namespace twill
+
+#endif // TWILL_TWILL_MODULOSCHEDULER_H

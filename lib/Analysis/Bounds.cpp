@@ -1,0 +1,203 @@
+//===- Bounds.cpp - Lower bounds on the initiation interval ---------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// ResMII, RecMII (exact, integer) and ASAP/ALAP. Longest paths use a
+/// queue-based Bellman-Ford; a node relaxed N times proves a positive cycle.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/Analysis/Bounds.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <algorithm>
+#include <deque>
+#include <limits>
+
+using namespace twill;
+
+int64_t twill::computeResMII(const Problem &P, std::string *CriticalUnit) {
+  llvm::StringMap<uint64_t> Demand;
+  for (const Operation &Op : P.Graph.operations())
+    for (const UnitUse &U : Op.Reservation.Uses)
+      Demand[U.Unit] += U.Count;
+  int64_t Best = 1;
+  std::string BestUnit;
+  for (const FunctionalUnit &U : P.Units) {
+    if (U.isUnlimited() || U.Capacity == 0)
+      continue;
+    auto It = Demand.find(U.Name);
+    if (It == Demand.end())
+      continue;
+    int64_t Bound = int64_t((It->second + U.Capacity - 1) / U.Capacity);
+    if (Bound > Best || (Bound == Best && BestUnit.empty() && Bound > 1)) {
+      Best = Bound;
+      BestUnit = U.Name;
+    }
+  }
+  if (CriticalUnit)
+    *CriticalUnit = BestUnit;
+  return Best;
+}
+
+namespace {
+
+/// Longest paths from a virtual source joined to every node with weight
+/// \p Init[v], over edges weighted delay - distance * II (reversed when
+/// \p Reverse). Returns false on a positive cycle.
+bool longestPaths(const DependenceGraph &G, int64_t II, bool Reverse,
+                  std::vector<int64_t> &Dist) {
+  unsigned N = G.numOperations();
+  std::vector<std::vector<std::pair<OpId, int64_t>>> Adj(N);
+  for (const Dependence &D : G.dependences()) {
+    int64_t W = D.Delay - D.Distance * II;
+    if (Reverse)
+      Adj[D.Dst].push_back({D.Src, W});
+    else
+      Adj[D.Src].push_back({D.Dst, W});
+  }
+  std::vector<unsigned> Relaxed(N, 0);
+  std::vector<bool> Queued(N, true);
+  std::deque<OpId> Queue;
+  for (OpId V = 0; V < N; ++V)
+    Queue.push_back(V);
+  while (!Queue.empty()) {
+    OpId V = Queue.front();
+    Queue.pop_front();
+    Queued[V] = false;
+    for (auto [W, Weight] : Adj[V]) {
+      if (Dist[V] + Weight <= Dist[W])
+        continue;
+      Dist[W] = Dist[V] + Weight;
+      // A simple longest path has at most N-1 edges: N improvements of the
+      // same node can only come from a positive cycle.
+      if (++Relaxed[W] > N)
+        return false;
+      if (!Queued[W]) {
+        Queued[W] = true;
+        Queue.push_back(W);
+      }
+    }
+  }
+  return true;
+}
+
+/// True when the graph, all edges included, has a cycle (Kahn's algorithm).
+bool hasCycle(const DependenceGraph &G) {
+  unsigned N = G.numOperations();
+  std::vector<unsigned> InDegree(N, 0);
+  std::vector<std::vector<OpId>> Succ(N);
+  for (const Dependence &D : G.dependences()) {
+    Succ[D.Src].push_back(D.Dst);
+    ++InDegree[D.Dst];
+  }
+  std::vector<OpId> Ready;
+  for (OpId V = 0; V < N; ++V)
+    if (InDegree[V] == 0)
+      Ready.push_back(V);
+  unsigned Seen = 0;
+  while (!Ready.empty()) {
+    OpId V = Ready.back();
+    Ready.pop_back();
+    ++Seen;
+    for (OpId W : Succ[V])
+      if (--InDegree[W] == 0)
+        Ready.push_back(W);
+  }
+  return Seen != N;
+}
+
+bool feasibleAt(const DependenceGraph &G, int64_t II) {
+  std::vector<int64_t> Dist(G.numOperations(), 0);
+  return longestPaths(G, II, /*Reverse=*/false, Dist);
+}
+} // namespace
+
+llvm::Expected<int64_t> twill::computeRecMII(const DependenceGraph &G,
+                                             bool *HasRecurrence) {
+  // Any I at least the sum of all positive delays is feasible when every
+  // cycle has distance >= 1: a cycle's delays sum to at most that.
+  int64_t Hi = 1;
+  bool AnyCarried = false;
+  for (const Dependence &D : G.dependences()) {
+    Hi += std::max<int64_t>(D.Delay, 0);
+    AnyCarried |= D.Distance > 0;
+  }
+  if (HasRecurrence)
+    *HasRecurrence = false;
+  if (!feasibleAt(G, Hi))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "no initiation interval is feasible: a dependence cycle with total "
+        "distance 0 has positive delay");
+  if (HasRecurrence)
+    *HasRecurrence = hasCycle(G);
+  if (!AnyCarried)
+    return 1; // Only distance-0 edges: acyclic after check().
+  int64_t Lo = 1;
+  if (feasibleAt(G, Lo))
+    return 1;
+  // Invariant: infeasible at Lo, feasible at Hi.
+  while (Hi - Lo > 1) {
+    int64_t Mid = Lo + (Hi - Lo) / 2;
+    if (feasibleAt(G, Mid))
+      Hi = Mid;
+    else
+      Lo = Mid;
+  }
+  return Hi;
+}
+
+llvm::Expected<MIIBounds> twill::computeMIIBounds(const Problem &P) {
+  MIIBounds B;
+  B.ResMII = computeResMII(P, &B.CriticalUnit);
+  auto Rec = computeRecMII(P.Graph, &B.HasRecurrence);
+  if (!Rec)
+    return Rec.takeError();
+  B.RecMII = *Rec;
+  B.MII = std::max<int64_t>({1, B.ResMII, B.RecMII});
+  return B;
+}
+
+llvm::Expected<std::vector<int64_t>>
+twill::computeASAP(const DependenceGraph &G, int64_t II) {
+  std::vector<int64_t> Dist(G.numOperations(), 0);
+  if (!longestPaths(G, II, /*Reverse=*/false, Dist))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "initiation interval %lld is below RecMII",
+                                   (long long)II);
+  return Dist;
+}
+
+llvm::Expected<std::vector<int64_t>>
+twill::computeALAP(const DependenceGraph &G, int64_t II, int64_t Length) {
+  // Work with the distance from the end: slack_v = Length - start_v must be
+  // at least cycles_v and at least slack_w + delay - distance*II for every
+  // edge v -> w. That is a longest path on the reversed graph.
+  std::vector<int64_t> Slack(G.numOperations());
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    Slack[V] = std::max<int64_t>(G.op(V).cycles(), 1);
+  if (!longestPaths(G, II, /*Reverse=*/true, Slack))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "initiation interval %lld is below RecMII",
+                                   (long long)II);
+  std::vector<int64_t> Start(G.numOperations());
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    Start[V] = Length - Slack[V];
+  return Start;
+}
+
+llvm::Expected<int64_t> twill::computeCriticalPathLength(const DependenceGraph &G,
+                                                         int64_t II) {
+  auto ASAP = computeASAP(G, II);
+  if (!ASAP)
+    return ASAP.takeError();
+  int64_t L = 1;
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    L = std::max(L, (*ASAP)[V] + std::max<int64_t>(G.op(V).cycles(), 1));
+  return L;
+}

@@ -1,0 +1,471 @@
+//===- NativeJSON.cpp - twill's own problem and schedule JSON -------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Reader and writer of the native JSON formats ("twill-problem" and
+/// "twill-schedule", docs/formats.md). The writer emits a canonical form
+/// (reservation rows sorted by unit name, zero counts dropped) that the
+/// reader reproduces exactly, so write -> read -> write is the identity.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ReaderUtil.h"
+
+#include "twill/IO/Readers.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/JSON.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::io;
+
+namespace {
+constexpr int64_t UnsignedMax = std::numeric_limits<unsigned>::max();
+
+/// Reads an object of name -> integer (footprints, attributes).
+void readIntMap(JSONReader &R, const json::Value *V, const std::string &Path,
+                int64_t Min, std::map<std::string, int64_t> &Out) {
+  const json::Object *O = R.asObject(V, Path);
+  if (!O)
+    return;
+  for (const auto &KV : *O) {
+    std::string K = KV.first.str();
+    if (auto I = R.asInteger(&KV.second, JSONReader::key(Path, K), Min))
+      Out[K] = *I;
+  }
+}
+
+/// Reads `reservation`: an array of rows, each an object unit -> count.
+void readReservation(JSONReader &R, const json::Value *V,
+                     const std::string &Path, ReservationTable &RT) {
+  const json::Array *Rows = R.asArray(V, Path);
+  if (!Rows)
+    return;
+  RT.NumCycles = Rows->size();
+  for (size_t Cycle = 0; Cycle < Rows->size(); ++Cycle) {
+    std::string RowPath = JSONReader::index(Path, Cycle);
+    const json::Object *Row = R.asObject(&(*Rows)[Cycle], RowPath);
+    if (!Row)
+      return;
+    // json::Object iterates in hash order; sort for a canonical table.
+    std::vector<UnitUse> RowUses;
+    for (const auto &KV : *Row) {
+      auto Count = R.asInteger(&KV.second, JSONReader::key(RowPath, KV.first),
+                               0, UnsignedMax);
+      if (!Count)
+        return;
+      if (*Count > 0)
+        RowUses.push_back({KV.first.str(), unsigned(Cycle), unsigned(*Count)});
+    }
+    llvm::sort(RowUses, [](const UnitUse &A, const UnitUse &B) {
+      return A.Unit < B.Unit;
+    });
+    RT.Uses.insert(RT.Uses.end(), RowUses.begin(), RowUses.end());
+  }
+}
+
+void readOperation(JSONReader &R, const json::Value &V, const std::string &Path,
+                   Operation &Op) {
+  const json::Object *O = R.asObject(&V, Path);
+  if (!O)
+    return;
+  R.allowOnly(*O, Path,
+              {"name", "kind", "latency", "registers", "reservation",
+               "footprint", "variable_latency", "spill_cost", "warp_group",
+               "attributes"});
+  if (auto S = R.asString(R.field(*O, "name", Path, true),
+                          JSONReader::key(Path, "name")))
+    Op.Name = *S;
+  if (auto S = R.asString(O->get("kind"), JSONReader::key(Path, "kind")))
+    Op.Kind = *S;
+  if (auto I = R.asInteger(O->get("latency"), JSONReader::key(Path, "latency")))
+    Op.Latency = *I;
+  if (auto I =
+          R.asInteger(O->get("registers"), JSONReader::key(Path, "registers")))
+    Op.Registers = *I;
+  if (const json::Value *Res = O->get("reservation"))
+    readReservation(R, Res, JSONReader::key(Path, "reservation"),
+                    Op.Reservation);
+  if (const json::Value *F = O->get("footprint"))
+    readIntMap(R, F, JSONReader::key(Path, "footprint"), -MaxAbsValue,
+               Op.Footprint);
+  if (auto B = R.asBool(O->get("variable_latency"),
+                        JSONReader::key(Path, "variable_latency")))
+    Op.VariableLatency = *B;
+  if (auto I = R.asInteger(O->get("spill_cost"),
+                           JSONReader::key(Path, "spill_cost")))
+    Op.SpillCost = *I;
+  if (auto B =
+          R.asBool(O->get("warp_group"), JSONReader::key(Path, "warp_group")))
+    Op.NeedsWarpGroup = *B;
+  if (const json::Value *A = O->get("attributes"))
+    readIntMap(R, A, JSONReader::key(Path, "attributes"), -MaxAbsValue,
+               Op.Attributes);
+}
+
+void readDependence(JSONReader &R, const json::Value &V,
+                    const std::string &Path, const DependenceGraph &G,
+                    Dependence &D) {
+  const json::Object *O = R.asObject(&V, Path);
+  if (!O)
+    return;
+  R.allowOnly(*O, Path,
+              {"src", "dst", "delay", "distance", "blocking", "attributes"});
+  for (StringRef End : {"src", "dst"}) {
+    std::string EndPath = JSONReader::key(Path, End);
+    auto Name = R.asString(R.field(*O, End, Path, true), EndPath);
+    if (!Name)
+      return;
+    std::optional<OpId> Id = G.lookup(*Name);
+    if (!Id) {
+      R.fail(EndPath, "unknown op '" + *Name + "'");
+      return;
+    }
+    (End == "src" ? D.Src : D.Dst) = *Id;
+  }
+  if (auto I = R.asInteger(O->get("delay"), JSONReader::key(Path, "delay")))
+    D.Delay = *I;
+  if (auto I =
+          R.asInteger(O->get("distance"), JSONReader::key(Path, "distance")))
+    D.Distance = *I;
+  if (auto B = R.asBool(O->get("blocking"), JSONReader::key(Path, "blocking")))
+    D.Blocking = *B;
+  if (const json::Value *A = O->get("attributes"))
+    readIntMap(R, A, JSONReader::key(Path, "attributes"), -MaxAbsValue,
+               D.Attributes);
+}
+
+/// Checks "format" (required, must equal \p Expected) and "version"
+/// (optional, must be 1).
+void readHeader(JSONReader &R, const json::Object &O, StringRef Expected) {
+  if (auto F = R.asString(R.field(O, "format", "", true), "format"))
+    if (*F != Expected)
+      R.fail("format", "expected \"" + Expected + "\", found \"" + *F + "\"");
+  if (auto V = R.asInteger(O.get("version"), "version"))
+    if (*V != 1)
+      R.fail("version", "unsupported version " + Twine(*V) +
+                            " (this reader knows version 1)");
+}
+} // namespace
+
+Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
+                                                  StringRef Origin) {
+  JSONReader R(Origin);
+  const json::Object *O = R.asObject(&Root, "");
+  if (!O)
+    return R.takeError();
+  R.allowOnly(*O, "",
+              {"format", "version", "name", "units", "memories", "warps", "ops",
+               "deps"});
+  readHeader(R, *O, "twill-problem");
+
+  Problem P;
+  P.Name = stemOf(Origin);
+  if (auto S = R.asString(O->get("name"), "name"))
+    P.Name = *S;
+
+  if (const json::Array *Units = R.asArray(O->get("units"), "units")) {
+    for (size_t I = 0; I < Units->size() && !R.failed(); ++I) {
+      std::string Path = JSONReader::index("units", I);
+      const json::Object *U = R.asObject(&(*Units)[I], Path);
+      if (!U)
+        break;
+      R.allowOnly(*U, Path, {"name", "capacity", "description"});
+      FunctionalUnit FU;
+      if (auto S = R.asString(R.field(*U, "name", Path, true),
+                              JSONReader::key(Path, "name")))
+        FU.Name = *S;
+      // -1 is the one spelling of "unlimited".
+      if (auto C = R.asInteger(U->get("capacity"),
+                               JSONReader::key(Path, "capacity"), -1))
+        FU.Capacity = *C;
+      if (auto S = R.asString(U->get("description"),
+                              JSONReader::key(Path, "description")))
+        FU.Description = *S;
+      P.Units.push_back(std::move(FU));
+    }
+  }
+
+  if (const json::Array *Mems = R.asArray(O->get("memories"), "memories")) {
+    for (size_t I = 0; I < Mems->size() && !R.failed(); ++I) {
+      std::string Path = JSONReader::index("memories", I);
+      const json::Object *M = R.asObject(&(*Mems)[I], Path);
+      if (!M)
+        break;
+      R.allowOnly(*M, Path, {"name", "capacity"});
+      Memory Mem;
+      if (auto S = R.asString(R.field(*M, "name", Path, true),
+                              JSONReader::key(Path, "name")))
+        Mem.Name = *S;
+      if (auto C = R.asInteger(M->get("capacity"),
+                               JSONReader::key(Path, "capacity"), 0))
+        Mem.CapacityBytes = *C;
+      P.Memories.push_back(std::move(Mem));
+    }
+  }
+
+  if (const json::Object *W = R.asObject(O->get("warps"), "warps")) {
+    R.allowOnly(*W, "warps", {"count", "warps_per_group", "register_limit"});
+    WarpConfig WC;
+    if (auto I = R.asInteger(R.field(*W, "count", "warps", true), "warps.count",
+                             0, UnsignedMax))
+      WC.NumWarps = unsigned(*I);
+    if (auto I = R.asInteger(W->get("warps_per_group"), "warps.warps_per_group",
+                             0, UnsignedMax))
+      WC.WarpsPerGroup = unsigned(*I);
+    if (auto I = R.asInteger(W->get("register_limit"), "warps.register_limit"))
+      WC.RegisterLimit = *I;
+    P.Warps = WC;
+  }
+
+  llvm::StringMap<size_t> FirstIndex;
+  if (const json::Array *Ops = R.asArray(R.field(*O, "ops", "", true), "ops")) {
+    for (size_t I = 0; I < Ops->size() && !R.failed(); ++I) {
+      std::string Path = JSONReader::index("ops", I);
+      Operation Op;
+      readOperation(R, (*Ops)[I], Path, Op);
+      if (R.failed())
+        break;
+      // Dependences name ops, so a repeated name would be ambiguous.
+      auto [It, New] = FirstIndex.try_emplace(Op.Name, I);
+      if (!New) {
+        R.fail(JSONReader::key(Path, "name"), "op name '" + Op.Name +
+                                                  "' already used by ops[" +
+                                                  Twine(It->second) + "]");
+        break;
+      }
+      P.Graph.addOperation(std::move(Op));
+    }
+  }
+
+  if (const json::Array *Deps = R.asArray(O->get("deps"), "deps")) {
+    for (size_t I = 0; I < Deps->size() && !R.failed(); ++I) {
+      Dependence D;
+      readDependence(R, (*Deps)[I], JSONReader::index("deps", I), P.Graph, D);
+      if (!R.failed())
+        P.Graph.addDependence(std::move(D));
+    }
+  }
+
+  if (R.failed())
+    return R.takeError();
+  return std::move(P);
+}
+
+Expected<Problem> twill::parseNativeJSON(StringRef Text, StringRef Origin) {
+  Expected<json::Value> V = parseJSONText(Text, Origin);
+  if (!V)
+    return V.takeError();
+  return parseNativeJSONValue(*V, Origin);
+}
+
+//===----------------------------------------------------------------------===//
+// Writer
+//===----------------------------------------------------------------------===//
+
+static void writeIntMap(json::OStream &J, StringRef Key,
+                        const std::map<std::string, int64_t> &M) {
+  J.attributeObject(Key, [&] {
+    for (const auto &[K, V] : M)
+      J.attribute(K, V);
+  });
+}
+
+void twill::writeNativeJSON(const Problem &P, raw_ostream &OS) {
+  json::OStream J(OS, 2);
+  J.object([&] {
+    J.attribute("format", "twill-problem");
+    J.attribute("version", 1);
+    J.attribute("name", P.Name);
+    J.attributeArray("units", [&] {
+      for (const FunctionalUnit &U : P.Units)
+        J.object([&] {
+          J.attribute("name", U.Name);
+          J.attribute("capacity", U.isUnlimited() ? int64_t(-1) : U.Capacity);
+          if (!U.Description.empty())
+            J.attribute("description", U.Description);
+        });
+    });
+    J.attributeArray("memories", [&] {
+      for (const Memory &M : P.Memories)
+        J.object([&] {
+          J.attribute("name", M.Name);
+          J.attribute("capacity", M.CapacityBytes);
+        });
+    });
+    if (P.Warps)
+      J.attributeObject("warps", [&] {
+        J.attribute("count", int64_t(P.Warps->NumWarps));
+        J.attribute("warps_per_group", int64_t(P.Warps->WarpsPerGroup));
+        J.attribute("register_limit", P.Warps->RegisterLimit);
+      });
+    J.attributeArray("ops", [&] {
+      for (const Operation &Op : P.Graph.operations())
+        J.object([&] {
+          J.attribute("name", Op.Name);
+          J.attribute("kind", Op.Kind);
+          J.attribute("latency", Op.Latency);
+          J.attribute("registers", Op.Registers);
+          // Rows as the reader builds them: every cycle up to the last one
+          // used, counts summed per unit, units sorted by name.
+          unsigned Rows = Op.Reservation.NumCycles;
+          for (const UnitUse &U : Op.Reservation.Uses)
+            Rows = std::max(Rows, U.Cycle + 1);
+          std::vector<std::map<std::string, uint64_t>> Table(Rows);
+          for (const UnitUse &U : Op.Reservation.Uses)
+            if (U.Count)
+              Table[U.Cycle][U.Unit] += U.Count;
+          J.attributeArray("reservation", [&] {
+            for (const auto &Row : Table)
+              J.object([&] {
+                for (const auto &[Unit, Count] : Row)
+                  J.attribute(Unit, int64_t(Count));
+              });
+          });
+          if (!Op.Footprint.empty())
+            writeIntMap(J, "footprint", Op.Footprint);
+          if (Op.VariableLatency)
+            J.attribute("variable_latency", true);
+          if (Op.SpillCost)
+            J.attribute("spill_cost", Op.SpillCost);
+          if (Op.NeedsWarpGroup)
+            J.attribute("warp_group", true);
+          if (!Op.Attributes.empty())
+            writeIntMap(J, "attributes", Op.Attributes);
+        });
+    });
+    J.attributeArray("deps", [&] {
+      const DependenceGraph &G = P.Graph;
+      for (const Dependence &D : G.dependences())
+        J.object([&] {
+          J.attribute("src", D.Src < G.numOperations() ? G.op(D.Src).Name
+                                                       : std::string("?"));
+          J.attribute("dst", D.Dst < G.numOperations() ? G.op(D.Dst).Name
+                                                       : std::string("?"));
+          J.attribute("delay", D.Delay);
+          J.attribute("distance", D.Distance);
+          if (D.Blocking)
+            J.attribute("blocking", true);
+          if (!D.Attributes.empty())
+            writeIntMap(J, "attributes", D.Attributes);
+        });
+    });
+  });
+  OS << "\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Schedules
+//===----------------------------------------------------------------------===//
+
+Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
+                                                  StringRef Origin,
+                                                  const DependenceGraph &G) {
+  Expected<json::Value> V = parseJSONText(Text, Origin);
+  if (!V)
+    return V.takeError();
+  JSONReader R(Origin);
+  const json::Object *O = R.asObject(&*V, "");
+  if (!O)
+    return R.takeError();
+  R.allowOnly(*O, "", {"format", "version", "II", "L", "start", "warps"});
+  readHeader(R, *O, "twill-schedule");
+
+  ModuloSchedule S;
+  // II >= 1: stages divide by it.
+  if (auto I = R.asInteger(R.field(*O, "II", "", true), "II", 1))
+    S.II = *I;
+
+  // Reads an object op name -> integer into Out (indexed by OpId), requiring
+  // every op of G exactly once.
+  auto ReadPerOp = [&](const json::Value *V, const std::string &Path,
+                       int64_t Min, std::vector<int64_t> &Out) {
+    const json::Object *M = R.asObject(V, Path);
+    if (!M)
+      return;
+    Out.assign(G.numOperations(), 0);
+    std::vector<bool> Seen(G.numOperations(), false);
+    for (const auto &KV : *M) {
+      std::string KeyPath = JSONReader::key(Path, KV.first);
+      std::optional<OpId> Id = G.lookup(KV.first);
+      if (!Id) {
+        R.fail(KeyPath, "unknown op '" + KV.first.str() + "'");
+        return;
+      }
+      auto I = R.asInteger(&KV.second, KeyPath, Min);
+      if (!I)
+        return;
+      Out[*Id] = *I;
+      Seen[*Id] = true;
+    }
+    for (OpId Op = 0; Op < G.numOperations(); ++Op)
+      if (!Seen[Op]) {
+        R.fail(Path, "op '" + G.op(Op).Name + "' has no entry");
+        return;
+      }
+  };
+
+  ReadPerOp(R.field(*O, "start", "", true), "start", -MaxAbsValue, S.Start);
+  if (const json::Value *W = O->get("warps")) {
+    std::vector<int64_t> Warps;
+    ReadPerOp(W, "warps", 0, Warps);
+    if (!R.failed()) {
+      WarpAssignment WA;
+      for (int64_t X : Warps) {
+        if (X > int64_t(std::numeric_limits<unsigned>::max())) {
+          R.fail("warps", "warp index " + Twine(X) + " is out of range");
+          break;
+        }
+        WA.Warp.push_back(unsigned(X));
+      }
+      S.Warps = std::move(WA);
+    }
+  }
+  if (R.failed())
+    return R.takeError();
+  if (auto L = R.asInteger(O->get("L"), "L", 0))
+    S.Length = *L;
+  else if (R.failed())
+    return R.takeError();
+  else
+    S.Length = ModuloSchedule::computeLength(G, S.Start);
+  return std::move(S);
+}
+
+Expected<ModuloSchedule> twill::readScheduleFile(StringRef Path,
+                                                 const DependenceGraph &G) {
+  auto Buf = readFile(Path);
+  if (!Buf)
+    return Buf.takeError();
+  return parseScheduleJSON((*Buf)->getBuffer(), Path, G);
+}
+
+void twill::writeScheduleJSON(const DependenceGraph &G, const ModuloSchedule &S,
+                              raw_ostream &OS) {
+  json::OStream J(OS, 2);
+  J.object([&] {
+    J.attribute("format", "twill-schedule");
+    J.attribute("version", 1);
+    J.attribute("II", S.II);
+    J.attribute("L", S.Length);
+    J.attributeObject("start", [&] {
+      for (OpId Op = 0; Op < G.numOperations() && Op < S.Start.size(); ++Op)
+        J.attribute(G.op(Op).Name, S.Start[Op]);
+    });
+    if (S.Warps)
+      J.attributeObject("warps", [&] {
+        for (OpId Op = 0; Op < G.numOperations() && Op < S.Warps->Warp.size();
+             ++Op)
+          J.attribute(G.op(Op).Name, int64_t(S.Warps->Warp[Op]));
+      });
+  });
+  OS << "\n";
+}

@@ -1,0 +1,83 @@
+//===- ReadProblemFile.cpp - Format detection for problem files -----------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// readProblemFile(): picks the reader from the extension (.graphml, .gml)
+/// and, for JSON, from the content ("format": "twill-problem" marks native
+/// files; `nodes` plus `delay` mark HeuriGym ones). Files with other
+/// extensions are sniffed by their first non-blank character.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ReaderUtil.h"
+
+#include "twill/IO/Readers.h"
+
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::io;
+
+/// Reads a JSON file and dispatches on its content (or on \p Format).
+static Expected<Problem> readJSONProblem(StringRef Path, StringRef Text,
+                                         ProblemFormat Format) {
+  Expected<json::Value> V = parseJSONText(Text, Path);
+  if (!V)
+    return V.takeError();
+  if (Format == ProblemFormat::Auto) {
+    const json::Object *O = V->getAsObject();
+    if (!O)
+      return makeError(Path, "expected a JSON object at the top level");
+    if (O->get("format"))
+      Format = ProblemFormat::NativeJSON;
+    else if (O->get("nodes") && O->get("delay"))
+      Format = ProblemFormat::HeuriGym;
+    else
+      return makeError(Path,
+                       "cannot tell the JSON format: native problems carry "
+                       "\"format\": \"twill-problem\", HeuriGym ones "
+                       "\"delay\" and \"nodes\"");
+  }
+  if (Format == ProblemFormat::NativeJSON)
+    return parseNativeJSONValue(*V, Path);
+  return parseHeuriGymValue(*V, Path);
+}
+
+Expected<Problem> twill::readProblemFile(StringRef Path, ProblemFormat Format) {
+  bool IsJSON = false;
+  if (Format == ProblemFormat::Auto) {
+    StringRef Ext = sys::path::extension(Path);
+    if (Ext.equals_insensitive(".graphml"))
+      Format = ProblemFormat::HatScheT;
+    else if (Ext.equals_insensitive(".gml"))
+      Format = ProblemFormat::GML;
+    else if (Ext.equals_insensitive(".json"))
+      IsJSON = true;
+  }
+  if (Format == ProblemFormat::HatScheT)
+    return readHatScheTFile(Path);
+
+  auto Buf = readFile(Path);
+  if (!Buf)
+    return Buf.takeError();
+  StringRef Text = (*Buf)->getBuffer();
+
+  if (Format == ProblemFormat::Auto) {
+    StringRef Head = Text.ltrim();
+    if (IsJSON || Head.starts_with("{"))
+      return readJSONProblem(Path, Text, ProblemFormat::Auto);
+    if (Head.starts_with("<"))
+      return readHatScheTFile(Path);
+    if (Head.starts_with("graph") || Head.starts_with("#"))
+      return parseGML(Text, Path);
+    return makeError(Path, "unknown problem format (expected .json, .graphml "
+                           "or .gml)");
+  }
+  if (Format == ProblemFormat::GML)
+    return parseGML(Text, Path);
+  return readJSONProblem(Path, Text, Format);
+}

@@ -1,0 +1,415 @@
+//===- ModuloScheduler.cpp - Phase 1: optimal modulo scheduling -----------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Iterative modulo scheduling, the fixed-I ILP, and the search over I.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/Twill/ModuloScheduler.h"
+#include "twill/Analysis/Bounds.h"
+#include "twill/Twill/MILP.h"
+#include "twill/Verifier/Verifier.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+using namespace twill;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point T) {
+  return std::chrono::duration<double>(Clock::now() - T).count();
+}
+
+int64_t mod(int64_t A, int64_t B) { return ((A % B) + B) % B; }
+
+int64_t opLength(const Operation &Op) { return std::max<int64_t>(Op.cycles(), 1); }
+
+/// Uses of limited units, by unit index.
+struct LimitedUse {
+  unsigned Unit;
+  unsigned Cycle;
+  unsigned Count;
+};
+
+struct Prepared {
+  std::vector<int64_t> Capacity;                // per limited unit
+  std::vector<std::vector<LimitedUse>> Uses;    // per op
+};
+
+Prepared prepare(const Problem &P) {
+  Prepared R;
+  llvm::StringMap<unsigned> Index;
+  for (const FunctionalUnit &U : P.Units)
+    if (!U.isUnlimited()) {
+      Index[U.Name] = R.Capacity.size();
+      R.Capacity.push_back(U.Capacity);
+    }
+  R.Uses.resize(P.Graph.numOperations());
+  for (OpId V = 0; V < P.Graph.numOperations(); ++V)
+    for (const UnitUse &U : P.Graph.op(V).Reservation.Uses) {
+      auto It = Index.find(U.Unit);
+      if (It != Index.end() && U.Count > 0)
+        R.Uses[V].push_back({It->second, U.Cycle, U.Count});
+    }
+  return R;
+}
+
+ModuloSchedule finish(const Problem &P, int64_t II, std::vector<int64_t> Start) {
+  int64_t Min = Start.empty() ? 0 : *std::min_element(Start.begin(), Start.end());
+  // Shift whole stages so residues (and so resource use) stay the same.
+  int64_t Shift = Min >= 0 ? 0 : ((-Min + II - 1) / II) * II;
+  if (Min > 0)
+    Shift = -(Min / II) * II;
+  for (int64_t &S : Start)
+    S += Shift;
+  ModuloSchedule S;
+  S.II = II;
+  S.Start = std::move(Start);
+  S.Length = ModuloSchedule::computeLength(P.Graph, S.Start);
+  return S;
+}
+} // namespace
+
+std::optional<ModuloSchedule>
+twill::iterativeModuloSchedule(const Problem &P, int64_t II,
+                               unsigned BudgetRatio) {
+  const DependenceGraph &G = P.Graph;
+  unsigned N = G.numOperations();
+  if (N == 0)
+    return finish(P, II, {});
+  Prepared Prep = prepare(P);
+  // An op whose own uses overflow a residue cannot be placed at this I.
+  for (OpId V = 0; V < N; ++V) {
+    std::map<std::pair<unsigned, int64_t>, int64_t> Own;
+    for (const LimitedUse &U : Prep.Uses[V])
+      if ((Own[{U.Unit, mod(U.Cycle, II)}] += U.Count) > Prep.Capacity[U.Unit])
+        return std::nullopt;
+  }
+  // Height-based priority: longest path to any sink with weights
+  // delay - distance*I (fails when I < RecMII).
+  auto ALAP = computeALAP(G, II, 0);
+  if (!ALAP) {
+    llvm::consumeError(ALAP.takeError());
+    return std::nullopt;
+  }
+  std::vector<int64_t> Height(N);
+  for (OpId V = 0; V < N; ++V)
+    Height[V] = -(*ALAP)[V];
+  std::vector<std::vector<const Dependence *>> In(N), Out(N);
+  for (const Dependence &D : G.dependences()) {
+    In[D.Dst].push_back(&D);
+    Out[D.Src].push_back(&D);
+  }
+  const int64_t Unscheduled = INT64_MIN;
+  std::vector<int64_t> Time(N, Unscheduled), Prev(N, Unscheduled);
+  unsigned NumUnits = Prep.Capacity.size();
+  std::vector<std::vector<int64_t>> MRT(NumUnits, std::vector<int64_t>(II, 0));
+  std::vector<std::vector<std::vector<OpId>>> Users(
+      NumUnits, std::vector<std::vector<OpId>>(II));
+
+  auto Unplace = [&](OpId V) {
+    for (const LimitedUse &U : Prep.Uses[V]) {
+      int64_t R = mod(Time[V] + U.Cycle, II);
+      MRT[U.Unit][R] -= U.Count;
+      auto &L = Users[U.Unit][R];
+      L.erase(std::find(L.begin(), L.end(), V));
+    }
+    Time[V] = Unscheduled;
+  };
+  auto Fits = [&](OpId V, int64_t T) {
+    for (const LimitedUse &U : Prep.Uses[V]) {
+      int64_t R = mod(T + U.Cycle, II);
+      int64_t Demand = 0;
+      for (const LimitedUse &W : Prep.Uses[V])
+        if (W.Unit == U.Unit && mod(T + W.Cycle, II) == R)
+          Demand += W.Count;
+      if (MRT[U.Unit][R] + Demand > Prep.Capacity[U.Unit])
+        return false;
+    }
+    return true;
+  };
+
+  // Ready order: highest height first, then lowest id (deterministic).
+  std::vector<OpId> Order(N);
+  for (OpId V = 0; V < N; ++V)
+    Order[V] = V;
+  std::sort(Order.begin(), Order.end(), [&](OpId A, OpId B) {
+    return Height[A] != Height[B] ? Height[A] > Height[B] : A < B;
+  });
+  unsigned Left = N;
+  int64_t Budget = int64_t(BudgetRatio) * N;
+  size_t Cursor = 0;
+  while (Left > 0) {
+    if (Budget-- <= 0)
+      return std::nullopt;
+    // Highest-priority unscheduled op (evictions can re-open earlier ones).
+    OpId V = ~0u;
+    for (size_t I = 0; I < N; ++I) {
+      OpId C = Order[(Cursor + I) % N];
+      if (Time[C] == Unscheduled) {
+        V = C;
+        break;
+      }
+    }
+    Cursor = 0;
+    int64_t Estart = 0;
+    for (const Dependence *D : In[V])
+      if (D->Src != V && Time[D->Src] != Unscheduled)
+        Estart = std::max(Estart, Time[D->Src] + D->Delay - D->Distance * II);
+    int64_t T = Unscheduled;
+    for (int64_t C = Estart; C < Estart + II; ++C)
+      if (Fits(V, C)) {
+        T = C;
+        break;
+      }
+    if (T == Unscheduled)
+      T = (Prev[V] == Unscheduled || Estart > Prev[V]) ? Estart : Prev[V] + 1;
+    // Evict resource conflicts at T.
+    for (const LimitedUse &U : Prep.Uses[V]) {
+      int64_t R = mod(T + U.Cycle, II);
+      while (MRT[U.Unit][R] + U.Count > Prep.Capacity[U.Unit] &&
+             !Users[U.Unit][R].empty()) {
+        Unplace(Users[U.Unit][R].front());
+        ++Left;
+      }
+    }
+    Time[V] = T;
+    Prev[V] = T;
+    --Left;
+    for (const LimitedUse &U : Prep.Uses[V]) {
+      int64_t R = mod(T + U.Cycle, II);
+      MRT[U.Unit][R] += U.Count;
+      Users[U.Unit][R].push_back(V);
+    }
+    // Evict scheduled successors (and predecessors via carried edges) whose
+    // dependence with V is now violated.
+    for (const Dependence *D : Out[V])
+      if (D->Dst != V && Time[D->Dst] != Unscheduled &&
+          Time[D->Dst] + D->Distance * II < T + D->Delay) {
+        Unplace(D->Dst);
+        ++Left;
+      }
+    for (const Dependence *D : In[V])
+      if (D->Src != V && Time[D->Src] != Unscheduled &&
+          T + D->Distance * II < Time[D->Src] + D->Delay) {
+        Unplace(D->Src);
+        ++Left;
+      }
+  }
+  ModuloSchedule S = finish(P, II, Time);
+  if (!verifySchedule(P, S).ok())
+    return std::nullopt; // Never hand out an illegal schedule.
+  return S;
+}
+
+namespace {
+/// The fixed-I ILP of ModuloScheduler.h.
+ModuloScheduleResult solveILP(const Problem &P, int64_t II,
+                              const ModuloSchedulerOptions &Opts,
+                              int64_t UpperL, int64_t LowerL,
+                              Clock::time_point Deadline, bool HasDeadline) {
+  const DependenceGraph &G = P.Graph;
+  unsigned N = G.numOperations();
+  Prepared Prep = prepare(P);
+  ModuloScheduleResult R;
+  R.Method = "ilp";
+
+  int64_t WMax = 1;
+  for (const Dependence &D : G.dependences())
+    WMax = std::max<int64_t>(WMax, (std::max<int64_t>(D.Delay, 0) + II - 1) / II);
+  int64_t KMax = std::max<int64_t>(1, int64_t(N) * WMax);
+  double SMax = double(II) * double(KMax + 1);
+  if (UpperL > 0)
+    SMax = std::min<double>(SMax, double(UpperL));
+  if (Opts.MaxLength > 0)
+    SMax = std::min<double>(SMax, double(Opts.MaxLength));
+
+  MILP M;
+  std::vector<int> S(N);
+  std::vector<std::vector<int>> Y(N);
+  for (OpId V = 0; V < N; ++V) {
+    double Hi = SMax - opLength(G.op(V));
+    if (Hi < 0) {
+      R.Status = SolveStatus::Infeasible; // Cannot even fit the length cap.
+      return R;
+    }
+    S[V] = M.addVariable("s_" + G.op(V).Name, 0, Hi, true);
+    if (Prep.Uses[V].empty())
+      continue;
+    int K = M.addVariable("k_" + G.op(V).Name, 0, std::floor(Hi / II), true);
+    std::vector<MILP::Term> Def{{S[V], 1}, {K, -double(II)}}, One;
+    for (int64_t Res = 0; Res < II; ++Res) {
+      int B = M.addBinary("y_" + G.op(V).Name + "_" + std::to_string(Res));
+      Y[V].push_back(B);
+      Def.push_back({B, -double(Res)});
+      One.push_back({B, 1});
+    }
+    M.addRow(Def, MILP::Sense::Equal, 0);
+    M.addRow(One, MILP::Sense::Equal, 1);
+  }
+  for (const Dependence &D : G.dependences())
+    if (D.Src != D.Dst)
+      M.addRow({{S[D.Dst], 1}, {S[D.Src], -1}}, MILP::Sense::GreaterEq,
+               double(D.Delay - D.Distance * II));
+  // Self-dependences only constrain I: delay <= distance * I.
+  for (const Dependence &D : G.dependences())
+    if (D.Src == D.Dst && D.Delay > D.Distance * II) {
+      R.Status = SolveStatus::Infeasible;
+      return R;
+    }
+  for (unsigned F = 0; F < Prep.Capacity.size(); ++F)
+    for (int64_t Res = 0; Res < II; ++Res) {
+      std::map<int, double> Row;
+      for (OpId V = 0; V < N; ++V)
+        for (const LimitedUse &U : Prep.Uses[V])
+          if (U.Unit == F)
+            Row[Y[V][mod(Res - int64_t(U.Cycle), II)]] += U.Count;
+      if (Row.empty())
+        continue;
+      std::vector<MILP::Term> Terms(Row.begin(), Row.end());
+      M.addRow(Terms, MILP::Sense::LessEq, double(Prep.Capacity[F]));
+    }
+  int L = -1;
+  if (Opts.MinimizeLength) {
+    L = M.addVariable("L", std::max<int64_t>(LowerL, 1), SMax, true);
+    for (OpId V = 0; V < N; ++V)
+      M.addRow({{L, 1}, {S[V], -1}}, MILP::Sense::GreaterEq,
+               double(opLength(G.op(V))));
+    M.setObjective({{L, 1}});
+  }
+  MILPOptions MO;
+  MO.StopAtFirst = !Opts.MinimizeLength;
+  if (HasDeadline) {
+    MO.TimeLimit = std::chrono::duration<double>(Deadline - Clock::now()).count();
+    if (MO.TimeLimit <= 0) {
+      R.Status = SolveStatus::Timeout;
+      return R;
+    }
+  }
+  MILPResult Sol = solveMILP(M, MO);
+  R.Status = Sol.Status;
+  if (!hasSolution(Sol.Status))
+    return R;
+  if (!Opts.MinimizeLength)
+    R.Status = SolveStatus::Feasible;
+  std::vector<int64_t> Start(N);
+  for (OpId V = 0; V < N; ++V)
+    Start[V] = std::llround(Sol.Values[S[V]]);
+  R.Schedule = finish(P, II, std::move(Start));
+  if (!verifySchedule(P, R.Schedule).ok())
+    R.Status = SolveStatus::Error; // Numerical trouble: never trust it.
+  return R;
+}
+} // namespace
+
+ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
+                                         const ModuloSchedulerOptions &Opts) {
+  auto T0 = Clock::now();
+  bool HasDeadline = Opts.TimeLimit > 0;
+  auto Deadline = T0 + std::chrono::duration_cast<Clock::duration>(
+                           std::chrono::duration<double>(Opts.TimeLimit));
+  ModuloScheduleResult R;
+  auto LowerL = computeCriticalPathLength(P.Graph, II);
+  if (!LowerL) {
+    llvm::consumeError(LowerL.takeError());
+    R.Status = SolveStatus::Infeasible; // I below RecMII.
+    R.Method = "bound";
+    R.Seconds = secondsSince(T0);
+    return R;
+  }
+  std::string Crit;
+  if (II < computeResMII(P, &Crit)) {
+    R.Status = SolveStatus::Infeasible;
+    R.Method = "bound";
+    R.Seconds = secondsSince(T0);
+    return R;
+  }
+  std::optional<ModuloSchedule> Heur;
+  if (Opts.UseHeuristic)
+    Heur = iterativeModuloSchedule(P, II);
+  if (Heur && (Opts.MaxLength == 0 || Heur->Length <= Opts.MaxLength)) {
+    if (!Opts.MinimizeLength || Heur->Length == *LowerL) {
+      R.Status = Opts.MinimizeLength ? SolveStatus::Optimal : SolveStatus::Feasible;
+      R.Schedule = std::move(*Heur);
+      R.Method = "heuristic";
+      R.Seconds = secondsSince(T0);
+      return R;
+    }
+  } else {
+    Heur.reset();
+  }
+  R = solveILP(P, II, Opts, Heur ? Heur->Length : 0, *LowerL, Deadline,
+               HasDeadline);
+  if (!hasSolution(R.Status) && Heur && R.Status != SolveStatus::Infeasible) {
+    // The ILP ran out of time: the heuristic schedule stands, unproven.
+    R.Status = SolveStatus::Feasible;
+    R.Schedule = std::move(*Heur);
+    R.Method = "heuristic";
+  }
+  R.Seconds = secondsSince(T0);
+  return R;
+}
+
+IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) {
+  auto T0 = Clock::now();
+  IISearchResult R;
+  auto B = computeMIIBounds(P);
+  if (!B) {
+    llvm::consumeError(B.takeError());
+    R.Status = SolveStatus::Infeasible;
+    R.Proof = "a zero-distance cycle has positive delay";
+    return R;
+  }
+  R.MII = B->MII;
+  int64_t MaxII = Opts.MaxII > 0 ? Opts.MaxII
+                                 : B->MII + int64_t(P.Graph.numOperations()) +
+                                       16;
+  bool AllLowerProven = true;
+  int64_t FirstUnproven = 0;
+  for (int64_t II = B->MII; II <= MaxII; ++II) {
+    double Left = Opts.TimeLimit - secondsSince(T0);
+    if (Opts.TimeLimit > 0 && Left <= 0) {
+      R.Status = SolveStatus::Timeout;
+      break;
+    }
+    ModuloSchedulerOptions MO;
+    MO.MinimizeLength = Opts.MinimizeLength;
+    MO.TimeLimit = Opts.TimeLimit > 0 ? Left : 0;
+    if (Opts.TimeLimitPerII > 0)
+      MO.TimeLimit = MO.TimeLimit > 0 ? std::min(MO.TimeLimit, Opts.TimeLimitPerII)
+                                      : Opts.TimeLimitPerII;
+    ModuloScheduleResult A = scheduleAtII(P, II, MO);
+    R.Attempts.push_back({II, A.Status, A.Method, A.Seconds});
+    if (hasSolution(A.Status)) {
+      R.Schedule = std::move(A.Schedule);
+      R.Status = AllLowerProven ? SolveStatus::Optimal : SolveStatus::Feasible;
+      if (II == B->MII)
+        R.Proof = "I = MII (ResMII " + std::to_string(B->ResMII) + ", RecMII " +
+                  std::to_string(B->RecMII) + ")";
+      else if (AllLowerProven)
+        R.Proof = "I in [" + std::to_string(B->MII) + ", " + std::to_string(II) +
+                  ") proven infeasible by the ILP; I < MII by the bounds";
+      else
+        R.Proof = "I = " + std::to_string(FirstUnproven) +
+                  " undecided (time limit); not proven optimal";
+      break;
+    }
+    if (A.Status != SolveStatus::Infeasible && AllLowerProven) {
+      AllLowerProven = false;
+      FirstUnproven = II;
+    }
+  }
+  if (R.Status == SolveStatus::Error && R.Schedule.Start.empty())
+    R.Status = SolveStatus::Timeout;
+  R.Seconds = secondsSince(T0);
+  return R;
+}

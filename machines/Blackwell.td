@@ -1,0 +1,261 @@
+//===- Blackwell.td - Twill machine for sm_100a ------------*- tablegen -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+//
+// One SM of a B200, at the tile level of the Twill model. Sources:
+// shared/notes/anchors-and-hardware.md §4 ("anchors §4" below) and
+// shared/notes/paper-twill.md; tags [S]/[I]/[M]/[P]/[META] as in the notes.
+// Differences from Hopper: tensor memory (a unit and a memory), tcgen05.*
+// instead of wgmma (wgmma is sm_90a-only [M]), twice the tensor-core rate,
+// and measured latencies from the [META] B200 calibration where it has
+// them. See docs/machines.md.
+//
+//===----------------------------------------------------------------------===//
+
+include "TwillSchedule.td"
+
+def Blackwell : TwillMachine<"blackwell", "sm_100a"> {
+  // 64 resident warps per SM.
+  let MaxWarpsPerSMSource =
+      "anchors-and-hardware.md §4, 64 "
+      "[S: docs.rs oxicuda SmVersion note for sm_100]";
+  // 32 warps per CTA.
+  let MaxWarpsPerCTASource =
+      "[M] CUDA Programming Guide: 1024 threads per block (unchecked); "
+      "paper-twill.md §5: [META] assumes W = 32";
+  // 4 schedulers.
+  let SchedulersPerSMSource =
+      "paper-twill.md §1, [P §2–3]: at most 4 warps issue per cycle";
+  // 4 warps per warp group.
+  let WarpsPerGroupSource =
+      "[M] PTX ISA: a warpgroup is four contiguous warps (unchecked)";
+  // 32 threads per warp.
+  let ThreadsPerWarpSource = "[M] CUDA Programming Guide (unchecked)";
+  // 64K 32-bit registers.
+  let RegistersPerSMSource =
+      "anchors-and-hardware.md §4, 64K × 32-bit [S: mortalapps; cvw]";
+  // 255 registers per thread.
+  let MaxRegistersPerThreadSource =
+      "paper-twill.md §1, [P §2–3]: 255 registers per thread";
+}
+
+//===----------------------------------------------------------------------===//
+// Functional units, capacity 1 at the tile level for the reasons given in
+// Hopper.td (paper-twill.md §1, [P §3.1]; [META] machine model: TC, TMA,
+// TMEM, SFU, CUDA at cap=1).
+//===----------------------------------------------------------------------===//
+
+def BlackwellTC : FunctionalUnit<Blackwell, "tc", 1,
+    "tensor cores (tcgen05.mma, mma.sync)",
+    "paper-twill.md §1, [P §3.1] tile ops use the whole SM; [META] TC cap=1">;
+def BlackwellTMA : FunctionalUnit<Blackwell, "tma", 1,
+    "tensor memory accelerator (async bulk copies)",
+    "anchors-and-hardware.md §4, an async bulk-copy engine per SM "
+    "[S: cvw; Tilus tutorials], plus 2-CTA multicast [S: mlc.ai chapter]; "
+    "[META] TMA cap=1">;
+// Reads and writes of tensor memory (tcgen05.ld/st/cp). "Blackwell Tensor
+// Memory needs explicit loads" (paper-twill.md §1, [P §2–3]).
+def BlackwellTMEM : FunctionalUnit<Blackwell, "tmem", 1,
+    "tensor-memory data path (tcgen05.ld, tcgen05.st, tcgen05.cp)",
+    "paper-twill.md §1, [P §2–3] TMEM needs explicit loads; [META] TMEM cap=1">;
+def BlackwellMUFU : FunctionalUnit<Blackwell, "mufu", 1,
+    "multi-function unit / SFU (ex2, rcp, ...)",
+    "paper-twill.md §1, [P §3.1]; [META] SFU cap=1">;
+def BlackwellFMA : FunctionalUnit<Blackwell, "fma", 1,
+    "FP32 FMA and integer ALU pipes (CUDA cores)",
+    "[I] tile op spans all 128 lanes; [META] CUDA cap=1">;
+def BlackwellLSU : FunctionalUnit<Blackwell, "lsu", 1,
+    "load/store unit (ld/st shared and global, ldmatrix, cp.async)",
+    "[I] tile op uses the whole SMEM bandwidth (smem_bytes)">;
+def BlackwellSync : FunctionalUnit<Blackwell, "sync", -1,
+    "synchronisation (bar.sync, mbarrier, commit/wait); unlimited",
+    "[I] modelling unit: synchronisation costs latency, not throughput">;
+
+//===----------------------------------------------------------------------===//
+// Memories.
+//===----------------------------------------------------------------------===//
+
+// 64K × 4 B = 262144 B.
+def BlackwellRegisters : Memory<Blackwell, "registers", 262144,
+    "anchors-and-hardware.md §4, 64K × 32-bit [S: mortalapps; cvw]">;
+// 228 KB = 233472 B per SM.
+def BlackwellSMEM : Memory<Blackwell, "smem", 233472,
+    "anchors-and-hardware.md §4, 228 KB/SM "
+    "[S: mlsyscourse.org SM demo; mortalapps]">;
+// 128 lanes × 512 columns × 4 B = 262144 B.
+def BlackwellTMEMBytes : Memory<Blackwell, "tmem", 262144,
+    "anchors-and-hardware.md §4, 256 KB/SM (128 lanes × 512 cols × 4 B) "
+    "[S: cvw.cac.cornell.edu; jishuzhan.net]">;
+
+//===----------------------------------------------------------------------===//
+// Per-SM throughputs per cycle.
+//===----------------------------------------------------------------------===//
+
+// 148 SMs × 8192 × 1.856 GHz ≈ 2.25 PFLOPS dense BF16.
+def BlackwellTCFlops : Throughput<Blackwell, "tc_bf16_dense_flops", 8192,
+    "anchors-and-hardware.md §4, [S: FA4 paper via jianyuh.github.io notes; "
+    "I: 148 × 8192 × 1.856e9 ≈ 2.25e15]">;
+// 16 MUFU ops/clk/SM, unchanged from Hopper.
+def BlackwellMUFUOps : Throughput<Blackwell, "mufu_ops", 16,
+    "anchors-and-hardware.md §4, [S: FA4 notes; together.ai blog: "
+    "'SFU count unchanged']">;
+// 128 FP32 lanes.
+def BlackwellFMALanes : Throughput<Blackwell, "fp32_fma_lanes", 128,
+    "anchors-and-hardware.md §4, [S: cvw.cac.cornell.edu B200 SM page]">;
+// 128 B/clk of shared memory.
+def BlackwellSMEMBytes : Throughput<Blackwell, "smem_bytes", 128,
+    "anchors-and-hardware.md §4, 128 B/clk/SM [S] (FA4 notes: 'unchanged')">;
+
+//===----------------------------------------------------------------------===//
+// Instruction classes. Measured B200 latencies exist only for TMA loads,
+// mbarrier handshakes and named barriers (paper-twill.md §6, [META] B200
+// calibration, facebookexperimental/triton
+// third_party/tlx/tools/paper_joint_solver); the rest are estimates.
+//===----------------------------------------------------------------------===//
+
+def BlackwellUMMA : InstrClass<Blackwell, "tcgen05_mma", BlackwellTC> {
+  // estimate: the TC occupancy of one m128n256k16 BF16 tcgen05.mma,
+  // 2·128·256·16 / 8192 = 128 cycles.
+  let Latency = 128;
+  // tcgen05.mma is single-thread-issued (anchors §4 [M]), so no warp group.
+  let NeedsWarpGroup = 0;
+  let ThroughputName = "tc_bf16_dense_flops";
+  let AsmPrefixes = ["tcgen05.mma"];
+  let Source = "anchors-and-hardware.md §4: tcgen05.mma is "
+               "single-thread-issued [M], accumulator in TMEM "
+               "[S: jishuzhan.net]; latency: estimate";
+}
+
+def BlackwellMMASync : InstrClass<Blackwell, "mma_sync", BlackwellTC> {
+  let Latency = 32; // estimate
+  let ThroughputName = "tc_bf16_dense_flops";
+  // LLVM 19 defines mma.sync as anonymous records: asm only.
+  let AsmPrefixes = ["mma.sync"];
+  let Source = "latency: estimate";
+}
+
+// tcgen05.ld/st are warp-collective and each warp reaches 32 of the 128
+// TMEM lanes, so a full tile takes a warp group ([I] from the 128-lane
+// figure of anchors §4; the 32-lanes-per-warp rule is [M], unchecked).
+def BlackwellTMEMLoad : InstrClass<Blackwell, "tmem_ld", BlackwellTMEM> {
+  let Latency = 30; // estimate
+  let NeedsWarpGroup = 1;
+  let AsmPrefixes = ["tcgen05.ld"];
+  let Source = "anchors-and-hardware.md §4: TMEM 128 lanes [S]; warp-group "
+               "issue [I]/[M]; latency: estimate";
+}
+
+def BlackwellTMEMStore : InstrClass<Blackwell, "tmem_st", BlackwellTMEM> {
+  let Latency = 30; // estimate
+  let NeedsWarpGroup = 1;
+  let AsmPrefixes = ["tcgen05.st"];
+  let Source = "anchors-and-hardware.md §4: TMEM 128 lanes [S]; warp-group "
+               "issue [I]/[M]; latency: estimate";
+}
+
+// tcgen05.cp (shared memory to TMEM) is issued by one thread, like
+// tcgen05.mma [M].
+def BlackwellTMEMCopy : InstrClass<Blackwell, "tmem_cp", BlackwellTMEM> {
+  let Latency = 30; // estimate
+  let AsmPrefixes = ["tcgen05.cp"];
+  let Source = "latency: estimate";
+}
+
+def BlackwellTMACopy : InstrClass<Blackwell, "tma_copy", BlackwellTMA> {
+  // TMA load 556 cycles (paper-twill.md §6, [META] B200 calibration).
+  let Latency = 556;
+  let LatencyIsEstimate = 0;
+  // "TMA latency varies by more than 10×" (paper-twill.md §1, [P §2–3]).
+  let VariableLatency = 1;
+  let AsmPrefixes = ["cp.async.bulk.tensor", "cp.async.bulk",
+                     "cp.reduce.async.bulk", "cp.async.bulk.prefetch"];
+  let Source = "paper-twill.md §6, [META] B200 calibration: TMA load 556 "
+               "cycles; paper-twill.md §1, [P §2–3]: TMA latency varies by "
+               "more than 10×";
+}
+
+def BlackwellMUFUClass : InstrClass<Blackwell, "mufu", BlackwellMUFU> {
+  let Latency = 20; // estimate
+  let ThroughputName = "mufu_ops";
+  let Opcodes = NVPTXMufuOpcodes;
+  let AsmPrefixes = NVPTXMufuAsm;
+  let Source = "anchors-and-hardware.md §4: MUFU 16 ops/clk/SM; "
+               "latency: estimate";
+}
+
+def BlackwellFMAClass : InstrClass<Blackwell, "fma", BlackwellFMA> {
+  let Latency = 4; // estimate
+  let ThroughputName = "fp32_fma_lanes";
+  let Opcodes = NVPTXFmaOpcodes;
+  let AsmPrefixes = NVPTXFmaAsm;
+  let Source = "anchors-and-hardware.md §4: 128 FP32 FMA lanes; "
+               "latency: estimate";
+}
+
+def BlackwellSharedLdSt : InstrClass<Blackwell, "shared_ldst", BlackwellLSU> {
+  // estimate ([META] measures a register→SMEM→register round trip at
+  // 61 + 16.1 cycles/KB, not a single access).
+  let Latency = 30;
+  let ThroughputName = "smem_bytes";
+  let AsmPrefixes = NVPTXSharedAsm;
+  let Source = "anchors-and-hardware.md §4: SMEM 128 B/clk/SM; "
+               "latency: estimate";
+}
+
+// Generic NVPTX ld/st: see HopperLdSt.
+def BlackwellLdSt : InstrClass<Blackwell, "ldst", BlackwellLSU> {
+  let Latency = 30; // estimate
+  let ThroughputName = "smem_bytes";
+  let Opcodes = NVPTXLoadStoreOpcodes;
+  let Source = "latency: estimate; address space unknown at opcode level";
+}
+
+def BlackwellGlobalLdSt : InstrClass<Blackwell, "global_ldst", BlackwellLSU> {
+  let Latency = 500; // estimate
+  // [I] global-memory latency depends on L2/HBM, like TMA's.
+  let VariableLatency = 1;
+  let Opcodes = NVPTXLDGOpcodes;
+  let AsmPrefixes = NVPTXGlobalAsm;
+  let Source = "latency: estimate; variable latency is our inference [I]";
+}
+
+def BlackwellCpAsync : InstrClass<Blackwell, "cp_async", BlackwellLSU> {
+  let Latency = 500; // estimate
+  // [I] global-memory latency, as above.
+  let VariableLatency = 1;
+  let Opcodes = NVPTXCpAsyncOpcodes;
+  let AsmPrefixes = ["cp.async"];
+  let Source = "latency: estimate; variable latency is our inference [I]";
+}
+
+def BlackwellBarrier : InstrClass<Blackwell, "barrier", BlackwellSync> {
+  // Named barrier 30 cycles (paper-twill.md §6, [META] B200 calibration).
+  let Latency = 30;
+  let LatencyIsEstimate = 0;
+  let Opcodes = NVPTXBarrierOpcodes;
+  let AsmPrefixes = NVPTXBarrierAsm;
+  let Source = "paper-twill.md §6, [META] B200 calibration: named barrier 30";
+}
+
+def BlackwellMbarrier : InstrClass<Blackwell, "mbarrier", BlackwellSync> {
+  // One-way mbarrier handshake 92 cycles (paper-twill.md §6, [META] B200
+  // calibration).
+  let Latency = 92;
+  let LatencyIsEstimate = 0;
+  let Opcodes = NVPTXMbarrierOpcodes;
+  let AsmPrefixes = NVPTXMbarrierAsm;
+  let Source = "paper-twill.md §6, [META] B200 calibration: mbarrier one-way "
+               "handshake 92 cycles";
+}
+
+def BlackwellAsyncGroup : InstrClass<Blackwell, "async_group", BlackwellSync> {
+  // estimate: issue cost only; the wait lasts as long as what it waits for.
+  let Latency = 1;
+  let Opcodes = NVPTXAsyncGroupOpcodes;
+  let AsmPrefixes = !listconcat(NVPTXAsyncGroupAsm,
+      ["tcgen05.commit", "tcgen05.wait", "tcgen05.fence", "tcgen05.alloc",
+       "tcgen05.dealloc", "tcgen05.relinquish_alloc_permit"]);
+  let Source = "latency: estimate";
+}

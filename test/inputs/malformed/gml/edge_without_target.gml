@@ -1,0 +1,4 @@
+graph [
+  node [ id 0 ]
+  edge [ source 0 ]
+]

@@ -1,0 +1,3 @@
+graph [
+  node [ id 0 parameter -5 ]
+]

@@ -1,0 +1,2 @@
+Creator "x"
+Version 1

@@ -1,0 +1,33 @@
+# -*- Python -*-
+# lit configuration for twill: CLI tests under test/lit/.
+import os
+import lit.formats
+
+config.name = "twill"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".test", ".ll", ".mir", ".cu"]
+config.test_source_root = os.path.join(config.twill_src_root, "test", "lit")
+config.test_exec_root = os.path.join(config.twill_obj_root, "test", "lit")
+config.excludes = ["Inputs"]
+
+# Tools: twill first, then LLVM's FileCheck/not/count.
+config.environment["PATH"] = os.pathsep.join(
+    [config.twill_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+config.environment["NO_COLOR"] = "1"
+
+# Datasets: TWILL_DATASETS overrides the configured default. Tests that read
+# them say `REQUIRES: datasets` and report UNSUPPORTED where it is absent.
+datasets = os.environ.get("TWILL_DATASETS", config.twill_datasets)
+if os.path.isdir(os.path.join(datasets, "hatscht-modulo")):
+    config.available_features.add("datasets")
+config.substitutions.append(("%datasets", datasets))
+config.substitutions.append(("%inputs", os.path.join(config.twill_src_root, "test", "inputs")))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%src", config.twill_src_root))
+
+# CUDA tools are optional: tests that need them REQUIRE the feature.
+for tool, feature in (("ptxas", "ptxas"), ("nvcc", "nvcc")):
+    path = os.path.join("/usr/local/cuda/bin", tool)
+    if os.access(path, os.X_OK):
+        config.available_features.add(feature)
+        config.substitutions.append(("%" + tool, path))
