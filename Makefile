@@ -29,8 +29,14 @@ demo: build
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+# Every bench/bench_*.py writes one section; RESULTS.md is their concatenation.
 bench: build
-	python3 bench/run_bench.py --twill $(TWILL) --out bench/RESULTS.md
+	@mkdir -p bench/sections
+	@set -e; for s in bench/bench_*.py; do \
+	  n=$$(basename $$s .py); echo "== $$n"; \
+	  python3 $$s --twill $(TWILL) --out bench/sections/$$n.md; \
+	done
+	cat bench/sections/*.md > bench/RESULTS.md
 
 fuzz: build
 	scripts/run-fuzzers.sh $(BUILD) 60

@@ -16,6 +16,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "Command.h"
+
 #include "twill/Analysis/Bounds.h"
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
@@ -32,12 +34,32 @@
 
 namespace cl = llvm::cl;
 using namespace twill;
+using namespace twill::cli;
+
+std::vector<Command> &twill::cli::commands() {
+  static std::vector<Command> Registry;
+  return Registry;
+}
+
+CommandRegistration::CommandRegistration(cl::SubCommand &Sub, RunFn Run,
+                                         const char *Synopsis) {
+  commands().push_back({&Sub, Run, Synopsis});
+}
+
+cl::OptionCategory &twill::cli::category() {
+  static cl::OptionCategory Cat("twill options");
+  return Cat;
+}
+
+int twill::cli::fail(llvm::Error E, int Code) {
+  llvm::WithColor::error(llvm::errs(), "twill") << llvm::toString(std::move(E))
+                                                << "\n";
+  return Code;
+}
 
 namespace {
 
-enum ExitCode { ExitOk = 0, ExitViolation = 1, ExitBadInput = 2 };
-
-cl::OptionCategory TwillCat("twill options");
+cl::OptionCategory &TwillCat = category();
 
 cl::SubCommand InfoCmd("info",
                        "Summarize a problem: ops, edges, units, ResMII, "
@@ -100,12 +122,6 @@ cl::opt<std::string> MachineName(
              "For --kernel it replaces the kernel's own machine."),
     cl::value_desc("hopper|blackwell"), cl::init(""), cl::sub(InfoCmd),
     cl::sub(MachineCmd), cl::sub(DemoCmd), cl::cat(TwillCat));
-
-int fail(llvm::Error E, int Code = ExitBadInput) {
-  llvm::WithColor::error(llvm::errs(), "twill") << llvm::toString(std::move(E))
-                                                << "\n";
-  return Code;
-}
 
 llvm::Expected<Problem> loadProblem(llvm::StringRef File,
                                     llvm::StringRef Kernel) {
@@ -413,34 +429,37 @@ int runDemo() {
   return ExitOk;
 }
 
+CommandRegistration InfoReg(InfoCmd, runInfo,
+                            "twill info (FILE | --kernel NAME) [--json] "
+                            "[--dot] [--ops] [--ii N]");
+CommandRegistration VerifyReg(VerifyCmd, runVerify,
+                              "twill verify GRAPH SCHEDULE.json [--json]");
+CommandRegistration KernelsReg(KernelsCmd, runKernels,
+                               "twill kernels [--json]");
+CommandRegistration MachineReg(MachineCmd, runMachine,
+                               "twill machine [--machine hopper|blackwell] "
+                               "[--json]");
+CommandRegistration DemoReg(DemoCmd, runDemo, "twill demo");
+
 } // namespace
 
 int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(TwillCat);
-  cl::ParseCommandLineOptions(
-      argc, argv,
+  std::string Overview =
       "twill: optimal software pipelining and warp specialization for "
-      "tensor-core GPU loops\n\n"
-      "  twill info (FILE | --kernel NAME) [--json] [--dot] [--ops] [--ii N]\n"
-      "  twill verify GRAPH SCHEDULE.json [--json]\n"
-      "  twill kernels [--json]\n"
-      "  twill machine [--machine hopper|blackwell] [--json]\n"
-      "  twill demo\n\n"
-      "Problem files: twill JSON (.json, docs/formats.md), HatScheT GraphML "
+      "tensor-core GPU loops\n\n";
+  for (const Command &C : commands())
+    Overview += std::string("  ") + C.Synopsis + "\n";
+  Overview +=
+      "\nProblem files: twill JSON (.json, docs/formats.md), HatScheT GraphML "
       "(.graphml, with graphN_RM.xml beside it), HeuriGym JSON, ICML'24 GML "
       "(.gml).\n"
       "Exit status: 0 ok, 1 schedule violates constraints, 2 bad input.\n"
-      "Run `twill <subcommand> --help` for the options of each subcommand.\n");
-  if (InfoCmd)
-    return runInfo();
-  if (VerifyCmd)
-    return runVerify();
-  if (KernelsCmd)
-    return runKernels();
-  if (MachineCmd)
-    return runMachine();
-  if (DemoCmd)
-    return runDemo();
+      "Run `twill <subcommand> --help` for the options of each subcommand.\n";
+  cl::ParseCommandLineOptions(argc, argv, Overview);
+  for (const Command &C : commands())
+    if (*C.Sub)
+      return C.Run();
   llvm::errs() << "twill: no subcommand given; see `twill --help`\n";
   return ExitBadInput;
 }

@@ -1,5 +1,9 @@
 #!/usr/bin/env python3
-"""Benchmarks: run the twill CLI over the shared datasets, write RESULTS.md.
+"""Foundation benchmark: the twill CLI over the shared datasets.
+
+Writes one section of bench/RESULTS.md (`make bench` runs every
+bench/bench_*.py with --twill and --out bench/sections/<name>.md, then
+concatenates the sections in name order).
 
 Today (foundation): sizes, II lower bounds (ResMII, RecMII, MII) and the time
 to read a problem and compute its bounds, for every HatScheT loop, every
@@ -44,7 +48,7 @@ def run_info(twill, path):
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--twill", default=str(ROOT / "build/bin/twill"))
-    ap.add_argument("--out", default=str(ROOT / "bench/RESULTS.md"))
+    ap.add_argument("--out", default=str(ROOT / "bench/sections/bench_10_foundation.md"))
     ap.add_argument("--datasets", default=os.environ.get("TWILL_DATASETS", str(ROOT.parent / "shared/datasets")))
     args = ap.parse_args()
     ds = Path(args.datasets)
@@ -53,9 +57,9 @@ def main():
         return 2
 
     out = []
-    out.append("# twill benchmarks\n")
+    out.append("# Foundation: datasets, sizes and II lower bounds\n")
     out.append(f"Machine: {machine_line()}.  ")
-    out.append(f"Command: `make bench` (= `python3 bench/run_bench.py --twill build/bin/twill`), "
+    out.append(f"Command: `make bench` (this section: `python3 bench/bench_10_foundation.py --twill build/bin/twill`), "
                f"run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}.\n")
 
     # --- HatScheT -----------------------------------------------------------
@@ -70,7 +74,7 @@ def main():
             continue
         rows.append((name, info, wall))
     t_all = time.perf_counter() - t_all
-    out.append("## 1. HatScheT loops: sizes and II lower bounds\n")
+    out.append("## 1.1 HatScheT loops: sizes and II lower bounds\n")
     out.append(f"{len(files)} loops from `hatscht-modulo/` (CHStone + MachSuite), each read with its `_RM.xml`. "
                "`bounds ms` is the in-process time of ResMII + RecMII (exact integer RecMII by binary search "
                "with positive-cycle detection); `wall ms` is the whole `twill info --json` process (read, check, bounds).\n")
@@ -95,7 +99,7 @@ def main():
     # --- HeuriGym -----------------------------------------------------------
     hg = ds / "heurigym-operator-scheduling"
     hfiles = sorted(p for p in hg.rglob("*.json") if p.name != "baseline.json")
-    out.append("## 2. HeuriGym operator-scheduling DAGs: sizes and bounds\n")
+    out.append("## 1.2 HeuriGym operator-scheduling DAGs: sizes and bounds\n")
     out.append("Acyclic; `ResMII` here is the per-unit work bound (sum of busy cycles / units), a lower bound "
                "on any pipelined II and a reference for the latency problem.\n")
     out.append("| instance | ops | deps | ResMII | critical unit | wall ms |")
@@ -112,7 +116,7 @@ def main():
     # --- ICML'24 ----------------------------------------------------------
     rw = ds / "icml24-rw-graphs"
     gfiles = sorted(rw.glob("*.gml"))
-    out.append("## 3. ICML'24 random graphs: sizes and read time\n")
+    out.append("## 1.3 ICML'24 random graphs: sizes and read time\n")
     out.append("Read with the documented defaults (unit latency, one unlimited unit `generic`, node `parameter` "
                "as footprint in memory `memory`).\n")
     out.append("| graph | ops | deps | RecMII | wall ms |")
