@@ -31,3 +31,14 @@ for tool, feature in (("ptxas", "ptxas"), ("nvcc", "nvcc")):
     if os.access(path, os.X_OK):
         config.available_features.add(feature)
         config.substitutions.append(("%" + tool, path))
+
+# The NVPTX plugin (test/lit/plugin): stock llc-19/clang-19 load the built
+# LLVMTwill.so. Tests say `REQUIRES: plugin` (and `ptxas` where they
+# assemble the PTX).
+llvm_bin = config.llvm_tools_dir
+config.substitutions.append(("%llc", os.path.join(llvm_bin, "llc")))
+config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))
+plugin = os.path.join(config.twill_obj_root, "lib", "LLVMTwill.so")
+if os.path.exists(plugin) and os.access(os.path.join(llvm_bin, "llc"), os.X_OK):
+    config.available_features.add("plugin")
+config.substitutions.append(("%plugin", plugin))

@@ -1,0 +1,91 @@
+//===- InstrClassifier.h - NVPTX MachineInstrs to twill classes -*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Step 2 of the plugin: maps each NVPTX MachineInstr onto an instruction
+/// class of the TableGen machine description (machines/*.td), which gives
+/// its unit, reservation and latency.
+///
+/// Three ways in, tried in order:
+///  1. inline asm: the asm text is split into statements, each stripped of
+///     `{`/`}`, a `@p` guard, directives and labels, and the mnemonic goes
+///     to MachineDescription::classifyAsm (LLVM 19 has no wgmma, TMA tensor
+///     or tcgen05 intrinsics, so Hopper/Blackwell code arrives as asm);
+///  2. the opcode name (MachineDescription::classifyOpcode);
+///  3. the PTX mnemonic the NVPTX instruction printer gives the opcode, for
+///     records LLVM 19 leaves anonymous (mma.sync, ldmatrix).
+/// What none of these match gets a documented default: the `ldst` class for
+/// memory accesses, the `fma` class (the SM's ALU) for everything else.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_NVPTX_INSTRCLASSIFIER_H
+#define TWILL_NVPTX_INSTRCLASSIFIER_H
+
+#include "twill/Model/MachineDescription.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm {
+class MachineInstr;
+class MCInstPrinter;
+class TargetMachine;
+} // namespace llvm
+
+namespace twill {
+namespace nvptx {
+
+/// How one instruction was classified.
+struct ClassifiedInstr {
+  /// The class, or null when not even a default applies (then the op holds
+  /// no unit and has latency 1).
+  const InstructionClass *Class = nullptr;
+  /// The PTX mnemonic that was matched (or the opcode name), for remarks
+  /// and metadata; only [A-Za-z0-9._] characters.
+  std::string Mnemonic;
+  /// True when Class is a default, not a match.
+  bool Defaulted = false;
+  /// True for the metadata comments this plugin inserts itself.
+  bool IsTwillMetadata = false;
+};
+
+/// Classifies NVPTX MachineInstrs against one machine description.
+class InstrClassifier {
+public:
+  InstrClassifier(const MachineDescription &MD, const llvm::TargetMachine &TM);
+  ~InstrClassifier();
+
+  ClassifiedInstr classify(const llvm::MachineInstr &MI) const;
+
+  /// Classifies inline-asm text: the first statement whose class is not
+  /// the ALU default wins, else the first statement that has a class.
+  /// \p Mnemonic receives the matched statement's mnemonic.
+  const InstructionClass *classifyAsmText(llvm::StringRef Asm,
+                                          std::string &Mnemonic) const;
+
+  /// Strips `{`, `}`, whitespace and a `@p`/`@!p` guard from one asm
+  /// statement; returns "" for directives (`.reg`), labels and comments.
+  static llvm::StringRef statementMnemonic(llvm::StringRef Statement);
+
+  const MachineDescription &machine() const { return MD; }
+
+private:
+  const MachineDescription &MD;
+  std::unique_ptr<llvm::MCInstPrinter> Printer;
+  const InstructionClass *ALUClass = nullptr;
+  const InstructionClass *MemClass = nullptr;
+};
+
+/// The prefix every metadata comment of the plugin starts with.
+inline constexpr llvm::StringLiteral MetadataPrefix = "// twill.";
+
+} // namespace nvptx
+} // namespace twill
+
+#endif // TWILL_NVPTX_INSTRCLASSIFIER_H

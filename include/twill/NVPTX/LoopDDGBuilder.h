@@ -1,0 +1,79 @@
+//===- LoopDDGBuilder.h - Dependence graphs from MachineInstrs --*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Step 1 of the plugin: the dependence graph of one single-block loop body,
+/// built from its MachineInstrs (terminators excluded) after PHI elimination
+/// and coalescing, when the code is no longer SSA.
+///
+/// Edges (u before v in the body; "dist" is the iteration distance):
+///  - registers: def->use (true, delay = latency of u), use->def (anti) and
+///    def->def (output), delay 0, dist 0; a use read before the register's
+///    first def in the body gets the value of the body's last def in the
+///    previous iteration: last def -> use, dist 1. Cross-iteration anti and
+///    output dependences are not added: the modulo model renames registers
+///    per iteration copy, and the body is only reordered within one
+///    iteration, where every dist-0 edge is kept;
+///  - memory: loads, stores and atomics that may alias (MachineInstr::mayAlias
+///    with alias analysis where the caller has it; accesses without memory
+///    operands alias everything); store->load carries the store's latency.
+///    Across iterations (dist 1) two accesses are independent only when alias
+///    analysis proves their whole underlying objects disjoint, or their
+///    address spaces are distinct and not generic;
+///  - fixed order: barriers, fences, volatile/atomic accesses, anything with
+///    unmodelled side effects (inline asm with `sideeffect`), and inline asm
+///    with a memory clobber keep their order with respect to each other and
+///    to every memory access, in both directions across iterations.
+/// Every pair of conflicting instructions thus has a dist-0 edge in body
+/// order, which is what makes reordering by the schedule safe.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_NVPTX_LOOPDDGBUILDER_H
+#define TWILL_NVPTX_LOOPDDGBUILDER_H
+
+#include "twill/Model/Problem.h"
+#include "twill/NVPTX/InstrClassifier.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+
+#include <vector>
+
+namespace llvm {
+class AAResults;
+class MachineInstr;
+} // namespace llvm
+
+namespace twill {
+namespace nvptx {
+
+/// The scheduling problem of one loop body and the way back to its
+/// instructions.
+struct LoopDDG {
+  /// Graph (OpId i is Instrs[i]) plus the machine's units.
+  Problem P;
+  std::vector<llvm::MachineInstr *> Instrs;
+  std::vector<ClassifiedInstr> Classes;
+  /// Statistics for remarks.
+  unsigned NumDefaulted = 0;
+  unsigned NumRegisterDeps = 0;
+  unsigned NumMemoryDeps = 0;
+  unsigned NumOrderDeps = 0;
+  unsigned NumLoopCarried = 0;
+};
+
+/// Builds the dependence graph of \p Body (the non-debug, non-terminator
+/// instructions of a loop block, in order). \p AA may be null (then memory
+/// accesses are compared by memory operands only).
+llvm::Expected<LoopDDG> buildLoopDDG(llvm::ArrayRef<llvm::MachineInstr *> Body,
+                                     const InstrClassifier &Classifier,
+                                     llvm::AAResults *AA);
+
+} // namespace nvptx
+} // namespace twill
+
+#endif // TWILL_NVPTX_LOOPDDGBUILDER_H

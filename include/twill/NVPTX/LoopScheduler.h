@@ -1,0 +1,74 @@
+//===- LoopScheduler.h - Solve, verify and order one loop body --*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Steps 3 and 4 of the plugin, free of any MachineInstr mutation: solve a
+/// LoopDDG (Twill up to the GauS threshold, GauS above it), put the schedule
+/// through the independent verifier, and derive the body order: by start
+/// cycle, ties by original position. Every dist-0 edge points forward in
+/// the body and a verified schedule has s(u) + delay <= s(v) with
+/// delay >= 0, so that order is topological; it is checked again anyway.
+/// Any failure yields a reason instead of an order, and the caller leaves
+/// the block unchanged.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_NVPTX_LOOPSCHEDULER_H
+#define TWILL_NVPTX_LOOPSCHEDULER_H
+
+#include "twill/Analysis/Bounds.h"
+#include "twill/Model/MachineDescription.h"
+#include "twill/Model/ModuloSchedule.h"
+#include "twill/NVPTX/LoopDDGBuilder.h"
+#include "twill/NVPTX/Options.h"
+#include "twill/Twill/SolveStatus.h"
+
+#include <string>
+#include <vector>
+
+namespace twill {
+namespace nvptx {
+
+/// What the solver did for one loop.
+struct LoopSchedule {
+  /// True when Order is a verified, legal reordering of the body.
+  bool Scheduled = false;
+  /// Why the loop was left alone (when !Scheduled).
+  std::string Reason;
+  /// "twill", "phase1", "gaus", or "" when none ran.
+  std::string Solver;
+  SolveStatus Status = SolveStatus::Error;
+  double Seconds = 0;
+  /// II lower bounds of the DDG in machine-description cycles.
+  MIIBounds Bounds;
+  /// MII of SolvedProblem (the solver's units, which cost normalization
+  /// may have scaled), the figure the achieved II compares with.
+  int64_t MII = 0;
+  /// The verified schedule, in the units of SolvedProblem.
+  ModuloSchedule Schedule;
+  /// The problem the solver saw (the DDG's, or its cost-normalized form).
+  Problem SolvedProblem;
+  /// Op ids in their new body order.
+  std::vector<OpId> Order;
+};
+
+/// Solves \p DDG on machine \p MD under \p Opts. Never fails hard:
+/// problems are reported through LoopSchedule::Reason.
+LoopSchedule scheduleLoop(const LoopDDG &DDG, const MachineDescription &MD,
+                          const PluginOptions &Opts);
+
+/// The body order for a schedule of \p G: op ids sorted by start cycle,
+/// ties by id. Returns false when that order breaks a dist-0 edge.
+bool orderBySchedule(const DependenceGraph &G, const ModuloSchedule &S,
+                     std::vector<OpId> &Order);
+
+/// Names of the solvers compiled into this plugin, e.g. "phase1,twill".
+llvm::StringRef availableSolvers();
+
+} // namespace nvptx
+} // namespace twill
+
+#endif // TWILL_NVPTX_LOOPSCHEDULER_H

@@ -1,0 +1,60 @@
+//===- Options.h - Command-line options of the NVPTX plugin -----*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The `-twill-*` options of the LLVMTwill plugin, and `-enable-twill-sched`,
+/// which switches LLVM's machine scheduler on and selects the twill
+/// scheduler so that this one flag is enough (docs/plugin.md).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_NVPTX_OPTIONS_H
+#define TWILL_NVPTX_OPTIONS_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace twill {
+namespace nvptx {
+
+/// How much warp-group metadata goes into the PTX (as comments).
+enum class MetadataForm {
+  None,   ///< Nothing.
+  Header, ///< One `twill.loop` line per scheduled loop.
+  Full,   ///< The header plus one `twill.op` line per instruction.
+};
+
+/// Which solver scheduled loops up to the GauS threshold use.
+enum class SolverChoice {
+  Auto,   ///< Algorithm 1 (solveTwill) when built in, else Phase 1.
+  Phase1, ///< Minimum-II modulo scheduling only (minimizeII).
+};
+
+/// The option values, read once per machine function.
+struct PluginOptions {
+  /// "hopper", "blackwell", or "" to derive the machine from -mcpu.
+  std::string Machine;
+  /// Loops with more operations than this go to GauS instead of exact
+  /// solving.
+  unsigned GauSThreshold = 0;
+  /// Seconds the solver may spend on one loop.
+  double TimeLimit = 0;
+  MetadataForm Metadata = MetadataForm::Full;
+  SolverChoice Solver = SolverChoice::Auto;
+};
+
+/// The current values of the `-twill-*` options.
+PluginOptions getPluginOptions();
+
+/// The machine description name for \p CPU ("sm_90a" -> "hopper",
+/// "sm_100a" -> "blackwell"), honouring `-twill-machine`.
+std::string machineNameFor(llvm::StringRef CPU);
+
+} // namespace nvptx
+} // namespace twill
+
+#endif // TWILL_NVPTX_OPTIONS_H

@@ -1,0 +1,141 @@
+//===- InstrClassifier.cpp - NVPTX MachineInstrs to twill classes ---------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "twill/NVPTX/InstrClassifier.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::nvptx;
+
+namespace {
+
+/// Keeps the leading [A-Za-z0-9._] run of \p S: a mnemonic without its
+/// operands, and safe inside metadata comments.
+std::string cleanMnemonic(StringRef S) {
+  S = S.ltrim();
+  return S.take_while([](char C) { return isAlnum(C) || C == '.' || C == '_'; })
+      .str();
+}
+
+const InstructionClass *findClass(const MachineDescription &MD,
+                                  StringRef Name) {
+  for (const InstructionClass &C : MD.Classes)
+    if (C.Name == Name)
+      return &C;
+  return nullptr;
+}
+
+} // namespace
+
+InstrClassifier::InstrClassifier(const MachineDescription &MD,
+                                 const TargetMachine &TM)
+    : MD(MD) {
+  // The printer only serves getMnemonic(), which needs the opcode alone.
+  Printer.reset(TM.getTarget().createMCInstPrinter(
+      TM.getTargetTriple(), /*SyntaxVariant=*/0, *TM.getMCAsmInfo(),
+      *TM.getMCInstrInfo(), *TM.getMCRegisterInfo()));
+  ALUClass = findClass(MD, "fma");
+  MemClass = findClass(MD, "ldst");
+}
+
+InstrClassifier::~InstrClassifier() = default;
+
+StringRef InstrClassifier::statementMnemonic(StringRef S) {
+  for (;;) {
+    S = S.trim();
+    if (S.consume_front("{") || S.consume_front("}"))
+      continue;
+    break;
+  }
+  if (S.starts_with("//") || S.starts_with("."))
+    return "";
+  // A predicate guard: @p, @!p, @%p1.
+  if (S.consume_front("@")) {
+    S = S.drop_while([](char C) { return !isSpace(C); }).ltrim();
+  }
+  StringRef Word = S.take_while([](char C) { return !isSpace(C); });
+  if (Word.ends_with(":")) // A label, possibly followed by a statement.
+    return statementMnemonic(S.drop_front(Word.size()));
+  return S;
+}
+
+const InstructionClass *
+InstrClassifier::classifyAsmText(StringRef Asm, std::string &Mnemonic) const {
+  SmallVector<StringRef, 16> Lines;
+  // Statements end at ';' or a newline; '{' and '}' open and close blocks.
+  Asm.split(Lines, '\n');
+  const InstructionClass *First = nullptr;
+  std::string FirstMnemonic;
+  for (StringRef Line : Lines) {
+    SmallVector<StringRef, 4> Stmts;
+    Line.split(Stmts, ';');
+    for (StringRef Stmt : Stmts) {
+      StringRef M = statementMnemonic(Stmt);
+      if (M.empty())
+        continue;
+      const InstructionClass *C = MD.classifyAsm(M);
+      if (!C)
+        continue;
+      if (C != ALUClass) {
+        Mnemonic = cleanMnemonic(M);
+        return C;
+      }
+      if (!First) {
+        First = C;
+        FirstMnemonic = cleanMnemonic(M);
+      }
+    }
+  }
+  Mnemonic = FirstMnemonic;
+  return First;
+}
+
+ClassifiedInstr InstrClassifier::classify(const MachineInstr &MI) const {
+  ClassifiedInstr R;
+  if (MI.isInlineAsm()) {
+    StringRef Asm = MI.getOperand(0).getSymbolName();
+    if (Asm.ltrim().starts_with(MetadataPrefix)) {
+      R.IsTwillMetadata = true;
+      R.Mnemonic = "twill.metadata";
+      return R;
+    }
+    R.Class = classifyAsmText(Asm, R.Mnemonic);
+    if (R.Mnemonic.empty())
+      R.Mnemonic = "inlineasm";
+  } else {
+    const TargetInstrInfo *TII = MI.getMF()->getSubtarget().getInstrInfo();
+    StringRef Name = TII->getName(MI.getOpcode());
+    R.Class = MD.classifyOpcode(Name);
+    // The printer's mnemonic covers anonymous records (mma.sync, ldmatrix).
+    std::string Mnemonic;
+    if (Printer) {
+      MCInst Inst;
+      Inst.setOpcode(MI.getOpcode());
+      if (const char *M = Printer->getMnemonic(&Inst).first) {
+        StringRef Text(M);
+        Mnemonic = cleanMnemonic(statementMnemonic(Text));
+        if (!R.Class && !Mnemonic.empty())
+          R.Class = MD.classifyAsm(Mnemonic);
+      }
+    }
+    R.Mnemonic = Mnemonic.empty() ? cleanMnemonic(Name) : Mnemonic;
+  }
+  if (!R.Class) {
+    R.Defaulted = true;
+    R.Class = (MI.mayLoad() || MI.mayStore()) ? MemClass : ALUClass;
+  }
+  return R;
+}

@@ -1,0 +1,103 @@
+//===- Options.cpp - Command-line options of the NVPTX plugin -------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The `-twill-*` options and `-enable-twill-sched`. The latter sets LLVM's
+/// own `-enable-misched` and `-misched=twill` from its callback: the NVPTX
+/// subtarget leaves the machine scheduler off, and a plugin cannot add a
+/// pass to the NVPTX pipeline in LLVM 19 other than through that slot.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/NVPTX/Options.h"
+
+#include "twill/Model/MachineDescription.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace {
+
+/// Sets an already registered LLVM option as if it were on the command line.
+void setLLVMOption(StringRef Name, StringRef Value) {
+  StringMap<cl::Option *> &Opts = cl::getRegisteredOptions();
+  auto It = Opts.find(Name);
+  if (It == Opts.end()) {
+    errs() << "twill: LLVM option -" << Name << " not found; pass it by hand\n";
+    return;
+  }
+  It->second->addOccurrence(0, Name, Value);
+}
+
+cl::opt<bool> EnableTwillSched(
+    "enable-twill-sched", cl::init(false),
+    cl::desc("Schedule innermost single-block loops with twill (sets "
+             "-enable-misched and -misched=twill)"),
+    cl::callback([](const bool &On) {
+      if (!On)
+        return;
+      setLLVMOption("enable-misched", "true");
+      setLLVMOption("misched", "twill");
+    }));
+
+cl::opt<std::string>
+    MachineOpt("twill-machine", cl::init(""),
+               cl::desc("Machine description: hopper or blackwell (default: "
+                        "from -mcpu; sm_100 and later are blackwell)"));
+
+cl::opt<unsigned> GauSThresholdOpt(
+    "twill-gaus-threshold", cl::init(160),
+    cl::desc("Loops with more instructions than this are scheduled by GauS "
+             "instead of the exact Twill solver"));
+
+cl::opt<double> TimeLimitOpt("twill-time-limit", cl::init(10.0),
+                             cl::desc("Solver time limit per loop, seconds"));
+
+cl::opt<twill::nvptx::MetadataForm> MetadataOpt(
+    "twill-metadata", cl::init(twill::nvptx::MetadataForm::Full),
+    cl::desc("Schedule metadata written into the PTX as comments"),
+    cl::values(clEnumValN(twill::nvptx::MetadataForm::Full, "full",
+                          "a twill.loop line and one twill.op line per "
+                          "instruction"),
+               clEnumValN(twill::nvptx::MetadataForm::Header, "header",
+                          "only the twill.loop line"),
+               clEnumValN(twill::nvptx::MetadataForm::None, "none",
+                          "no metadata")));
+
+cl::opt<twill::nvptx::SolverChoice> SolverOpt(
+    "twill-solver", cl::init(twill::nvptx::SolverChoice::Auto),
+    cl::desc("Solver for loops up to the GauS threshold"),
+    cl::values(clEnumValN(twill::nvptx::SolverChoice::Auto, "auto",
+                          "Algorithm 1 (Twill) when built in, else phase1"),
+               clEnumValN(twill::nvptx::SolverChoice::Phase1, "phase1",
+                          "minimum-II modulo scheduling only")));
+
+} // namespace
+
+twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
+  PluginOptions O;
+  O.Machine = MachineOpt;
+  O.GauSThreshold = GauSThresholdOpt;
+  O.TimeLimit = TimeLimitOpt;
+  O.Metadata = MetadataOpt;
+  O.Solver = SolverOpt;
+  return O;
+}
+
+std::string twill::nvptx::machineNameFor(StringRef CPU) {
+  if (!MachineOpt.empty())
+    return MachineOpt;
+  unsigned SM = 0;
+  if (CPU.consume_front("sm_")) {
+    // "90a" -> 90, "100a" -> 100.
+    StringRef Digits = CPU.take_while([](char C) { return C >= '0' && C <= '9'; });
+    if (Digits.getAsInteger(10, SM))
+      SM = 0;
+  }
+  return SM >= 100 ? "blackwell" : "hopper";
+}

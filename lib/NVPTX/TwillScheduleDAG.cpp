@@ -1,0 +1,250 @@
+//===- TwillScheduleDAG.cpp - The twill machine scheduler -----------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "twill/NVPTX/TwillScheduleDAG.h"
+
+#include "twill/NVPTX/InstrClassifier.h"
+#include "twill/NVPTX/LoopDDGBuilder.h"
+#include "twill/NVPTX/LoopScheduler.h"
+#include "twill/NVPTX/Options.h"
+#include "twill/NVPTX/SchedMetadata.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachineScheduler.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <chrono>
+#include <memory>
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::nvptx;
+
+namespace {
+
+using NV = DiagnosticInfoOptimizationBase::Argument;
+
+/// Replays a precomputed order top-down. Before anything moves it checks
+/// the order against every edge of LLVM's scheduling DAG; if one is broken
+/// it replays the original order instead and says why.
+class ReplayStrategy : public MachineSchedStrategy {
+public:
+  void setOrder(std::vector<MachineInstr *> O) { Order = std::move(O); }
+  /// Empty when the order was replayed, else why it was not.
+  const std::string &rejection() const { return Rejection; }
+
+  void initialize(ScheduleDAGMI *D) override {
+    DAG = D;
+    Next = 0;
+    Rejection.clear();
+    if (Error E = checkOrder()) {
+      Rejection = toString(std::move(E));
+      Order.clear();
+      for (SUnit &SU : DAG->SUnits)
+        Order.push_back(SU.getInstr());
+    }
+  }
+  bool shouldTrackPressure() const override { return false; }
+  SUnit *pickNode(bool &IsTopNode) override {
+    IsTopNode = true;
+    return Next < Order.size() ? DAG->getSUnit(Order[Next++]) : nullptr;
+  }
+  void schedNode(SUnit *, bool) override {}
+  void releaseTopNode(SUnit *) override {}
+  void releaseBottomNode(SUnit *) override {}
+
+private:
+  Error checkOrder() const {
+    if (Order.size() != DAG->SUnits.size())
+      return createStringError(inconvertibleErrorCode(),
+                               "LLVM's DAG has %zu nodes, the order %zu",
+                               DAG->SUnits.size(), Order.size());
+    DenseMap<const MachineInstr *, unsigned> Pos;
+    for (auto [I, MI] : enumerate(Order)) {
+      if (!DAG->getSUnit(MI))
+        return createStringError(inconvertibleErrorCode(),
+                                 "an instruction has no node in LLVM's DAG");
+      Pos[MI] = I;
+    }
+    for (const SUnit &SU : DAG->SUnits)
+      for (const SDep &D : SU.Preds) {
+        const SUnit *P = D.getSUnit();
+        if (P->isBoundaryNode())
+          continue;
+        if (Pos.lookup(P->getInstr()) > Pos.lookup(SU.getInstr()))
+          return createStringError(
+              inconvertibleErrorCode(),
+              "the order breaks LLVM's dependence SU(%u) -> SU(%u)",
+              P->NodeNum, SU.NodeNum);
+      }
+    return Error::success();
+  }
+
+  ScheduleDAGMI *DAG = nullptr;
+  std::vector<MachineInstr *> Order;
+  unsigned Next = 0;
+  std::string Rejection;
+};
+
+class TwillScheduleDAG : public ScheduleDAGMI {
+public:
+  TwillScheduleDAG(MachineSchedContext *C, std::unique_ptr<ReplayStrategy> S)
+      : ScheduleDAGMI(C, std::move(S), /*RemoveKillFlags=*/true),
+        ORE(*C->MF, nullptr), Opts(getPluginOptions()) {
+    Replay = static_cast<ReplayStrategy *>(SchedImpl.get());
+    MachineName = machineNameFor(C->MF->getSubtarget().getCPU());
+    Expected<const MachineDescription &> M = MachineDescription::get(MachineName);
+    if (!M) {
+      MachineError = toString(M.takeError());
+      return;
+    }
+    MD = &*M;
+    Classifier = std::make_unique<InstrClassifier>(*MD, C->MF->getTarget());
+  }
+
+  void schedule() override;
+
+private:
+  /// Is the current region the whole body of an innermost single-block
+  /// loop that has not been handled yet? Emits the missed remark for
+  /// loops it turns away.
+  const MachineLoop *candidateLoop();
+  void scheduleLoopBody(const MachineLoop &L);
+
+  template <typename RemarkT> RemarkT remark(StringRef Name, const MachineLoop &L) {
+    return RemarkT(RemarkPassName, Name, L.getStartLoc(), L.getHeader());
+  }
+  void missed(const MachineLoop &L, StringRef Name, const Twine &Why) {
+    ORE.emit([&] {
+      return remark<MachineOptimizationRemarkMissed>(Name, L)
+             << "loop " << NV("Block", L.getHeader()->getFullName())
+             << " left unchanged: " << NV("Reason", Why.str());
+    });
+  }
+
+  MachineOptimizationRemarkEmitter ORE;
+  PluginOptions Opts;
+  ReplayStrategy *Replay = nullptr;
+  std::string MachineName, MachineError;
+  const MachineDescription *MD = nullptr;
+  std::unique_ptr<InstrClassifier> Classifier;
+  DenseSet<const MachineLoop *> Handled;
+};
+
+} // namespace
+
+const MachineLoop *TwillScheduleDAG::candidateLoop() {
+  const MachineLoop *L = MLI ? MLI->getLoopFor(BB) : nullptr;
+  // Blocks of outer loops are no candidates; their inner loops are.
+  if (!L || !L->isInnermost() || Handled.contains(L))
+    return nullptr;
+  Handled.insert(L);
+  if (L->getNumBlocks() != 1) {
+    missed(*L, "MultiBlockLoop",
+           "the body has " + Twine(L->getNumBlocks()) + " blocks");
+    return nullptr;
+  }
+  for (const MachineInstr &MI : *BB)
+    if (MI.isCall()) {
+      missed(*L, "CallInLoop", "the body contains a call");
+      return nullptr;
+    }
+  // Regions are visited bottom-up: the body is whole only if this first
+  // region reaches from the top of the block to its terminators.
+  auto First = skipDebugInstructionsForward(BB->begin(), BB->end());
+  auto Begin = skipDebugInstructionsForward(RegionBegin, RegionEnd);
+  if (RegionEnd != BB->getFirstTerminator() || Begin != First) {
+    missed(*L, "SplitBody",
+           "the body has scheduling boundaries (several regions)");
+    return nullptr;
+  }
+  if (!MD) {
+    missed(*L, "NoMachine", "machine description: " + MachineError);
+    return nullptr;
+  }
+  return L;
+}
+
+void TwillScheduleDAG::schedule() {
+  if (const MachineLoop *L = candidateLoop())
+    scheduleLoopBody(*L);
+}
+
+void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
+  auto T0 = std::chrono::steady_clock::now();
+  SmallVector<MachineInstr *, 64> Body;
+  for (MachineInstr &MI : make_range(RegionBegin, RegionEnd))
+    if (!MI.isDebugInstr())
+      Body.push_back(&MI);
+
+  Expected<LoopDDG> DDG = buildLoopDDG(Body, *Classifier, AA);
+  if (!DDG) {
+    missed(L, "NoGraph", "dependence graph: " + toString(DDG.takeError()));
+    return;
+  }
+  LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts);
+  ORE.emit([&] {
+    return remark<MachineOptimizationRemarkAnalysis>("LoopGraph", L)
+           << "loop " << NV("Block", L.getHeader()->getFullName()) << ": "
+           << NV("Ops", DDG->P.Graph.numOperations()) << " instructions ("
+           << NV("Defaulted", DDG->NumDefaulted) << " by default class), "
+           << NV("Deps", DDG->P.Graph.numDependences()) << " dependences ("
+           << NV("LoopCarried", DDG->NumLoopCarried) << " loop-carried), MII="
+           << NV("MII", LS.Bounds.MII) << " (ResMII="
+           << NV("ResMII", LS.Bounds.ResMII) << ", RecMII="
+           << NV("RecMII", LS.Bounds.RecMII) << ") cycles, machine "
+           << NV("Machine", MachineName);
+  });
+  if (!LS.Scheduled) {
+    missed(L, "NotScheduled", LS.Reason);
+    return;
+  }
+
+  std::vector<MachineInstr *> Order;
+  unsigned Moved = 0;
+  for (auto [I, Op] : enumerate(LS.Order)) {
+    Order.push_back(Body[Op]);
+    Moved += I != Op;
+  }
+  Replay->setOrder(std::move(Order));
+  ScheduleDAGMI::schedule();
+  if (!Replay->rejection().empty()) {
+    missed(L, "LLVMDependence", Replay->rejection());
+    return;
+  }
+  insertMetadata(*BB, formatLoopMetadata(*DDG, LS, BB->getFullName(),
+                                         MachineName, Opts.Metadata),
+                 LIS);
+  double Ms = std::chrono::duration<double, std::milli>(
+                  std::chrono::steady_clock::now() - T0)
+                  .count();
+  ORE.emit([&] {
+    return remark<MachineOptimizationRemark>("Scheduled", L)
+           << "loop " << NV("Block", L.getHeader()->getFullName())
+           << " scheduled: II=" << NV("II", LS.Schedule.II)
+           << " MII=" << NV("MII", LS.MII) << " L=" << NV("L", LS.Schedule.Length)
+           << " copies=" << NV("Copies", LS.Schedule.copies())
+           << " solver=" << NV("Solver", LS.Solver)
+           << " status=" << NV("Status", solveStatusName(LS.Status))
+           << " time=" << NV("TimeMs", int64_t(Ms)) << "ms"
+           << " moved=" << NV("Moved", Moved) << "/"
+           << NV("Ops", unsigned(Body.size()));
+  });
+}
+
+ScheduleDAGInstrs *twill::nvptx::createTwillScheduleDAG(MachineSchedContext *C) {
+  return new TwillScheduleDAG(C, std::make_unique<ReplayStrategy>());
+}
+
+static MachineSchedRegistry
+    TwillSchedRegistry("twill",
+                       "twill: modulo-schedule innermost single-block loops",
+                       twill::nvptx::createTwillScheduleDAG);
