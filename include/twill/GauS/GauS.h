@@ -1,0 +1,207 @@
+//===- GauS.h - GauS differentiable scheduler: solver API -------*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// GauS (arXiv 2602.20427) for twill problems: start times are Gaussians
+/// (GauSModel.h), optimised by an augmented Lagrangian with Adam on
+/// (mu, sigma), then rounded and legalised into an integer schedule that
+/// the independent verifier checks. The API mirrors the Python prototype:
+///
+///   GauSSolver S(Problem, D, lr);
+///   GauSResult R = S.solveModulo(II, RCap, MaxIters);   // pipelined loops
+///   GauSResult R = S.solve(GauSObjective::Latency, 0, MaxIters); // acyclic
+///   GauSResult R = gausSolveTwillGraph(Kernel, TargetII, D);
+///   Problem P = generateRandomDag(1000, 0.01, 50, Seed);
+///
+/// Time is in integer *steps*: for native problems a step is a cycle; for
+/// kernel graphs gausSolveTwillGraph() quantises cycles into steps (see
+/// there). docs/gaus.md has the formulation and the schedules used.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_GAUS_GAUS_H
+#define TWILL_GAUS_GAUS_H
+
+#include "twill/GauS/GauSModel.h"
+#include "twill/Model/ModuloSchedule.h"
+#include "twill/Model/Problem.h"
+#include "twill/Twill/SolveStatus.h"
+
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace twill {
+
+/// How mu and sigma start.
+enum class GauSInit {
+  /// mu = (ASAP + ALAP) / 2, sigma = kappa * (ALAP - ASAP) (the paper's).
+  AsapAlapMidpoint,
+  /// mu = a resource-aware list schedule, sigma as above.
+  ListSchedule,
+  /// mu uniform in [0, D) from the seed, sigma = SigmaInitMax: the
+  /// reviewers' "uninformed" control.
+  Uninformed,
+};
+
+/// Knobs of the optimiser. Defaults are documented in docs/gaus.md.
+struct GauSOptions {
+  double LR = 0.1;           ///< Adam step for mu, in steps per iteration.
+  double LRSigmaScale = 0.5; ///< Adam step for sigma = LR * this.
+  unsigned MaxIters = 2000;
+  uint64_t Seed = 1;
+  GauSInit Init = GauSInit::AsapAlapMidpoint;
+  double Kappa = 0.25;      ///< sigma_i = kappa * (ALAP_i - ASAP_i) ...
+  double SigmaInitMax = 4;  ///< ... clipped to [floor, SigmaInitMax].
+  /// Seeded uniform jitter of the initial mu, in steps (+-InitJitter).
+  double InitJitter = 0.25;
+  /// The sigma floor (reviewers: sigma = 0 freezes critical-path ops).
+  bool UseSigmaFloor = true;
+  double SigmaFloor = 0.3;
+  /// Numerical minimum of sigma when the floor is off.
+  double SigmaMin = 1e-3;
+  /// Annealing: sigma <= cap(t) = cap0 * (end / cap0)^(t / MaxIters), with
+  /// cap0 the largest initial sigma and end = the floor (or SigmaMin).
+  bool AnnealSigma = true;
+  /// ALM: multipliers lambda += rho * V every MultiplierEvery iterations,
+  /// then rho = min(RhoMax, rho * RhoGrowth).
+  double Rho0 = 1.0;
+  double RhoGrowth = 1.3;
+  double RhoMax = 1e3;
+  unsigned MultiplierEvery = 25;
+  double ObjectiveWeight = 1.0;
+  /// Round and legalise every CheckEvery iterations, keeping the best legal
+  /// schedule (anytime behaviour, time to the first legal schedule).
+  unsigned CheckEvery = 50;
+  /// Stop as soon as round(mu) is legal without moving any op (feasibility
+  /// problems) or, with an objective, when legal and the objective has not
+  /// improved for StallChecks checks.
+  bool StopWhenLegal = true;
+  unsigned StallChecks = 6;
+  double TimeLimit = 0; ///< Seconds (0: none).
+  unsigned Threads = 2;
+  /// Print progress to stderr for runs longer than a second.
+  bool Progress = true;
+  /// On failure, retry with D * 1.5 (RetryLargerD) and/or II + 1
+  /// (RetryNextII), at most MaxRetries times.
+  bool RetryLargerD = false;
+  bool RetryNextII = false;
+  unsigned MaxRetries = 4;
+  /// For PeakMemory: the memory whose footprints are the bytes ("" = the
+  /// sum over all memories).
+  std::string MemoryName;
+};
+
+/// Measurements of one solve (for the reviewers' questions).
+struct GauSStats {
+  unsigned Iterations = 0;
+  double Seconds = 0;          ///< Whole solve.
+  double LegalizeSeconds = 0;  ///< Time spent legalising.
+  double FirstLegalSeconds = -1; ///< When the first legal schedule existed.
+  /// Violations of round(mu) at the end, before legalisation (verifier).
+  unsigned ViolationsBefore = 0;
+  /// Discrete objective of round(mu) and of the legal schedule (steps for
+  /// latency, bytes for memory; L for feasibility problems).
+  double ObjectiveBefore = 0, ObjectiveAfter = 0;
+  double RelaxedObjective = 0;
+  double FractionMoved = 0; ///< Ops legalisation moved off round(mu).
+  double FinalLoss = 0;
+  double Violation[NumGauSTerms] = {0, 0, 0, 0};
+  unsigned Retries = 0;
+};
+
+/// The outcome of a GauS solve.
+struct GauSResult {
+  /// Feasible: a verified schedule (GauS never proves optimality).
+  /// Infeasible: no legal schedule found at this II and D (not a proof).
+  /// Error: bad input (see Message).
+  SolveStatus Status = SolveStatus::Error;
+  ModuloSchedule Schedule; ///< Valid when hasSolution(Status).
+  int64_t II = 0;          ///< 0 for acyclic solves.
+  int64_t D = 0;
+  /// Cycles per step (kernel graphs, gausSolveTwillGraph); 1 otherwise.
+  int64_t CyclesPerStep = 1;
+  GauSStats Stats;
+  std::string Message;
+};
+
+/// The GauS solver for one problem at horizon D (start steps in [0, D)).
+class GauSSolver {
+public:
+  GauSSolver(const Problem &P, int64_t D, double LR = 0.1);
+
+  GauSOptions &options() { return Opts; }
+
+  /// Modulo scheduling at \p II: dependence, recurrence and modulo-resource
+  /// constraints, no objective. \p RCap > 0 overrides every limited unit's
+  /// capacity per modulo slot.
+  GauSResult solveModulo(int64_t II, int64_t RCap = 0,
+                         unsigned MaxIters = 2000);
+
+  /// One acyclic iteration (loop-carried edges ignored) under per-step
+  /// resource limits, minimising \p Obj. The schedule is returned with
+  /// II = L, so the modulo verifier checks it as a plain schedule.
+  GauSResult solve(GauSObjective Obj = GauSObjective::Latency,
+                   int64_t RCap = 0, unsigned MaxIters = 2000);
+
+private:
+  GauSResult run(int64_t II, int64_t RCap, unsigned MaxIters,
+                 GauSObjective Obj, int64_t D);
+
+  const Problem &P;
+  int64_t D;
+  GauSOptions Opts;
+};
+
+/// GauS on a kernel graph whose times are cycles. Time is quantised into
+/// steps of Q cycles, with Q the smallest value for which the quantised
+/// problem (delays and reservations rounded up to whole steps) has
+/// MII <= \p TargetII; the result is scaled back to cycles (II = TargetII*Q)
+/// and verified against the original problem. A native problem whose MII
+/// already fits gets Q = 1.
+GauSResult gausSolveTwillGraph(const Problem &P, int64_t TargetII, int64_t D,
+                               const GauSOptions &Opts = {});
+
+/// Options of generateRandomDag() beyond the prototype's four arguments.
+struct RandomDagOptions {
+  /// Cycles per step: latencies are ceil(machine latency / this), so the
+  /// long TMA latency (556 cycles) does not exceed the horizon.
+  int64_t CyclesPerStep = 64;
+  /// Back-edge distances k are chosen so the recurrence is met at this II
+  /// by the ASAP schedule with one iteration of slack.
+  int64_t NominalII = 10;
+  std::string Machine = "hopper";
+};
+
+/// A random loop body: \p NumNodes ops in topological order, each forward
+/// pair (i < j) an edge with probability \p EdgeDensity, plus
+/// \p NumBackEdges loop-carried edges j -> i (distance >= 1). Ops are drawn
+/// uniformly from the tensor-core (wgmma), TMA, SFU (mufu) and ALU (fma)
+/// classes of the machine, holding their unit for one cycle (pipelined);
+/// every edge's delay is the producer's latency. Deterministic per seed.
+llvm::Expected<Problem> generateRandomDag(unsigned NumNodes,
+                                          double EdgeDensity,
+                                          unsigned NumBackEdges,
+                                          uint64_t Seed,
+                                          const RandomDagOptions &Opts = {});
+
+/// Legalisation of rounded start times. \p Target are the wanted starts;
+/// \p Caps the capacities (P.Units order, negative unlimited). II = 0: a
+/// topological list-scheduling pass under per-step resources. II > 0: the
+/// fixed-point iteration (dependence relaxation, then modulo reservation
+/// table placement, raising the lower bounds of ops whose edges broke, until
+/// nothing changes). Returns nullopt when no legal schedule with starts in
+/// [0, D) was found.
+std::optional<std::vector<int64_t>>
+legalizeSchedule(const Problem &P, const std::vector<int64_t> &Target,
+                 int64_t II, int64_t D, const std::vector<int64_t> &Caps);
+
+} // namespace twill
+
+#endif // TWILL_GAUS_GAUS_H

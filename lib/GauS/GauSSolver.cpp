@@ -1,0 +1,390 @@
+//===- GauSSolver.cpp - Augmented Lagrangian + Adam driver of GauS --------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The optimisation loop. Per iteration: evaluate L and its gradient
+/// (GauSModel), one Adam step on mu and on sigma, project mu to [0, D-1]
+/// and sigma to [floor, cap(t)] (annealing). Every MultiplierEvery
+/// iterations the multipliers take the textbook ALM step
+/// lambda_c += rho * V_c (V_c >= 0, so lambda only grows) and rho grows
+/// geometrically up to RhoMax: early on the objective dominates, later the
+/// constraints, without hand-tuned weights per term. Every CheckEvery
+/// iterations round(mu) is legalised and the best legal schedule kept, so
+/// the solver is anytime and reports when the first legal schedule existed.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/GauS/GauS.h"
+
+#include "twill/Analysis/Bounds.h"
+#include "twill/Verifier/Verifier.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+
+using namespace twill;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point T0) {
+  return std::chrono::duration<double>(Clock::now() - T0).count();
+}
+
+/// splitmix64: a tiny portable generator, so results do not depend on the
+/// standard library's distributions.
+struct Rng {
+  uint64_t S;
+  explicit Rng(uint64_t Seed) : S(Seed * 0x9E3779B97F4A7C15ull + 1) {}
+  uint64_t next() {
+    uint64_t Z = (S += 0x9E3779B97F4A7C15ull);
+    Z = (Z ^ (Z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBull;
+    return Z ^ (Z >> 31);
+  }
+  double uniform() { return double(next() >> 11) * 0x1.0p-53; }
+};
+
+/// Peak live bytes of an integer schedule, with the verifier's liveness
+/// (from s(v) through max(s(v) + cycles - 1, latest consumer issue)),
+/// folded mod II when II > 0.
+double discretePeakMemory(const Problem &P, const std::vector<int64_t> &S,
+                          int64_t II, const std::vector<double> &Bytes) {
+  const DependenceGraph &G = P.Graph;
+  unsigned N = G.numOperations();
+  std::vector<int64_t> End(N);
+  for (OpId V = 0; V < N; ++V)
+    End[V] = S[V] + std::max<int64_t>(G.op(V).cycles(), 1) - 1;
+  for (const Dependence &E : G.dependences()) {
+    if (E.Distance > 0 && II <= 0)
+      continue;
+    End[E.Src] = std::max(End[E.Src], S[E.Dst] + E.Distance * II);
+  }
+  int64_t Hi = 0;
+  for (OpId V = 0; V < N; ++V)
+    Hi = std::max(Hi, End[V] + 1);
+  std::vector<double> Diff(Hi + 1, 0.0);
+  for (OpId V = 0; V < N; ++V) {
+    Diff[S[V]] += Bytes[V];
+    Diff[End[V] + 1] -= Bytes[V];
+  }
+  std::vector<double> Live(II > 0 ? II : Hi, 0.0);
+  double Run = 0;
+  for (int64_t T = 0; T < Hi; ++T) {
+    Run += Diff[T];
+    Live[II > 0 ? T % II : T] += Run;
+  }
+  return Live.empty() ? 0.0 : *std::max_element(Live.begin(), Live.end());
+}
+
+/// Hard constraints that \p S breaks: edges, plus resource slots (per step,
+/// or per residue when II > 0) over capacity. Cheap enough for progress
+/// lines, unlike a full verifier report.
+unsigned countViolations(const Problem &P, const std::vector<int64_t> &S,
+                         int64_t II, const std::vector<int64_t> &Caps) {
+  unsigned Count = 0;
+  for (const Dependence &E : P.Graph.dependences()) {
+    if (E.Distance > 0 && II <= 0)
+      continue;
+    Count += S[E.Dst] + E.Distance * II < S[E.Src] + E.Delay;
+  }
+  for (size_t U = 0; U < P.Units.size(); ++U) {
+    if (Caps[U] < 0)
+      continue;
+    std::map<int64_t, int64_t> Use;
+    for (OpId V = 0; V < P.Graph.numOperations(); ++V)
+      for (const UnitUse &X : P.Graph.op(V).Reservation.Uses)
+        if (X.Unit == P.Units[U].Name) {
+          int64_t T = S[V] + X.Cycle;
+          Use[II > 0 ? T % II : T] += X.Count;
+        }
+    for (auto &[T, C] : Use)
+      Count += C > Caps[U];
+  }
+  return Count;
+}
+
+} // namespace
+
+GauSSolver::GauSSolver(const Problem &P, int64_t D, double LR) : P(P), D(D) {
+  Opts.LR = LR;
+}
+
+GauSResult GauSSolver::solveModulo(int64_t II, int64_t RCap,
+                                   unsigned MaxIters) {
+  GauSResult R;
+  int64_t CurII = II, CurD = D;
+  for (unsigned Try = 0;; ++Try) {
+    R = run(CurII, RCap, MaxIters, GauSObjective::None, CurD);
+    R.Stats.Retries = Try;
+    if (R.Status != SolveStatus::Infeasible || Try >= Opts.MaxRetries ||
+        !(Opts.RetryLargerD || Opts.RetryNextII))
+      return R;
+    if (Opts.RetryNextII)
+      ++CurII;
+    if (Opts.RetryLargerD)
+      CurD += std::max<int64_t>(1, CurD / 2);
+  }
+}
+
+GauSResult GauSSolver::solve(GauSObjective Obj, int64_t RCap,
+                             unsigned MaxIters) {
+  GauSResult R;
+  int64_t CurD = D;
+  for (unsigned Try = 0;; ++Try) {
+    R = run(0, RCap, MaxIters, Obj, CurD);
+    R.Stats.Retries = Try;
+    if (R.Status != SolveStatus::Infeasible || Try >= Opts.MaxRetries ||
+        !Opts.RetryLargerD)
+      return R;
+    CurD += std::max<int64_t>(1, CurD / 2);
+  }
+}
+
+GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
+                           GauSObjective Obj, int64_t D) {
+  auto T0 = Clock::now();
+  GauSResult R;
+  R.II = II;
+  R.D = D;
+  const DependenceGraph &G = P.Graph;
+  const unsigned N = G.numOperations();
+  auto fail = [&](SolveStatus S, std::string Msg) {
+    R.Status = S;
+    R.Message = std::move(Msg);
+    R.Stats.Seconds = secondsSince(T0);
+    return R;
+  };
+  if (D < 1)
+    return fail(SolveStatus::Error, "the horizon D must be at least 1");
+  if (II < 0)
+    return fail(SolveStatus::Error, "the interval II must be positive");
+
+  // Capacities (RCap overrides every limited unit) and the problem the
+  // verifier checks against.
+  Problem PC = P;
+  std::vector<int64_t> Caps;
+  for (FunctionalUnit &U : PC.Units) {
+    if (RCap > 0 && U.Capacity >= 0)
+      U.Capacity = RCap;
+    Caps.push_back(U.Capacity);
+  }
+  std::vector<double> Bytes(N, 0.0);
+  for (OpId V = 0; V < N; ++V)
+    for (auto &[Mem, B] : G.op(V).Footprint)
+      if (Opts.MemoryName.empty() || Mem == Opts.MemoryName)
+        Bytes[V] += double(B);
+
+  // Bounds for the initialisation. An acyclic solve ignores carried edges,
+  // which a huge interval makes non-binding.
+  const int64_t BoundII = II > 0 ? II : (int64_t(1) << 30);
+  auto ASAP = computeASAP(G, BoundII);
+  if (!ASAP)
+    return fail(SolveStatus::Infeasible,
+                "no schedule at II=" + std::to_string(II) + ": " +
+                    llvm::toString(ASAP.takeError()));
+  auto ALAP = computeALAP(G, BoundII, D);
+  if (!ALAP)
+    return fail(SolveStatus::Infeasible, llvm::toString(ALAP.takeError()));
+  int64_t MinA = 0, MaxA = 0;
+  for (OpId V = 0; V < N; ++V) {
+    MinA = std::min(MinA, (*ASAP)[V]);
+    MaxA = std::max(MaxA, (*ASAP)[V]);
+  }
+  if (N > 0 && MaxA - MinA > D - 1)
+    return fail(SolveStatus::Infeasible,
+                "the critical path does not fit D=" + std::to_string(D));
+
+  const double Floor = Opts.UseSigmaFloor ? Opts.SigmaFloor : Opts.SigmaMin;
+  Eigen::ArrayXd Mu(N), Sigma(N);
+  Rng Gen(Opts.Seed);
+  std::optional<std::vector<int64_t>> ListInit;
+  if (Opts.Init == GauSInit::ListSchedule)
+    ListInit = legalizeSchedule(PC, *ASAP, II, D, Caps);
+  for (OpId V = 0; V < N; ++V) {
+    double Lo = double((*ASAP)[V]);
+    double Hi = std::clamp(double((*ALAP)[V]), Lo, double(D - 1));
+    switch (Opts.Init) {
+    case GauSInit::Uninformed:
+      Mu[V] = Gen.uniform() * double(D - 1);
+      Sigma[V] = std::max(Opts.SigmaInitMax, Floor);
+      continue;
+    case GauSInit::ListSchedule:
+      Mu[V] = ListInit ? double((*ListInit)[V]) : 0.5 * (Lo + Hi);
+      break;
+    case GauSInit::AsapAlapMidpoint:
+      Mu[V] = 0.5 * (Lo + Hi);
+      break;
+    }
+    Mu[V] += Opts.InitJitter * (2 * Gen.uniform() - 1);
+    Sigma[V] = std::clamp(Opts.Kappa * (Hi - Lo), Floor,
+                          std::max(Floor, Opts.SigmaInitMax));
+  }
+  Mu = Mu.max(0.0).min(double(D - 1));
+
+  GauSModel M(PC, D, II, Caps, Bytes, Obj, Opts.Threads);
+  GauSPenalty Pen;
+  Pen.Rho = Opts.Rho0;
+  Pen.ObjectiveWeight = Opts.ObjectiveWeight;
+  for (unsigned T = 0; T < NumGauSTerms; ++T)
+    Pen.Lambda[T].assign(M.numComponents(GauSTerm(T)), 0.0);
+  // Normalise the objective so that one unit of loss is comparable to one
+  // step (or one unit) of violation, and the smooth max is tight.
+  if (Obj == GauSObjective::Latency) {
+    M.ObjScale = std::max<double>(1.0, double(MaxA - MinA + 1));
+    M.Tau = 0.02;
+  } else if (Obj == GauSObjective::PeakMemory) {
+    GauSPenalty Probe = Pen;
+    M.ObjScale = 1.0;
+    M.Tau = 1e-3 * std::max(1.0, Bytes.size() ? *std::max_element(
+                                                    Bytes.begin(), Bytes.end())
+                                              : 1.0);
+    double Peak = M.evaluate(Mu, Sigma, Probe, nullptr, nullptr).Objective;
+    M.ObjScale = std::max(1.0, Peak);
+    M.Tau = 0.02;
+  }
+
+  auto discreteObjective = [&](const std::vector<int64_t> &S) {
+    if (Obj == GauSObjective::PeakMemory)
+      return discretePeakMemory(PC, S, II, Bytes);
+    return double(ModuloSchedule::computeLength(G, S));
+  };
+  auto roundMu = [&] {
+    std::vector<int64_t> S(N);
+    for (OpId V = 0; V < N; ++V)
+      S[V] = std::clamp<int64_t>(std::llround(Mu[V]), 0, D - 1);
+    return S;
+  };
+
+  Eigen::ArrayXd GMu(N), GSig(N), MMu = Eigen::ArrayXd::Zero(N),
+                 VMu = Eigen::ArrayXd::Zero(N), MSig = Eigen::ArrayXd::Zero(N),
+                 VSig = Eigen::ArrayXd::Zero(N);
+  const double B1 = 0.9, B2 = 0.999, Eps = 1e-8;
+  const double Cap0 = N ? std::max(Sigma.maxCoeff(), Floor) : Floor;
+  std::optional<std::vector<int64_t>> Best;
+  std::vector<int64_t> BestRounded; // round(mu) that Best was legalised from.
+  double BestObj = 0;
+  unsigned Stall = 0;
+  double LastPrint = 0;
+  std::vector<double> Viol[NumGauSTerms];
+  GauSEval Ev;
+  unsigned It = 0;
+  for (;; ++It) {
+    bool Last = It >= MaxIters ||
+                (Opts.TimeLimit > 0 && secondsSince(T0) > Opts.TimeLimit);
+    if (It % std::max(1u, Opts.CheckEvery) == 0 || Last) {
+      auto LT = Clock::now();
+      std::vector<int64_t> Rounded = roundMu();
+      auto Legal = legalizeSchedule(PC, Rounded, II, D, Caps);
+      R.Stats.LegalizeSeconds += secondsSince(LT);
+      if (Legal) {
+        if (R.Stats.FirstLegalSeconds < 0)
+          R.Stats.FirstLegalSeconds = secondsSince(T0);
+        double O = discreteObjective(*Legal);
+        bool Moved = *Legal != Rounded;
+        // Feasibility problems prefer a schedule GauS reached by itself.
+        if (!Best || O < BestObj ||
+            (Obj == GauSObjective::None && !Moved && Best != Rounded)) {
+          Best = Legal;
+          BestRounded = Rounded;
+          BestObj = O;
+          Stall = 0;
+        } else {
+          ++Stall;
+        }
+        if (Opts.StopWhenLegal &&
+            ((Obj == GauSObjective::None && !Moved) ||
+             (Obj != GauSObjective::None && Stall >= Opts.StallChecks)))
+          Last = true;
+      }
+    }
+    if (Last)
+      break;
+    Ev = M.evaluate(Mu, Sigma, Pen, &GMu, &GSig, &Viol);
+    // Adam, with bias correction.
+    double C1 = 1 - std::pow(B1, It + 1), C2 = 1 - std::pow(B2, It + 1);
+    MMu = B1 * MMu + (1 - B1) * GMu;
+    VMu = B2 * VMu + (1 - B2) * GMu.square();
+    MSig = B1 * MSig + (1 - B1) * GSig;
+    VSig = B2 * VSig + (1 - B2) * GSig.square();
+    Mu -= Opts.LR * (MMu / C1) / ((VMu / C2).sqrt() + Eps);
+    Sigma -= Opts.LR * Opts.LRSigmaScale * (MSig / C1) /
+             ((VSig / C2).sqrt() + Eps);
+    double Cap = Cap0;
+    if (Opts.AnnealSigma && MaxIters > 0)
+      Cap = Cap0 * std::pow(Floor / Cap0, double(It + 1) / MaxIters);
+    Mu = Mu.max(0.0).min(double(D - 1));
+    Sigma = Sigma.max(Floor).min(std::max(Cap, Floor));
+    if ((It + 1) % std::max(1u, Opts.MultiplierEvery) == 0) {
+      for (unsigned T = 0; T < NumGauSTerms; ++T)
+        for (size_t K = 0; K < Viol[T].size() && K < Pen.Lambda[T].size(); ++K)
+          Pen.Lambda[T][K] += Pen.Rho * Viol[T][K];
+      Pen.Rho = std::min(Opts.RhoMax, Pen.Rho * Opts.RhoGrowth);
+    }
+    double Now = secondsSince(T0);
+    if (Opts.Progress && Now > 1.0 && Now - LastPrint >= 1.0) {
+      LastPrint = Now;
+      unsigned Count = countViolations(PC, roundMu(), II, Caps);
+      llvm::errs() << llvm::format(
+          "gaus: iter %u/%u  loss %.4g  dep %.3g rec %.3g res %.3g mres %.3g"
+          "  obj %.4g  violations %u  %.2fs\n",
+          It + 1, MaxIters, Ev.Loss, Ev.Violation[0], Ev.Violation[1],
+          Ev.Violation[2], Ev.Violation[3], Ev.Objective, Count, Now);
+    }
+  }
+  R.Stats.Iterations = It;
+  Ev = M.evaluate(Mu, Sigma, Pen, nullptr, nullptr);
+  R.Stats.FinalLoss = Ev.Loss;
+  R.Stats.RelaxedObjective = Ev.Objective;
+  for (unsigned T = 0; T < NumGauSTerms; ++T)
+    R.Stats.Violation[T] = Ev.Violation[T];
+
+  // Before legalisation: the rounded means that gave the returned schedule
+  // (the final ones when nothing was legal), as the verifier sees them.
+  std::vector<int64_t> Rounded = Best ? BestRounded : roundMu();
+  ModuloSchedule Raw;
+  Raw.Start = Rounded;
+  Raw.Length = ModuloSchedule::computeLength(G, Rounded);
+  Raw.II = II > 0 ? II : std::max<int64_t>(Raw.Length, 1);
+  R.Stats.ViolationsBefore = verifySchedule(PC, Raw).Violations.size();
+  R.Stats.ObjectiveBefore = discreteObjective(Rounded);
+
+  if (!Best) {
+    R.Stats.Seconds = secondsSince(T0);
+    R.Stats.Iterations = It;
+    return fail(SolveStatus::Infeasible,
+                "no legal schedule found at II=" + std::to_string(II) +
+                    ", D=" + std::to_string(D) +
+                    " (retry with a larger D or II)");
+  }
+  unsigned Moved = 0;
+  for (OpId V = 0; V < N; ++V)
+    Moved += (*Best)[V] != Rounded[V];
+  R.Stats.FractionMoved = N ? double(Moved) / N : 0.0;
+  R.Stats.ObjectiveAfter = BestObj;
+  ModuloSchedule S;
+  S.Start = std::move(*Best);
+  S.Length = ModuloSchedule::computeLength(G, S.Start);
+  S.II = II > 0 ? II : std::max<int64_t>(S.Length, 1);
+  VerificationResult VR = verifySchedule(PC, S);
+  R.Schedule = std::move(S);
+  R.Stats.Seconds = secondsSince(T0);
+  if (!VR.ok()) {
+    std::string Msg;
+    llvm::raw_string_ostream OS(Msg);
+    VR.print(OS);
+    return fail(SolveStatus::Infeasible,
+                "the legalised schedule fails the verifier: " + OS.str());
+  }
+  R.Status = SolveStatus::Feasible;
+  return R;
+}
