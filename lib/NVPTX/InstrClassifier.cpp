@@ -78,7 +78,9 @@ InstrClassifier::classifyAsmText(StringRef Asm, std::string &Mnemonic) const {
   // Statements end at ';' or a newline; '{' and '}' open and close blocks.
   Asm.split(Lines, '\n');
   const InstructionClass *First = nullptr;
-  std::string FirstMnemonic;
+  // Without any class, the first statement still names the instruction
+  // (the DDG builder pins wgmma operands by mnemonic, on every machine).
+  std::string FirstMnemonic, AnyMnemonic;
   for (StringRef Line : Lines) {
     SmallVector<StringRef, 4> Stmts;
     Line.split(Stmts, ';');
@@ -86,6 +88,8 @@ InstrClassifier::classifyAsmText(StringRef Asm, std::string &Mnemonic) const {
       StringRef M = statementMnemonic(Stmt);
       if (M.empty())
         continue;
+      if (AnyMnemonic.empty())
+        AnyMnemonic = cleanMnemonic(M);
       const InstructionClass *C = MD.classifyAsm(M);
       if (!C)
         continue;
@@ -99,7 +103,7 @@ InstrClassifier::classifyAsmText(StringRef Asm, std::string &Mnemonic) const {
       }
     }
   }
-  Mnemonic = FirstMnemonic;
+  Mnemonic = First ? FirstMnemonic : AnyMnemonic;
   return First;
 }
 

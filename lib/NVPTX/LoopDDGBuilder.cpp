@@ -7,6 +7,7 @@
 #include "twill/NVPTX/LoopDDGBuilder.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -228,6 +229,41 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
       }
     }
   }
+  // wgmma reads and writes its accumulator and A-fragment registers
+  // asynchronously: the PTX ISA requires every other access to them to stay
+  // on its side of wgmma.fence/commit_group/wait_group. LLVM sees only
+  // volatile asm there, so pin those accesses to the wgmma sync points.
+  DenseSet<unsigned> WgmmaRegs;
+  SmallVector<OpId, 8> WgmmaSync;
+  // Found in the asm text itself, so that it holds on every machine
+  // description (Blackwell's has no wgmma class).
+  for (auto [Idx, MI] : enumerate(Body)) {
+    StringRef M = MI->isInlineAsm() ? MI->getOperand(0).getSymbolName() : "";
+    if (M.contains("wgmma.mma_async")) {
+      for (const MachineOperand &MO : MI->operands())
+        if (MO.isReg() && MO.getReg())
+          WgmmaRegs.insert(MO.getReg().id());
+    } else if (M.contains("wgmma.")) {
+      WgmmaSync.push_back(Idx);
+    }
+  }
+  if (!WgmmaRegs.empty() && !WgmmaSync.empty())
+    for (auto [Idx, MI] : enumerate(Body)) {
+      OpId X = Idx;
+      if (!any_of(MI->operands(), [&](const MachineOperand &MO) {
+            return MO.isReg() && MO.getReg() &&
+                   WgmmaRegs.contains(MO.getReg().id());
+          }))
+        continue;
+      for (OpId F : WgmmaSync) {
+        if (F == X)
+          continue;
+        OpId First = std::min(F, X), Second = std::max(F, X);
+        D.NumOrderDeps += Edges.add(First, Second, 0, 0);
+        D.NumOrderDeps += Edges.add(Second, First, 0, 1);
+      }
+    }
+
   Edges.addTo(D.P.Graph);
   if (Error E = D.P.check())
     return std::move(E);

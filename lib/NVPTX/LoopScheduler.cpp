@@ -17,8 +17,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <chrono>
 #include <numeric>
+#include <optional>
 
 using namespace llvm;
 using namespace twill;
@@ -51,18 +53,54 @@ bool twill::nvptx::orderBySchedule(const DependenceGraph &G,
 
 namespace {
 
-/// Fills \p LS from a Phase 1 (minimum-II) search.
-void runPhase1(const LoopDDG &DDG, const PluginOptions &Opts,
+/// Fills \p LS from a Phase 1 (minimum-II) search. Rau's iterative modulo
+/// scheduler with a generous budget runs first over a window of I above MII:
+/// at MII its schedule is already optimal, and otherwise it caps the exact
+/// search, which then only has to rule out the I below it.
+void runPhase1(const LoopDDG &DDG, const PluginOptions &Opts, int64_t MII,
                LoopSchedule &LS) {
+  LS.Solver = "phase1";
+  LS.SolvedProblem = DDG.P;
+  LS.MII = MII;
+  std::optional<ModuloSchedule> Quick;
+  int64_t Window = std::max<int64_t>(8, MII / 4);
+  for (int64_t II = MII; II <= MII + Window && !Quick; ++II)
+    Quick = iterativeModuloSchedule(DDG.P, II, /*BudgetRatio=*/50);
+  if (Quick && Quick->II == MII) {
+    LS.Status = SolveStatus::Optimal;
+    LS.Schedule = *Quick;
+    LS.Detail = "heuristic at MII";
+    return;
+  }
   IISearchOptions SO;
   SO.TimeLimit = Opts.TimeLimit;
+  // A tenth of the budget per I: when the exact search stalls at one I, a
+  // larger one is usually settled at once.
+  SO.TimeLimitPerII = Opts.TimeLimit / 10;
   SO.MinimizeLength = false;
+  if (Quick)
+    SO.MaxII = Quick->II - 1;
   IISearchResult R = minimizeII(DDG.P, SO);
-  LS.Solver = "phase1";
+  LS.Detail = std::to_string(R.Attempts.size()) + " exact II attempts";
+  if (hasSolution(R.Status)) {
+    LS.Status = R.Status;
+    LS.Schedule = R.Schedule;
+    return;
+  }
+  // Nothing within the window: widen geometrically. At a large enough I the
+  // heuristic always succeeds; the loop is then at least not left alone.
+  for (int64_t II = MII + 2 * Window + 1;
+       !Quick && II <= 8 * MII + int64_t(DDG.P.Graph.numOperations()); II *= 2)
+    Quick = iterativeModuloSchedule(DDG.P, II, /*BudgetRatio=*/50);
+  if (Quick) {
+    // Every I below the heuristic's was ruled out: then it is optimal.
+    LS.Status = R.Status == SolveStatus::Infeasible ? SolveStatus::Optimal
+                                                     : SolveStatus::Feasible;
+    LS.Schedule = *Quick;
+    LS.Detail += ", heuristic at II=" + std::to_string(Quick->II);
+    return;
+  }
   LS.Status = R.Status;
-  LS.Schedule = R.Schedule;
-  LS.SolvedProblem = DDG.P;
-  LS.MII = R.MII;
 }
 
 #ifdef TWILL_HAVE_SOLVE_TWILL
@@ -83,6 +121,13 @@ bool runTwill(const LoopDDG &DDG, const PluginOptions &Opts,
   LS.Schedule = R->Schedule;
   LS.SolvedProblem = R->Normalized;
   LS.MII = R->MII;
+  char Buf[160];
+  snprintf(Buf, sizeof(Buf),
+           "normalization %.1f ms, bounds %.1f ms, phase 1 %.1f ms, "
+           "phase 2 %.1f ms",
+           R->Times.Normalization * 1e3, R->Times.Bounds * 1e3,
+           R->Times.Phase1 * 1e3, R->Times.Phase2 * 1e3);
+  LS.Detail = Buf;
   return true;
 }
 #endif
@@ -115,12 +160,23 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   }
 
   bool Ran = false;
+  std::string Fallback;
+  if (Opts.Solver == SolverChoice::Twill) {
 #ifdef TWILL_HAVE_SOLVE_TWILL
-  if (Opts.Solver == SolverChoice::Auto)
-    Ran = runTwill(DDG, Opts, MD, LS);
+    Ran = runTwill(DDG, Opts, MD, LS) && hasSolution(LS.Status);
+    if (!Ran)
+      Fallback = LS.Reason.empty() ? "twill: " + solveStatusName(LS.Status).str()
+                                   : LS.Reason;
+#else
+    Fallback = "twill: Algorithm 1 is not built into this plugin";
 #endif
-  if (!Ran)
-    runPhase1(DDG, Opts, LS);
+  }
+  if (!Ran) {
+    LS.Reason.clear();
+    runPhase1(DDG, Opts, LS.Bounds.MII, LS);
+    if (!Fallback.empty())
+      LS.Detail = Fallback + "; fell back to phase1: " + LS.Detail;
+  }
   LS.Seconds = Elapsed();
 
   if (!hasSolution(LS.Status)) {

@@ -55,7 +55,7 @@ cl::opt<unsigned> GauSThresholdOpt(
     cl::desc("Loops with more instructions than this are scheduled by GauS "
              "instead of the exact Twill solver"));
 
-cl::opt<double> TimeLimitOpt("twill-time-limit", cl::init(10.0),
+cl::opt<double> TimeLimitOpt("twill-time-limit", cl::init(2.0),
                              cl::desc("Solver time limit per loop, seconds"));
 
 cl::opt<twill::nvptx::MetadataForm> MetadataOpt(
@@ -70,12 +70,14 @@ cl::opt<twill::nvptx::MetadataForm> MetadataOpt(
                           "no metadata")));
 
 cl::opt<twill::nvptx::SolverChoice> SolverOpt(
-    "twill-solver", cl::init(twill::nvptx::SolverChoice::Auto),
-    cl::desc("Solver for loops up to the GauS threshold"),
-    cl::values(clEnumValN(twill::nvptx::SolverChoice::Auto, "auto",
-                          "Algorithm 1 (Twill) when built in, else phase1"),
-               clEnumValN(twill::nvptx::SolverChoice::Phase1, "phase1",
-                          "minimum-II modulo scheduling only")));
+    "twill-solver", cl::init(twill::nvptx::SolverChoice::Phase1),
+    cl::desc("Exact solver for loops up to the GauS threshold"),
+    cl::values(clEnumValN(twill::nvptx::SolverChoice::Phase1, "phase1",
+                          "Twill phase 1: minimum-II modulo schedule (fast, "
+                          "no warp groups)"),
+               clEnumValN(twill::nvptx::SolverChoice::Twill, "twill",
+                          "Twill algorithm 1: phase 1 plus warp assignment "
+                          "(slow; falls back to phase1)")));
 
 } // namespace
 

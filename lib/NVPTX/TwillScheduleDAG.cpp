@@ -119,13 +119,23 @@ private:
   const MachineLoop *candidateLoop();
   void scheduleLoopBody(const MachineLoop &L);
 
+  /// "function:bb.N.name", the loop's name in remarks and metadata.
+  static std::string loopName(const MachineLoop &L) {
+    const MachineBasicBlock *H = L.getHeader();
+    std::string Name = H->getParent()->getName().str() + ":bb." +
+                       std::to_string(H->getNumber());
+    if (!H->getName().empty())
+      Name += "." + H->getName().str();
+    return Name;
+  }
+
   template <typename RemarkT> RemarkT remark(StringRef Name, const MachineLoop &L) {
     return RemarkT(RemarkPassName, Name, L.getStartLoc(), L.getHeader());
   }
   void missed(const MachineLoop &L, StringRef Name, const Twine &Why) {
     ORE.emit([&] {
       return remark<MachineOptimizationRemarkMissed>(Name, L)
-             << "loop " << NV("Block", L.getHeader()->getFullName())
+             << "loop " << NV("Block", loopName(L))
              << " left unchanged: " << NV("Reason", Why.str());
     });
   }
@@ -193,7 +203,7 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
   LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts);
   ORE.emit([&] {
     return remark<MachineOptimizationRemarkAnalysis>("LoopGraph", L)
-           << "loop " << NV("Block", L.getHeader()->getFullName()) << ": "
+           << "loop " << NV("Block", loopName(L)) << ": "
            << NV("Ops", DDG->P.Graph.numOperations()) << " instructions ("
            << NV("Defaulted", DDG->NumDefaulted) << " by default class), "
            << NV("Deps", DDG->P.Graph.numDependences()) << " dependences ("
@@ -203,6 +213,14 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << NV("RecMII", LS.Bounds.RecMII) << ") cycles, machine "
            << NV("Machine", MachineName);
   });
+  if (!LS.Solver.empty())
+    ORE.emit([&] {
+      return remark<MachineOptimizationRemarkAnalysis>("SolverTime", L)
+             << "loop " << NV("Block", loopName(L))
+             << ": solver " << NV("Solver", LS.Solver) << " took "
+             << NV("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms ("
+             << NV("Detail", LS.Detail) << ")";
+    });
   if (!LS.Scheduled) {
     missed(L, "NotScheduled", LS.Reason);
     return;
@@ -220,7 +238,7 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     missed(L, "LLVMDependence", Replay->rejection());
     return;
   }
-  insertMetadata(*BB, formatLoopMetadata(*DDG, LS, BB->getFullName(),
+  insertMetadata(*BB, formatLoopMetadata(*DDG, LS, loopName(L),
                                          MachineName, Opts.Metadata),
                  LIS);
   double Ms = std::chrono::duration<double, std::milli>(
@@ -228,7 +246,7 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
                   .count();
   ORE.emit([&] {
     return remark<MachineOptimizationRemark>("Scheduled", L)
-           << "loop " << NV("Block", L.getHeader()->getFullName())
+           << "loop " << NV("Block", loopName(L))
            << " scheduled: II=" << NV("II", LS.Schedule.II)
            << " MII=" << NV("MII", LS.MII) << " L=" << NV("L", LS.Schedule.Length)
            << " copies=" << NV("Copies", LS.Schedule.copies())

@@ -26,7 +26,10 @@
 ///  - fixed order: barriers, fences, volatile/atomic accesses, anything with
 ///    unmodelled side effects (inline asm with `sideeffect`), and inline asm
 ///    with a memory clobber keep their order with respect to each other and
-///    to every memory access, in both directions across iterations.
+///    to every memory access, in both directions across iterations;
+///  - wgmma operands: instructions that touch a register a wgmma.mma_async
+///    reads or writes keep their side of every wgmma.fence, commit_group
+///    and wait_group (the PTX ISA requires it; LLVM sees only asm).
 /// Every pair of conflicting instructions thus has a dist-0 edge in body
 /// order, which is what makes reordering by the schedule safe.
 ///

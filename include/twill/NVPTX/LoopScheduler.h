@@ -42,6 +42,8 @@ struct LoopSchedule {
   std::string Solver;
   SolveStatus Status = SolveStatus::Error;
   double Seconds = 0;
+  /// Where the solver's time went, in words (for the analysis remark).
+  std::string Detail;
   /// II lower bounds of the DDG in machine-description cycles.
   MIIBounds Bounds;
   /// MII of SolvedProblem (the solver's units, which cost normalization

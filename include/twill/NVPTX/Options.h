@@ -28,10 +28,15 @@ enum class MetadataForm {
   Full,   ///< The header plus one `twill.op` line per instruction.
 };
 
-/// Which solver scheduled loops up to the GauS threshold use.
+/// Which exact solver loops up to the GauS threshold use.
 enum class SolverChoice {
-  Auto,   ///< Algorithm 1 (solveTwill) when built in, else Phase 1.
-  Phase1, ///< Minimum-II modulo scheduling only (minimizeII).
+  /// Twill Phase 1 alone: minimum-II modulo scheduling (minimizeII). Fast
+  /// enough for a compiler; assigns no warps.
+  Phase1,
+  /// Algorithm 1 in full (solveTwill): Phase 1 plus the Z3 warp
+  /// assignment. Seconds per loop; falls back to Phase 1 when it finds
+  /// nothing within the time limit.
+  Twill,
 };
 
 /// The option values, read once per machine function.
@@ -44,7 +49,7 @@ struct PluginOptions {
   /// Seconds the solver may spend on one loop.
   double TimeLimit = 0;
   MetadataForm Metadata = MetadataForm::Full;
-  SolverChoice Solver = SolverChoice::Auto;
+  SolverChoice Solver = SolverChoice::Phase1;
 };
 
 /// The current values of the `-twill-*` options.

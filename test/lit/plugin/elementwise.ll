@@ -11,11 +11,11 @@
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
 ; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 
-; REMARK: loop saxpy:loop scheduled: II=[[II:[0-9]+]] MII=[[II]] {{.*}} moved={{[1-9][0-9]*}}/10
+; REMARK: loop saxpy:bb.2.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] {{.*}} moved={{[1-9][0-9]*}}/10
 ; REMARK-NOT: left unchanged
 
 ; CHECK-LABEL: $L__BB0_2:
-; CHECK: // twill.loop saxpy:loop {{.*}} ops=10
+; CHECK: // twill.loop saxpy:bb.2.loop {{.*}} ops=10
 ; CHECK-COUNT-10: // twill.op
 ; CHECK: // end inline asm
 ; CHECK-NEXT: ld.global.f32 [[X:%f[0-9]+]]

@@ -15,8 +15,8 @@
 ; RUN: diff %t.base.code %t.code
 ; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 
-; REMARK-DAG: remark: {{.*}} loop unsupported:loop left unchanged: the body has 3 blocks
-; REMARK-DAG: remark: {{.*}} loop unsupported:loop2 left unchanged: the body contains a call
+; REMARK-DAG: remark: {{.*}} loop unsupported:bb.1.loop left unchanged: the body has 3 blocks
+; REMARK-DAG: remark: {{.*}} loop unsupported:bb.5.loop2 left unchanged: the body contains a call
 ; CHECK-NOT: twill.loop
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
