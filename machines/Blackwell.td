@@ -107,6 +107,11 @@ def BlackwellFMALanes : Throughput<Blackwell, "fp32_fma_lanes", 128,
 // 128 B/clk of shared memory.
 def BlackwellSMEMBytes : Throughput<Blackwell, "smem_bytes", 128,
     "anchors-and-hardware.md §4, 128 B/clk/SM [S] (FA4 notes: 'unchanged')">;
+// Tensor-memory read/write bandwidth. No source in the notes gives it: an
+// estimate of one 32-bit word per TMEM lane (128 lanes) per cycle. Used for
+// the tcgen05.ld/st tile ops of the built-in Blackwell kernels.
+def BlackwellTMEMBytes_ : Throughput<Blackwell, "tmem_bytes", 512,
+    "[estimate] 128 TMEM lanes x 4 B per clock; no measured figure found">;
 
 //===----------------------------------------------------------------------===//
 // Instruction classes. Measured B200 latencies exist only for TMA loads,

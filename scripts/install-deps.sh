@@ -8,7 +8,8 @@
 set -euo pipefail
 PKGS=(cmake ninja-build make python3
       llvm-19-dev llvm-19-tools clang-19 libclang-rt-19-dev
-      libz3-dev liblpsolve55-dev libeigen3-dev libgtest-dev libtinyxml2-dev)
+      libz3-dev liblpsolve55-dev coinor-libcbc-dev libeigen3-dev libgtest-dev
+      libtinyxml2-dev pkg-config)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

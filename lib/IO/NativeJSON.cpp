@@ -213,7 +213,8 @@ Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
   }
 
   if (const json::Object *W = R.asObject(O->get("warps"), "warps")) {
-    R.allowOnly(*W, "warps", {"count", "warps_per_group", "register_limit"});
+    R.allowOnly(*W, "warps",
+                {"count", "warps_per_group", "register_limit", "register_file"});
     WarpConfig WC;
     if (auto I = R.asInteger(R.field(*W, "count", "warps", true), "warps.count",
                              0, UnsignedMax))
@@ -223,6 +224,8 @@ Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
       WC.WarpsPerGroup = unsigned(*I);
     if (auto I = R.asInteger(W->get("register_limit"), "warps.register_limit"))
       WC.RegisterLimit = *I;
+    if (auto I = R.asInteger(W->get("register_file"), "warps.register_file", 0))
+      WC.RegisterFile = *I;
     P.Warps = WC;
   }
 
@@ -306,6 +309,8 @@ void twill::writeNativeJSON(const Problem &P, raw_ostream &OS) {
         J.attribute("count", int64_t(P.Warps->NumWarps));
         J.attribute("warps_per_group", int64_t(P.Warps->WarpsPerGroup));
         J.attribute("register_limit", P.Warps->RegisterLimit);
+        if (P.Warps->RegisterFile)
+          J.attribute("register_file", P.Warps->RegisterFile);
       });
     J.attributeArray("ops", [&] {
       for (const Operation &Op : P.Graph.operations())

@@ -5,12 +5,20 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Builders for the built-in kernels. Tile-level costs are work divided by
-/// the per-SM throughput taken from the machine description (machines/*.td):
-///   GEMM M x N x K:   2*M*N*K FLOPs / tc_bf16_dense_flops per cycle;
-///   exp on M x N:     M*N ops / mufu_ops per cycle.
-/// Cycle counts stay raw here (about 1000 for a 128^3 GEMM on Hopper); cost
-/// normalization shrinks them before exact solving.
+/// Builders for the built-in kernels. Every cycle count is work divided by a
+/// per-SM throughput of the machine description (machines/*.td), rounded up:
+///   GEMM M x N x K          2*M*N*K FLOPs   / tc_bf16_dense_flops
+///   exp on R x C            R*C ops          / mufu_ops
+///   elementwise on R x C    R*C ops          / fp32_fma_lanes
+///   TMA tile of B bytes     B                / smem_bytes   (the copy lands
+///                           in shared memory; no per-SM TMA rate is known)
+///   TMEM load/store, B      B                / tmem_bytes   (Blackwell)
+///   cross-warp spill of B   2*B (write+read) / smem_bytes
+/// Registers per thread of an R x C tile held by one warp group (128
+/// threads) are R*C*bytes / 4 / 128. Dependences wait for the producer's
+/// full cycle count; TMA loads are streaming ops (Soi et al. §5.3): variable
+/// latency, no incoming edges, and a zero delay to their consumers.
+/// Raw counts stay in the graph; cost normalization shrinks them.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -19,96 +27,333 @@
 
 #include "llvm/ADT/Twine.h"
 
+#include <functional>
+
 using namespace twill;
 
 namespace {
 
-/// Tile sizes of the built-in attention kernels: 128 x 128 tiles, head
-/// dimension 128 (the Twill paper's FlashAttention setting).
-constexpr int64_t TileM = 128, TileN = 128, HeadDim = 128;
+/// Tile sizes of the built-in kernels: 128 x 128 tiles, head dimension 128
+/// (the Twill paper's FlashAttention setting); GEMM k-step 64.
+constexpr int64_t Tile = 128, HeadDim = 128, GemmK = 64;
+constexpr int64_t WarpGroupThreads = 128;
+/// Warps a built-in kernel's CTA offers: 16 (512 threads, FA4's CTA).
+constexpr unsigned KernelWarps = 16;
 
-llvm::Expected<int64_t> cyclesFor(const MachineDescription &MD,
-                                  llvm::StringRef ThroughputName,
-                                  int64_t Work) {
-  const Throughput *T = MD.findThroughput(ThroughputName);
-  if (!T || T->PerCycle <= 0)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        "machine '%s' has no throughput '%s' to derive kernel costs from",
-        MD.Name.c_str(), ThroughputName.str().c_str());
-  return (Work + T->PerCycle - 1) / T->PerCycle;
-}
+/// Builds one problem with costs derived from a machine description.
+class KernelBuilder {
+public:
+  KernelBuilder(const MachineDescription &MD, llvm::StringRef Name)
+      : MD(MD), P(Name.str()) {
+    P.Units = MD.Units;
+    P.Memories = MD.Memories;
+    WarpConfig W = MD.warpConfig();
+    W.NumWarps = std::min(W.NumWarps, KernelWarps);
+    P.Warps = W;
+  }
 
-Operation tileOp(llvm::StringRef Name, llvm::StringRef Kind,
-                 llvm::StringRef Unit, int64_t Cycles) {
-  Operation Op;
-  Op.Name = Name.str();
-  Op.Kind = Kind.str();
-  Op.Latency = Cycles;
-  Op.Reservation = ReservationTable::block(Unit, Cycles);
-  return Op;
-}
+  llvm::Error error() { return std::move(Err); }
+  Problem take() { return std::move(P); }
+  Problem &problem() { return P; }
 
-void copyResources(const MachineDescription &MD, Problem &P) {
-  P.Units = MD.Units;
-  P.Memories = MD.Memories;
+  int64_t per(llvm::StringRef Throughput, int64_t Work) {
+    const twill::Throughput *T = MD.findThroughput(Throughput);
+    if (!T || T->PerCycle <= 0) {
+      if (!Err)
+        Err = llvm::createStringError(
+            llvm::inconvertibleErrorCode(),
+            "machine '%s' has no throughput '%s' to derive kernel costs from",
+            MD.Name.c_str(), Throughput.str().c_str());
+      return 1;
+    }
+    return (Work + T->PerCycle - 1) / T->PerCycle;
+  }
+  int64_t gemm(int64_t M, int64_t N, int64_t K) {
+    return per("tc_bf16_dense_flops", 2 * M * N * K);
+  }
+  int64_t exp(int64_t R, int64_t C) { return per("mufu_ops", R * C); }
+  int64_t fma(int64_t R, int64_t C) { return per("fp32_fma_lanes", R * C); }
+  int64_t tma(int64_t Bytes) { return per("smem_bytes", Bytes); }
+  int64_t tmem(int64_t Bytes) { return per("tmem_bytes", Bytes); }
+  int64_t spill(int64_t Bytes) { return per("smem_bytes", 2 * Bytes); }
+  static int64_t regs(int64_t R, int64_t C, int64_t Bytes) {
+    return R * C * Bytes / 4 / WarpGroupThreads;
+  }
+
+  /// Adds a tile op holding \p Unit for \p Cycles cycles.
+  OpId op(llvm::StringRef Name, llvm::StringRef Kind, llvm::StringRef Unit,
+          int64_t Cycles, int64_t Registers = 0, bool WarpGroup = false,
+          int64_t Spill = 0) {
+    Operation Op;
+    Op.Name = Name.str();
+    Op.Kind = Kind.str();
+    Op.Latency = Cycles;
+    Op.Reservation = ReservationTable::block(Unit, Cycles);
+    Op.Registers = Registers;
+    Op.NeedsWarpGroup = WarpGroup;
+    Op.SpillCost = Spill;
+    return P.Graph.addOperation(std::move(Op));
+  }
+  /// A streaming TMA load of \p Bytes into shared memory.
+  OpId load(llvm::StringRef Name, int64_t Bytes) {
+    OpId V = op(Name, "tma_load", "tma", tma(Bytes));
+    P.Graph.op(V).VariableLatency = true;
+    P.Graph.op(V).Latency = 0;
+    P.Graph.op(V).Footprint["smem"] = Bytes;
+    return V;
+  }
+  /// u -> v waiting for u's full cycle count (0 for streaming loads).
+  void dep(OpId U, OpId V, int64_t Distance = 0, bool Blocking = false) {
+    P.Graph.addDependence(U, V, P.Graph.op(U).Latency, Distance, Blocking);
+  }
+
+private:
+  const MachineDescription &MD;
+  Problem P;
+  llvm::Error Err = llvm::Error::success();
+};
+
+llvm::Expected<Problem> finish(KernelBuilder &B) {
+  if (llvm::Error E = B.error())
+    return std::move(E);
+  return B.take();
 }
 
 /// The paper's running example (Soi et al. §3.1, Fig. 1): S = Q K^T on the
 /// tensor core, P = exp(S) on MUFU, O += P V on the tensor core.
 llvm::Expected<Problem> buildSimplifiedAttention(const MachineDescription &MD) {
-  auto Gemm = cyclesFor(MD, "tc_bf16_dense_flops", 2 * TileM * TileN * HeadDim);
-  if (!Gemm)
-    return Gemm.takeError();
-  auto Exp = cyclesFor(MD, "mufu_ops", TileM * TileN);
-  if (!Exp)
-    return Exp.takeError();
-  Problem P("flash_attention_forward_simplified");
-  copyResources(MD, P);
-  // A 128x128 fp32 tile held by one warp group (128 threads) takes
-  // 128*128/128 = 128 registers per thread; bf16 P takes half.
-  Operation S = tileOp("S", "gemm", "tc", *Gemm);
-  S.Registers = TileM * TileN / 128;
-  S.NeedsWarpGroup = true;
-  Operation E = tileOp("P", "exp", "mufu", *Exp);
-  E.Registers = TileM * TileN / 128 / 2;
-  Operation O = tileOp("O", "gemm", "tc", *Gemm);
-  O.Registers = TileM * HeadDim / 128;
-  O.NeedsWarpGroup = true;
-  OpId SId = P.Graph.addOperation(std::move(S));
-  OpId PId = P.Graph.addOperation(std::move(E));
-  OpId OId = P.Graph.addOperation(std::move(O));
-  // Each consumer waits for its producer's full latency; O accumulates
-  // into itself across iterations.
-  P.Graph.addDependence(SId, PId, *Gemm);
-  P.Graph.addDependence(PId, OId, *Exp);
-  P.Graph.addDependence(OId, OId, *Gemm, 1);
-  return P;
+  KernelBuilder B(MD, "flash_attention_forward_simplified");
+  int64_t G = B.gemm(Tile, Tile, HeadDim), E = B.exp(Tile, Tile);
+  OpId S = B.op("S", "gemm", "tc", G);
+  OpId P = B.op("P", "exp", "mufu", E);
+  OpId O = B.op("O", "gemm", "tc", G);
+  B.dep(S, P);
+  B.dep(P, O);
+  B.dep(O, O, 1);
+  B.problem().Warps.reset(); // The running example is about pipelining alone.
+  return finish(B);
+}
+
+/// FlashAttention forward on Hopper, sub-tiled into two 64-row Q tiles
+/// (FA3's unit of work per consumer warp group). Per KV block j: TMA loads
+/// of K_j and V_j; per sub-tile q: S_q = Q_q K^T (wgmma), m_q = rowmax,
+/// P_q = exp(S_q - m_q) (MUFU), l_q = rowsum, r_q = rescale of O_q by
+/// exp(m_old - m_new), O_q += P_q V (wgmma). The accumulators O_q, m_q, l_q
+/// are loop-carried.
+llvm::Expected<Problem> buildAttentionForwardHopper(const MachineDescription &MD) {
+  KernelBuilder B(MD, "flash_attention_forward_hopper");
+  const int64_t Rows = Tile / 2;
+  int64_t KVBytes = Tile * HeadDim * 2;
+  OpId LK = B.load("load_K", KVBytes);
+  OpId LV = B.load("load_V", KVBytes);
+  for (int Q = 0; Q < 2; ++Q) {
+    std::string Sfx = std::to_string(Q);
+    int64_t AccRegs = KernelBuilder::regs(Rows, Tile, 4);
+    OpId S = B.op("S" + Sfx, "gemm", "tc", B.gemm(Rows, Tile, HeadDim), AccRegs,
+                  true, B.spill(Rows * Tile * 4));
+    OpId M = B.op("max" + Sfx, "rowmax", "fma", B.fma(Rows, Tile), 1, true);
+    OpId P = B.op("P" + Sfx, "exp", "mufu", B.exp(Rows, Tile),
+                  KernelBuilder::regs(Rows, Tile, 2), true,
+                  B.spill(Rows * Tile * 2));
+    OpId L = B.op("sum" + Sfx, "rowsum", "fma", B.fma(Rows, Tile), 1, true);
+    OpId R = B.op("rescale" + Sfx, "rescale", "fma", B.fma(Rows, HeadDim), 0,
+                  true);
+    OpId O = B.op("O" + Sfx, "gemm", "tc", B.gemm(Rows, HeadDim, Tile),
+                  KernelBuilder::regs(Rows, HeadDim, 4), true,
+                  B.spill(Rows * HeadDim * 4));
+    B.dep(LK, S, 0, /*Blocking=*/true); // mbarrier wait on the K tile
+    B.dep(S, M, 0, /*Blocking=*/true);  // wgmma wait_group
+    B.dep(S, P);
+    B.dep(M, P);
+    B.dep(M, R);
+    B.dep(P, L);
+    B.dep(P, O);
+    B.dep(R, O);
+    B.dep(LV, O, 0, /*Blocking=*/true); // mbarrier wait on the V tile
+    B.dep(O, R, 1, /*Blocking=*/true);  // previous PV must land first
+    B.dep(O, O, 1);
+    B.dep(M, M, 1);
+    B.dep(L, L, 1);
+  }
+  return finish(B);
+}
+
+/// FlashAttention forward on Blackwell (FA4's loop): two 128-row Q tiles.
+/// tcgen05 GEMMs are issued by one thread and accumulate in tensor memory;
+/// softmax loads S from TMEM (tcgen05.ld, a whole warp group), writes P
+/// back to TMEM, and the correction step rescales O in TMEM (load, scale,
+/// store).
+llvm::Expected<Problem>
+buildAttentionForwardBlackwell(const MachineDescription &MD) {
+  KernelBuilder B(MD, "flash_attention_forward_blackwell");
+  int64_t KVBytes = Tile * HeadDim * 2;
+  OpId LK = B.load("load_K", KVBytes);
+  OpId LV = B.load("load_V", KVBytes);
+  for (int Q = 0; Q < 2; ++Q) {
+    std::string Sfx = std::to_string(Q);
+    int64_t SBytes = Tile * Tile * 4, PBytes = Tile * Tile * 2;
+    int64_t OBytes = Tile * HeadDim * 4;
+    // S_q = Q_q K^T into TMEM (one issuing thread: a single warp).
+    OpId S = B.op("S" + Sfx, "gemm", "tc", B.gemm(Tile, Tile, HeadDim));
+    B.problem().Graph.op(S).Footprint["tmem"] = SBytes;
+    // Softmax warp group: tcgen05.ld of S, rowmax, exp, rowsum, P to TMEM.
+    OpId LdS = B.op("ldS" + Sfx, "tmem_ld", "tmem", B.tmem(SBytes),
+                    KernelBuilder::regs(Tile, Tile, 4), true,
+                    B.spill(SBytes));
+    OpId M = B.op("max" + Sfx, "rowmax", "fma", B.fma(Tile, Tile), 1, true);
+    OpId P = B.op("P" + Sfx, "exp", "mufu", B.exp(Tile, Tile),
+                  KernelBuilder::regs(Tile, Tile, 2), true, B.spill(PBytes));
+    OpId L = B.op("sum" + Sfx, "rowsum", "fma", B.fma(Tile, Tile), 1, true);
+    OpId StP = B.op("stP" + Sfx, "tmem_st", "tmem", B.tmem(PBytes), 0, true);
+    B.problem().Graph.op(StP).Footprint["tmem"] = PBytes;
+    // Correction: rescale O_q in TMEM (load, scale, store) by the factor
+    // rowmax produced.
+    OpId C = B.op("correct" + Sfx, "correction", "tmem", B.tmem(2 * OBytes),
+                  KernelBuilder::regs(Tile, HeadDim, 4), true);
+    // O_q += P_q V, reading P from TMEM, accumulating in TMEM.
+    OpId O = B.op("O" + Sfx, "gemm", "tc", B.gemm(Tile, HeadDim, Tile));
+    B.problem().Graph.op(O).Footprint["tmem"] = OBytes;
+    B.dep(LK, S, 0, /*Blocking=*/true);
+    B.dep(S, LdS, 0, /*Blocking=*/true); // tcgen05.commit -> mbarrier wait
+    B.dep(LdS, M);
+    B.dep(LdS, P);
+    B.dep(M, P);
+    B.dep(P, L);
+    B.dep(P, StP);
+    B.dep(M, C);
+    B.dep(StP, O, 0, /*Blocking=*/true);
+    B.dep(C, O);
+    B.dep(LV, O, 0, /*Blocking=*/true);
+    B.dep(O, C, 1, /*Blocking=*/true); // rescale after the previous PV
+    B.dep(O, O, 1);
+    B.dep(M, M, 1);
+    B.dep(L, L, 1);
+  }
+  return finish(B);
+}
+
+/// FlashAttention backward (single pass, as in FA3/FA4): per KV block, for
+/// one 128-row Q tile: TMA loads of Q and dO; S = Q K^T, P = exp(S - LSE),
+/// dP = dO V^T, dS = P * (dP - D), dV += P^T dO, dK += dS^T Q, dQ = dS K,
+/// and an atomic reduction of dQ into global memory. Five GEMMs, one exp.
+llvm::Expected<Problem> buildAttentionBackward(const MachineDescription &MD,
+                                               llvm::StringRef Name,
+                                               bool TensorMemory) {
+  KernelBuilder B(MD, Name);
+  int64_t TileBytes = Tile * HeadDim * 2;
+  int64_t Acc = TensorMemory ? 0 : KernelBuilder::regs(Tile, Tile, 4);
+  bool WG = !TensorMemory; // wgmma needs a warp group; tcgen05 one thread
+  int64_t G = B.gemm(Tile, Tile, HeadDim);
+  OpId LQ = B.load("load_Q", TileBytes);
+  OpId LdO = B.load("load_dO", TileBytes);
+  OpId S = B.op("S", "gemm", "tc", G, Acc, WG, B.spill(Tile * Tile * 4));
+  OpId P = B.op("P", "exp", "mufu", B.exp(Tile, Tile),
+                KernelBuilder::regs(Tile, Tile, 2), true,
+                B.spill(Tile * Tile * 2));
+  OpId DP = B.op("dP", "gemm", "tc", G, Acc, WG, B.spill(Tile * Tile * 4));
+  OpId DS = B.op("dS", "elementwise", "fma", B.fma(Tile, Tile),
+                 KernelBuilder::regs(Tile, Tile, 2), true,
+                 B.spill(Tile * Tile * 2));
+  OpId DV = B.op("dV", "gemm", "tc", G, Acc, WG);
+  OpId DK = B.op("dK", "gemm", "tc", G, Acc, WG);
+  OpId DQ = B.op("dQ", "gemm", "tc", G, Acc, WG);
+  // dQ partial sums go to global memory with atomics (red.global.add).
+  OpId Red = B.op("atomic_dQ", "atomic_add", "lsu", B.tma(Tile * HeadDim * 4));
+  B.problem().Graph.op(Red).VariableLatency = true;
+  B.dep(LQ, S, 0, true);
+  B.dep(LdO, DP, 0, true);
+  B.dep(LdO, DV, 0, true);
+  B.dep(LQ, DK, 0, true);
+  B.dep(S, P, 0, true);
+  B.dep(P, DS);
+  B.dep(DP, DS, 0, true);
+  B.dep(P, DV);
+  B.dep(DS, DK);
+  B.dep(DS, DQ);
+  B.dep(DQ, Red, 0, true);
+  B.dep(DV, DV, 1);
+  B.dep(DK, DK, 1);
+  return finish(B);
+}
+
+/// The GEMM mainloop: TMA loads of an A and a B k-slice, one tensor-core
+/// MMA accumulating into a loop-carried accumulator.
+llvm::Expected<Problem> buildGemm(const MachineDescription &MD,
+                                  llvm::StringRef Name, bool TensorMemory) {
+  KernelBuilder B(MD, Name);
+  int64_t SliceBytes = Tile * GemmK * 2;
+  OpId LA = B.load("load_A", SliceBytes);
+  OpId LB = B.load("load_B", SliceBytes);
+  // On Hopper the accumulator lives in the warp group's registers; on
+  // Blackwell in tensor memory, and tcgen05.mma is issued by one thread.
+  OpId M = B.op("mma", "gemm", "tc", B.gemm(Tile, Tile, GemmK),
+                TensorMemory ? 0 : KernelBuilder::regs(Tile, Tile, 4),
+                !TensorMemory);
+  B.dep(LA, M, 0, true);
+  B.dep(LB, M, 0, true);
+  B.dep(M, M, 1);
+  return finish(B);
 }
 
 struct KernelEntry {
   KernelInfo Info;
-  llvm::Expected<Problem> (*Build)(const MachineDescription &);
+  std::function<llvm::Expected<Problem>(const MachineDescription &)> Build;
 };
 
+std::vector<KernelEntry> registry();
+
+} // namespace
+
+namespace {
 std::vector<KernelEntry> registry() {
-  const char *AttnDerivation =
-      "GEMM 128x128x128 = 2*128^3 FLOPs / tc_bf16_dense_flops per cycle; "
-      "exp on 128x128 = 16384 ops / mufu_ops per cycle (machines/*.td)";
+  const char *Attn =
+      "GEMM M x N x K = 2MNK FLOPs / tc_bf16_dense_flops; exp R x C = RC / "
+      "mufu_ops; rowmax/rowsum/rescale = RC / fp32_fma_lanes; TMA tile = "
+      "bytes / smem_bytes; spill = 2 x bytes / smem_bytes (machines/*.td)";
   return {
       {{"flash_attention_forward_simplified", "hopper",
         "S = QK^T (tensor core), P = exp(S) (MUFU), O += PV (tensor core); "
-        "the Twill paper's running example",
-        AttnDerivation},
+        "the Twill paper's running example, pipelining only",
+        Attn},
        buildSimplifiedAttention},
-      {{"flash_attention_forward_simplified_blackwell", "blackwell",
-        "the same loop with Blackwell costs (exp/MMA ratio 1.0 at head dim "
-        "128)",
-        AttnDerivation},
-       buildSimplifiedAttention},
+      {{"flash_attention_forward_hopper", "hopper",
+        "FA forward, two 64-row Q sub-tiles: TMA K/V, wgmma S and PV, MUFU "
+        "exp, FMA rowmax/rowsum/rescale",
+        Attn},
+       buildAttentionForwardHopper},
+      {{"flash_attention_forward_blackwell", "blackwell",
+        "FA forward, two 128-row Q tiles: tcgen05 GEMMs into tensor memory, "
+        "TMEM loads/stores, MUFU exp, correction of O in TMEM",
+        std::string(Attn) + "; TMEM = bytes / tmem_bytes (an estimate)"},
+       buildAttentionForwardBlackwell},
+      {{"flash_attention_backward_hopper", "hopper",
+        "FA backward: 5 wgmma GEMMs, 1 exp, dS, atomic dQ reduction", Attn},
+       [](const MachineDescription &MD) {
+         return buildAttentionBackward(MD, "flash_attention_backward_hopper",
+                                       false);
+       }},
+      {{"flash_attention_backward_blackwell", "blackwell",
+        "FA backward: 5 tcgen05 GEMMs, 1 exp, dS, atomic dQ reduction", Attn},
+       [](const MachineDescription &MD) {
+         return buildAttentionBackward(MD, "flash_attention_backward_blackwell",
+                                       true);
+       }},
+      {{"gemm_hopper", "hopper",
+        "GEMM mainloop: TMA A/B k-slices (128x64), wgmma 128x128x64 into a "
+        "register accumulator",
+        "GEMM = 2MNK / tc_bf16_dense_flops; TMA = bytes / smem_bytes"},
+       [](const MachineDescription &MD) {
+         return buildGemm(MD, "gemm_hopper", false);
+       }},
+      {{"gemm_blackwell", "blackwell",
+        "GEMM mainloop: TMA A/B k-slices (128x64), tcgen05.mma 128x128x64 "
+        "into tensor memory",
+        "GEMM = 2MNK / tc_bf16_dense_flops; TMA = bytes / smem_bytes"},
+       [](const MachineDescription &MD) {
+         return buildGemm(MD, "gemm_blackwell", true);
+       }},
   };
 }
-
 } // namespace
 
 std::vector<KernelInfo> twill::listKernels() {

@@ -546,6 +546,7 @@ WarpConfig MachineDescription::warpConfig() const {
   W.NumWarps = MaxWarpsPerCTA ? MaxWarpsPerCTA : MaxWarpsPerSM;
   W.WarpsPerGroup = WarpsPerGroup;
   W.RegisterLimit = MaxRegistersPerThread;
+  W.RegisterFile = ThreadsPerWarp ? RegistersPerSM / ThreadsPerWarp : 0;
   return W;
 }
 

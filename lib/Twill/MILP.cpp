@@ -7,7 +7,7 @@
 /// \file
 /// Translates a twill::MILP into an lp_solve model and back. The time limit
 /// is enforced through lp_solve's abort callback (set_timeout only takes
-/// whole seconds).
+/// whole seconds). The CBC backend is in MILPCbc.cpp.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -52,7 +52,16 @@ int __WINAPI abortCallback(lprec *, void *Handle) {
 }
 } // namespace
 
+llvm::StringRef twill::milpBackendName(MILPBackend B) {
+  return B == MILPBackend::CBC ? "cbc" : "lpsolve";
+}
+
 MILPResult twill::solveMILP(const MILP &M, const MILPOptions &Opts) {
+  return Opts.Backend == MILPBackend::CBC ? solveMILPWithCBC(M, Opts)
+                                          : solveMILPWithLpSolve(M, Opts);
+}
+
+MILPResult twill::solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts) {
   MILPResult R;
   auto Start = Clock::now();
   int NCols = M.numVariables();

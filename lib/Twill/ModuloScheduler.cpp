@@ -213,10 +213,13 @@ twill::iterativeModuloSchedule(const Problem &P, int64_t II,
 
 namespace {
 /// The fixed-I ILP of ModuloScheduler.h.
+/// \p LateFixedL > 0 asks for the second stage: L fixed, starts as late as
+/// possible (maximize their sum).
 ModuloScheduleResult solveILP(const Problem &P, int64_t II,
                               const ModuloSchedulerOptions &Opts,
                               int64_t UpperL, int64_t LowerL,
-                              Clock::time_point Deadline, bool HasDeadline) {
+                              Clock::time_point Deadline, bool HasDeadline,
+                              int64_t LateFixedL = 0) {
   const DependenceGraph &G = P.Graph;
   unsigned N = G.numOperations();
   Prepared Prep = prepare(P);
@@ -232,17 +235,37 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
     SMax = std::min<double>(SMax, double(UpperL));
   if (Opts.MaxLength > 0)
     SMax = std::min<double>(SMax, double(Opts.MaxLength));
+  if (LateFixedL > 0)
+    SMax = double(LateFixedL);
+
+  // Windows: every schedule starts ops at or after ASAP; one of length at
+  // most SMax (when SMax is a real length bound) starts them by ALAP.
+  std::vector<int64_t> Lo(N, 0), Hi(N);
+  if (auto A = computeASAP(G, II))
+    Lo = std::move(*A);
+  else
+    llvm::consumeError(A.takeError());
+  bool LengthBound = UpperL > 0 || Opts.MaxLength > 0 || LateFixedL > 0;
+  std::vector<int64_t> Late;
+  if (LengthBound) {
+    if (auto A = computeALAP(G, II, int64_t(SMax)))
+      Late = std::move(*A);
+    else
+      llvm::consumeError(A.takeError());
+  }
 
   MILP M;
   std::vector<int> S(N);
   std::vector<std::vector<int>> Y(N);
   for (OpId V = 0; V < N; ++V) {
     double Hi = SMax - opLength(G.op(V));
-    if (Hi < 0) {
+    if (!Late.empty())
+      Hi = std::min<double>(Hi, double(Late[V]));
+    if (Hi < Lo[V]) {
       R.Status = SolveStatus::Infeasible; // Cannot even fit the length cap.
       return R;
     }
-    S[V] = M.addVariable("s_" + G.op(V).Name, 0, Hi, true);
+    S[V] = M.addVariable("s_" + G.op(V).Name, double(Lo[V]), Hi, true);
     if (Prep.Uses[V].empty())
       continue;
     int K = M.addVariable("k_" + G.op(V).Name, 0, std::floor(Hi / II), true);
@@ -279,15 +302,24 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
       M.addRow(Terms, MILP::Sense::LessEq, double(Prep.Capacity[F]));
     }
   int L = -1;
-  if (Opts.MinimizeLength) {
+  if (LateFixedL > 0) {
+    std::vector<MILP::Term> Obj;
+    for (OpId V = 0; V < N; ++V)
+      Obj.push_back({S[V], -1});
+    M.setObjective(Obj);
+  } else if (Opts.MinimizeLength) {
     L = M.addVariable("L", std::max<int64_t>(LowerL, 1), SMax, true);
     for (OpId V = 0; V < N; ++V)
       M.addRow({{L, 1}, {S[V], -1}}, MILP::Sense::GreaterEq,
                double(opLength(G.op(V))));
+    // Minimize L first; among minimal-L schedules place ops as late as
+    // possible (values produced just in time for their consumers). The
+    // weight on L exceeds any possible sum of starts.
     M.setObjective({{L, 1}});
   }
   MILPOptions MO;
-  MO.StopAtFirst = !Opts.MinimizeLength;
+  MO.Backend = Opts.Backend;
+  MO.StopAtFirst = !Opts.MinimizeLength && LateFixedL == 0;
   if (HasDeadline) {
     MO.TimeLimit = std::chrono::duration<double>(Deadline - Clock::now()).count();
     if (MO.TimeLimit <= 0) {
@@ -349,6 +381,15 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
   }
   R = solveILP(P, II, Opts, Heur ? Heur->Length : 0, *LowerL, Deadline,
                HasDeadline);
+  if (R.Status == SolveStatus::Optimal && Opts.MinimizeLength) {
+    // Second stage, same L: ops as late as possible (values produced just
+    // in time). A timeout here keeps the first-stage schedule.
+    ModuloScheduleResult Late = solveILP(P, II, Opts, 0, *LowerL, Deadline,
+                                         HasDeadline, R.Schedule.Length);
+    if (hasSolution(Late.Status) &&
+        Late.Schedule.Length == R.Schedule.Length)
+      R.Schedule = std::move(Late.Schedule);
+  }
   if (!hasSolution(R.Status) && Heur && R.Status != SolveStatus::Infeasible) {
     // The ILP ran out of time: the heuristic schedule stands, unproven.
     R.Status = SolveStatus::Feasible;
@@ -383,6 +424,7 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
     }
     ModuloSchedulerOptions MO;
     MO.MinimizeLength = Opts.MinimizeLength;
+    MO.Backend = Opts.Backend;
     MO.TimeLimit = Opts.TimeLimit > 0 ? Left : 0;
     if (Opts.TimeLimitPerII > 0)
       MO.TimeLimit = MO.TimeLimit > 0 ? std::min(MO.TimeLimit, Opts.TimeLimitPerII)
@@ -408,8 +450,16 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
       FirstUnproven = II;
     }
   }
-  if (R.Status == SolveStatus::Error && R.Schedule.Start.empty())
-    R.Status = SolveStatus::Timeout;
+  if (R.Status == SolveStatus::Error && R.Schedule.Start.empty()) {
+    // Every I up to MaxII proven infeasible is a result, not a timeout.
+    bool AllInfeasible = !R.Attempts.empty() && R.Attempts.back().II == MaxII;
+    for (const IIAttempt &A : R.Attempts)
+      AllInfeasible &= A.Status == SolveStatus::Infeasible;
+    R.Status = AllInfeasible ? SolveStatus::Infeasible : SolveStatus::Timeout;
+    if (AllInfeasible)
+      R.Proof = "every I in [" + std::to_string(B->MII) + ", " +
+                std::to_string(MaxII) + "] proven infeasible";
+  }
   R.Seconds = secondsSince(T0);
   return R;
 }

@@ -241,7 +241,7 @@ private:
     }
     for (const Dependence &D : G.dependences())
       LiveEnd[D.Src] = std::max(LiveEnd[D.Src],
-                                S.Start[D.Dst] + D.Distance * S.II + 1);
+                                S.Start[D.Dst] + D.Distance * S.II);
   }
 
   void checkMemories() {
@@ -365,8 +365,10 @@ private:
             .first->second.addInterval(LiveBegin[V], LiveEnd[V],
                                        G.op(V).Registers);
     }
+    int64_t PeakSum = 0;
     for (const auto &[Warp, Profile] : PerWarp) {
       std::vector<int64_t> Regs = Profile.values();
+      PeakSum += *std::max_element(Regs.begin(), Regs.end());
       for (int64_t R = 0; R < S.II; ++R)
         if (Regs[R] > W.RegisterLimit) {
           report(ConstraintKind::RegisterLimit, {},
@@ -377,6 +379,12 @@ private:
           break;
         }
     }
+    if (W.RegisterFile > 0 && PeakSum > W.RegisterFile)
+      report(ConstraintKind::RegisterLimit, {},
+             "the warps' peak register pressures add up to " +
+                 llvm::Twine(PeakSum) +
+                 " registers per thread, above the register file's " +
+                 llvm::Twine(W.RegisterFile));
   }
 };
 

@@ -99,14 +99,14 @@ TEST(Verifier, CatchesMemoryCapacity) {
   P.Memories = {{"smem", 1000}};
   P.Graph.op(0).Footprint["smem"] = 600;
   P.Graph.op(1).Footprint["smem"] = 600;
-  // S lives [0, 3) (through P's issue at 2), P lives [2, 4) (through O's
-  // issue at 3). Folded mod 2, residue 0 holds two copies of S (iterations
-  // i and i+1) and one of P: 1800 bytes; residue 1 holds 1200.
+  // S lives [0, 2) (until P issues at 2), P lives [2, 3) (until O issues
+  // at 3). Folded mod 2, residue 0 holds S and P (1200 bytes), residue 1
+  // holds S (600).
   VerificationResult R = verifySchedule(P, schedule(2, {0, 2, 3}, 4));
   EXPECT_EQ(R.count(ConstraintKind::Memory), 1u) << messages(R);
-  EXPECT_NE(messages(R).find("holds 1800 bytes"), std::string::npos)
+  EXPECT_NE(messages(R).find("holds 1200 bytes"), std::string::npos)
       << messages(R);
-  P.Memories[0].CapacityBytes = 1800;
+  P.Memories[0].CapacityBytes = 1200;
   EXPECT_TRUE(verifySchedule(P, schedule(2, {0, 2, 3}, 4)).ok());
 }
 
@@ -184,18 +184,33 @@ TEST(Verifier, CatchesBlockingSynchronization) {
 
 TEST(Verifier, CatchesRegisterLimit) {
   Problem P = warpProblem();
-  P.Warps->RegisterLimit = 300;
+  P.Warps->RegisterLimit = 200;
   P.Graph.op(0).Registers = 128;
   P.Graph.op(1).Registers = 128;
-  // S lives [0, 3), P lives [2, 4): residue 0 holds two copies of S and one
-  // of P, 384 registers on warp 0.
+  // S lives [0, 2), P lives [2, 3): residue 0 holds S and P, 256 registers
+  // on warp 0.
   VerificationResult R =
       verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {0, 0, 0}));
   EXPECT_EQ(R.count(ConstraintKind::RegisterLimit), 1u) << messages(R);
-  EXPECT_NE(messages(R).find("holds 384 registers"), std::string::npos);
-  // Split over two warps: 256 and 128 (spill cost 0 keeps it legal).
+  EXPECT_NE(messages(R).find("holds 256 registers"), std::string::npos);
+  // Split over two warps: 128 each (spill cost 0 keeps it legal).
   R = verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {0, 1, 1}));
   EXPECT_TRUE(R.ok()) << messages(R);
+}
+
+TEST(Verifier, CatchesRegisterFileOverflowAcrossWarps) {
+  Problem P = warpProblem();
+  P.Warps->RegisterLimit = 300;
+  P.Graph.op(0).Registers = 128;
+  P.Graph.op(1).Registers = 128;
+  ModuloSchedule S = withWarps(schedule(2, {0, 2, 3}, 4), {0, 1, 1});
+  // Peaks: warp 0 holds S (128), warp 1 holds P (128).
+  P.Warps->RegisterFile = 256;
+  EXPECT_TRUE(verifySchedule(P, S).ok());
+  P.Warps->RegisterFile = 255;
+  VerificationResult R = verifySchedule(P, S);
+  ASSERT_EQ(R.count(ConstraintKind::RegisterLimit), 1u) << messages(R);
+  EXPECT_NE(messages(R).find("add up to 256"), std::string::npos);
 }
 
 TEST(Verifier, ErrorFormListsViolations) {

@@ -51,6 +51,11 @@ struct WarpConfig {
   unsigned WarpsPerGroup = 4;
   /// Register limit per thread of one warp, summed over live values.
   int64_t RegisterLimit = 255;
+  /// The register file shared by all warps, in registers per thread summed
+  /// over warps (65536 32-bit registers / 32 threads = 2048 on Hopper and
+  /// Blackwell): the peak pressures of all warps must fit together.
+  /// 0 means unlimited.
+  int64_t RegisterFile = 0;
 };
 
 /// A scheduling problem: a dependence graph plus the resources it runs on.

@@ -18,6 +18,8 @@
 
 #include "twill/Twill/SolveStatus.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -51,8 +53,18 @@ public:
   std::vector<Term> Objective;
 };
 
+/// The MILP solvers twill can call.
+enum class MILPBackend {
+  LpSolve, ///< lp_solve 5.5 (liblpsolve55).
+  CBC,     ///< COIN-OR CBC 2.10 (coinor-libcbc), through its C interface.
+};
+
+/// "lpsolve" or "cbc".
+llvm::StringRef milpBackendName(MILPBackend B);
+
 /// Options of one MILP solve.
 struct MILPOptions {
+  MILPBackend Backend = MILPBackend::LpSolve;
   /// Wall-clock limit in seconds (0: none).
   double TimeLimit = 0;
   /// Stop at the first integer solution (feasibility questions).
@@ -67,9 +79,13 @@ struct MILPResult {
   double Seconds = 0;
 };
 
-/// Solves \p M with lp_solve. Optimal means lp_solve closed the
-/// branch-and-bound; a solution cut short by the time limit is Feasible.
+/// Solves \p M with the chosen backend. Optimal means the solver closed
+/// its branch-and-bound; a solution cut short by the time limit is Feasible.
 MILPResult solveMILP(const MILP &M, const MILPOptions &Opts = {});
+
+/// The two backends (solveMILP dispatches).
+MILPResult solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts);
+MILPResult solveMILPWithCBC(const MILP &M, const MILPOptions &Opts);
 
 } // namespace twill
 

@@ -31,6 +31,7 @@
 
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
+#include "twill/Twill/MILP.h"
 #include "twill/Twill/SolveStatus.h"
 
 #include <optional>
@@ -48,6 +49,7 @@ struct ModuloSchedulerOptions {
   bool UseHeuristic = true;
   /// Schedule-length cap: solutions must have L <= MaxLength (0: none).
   int64_t MaxLength = 0;
+  MILPBackend Backend = MILPBackend::CBC;
 };
 
 /// The result at one I.
@@ -80,6 +82,7 @@ struct IISearchOptions {
   double TimeLimitPerII = 0; ///< 0: the remaining total.
   /// Minimize L at the final I (else any schedule at the minimum I).
   bool MinimizeLength = false;
+  MILPBackend Backend = MILPBackend::CBC;
 };
 
 /// How one candidate I ended.

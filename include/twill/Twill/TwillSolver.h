@@ -22,6 +22,7 @@
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
 #include "twill/Twill/CostNormalization.h"
+#include "twill/Twill/MILP.h"
 #include "twill/Twill/SolveStatus.h"
 
 #include "llvm/Support/Error.h"
@@ -45,6 +46,8 @@ struct TwillOptions {
   /// Start at I = 1 as the paper's literal Algorithm 1 (baseline for the
   /// benchmarks); the default starts at MII.
   bool StartAtOne = false;
+  /// The MILP solver of Phase 1 (cost normalization always uses lp_solve).
+  MILPBackend Backend = MILPBackend::CBC;
   /// Called with a line of progress (may be null).
   std::function<void(const std::string &)> Progress;
 };

@@ -25,9 +25,11 @@
 ///  - blocking:    for a blocking u -> v, no other op on v's warp is
 ///                 executing in the cycle v issues (modulo I);
 ///  - register limit: per warp and residue, registers of live values on that
-///                 warp <= the register limit.
-/// A value of op v is live from s(v) up to and including the latest
-/// consumer issue s(w) + distance * I, and at least for cycles(v) cycles.
+///                 warp <= the register limit; and the peaks of all warps
+///                 together <= the register file (WarpConfig::RegisterFile).
+/// A value of op v is live in [s(v), max(s(v) + cycles(v), s(w) + distance*I))
+/// over its consumers w: the consumer takes the value's registers over when
+/// it issues (so an accumulator updated in place occupies one copy).
 ///
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,83 @@
+//===- JointSolver.h - Phase 2: joint SWP + WS as SMT (Z3) ------*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Phase 2 of the Twill method (Soi et al. §4, Figures 4-6): given I and a
+/// schedule length L, find start cycles M* and a warp assignment A* that
+/// satisfy, together, the constraint families below. Each family is
+/// asserted under its own tracking literal, so an unsatisfiable (I, L)
+/// comes with an unsat core naming the families that conflict.
+///
+/// Start times are time-indexed Booleans op[v, t] (t + cycles(v) <= L, the
+/// paper's COMPLETION); copies of later iterations are the same Booleans
+/// shifted by I (CONSISTENCY), so every family is stated on copy 0 folded
+/// modulo I, which is what the steady state of the straight-line program Q
+/// executes.
+///
+///   uniqueness        exactly one start per op
+///   dependence        s(v) + distance*I >= s(u) + delay
+///   capacity          per unit and residue, reserved instances <= capacity
+///   memory            per memory and residue, bytes of live values <= capacity
+///   warp-uniqueness   each op on one warp; warp-group ops on an aligned group
+///   variable-latency  variable-latency ops share no warp with fixed-latency ops
+///   register-limit    per warp and residue, live registers <= the limit
+///   cross-warp-spill  u -> v on different warps waits spillcost(u) more
+///   concurrency       a blocking dependence's consumer issues while no other
+///                     op of its warp executes (modulo I)
+///
+/// Liveness is solved in the solver: a value is live from its op's start
+/// until the latest consumer issues (plus distance * I), and at least for
+/// its op's cycles, as in the independent verifier.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_TWILL_JOINTSOLVER_H
+#define TWILL_TWILL_JOINTSOLVER_H
+
+#include "twill/Model/ModuloSchedule.h"
+#include "twill/Model/Problem.h"
+#include "twill/Twill/SolveStatus.h"
+
+#include <string>
+#include <vector>
+
+namespace twill {
+
+struct JointOptions {
+  /// Seconds for this (I, L) query (0: none).
+  double TimeLimit = 60;
+  /// On unsat, shrink the core by deletion so every family named is needed.
+  bool MinimizeCore = true;
+  /// Families to leave out (by name), for ablations.
+  std::vector<std::string> Disabled;
+  /// Seconds after the first sat answer during which it is
+  /// refined to use fewer warp groups. A secondary objective: the query
+  /// stays a satisfiability question, and the result is sat either way.
+  double CompactTime = 5;
+};
+
+struct JointResult {
+  /// Optimal never appears here: a query is satisfiability only. Feasible
+  /// (sat, with a schedule), Infeasible (unsat, with Core), Timeout, Error.
+  SolveStatus Status = SolveStatus::Error;
+  ModuloSchedule Schedule;
+  /// Unsat core: names of the constraint families that conflict.
+  std::vector<std::string> Core;
+  std::string Message;
+  double Seconds = 0;
+};
+
+/// The names of every constraint family, in a stable order.
+std::vector<std::string> jointConstraintFamilies();
+
+/// Solves the joint problem at (\p II, \p Length). \p P must have a warp
+/// configuration.
+JointResult solveJoint(const Problem &P, int64_t II, int64_t Length,
+                       const JointOptions &Opts = {});
+
+} // namespace twill
+
+#endif // TWILL_TWILL_JOINTSOLVER_H

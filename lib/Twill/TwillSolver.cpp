@@ -1,0 +1,183 @@
+//===- TwillSolver.cpp - Algorithm 1: joint SWP + WS, proven optimal ------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Algorithm 1 of Soi et al. §5 over the normalized problem, with the MII
+/// start, time limits and status reporting described in TwillSolver.h.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/Twill/TwillSolver.h"
+#include "twill/Analysis/Bounds.h"
+#include "twill/Twill/JointSolver.h"
+#include "twill/Twill/ModuloScheduler.h"
+#include "twill/Verifier/Verifier.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+using namespace twill;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point T) {
+  return std::chrono::duration<double>(Clock::now() - T).count();
+}
+} // namespace
+
+llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
+                                              const TwillOptions &Opts) {
+  if (llvm::Error E = Input.check())
+    return std::move(E);
+  auto T0 = Clock::now();
+  TwillResult R;
+  auto Say = [&](const std::string &Line) {
+    if (Opts.Progress)
+      Opts.Progress(Line);
+  };
+  auto Left = [&]() {
+    return Opts.TimeLimit > 0 ? Opts.TimeLimit - since(T0) : 0.0;
+  };
+  auto OutOfTime = [&]() { return Opts.TimeLimit > 0 && Left() <= 0; };
+
+  // 1. Cost normalization (§5.2).
+  auto TN = Clock::now();
+  if (Opts.NormalizeU > 0) {
+    NormalizationOptions NO;
+    NO.U = Opts.NormalizeU;
+    auto N = normalizeProblem(Input, NO, &R.Normalization);
+    if (!N)
+      return N.takeError();
+    R.Normalized = std::move(*N);
+  } else {
+    R.Normalized = Input;
+    R.Normalization.Status = SolveStatus::Optimal;
+  }
+  R.Times.Normalization = since(TN);
+  const Problem &P = R.Normalized;
+
+  // 2. Bounds: every I below MII is infeasible.
+  auto TB = Clock::now();
+  auto B = computeMIIBounds(P);
+  if (!B)
+    return B.takeError();
+  R.MII = B->MII;
+  R.ResMII = B->ResMII;
+  R.RecMII = B->RecMII;
+  R.Times.Bounds = since(TB);
+  Say("bounds: ResMII " + std::to_string(B->ResMII) + ", RecMII " +
+      std::to_string(B->RecMII) + ", MII " + std::to_string(B->MII));
+
+  bool WS = Opts.WarpSpecialize && P.Warps.has_value();
+  int64_t First = Opts.StartAtOne ? 1 : B->MII;
+  int64_t MaxII = Opts.MaxII > 0 ? Opts.MaxII
+                                 : B->MII + int64_t(P.Graph.numOperations()) + 16;
+  bool LowerAllProven = true; // Every I tried so far was proven infeasible.
+  std::string Unproven;
+
+  for (int64_t II = First; II <= MaxII; ++II) {
+    if (OutOfTime())
+      break;
+    // Phase 1: the optimal modulo schedule at I.
+    auto T1 = Clock::now();
+    ModuloSchedulerOptions MO;
+    MO.MinimizeLength = true;
+    MO.TimeLimit = Left();
+    MO.Backend = Opts.Backend;
+    ModuloScheduleResult M = scheduleAtII(P, II, MO);
+    R.Times.Phase1 += since(T1);
+    R.Steps.push_back({II, 0, "phase1", M.Status, {}, M.Seconds});
+    Say("I=" + std::to_string(II) + " phase 1: " +
+        solveStatusName(M.Status).str() +
+        (hasSolution(M.Status) ? " L=" + std::to_string(M.Schedule.Length)
+                               : std::string()));
+    if (!hasSolution(M.Status)) {
+      if (M.Status != SolveStatus::Infeasible && LowerAllProven) {
+        LowerAllProven = false;
+        Unproven = "phase 1 at I=" + std::to_string(II) + " ended " +
+                   solveStatusName(M.Status).str();
+      }
+      continue;
+    }
+    bool PhaseOneOptimal = M.Status == SolveStatus::Optimal;
+    if (!WS) {
+      R.Schedule = std::move(M.Schedule);
+      R.Status = LowerAllProven && PhaseOneOptimal ? SolveStatus::Optimal
+                                                   : SolveStatus::Feasible;
+      break;
+    }
+    // Phase 2: lengthen L only while the copy count stays the same.
+    int64_t L0 = M.Schedule.Length;
+    int64_t Copies = (L0 + II - 1) / II;
+    bool Found = false, AllUnsat = true;
+    for (int64_t L = L0; (L + II - 1) / II == Copies; ++L) {
+      if (OutOfTime()) {
+        AllUnsat = false;
+        break;
+      }
+      auto T2 = Clock::now();
+      JointOptions JO;
+      JO.TimeLimit = Left();
+      JointResult J = solveJoint(P, II, L, JO);
+      R.Times.Phase2 += since(T2);
+      R.Steps.push_back({II, L, "phase2", J.Status, J.Core, J.Seconds});
+      std::string CoreText;
+      for (const std::string &F : J.Core)
+        CoreText += (CoreText.empty() ? "" : ", ") + F;
+      Say("I=" + std::to_string(II) + " L=" + std::to_string(L) +
+          " phase 2: " + solveStatusName(J.Status).str() +
+          (CoreText.empty() ? "" : " (core: " + CoreText + ")"));
+      if (J.Status == SolveStatus::Feasible) {
+        R.Schedule = std::move(J.Schedule);
+        Found = true;
+        break;
+      }
+      if (J.Status != SolveStatus::Infeasible)
+        AllUnsat = false;
+    }
+    if (Found) {
+      R.Status = LowerAllProven && PhaseOneOptimal ? SolveStatus::Optimal
+                                                   : SolveStatus::Feasible;
+      break;
+    }
+    if (!AllUnsat && LowerAllProven) {
+      LowerAllProven = false;
+      Unproven = "phase 2 at I=" + std::to_string(II) + " was not decided";
+    }
+  }
+
+  if (!R.Schedule.Start.empty()) {
+    // The result is re-checked against the normalized problem.
+    if (llvm::Error E = verifyScheduleOrError(P, R.Schedule))
+      return std::move(E);
+    int64_t II = R.Schedule.II;
+    if (Opts.StartAtOne || II == B->MII)
+      R.Proof = II == B->MII
+                    ? "I = MII = " + std::to_string(B->MII) +
+                          " (ResMII " + std::to_string(B->ResMII) +
+                          ", RecMII " + std::to_string(B->RecMII) + ")"
+                    : "every I in [1, " + std::to_string(II) +
+                          ") proven infeasible by the solvers";
+    else
+      R.Proof = "I < " + std::to_string(B->MII) +
+                " infeasible by the bounds (ResMII " +
+                std::to_string(B->ResMII) + ", RecMII " +
+                std::to_string(B->RecMII) + "); I in [" +
+                std::to_string(B->MII) + ", " + std::to_string(II) +
+                ") proven infeasible by the solvers";
+    if (R.Status != SolveStatus::Optimal)
+      R.Proof = "not proven optimal: " + Unproven;
+  } else {
+    R.Status = OutOfTime() ? SolveStatus::Timeout : SolveStatus::Infeasible;
+    if (R.Status == SolveStatus::Infeasible && !LowerAllProven)
+      R.Status = SolveStatus::Timeout;
+  }
+  R.Times.Total = since(T0);
+  return R;
+}
