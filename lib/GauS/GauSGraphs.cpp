@@ -20,6 +20,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <map>
 #include <set>
@@ -138,30 +139,28 @@ llvm::Expected<Problem> twill::generateRandomDag(unsigned NumNodes,
   return P;
 }
 
-/// \p P with every time quantity rounded up to steps of \p Q cycles. A use
-/// at cycle c lands in step floor(c / Q), and the step counts the largest
-/// per-cycle use inside it, so a legal step schedule scaled by Q is legal
-/// in cycles (see gausSolveTwillGraph in GauS.h).
-static Problem quantize(const Problem &P, int64_t Q) {
-  if (Q == 1)
-    return P;
+/// The coarse problem GauS optimises for a kernel graph: one step is \p Q
+/// cycles, delays and latencies are rounded up to whole steps, and each
+/// limited unit becomes a budget of cap * Q unit-cycles per step, an op
+/// spending in step k of its execution the unit-cycles its reservation
+/// table holds in cycles [kQ, (k+1)Q). Short ops thus share a step (six
+/// 64-cycle rowmax/rowsum ops fit one 512-cycle step of the FMA pipe),
+/// which rounding each op up to a whole step would forbid. The coarse
+/// schedule is a relaxation; legality is restored in cycles afterwards.
+static Problem coarsen(const Problem &P, int64_t Q) {
   Problem R = P;
+  for (FunctionalUnit &U : R.Units)
+    if (U.Capacity >= 0)
+      U.Capacity *= Q;
   for (Operation &Op : R.Graph.operations()) {
     Op.Latency = ceilDiv(Op.Latency, Q);
-    // Several uses may share a cycle: take each cycle's total first.
-    std::map<std::pair<std::string, unsigned>, unsigned> PerCycle;
+    std::map<std::pair<std::string, unsigned>, unsigned> Budget;
     for (const UnitUse &U : Op.Reservation.Uses)
-      PerCycle[{U.Unit, U.Cycle}] += U.Count;
-    std::map<std::pair<std::string, unsigned>, unsigned> Max;
-    for (auto &[K, C] : PerCycle) {
-      unsigned &M = Max[{K.first, unsigned(K.second / Q)}];
-      M = std::max(M, C);
-    }
+      Budget[{U.Unit, unsigned(U.Cycle / Q)}] += U.Count;
     Op.Reservation.Uses.clear();
-    for (auto &[K, C] : Max)
+    for (auto &[K, C] : Budget)
       Op.Reservation.Uses.push_back({K.first, K.second, C});
-    Op.Reservation.NumCycles =
-        unsigned(ceilDiv(Op.Reservation.NumCycles, Q));
+    Op.Reservation.NumCycles = unsigned(ceilDiv(Op.Reservation.NumCycles, Q));
   }
   for (Dependence &D : R.Graph.dependences())
     D.Delay = ceilDiv(D.Delay, Q);
@@ -178,40 +177,42 @@ GauSResult twill::gausSolveTwillGraph(const Problem &P, int64_t TargetII,
     R.Message = llvm::toString(Bounds.takeError());
     return R;
   }
-  if (TargetII < 1) {
-    R.Message = "the target II must be at least 1";
+  if (TargetII < 1 || D < 1) {
+    R.Message = "the target II and D must be at least 1";
     return R;
   }
-  // Smallest quantum whose quantised MII fits the target. Quantising only
-  // rounds up, so start at ceil(MII / target) and walk upwards.
-  int64_t Q = std::max<int64_t>(1, ceilDiv(Bounds->MII, TargetII));
-  std::optional<Problem> PQ;
-  for (unsigned Step = 0; Step < 4096; ++Step) {
-    Problem Cand = quantize(P, Q);
-    auto B = computeMIIBounds(Cand);
-    if (B && B->MII <= TargetII) {
-      PQ = std::move(Cand);
-      break;
-    }
-    Q += std::max<int64_t>(1, Q / 64);
-  }
-  if (!PQ) {
-    R.Status = SolveStatus::Infeasible;
-    R.Message = "no time quantum brings the MII down to II=" +
-                std::to_string(TargetII);
-    return R;
-  }
-  GauSSolver S(*PQ, D, Opts.LR);
+  // The smallest step that makes II = TargetII steps reach the MII.
+  const int64_t Q = std::max<int64_t>(1, ceilDiv(Bounds->MII, TargetII));
+  Problem Coarse = coarsen(P, Q);
+  GauSSolver S(Coarse, D, Opts.LR);
   S.options() = Opts;
+  S.options().RetryNextII = false; // The interval is the point here.
   R = S.solveModulo(TargetII, 0, Opts.MaxIters);
   R.CyclesPerStep = Q;
   if (!hasSolution(R.Status) || Q == 1)
     return R;
-  // Back to cycles, checked against the original problem.
-  ModuloSchedule C;
-  C.II = R.Schedule.II * Q;
+  // Back to cycles: the coarse starts become targets of the modulo
+  // legalisation at II = TargetII * Q, which sequences ops that share a
+  // step; the result is checked against the original problem.
+  auto LT = std::chrono::steady_clock::now();
+  std::vector<int64_t> Targets, Caps;
   for (int64_t St : R.Schedule.Start)
-    C.Start.push_back(St * Q);
+    Targets.push_back(St * Q);
+  for (const FunctionalUnit &U : P.Units)
+    Caps.push_back(U.Capacity);
+  auto Cycles = legalizeSchedule(P, Targets, TargetII * Q, D * Q, Caps);
+  R.Stats.LegalizeSeconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - LT)
+          .count();
+  if (!Cycles) {
+    R.Status = SolveStatus::Infeasible;
+    R.Message = "the step schedule could not be sequenced in cycles at II=" +
+                std::to_string(TargetII * Q);
+    return R;
+  }
+  ModuloSchedule C;
+  C.II = TargetII * Q;
+  C.Start = std::move(*Cycles);
   C.Length = ModuloSchedule::computeLength(P.Graph, C.Start);
   VerificationResult VR = verifySchedule(P, C);
   R.Schedule = std::move(C);

@@ -207,13 +207,17 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
   const double Floor = Opts.UseSigmaFloor ? Opts.SigmaFloor : Opts.SigmaMin;
   Eigen::ArrayXd Mu(N), Sigma(N);
   Rng Gen(Opts.Seed);
+  GauSInit Init = Opts.Init;
+  if (Init == GauSInit::Auto)
+    Init = II > 0 ? GauSInit::AsapAlapMidpoint : GauSInit::ListSchedule;
   std::optional<std::vector<int64_t>> ListInit;
-  if (Opts.Init == GauSInit::ListSchedule)
-    ListInit = legalizeSchedule(PC, *ASAP, II, D, Caps);
+  if (Init == GauSInit::ListSchedule)
+    ListInit = II > 0 ? legalizeSchedule(PC, *ASAP, II, D, Caps)
+                      : listSchedule(PC, Caps);
   for (OpId V = 0; V < N; ++V) {
     double Lo = double((*ASAP)[V]);
     double Hi = std::clamp(double((*ALAP)[V]), Lo, double(D - 1));
-    switch (Opts.Init) {
+    switch (Init) {
     case GauSInit::Uninformed:
       Mu[V] = Gen.uniform() * double(D - 1);
       Sigma[V] = std::max(Opts.SigmaInitMax, Floor);
@@ -221,6 +225,7 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     case GauSInit::ListSchedule:
       Mu[V] = ListInit ? double((*ListInit)[V]) : 0.5 * (Lo + Hi);
       break;
+    case GauSInit::Auto:
     case GauSInit::AsapAlapMidpoint:
       Mu[V] = 0.5 * (Lo + Hi);
       break;
@@ -240,8 +245,10 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
   // Normalise the objective so that one unit of loss is comparable to one
   // step (or one unit) of violation, and the smooth max is tight.
   if (Obj == GauSObjective::Latency) {
-    M.ObjScale = std::max<double>(1.0, double(MaxA - MinA + 1));
-    M.Tau = 0.02;
+    // Steps, like the edge violations: one step of makespan weighs as much
+    // as one expected step of violation at lambda = 1.
+    M.ObjScale = 1.0;
+    M.Tau = 0.25;
   } else if (Obj == GauSObjective::PeakMemory) {
     GauSPenalty Probe = Pen;
     M.ObjScale = 1.0;
@@ -265,6 +272,14 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     return S;
   };
 
+  // In priority mode only the order matters: keep mu's fractions.
+  auto priorities = [&] {
+    std::vector<int64_t> S(N);
+    for (OpId V = 0; V < N; ++V)
+      S[V] = std::llround(Mu[V] * 1024.0);
+    return S;
+  };
+
   Eigen::ArrayXd GMu(N), GSig(N), MMu = Eigen::ArrayXd::Zero(N),
                  VMu = Eigen::ArrayXd::Zero(N), MSig = Eigen::ArrayXd::Zero(N),
                  VSig = Eigen::ArrayXd::Zero(N);
@@ -285,6 +300,11 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
       auto LT = Clock::now();
       std::vector<int64_t> Rounded = roundMu();
       auto Legal = legalizeSchedule(PC, Rounded, II, D, Caps);
+      if (II == 0 && Obj != GauSObjective::None && Opts.PriorityLegalization)
+        if (auto Alt = legalizeSchedule(PC, priorities(), II, D, Caps,
+                                        LegalizeMode::Priority))
+          if (!Legal || discreteObjective(*Alt) < discreteObjective(*Legal))
+            Legal = std::move(Alt);
       R.Stats.LegalizeSeconds += secondsSince(LT);
       if (Legal) {
         if (R.Stats.FirstLegalSeconds < 0)
@@ -319,11 +339,20 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     Mu -= Opts.LR * (MMu / C1) / ((VMu / C2).sqrt() + Eps);
     Sigma -= Opts.LR * Opts.LRSigmaScale * (MSig / C1) /
              ((VSig / C2).sqrt() + Eps);
-    double Cap = Cap0;
-    if (Opts.AnnealSigma && MaxIters > 0)
-      Cap = Cap0 * std::pow(Floor / Cap0, double(It + 1) / MaxIters);
+    // Annealing: the cap falls geometrically from the largest initial
+    // sigma to SigmaEnd; the floor (when on) falls from SigmaFloor to
+    // SigmaEnd too, so it keeps early gradients alive without blurring
+    // the final schedule.
+    double Frac = MaxIters > 0 ? double(It + 1) / MaxIters : 1.0;
+    double End = std::max(Opts.SigmaEnd, Opts.SigmaMin);
+    double Cap = Cap0, FloorT = Floor;
+    if (Opts.AnnealSigma) {
+      Cap = Cap0 * std::pow(std::min(End, Cap0) / Cap0, Frac);
+      if (Opts.UseSigmaFloor && Floor > End)
+        FloorT = Floor * std::pow(End / Floor, Frac);
+    }
     Mu = Mu.max(0.0).min(double(D - 1));
-    Sigma = Sigma.max(Floor).min(std::max(Cap, Floor));
+    Sigma = Sigma.max(FloorT).min(std::max(Cap, FloorT));
     if ((It + 1) % std::max(1u, Opts.MultiplierEvery) == 0) {
       for (unsigned T = 0; T < NumGauSTerms; ++T)
         for (size_t K = 0; K < Viol[T].size() && K < Pen.Lambda[T].size(); ++K)

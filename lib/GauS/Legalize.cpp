@@ -19,11 +19,15 @@
 ///    whose incoming edge the placement broke, and repeat until no edge
 ///    breaks. Lower bounds only grow, so the iteration either reaches a
 ///    fixed point (a legal schedule) or runs out of the horizon or rounds.
-/// Both only ever move ops later than their targets.
+/// In Release mode both only ever move ops later than their targets. In
+/// Priority mode (acyclic only) the targets order the ready list but ops may
+/// also move earlier: plain list scheduling with GauS's means as priorities.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "twill/GauS/GauS.h"
+
+#include "twill/Analysis/Bounds.h"
 
 #include <algorithm>
 #include <map>
@@ -72,7 +76,7 @@ std::vector<std::vector<Use>> collectUses(const Problem &P,
 
 std::optional<std::vector<int64_t>>
 legalizeAcyclic(const Problem &P, const std::vector<int64_t> &Target,
-                int64_t D, const std::vector<int64_t> &Caps) {
+                int64_t D, const std::vector<int64_t> &Caps, bool Release) {
   const DependenceGraph &G = P.Graph;
   unsigned N = G.numOperations();
   std::vector<int64_t> UnitCap;
@@ -93,7 +97,7 @@ legalizeAcyclic(const Problem &P, const std::vector<int64_t> &Target,
   std::priority_queue<Item, std::vector<Item>, std::greater<Item>> Q;
   for (OpId V = 0; V < N; ++V)
     if (InDeg[V] == 0)
-      Q.push({std::max<int64_t>(Target[V], 0), V});
+      Q.push({Target[V], V});
   std::vector<std::vector<int64_t>> Table(UnitCap.size());
   auto fits = [&](OpId V, int64_t T) {
     for (const Use &U : Uses[V]) {
@@ -108,7 +112,9 @@ legalizeAcyclic(const Problem &P, const std::vector<int64_t> &Target,
   while (!Q.empty()) {
     OpId V = Q.top().second;
     Q.pop();
-    int64_t T = std::max({Target[V], Ready[V], int64_t(0)});
+    int64_t T = std::max<int64_t>(Ready[V], 0);
+    if (Release)
+      T = std::max(T, Target[V]);
     while (!fits(V, T))
       ++T;
     Start[V] = T;
@@ -122,7 +128,7 @@ legalizeAcyclic(const Problem &P, const std::vector<int64_t> &Target,
     for (auto [W, Delay] : Out[V]) {
       Ready[W] = std::max(Ready[W], T + Delay);
       if (--InDeg[W] == 0)
-        Q.push({std::max(Target[W], Ready[W]), W});
+        Q.push({Release ? std::max(Target[W], Ready[W]) : Target[W], W});
     }
   }
   if (Placed != N)
@@ -181,8 +187,10 @@ legalizeModulo(const Problem &P, const std::vector<int64_t> &Target,
     // Modulo reservation table placement by increasing lower bound.
     for (OpId V = 0; V < N; ++V)
       Order[V] = V;
-    std::stable_sort(Order.begin(), Order.end(),
-                     [&](OpId A, OpId B) { return LB[A] < LB[B]; });
+    std::sort(Order.begin(), Order.end(),
+                     [&](OpId A, OpId B) {
+                return LB[A] != LB[B] ? LB[A] < LB[B] : A < B;
+              });
     for (auto &Row : MRT)
       Row.assign(II, 0);
     std::fill(Placed.begin(), Placed.end(), 0);
@@ -240,11 +248,28 @@ legalizeModulo(const Problem &P, const std::vector<int64_t> &Target,
 std::optional<std::vector<int64_t>>
 twill::legalizeSchedule(const Problem &P, const std::vector<int64_t> &Target,
                         int64_t II, int64_t D,
-                        const std::vector<int64_t> &Caps) {
+                        const std::vector<int64_t> &Caps, LegalizeMode Mode) {
   if (Target.size() != P.Graph.numOperations() || D < 1)
     return std::nullopt;
   if (P.Graph.numOperations() == 0)
     return std::vector<int64_t>();
   return II > 0 ? legalizeModulo(P, Target, II, D, Caps)
-                : legalizeAcyclic(P, Target, D, Caps);
+                : legalizeAcyclic(P, Target, D, Caps,
+                                  Mode == LegalizeMode::Release);
+}
+
+std::optional<std::vector<int64_t>>
+twill::listSchedule(const Problem &P, const std::vector<int64_t> &Caps) {
+  const int64_t Big = int64_t(1) << 30;
+  auto CP = computeCriticalPathLength(P.Graph, Big);
+  if (!CP) {
+    llvm::consumeError(CP.takeError());
+    return std::nullopt;
+  }
+  auto ALAP = computeALAP(P.Graph, Big, *CP);
+  if (!ALAP) {
+    llvm::consumeError(ALAP.takeError());
+    return std::nullopt;
+  }
+  return legalizeSchedule(P, *ALAP, 0, Big, Caps, LegalizeMode::Priority);
 }

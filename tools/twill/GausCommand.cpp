@@ -9,11 +9,15 @@
 ///               --back-edges K --seed S) [--II N] [--D N] [--R-cap X]
 ///              [--max-iters N] [--lr X] [--objective none|latency|memory]
 ///              [--init midpoint|list|uninformed] [--no-sigma-floor]
-///              [--no-early-stop] [--retry] [--json] [--schedule FILE]
+///              [--no-early-stop] [--retry] [--retry-ii] [--cap-all X]
+///              [--exact SECONDS] [--json] [--schedule FILE]
 /// With --II (or a graph with recurrences) it modulo-schedules; without,
 /// an acyclic graph is scheduled once, minimising --objective (default
 /// latency). Kernels go through gausSolveTwillGraph (cycles quantised into
-/// steps). Exit status: 0 a verified schedule, 1 none found, 2 bad input.
+/// steps). --exact runs an exact solver with the same budget afterwards
+/// (for benchmarks): minimizeII for modulo problems, the Phase-1 ILP at
+/// II = L for latency, a time-indexed ILP for peak memory.
+/// Exit status: 0 a verified schedule, 1 none found, 2 bad input.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +27,8 @@
 #include "twill/GauS/GauS.h"
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
+#include "twill/Twill/MILP.h"
+#include "twill/Twill/ModuloScheduler.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -30,6 +36,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
 
 namespace cl = llvm::cl;
 using namespace twill;
@@ -76,7 +84,7 @@ cl::opt<unsigned> MaxIters("max-iters", cl::desc("Adam iterations"),
                            cl::value_desc("N"), cl::init(2000),
                            cl::sub(GausCmd), cl::cat(category()));
 cl::opt<double> LR("lr", cl::desc("Adam learning rate (steps)"),
-                   cl::value_desc("X"), cl::init(0.1), cl::sub(GausCmd),
+                   cl::value_desc("X"), cl::init(GauSOptions().LR), cl::sub(GausCmd),
                    cl::cat(category()));
 cl::opt<GauSObjective> Objective(
     "objective", cl::desc("Objective of an acyclic solve"),
@@ -87,12 +95,14 @@ cl::opt<GauSObjective> Objective(
     cl::init(GauSObjective::Latency), cl::sub(GausCmd), cl::cat(category()));
 cl::opt<GauSInit> Init(
     "init", cl::desc("Initialisation of mu"),
-    cl::values(clEnumValN(GauSInit::AsapAlapMidpoint, "midpoint",
+    cl::values(clEnumValN(GauSInit::Auto, "auto",
+                          "list (acyclic) or midpoint (modulo)"),
+               clEnumValN(GauSInit::AsapAlapMidpoint, "midpoint",
                           "(ASAP + ALAP) / 2"),
                clEnumValN(GauSInit::ListSchedule, "list", "a list schedule"),
                clEnumValN(GauSInit::Uninformed, "uninformed",
                           "uniform random in [0, D)")),
-    cl::init(GauSInit::AsapAlapMidpoint), cl::sub(GausCmd),
+    cl::init(GauSInit::Auto), cl::sub(GausCmd),
     cl::cat(category()));
 cl::opt<bool> NoSigmaFloor("no-sigma-floor", cl::desc("Disable the sigma floor"),
                            cl::sub(GausCmd), cl::cat(category()));
@@ -102,6 +112,41 @@ cl::opt<bool> NoEarlyStop("no-early-stop",
 cl::opt<bool> Retry("retry", cl::desc("On failure retry at a larger D and "
                                       "(modulo) II + 1"),
                     cl::sub(GausCmd), cl::cat(category()));
+cl::opt<bool> RetryII("retry-ii", cl::desc("On failure retry at II + 1 only"),
+                      cl::sub(GausCmd), cl::cat(category()));
+cl::opt<unsigned> MaxRetries("max-retries", cl::desc("Retries (default 4)"),
+                             cl::init(4), cl::sub(GausCmd),
+                             cl::cat(category()));
+cl::opt<int64_t> CapAll("cap-all",
+                        cl::desc("Set every unit's capacity, unlimited ones "
+                                 "included, to X"),
+                        cl::value_desc("X"), cl::init(0), cl::sub(GausCmd),
+                        cl::cat(category()));
+cl::opt<double> Exact("exact",
+                      cl::desc("Also run an exact solver for SECONDS and "
+                               "report it (--json)"),
+                      cl::value_desc("SECONDS"), cl::init(0), cl::sub(GausCmd),
+                      cl::cat(category()));
+cl::opt<double> Rho0("rho0", cl::desc("Initial ALM penalty rho"),
+                     cl::init(GauSOptions().Rho0), cl::sub(GausCmd),
+                     cl::cat(category()));
+cl::opt<double> RhoGrowth("rho-growth",
+                          cl::desc("rho factor per multiplier update"),
+                          cl::init(GauSOptions().RhoGrowth), cl::sub(GausCmd),
+                          cl::cat(category()));
+cl::opt<double> RhoMax("rho-max", cl::desc("Largest rho"),
+                       cl::init(GauSOptions().RhoMax), cl::sub(GausCmd),
+                       cl::cat(category()));
+cl::opt<double> ObjWeight("objective-weight",
+                          cl::desc("Weight of the objective in the loss"),
+                          cl::init(GauSOptions().ObjectiveWeight),
+                          cl::sub(GausCmd), cl::cat(category()));
+cl::opt<double> SigmaFloor("sigma-floor", cl::desc("The sigma floor"),
+                           cl::init(GauSOptions().SigmaFloor),
+                           cl::sub(GausCmd), cl::cat(category()));
+cl::opt<double> SigmaEnd("sigma-end", cl::desc("Sigma at the end of annealing"),
+                         cl::init(GauSOptions().SigmaEnd), cl::sub(GausCmd),
+                         cl::cat(category()));
 cl::opt<double> TimeLimit("time-limit", cl::desc("Seconds (0: none)"),
                           cl::init(0), cl::sub(GausCmd), cl::cat(category()));
 cl::opt<unsigned> Threads("threads", cl::desc("Worker threads"), cl::init(2),
@@ -114,6 +159,193 @@ cl::opt<std::string> ScheduleOut("schedule",
                                  cl::desc("Write the schedule (JSON) to FILE"),
                                  cl::value_desc("FILE"), cl::init(""),
                                  cl::sub(GausCmd), cl::cat(category()));
+
+/// Peak live bytes of a one-iteration schedule, with the verifier's
+/// liveness (s(v) through max(s(v) + cycles - 1, latest consumer issue)).
+double peakBytes(const Problem &P, const std::vector<int64_t> &S) {
+  const DependenceGraph &G = P.Graph;
+  std::vector<int64_t> End(G.numOperations());
+  int64_t Hi = 1;
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    End[V] = S[V] + std::max<int64_t>(G.op(V).cycles(), 1) - 1;
+  for (const Dependence &E : G.dependences())
+    if (E.Distance == 0)
+      End[E.Src] = std::max(End[E.Src], S[E.Dst]);
+  for (int64_t E : End)
+    Hi = std::max(Hi, E + 2);
+  std::vector<double> Diff(Hi + 1, 0.0);
+  for (OpId V = 0; V < G.numOperations(); ++V) {
+    double B = 0;
+    for (auto &[M, Bytes] : G.op(V).Footprint)
+      B += double(Bytes);
+    Diff[S[V]] += B;
+    Diff[End[V] + 1] -= B;
+  }
+  double Run = 0, Peak = 0;
+  for (double X : Diff)
+    Peak = std::max(Peak, Run += X);
+  return Peak;
+}
+
+/// The exact baseline for peak memory: a time-indexed ILP with x(v,t) = 1
+/// iff v starts at t in [ASAP, ALAP] (horizon D), S(v,d) = sum_{t<=d} x(v,t),
+/// live(v,d) >= S(v,d) - S(w,d-1) for each consumer w and >= S(v,d) -
+/// S(v,d-cycles), peak >= sum_v bytes(v) live(v,d). Units are ignored: it
+/// is only used on graphs whose units are unlimited (ICML'24 GML).
+llvm::json::Object exactPeakMemory(const Problem &P, int64_t D,
+                                   double Seconds) {
+  auto T0 = std::chrono::steady_clock::now();
+  const DependenceGraph &G = P.Graph;
+  const unsigned N = G.numOperations();
+  for (const FunctionalUnit &U : P.Units)
+    if (!U.isUnlimited())
+      return llvm::json::Object{{"status", "n/a"}, {"message", "limited units"}};
+  const int64_t Big = int64_t(1) << 30;
+  auto ASAP = computeASAP(G, Big);
+  auto ALAP = computeALAP(G, Big, D);
+  if (!ASAP || !ALAP) {
+    llvm::consumeError(ASAP.takeError());
+    llvm::consumeError(ALAP.takeError());
+    return llvm::json::Object{{"status", "error"}};
+  }
+  MILP M;
+  std::vector<int> First(N);
+  std::vector<double> Bytes(N, 0.0);
+  for (OpId V = 0; V < N; ++V) {
+    for (auto &[Mem, B] : G.op(V).Footprint)
+      Bytes[V] += double(B);
+    if ((*ALAP)[V] < (*ASAP)[V])
+      return llvm::json::Object{{"status", "infeasible"},
+                                 {"message", "D below critical path"}};
+    First[V] = M.numVariables();
+    std::vector<MILP::Term> One;
+    for (int64_t T = (*ASAP)[V]; T <= (*ALAP)[V]; ++T)
+      One.push_back({M.addBinary(""), 1.0});
+    M.addRow(One, MILP::Sense::Equal, 1);
+  }
+  auto started = [&](OpId V, int64_t Dd, std::vector<MILP::Term> &Ts,
+                     double Coef) -> double {
+    // Adds Coef * S(v, d) to Ts; returns the constant part.
+    if (Dd < (*ASAP)[V])
+      return 0;
+    if (Dd >= (*ALAP)[V])
+      return Coef;
+    for (int64_t T = (*ASAP)[V]; T <= Dd; ++T)
+      Ts.push_back({First[V] + int(T - (*ASAP)[V]), Coef});
+    return 0;
+  };
+  for (const Dependence &E : G.dependences()) {
+    if (E.Distance != 0)
+      continue;
+    std::vector<MILP::Term> Ts;
+    for (int64_t T = (*ASAP)[E.Dst]; T <= (*ALAP)[E.Dst]; ++T)
+      Ts.push_back({First[E.Dst] + int(T - (*ASAP)[E.Dst]), double(T)});
+    for (int64_t T = (*ASAP)[E.Src]; T <= (*ALAP)[E.Src]; ++T)
+      Ts.push_back({First[E.Src] + int(T - (*ASAP)[E.Src]), -double(T)});
+    M.addRow(Ts, MILP::Sense::GreaterEq, double(E.Delay));
+  }
+  int Peak = M.addVariable("peak", 0, 1e30, false);
+  int64_t Horizon = D + 1;
+  for (OpId V = 0; V < N; ++V)
+    Horizon = std::max(Horizon, (*ALAP)[V] + G.op(V).cycles() + 1);
+  std::vector<std::vector<MILP::Term>> PeakRows(Horizon);
+  std::vector<std::vector<OpId>> Consumers(N);
+  for (const Dependence &E : G.dependences())
+    if (E.Distance == 0)
+      Consumers[E.Src].push_back(E.Dst);
+  for (OpId V = 0; V < N; ++V) {
+    if (Bytes[V] == 0)
+      continue;
+    int64_t C = std::max<int64_t>(G.op(V).cycles(), 1);
+    int64_t Last = (*ALAP)[V] + C - 1;
+    for (OpId W : Consumers[V])
+      Last = std::max(Last, (*ALAP)[W]);
+    for (int64_t Dd = (*ASAP)[V]; Dd <= Last && Dd < Horizon; ++Dd) {
+      int Live = M.addVariable("", 0, 1, false);
+      PeakRows[Dd].push_back({Live, Bytes[V]});
+      // live - S(v,d) + S(o,at) >= 0, with constants folded.
+      auto addBound = [&](OpId Other, int64_t At) {
+        std::vector<MILP::Term> Ts{{Live, 1.0}};
+        double ConstV = started(V, Dd, Ts, -1.0);  // -S(v,d) constant part
+        double ConstO = started(Other, At, Ts, 1.0); // +S(o,at) constant part
+        M.addRow(Ts, MILP::Sense::GreaterEq, -(ConstV + ConstO));
+      };
+      addBound(V, Dd - C);
+      for (OpId W : Consumers[V])
+        addBound(W, Dd - 1);
+    }
+  }
+  for (auto &Row : PeakRows) {
+    if (Row.empty())
+      continue;
+    Row.push_back({Peak, -1.0});
+    M.addRow(Row, MILP::Sense::LessEq, 0);
+  }
+  M.setObjective({{Peak, 1.0}});
+  double Build = std::chrono::duration<double>(
+                     std::chrono::steady_clock::now() - T0)
+                     .count();
+  MILPOptions MO;
+  MO.TimeLimit = std::max(1.0, Seconds - Build);
+  MILPResult R = solveMILP(M, MO);
+  llvm::json::Object O{{"status", solveStatusName(R.Status)},
+                       {"seconds", Build + R.Seconds},
+                       {"variables", int64_t(M.numVariables())},
+                       {"rows", int64_t(M.numRows())}};
+  if (hasSolution(R.Status)) {
+    std::vector<int64_t> S(N);
+    for (OpId V = 0; V < N; ++V)
+      for (int64_t T = (*ASAP)[V]; T <= (*ALAP)[V]; ++T)
+        if (R.Values[First[V] + int(T - (*ASAP)[V])] > 0.5)
+          S[V] = T;
+    ModuloSchedule MS;
+    MS.Start = S;
+    MS.Length = ModuloSchedule::computeLength(G, S);
+    MS.II = MS.Length;
+    O["verified"] = verifySchedule(P, MS).ok();
+    O["objective"] = peakBytes(P, S);
+    O["L"] = MS.Length;
+  }
+  return O;
+}
+
+/// The exact baselines of --exact (see the file comment).
+llvm::json::Object runExact(const Problem &P, bool Modulo, int64_t AtII,
+                            int64_t UB, GauSObjective Obj, int64_t D) {
+  if (Modulo) {
+    IISearchOptions XO;
+    XO.TimeLimit = Exact;
+    IISearchResult X = minimizeII(P, XO);
+    llvm::json::Object O{{"status", solveStatusName(X.Status)},
+                         {"mii", X.MII},
+                         {"seconds", X.Seconds}};
+    if (hasSolution(X.Status)) {
+      O["II"] = X.Schedule.II;
+      O["L"] = X.Schedule.Length;
+      O["verified"] = verifySchedule(P, X.Schedule).ok();
+    }
+    return O;
+  }
+  if (Obj == GauSObjective::PeakMemory)
+    return exactPeakMemory(P, D, Exact);
+  // Latency: Phase 1 at II = UB with L <= UB is a plain schedule.
+  ModuloSchedulerOptions XO;
+  XO.TimeLimit = Exact;
+  XO.MinimizeLength = true;
+  XO.MaxLength = UB;
+  ModuloScheduleResult X = scheduleAtII(P, UB, XO);
+  llvm::json::Object O{{"status", solveStatusName(X.Status)},
+                       {"seconds", X.Seconds},
+                       {"method", X.Method}};
+  if (hasSolution(X.Status)) {
+    ModuloSchedule S = X.Schedule;
+    S.II = std::max<int64_t>(S.Length, 1);
+    O["L"] = S.Length;
+    O["objective"] = S.Length;
+    O["verified"] = S.Length <= UB && verifySchedule(P, S).ok();
+  }
+  return O;
+}
 
 /// \p P with --R-cap applied, as the solver checked it.
 Problem withCapacity(const Problem &P) {
@@ -137,6 +369,9 @@ int runGaus() {
                       : readProblemFile(Input);
   if (!P)
     return fail(P.takeError());
+  if (CapAll > 0)
+    for (FunctionalUnit &U : P->Units)
+      U.Capacity = CapAll;
   if (llvm::Error E = P->check())
     return fail(std::move(E));
   auto Bounds = computeMIIBounds(*P);
@@ -153,17 +388,35 @@ int runGaus() {
   Opts.TimeLimit = TimeLimit;
   Opts.Threads = Threads;
   Opts.Progress = !Quiet;
-  Opts.RetryLargerD = Opts.RetryNextII = Retry;
+  Opts.RetryLargerD = Retry;
+  Opts.RetryNextII = Retry || RetryII;
+  Opts.MaxRetries = MaxRetries;
+  Opts.Rho0 = Rho0;
+  Opts.RhoGrowth = RhoGrowth;
+  Opts.RhoMax = RhoMax;
+  Opts.ObjectiveWeight = ObjWeight;
+  Opts.SigmaFloor = SigmaFloor;
+  Opts.SigmaEnd = SigmaEnd;
 
   bool Modulo = II > 0 || Bounds->HasRecurrence;
   int64_t AtII = II > 0 ? int64_t(II) : Bounds->MII;
   int64_t D = Horizon;
   if (D <= 0) {
-    // Room for the critical path twice over: resources stretch schedules.
+    // Modulo: room for the critical path twice over (resources stretch
+    // schedules). Acyclic: the length of a list schedule, which is
+    // legal, so GauS can only improve on it.
     auto CP = computeCriticalPathLength(P->Graph, Modulo ? AtII : (1 << 30));
     if (!CP)
       return fail(CP.takeError());
     D = 2 * *CP + (Modulo ? AtII : 0) + 1;
+    if (!Modulo) {
+      Problem PC = withCapacity(*P);
+      std::vector<int64_t> Caps;
+      for (const FunctionalUnit &U : PC.Units)
+        Caps.push_back(U.Capacity);
+      if (auto L = listSchedule(PC, Caps))
+        D = std::max(*CP, ModuloSchedule::computeLength(P->Graph, *L));
+    }
   }
 
   GauSResult R;
@@ -209,6 +462,10 @@ int runGaus() {
         {"fraction_moved", St.FractionMoved},
         {"retries", int64_t(St.Retries)},
         {"message", R.Message}};
+    if (Exact > 0) {
+      int64_t UB = Ok ? R.Schedule.Length : D;
+      O["exact"] = runExact(withCapacity(*P), Modulo, AtII, UB, Objective, D);
+    }
     if (Ok) {
       O["schedule_II"] = R.Schedule.II;
       O["L"] = R.Schedule.Length;

@@ -41,6 +41,8 @@ namespace twill {
 
 /// How mu and sigma start.
 enum class GauSInit {
+  /// ListSchedule for acyclic solves, AsapAlapMidpoint for modulo ones.
+  Auto,
   /// mu = (ASAP + ALAP) / 2, sigma = kappa * (ALAP - ASAP) (the paper's).
   AsapAlapMidpoint,
   /// mu = a resource-aware list schedule, sigma as above.
@@ -52,30 +54,32 @@ enum class GauSInit {
 
 /// Knobs of the optimiser. Defaults are documented in docs/gaus.md.
 struct GauSOptions {
-  double LR = 0.1;           ///< Adam step for mu, in steps per iteration.
+  double LR = 0.3;           ///< Adam step for mu, in steps per iteration.
   double LRSigmaScale = 0.5; ///< Adam step for sigma = LR * this.
   unsigned MaxIters = 2000;
   uint64_t Seed = 1;
-  GauSInit Init = GauSInit::AsapAlapMidpoint;
+  GauSInit Init = GauSInit::Auto;
   double Kappa = 0.25;      ///< sigma_i = kappa * (ALAP_i - ASAP_i) ...
   double SigmaInitMax = 4;  ///< ... clipped to [floor, SigmaInitMax].
   /// Seeded uniform jitter of the initial mu, in steps (+-InitJitter).
   double InitJitter = 0.25;
   /// The sigma floor (reviewers: sigma = 0 freezes critical-path ops).
   bool UseSigmaFloor = true;
-  double SigmaFloor = 0.3;
+  double SigmaFloor = 1.0;
   /// Numerical minimum of sigma when the floor is off.
   double SigmaMin = 1e-3;
-  /// Annealing: sigma <= cap(t) = cap0 * (end / cap0)^(t / MaxIters), with
-  /// cap0 the largest initial sigma and end = the floor (or SigmaMin).
+  /// Annealing: sigma <= cap(t) = cap0 * (SigmaEnd / cap0)^(t / MaxIters),
+  /// with cap0 the largest initial sigma; the floor falls the same way from
+  /// SigmaFloor to SigmaEnd.
   bool AnnealSigma = true;
+  double SigmaEnd = 0.1;
   /// ALM: multipliers lambda += rho * V every MultiplierEvery iterations,
   /// then rho = min(RhoMax, rho * RhoGrowth).
   double Rho0 = 1.0;
   double RhoGrowth = 1.3;
   double RhoMax = 1e3;
   unsigned MultiplierEvery = 25;
-  double ObjectiveWeight = 1.0;
+  double ObjectiveWeight = 3.0;
   /// Round and legalise every CheckEvery iterations, keeping the best legal
   /// schedule (anytime behaviour, time to the first legal schedule).
   unsigned CheckEvery = 50;
@@ -83,7 +87,7 @@ struct GauSOptions {
   /// problems) or, with an objective, when legal and the objective has not
   /// improved for StallChecks checks.
   bool StopWhenLegal = true;
-  unsigned StallChecks = 6;
+  unsigned StallChecks = 10;
   double TimeLimit = 0; ///< Seconds (0: none).
   unsigned Threads = 2;
   /// Print progress to stderr for runs longer than a second.
@@ -93,6 +97,9 @@ struct GauSOptions {
   bool RetryLargerD = false;
   bool RetryNextII = false;
   unsigned MaxRetries = 4;
+  /// Acyclic problems with an objective: also legalise with the means as
+  /// list-scheduling priorities and keep the better schedule.
+  bool PriorityLegalization = true;
   /// For PeakMemory: the memory whose footprints are the bytes ("" = the
   /// sum over all memories).
   std::string MemoryName;
@@ -134,7 +141,7 @@ struct GauSResult {
 /// The GauS solver for one problem at horizon D (start steps in [0, D)).
 class GauSSolver {
 public:
-  GauSSolver(const Problem &P, int64_t D, double LR = 0.1);
+  GauSSolver(const Problem &P, int64_t D, double LR = 0.3);
 
   GauSOptions &options() { return Opts; }
 
@@ -159,12 +166,13 @@ private:
   GauSOptions Opts;
 };
 
-/// GauS on a kernel graph whose times are cycles. Time is quantised into
-/// steps of Q cycles, with Q the smallest value for which the quantised
-/// problem (delays and reservations rounded up to whole steps) has
-/// MII <= \p TargetII; the result is scaled back to cycles (II = TargetII*Q)
-/// and verified against the original problem. A native problem whose MII
-/// already fits gets Q = 1.
+/// GauS on a kernel graph whose times are cycles. One step is
+/// Q = ceil(MII / TargetII) cycles, so II = TargetII steps reaches the MII.
+/// GauS schedules a coarse problem (delays rounded up to steps, each unit a
+/// budget of cap * Q unit-cycles per step, so short ops can share a step);
+/// the step schedule, scaled by Q, then seeds the modulo legalisation in
+/// cycles at II = TargetII * Q, and the result is verified against \p P.
+/// A native problem whose MII already fits gets Q = 1.
 GauSResult gausSolveTwillGraph(const Problem &P, int64_t TargetII, int64_t D,
                                const GauSOptions &Opts = {});
 
@@ -191,6 +199,15 @@ llvm::Expected<Problem> generateRandomDag(unsigned NumNodes,
                                           uint64_t Seed,
                                           const RandomDagOptions &Opts = {});
 
+/// How legalizeSchedule() may move ops.
+enum class LegalizeMode {
+  /// Targets are release times: ops only move later (minimal correction).
+  Release,
+  /// Acyclic only: targets are list-scheduling priorities; ops may move
+  /// earlier when dependences and resources allow.
+  Priority,
+};
+
 /// Legalisation of rounded start times. \p Target are the wanted starts;
 /// \p Caps the capacities (P.Units order, negative unlimited). II = 0: a
 /// topological list-scheduling pass under per-step resources. II > 0: the
@@ -200,7 +217,15 @@ llvm::Expected<Problem> generateRandomDag(unsigned NumNodes,
 /// [0, D) was found.
 std::optional<std::vector<int64_t>>
 legalizeSchedule(const Problem &P, const std::vector<int64_t> &Target,
-                 int64_t II, int64_t D, const std::vector<int64_t> &Caps);
+                 int64_t II, int64_t D, const std::vector<int64_t> &Caps,
+                 LegalizeMode Mode = LegalizeMode::Release);
+
+/// The classic resource-constrained list schedule of one acyclic iteration
+/// (carried edges ignored): ready ops in order of ALAP start (critical ops
+/// first), each at its earliest legal step. The baseline GauS is compared
+/// with, its "list" initialisation, and the default horizon of the CLI.
+std::optional<std::vector<int64_t>>
+listSchedule(const Problem &P, const std::vector<int64_t> &Caps);
 
 } // namespace twill
 
