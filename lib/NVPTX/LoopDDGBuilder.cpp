@@ -30,10 +30,12 @@ constexpr unsigned GenericAddrSpace = 0;
 bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C) {
   if (MI.hasUnmodeledSideEffects() || MI.isCall() || MI.isBarrier())
     return true;
-  // hasOrderedMemoryRef: volatile or atomic accesses, and accesses without
-  // memory operands (inline asm with a memory clobber).
-  if ((MI.mayLoad() || MI.mayStore()) && MI.hasOrderedMemoryRef())
-    return true;
+  // Volatile or atomic accesses. (Not MachineInstr::hasOrderedMemoryRef:
+  // it also says yes for accesses without memory operands, such as every
+  // ld.global.nc, which only need to stay ordered with stores.)
+  for (const MachineMemOperand *MMO : MI.memoperands())
+    if (MMO->isVolatile() || MMO->isAtomic())
+      return true;
   // Barriers, mbarriers and async-group waits live on the sync unit.
   return C.Class && C.Class->Unit == "sync";
 }

@@ -13,6 +13,9 @@
 #ifdef TWILL_HAVE_SOLVE_TWILL
 #include "twill/Twill/TwillSolver.h"
 #endif
+#ifdef TWILL_HAVE_GAUS
+#include "twill/GauS/GauS.h"
+#endif
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -27,8 +30,12 @@ using namespace twill;
 using namespace twill::nvptx;
 
 StringRef twill::nvptx::availableSolvers() {
-#ifdef TWILL_HAVE_SOLVE_TWILL
+#if defined(TWILL_HAVE_SOLVE_TWILL) && defined(TWILL_HAVE_GAUS)
+  return "phase1,twill,gaus";
+#elif defined(TWILL_HAVE_SOLVE_TWILL)
   return "phase1,twill";
+#elif defined(TWILL_HAVE_GAUS)
+  return "phase1,gaus";
 #else
   return "phase1";
 #endif
@@ -132,6 +139,39 @@ bool runTwill(const LoopDDG &DDG, const PluginOptions &Opts,
 }
 #endif
 
+#ifdef TWILL_HAVE_GAUS
+/// Fills \p LS from GauS at I = MII, retrying at I + 1 and with a longer
+/// horizon. The horizon starts at the critical path at MII plus one MII.
+void runGauS(const LoopDDG &DDG, const PluginOptions &Opts, int64_t MII,
+             LoopSchedule &LS) {
+  LS.Solver = "gaus";
+  LS.SolvedProblem = DDG.P;
+  LS.MII = MII;
+  int64_t D = 4 * MII;
+  if (Expected<int64_t> CP = computeCriticalPathLength(DDG.P.Graph, MII))
+    D = *CP + MII;
+  else
+    consumeError(CP.takeError());
+  GauSSolver S(DDG.P, D);
+  GauSOptions &GO = S.options();
+  GO.TimeLimit = Opts.TimeLimit;
+  GO.Progress = false;
+  GO.Threads = 1; // Compilers run in parallel already.
+  GO.RetryNextII = true;
+  GO.RetryLargerD = true;
+  GO.MaxRetries = 6;
+  GauSResult R = S.solveModulo(MII, 0, GO.MaxIters);
+  LS.Status = R.Status;
+  LS.Detail = std::to_string(R.Stats.Iterations) + " iterations, " +
+              std::to_string(R.Stats.Retries) + " retries, horizon " +
+              std::to_string(R.D);
+  if (!R.Message.empty())
+    LS.Detail += ": " + R.Message;
+  if (hasSolution(R.Status))
+    LS.Schedule = R.Schedule;
+}
+#endif
+
 } // namespace
 
 LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
@@ -152,16 +192,22 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   LS.Bounds = *B;
 
   unsigned N = DDG.P.Graph.numOperations();
+  bool Ran = false;
+  std::string Fallback;
   if (N > Opts.GauSThreshold) {
-    LS.Reason = std::to_string(N) + " instructions exceed -twill-gaus-threshold=" +
+#ifdef TWILL_HAVE_GAUS
+    runGauS(DDG, Opts, LS.Bounds.MII, LS);
+    Ran = hasSolution(LS.Status);
+    if (!Ran)
+      Fallback = "gaus: no legal schedule (" + LS.Detail + ")";
+#else
+    LS.Reason = std::to_string(N) +
+                " instructions exceed -twill-gaus-threshold=" +
                 std::to_string(Opts.GauSThreshold) +
                 " and GauS is not built into this plugin";
     return LS;
-  }
-
-  bool Ran = false;
-  std::string Fallback;
-  if (Opts.Solver == SolverChoice::Twill) {
+#endif
+  } else if (Opts.Solver == SolverChoice::Twill) {
 #ifdef TWILL_HAVE_SOLVE_TWILL
     Ran = runTwill(DDG, Opts, MD, LS) && hasSolution(LS.Status);
     if (!Ran)
