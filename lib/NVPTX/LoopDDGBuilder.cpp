@@ -40,6 +40,11 @@ bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C) {
   return C.Class && C.Class->Unit == "sync";
 }
 
+/// cp.async and TMA copies: issued now, completed through a wait.
+bool isAsyncCopy(const ClassifiedInstr &C) {
+  return C.Class && (C.Class->Name == "cp_async" || C.Class->Name == "tma_copy");
+}
+
 bool isMemory(const MachineInstr &MI) { return MI.mayLoad() || MI.mayStore(); }
 
 /// May \p A in one iteration and \p B in a later one touch the same memory?
@@ -213,9 +218,15 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
       }
       if (!MA.mayStore() && !MB.mayStore())
         continue;
-      // True dependences through memory wait for the store.
-      int64_t DelayAB = MA.mayStore() && MB.mayLoad() ? Lat(A) : 0;
-      int64_t DelayBA = MB.mayStore() && MA.mayLoad() ? Lat(B) : 0;
+      // True dependences through memory wait for the store, except after an
+      // asynchronous copy (cp.async, TMA): its data is awaited through
+      // wait_group or an mbarrier, which keep their order anyway.
+      int64_t DelayAB =
+          MA.mayStore() && MB.mayLoad() && !isAsyncCopy(D.Classes[A]) ? Lat(A)
+                                                                      : 0;
+      int64_t DelayBA =
+          MB.mayStore() && MA.mayLoad() && !isAsyncCopy(D.Classes[B]) ? Lat(B)
+                                                                      : 0;
       if (A != B && mayAliasSameIteration(MA, MB, AA))
         D.NumMemoryDeps += Edges.add(A, B, DelayAB, 0);
       if (mayAliasAcrossIterations(MB, MA, AA)) {

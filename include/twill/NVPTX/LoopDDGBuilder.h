@@ -19,7 +19,10 @@
 ///    iteration, where every dist-0 edge is kept;
 ///  - memory: loads, stores and atomics that may alias (MachineInstr::mayAlias
 ///    with alias analysis where the caller has it; accesses without memory
-///    operands alias everything); store->load carries the store's latency.
+///    operands alias everything); store->load carries the store's latency,
+///    unless the store is an asynchronous copy (cp.async, TMA), whose data
+///    is awaited through wait_group or an mbarrier (ordered, below), not
+///    by its latency;
 ///    Across iterations (dist 1) two accesses are independent only when alias
 ///    analysis proves their whole underlying objects disjoint, or their
 ///    address spaces are distinct and not generic;
