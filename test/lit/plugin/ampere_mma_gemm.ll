@@ -38,7 +38,7 @@
 ; CHECK: cp.async.commit_group;
 ; CHECK: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 ; CHECK: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
-; CHECK: bra.uni
+; CHECK: @%p{{[0-9]+}} bra $L__BB0_2;
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
