@@ -80,10 +80,12 @@ void runPhase1(const LoopDDG &DDG, const PluginOptions &Opts, int64_t MII,
     return;
   }
   IISearchOptions SO;
-  SO.TimeLimit = Opts.TimeLimit;
+  // With a schedule in hand, the exact search only tries to beat it: a
+  // quarter of the budget, so that compile time stays bounded.
+  SO.TimeLimit = Quick ? Opts.TimeLimit / 4 : Opts.TimeLimit;
   // A tenth of the budget per I: when the exact search stalls at one I, a
   // larger one is usually settled at once.
-  SO.TimeLimitPerII = Opts.TimeLimit / 10;
+  SO.TimeLimitPerII = SO.TimeLimit / 10;
   SO.MinimizeLength = false;
   if (Quick)
     SO.MaxII = Quick->II - 1;
