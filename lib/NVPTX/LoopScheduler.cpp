@@ -174,6 +174,26 @@ void runGauS(const LoopDDG &DDG, const PluginOptions &Opts, int64_t MII,
 }
 #endif
 
+/// Phase 1 and GauS assign no warps. The warp-specialization rule of the
+/// Twill model still gives a legal partition for free: variable-latency ops
+/// (TMA, ld.global.nc, cp.async) on a producer warp group of their own, all
+/// others on the consumer group. It is kept only if the verifier agrees.
+void assignProducerConsumerWarps(const MachineDescription &MD,
+                                 LoopSchedule &LS) {
+  Problem P = LS.SolvedProblem;
+  P.Warps = MD.warpConfig();
+  ModuloSchedule S = LS.Schedule;
+  WarpAssignment A;
+  for (const Operation &Op : P.Graph.operations())
+    A.Warp.push_back(Op.VariableLatency ? P.Warps->WarpsPerGroup : 0);
+  S.Warps = std::move(A);
+  if (!verifySchedule(P, S).ok())
+    return;
+  LS.SolvedProblem = std::move(P);
+  LS.Schedule = std::move(S);
+  LS.Detail += "; producer/consumer warp groups";
+}
+
 } // namespace
 
 LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
@@ -241,6 +261,8 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     LS.Reason = "schedule rejected by the verifier: " + Msg;
     return LS;
   }
+  if (!LS.Schedule.Warps)
+    assignProducerConsumerWarps(MD, LS);
   if (!orderBySchedule(LS.SolvedProblem.Graph, LS.Schedule, LS.Order)) {
     LS.Reason = "schedule order breaks an intra-iteration dependence";
     return LS;

@@ -29,12 +29,14 @@
 ; YAML: - Status: optimal
 
 ; CHECK: // twill.loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies={{[0-9]+}} machine=hopper solver=phase1 status=optimal ops=31
+; Phase 1 assigns no warps; the producer/consumer rule puts TMA (variable
+; latency) on warp group 1 and everything else on group 0.
 ; CHECK-DAG: unit=sync class=mbarrier mbarrier.try_wait.parity.shared
-; CHECK-DAG: unit=tc class=wgmma wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
+; CHECK-DAG: wg=0 unit=tc class=wgmma wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
 ; CHECK-DAG: unit=sync class=async_group wgmma.fence.sync.aligned
 ; CHECK-DAG: unit=sync class=async_group wgmma.commit_group.sync.aligned
 ; CHECK-DAG: unit=sync class=async_group wgmma.wait_group.sync.aligned
-; CHECK-DAG: unit=tma class=tma_copy cp.async.bulk.tensor.2d.shared
+; CHECK-DAG: wg=1 unit=tma class=tma_copy cp.async.bulk.tensor.2d.shared
 ; CHECK-DAG: unit=sync class=mbarrier mbarrier.arrive.expect_tx.shared
 ; CHECK: // end inline asm
 ; CHECK: mbarrier.try_wait.parity
