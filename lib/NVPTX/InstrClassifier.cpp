@@ -22,11 +22,15 @@ using namespace twill::nvptx;
 
 namespace {
 
-/// Keeps the leading [A-Za-z0-9._] run of \p S: a mnemonic without its
-/// operands, and safe inside metadata comments.
+/// Keeps the leading [A-Za-z0-9._:] run of \p S: a mnemonic without its
+/// operands (with qualifiers like `.shared::cta`), safe inside metadata
+/// comments.
 std::string cleanMnemonic(StringRef S) {
   S = S.ltrim();
-  return S.take_while([](char C) { return isAlnum(C) || C == '.' || C == '_'; })
+  return S
+      .take_while([](char C) {
+        return isAlnum(C) || C == '.' || C == '_' || C == ':';
+      })
       .str();
 }
 

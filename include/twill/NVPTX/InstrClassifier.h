@@ -47,7 +47,7 @@ struct ClassifiedInstr {
   /// no unit and has latency 1).
   const InstructionClass *Class = nullptr;
   /// The PTX mnemonic that was matched (or the opcode name), for remarks
-  /// and metadata; only [A-Za-z0-9._] characters.
+  /// and metadata; only [A-Za-z0-9._:] characters.
   std::string Mnemonic;
   /// True when Class is a default, not a match.
   bool Defaulted = false;
