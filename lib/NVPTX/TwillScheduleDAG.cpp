@@ -110,12 +110,14 @@ public:
     Classifier = std::make_unique<InstrClassifier>(*MD, C->MF->getTarget());
   }
 
+  /// Decides whether the block is the body of a candidate loop, and emits
+  /// the missed remark for loops it turns away.
+  void startBlock(MachineBasicBlock *MBB) override;
   void schedule() override;
 
 private:
-  /// Is the current region the whole body of an innermost single-block
-  /// loop that has not been handled yet? Emits the missed remark for
-  /// loops it turns away.
+  /// The candidate loop when the current region is the whole body of the
+  /// block startBlock() accepted; emits the missed remark otherwise.
   const MachineLoop *candidateLoop();
   void scheduleLoopBody(const MachineLoop &L);
 
@@ -147,26 +149,53 @@ private:
   const MachineDescription *MD = nullptr;
   std::unique_ptr<InstrClassifier> Classifier;
   DenseSet<const MachineLoop *> Handled;
+  /// Set by startBlock() for the body of a candidate loop.
+  const MachineLoop *Candidate = nullptr;
 };
 
 } // namespace
 
-const MachineLoop *TwillScheduleDAG::candidateLoop() {
-  const MachineLoop *L = MLI ? MLI->getLoopFor(BB) : nullptr;
-  // Blocks of outer loops are no candidates; their inner loops are.
+void TwillScheduleDAG::startBlock(MachineBasicBlock *MBB) {
+  ScheduleDAGMI::startBlock(MBB);
+  Candidate = nullptr;
+  const MachineLoop *L = MLI ? MLI->getLoopFor(MBB) : nullptr;
+  // Blocks of outer loops are no candidates; their inner loops are. A loop
+  // of several blocks is reported at the first of its blocks.
   if (!L || !L->isInnermost() || Handled.contains(L))
-    return nullptr;
+    return;
   Handled.insert(L);
   if (L->getNumBlocks() != 1) {
     missed(*L, "MultiBlockLoop",
            "the body has " + Twine(L->getNumBlocks()) + " blocks");
-    return nullptr;
+    return;
   }
-  for (const MachineInstr &MI : *BB)
+  unsigned N = 0;
+  for (const MachineInstr &MI : *MBB) {
     if (MI.isCall()) {
       missed(*L, "CallInLoop", "the body contains a call");
-      return nullptr;
+      return;
     }
+    N += !MI.isDebugInstr() && !MI.isTerminator();
+  }
+  // The MachineScheduler does not even visit such a region.
+  if (N < 2) {
+    missed(*L, "TooSmall",
+           "the body has " + Twine(N) + " instruction(s) besides its branch");
+    return;
+  }
+  if (!MD) {
+    missed(*L, "NoMachine", "machine description: " + MachineError);
+    return;
+  }
+  Candidate = L;
+}
+
+const MachineLoop *TwillScheduleDAG::candidateLoop() {
+  const MachineLoop *L = Candidate;
+  // Only the first region visited decides; the others stay as they are.
+  Candidate = nullptr;
+  if (!L)
+    return nullptr;
   // Regions are visited bottom-up: the body is whole only if this first
   // region reaches from the top of the block to its terminators.
   auto First = skipDebugInstructionsForward(BB->begin(), BB->end());
@@ -174,10 +203,6 @@ const MachineLoop *TwillScheduleDAG::candidateLoop() {
   if (RegionEnd != BB->getFirstTerminator() || Begin != First) {
     missed(*L, "SplitBody",
            "the body has scheduling boundaries (several regions)");
-    return nullptr;
-  }
-  if (!MD) {
-    missed(*L, "NoMachine", "machine description: " + MachineError);
     return nullptr;
   }
   return L;
