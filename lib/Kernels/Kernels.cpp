@@ -43,18 +43,20 @@ constexpr unsigned KernelWarps = 16;
 /// Builds one problem with costs derived from a machine description.
 class KernelBuilder {
 public:
-  KernelBuilder(const MachineDescription &MD, llvm::StringRef Name)
-      : MD(MD), P(Name.str()) {
+  KernelBuilder(const MachineDescription &MD, const KernelOptions &Opts,
+                llvm::StringRef Name)
+      : MD(MD), Opts(Opts), P(Name.str()) {
     P.Units = MD.Units;
     P.Memories = MD.Memories;
     WarpConfig W = MD.warpConfig();
-    W.NumWarps = std::min(W.NumWarps, KernelWarps);
+    W.NumWarps = std::min(W.NumWarps, Opts.Warps ? Opts.Warps : KernelWarps);
     P.Warps = W;
   }
 
   llvm::Error error() { return std::move(Err); }
   Problem take() { return std::move(P); }
   Problem &problem() { return P; }
+  const KernelOptions &options() const { return Opts; }
 
   int64_t per(llvm::StringRef Throughput, int64_t Work) {
     const twill::Throughput *T = MD.findThroughput(Throughput);
@@ -109,6 +111,7 @@ public:
 
 private:
   const MachineDescription &MD;
+  const KernelOptions &Opts;
   Problem P;
   llvm::Error Err = llvm::Error::success();
 };
@@ -116,13 +119,23 @@ private:
 llvm::Expected<Problem> finish(KernelBuilder &B) {
   if (llvm::Error E = B.error())
     return std::move(E);
-  return B.take();
+  Problem P = B.take();
+  if (B.options().NoCrossWarpCommunication) {
+    // A spill longer than any schedule can wait forbids crossing warps.
+    int64_t Total = 1;
+    for (const Operation &Op : P.Graph.operations())
+      Total += Op.cycles();
+    for (Operation &Op : P.Graph.operations())
+      Op.SpillCost = Total * int64_t(P.Graph.numOperations() + 1);
+  }
+  return P;
 }
 
 /// The paper's running example (Soi et al. §3.1, Fig. 1): S = Q K^T on the
 /// tensor core, P = exp(S) on MUFU, O += P V on the tensor core.
-llvm::Expected<Problem> buildSimplifiedAttention(const MachineDescription &MD) {
-  KernelBuilder B(MD, "flash_attention_forward_simplified");
+llvm::Expected<Problem> buildSimplifiedAttention(const MachineDescription &MD,
+                                       const KernelOptions &KO) {
+  KernelBuilder B(MD, KO, "flash_attention_forward_simplified");
   int64_t G = B.gemm(Tile, Tile, HeadDim), E = B.exp(Tile, Tile);
   OpId S = B.op("S", "gemm", "tc", G);
   OpId P = B.op("P", "exp", "mufu", E);
@@ -140,13 +153,15 @@ llvm::Expected<Problem> buildSimplifiedAttention(const MachineDescription &MD) {
 /// P_q = exp(S_q - m_q) (MUFU), l_q = rowsum, r_q = rescale of O_q by
 /// exp(m_old - m_new), O_q += P_q V (wgmma). The accumulators O_q, m_q, l_q
 /// are loop-carried.
-llvm::Expected<Problem> buildAttentionForwardHopper(const MachineDescription &MD) {
-  KernelBuilder B(MD, "flash_attention_forward_hopper");
-  const int64_t Rows = Tile / 2;
+llvm::Expected<Problem> buildAttentionForwardHopper(const MachineDescription &MD,
+                                       const KernelOptions &KO) {
+  KernelBuilder B(MD, KO, "flash_attention_forward_hopper");
+  const unsigned SubTiles = std::max(1u, B.options().SubTiles);
+  const int64_t Rows = Tile / SubTiles;
   int64_t KVBytes = Tile * HeadDim * 2;
   OpId LK = B.load("load_K", KVBytes);
   OpId LV = B.load("load_V", KVBytes);
-  for (int Q = 0; Q < 2; ++Q) {
+  for (unsigned Q = 0; Q < SubTiles; ++Q) {
     std::string Sfx = std::to_string(Q);
     int64_t AccRegs = KernelBuilder::regs(Rows, Tile, 4);
     OpId S = B.op("S" + Sfx, "gemm", "tc", B.gemm(Rows, Tile, HeadDim), AccRegs,
@@ -184,12 +199,13 @@ llvm::Expected<Problem> buildAttentionForwardHopper(const MachineDescription &MD
 /// back to TMEM, and the correction step rescales O in TMEM (load, scale,
 /// store).
 llvm::Expected<Problem>
-buildAttentionForwardBlackwell(const MachineDescription &MD) {
-  KernelBuilder B(MD, "flash_attention_forward_blackwell");
+buildAttentionForwardBlackwell(const MachineDescription &MD,
+                               const KernelOptions &KO) {
+  KernelBuilder B(MD, KO, "flash_attention_forward_blackwell");
   int64_t KVBytes = Tile * HeadDim * 2;
   OpId LK = B.load("load_K", KVBytes);
   OpId LV = B.load("load_V", KVBytes);
-  for (int Q = 0; Q < 2; ++Q) {
+  for (unsigned Q = 0; Q < std::max(1u, KO.SubTiles); ++Q) {
     std::string Sfx = std::to_string(Q);
     int64_t SBytes = Tile * Tile * 4, PBytes = Tile * Tile * 2;
     int64_t OBytes = Tile * HeadDim * 4;
@@ -237,9 +253,10 @@ buildAttentionForwardBlackwell(const MachineDescription &MD) {
 /// dP = dO V^T, dS = P * (dP - D), dV += P^T dO, dK += dS^T Q, dQ = dS K,
 /// and an atomic reduction of dQ into global memory. Five GEMMs, one exp.
 llvm::Expected<Problem> buildAttentionBackward(const MachineDescription &MD,
+                                               const KernelOptions &KO,
                                                llvm::StringRef Name,
                                                bool TensorMemory) {
-  KernelBuilder B(MD, Name);
+  KernelBuilder B(MD, KO, Name);
   int64_t TileBytes = Tile * HeadDim * 2;
   int64_t Acc = TensorMemory ? 0 : KernelBuilder::regs(Tile, Tile, 4);
   bool WG = !TensorMemory; // wgmma needs a warp group; tcgen05 one thread
@@ -279,8 +296,9 @@ llvm::Expected<Problem> buildAttentionBackward(const MachineDescription &MD,
 /// The GEMM mainloop: TMA loads of an A and a B k-slice, one tensor-core
 /// MMA accumulating into a loop-carried accumulator.
 llvm::Expected<Problem> buildGemm(const MachineDescription &MD,
-                                  llvm::StringRef Name, bool TensorMemory) {
-  KernelBuilder B(MD, Name);
+                                  const KernelOptions &KO, llvm::StringRef Name,
+                                  bool TensorMemory) {
+  KernelBuilder B(MD, KO, Name);
   int64_t SliceBytes = Tile * GemmK * 2;
   OpId LA = B.load("load_A", SliceBytes);
   OpId LB = B.load("load_B", SliceBytes);
@@ -297,10 +315,13 @@ llvm::Expected<Problem> buildGemm(const MachineDescription &MD,
 
 struct KernelEntry {
   KernelInfo Info;
-  std::function<llvm::Expected<Problem>(const MachineDescription &)> Build;
+  std::function<llvm::Expected<Problem>(const MachineDescription &,
+                                        const KernelOptions &)>
+      Build;
 };
 
 std::vector<KernelEntry> registry();
+
 
 } // namespace
 
@@ -328,29 +349,30 @@ std::vector<KernelEntry> registry() {
        buildAttentionForwardBlackwell},
       {{"flash_attention_backward_hopper", "hopper",
         "FA backward: 5 wgmma GEMMs, 1 exp, dS, atomic dQ reduction", Attn},
-       [](const MachineDescription &MD) {
-         return buildAttentionBackward(MD, "flash_attention_backward_hopper",
+       [](const MachineDescription &MD, const KernelOptions &KO) {
+         return buildAttentionBackward(MD, KO, "flash_attention_backward_hopper",
                                        false);
        }},
       {{"flash_attention_backward_blackwell", "blackwell",
         "FA backward: 5 tcgen05 GEMMs, 1 exp, dS, atomic dQ reduction", Attn},
-       [](const MachineDescription &MD) {
-         return buildAttentionBackward(MD, "flash_attention_backward_blackwell",
+       [](const MachineDescription &MD, const KernelOptions &KO) {
+         return buildAttentionBackward(MD, KO,
+                                       "flash_attention_backward_blackwell",
                                        true);
        }},
       {{"gemm_hopper", "hopper",
         "GEMM mainloop: TMA A/B k-slices (128x64), wgmma 128x128x64 into a "
         "register accumulator",
         "GEMM = 2MNK / tc_bf16_dense_flops; TMA = bytes / smem_bytes"},
-       [](const MachineDescription &MD) {
-         return buildGemm(MD, "gemm_hopper", false);
+       [](const MachineDescription &MD, const KernelOptions &KO) {
+         return buildGemm(MD, KO, "gemm_hopper", false);
        }},
       {{"gemm_blackwell", "blackwell",
         "GEMM mainloop: TMA A/B k-slices (128x64), tcgen05.mma 128x128x64 "
         "into tensor memory",
         "GEMM = 2MNK / tc_bf16_dense_flops; TMA = bytes / smem_bytes"},
-       [](const MachineDescription &MD) {
-         return buildGemm(MD, "gemm_blackwell", true);
+       [](const MachineDescription &MD, const KernelOptions &KO) {
+         return buildGemm(MD, KO, "gemm_blackwell", true);
        }},
   };
 }
@@ -364,7 +386,8 @@ std::vector<KernelInfo> twill::listKernels() {
 }
 
 llvm::Expected<Problem> twill::buildKernel(llvm::StringRef Name,
-                                           llvm::StringRef MachineOverride) {
+                                           llvm::StringRef MachineOverride,
+                                           const KernelOptions &Opts) {
   std::string Known;
   for (const KernelEntry &E : registry()) {
     Known += (Known.empty() ? "" : ", ") + E.Info.Name;
@@ -375,7 +398,7 @@ llvm::Expected<Problem> twill::buildKernel(llvm::StringRef Name,
                                 : MachineOverride);
     if (!MD)
       return MD.takeError();
-    auto P = E.Build(*MD);
+    auto P = E.Build(*MD, Opts);
     if (P)
       P->Name = E.Info.Name;
     return P;

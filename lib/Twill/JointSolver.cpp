@@ -36,6 +36,11 @@ using Clock = std::chrono::steady_clock;
 
 int64_t lengthOf(const Operation &Op) { return std::max<int64_t>(Op.cycles(), 1); }
 
+/// The encoding is propositional apart from the register-file sum:
+/// op[v][t] start literals, started[v][k] = "s(v) <= k" prefix literals
+/// (which turn every timing constraint into one clause per start cycle),
+/// one-hot warp or warp-group literals, and pseudo-Boolean sums for
+/// capacities, which Z3's SAT core handles natively.
 class Encoder {
 public:
   Encoder(const Problem &P, int64_t II, int64_t L, const JointOptions &Opts)
@@ -51,12 +56,18 @@ private:
   z3::context C;
   z3::solver S;
   std::map<std::string, z3::expr> Lit;
-  std::vector<std::vector<z3::expr>> Op; // Op[v][t]
-  std::vector<z3::expr> Start, Warp, End;
-  std::vector<int64_t> WarpSpan;
+  std::vector<std::vector<z3::expr>> Op;      // [v][t]: v starts at t
+  std::vector<std::vector<z3::expr>> Started; // [v][k]: s(v) <= k
+  std::vector<int64_t> Len, Last;
+  // Warp assignment: warp-group ops choose a group, others a warp.
+  unsigned NumGroups = 0, WPG = 1;
+  std::vector<std::vector<z3::expr>> GroupOf; // [v][g]: v's warps in group g
+  std::vector<std::vector<z3::expr>> WarpOf;  // [v][w]: single-warp ops only
+  std::map<std::pair<OpId, OpId>, z3::expr> SameWarpCache;
   std::vector<z3::expr> GroupUsed;
-  std::vector<std::vector<z3::expr>> LiveCount; // [v][residue]
-  bool NeedLiveness = false;
+  std::vector<std::vector<z3::expr>> Live; // [v][t]
+  int64_t Horizon = 0;
+  unsigned Fresh = 0;
 
   bool enabled(const std::string &F) const {
     return std::find(Opts.Disabled.begin(), Opts.Disabled.end(), F) ==
@@ -65,10 +76,34 @@ private:
   void add(const std::string &Family, const z3::expr &E) {
     S.add(z3::implies(Lit.at(Family), E));
   }
-  z3::expr intVal(int64_t V) { return C.int_val(int64_t(V)); }
-  z3::expr sameWarp(OpId A, OpId B) {
-    return Warp[A] < Warp[B] + intVal(WarpSpan[B]) &&
-           Warp[B] < Warp[A] + intVal(WarpSpan[A]);
+  z3::expr fresh(const char *Prefix) {
+    return C.bool_const((std::string(Prefix) + std::to_string(Fresh++)).c_str());
+  }
+  /// "s(v) <= k".
+  z3::expr started(OpId V, int64_t K) {
+    if (K < 0)
+      return C.bool_val(false);
+    if (K >= Last[V])
+      return C.bool_val(true);
+    return Started[V][K];
+  }
+  bool isGroupOp(OpId V) const { return G.op(V).NeedsWarpGroup; }
+  z3::expr onWarp(OpId V, unsigned W) {
+    return isGroupOp(V) ? GroupOf[V][W / WPG] : WarpOf[V][W];
+  }
+  z3::expr sameWarp(OpId A, OpId B);
+  z3::expr residue(OpId V, int64_t R) {
+    z3::expr_vector Or(C);
+    for (int64_t T = R; T <= Last[V]; T += II)
+      Or.push_back(Op[V][T]);
+    return Or.empty() ? C.bool_val(false) : z3::mk_or(Or);
+  }
+  z3::expr exactlyOne(const std::vector<z3::expr> &Xs) {
+    z3::expr_vector V(C);
+    for (const z3::expr &X : Xs)
+      V.push_back(X);
+    std::vector<int> Ones(V.size(), 1);
+    return z3::pbeq(V, Ones.data(), 1);
   }
 
   void encodeStarts();
@@ -81,39 +116,57 @@ private:
   std::vector<std::string> coreNames(const z3::expr_vector &Core);
 };
 
+z3::expr Encoder::sameWarp(OpId A, OpId B) {
+  if (A > B)
+    std::swap(A, B);
+  auto It = SameWarpCache.find({A, B});
+  if (It != SameWarpCache.end())
+    return It->second;
+  z3::expr_vector Or(C);
+  if (!isGroupOp(A) && !isGroupOp(B)) {
+    for (size_t W = 0; W < WarpOf[A].size(); ++W)
+      Or.push_back(WarpOf[A][W] && WarpOf[B][W]);
+  } else {
+    // A warp-group op covers every warp of its group.
+    for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+      Or.push_back(GroupOf[A][Grp] && GroupOf[B][Grp]);
+  }
+  z3::expr X = fresh("same");
+  S.add(X == z3::mk_or(Or));
+  SameWarpCache.emplace(std::make_pair(A, B), X);
+  return X;
+}
+
 void Encoder::encodeStarts() {
   for (OpId V = 0; V < G.numOperations(); ++V) {
-    int64_t Last = L - lengthOf(G.op(V));
-    std::vector<z3::expr> Row;
-    z3::expr_vector Vec(C);
-    z3::expr Sum = intVal(0);
-    for (int64_t T = 0; T <= Last; ++T) {
-      Row.push_back(C.bool_const(("op_" + std::to_string(V) + "_" +
-                                  std::to_string(T))
-                                     .c_str()));
-      Vec.push_back(Row.back());
-      Sum = Sum + z3::ite(Row.back(), intVal(T), intVal(0));
+    std::vector<z3::expr> Row, Pre;
+    for (int64_t T = 0; T <= Last[V]; ++T) {
+      Row.push_back(C.bool_const(
+          ("op_" + std::to_string(V) + "_" + std::to_string(T)).c_str()));
+      z3::expr P = fresh("started");
+      S.add(P == (T == 0 ? Row.back() : (Pre.back() || Row.back())));
+      Pre.push_back(P);
     }
-    std::vector<int> Ones(Vec.size(), 1);
-    add("uniqueness", z3::pbeq(Vec, Ones.data(), 1));
-    z3::expr SV = C.int_const(("s_" + std::to_string(V)).c_str());
-    S.add(SV == Sum);
-    Start.push_back(SV);
+    add("uniqueness", exactlyOne(Row));
     Op.push_back(std::move(Row));
+    Started.push_back(std::move(Pre));
   }
 }
 
 void Encoder::encodeDependences() {
+  // s(v) + distance*I >= s(u) + delay: if u starts at t, v has not started
+  // by t + delay - distance*I - 1.
   for (const Dependence &D : G.dependences())
-    add("dependence", Start[D.Dst] + intVal(D.Distance * II) >=
-                          Start[D.Src] + intVal(D.Delay));
+    for (int64_t T = 0; T <= Last[D.Src]; ++T)
+      add("dependence",
+          z3::implies(Op[D.Src][T],
+                      !started(D.Dst, T + D.Delay - D.Distance * II - 1)));
 }
 
 void Encoder::encodeCapacity() {
   for (const FunctionalUnit &U : P.Units) {
     if (U.isUnlimited())
       continue;
-    std::vector<std::map<unsigned, int>> Terms(II); // residue -> (var idx, w)
     std::vector<z3::expr_vector> Vars;
     std::vector<std::vector<int>> Weights(II);
     for (int64_t R = 0; R < II; ++R)
@@ -122,92 +175,104 @@ void Encoder::encodeCapacity() {
       for (const UnitUse &Use : G.op(V).Reservation.Uses) {
         if (Use.Unit != U.Name)
           continue;
-        for (size_t T = 0; T < Op[V].size(); ++T) {
-          int64_t R = (int64_t(T) + Use.Cycle) % II;
+        for (int64_t T = 0; T <= Last[V]; ++T) {
+          int64_t R = (T + Use.Cycle) % II;
           Vars[R].push_back(Op[V][T]);
           Weights[R].push_back(int(Use.Count));
         }
       }
     for (int64_t R = 0; R < II; ++R)
       if (!Vars[R].empty())
-        add("capacity",
-            z3::pble(Vars[R], Weights[R].data(), int(U.Capacity)));
+        add("capacity", z3::pble(Vars[R], Weights[R].data(), int(U.Capacity)));
   }
 }
 
 void Encoder::encodeLiveness() {
-  unsigned N = G.numOperations();
+  // A value is live at t iff s(v) <= t and (t < s(v) + len(v) or
+  // t < s(w) + distance*I for a consumer w). Live literals only appear in
+  // upper bounds, so implying them from their definition suffices.
   int64_t MaxDist = 0;
   for (const Dependence &D : G.dependences())
     MaxDist = std::max(MaxDist, D.Distance);
-  int64_t Horizon = L + MaxDist * II + 1;
-  End.clear();
-  LiveCount.assign(N, {});
-  for (OpId V = 0; V < N; ++V) {
-    z3::expr E = C.int_const(("e_" + std::to_string(V)).c_str());
-    S.add(E >= Start[V] + intVal(lengthOf(G.op(V))));
-    S.add(E <= intVal(Horizon));
-    End.push_back(E);
-  }
+  Horizon = L + MaxDist * II;
+  std::vector<std::vector<const Dependence *>> Out(G.numOperations());
   for (const Dependence &D : G.dependences())
-    S.add(End[D.Src] >= Start[D.Dst] + intVal(D.Distance * II));
-  for (OpId V = 0; V < N; ++V) {
+    Out[D.Src].push_back(&D);
+  Live.assign(G.numOperations(), {});
+  for (OpId V = 0; V < G.numOperations(); ++V) {
     const Operation &O = G.op(V);
     if (O.Registers == 0 && O.Footprint.empty())
       continue;
-    std::vector<z3::expr> Count(II, intVal(0));
     for (int64_t T = 0; T < Horizon; ++T) {
-      z3::expr Live = Start[V] <= intVal(T) && intVal(T) < End[V];
-      Count[T % II] = Count[T % II] + z3::ite(Live, intVal(1), intVal(0));
+      z3::expr_vector Alive(C);
+      Alive.push_back(!started(V, T - Len[V]));
+      for (const Dependence *D : Out[V])
+        Alive.push_back(!started(D->Dst, T - D->Distance * II));
+      z3::expr X = fresh("live");
+      S.add(z3::implies(started(V, T) && z3::mk_or(Alive), X));
+      Live[V].push_back(X);
     }
-    LiveCount[V] = std::move(Count);
   }
 }
 
 void Encoder::encodeMemory() {
   for (const Memory &M : P.Memories)
     for (int64_t R = 0; R < II; ++R) {
-      z3::expr Sum = intVal(0);
-      bool Any = false;
+      z3::expr_vector Vars(C);
+      std::vector<int> Weights;
       for (OpId V = 0; V < G.numOperations(); ++V) {
         auto It = G.op(V).Footprint.find(M.Name);
         if (It == G.op(V).Footprint.end() || It->second == 0)
           continue;
-        Sum = Sum + intVal(It->second) * LiveCount[V][R];
-        Any = true;
+        for (int64_t T = R; T < Horizon; T += II) {
+          Vars.push_back(Live[V][T]);
+          Weights.push_back(int(It->second));
+        }
       }
-      if (Any)
-        add("memory", Sum <= intVal(M.CapacityBytes));
+      if (!Vars.empty())
+        add("memory", z3::pble(Vars, Weights.data(), int(M.CapacityBytes)));
     }
 }
 
 void Encoder::encodeWarps() {
   const WarpConfig &W = *P.Warps;
   unsigned N = G.numOperations();
+  WPG = std::max(1u, W.WarpsPerGroup);
+  NumGroups = W.NumWarps / WPG;
+  GroupOf.assign(N, {});
+  WarpOf.assign(N, {});
   for (OpId V = 0; V < N; ++V) {
-    const Operation &O = G.op(V);
-    WarpSpan.push_back(O.NeedsWarpGroup ? W.WarpsPerGroup : 1);
-    z3::expr WV = C.int_const(("w_" + std::to_string(V)).c_str());
-    Warp.push_back(WV);
-    add("warp-uniqueness", WV >= 0 && WV + intVal(WarpSpan[V]) <= intVal(W.NumWarps));
-    if (O.NeedsWarpGroup) {
-      z3::expr Grp = C.int_const(("g_" + std::to_string(V)).c_str());
-      add("warp-uniqueness", WV == intVal(W.WarpsPerGroup) * Grp);
+    if (isGroupOp(V)) {
+      for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+        GroupOf[V].push_back(C.bool_const(
+            ("grp_" + std::to_string(V) + "_" + std::to_string(Grp)).c_str()));
+      add("warp-uniqueness", GroupOf[V].empty() ? C.bool_val(false)
+                                                : exactlyOne(GroupOf[V]));
+      continue;
+    }
+    for (unsigned WI = 0; WI < W.NumWarps; ++WI)
+      WarpOf[V].push_back(C.bool_const(
+          ("warp_" + std::to_string(V) + "_" + std::to_string(WI)).c_str()));
+    add("warp-uniqueness", WarpOf[V].empty() ? C.bool_val(false)
+                                             : exactlyOne(WarpOf[V]));
+    for (unsigned Grp = 0; Grp < NumGroups; ++Grp) {
+      z3::expr_vector Or(C);
+      for (unsigned WI = Grp * WPG; WI < (Grp + 1) * WPG; ++WI)
+        Or.push_back(WarpOf[V][WI]);
+      GroupOf[V].push_back(z3::mk_or(Or));
     }
   }
-  // Warp groups are interchangeable: put op 0 in the first group, and use
-  // groups in order (a permutation of groups maps any solution to one
-  // that meets both).
-  if (N > 0)
-    S.add(Warp[0] < intVal(W.WarpsPerGroup));
-  unsigned NumGroups = W.NumWarps / std::max(1u, W.WarpsPerGroup);
+  // Warp groups are interchangeable: op 0 in group 0, groups used in
+  // order (a permutation of groups maps any solution to one that meets
+  // both).
+  if (N > 0 && NumGroups > 0)
+    S.add(GroupOf[0][0]);
   for (unsigned Grp = 0; Grp < NumGroups; ++Grp) {
-    z3::expr Any = C.bool_val(false);
+    z3::expr_vector Or(C);
     for (OpId V = 0; V < N; ++V)
-      Any = Any || (Warp[V] >= intVal(Grp * W.WarpsPerGroup) &&
-                    Warp[V] < intVal((Grp + 1) * W.WarpsPerGroup));
+      Or.push_back(GroupOf[V][Grp]);
     z3::expr U = C.bool_const(("used_" + std::to_string(Grp)).c_str());
-    S.add(U == Any);
+    S.add(U == z3::mk_or(Or));
     if (Grp > 0)
       S.add(z3::implies(U, GroupUsed.back()));
     GroupUsed.push_back(U);
@@ -225,13 +290,20 @@ void Encoder::encodeWarps() {
     int64_t Spill = G.op(D.Src).SpillCost;
     if (D.Src == D.Dst || Spill == 0)
       continue;
-    add("cross-warp-spill",
-        z3::implies(!sameWarp(D.Src, D.Dst),
-                    Start[D.Dst] + intVal(D.Distance * II) >=
-                        Start[D.Src] + intVal(D.Delay + Spill)));
+    z3::expr Apart = !sameWarp(D.Src, D.Dst);
+    for (int64_t T = 0; T <= Last[D.Src]; ++T)
+      add("cross-warp-spill",
+          z3::implies(Op[D.Src][T] && Apart,
+                      !started(D.Dst, T + D.Delay + Spill -
+                                          D.Distance * II - 1)));
   }
 
-  unsigned Fresh = 0;
+  // A blocking consumer v issues at residue r only if no other op of its
+  // warp occupies r.
+  std::vector<std::vector<z3::expr>> Res(N);
+  for (OpId V = 0; V < N; ++V)
+    for (int64_t R = 0; R < II; ++R)
+      Res[V].push_back(residue(V, R));
   for (const Dependence &D : G.dependences()) {
     if (!D.Blocking)
       continue;
@@ -239,50 +311,72 @@ void Encoder::encodeWarps() {
     for (OpId O = 0; O < N; ++O) {
       if (O == V)
         continue;
-      int64_t Len = lengthOf(G.op(O));
-      if (Len >= II) {
+      if (Len[O] >= II) {
         add("concurrency", !sameWarp(V, O));
         continue;
       }
-      // m = (s(V) - s(O)) mod I, linear with a fresh quotient q.
-      z3::expr Q = C.int_const(("q_" + std::to_string(Fresh++)).c_str());
-      z3::expr M = Start[V] - Start[O] - intVal(II) * Q;
-      S.add(M >= 0 && M < intVal(II));
-      add("concurrency", z3::implies(sameWarp(V, O), M >= intVal(Len)));
+      for (int64_t R = 0; R < II; ++R) {
+        z3::expr_vector Busy(C);
+        for (int64_t Cyc = 0; Cyc < Len[O]; ++Cyc)
+          Busy.push_back(Res[O][((R - Cyc) % II + II) % II]);
+        add("concurrency",
+            z3::implies(Res[V][R] && sameWarp(V, O), !z3::mk_or(Busy)));
+      }
     }
   }
 
-  // When every op that holds registers needs a whole warp group, the four
-  // warps of a group carry the same pressure: check the first of each.
+  // Register pressure per warp (or per group when every op holding
+  // registers is a warp-group op: its four warps carry the same values).
   bool GroupOnly = true;
   for (OpId V = 0; V < N; ++V)
-    GroupOnly &= G.op(V).Registers == 0 || G.op(V).NeedsWarpGroup;
-  unsigned Step = GroupOnly ? std::max(1u, W.WarpsPerGroup) : 1;
-  z3::expr PeakSum = intVal(0);
+    GroupOnly &= G.op(V).Registers == 0 || isGroupOp(V);
+  unsigned Step = GroupOnly ? WPG : 1;
+  // The register file: each warp's budget is a multiple of 8 registers (the
+  // granularity setmaxnreg allocates in), in binary, at least its peak
+  // pressure; the budgets of all warps must fit the file. Rounding budgets
+  // up to 8 only makes the solver stricter than the verifier.
+  constexpr int BudgetBits = 6, BudgetUnit = 8;
+  z3::expr_vector FileVars(C);
+  std::vector<int> FileWeights;
   for (unsigned WI = 0; WI < W.NumWarps; WI += Step) {
-    z3::expr Peak = C.int_const(("peak_" + std::to_string(WI)).c_str());
-    S.add(Peak >= 0);
-    PeakSum = PeakSum + intVal(Step) * Peak;
+    std::vector<z3::expr> Budget;
+    if (W.RegisterFile > 0)
+      for (int B = 0; B < BudgetBits; ++B) {
+        Budget.push_back(C.bool_const(
+            ("budget_" + std::to_string(WI) + "_" + std::to_string(B)).c_str()));
+        FileVars.push_back(Budget.back());
+        FileWeights.push_back(int(Step) * BudgetUnit * (1 << B));
+      }
     for (int64_t R = 0; R < II; ++R) {
-      z3::expr Sum = intVal(0);
-      bool Any = false;
+      z3::expr_vector Vars(C);
+      std::vector<int> Weights;
       for (OpId V = 0; V < N; ++V) {
         if (G.op(V).Registers == 0)
           continue;
-        z3::expr On = Warp[V] <= intVal(WI) &&
-                      intVal(WI) < Warp[V] + intVal(WarpSpan[V]);
-        Sum = Sum + z3::ite(On, intVal(G.op(V).Registers) * LiveCount[V][R],
-                            intVal(0));
-        Any = true;
+        z3::expr On = onWarp(V, WI);
+        for (int64_t T = R; T < Horizon; T += II) {
+          z3::expr Y = fresh("regs");
+          S.add(z3::implies(Live[V][T] && On, Y));
+          Vars.push_back(Y);
+          Weights.push_back(int(G.op(V).Registers));
+        }
       }
-      if (Any) {
-        add("register-limit", Sum <= intVal(W.RegisterLimit));
-        add("register-limit", Peak >= Sum);
+      if (Vars.empty())
+        continue;
+      add("register-limit",
+          z3::pble(Vars, Weights.data(), int(W.RegisterLimit)));
+      if (W.RegisterFile > 0) {
+        for (int B = 0; B < BudgetBits; ++B) {
+          Vars.push_back(Budget[B]);
+          Weights.push_back(-BudgetUnit * (1 << B));
+        }
+        add("register-limit", z3::pble(Vars, Weights.data(), 0));
       }
     }
   }
-  if (W.RegisterFile > 0)
-    add("register-limit", PeakSum <= intVal(W.RegisterFile));
+  if (W.RegisterFile > 0 && !FileVars.empty())
+    add("register-limit",
+        z3::pble(FileVars, FileWeights.data(), int(W.RegisterFile)));
 }
 
 ModuloSchedule Encoder::extract(const z3::model &M) {
@@ -291,11 +385,26 @@ ModuloSchedule Encoder::extract(const z3::model &M) {
   Out.Length = L;
   WarpAssignment WA;
   for (OpId V = 0; V < G.numOperations(); ++V) {
-    Out.Start.push_back(M.eval(Start[V], true).get_numeral_int64());
-    if (!Warp.empty())
-      WA.Warp.push_back(unsigned(M.eval(Warp[V], true).get_numeral_int64()));
+    int64_t Start = 0;
+    for (int64_t T = 0; T <= Last[V]; ++T)
+      if (M.eval(Op[V][T], true).is_true())
+        Start = T;
+    Out.Start.push_back(Start);
+    if (!P.Warps)
+      continue;
+    unsigned Warp = 0;
+    if (isGroupOp(V)) {
+      for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+        if (M.eval(GroupOf[V][Grp], true).is_true())
+          Warp = Grp * WPG;
+    } else {
+      for (size_t WI = 0; WI < WarpOf[V].size(); ++WI)
+        if (M.eval(WarpOf[V][WI], true).is_true())
+          Warp = WI;
+    }
+    WA.Warp.push_back(Warp);
   }
-  if (!Warp.empty())
+  if (P.Warps)
     Out.Warps = std::move(WA);
   return Out;
 }
@@ -327,16 +436,16 @@ JointResult Encoder::run() {
     Params.set("timeout", unsigned(std::max(1.0, Opts.TimeLimit * 1000)));
     S.set(Params);
   }
+  for (OpId V = 0; V < G.numOperations(); ++V) {
+    Len.push_back(lengthOf(G.op(V)));
+    Last.push_back(L - Len.back());
+  }
   encodeStarts();
   encodeDependences();
   encodeCapacity();
-  bool HasWarps = P.Warps.has_value();
-  for (const Operation &O : G.operations())
-    NeedLiveness |= (HasWarps && O.Registers > 0) || !O.Footprint.empty();
-  if (NeedLiveness)
-    encodeLiveness();
+  encodeLiveness();
   encodeMemory();
-  if (HasWarps)
+  if (P.Warps)
     encodeWarps();
 
   z3::expr_vector Assumptions(C);

@@ -11,6 +11,7 @@
 
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Analysis/Bounds.h"
+#include "twill/Twill/JointSolver.h"
 #include "twill/Twill/MILP.h"
 #include "twill/Verifier/Verifier.h"
 
@@ -379,8 +380,80 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
   } else {
     Heur.reset();
   }
-  R = solveILP(P, II, Opts, Heur ? Heur->Length : 0, *LowerL, Deadline,
-               HasDeadline);
+  if (Opts.MinimizeLength && Opts.Method == Phase1Method::SMT) {
+    // The same questions as the ILP's fixed-L scan, asked of Z3: the
+    // problem without warps, registers or memories is exactly Phase 1.
+    Problem Plain = P;
+    Plain.Warps.reset();
+    Plain.Memories.clear();
+    for (Operation &Op : Plain.Graph.operations()) {
+      Op.Registers = 0;
+      Op.Footprint.clear();
+    }
+    int64_t Cap = Heur ? Heur->Length : 0;
+    if (Heur) {
+      R.Status = SolveStatus::Optimal;
+      R.Schedule = *Heur;
+      R.Method = "heuristic";
+    } else {
+      R.Status = SolveStatus::Timeout;
+    }
+    for (int64_t Len = *LowerL; Cap == 0 || Len < Cap; ++Len) {
+      JointOptions JO;
+      JO.MinimizeCore = false;
+      JO.CompactTime = 0;
+      if (HasDeadline) {
+        JO.TimeLimit =
+            std::chrono::duration<double>(Deadline - Clock::now()).count();
+        if (JO.TimeLimit <= 0) {
+          R.Status = Heur ? SolveStatus::Feasible : SolveStatus::Timeout;
+          break;
+        }
+      }
+      JointResult J = solveJoint(Plain, II, Len, JO);
+      if (J.Status == SolveStatus::Infeasible)
+        continue;
+      if (J.Status == SolveStatus::Feasible) {
+        R.Status = SolveStatus::Optimal;
+        R.Schedule = std::move(J.Schedule);
+        R.Schedule.Warps.reset();
+        R.Method = "smt";
+      } else {
+        R.Status = Heur ? SolveStatus::Feasible : J.Status;
+      }
+      break;
+    }
+    R.Seconds = secondsSince(T0);
+    return R;
+  }
+  if (Opts.MinimizeLength && Heur) {
+    // Between the critical path and the heuristic's length, find the least
+    // L by feasibility questions with L fixed: each has tight ASAP/ALAP
+    // windows and is far easier than the optimization, and all of them
+    // below the first feasible L are proofs.
+    R.Status = SolveStatus::Optimal;
+    R.Schedule = *Heur;
+    R.Method = "heuristic";
+    for (int64_t Len = *LowerL; Len < Heur->Length; ++Len) {
+      ModuloSchedulerOptions Fixed = Opts;
+      Fixed.MinimizeLength = false;
+      Fixed.MaxLength = Len;
+      ModuloScheduleResult F =
+          solveILP(P, II, Fixed, 0, *LowerL, Deadline, HasDeadline);
+      if (F.Status == SolveStatus::Infeasible)
+        continue;
+      if (hasSolution(F.Status)) {
+        R.Schedule = std::move(F.Schedule);
+        R.Method = "ilp";
+      } else {
+        R.Status = SolveStatus::Feasible; // Undecided L: not proven.
+      }
+      break;
+    }
+  } else {
+    R = solveILP(P, II, Opts, Heur ? Heur->Length : 0, *LowerL, Deadline,
+                 HasDeadline);
+  }
   if (R.Status == SolveStatus::Optimal && Opts.MinimizeLength) {
     // Second stage, same L: ops as late as possible (values produced just
     // in time). A timeout here keeps the first-stage schedule.

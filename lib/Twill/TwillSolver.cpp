@@ -90,6 +90,7 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
     MO.MinimizeLength = true;
     MO.TimeLimit = Left();
     MO.Backend = Opts.Backend;
+    MO.Method = Opts.Phase1;
     ModuloScheduleResult M = scheduleAtII(P, II, MO);
     R.Times.Phase1 += since(T1);
     R.Steps.push_back({II, 0, "phase1", M.Status, {}, M.Seconds});

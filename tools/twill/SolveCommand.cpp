@@ -56,6 +56,19 @@ cl::opt<std::string>
             cl::desc("hopper or blackwell: the machine a --kernel takes its "
                      "costs from (default: the kernel's own)"),
             cl::init(""), cl::sub(SolveCmd), cl::cat(category()));
+cl::opt<unsigned> SubTiles("sub-tiles",
+                           cl::desc("Ablation: Q sub-tiles of a FlashAttention "
+                                    "forward --kernel (default 2; 1 = no "
+                                    "sub-tiling)"),
+                           cl::init(2), cl::sub(SolveCmd), cl::cat(category()));
+cl::opt<unsigned> Warps("warps",
+                        cl::desc("Ablation: warps the --kernel's CTA offers "
+                                 "(default 16)"),
+                        cl::init(0), cl::sub(SolveCmd), cl::cat(category()));
+cl::opt<bool> NoCrossWarp("no-cross-warp",
+                          cl::desc("Ablation: forbid cross-warp "
+                                   "communication in a --kernel"),
+                          cl::sub(SolveCmd), cl::cat(category()));
 cl::opt<int64_t> MaxII("max-I", cl::desc("Largest initiation interval to try "
                                          "(default: MII + ops + 16)"),
                        cl::init(0), cl::sub(SolveCmd), cl::sub(ModuloCmd),
@@ -90,6 +103,13 @@ cl::opt<MILPBackend> Backend(
                clEnumValN(MILPBackend::LpSolve, "lpsolve", "lp_solve 5.5")),
     cl::init(MILPBackend::CBC), cl::sub(SolveCmd), cl::sub(ModuloCmd),
     cl::cat(category()));
+cl::opt<Phase1Method> Phase1(
+    "phase1", cl::desc("How Phase 1 finds the least L at each I"),
+    cl::values(clEnumValN(Phase1Method::ILP, "ilp",
+                          "integer program on --milp (default)"),
+               clEnumValN(Phase1Method::SMT, "smt",
+                          "pseudo-Boolean queries on Z3, one per L")),
+    cl::init(Phase1Method::ILP), cl::sub(SolveCmd), cl::cat(category()));
 cl::opt<double> TimePerII("time-limit-per-I",
                           cl::desc("Seconds per candidate I (default: a "
                                    "quarter of --time-limit)"),
@@ -104,8 +124,13 @@ cl::opt<std::string> Output("o",
                             cl::cat(category()));
 
 llvm::Expected<Problem> load() {
-  if (!Kernel.empty())
-    return buildKernel(Kernel, Machine);
+  if (!Kernel.empty()) {
+    KernelOptions KO;
+    KO.SubTiles = SubTiles;
+    KO.Warps = Warps;
+    KO.NoCrossWarpCommunication = NoCrossWarp;
+    return buildKernel(Kernel, Machine, KO);
+  }
   if (Input.empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "no input: give a problem file or "
@@ -190,6 +215,7 @@ int runSolve() {
   Opts.WarpSpecialize = !NoWS;
   Opts.StartAtOne = Literal;
   Opts.Backend = Backend;
+  Opts.Phase1 = Phase1;
   Opts.Progress = progressPrinter();
   auto R = solveTwill(*P, Opts);
   if (!R)

@@ -37,10 +37,22 @@ struct KernelInfo {
 /// All built-in kernels, in a stable order.
 std::vector<KernelInfo> listKernels();
 
+/// Variations of the built-in kernels, for the paper's ablations.
+struct KernelOptions {
+  /// Q sub-tiles of the FlashAttention forward kernels (2: the default;
+  /// 1: no sub-tiling).
+  unsigned SubTiles = 2;
+  /// Warps the CTA offers (0: the default of 16).
+  unsigned Warps = 0;
+  /// Forbid cross-warp communication: data may not cross warps at all.
+  bool NoCrossWarpCommunication = false;
+};
+
 /// Builds kernel \p Name. \p MachineOverride, when non-empty, takes the
 /// costs from that machine instead of the kernel's own.
 llvm::Expected<Problem> buildKernel(llvm::StringRef Name,
-                                    llvm::StringRef MachineOverride = "");
+                                    llvm::StringRef MachineOverride = "",
+                                    const KernelOptions &Opts = {});
 
 } // namespace twill
 

@@ -40,6 +40,13 @@
 
 namespace twill {
 
+/// How Phase 1 finds the least L at a fixed I.
+enum class Phase1Method {
+  ILP, ///< The integer program above (lp_solve or CBC).
+  SMT, ///< The same constraints as propositional + pseudo-Boolean queries
+       ///< on Z3 (JointSolver.h without warps), one per candidate L.
+};
+
 struct ModuloSchedulerOptions {
   /// Seconds for the whole call (0: no limit).
   double TimeLimit = 60;
@@ -50,6 +57,7 @@ struct ModuloSchedulerOptions {
   /// Schedule-length cap: solutions must have L <= MaxLength (0: none).
   int64_t MaxLength = 0;
   MILPBackend Backend = MILPBackend::CBC;
+  Phase1Method Method = Phase1Method::ILP;
 };
 
 /// The result at one I.

@@ -23,6 +23,7 @@
 #include "twill/Model/Problem.h"
 #include "twill/Twill/CostNormalization.h"
 #include "twill/Twill/MILP.h"
+#include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/SolveStatus.h"
 
 #include "llvm/Support/Error.h"
@@ -48,6 +49,8 @@ struct TwillOptions {
   bool StartAtOne = false;
   /// The MILP solver of Phase 1 (cost normalization always uses lp_solve).
   MILPBackend Backend = MILPBackend::CBC;
+  /// How Phase 1 searches L at each I (ModuloScheduler.h).
+  Phase1Method Phase1 = Phase1Method::ILP;
   /// Called with a line of progress (may be null).
   std::function<void(const std::string &)> Progress;
 };

@@ -1,0 +1,229 @@
+//===- TwillSolverTest.cpp - Cost normalization, Phase 1, Algorithm 1 -----===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The Twill solver pieces on small problems with known answers. Every
+/// schedule goes through the independent verifier.
+///
+//===----------------------------------------------------------------------===//
+
+#include "TestUtil.h"
+
+#include "twill/Analysis/Bounds.h"
+#include "twill/IO/Readers.h"
+#include "twill/Kernels/Kernels.h"
+#include "twill/Twill/CostNormalization.h"
+#include "twill/Twill/JointSolver.h"
+#include "twill/Twill/ModuloScheduler.h"
+#include "twill/Twill/TwillSolver.h"
+#include "twill/Verifier/Verifier.h"
+
+#include "gtest/gtest.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace twill;
+
+namespace {
+
+std::string violations(const Problem &P, const ModuloSchedule &S) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  verifySchedule(P, S).print(OS);
+  return OS.str();
+}
+
+TEST(CostNormalization, KeepsExactRatiosWithSmallestNumbers) {
+  auto N = normalizeCosts({1024, 512, 64, 512, 0}, NormalizationOptions{});
+  ASSERT_TRUE(bool(N)) << llvm::toString(N.takeError());
+  EXPECT_EQ(N->Original, (std::vector<int64_t>{64, 512, 1024}));
+  EXPECT_EQ(N->Normalized, (std::vector<int64_t>{1, 8, 16}));
+  EXPECT_EQ(N->F, 0);
+  EXPECT_EQ(N->MaxRatioDistortion, 0.0);
+  EXPECT_EQ(N->map(0), 0);
+  EXPECT_EQ(N->map(512), 8);
+}
+
+TEST(CostNormalization, NonZeroCostsNeverCollapseAndDistortionIsReported) {
+  // 1 : 1000 : 1500 cannot be kept within U = 300 with every cost >= 1.
+  NormalizationOptions O;
+  O.U = 300;
+  auto N = normalizeCosts({1, 1000, 1500}, O);
+  ASSERT_TRUE(bool(N)) << llvm::toString(N.takeError());
+  ASSERT_EQ(N->Normalized.size(), 3u);
+  int64_t Sum = 0;
+  for (int64_t C : N->Normalized) {
+    EXPECT_GE(C, 1);
+    Sum += C;
+  }
+  EXPECT_LE(Sum, 300);
+  // 1000 : 1500 stays within 1%; the tiny cost is rounded up.
+  double Big = double(N->Normalized[2]) / double(N->Normalized[1]);
+  EXPECT_NEAR(Big, 1.5, 0.015);
+  EXPECT_GT(N->MaxRatioDistortion, 0.0);
+  // The reported distortion is the real one.
+  double Want = 1000.0 / 1.0, Got = double(N->Normalized[1]) / N->Normalized[0];
+  EXPECT_GE(N->MaxRatioDistortion + 1e-9, std::fabs(Got / Want - 1.0));
+}
+
+TEST(CostNormalization, RejectsMoreDistinctCostsThanTheBudget) {
+  NormalizationOptions O;
+  O.U = 2;
+  auto N = normalizeCosts({5, 7, 11}, O);
+  ASSERT_FALSE(bool(N));
+  EXPECT_NE(llvm::toString(N.takeError()).find("U=2"), std::string::npos);
+}
+
+TEST(ModuloScheduler, SimplifiedAttentionIsTheBookSchedule) {
+  auto P = buildKernel("flash_attention_forward_simplified");
+  ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+  auto N = normalizeProblem(*P, NormalizationOptions{});
+  ASSERT_TRUE(bool(N));
+  // I = 1 is infeasible: S and O both need the single tensor core.
+  EXPECT_EQ(scheduleAtII(*N, 1).Status, SolveStatus::Infeasible);
+  ModuloScheduleResult R = scheduleAtII(*N, 2);
+  ASSERT_EQ(R.Status, SolveStatus::Optimal);
+  EXPECT_TRUE(verifySchedule(*N, R.Schedule).ok())
+      << violations(*N, R.Schedule);
+  EXPECT_EQ(R.Schedule.Start, (std::vector<int64_t>{0, 2, 3}));
+  EXPECT_EQ(R.Schedule.Length, 4);
+}
+
+TEST(ModuloScheduler, BothBackendsAgreeOnOptimalLength) {
+  auto P = buildKernel("flash_attention_forward_simplified");
+  ASSERT_TRUE(bool(P));
+  auto N = normalizeProblem(*P, NormalizationOptions{});
+  ASSERT_TRUE(bool(N));
+  for (MILPBackend B : {MILPBackend::LpSolve, MILPBackend::CBC}) {
+    ModuloSchedulerOptions O;
+    O.Backend = B;
+    O.UseHeuristic = false; // Force the ILP.
+    ModuloScheduleResult R = scheduleAtII(*N, 2, O);
+    ASSERT_EQ(R.Status, SolveStatus::Optimal) << milpBackendName(B).str();
+    EXPECT_EQ(R.Schedule.Length, 4);
+    EXPECT_TRUE(verifySchedule(*N, R.Schedule).ok());
+  }
+}
+
+TEST(ModuloScheduler, MinimizeIIProvesInfeasibilityBelowTheAnswer) {
+  // A recurrence a -> b -> a with delay 4 over distance 1 (RecMII 4) and
+  // three ops on one unit of capacity 1 with 2 cycles each (ResMII 6), where
+  // the recurrence ops must not overlap: MII = 6.
+  Problem P("tight");
+  P.Units = {{"u", 1, ""}};
+  for (const char *Name : {"a", "b", "c"}) {
+    Operation Op;
+    Op.Name = Name;
+    Op.Latency = 2;
+    Op.Reservation = ReservationTable::block("u", 2);
+    P.Graph.addOperation(Op);
+  }
+  P.Graph.addDependence(0, 1, 2);
+  P.Graph.addDependence(1, 0, 2, 1);
+  P.Graph.addDependence(1, 2, 2);
+  IISearchResult R = minimizeII(P);
+  ASSERT_EQ(R.Status, SolveStatus::Optimal);
+  EXPECT_EQ(R.MII, 6);
+  EXPECT_EQ(R.Schedule.II, 6);
+  EXPECT_TRUE(verifySchedule(P, R.Schedule).ok()) << violations(P, R.Schedule);
+}
+
+TEST(ModuloScheduler, HatScheTLoopsReachProvenMinimalII) {
+  std::string Root = test::datasetsDir();
+  if (Root.empty())
+    GTEST_SKIP() << "datasets not found (set TWILL_DATASETS)";
+  // Small loops from both suites; each result is verified, and "optimal"
+  // must come with I = MII or a proof over the Is below.
+  const char *Loops[] = {"ChStone/sha/graph3", "ChStone/adpcm/graph10",
+                         "MachSuite/aes2/graph1", "ChStone/gsm/graph2",
+                         "MachSuite/viterbi/graph1"};
+  for (const char *L : Loops) {
+    auto P = readHatScheTFile(Root + "/hatscht-modulo/" + L + ".graphml");
+    ASSERT_TRUE(bool(P)) << L << ": " << llvm::toString(P.takeError());
+    IISearchOptions O;
+    O.TimeLimit = 20;
+    IISearchResult R = minimizeII(*P, O);
+    ASSERT_TRUE(hasSolution(R.Status)) << L;
+    EXPECT_TRUE(verifySchedule(*P, R.Schedule).ok())
+        << L << ": " << violations(*P, R.Schedule);
+    EXPECT_GE(R.Schedule.II, R.MII) << L;
+    if (R.Status == SolveStatus::Optimal && R.Schedule.II > R.MII)
+      for (const IIAttempt &A : R.Attempts)
+        if (A.II < R.Schedule.II)
+          EXPECT_EQ(A.Status, SolveStatus::Infeasible) << L << " I=" << A.II;
+  }
+}
+
+TEST(TwillSolver, SimplifiedAttentionEndToEnd) {
+  auto P = buildKernel("flash_attention_forward_simplified");
+  ASSERT_TRUE(bool(P));
+  TwillOptions O;
+  O.StartAtOne = true; // The literal Algorithm 1 must also prove I = 1 out.
+  auto R = solveTwill(*P, O);
+  ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
+  EXPECT_EQ(R->Status, SolveStatus::Optimal);
+  EXPECT_EQ(R->Schedule.II, 2);
+  EXPECT_EQ(R->Schedule.Start, (std::vector<int64_t>{0, 2, 3}));
+  ASSERT_FALSE(R->Steps.empty());
+  EXPECT_EQ(R->Steps.front().II, 1);
+  EXPECT_EQ(R->Steps.front().Status, SolveStatus::Infeasible);
+  EXPECT_TRUE(verifySchedule(R->Normalized, R->Schedule).ok());
+}
+
+TEST(TwillSolver, GemmMainloopsWithWarpSpecialization) {
+  for (const char *K : {"gemm_hopper", "gemm_blackwell"}) {
+    auto P = buildKernel(K);
+    ASSERT_TRUE(bool(P)) << K;
+    auto R = solveTwill(*P);
+    ASSERT_TRUE(bool(R)) << K << ": " << llvm::toString(R.takeError());
+    ASSERT_EQ(R->Status, SolveStatus::Optimal) << K;
+    EXPECT_EQ(R->Schedule.II, R->MII) << K; // TC-bound: one MMA per I.
+    ASSERT_TRUE(R->Schedule.Warps.has_value()) << K;
+    EXPECT_TRUE(verifySchedule(R->Normalized, R->Schedule).ok())
+        << K << ": " << violations(R->Normalized, R->Schedule);
+    // The TMA loads (variable latency) are on a producer warp that the
+    // MMA's warp (or warp group on Hopper) does not include.
+    const DependenceGraph &G = R->Normalized.Graph;
+    OpId LA = *G.lookup("load_A"), M = *G.lookup("mma");
+    unsigned WL = R->Schedule.Warps->Warp[LA], WM = R->Schedule.Warps->Warp[M];
+    unsigned Span = G.op(M).NeedsWarpGroup ? 4 : 1;
+    EXPECT_FALSE(WL >= WM && WL < WM + Span) << K;
+  }
+}
+
+TEST(JointSolver, UnsatCoreNamesTheConflictingFamilies) {
+  // One warp group's registers cannot hold two 160-register values that
+  // must be live together (c reads both); the core must name the register
+  // limit, and not the unit capacity, which plays no part.
+  Problem P("regs");
+  P.Units = {{"tc", 1, ""}};
+  P.Warps = WarpConfig{4, 4, 255, 0};
+  for (const char *Name : {"a", "b", "c"}) {
+    Operation Op;
+    Op.Name = Name;
+    Op.Latency = 1;
+    Op.Reservation = ReservationTable::block("tc", 1);
+    Op.Registers = 160;
+    Op.NeedsWarpGroup = true;
+    P.Graph.addOperation(Op);
+  }
+  P.Graph.op(2).Registers = 0;
+  P.Graph.addDependence(0, 2, 1);
+  P.Graph.addDependence(1, 2, 1);
+  JointResult R = solveJoint(P, 3, 4);
+  ASSERT_EQ(R.Status, SolveStatus::Infeasible);
+  EXPECT_NE(std::find(R.Core.begin(), R.Core.end(), "register-limit"),
+            R.Core.end());
+  EXPECT_EQ(std::find(R.Core.begin(), R.Core.end(), "capacity"),
+            R.Core.end());
+  // With room for both values the same query is satisfiable.
+  P.Warps->RegisterLimit = 320;
+  JointResult Free = solveJoint(P, 3, 4);
+  EXPECT_EQ(Free.Status, SolveStatus::Feasible) << Free.Message;
+}
+
+} // namespace
