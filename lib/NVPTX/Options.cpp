@@ -79,6 +79,11 @@ cl::opt<twill::nvptx::SolverChoice> SolverOpt(
                           "Twill algorithm 1: phase 1 plus warp assignment "
                           "(slow; falls back to phase1)")));
 
+cl::opt<std::string> DumpDirOpt(
+    "twill-dump-dir", cl::init(""),
+    cl::desc("Write each candidate loop's scheduling problem to this folder "
+             "as native JSON, for the twill CLI"));
+
 } // namespace
 
 twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
@@ -88,6 +93,7 @@ twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
   O.TimeLimit = TimeLimitOpt;
   O.Metadata = MetadataOpt;
   O.Solver = SolverOpt;
+  O.DumpDir = DumpDirOpt;
   return O;
 }
 

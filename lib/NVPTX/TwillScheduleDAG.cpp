@@ -6,6 +6,7 @@
 
 #include "twill/NVPTX/TwillScheduleDAG.h"
 
+#include "twill/IO/Readers.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
@@ -19,6 +20,9 @@
 #include "llvm/CodeGen/MachineScheduler.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
 #include <chrono>
@@ -131,6 +135,27 @@ private:
     return Name;
   }
 
+  /// Writes \p P to -twill-dump-dir; failures become an analysis remark.
+  void dumpProblem(const MachineLoop &L, const Problem &P) {
+    const MachineBasicBlock *H = L.getHeader();
+    SmallString<128> Path(Opts.DumpDir);
+    sys::path::append(Path, H->getParent()->getName() + ".bb" +
+                                Twine(H->getNumber()) + ".json");
+    std::error_code EC = sys::fs::create_directories(Opts.DumpDir);
+    raw_fd_ostream OS(Path, EC);
+    if (EC) {
+      ORE.emit([&] {
+        return remark<MachineOptimizationRemarkAnalysis>("DumpFailed", L)
+               << "cannot write " << NV("Path", Path.str()) << ": "
+               << NV("Error", EC.message());
+      });
+      return;
+    }
+    Problem Named = P;
+    Named.Name = loopName(L);
+    writeNativeJSON(Named, OS);
+  }
+
   template <typename RemarkT> RemarkT remark(StringRef Name, const MachineLoop &L) {
     return RemarkT(RemarkPassName, Name, L.getStartLoc(), L.getHeader());
   }
@@ -225,6 +250,8 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     missed(L, "NoGraph", "dependence graph: " + toString(DDG.takeError()));
     return;
   }
+  if (!Opts.DumpDir.empty())
+    dumpProblem(L, DDG->P);
   LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts);
   ORE.emit([&] {
     return remark<MachineOptimizationRemarkAnalysis>("LoopGraph", L)

@@ -50,6 +50,9 @@ struct PluginOptions {
   double TimeLimit = 0;
   MetadataForm Metadata = MetadataForm::Full;
   SolverChoice Solver = SolverChoice::Phase1;
+  /// When set, each candidate loop's problem is written there as native
+  /// JSON (`<function>.bb<N>.json`), for the twill CLI.
+  std::string DumpDir;
 };
 
 /// The current values of the `-twill-*` options.

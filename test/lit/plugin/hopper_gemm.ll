@@ -13,8 +13,17 @@
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
 ; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+; The loop's problem, dumped as native JSON, reads back into the twill CLI.
+; RUN: rm -rf %t.dump
+; RUN: %llc -load %plugin -enable-twill-sched -twill-dump-dir=%t.dump -march=nvptx64 \
+; RUN:   -mcpu=sm_90a -O2 %s -o /dev/null
+; RUN: twill info %t.dump/_Z13gemm_mainloopPKvS0_Pfi.bb3.json | FileCheck %s --check-prefix=DUMP
 
 ; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies={{[0-9]+}} solver=phase1 status=optimal
+
+; DUMP: problem: _Z13gemm_mainloopPKvS0_Pfi:bb.3
+; DUMP: ops: 31
+; DUMP: MII: 64
 
 ; The YAML remark stream carries the same figures as named arguments.
 ; YAML: --- !Analysis
