@@ -87,7 +87,7 @@ struct GauSOptions {
   /// problems) or, with an objective, when legal and the objective has not
   /// improved for StallChecks checks.
   bool StopWhenLegal = true;
-  unsigned StallChecks = 10;
+  unsigned StallChecks = 40;
   double TimeLimit = 0; ///< Seconds (0: none).
   unsigned Threads = 2;
   /// Print progress to stderr for runs longer than a second.
