@@ -18,8 +18,11 @@ Over every LLVM IR test kernel of the plugin (test/lit/plugin/*.ll):
      unchanged with a Missed remark (target: 100%);
   4. the solvers side by side on the scheduled loops: exact phase 1, GauS
      (forced with -twill-gaus-threshold=0) and Twill Algorithm 1
-     (-twill-solver=twill, loops of up to 40 instructions), which is how
-     the default -twill-gaus-threshold was chosen.
+     (-twill-solver=twill, loops of up to 40 instructions);
+  5. phase 1 against GauS on the unrolled loop of Inputs/unrolled.cuh at
+     96, 192 and 384 elements (about 290, 580 and 1160 instructions), built
+     with clang-19: 4 and 5 are how the default -twill-gaus-threshold was
+     chosen.
 """
 import argparse
 import os
@@ -129,7 +132,7 @@ def main():
     out.append(f"Command: `make bench` (this section: `python3 bench/bench_40_plugin.py --twill build/bin/twill`), "
                f"run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}. "
                f"Compiler: Debian's `llc-19` (`{' '.join(BASE_FLAGS)}`), plugin `{os.path.relpath(plugin, ROOT)}`, "
-               f"default options (solver `phase1`, GauS above 200 instructions, 2 s per loop). "
+               f"default options (solver `phase1`, GauS above 1200 instructions, 2 s per loop). "
                f"Kernels: every `test/lit/plugin/*.ll`.\n")
 
     # --- 1-3: default options --------------------------------------------------
@@ -250,6 +253,43 @@ def main():
             if gaus.get(b, {}).get("solver") == "phase1":
                 g = "fell back: " + g
             out.append(f"| {k} | `{b}` | {l.get('ops', '?')} | {cell(phase1.get(b))} | {g} | {tw} |")
+    out.append("")
+
+    # --- 5: scaling -------------------------------------------------------------
+    out.append("## 4.5 Phase 1 against GauS as loops grow\n")
+    out.append("`Inputs/unrolled.cuh` with its inner loop unrolled over N elements (a load, an ex2 and an FMA "
+               "each), compiled by `clang-19 -O2` to IR, then `llc-19` with the plugin forcing each solver. "
+               "Total llc wall time of one run; the solver's own time is in the remark.\n")
+    out.append("| N | instructions | phase1 II / MII | phase1 solver ms | phase1 llc ms | GauS II / MII | GauS solver ms | GauS llc ms |")
+    out.append("|---:|---:|---|---:|---:|---|---:|---:|")
+    cuh = (ROOT / "test/lit/plugin/Inputs/unrolled.cuh").read_text()
+    clang = "/usr/lib/llvm-19/bin/clang"
+    for n in (96, 192, 384):
+        src = f"{tmp}/unrolled{n}.cuh"
+        Path(src).write_text(cuh.replace("J < 96", f"J < {n}").replace("* 96", f"* {n}"))
+        ll = Path(f"{tmp}/unrolled{n}.ll")
+        p = subprocess.run([clang, "-x", "cuda", "--cuda-gpu-arch=sm_90a", "--cuda-device-only", "-nocudainc",
+                            "-nocudalib", "-O2", "-S", "-emit-llvm", "-Wno-unknown-cuda-version",
+                            "-I", str(ROOT / "test/lit/plugin/Inputs"), "-include", src, "/dev/null",
+                            "-o", str(ll)], capture_output=True, text=True)
+        if p.returncode != 0:
+            out.append(f"| {n} | clang failed | | | | | | |")
+            continue
+        cells = []
+        ops = "?"
+        for thr in ("100000", "0"):
+            rem = f"{tmp}/unrolled{n}.{thr}.yaml"
+            if os.path.exists(rem):
+                os.remove(rem)
+            t, _ = llc(ll, [f"-twill-gaus-threshold={thr}"], f"{tmp}/unrolled{n}.ptx", remarks=rem, plugin=plugin)
+            loops = list(loops_of(parse_remarks(rem)).values())
+            l = loops[0] if loops else {}
+            ops = l.get("ops", ops)
+            if l.get("outcome") == "scheduled":
+                cells += [f"{l['ii']} / {l['mii']} ({l['solver']})", str(l.get("solver_ms", "?")), f"{t*1e3:.0f}"]
+            else:
+                cells += ["no schedule", str(l.get("solver_ms", "?")), f"{t*1e3:.0f}"]
+        out.append(f"| {n} | {ops} | " + " | ".join(cells) + " |")
     out.append("")
 
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)

@@ -251,6 +251,15 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     runPhase1(DDG, Opts, LS.Bounds.MII, LS);
     if (!Fallback.empty())
       LS.Detail = Fallback + "; fell back to phase1: " + LS.Detail;
+#ifdef TWILL_HAVE_GAUS
+    // Below the threshold GauS is the last resort, not the first choice.
+    if (!hasSolution(LS.Status) && N <= Opts.GauSThreshold) {
+      std::string Phase1 = "phase1: " + solveStatusName(LS.Status).str() +
+                           " (" + LS.Detail + ")";
+      runGauS(DDG, Opts, LS.Bounds.MII, LS);
+      LS.Detail = Phase1 + "; fell back to gaus: " + LS.Detail;
+    }
+#endif
   }
   LS.Seconds = Elapsed();
 

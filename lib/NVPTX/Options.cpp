@@ -51,7 +51,7 @@ cl::opt<std::string>
                         "from -mcpu; sm_100 and later are blackwell)"));
 
 cl::opt<unsigned> GauSThresholdOpt(
-    "twill-gaus-threshold", cl::init(200),
+    "twill-gaus-threshold", cl::init(1200),
     cl::desc("Loops with more instructions than this are scheduled by GauS "
              "instead of the exact Twill solver"));
 
