@@ -195,27 +195,50 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
         D.NumLoopCarried += New;
       }
 
-  // Memory and fixed-order dependences, pairwise over the accesses.
-  SmallVector<OpId, 32> Mem;
+  // Fixed order: a chain through the ordered instructions, closed across
+  // the back edge, and each other memory access tied to its nearest ordered
+  // neighbours. With delay 0 everywhere, this implies every pairwise edge
+  // while keeping the graph linear in size (in LLVM 19 every ld.global.nc
+  // is "ordered", and unrolled loops hold hundreds of them).
+  SmallVector<OpId, 32> Mem, OrderedOps;
   SmallVector<bool, 32> Ordered;
   for (auto [Idx, MI] : enumerate(Body)) {
     bool Ord = isOrdered(*MI, D.Classes[Idx]);
+    if (Ord)
+      OrderedOps.push_back(Idx);
     if (Ord || isMemory(*MI)) {
       Mem.push_back(Idx);
       Ordered.push_back(Ord);
     }
   }
+  for (unsigned K = 0; K + 1 < OrderedOps.size(); ++K)
+    D.NumOrderDeps += Edges.add(OrderedOps[K], OrderedOps[K + 1], 0, 0);
+  if (OrderedOps.size() > 1)
+    D.NumOrderDeps += Edges.add(OrderedOps.back(), OrderedOps.front(), 0, 1);
+  if (!OrderedOps.empty())
+    for (auto [I, M] : enumerate(Mem)) {
+      if (Ordered[I])
+        continue;
+      auto Next = llvm::upper_bound(OrderedOps, M);
+      if (Next != OrderedOps.begin())
+        D.NumOrderDeps += Edges.add(*std::prev(Next), M, 0, 0);
+      else
+        D.NumOrderDeps += Edges.add(OrderedOps.back(), M, 0, 1);
+      if (Next != OrderedOps.end())
+        D.NumOrderDeps += Edges.add(M, *Next, 0, 0);
+      else
+        D.NumOrderDeps += Edges.add(M, OrderedOps.front(), 0, 1);
+    }
+
+  // Memory dependences, pairwise over the other accesses.
   for (unsigned I = 0; I < Mem.size(); ++I) {
+    if (Ordered[I])
+      continue;
     for (unsigned J = I; J < Mem.size(); ++J) {
+      if (Ordered[J])
+        continue;
       OpId A = Mem[I], B = Mem[J];
       const MachineInstr &MA = *Body[A], &MB = *Body[B];
-      if (Ordered[I] || Ordered[J]) {
-        if (A != B) {
-          D.NumOrderDeps += Edges.add(A, B, 0, 0);
-          D.NumOrderDeps += Edges.add(B, A, 0, 1);
-        }
-        continue;
-      }
       if (!MA.mayStore() && !MB.mayStore())
         continue;
       // True dependences through memory wait for the store, except after an
