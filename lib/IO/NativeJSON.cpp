@@ -214,7 +214,8 @@ Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
 
   if (const json::Object *W = R.asObject(O->get("warps"), "warps")) {
     R.allowOnly(*W, "warps",
-                {"count", "warps_per_group", "register_limit", "register_file"});
+                {"count", "warps_per_group", "register_limit", "register_file",
+                 "cross_warp_communication"});
     WarpConfig WC;
     if (auto I = R.asInteger(R.field(*W, "count", "warps", true), "warps.count",
                              0, UnsignedMax))
@@ -226,6 +227,12 @@ Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
       WC.RegisterLimit = *I;
     if (auto I = R.asInteger(W->get("register_file"), "warps.register_file", 0))
       WC.RegisterFile = *I;
+    if (const json::Value *X = W->get("cross_warp_communication")) {
+      if (auto B = X->getAsBoolean())
+        WC.CrossWarpCommunication = *B;
+      else
+        R.fail("warps.cross_warp_communication", "expected a boolean");
+    }
     P.Warps = WC;
   }
 
@@ -311,6 +318,8 @@ void twill::writeNativeJSON(const Problem &P, raw_ostream &OS) {
         J.attribute("register_limit", P.Warps->RegisterLimit);
         if (P.Warps->RegisterFile)
           J.attribute("register_file", P.Warps->RegisterFile);
+        if (!P.Warps->CrossWarpCommunication)
+          J.attribute("cross_warp_communication", false);
       });
     J.attributeArray("ops", [&] {
       for (const Operation &Op : P.Graph.operations())

@@ -120,14 +120,8 @@ llvm::Expected<Problem> finish(KernelBuilder &B) {
   if (llvm::Error E = B.error())
     return std::move(E);
   Problem P = B.take();
-  if (B.options().NoCrossWarpCommunication) {
-    // A spill longer than any schedule can wait forbids crossing warps.
-    int64_t Total = 1;
-    for (const Operation &Op : P.Graph.operations())
-      Total += Op.cycles();
-    for (Operation &Op : P.Graph.operations())
-      Op.SpillCost = Total * int64_t(P.Graph.numOperations() + 1);
-  }
+  if (B.options().NoCrossWarpCommunication && P.Warps)
+    P.Warps->CrossWarpCommunication = false;
   return P;
 }
 

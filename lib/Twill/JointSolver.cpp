@@ -290,6 +290,10 @@ void Encoder::encodeWarps() {
     int64_t Spill = G.op(D.Src).SpillCost;
     if (D.Src == D.Dst || Spill == 0)
       continue;
+    if (!W.CrossWarpCommunication) {
+      add("cross-warp-spill", sameWarp(D.Src, D.Dst));
+      continue;
+    }
     z3::expr Apart = !sameWarp(D.Src, D.Dst);
     for (int64_t T = 0; T <= Last[D.Src]; ++T)
       add("cross-warp-spill",

@@ -326,6 +326,12 @@ private:
     for (const Dependence &D : G.dependences()) {
       if (shareWarp(D.Src, D.Dst))
         continue;
+      if (!W.CrossWarpCommunication && G.op(D.Src).SpillCost > 0) {
+        report(ConstraintKind::CrossWarpSpill, {D.Src, D.Dst},
+               "dependence " + name(D.Src) + " -> " + name(D.Dst) +
+                   " crosses warps, but cross-warp communication is off");
+        continue;
+      }
       int64_t Need = S.Start[D.Src] + D.Delay + G.op(D.Src).SpillCost;
       int64_t Have = S.Start[D.Dst] + D.Distance * S.II;
       if (Have < Need)

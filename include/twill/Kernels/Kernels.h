@@ -44,7 +44,8 @@ struct KernelOptions {
   unsigned SubTiles = 2;
   /// Warps the CTA offers (0: the default of 16).
   unsigned Warps = 0;
-  /// Forbid cross-warp communication: data may not cross warps at all.
+  /// Forbid cross-warp communication: values held in registers may not
+  /// cross warps (shared-memory hand-offs from TMA loads still may).
   bool NoCrossWarpCommunication = false;
 };
 

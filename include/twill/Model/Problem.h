@@ -56,6 +56,9 @@ struct WarpConfig {
   /// Blackwell): the peak pressures of all warps must fit together.
   /// 0 means unlimited.
   int64_t RegisterFile = 0;
+  /// When false, a value with a spill cost (one held in registers) may not
+  /// cross warps at all: its consumers share a warp with its producer.
+  bool CrossWarpCommunication = true;
 };
 
 /// A scheduling problem: a dependence graph plus the resources it runs on.

@@ -21,7 +21,9 @@
 ///  - variable latency: a variable-latency op shares no warp with a
 ///                 fixed-latency op;
 ///  - cross-warp spill: u -> v on disjoint warps needs
-///                 s(v) + distance * I >= s(u) + delay + spillcost(u);
+///                 s(v) + distance * I >= s(u) + delay + spillcost(u), and is
+///                 not allowed at all for spilling values when
+///                 WarpConfig::CrossWarpCommunication is off;
 ///  - blocking:    for a blocking u -> v, no other op on v's warp is
 ///                 executing in the cycle v issues (modulo I);
 ///  - register limit: per warp and residue, registers of live values on that
