@@ -28,9 +28,8 @@ namespace {
 std::string cleanMnemonic(StringRef S) {
   S = S.ltrim();
   return S
-      .take_while([](char C) {
-        return isAlnum(C) || C == '.' || C == '_' || C == ':';
-      })
+      .take_while(
+          [](char C) { return isAlnum(C) || C == '.' || C == '_' || C == ':'; })
       .str();
 }
 

@@ -42,7 +42,8 @@ bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C) {
 
 /// cp.async and TMA copies: issued now, completed through a wait.
 bool isAsyncCopy(const ClassifiedInstr &C) {
-  return C.Class && (C.Class->Name == "cp_async" || C.Class->Name == "tma_copy");
+  return C.Class &&
+         (C.Class->Name == "cp_async" || C.Class->Name == "tma_copy");
 }
 
 bool isMemory(const MachineInstr &MI) { return MI.mayLoad() || MI.mayStore(); }
@@ -140,8 +141,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
     if (const InstructionClass *IC = C.Class) {
       Op.Kind = IC->Name;
       Op.Latency = IC->Latency;
-      Op.Reservation =
-          ReservationTable::block(IC->Unit, IC->ReservationCycles);
+      Op.Reservation = ReservationTable::block(IC->Unit, IC->ReservationCycles);
       Op.VariableLatency = IC->VariableLatency;
       Op.NeedsWarpGroup = IC->NeedsWarpGroup;
     } else {

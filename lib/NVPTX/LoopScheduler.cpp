@@ -20,8 +20,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <chrono>
+#include <cstdio>
 #include <numeric>
 #include <optional>
 
@@ -46,9 +46,8 @@ bool twill::nvptx::orderBySchedule(const DependenceGraph &G,
                                    std::vector<OpId> &Order) {
   Order.resize(G.numOperations());
   std::iota(Order.begin(), Order.end(), 0);
-  std::stable_sort(Order.begin(), Order.end(), [&](OpId A, OpId B) {
-    return S.Start[A] < S.Start[B];
-  });
+  std::stable_sort(Order.begin(), Order.end(),
+                   [&](OpId A, OpId B) { return S.Start[A] < S.Start[B]; });
   std::vector<unsigned> Pos(Order.size());
   for (unsigned I = 0; I < Order.size(); ++I)
     Pos[Order[I]] = I;
@@ -240,8 +239,9 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
 #ifdef TWILL_HAVE_SOLVE_TWILL
     Ran = runTwill(DDG, Opts, MD, LS) && hasSolution(LS.Status);
     if (!Ran)
-      Fallback = LS.Reason.empty() ? "twill: " + solveStatusName(LS.Status).str()
-                                   : LS.Reason;
+      Fallback = LS.Reason.empty()
+                     ? "twill: " + solveStatusName(LS.Status).str()
+                     : LS.Reason;
 #else
     Fallback = "twill: Algorithm 1 is not built into this plugin";
 #endif

@@ -103,7 +103,8 @@ std::string twill::nvptx::machineNameFor(StringRef CPU) {
   unsigned SM = 0;
   if (CPU.consume_front("sm_")) {
     // "90a" -> 90, "100a" -> 100.
-    StringRef Digits = CPU.take_while([](char C) { return C >= '0' && C <= '9'; });
+    StringRef Digits =
+        CPU.take_while([](char C) { return C >= '0' && C <= '9'; });
     if (Digits.getAsInteger(10, SM))
       SM = 0;
   }

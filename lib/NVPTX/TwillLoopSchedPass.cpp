@@ -86,8 +86,8 @@ char TwillLoopSched::ID = 0;
 INITIALIZE_PASS_BEGIN(TwillLoopSched, "twill-loop-sched",
                       "twill loop scheduler", false, false)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
-INITIALIZE_PASS_END(TwillLoopSched, "twill-loop-sched",
-                    "twill loop scheduler", false, false)
+INITIALIZE_PASS_END(TwillLoopSched, "twill-loop-sched", "twill loop scheduler",
+                    false, false)
 
 namespace {
 /// Registers the pass when the plugin is loaded, so -run-pass finds it.

@@ -86,8 +86,8 @@ private:
         if (Pos.lookup(P->getInstr()) > Pos.lookup(SU.getInstr()))
           return createStringError(
               inconvertibleErrorCode(),
-              "the order breaks LLVM's dependence SU(%u) -> SU(%u)",
-              P->NodeNum, SU.NodeNum);
+              "the order breaks LLVM's dependence SU(%u) -> SU(%u)", P->NodeNum,
+              SU.NodeNum);
       }
     return Error::success();
   }
@@ -105,7 +105,8 @@ public:
         ORE(*C->MF, nullptr), Opts(getPluginOptions()) {
     Replay = static_cast<ReplayStrategy *>(SchedImpl.get());
     MachineName = machineNameFor(C->MF->getSubtarget().getCPU());
-    Expected<const MachineDescription &> M = MachineDescription::get(MachineName);
+    Expected<const MachineDescription &> M =
+        MachineDescription::get(MachineName);
     if (!M) {
       MachineError = toString(M.takeError());
       return;
@@ -156,7 +157,8 @@ private:
     writeNativeJSON(Named, OS);
   }
 
-  template <typename RemarkT> RemarkT remark(StringRef Name, const MachineLoop &L) {
+  template <typename RemarkT>
+  RemarkT remark(StringRef Name, const MachineLoop &L) {
     return RemarkT(RemarkPassName, Name, L.getStartLoc(), L.getHeader());
   }
   void missed(const MachineLoop &L, StringRef Name, const Twine &Why) {
@@ -259,17 +261,17 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << NV("Ops", DDG->P.Graph.numOperations()) << " instructions ("
            << NV("Defaulted", DDG->NumDefaulted) << " by default class), "
            << NV("Deps", DDG->P.Graph.numDependences()) << " dependences ("
-           << NV("LoopCarried", DDG->NumLoopCarried) << " loop-carried), MII="
-           << NV("MII", LS.Bounds.MII) << " (ResMII="
-           << NV("ResMII", LS.Bounds.ResMII) << ", RecMII="
-           << NV("RecMII", LS.Bounds.RecMII) << ") cycles, machine "
-           << NV("Machine", MachineName);
+           << NV("LoopCarried", DDG->NumLoopCarried)
+           << " loop-carried), MII=" << NV("MII", LS.Bounds.MII)
+           << " (ResMII=" << NV("ResMII", LS.Bounds.ResMII)
+           << ", RecMII=" << NV("RecMII", LS.Bounds.RecMII)
+           << ") cycles, machine " << NV("Machine", MachineName);
   });
   if (!LS.Solver.empty())
     ORE.emit([&] {
       return remark<MachineOptimizationRemarkAnalysis>("SolverTime", L)
-             << "loop " << NV("Block", loopName(L))
-             << ": solver " << NV("Solver", LS.Solver) << " took "
+             << "loop " << NV("Block", loopName(L)) << ": solver "
+             << NV("Solver", LS.Solver) << " took "
              << NV("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms ("
              << NV("Detail", LS.Detail) << ")";
     });
@@ -290,9 +292,10 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     missed(L, "LLVMDependence", Replay->rejection());
     return;
   }
-  insertMetadata(*BB, formatLoopMetadata(*DDG, LS, loopName(L),
-                                         MachineName, Opts.Metadata),
-                 LIS);
+  insertMetadata(
+      *BB,
+      formatLoopMetadata(*DDG, LS, loopName(L), MachineName, Opts.Metadata),
+      LIS);
   double Ms = std::chrono::duration<double, std::milli>(
                   std::chrono::steady_clock::now() - T0)
                   .count();
@@ -300,7 +303,8 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     return remark<MachineOptimizationRemark>("Scheduled", L)
            << "loop " << NV("Block", loopName(L))
            << " scheduled: II=" << NV("II", LS.Schedule.II)
-           << " MII=" << NV("MII", LS.MII) << " L=" << NV("L", LS.Schedule.Length)
+           << " MII=" << NV("MII", LS.MII)
+           << " L=" << NV("L", LS.Schedule.Length)
            << " copies=" << NV("Copies", LS.Schedule.copies())
            << " solver=" << NV("Solver", LS.Solver)
            << " status=" << NV("Status", solveStatusName(LS.Status))
@@ -310,7 +314,8 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
   });
 }
 
-ScheduleDAGInstrs *twill::nvptx::createTwillScheduleDAG(MachineSchedContext *C) {
+ScheduleDAGInstrs *
+twill::nvptx::createTwillScheduleDAG(MachineSchedContext *C) {
   return new TwillScheduleDAG(C, std::make_unique<ReplayStrategy>());
 }
 
