@@ -5,7 +5,7 @@
 ; barrier and the cp.async group operations keep their order; the loads,
 ; address arithmetic and mma.sync are scheduled.
 ;
-; REQUIRES: plugin
+; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -pass-remarks-analysis=twill %s -o %t.ptx 2> %t.remarks
@@ -13,7 +13,7 @@
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
-; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
 ; REMARK: loop mma_mainloop:bb.{{[0-9]+}}.loop: {{[0-9]+}} instructions
 ; REMARK: loop mma_mainloop:bb.{{[0-9]+}}.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] {{.*}} solver=phase1 status=optimal

@@ -6,7 +6,7 @@
 ; -twill-machine=blackwell, and the PTX is retargeted to sm_100a (version
 ; and .target lines only) for ptxas.
 ;
-; REQUIRES: plugin
+; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-machine=blackwell \
 ; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 -verify-machineinstrs \
 ; RUN:   -pass-remarks=twill -pass-remarks-missed=twill %s -o %t.ptx 2> %t.remarks
@@ -15,7 +15,7 @@
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx
 ; RUN: sed -e 's/^\.version .*/.version 8.7/' -e 's/^\.target sm_90a/.target sm_100a/' %t.ptx > %t.sm100.ptx
-; RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.sm100.ptx -o %t.cubin %}
+; RUN: %ptxas -arch=sm_100a %t.sm100.ptx -o %t.cubin
 
 ; REMARK: loop umma_mainloop:bb.{{[0-9]+}}.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] {{.*}} solver=phase1
 ; REMARK-NOT: left unchanged

@@ -1,7 +1,7 @@
 ; An elementwise loop, z[i] = a * x[i] + y[i], with noalias pointers: both
 ; loads issue before the arithmetic, and the store stays after its value.
 ;
-; REQUIRES: plugin
+; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   %s -o %t.ptx 2> %t.remarks
@@ -9,7 +9,7 @@
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
-; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
 ; REMARK: loop saxpy:bb.2.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] {{.*}} moved={{[1-9][0-9]*}}/10
 ; REMARK-NOT: left unchanged

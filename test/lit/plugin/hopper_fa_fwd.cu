@@ -4,7 +4,7 @@
 // mnemonic, that wgmma operand registers stay between the same wgmma sync
 // points, that the asm keeps its order, and that ptxas takes the PTX.
 //
-// REQUIRES: plugin
+// REQUIRES: plugin, ptxas
 // RUN: %clang -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
 // RUN:   -nocudalib -O2 -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched -mllvm -verify-machineinstrs \
 // RUN:   -mllvm -twill-time-limit=1 -Rpass=twill -Rpass-missed=twill \
@@ -14,7 +14,7 @@
 // RUN: %clang -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
 // RUN:   -nocudalib -O2 -S -Wno-unknown-cuda-version -I %S/Inputs %s -o %t.base.ptx
 // RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
-// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+// RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
 // REMARK: remark: loop {{.*}}fa_fwd_inner{{.*}} scheduled: II={{[0-9]+}} MII={{[0-9]+}} L={{[0-9]+}} copies={{[0-9]+}} solver=phase1 status={{optimal|feasible}}
 // REMARK-NOT: left unchanged

@@ -4,7 +4,7 @@
 // order (they are volatile), and the address arithmetic between them is
 // scheduled. The PTX assembles for sm_90a.
 //
-// REQUIRES: plugin
+// REQUIRES: plugin, ptxas
 // RUN: %clang -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
 // RUN:   -nocudalib -O2 -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched -mllvm -verify-machineinstrs \
 // RUN:   -Rpass=twill -Rpass-missed=twill \
@@ -14,13 +14,13 @@
 // RUN: %clang -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
 // RUN:   -nocudalib -O2 -S -Wno-unknown-cuda-version -I %S/Inputs %s -o %t.base.ptx
 // RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx
-// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+// RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 // With -g, DBG_VALUEs sit in the loop body and remarks carry the source line.
 // RUN: %clang -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
 // RUN:   -nocudalib -O2 -g -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched \
 // RUN:   -mllvm -verify-machineinstrs -Rpass=twill -Wno-unknown-cuda-version \
 // RUN:   -I %S/Inputs %s -o %t.g.ptx 2>&1 | FileCheck %s --check-prefix=DEBUG
-// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.g.ptx -o %t.g.cubin %}
+// RUN: %ptxas -arch=sm_90a %t.g.ptx -o %t.g.cubin
 
 // REMARK: loop {{.*}}gemm_mainloop{{.*}} scheduled: II=[[II:[0-9]+]] MII=[[II]]
 // REMARK-NOT: left unchanged

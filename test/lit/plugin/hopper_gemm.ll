@@ -3,7 +3,7 @@
 ; llc-19 with the plugin classifies the asm, keeps the volatile asm in
 ; order, schedules the address arithmetic around it, and ptxas accepts it.
 ;
-; REQUIRES: plugin
+; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -pass-remarks-output=%t.yaml %s -o %t.ptx 2> %t.remarks
@@ -12,7 +12,7 @@
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
-; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; The loop's problem, dumped as native JSON, reads back into the twill CLI.
 ; RUN: rm -rf %t.dump
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-dump-dir=%t.dump -march=nvptx64 \

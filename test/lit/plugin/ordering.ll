@@ -2,14 +2,14 @@
 ; order with respect to each other and to every other memory access, while
 ; the arithmetic around them is still scheduled.
 ;
-; REQUIRES: plugin
+; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx
-; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
 ; REMARK: loop ordered:bb.{{[0-9]+}}.loop scheduled:
 

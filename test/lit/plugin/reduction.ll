@@ -2,7 +2,7 @@
 ; the twill scheduler reorders the body, writes warp-group metadata, and the
 ; PTX still assembles and holds the same instructions.
 ;
-; REQUIRES: plugin
+; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -pass-remarks-analysis=twill %s -o %t.ptx 2> %t.remarks
@@ -10,12 +10,12 @@
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
-; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; Algorithm 1 in full also assigns warps, so every op gets a warp group.
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-solver=twill -march=nvptx64 \
 ; RUN:   -mcpu=sm_90a -O2 -verify-machineinstrs %s -o %t.twill.ptx
 ; RUN: FileCheck %s --check-prefix=TWILL < %t.twill.ptx
-; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.twill.ptx -o %t.twill.cubin %}
+; RUN: %ptxas -arch=sm_90a %t.twill.ptx -o %t.twill.cubin
 
 ; REMARK: remark: {{.*}} loop reduce:bb.2.loop: 6 instructions (1 by default class), {{[0-9]+}} dependences ({{[0-9]+}} loop-carried), MII=4 (ResMII=4, RecMII=4) cycles, machine hopper
 ; REMARK: remark: {{.*}} loop reduce:bb.2.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies={{[0-9]+}} solver={{twill|phase1}} status=optimal time={{[0-9]+}}ms moved={{[0-9]+}}/6

@@ -3,7 +3,7 @@
 ; default threshold, 1200, is above it: see docs/plugin.md); at or below
 ; the threshold the exact phase-1 solver does.
 ;
-; REQUIRES: plugin
+; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-gaus-threshold=200 -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -pass-remarks-analysis=twill %s -o %t.ptx 2> %t.remarks
@@ -11,7 +11,7 @@
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
-; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %llc -load %plugin -enable-twill-sched \
 ; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 -pass-remarks=twill %s -o /dev/null \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=EXACT

@@ -2,7 +2,7 @@
 ; and a loop that calls a function. Both come out unchanged (the PTX equals
 ; the PTX without the plugin, comments aside) with a missed remark each.
 ;
-; REQUIRES: plugin
+; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %s -o %t.ptx \
 ; RUN:   2> %t.remarks
@@ -13,7 +13,7 @@
 ; RUN: grep -v '^ *//' %t.base.ptx > %t.base.code
 ; RUN: grep -v '^ *//' %t.ptx > %t.code
 ; RUN: diff %t.base.code %t.code
-; RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
 ; REMARK-DAG: remark: {{.*}} loop unsupported:bb.1.loop left unchanged: the body has 3 blocks
 ; REMARK-DAG: remark: {{.*}} loop unsupported:bb.5.loop2 left unchanged: the body contains a call
