@@ -33,8 +33,8 @@
 ///  - wgmma operands: instructions that touch a register a wgmma.mma_async
 ///    reads or writes keep their side of every wgmma.fence, commit_group
 ///    and wait_group (the PTX ISA requires it; LLVM sees only asm).
-/// Every pair of conflicting instructions thus has a dist-0 edge in body
-/// order, which is what makes reordering by the schedule safe.
+/// Every pair of conflicting instructions is thus joined by a path of dist-0
+/// edges in body order, which is what makes reordering by the schedule safe.
 ///
 //===----------------------------------------------------------------------===//
 
