@@ -487,19 +487,34 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
   int64_t MaxII = Opts.MaxII > 0 ? Opts.MaxII
                                  : B->MII + int64_t(P.Graph.numOperations()) +
                                        16;
-  bool AllLowerProven = true;
-  int64_t FirstUnproven = 0;
+  // First the cheap heuristic over increasing I (a quarter of the budget
+  // at most): its smallest success I_h bounds the answer, and guarantees a
+  // schedule even when the proofs below run out of time.
+  std::optional<ModuloSchedule> Heur;
+  int64_t HeurII = 0;
   for (int64_t II = B->MII; II <= MaxII; ++II) {
-    double Left = Opts.TimeLimit - secondsSince(T0);
-    if (Opts.TimeLimit > 0 && Left <= 0) {
-      R.Status = SolveStatus::Timeout;
+    if (Opts.TimeLimit > 0 && secondsSince(T0) > Opts.TimeLimit / 4)
+      break;
+    Heur = iterativeModuloSchedule(P, II);
+    if (Heur) {
+      HeurII = II;
       break;
     }
+  }
+  int64_t Upto = Heur ? HeurII : MaxII;
+  bool AllLowerProven = true;
+  int64_t FirstUnproven = 0;
+  for (int64_t II = B->MII; II <= Upto; ++II) {
+    double Left = Opts.TimeLimit - secondsSince(T0);
+    if (Opts.TimeLimit > 0 && Left <= 0)
+      break;
     ModuloSchedulerOptions MO;
     MO.MinimizeLength = Opts.MinimizeLength;
     MO.Backend = Opts.Backend;
+    // Below I_h the heuristic already failed: go straight to the ILP.
+    MO.UseHeuristic = II == HeurII;
     MO.TimeLimit = Opts.TimeLimit > 0 ? Left : 0;
-    if (Opts.TimeLimitPerII > 0)
+    if (Opts.TimeLimitPerII > 0 && II != HeurII)
       MO.TimeLimit = MO.TimeLimit > 0 ? std::min(MO.TimeLimit, Opts.TimeLimitPerII)
                                       : Opts.TimeLimitPerII;
     ModuloScheduleResult A = scheduleAtII(P, II, MO);
@@ -507,21 +522,36 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
     if (hasSolution(A.Status)) {
       R.Schedule = std::move(A.Schedule);
       R.Status = AllLowerProven ? SolveStatus::Optimal : SolveStatus::Feasible;
-      if (II == B->MII)
-        R.Proof = "I = MII (ResMII " + std::to_string(B->ResMII) + ", RecMII " +
-                  std::to_string(B->RecMII) + ")";
-      else if (AllLowerProven)
-        R.Proof = "I in [" + std::to_string(B->MII) + ", " + std::to_string(II) +
-                  ") proven infeasible by the ILP; I < MII by the bounds";
-      else
-        R.Proof = "I = " + std::to_string(FirstUnproven) +
-                  " undecided (time limit); not proven optimal";
       break;
     }
     if (A.Status != SolveStatus::Infeasible && AllLowerProven) {
       AllLowerProven = false;
       FirstUnproven = II;
     }
+  }
+  if (R.Schedule.Start.empty() && Heur) {
+    // Out of time before I_h: the heuristic schedule stands, unproven.
+    R.Schedule = std::move(*Heur);
+    R.Status = SolveStatus::Feasible;
+    R.Attempts.push_back({HeurII, SolveStatus::Feasible, "heuristic", 0});
+    if (AllLowerProven) {
+      AllLowerProven = false;
+      FirstUnproven = R.Attempts.size() > 1
+                          ? R.Attempts[R.Attempts.size() - 2].II + 1
+                          : B->MII;
+    }
+  }
+  if (!R.Schedule.Start.empty()) {
+    int64_t II = R.Schedule.II;
+    if (II == B->MII)
+      R.Proof = "I = MII (ResMII " + std::to_string(B->ResMII) + ", RecMII " +
+                std::to_string(B->RecMII) + ")";
+    else if (R.Status == SolveStatus::Optimal)
+      R.Proof = "I in [" + std::to_string(B->MII) + ", " + std::to_string(II) +
+                ") proven infeasible by the ILP; I < MII by the bounds";
+    else
+      R.Proof = "I = " + std::to_string(FirstUnproven) +
+                " undecided (time limit); not proven optimal";
   }
   if (R.Status == SolveStatus::Error && R.Schedule.Start.empty()) {
     // Every I up to MaxII proven infeasible is a result, not a timeout.

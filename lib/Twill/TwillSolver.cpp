@@ -125,6 +125,9 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
       auto T2 = Clock::now();
       JointOptions JO;
       JO.TimeLimit = Left();
+      // Shrinking an unsat core costs a query per family: do it once per I
+      // (the longer L of the same I are refuted by the same families).
+      JO.MinimizeCore = L == L0;
       JointResult J = solveJoint(P, II, L, JO);
       R.Times.Phase2 += since(T2);
       R.Steps.push_back({II, L, "phase2", J.Status, J.Core, J.Seconds});
