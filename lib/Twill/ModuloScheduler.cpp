@@ -64,6 +64,20 @@ Prepared prepare(const Problem &P) {
   return R;
 }
 
+/// A length every instance feasible at \p II also meets after shifting:
+/// stages k(v) <= (N-1) * max_e ceil((delay_e + I - 1) / I) (longest paths
+/// over at most N-1 edges), so starts stay below I * (kmax + 1).
+int64_t lengthHorizon(const DependenceGraph &G, int64_t II) {
+  int64_t WMax = 1;
+  for (const Dependence &D : G.dependences())
+    WMax = std::max<int64_t>(WMax, (std::max<int64_t>(D.Delay, 0) + II - 1) / II);
+  int64_t KMax = std::max<int64_t>(1, int64_t(G.numOperations()) * WMax);
+  int64_t MaxLen = 1;
+  for (const Operation &Op : G.operations())
+    MaxLen = std::max(MaxLen, opLength(Op));
+  return II * (KMax + 1) + MaxLen;
+}
+
 ModuloSchedule finish(const Problem &P, int64_t II, std::vector<int64_t> Start) {
   int64_t Min = Start.empty() ? 0 : *std::min_element(Start.begin(), Start.end());
   // Shift whole stages so residues (and so resource use) stay the same.
@@ -227,11 +241,7 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
   ModuloScheduleResult R;
   R.Method = "ilp";
 
-  int64_t WMax = 1;
-  for (const Dependence &D : G.dependences())
-    WMax = std::max<int64_t>(WMax, (std::max<int64_t>(D.Delay, 0) + II - 1) / II);
-  int64_t KMax = std::max<int64_t>(1, int64_t(N) * WMax);
-  double SMax = double(II) * double(KMax + 1);
+  double SMax = double(lengthHorizon(G, II));
   if (UpperL > 0)
     SMax = std::min<double>(SMax, double(UpperL));
   if (Opts.MaxLength > 0)
@@ -352,6 +362,11 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
                            std::chrono::duration<double>(Opts.TimeLimit));
   ModuloScheduleResult R;
   auto LowerL = computeCriticalPathLength(P.Graph, II);
+  if (!LowerL && !Opts.UseBounds) {
+    // The literal baseline: let the solver find out I < RecMII by itself.
+    llvm::consumeError(LowerL.takeError());
+    LowerL = 1;
+  }
   if (!LowerL) {
     llvm::consumeError(LowerL.takeError());
     R.Status = SolveStatus::Infeasible; // I below RecMII.
@@ -360,7 +375,7 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     return R;
   }
   std::string Crit;
-  if (II < computeResMII(P, &Crit)) {
+  if (Opts.UseBounds && II < computeResMII(P, &Crit)) {
     R.Status = SolveStatus::Infeasible;
     R.Method = "bound";
     R.Seconds = secondsSince(T0);
@@ -390,15 +405,15 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
       Op.Registers = 0;
       Op.Footprint.clear();
     }
-    int64_t Cap = Heur ? Heur->Length : 0;
+    int64_t Cap = Heur ? Heur->Length : lengthHorizon(P.Graph, II) + 1;
     if (Heur) {
       R.Status = SolveStatus::Optimal;
       R.Schedule = *Heur;
       R.Method = "heuristic";
     } else {
-      R.Status = SolveStatus::Timeout;
+      R.Status = SolveStatus::Infeasible; // Unless some L below works.
     }
-    for (int64_t Len = *LowerL; Cap == 0 || Len < Cap; ++Len) {
+    for (int64_t Len = *LowerL; Len < Cap; ++Len) {
       JointOptions JO;
       JO.MinimizeCore = false;
       JO.CompactTime = 0;

@@ -91,6 +91,7 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
     MO.TimeLimit = Left();
     MO.Backend = Opts.Backend;
     MO.Method = Opts.Phase1;
+    MO.UseBounds = !Opts.StartAtOne;
     ModuloScheduleResult M = scheduleAtII(P, II, MO);
     R.Times.Phase1 += since(T1);
     R.Steps.push_back({II, 0, "phase1", M.Status, {}, M.Seconds});

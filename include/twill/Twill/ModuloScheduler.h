@@ -58,6 +58,9 @@ struct ModuloSchedulerOptions {
   int64_t MaxLength = 0;
   MILPBackend Backend = MILPBackend::CBC;
   Phase1Method Method = Phase1Method::ILP;
+  /// Answer "infeasible" from ResMII/RecMII without solving. Off only for
+  /// the literal Algorithm 1 baseline, which asks the solver every I.
+  bool UseBounds = true;
 };
 
 /// The result at one I.
