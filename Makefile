@@ -1,5 +1,5 @@
 # twill: the two commands (see README.md).
-#   make demo   install what is missing, build, run the main job
+#   make demo   install what is missing, build, solve the Hopper FA kernel
 #   make test   install, build, run every test (GoogleTest + lit via ctest)
 #   make bench  run the benchmarks and write bench/RESULTS.md
 BUILD ?= build
@@ -23,8 +23,13 @@ configure: $(BUILD)/build.ninja
 build: deps configure
 	cmake --build $(BUILD) -j $(JOBS)
 
+# The main job: Algorithm 1 on the Hopper FlashAttention forward kernel
+# (proven optimal, with its warp-group roles), after the bounds of every
+# built-in kernel; then the LLVM plugin on a bundled kernel.
 demo: build
 	$(TWILL) demo
+	$(TWILL) solve --kernel flash_attention_forward_hopper --phase1 smt
+	scripts/plugin-demo.sh $(BUILD)
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
