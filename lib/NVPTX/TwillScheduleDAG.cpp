@@ -20,11 +20,13 @@
 #include "llvm/CodeGen/MachineScheduler.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 
@@ -35,6 +37,11 @@ using namespace twill::nvptx;
 namespace {
 
 using NV = DiagnosticInfoOptimizationBase::Argument;
+
+cl::opt<bool> TestReverseOrder(
+    "twill-test-reverse-order", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: replay each loop's order reversed, to exercise "
+             "the check against LLVM's dependences"));
 
 /// Replays a precomputed order top-down. Before anything moves it checks
 /// the order against every edge of LLVM's scheduling DAG; if one is broken
@@ -280,6 +287,10 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     return;
   }
 
+  // Test hook: a deliberately broken order must be caught by the check
+  // against LLVM's DAG and leave the block as it was.
+  if (TestReverseOrder)
+    std::reverse(LS.Order.begin(), LS.Order.end());
   std::vector<MachineInstr *> Order;
   unsigned Moved = 0;
   for (auto [I, Op] : enumerate(LS.Order)) {
