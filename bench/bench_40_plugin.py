@@ -202,9 +202,10 @@ def main():
                f"{'met' if pct >= 90 else '**missed**'}.\n")
     if at_mii < len(sched):
         out.append("Where II > MII the status is `feasible`: the iterative modulo scheduler's schedule, not "
-                   "proven minimal. MII = max(ResMII, RecMII) is not tight when the instructions of a "
-                   "recurrence compete for one unit (the four `O *= corr` multiplies and four ex2 of the "
-                   "FlashAttention loop, the five LSU accesses around the volatile chain of `ordering`). "
+                   "proven minimal. MII = max(ResMII, RecMII) ignores that the instructions of a recurrence "
+                   "compete for one unit (the four `O *= corr` multiplies and four ex2 of the FlashAttention "
+                   "loop, the five LSU accesses around the volatile chain of `ordering`), so the true minimum "
+                   "may lie above it; which I between MII and the achieved II is feasible is not known. "
                    "The exact ILP does not settle the I in between within a compiler's budget: "
                    "`twill modulo` on the 11-instruction `ordering` loop (dumped with `-twill-dump-dir`) "
                    "is still undecided after 20 s.\n")
