@@ -24,16 +24,9 @@
 #include <functional>
 
 using namespace twill;
+using twill::test::makeOp;
 
 namespace {
-
-Operation makeOp(const char *Name, const char *Unit, unsigned Cycles = 1) {
-  Operation Op;
-  Op.Name = Name;
-  Op.Latency = Cycles;
-  Op.Reservation = ReservationTable::block(Unit, Cycles);
-  return Op;
-}
 
 int64_t recMII(const DependenceGraph &G, bool *HasRec = nullptr) {
   auto R = computeRecMII(G, HasRec);

@@ -10,23 +10,16 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "TestUtil.h"
+
 #include "twill/Model/Problem.h"
 
 #include "gtest/gtest.h"
 
 using namespace twill;
+using twill::test::makeOp;
 
 namespace {
-
-Operation makeOp(const char *Name, const char *Unit, unsigned Cycles = 1,
-                 unsigned Count = 1) {
-  Operation Op;
-  Op.Name = Name;
-  Op.Kind = Unit;
-  Op.Latency = Cycles;
-  Op.Reservation = ReservationTable::block(Unit, Cycles, Count);
-  return Op;
-}
 
 /// The paper's running example: S = GEMM, P = EXP, O = GEMM (accumulating).
 Problem simplifiedAttention() {

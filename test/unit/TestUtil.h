@@ -5,12 +5,15 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Where the unit tests find the shared datasets and the test inputs.
+/// Where the unit tests find the shared datasets and the test inputs, and
+/// small builders they share.
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef TWILL_TEST_TESTUTIL_H
 #define TWILL_TEST_TESTUTIL_H
+
+#include "twill/Model/DependenceGraph.h"
 
 #include "llvm/Support/FileSystem.h"
 
@@ -29,6 +32,18 @@ inline std::string datasetsDir() {
 
 /// test/inputs in the source tree.
 inline std::string inputsDir() { return TWILL_TEST_INPUTS; }
+
+/// An op of kind \p Unit that holds \p Count instances of \p Unit for
+/// \p Cycles cycles, with that latency.
+inline Operation makeOp(const char *Name, const char *Unit,
+                        unsigned Cycles = 1, unsigned Count = 1) {
+  Operation Op;
+  Op.Name = Name;
+  Op.Kind = Unit;
+  Op.Latency = Cycles;
+  Op.Reservation = ReservationTable::block(Unit, Cycles, Count);
+  return Op;
+}
 
 } // namespace twill::test
 

@@ -10,21 +10,16 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "TestUtil.h"
+
 #include "twill/Verifier/Verifier.h"
 
 #include "gtest/gtest.h"
 
 using namespace twill;
+using twill::test::makeOp;
 
 namespace {
-
-Operation makeOp(const char *Name, const char *Unit, unsigned Cycles = 1) {
-  Operation Op;
-  Op.Name = Name;
-  Op.Latency = Cycles;
-  Op.Reservation = ReservationTable::block(Unit, Cycles);
-  return Op;
-}
 
 /// S (tc) -> P (mufu) -> O (tc), O -> O carried.
 Problem attention() {
