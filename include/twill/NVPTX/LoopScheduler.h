@@ -6,8 +6,10 @@
 ///
 /// \file
 /// Steps 3 and 4 of the plugin, free of any MachineInstr mutation: solve a
-/// LoopDDG (Twill up to the GauS threshold, GauS above it), put the schedule
-/// through the independent verifier, and derive the body order: by start
+/// LoopDDG (Twill phase 1 or Algorithm 1 up to the GauS threshold, GauS
+/// above it, each falling back on the other), put the schedule through the
+/// independent verifier, give it the producer/consumer warp groups when the
+/// solver assigned none, and derive the body order: by start
 /// cycle, ties by original position. Every dist-0 edge points forward in
 /// the body and a verified schedule has s(u) + delay <= s(v) with
 /// delay >= 0, so that order is topological; it is checked again anyway.

@@ -30,7 +30,8 @@ enum class MetadataForm {
 
 /// Which exact solver loops up to the GauS threshold use.
 enum class SolverChoice {
-  /// Twill Phase 1 alone: minimum-II modulo scheduling (minimizeII). Fast
+  /// Twill Phase 1 alone: minimum-II modulo scheduling (the iterative
+  /// modulo scheduler, then minimizeII if it finds nothing near MII). Fast
   /// enough for a compiler; assigns no warps.
   Phase1,
   /// Algorithm 1 in full (solveTwill): Phase 1 plus the Z3 warp
