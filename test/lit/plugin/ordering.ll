@@ -14,12 +14,16 @@
 ; REMARK: loop ordered:bb.{{[0-9]+}}.loop scheduled:
 
 ; CHECK: // twill.loop ordered:bb.{{[0-9]+}}.loop
+; CHECK-DAG: unit=lsu class=shared_ldst ld.shared.f32
+; CHECK-DAG: wg=1 unit=lsu class=global_ldst st.global.f32
 ; CHECK: // end inline asm
 ; CHECK: ld.volatile.global.f32
 ; CHECK: bar.sync 0;
 ; CHECK: st.volatile.global.f32
 ; CHECK: atom.global.add.u32
 ; CHECK: ld.shared.f32
+; CHECK: ld.shared.f32
+; CHECK: st.global.f32
 ; CHECK: bar.sync 0;
 ; CHECK: st.shared.f32
 ; CHECK: @%p{{[0-9]+}} bra $L__BB0_2;
@@ -45,6 +49,10 @@ loop:
   %slot = getelementptr [256 x float], ptr addrspace(3) @buf, i32 0, i32 %tid
   %s = load float, ptr addrspace(3) %slot, align 4
   %acc.next = fadd float %acc, %s
+  ; Shared and global accesses written as inline asm, CUTLASS style.
+  %sa = ptrtoint ptr addrspace(3) %slot to i32
+  %t = call float asm sideeffect "ld.shared.f32 $0, [$1];", "=f,r,~{memory}"(i32 %sa)
+  call void asm sideeffect "st.global.f32 [$0], $1;", "l,f,~{memory}"(ptr addrspace(1) %out, float %t)
   call void @llvm.nvvm.barrier0()
   store float %acc.next, ptr addrspace(3) %slot, align 4
   %i.next = add nsw i32 %i, 1
