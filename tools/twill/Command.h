@@ -14,6 +14,9 @@
 #ifndef TWILL_TOOLS_TWILL_COMMAND_H
 #define TWILL_TOOLS_TWILL_COMMAND_H
 
+#include "twill/IO/Readers.h"
+#include "twill/Kernels/Kernels.h"
+
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 
@@ -51,6 +54,13 @@ llvm::cl::OptionCategory &category();
 
 /// Prints "twill: error: ..." and returns \p Code.
 int fail(llvm::Error E, int Code = ExitBadInput);
+
+/// The problem a subcommand works on: built-in kernel \p Kernel (costs from
+/// \p Machine when given) or the file \p File in \p Format.
+llvm::Expected<Problem> loadProblem(llvm::StringRef File, ProblemFormat Format,
+                                    llvm::StringRef Kernel,
+                                    llvm::StringRef Machine,
+                                    const KernelOptions &KO = {});
 
 } // namespace twill::cli
 

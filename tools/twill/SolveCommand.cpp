@@ -124,18 +124,11 @@ cl::opt<std::string> Output("o",
                             cl::cat(category()));
 
 llvm::Expected<Problem> load() {
-  if (!Kernel.empty()) {
-    KernelOptions KO;
-    KO.SubTiles = SubTiles;
-    KO.Warps = Warps;
-    KO.NoCrossWarpCommunication = NoCrossWarp;
-    return buildKernel(Kernel, Machine, KO);
-  }
-  if (Input.empty())
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "no input: give a problem file or "
-                                   "--kernel NAME");
-  return readProblemFile(Input);
+  KernelOptions KO;
+  KO.SubTiles = SubTiles;
+  KO.Warps = Warps;
+  KO.NoCrossWarpCommunication = NoCrossWarp;
+  return loadProblem(Input, ProblemFormat::Auto, Kernel, Machine, KO);
 }
 
 int writeSchedule(const Problem &P, const ModuloSchedule &S) {

@@ -57,6 +57,20 @@ int twill::cli::fail(llvm::Error E, int Code) {
   return Code;
 }
 
+llvm::Expected<Problem> twill::cli::loadProblem(llvm::StringRef File,
+                                                ProblemFormat Format,
+                                                llvm::StringRef Kernel,
+                                                llvm::StringRef Machine,
+                                                const KernelOptions &KO) {
+  if (!Kernel.empty())
+    return buildKernel(Kernel, Machine, KO);
+  if (File.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "no input: give a problem file or "
+                                   "--kernel NAME");
+  return readProblemFile(File, Format);
+}
+
 namespace {
 
 cl::OptionCategory &TwillCat = category();
@@ -123,17 +137,6 @@ cl::opt<std::string> MachineName(
     cl::value_desc("hopper|blackwell"), cl::init(""), cl::sub(InfoCmd),
     cl::sub(MachineCmd), cl::sub(DemoCmd), cl::cat(TwillCat));
 
-llvm::Expected<Problem> loadProblem(llvm::StringRef File,
-                                    llvm::StringRef Kernel) {
-  if (!Kernel.empty())
-    return buildKernel(Kernel, MachineName);
-  if (File.empty())
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "no input: give a problem file or "
-                                   "--kernel NAME");
-  return readProblemFile(File, Format);
-}
-
 /// Counts used by `info` and `demo`.
 struct Stats {
   unsigned Ops = 0, Deps = 0, Carried = 0, Blocking = 0;
@@ -172,7 +175,7 @@ llvm::json::Value unitsJSON(const std::vector<FunctionalUnit> &Units,
 }
 
 int runInfo() {
-  auto P = loadProblem(InfoInput, KernelName);
+  auto P = loadProblem(InfoInput, Format, KernelName, MachineName);
   if (!P)
     return fail(P.takeError());
   if (llvm::Error E = P->check())
