@@ -11,7 +11,11 @@
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
 
 #include <map>
 #include <tuple>
@@ -38,6 +42,24 @@ bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C) {
       return true;
   // Barriers, mbarriers and async-group waits live on the sync unit.
   return C.Class && C.Class->Unit == "sync";
+}
+
+/// 32-bit registers per thread that \p MI's results occupy (64-bit values
+/// take two; predicates live in a file of their own and take none), so
+/// that warp assignments are checked against the register limit.
+int64_t definedRegisters(const MachineInstr &MI) {
+  const MachineFunction &MF = *MI.getMF();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  int64_t Regs = 0;
+  for (const MachineOperand &MO : MI.defs()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));
+    if (Bits > 1)
+      Regs += (Bits + 31) / 32;
+  }
+  return Regs;
 }
 
 /// cp.async and TMA copies: issued now, completed through a wait.
@@ -148,6 +170,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
       Op.Kind = "none";
       Op.Latency = 1;
     }
+    Op.Registers = definedRegisters(*MI);
     D.NumDefaulted += C.Defaulted;
     D.Classes.push_back(std::move(C));
     D.P.Graph.addOperation(std::move(Op));

@@ -193,8 +193,11 @@ void assignProducerConsumerWarps(const MachineDescription &MD,
   for (const Operation &Op : P.Graph.operations())
     A.Warp.push_back(Op.VariableLatency ? P.Warps->WarpsPerGroup : 0);
   S.Warps = std::move(A);
-  if (!verifySchedule(P, S).ok())
+  VerificationResult V = verifySchedule(P, S);
+  if (!V.ok()) {
+    LS.Detail += "; no warp groups: " + V.Violations.front().Message;
     return;
+  }
   LS.SolvedProblem = std::move(P);
   LS.Schedule = std::move(S);
   LS.Detail += "; producer/consumer warp groups";
