@@ -81,9 +81,9 @@ void runPhase1(const LoopDDG &DDG, const PluginOptions &Opts, int64_t MII,
   }
   // With a schedule in hand, stop: on these instruction-level problems
   // (latencies of hundreds of cycles) the exact ILP rarely settles an I
-  // between MII and the heuristic's within a compiler's budget (an
-  // 11-instruction loop stays undecided after 20 s), so its time would be
-  // spent for nothing. The schedule is reported as feasible, not optimal.
+  // between MII and the heuristic's within a compiler's budget (on a
+  // 13-instruction loop, MII stays undecided after 20 s), so its time would
+  // be spent for nothing. The schedule is reported as feasible, not optimal.
   if (Quick) {
     LS.Status = SolveStatus::Feasible;
     LS.Schedule = *Quick;
