@@ -1,0 +1,412 @@
+//===- Views.cpp - Pictures of a verified schedule ------------------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "twill/Codegen/Views.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace twill;
+
+TrackLanes twill::packLanes(std::vector<OpInstance> Instances) {
+  std::stable_sort(Instances.begin(), Instances.end(),
+                   [](const OpInstance &A, const OpInstance &B) {
+                     return A.Start < B.Start;
+                   });
+  TrackLanes T;
+  std::vector<int64_t> FreeAt; // first free cycle of each lane
+  for (const OpInstance &I : Instances) {
+    unsigned L = 0;
+    while (L < FreeAt.size() && FreeAt[L] > I.Start)
+      ++L;
+    if (L == FreeAt.size())
+      FreeAt.push_back(0);
+    FreeAt[L] = I.Start + std::max<int64_t>(I.Cycles, 1);
+    T.Lane.push_back(L);
+  }
+  T.Instances = std::move(Instances);
+  T.NumLanes = FreeAt.size();
+  return T;
+}
+
+namespace {
+
+/// A track of the pictures: a warp group or a unit.
+struct Track {
+  std::string Name;
+  bool IsUnit = false;
+  TrackLanes Lanes;
+};
+
+/// Cycles of \p Op's reservation that hold \p Unit: [first, last + 1).
+std::pair<int64_t, int64_t> unitSpan(const Operation &Op,
+                                     llvm::StringRef Unit) {
+  int64_t First = -1, Last = -1;
+  for (const UnitUse &U : Op.Reservation.Uses)
+    if (U.Unit == Unit && U.Count > 0) {
+      if (First < 0 || U.Cycle < First)
+        First = U.Cycle;
+      Last = std::max<int64_t>(Last, U.Cycle);
+    }
+  return {First, Last + 1};
+}
+
+/// Warp-group tracks (one "all warps" track without warp specialization),
+/// then one track per used unit.
+std::vector<Track> buildTracks(const LoopPipeline &LP, int64_t Iterations) {
+  std::vector<OpInstance> All = LP.instances(Iterations);
+  std::vector<Track> Out;
+  for (unsigned G : LP.groups()) {
+    std::vector<OpInstance> Mine;
+    for (const OpInstance &I : All)
+      if (LP.group(I.Op) == G)
+        Mine.push_back(I);
+    Track T;
+    T.Name = LP.warpSpecialized()
+                 ? "warp group " + std::to_string(G) + " (" + LP.roleName(G) +
+                       ")"
+                 : "all warps";
+    T.Lanes = packLanes(std::move(Mine));
+    Out.push_back(std::move(T));
+  }
+  for (const std::string &U : LP.usedUnits()) {
+    std::vector<OpInstance> Mine;
+    for (const OpInstance &I : All) {
+      auto [First, End] = unitSpan(LP.graph().op(I.Op), U);
+      if (First < 0)
+        continue;
+      Mine.push_back({I.Op, I.Iteration, I.Start + First, End - First});
+    }
+    Track T;
+    T.Name = "unit " + U;
+    T.IsUnit = true;
+    T.Lanes = packLanes(std::move(Mine));
+    Out.push_back(std::move(T));
+  }
+  return Out;
+}
+
+/// Last cycle any drawn instance occupies.
+int64_t horizon(const std::vector<Track> &Tracks) {
+  int64_t End = 1;
+  for (const Track &T : Tracks)
+    for (const OpInstance &I : T.Lanes.Instances)
+      End = std::max(End, I.Start + std::max<int64_t>(I.Cycles, 1));
+  return End;
+}
+
+const char *StageColor[] = {"\033[36m", "\033[33m", "\033[35m", "\033[32m",
+                            "\033[34m", "\033[31m"};
+const char *Reset = "\033[0m";
+
+} // namespace
+
+void twill::printTerminalView(const LoopPipeline &LP, const ViewOptions &Opts,
+                              llvm::raw_ostream &OS) {
+  const ModuloSchedule &S = LP.schedule();
+  const DependenceGraph &G = LP.graph();
+  auto Colored = [&](OpId V, llvm::StringRef Text) {
+    if (!Opts.Color)
+      return Text.str();
+    return std::string(StageColor[LP.stage(V) % 6]) + Text.str() + Reset;
+  };
+  OS << LP.problem().Name << ": I=" << S.II << " L=" << S.Length
+     << " stages=" << LP.numStages() << " copies=" << S.copies() << "\n";
+  OS << "stages:";
+  for (int64_t St = 0; St < LP.numStages(); ++St) {
+    std::string Label = " stage " + std::to_string(St);
+    OS << (Opts.Color ? StageColor[St % 6] + Label + Reset : Label);
+  }
+  OS << (Opts.Color ? "" : "  (ops marked <op>@<stage> without colour)")
+     << "\n\n";
+
+  // Modulo reservation table: residues down, units across.
+  std::vector<std::string> Units = LP.usedUnits();
+  std::vector<std::vector<std::string>> Cells(
+      S.II, std::vector<std::string>(Units.size()));
+  std::vector<std::vector<size_t>> Width(S.II,
+                                         std::vector<size_t>(Units.size()));
+  std::vector<size_t> ColW;
+  for (size_t U = 0; U < Units.size(); ++U) {
+    for (OpId V = 0; V < G.numOperations(); ++V)
+      for (const UnitUse &Use : G.op(V).Reservation.Uses) {
+        if (Use.Unit != Units[U] || !Use.Count)
+          continue;
+        int64_t R = (S.Start[V] + Use.Cycle) % S.II;
+        std::string Txt = G.op(V).Name;
+        if (!Opts.Color)
+          Txt += "@" + std::to_string(LP.stage(V));
+        if (Use.Count > 1)
+          Txt += "x" + std::to_string(Use.Count);
+        std::string &Cell = Cells[R][U];
+        Width[R][U] += (Cell.empty() ? 0 : 1) + Txt.size();
+        Cell += (Cell.empty() ? "" : " ") + Colored(V, Txt);
+      }
+    size_t W = Units[U].size();
+    for (int64_t R = 0; R < S.II; ++R)
+      W = std::max(W, Width[R][U]);
+    ColW.push_back(W);
+  }
+  OS << "modulo reservation table (residue x unit):\n";
+  OS << "  " << llvm::right_justify("r", 4);
+  for (size_t U = 0; U < Units.size(); ++U)
+    OS << " | " << llvm::left_justify(Units[U], ColW[U]);
+  OS << "\n";
+  for (int64_t R = 0; R < S.II; ++R) {
+    OS << "  " << llvm::right_justify(std::to_string(R), 4);
+    for (size_t U = 0; U < Units.size(); ++U) {
+      std::string Cell = Cells[R][U].empty() ? "." : Cells[R][U];
+      size_t W = Cells[R][U].empty() ? 1 : Width[R][U];
+      OS << " | " << Cell << std::string(ColW[U] - W, ' ');
+    }
+    OS << "\n";
+  }
+
+  // Timeline: one row per op, grouped by warp group; each cycle an op
+  // instance occupies shows its iteration (mod 10).
+  int64_t End = 0;
+  for (const OpInstance &I : LP.instances(Opts.Iterations))
+    End = std::max(End, I.Start + std::max<int64_t>(I.Cycles, 1));
+  size_t NameW = 4;
+  for (const Operation &Op : G.operations())
+    NameW = std::max(NameW, Op.Name.size());
+  OS << "\ntimeline, iterations 0.." << Opts.Iterations - 1
+     << " (digit = iteration mod 10, '|' = an idle window start, "
+        "windows of I cycles; steady state from cycle "
+     << LP.maxStage() * S.II << "):\n";
+  for (unsigned Gr : LP.groups()) {
+    OS << (LP.warpSpecialized()
+               ? "warp group " + std::to_string(Gr) + " (" + LP.roleName(Gr) +
+                     ")"
+               : std::string("all warps"))
+       << "\n";
+    for (OpId V : LP.opsOfGroup(Gr)) {
+      std::string Row(End, '.');
+      for (int64_t C = 0; C < End; C += S.II)
+        Row[C] = '|';
+      std::vector<std::pair<int64_t, int64_t>> Marks;
+      for (int64_t K = 0; K < Opts.Iterations; ++K) {
+        int64_t B = K * S.II + S.Start[V];
+        for (int64_t C = B; C < B + std::max<int64_t>(G.op(V).cycles(), 1);
+             ++C)
+          Row[C] = char('0' + K % 10);
+      }
+      OS << "  " << llvm::left_justify(G.op(V).Name, NameW) << " ";
+      if (!Opts.Color) {
+        OS << Row << "\n";
+        continue;
+      }
+      for (char Ch : Row)
+        if (llvm::isDigit(Ch))
+          OS << StageColor[LP.stage(V) % 6] << Ch << Reset;
+        else
+          OS << Ch;
+      OS << "\n";
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// SVG
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+std::string xmlEscape(llvm::StringRef S) {
+  std::string Out;
+  for (char C : S)
+    switch (C) {
+    case '&': Out += "&amp;"; break;
+    case '<': Out += "&lt;"; break;
+    case '>': Out += "&gt;"; break;
+    case '"': Out += "&quot;"; break;
+    default: Out += C;
+    }
+  return Out;
+}
+
+/// Fill colours by iteration: distinct, light enough for black labels.
+const char *IterFill[] = {"#8ecae6", "#ffb703", "#a7c957", "#f4a3c0",
+                          "#cdb4db", "#f6bd60", "#90e0ef", "#e5989b"};
+
+} // namespace
+
+void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
+                     llvm::raw_ostream &OS) {
+  const ModuloSchedule &S = LP.schedule();
+  const DependenceGraph &G = LP.graph();
+  std::vector<Track> Tracks = buildTracks(LP, Opts.Iterations);
+  int64_t End = horizon(Tracks);
+  const double Left = 230, Right = 20, Top = 70, LaneH = 24, TrackGap = 10;
+  double Scale = std::max(6.0, std::min(40.0, 1100.0 / double(End)));
+  double Height = Top + 40;
+  for (const Track &T : Tracks)
+    Height += T.Lanes.NumLanes * LaneH + TrackGap;
+  double Width = Left + End * Scale + Right;
+  auto X = [&](int64_t C) { return Left + C * Scale; };
+
+  OS << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  OS << llvm::formatv("<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                      "width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
+                      "font-family=\"sans-serif\" font-size=\"11\">\n",
+                      int64_t(Width), int64_t(Height));
+  OS << llvm::formatv("<rect x=\"0\" y=\"0\" width=\"{0}\" height=\"{1}\" "
+                      "fill=\"white\"/>\n",
+                      int64_t(Width), int64_t(Height));
+  OS << "<text x=\"10\" y=\"20\" font-size=\"15\" font-weight=\"bold\">"
+     << xmlEscape(LP.problem().Name) << "</text>\n";
+  OS << "<text x=\"10\" y=\"38\">"
+     << xmlEscape(llvm::formatv("I = {0}, L = {1}, {2} stages, {3} copies; "
+                                "iterations 0-{4}; box label: op:iteration; "
+                                "x axis: normalized cycles",
+                                S.II, S.Length, LP.numStages(), S.copies(),
+                                Opts.Iterations - 1)
+                      .str())
+     << "</text>\n";
+
+  // Steady-state window(s) and window grid.
+  double BodyTop = Top - 8, BodyBottom = Height - 30;
+  int64_t SteadyBegin = LP.maxStage() * S.II,
+          SteadyEnd = Opts.Iterations * S.II;
+  if (SteadyEnd > SteadyBegin) {
+    OS << llvm::formatv("<rect class=\"steady-state\" x=\"{0}\" y=\"{1}\" "
+                        "width=\"{2}\" height=\"{3}\" fill=\"#fff3c4\" "
+                        "stroke=\"#e0b000\" stroke-dasharray=\"4 3\"/>\n",
+                        X(SteadyBegin), BodyTop, (SteadyEnd - SteadyBegin) * Scale,
+                        BodyBottom - BodyTop);
+    OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" fill=\"#8a6d00\">steady "
+                        "state (cycles {2}-{3})</text>\n",
+                        X(SteadyBegin) + 4, BodyTop - 4, SteadyBegin,
+                        SteadyEnd - 1);
+  }
+  for (int64_t C = 0; C <= End; C += S.II) {
+    OS << llvm::formatv("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" "
+                        "stroke=\"#bbbbbb\" stroke-width=\"1\"/>\n",
+                        X(C), BodyTop, BodyBottom);
+    OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" text-anchor=\"middle\" "
+                        "fill=\"#555555\">{2}</text>\n",
+                        X(C), BodyBottom + 14, C);
+  }
+
+  double Y = Top;
+  for (const Track &T : Tracks) {
+    double TH = T.Lanes.NumLanes * LaneH;
+    OS << llvm::formatv("<g class=\"track\" data-track=\"{0}\">\n",
+                        xmlEscape(T.Name));
+    OS << llvm::formatv("<rect x=\"0\" y=\"{0}\" width=\"{1}\" height=\"{2}\" "
+                        "fill=\"{3}\" opacity=\"0.35\"/>\n",
+                        Y, Width, TH, T.IsUnit ? "#e8eef7" : "#eef7e8");
+    OS << llvm::formatv("<text x=\"8\" y=\"{0}\" font-weight=\"bold\">{1}"
+                        "</text>\n",
+                        Y + std::min(TH, LaneH) / 2 + 4, xmlEscape(T.Name));
+    for (size_t K = 0; K < T.Lanes.Instances.size(); ++K) {
+      const OpInstance &I = T.Lanes.Instances[K];
+      const Operation &Op = G.op(I.Op);
+      double BX = X(I.Start), BY = Y + T.Lanes.Lane[K] * LaneH + 2;
+      double BW = std::max<int64_t>(I.Cycles, 1) * Scale;
+      std::string Label = Op.Name + ":" + std::to_string(I.Iteration);
+      OS << llvm::formatv(
+          "<g class=\"op\" data-op=\"{0}\" data-iteration=\"{1}\" "
+          "data-start=\"{2}\" data-cycles=\"{3}\" data-track=\"{4}\">"
+          "<title>{0} iteration {1}: cycles {2}-{5} (stage {6})</title>",
+          xmlEscape(Op.Name), I.Iteration, I.Start, I.Cycles,
+          xmlEscape(T.Name), I.Start + std::max<int64_t>(I.Cycles, 1) - 1,
+          LP.stage(I.Op));
+      OS << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
+                          "height=\"{3}\" rx=\"2\" fill=\"{4}\" "
+                          "stroke=\"#333333\" stroke-width=\"0.7\"/>",
+                          BX, BY, BW, LaneH - 4,
+                          IterFill[I.Iteration % 8]);
+      // Label inside when it fits (about 6.5 px per character).
+      if (BW >= Label.size() * 6.5 + 4)
+        OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" "
+                            "text-anchor=\"middle\">{2}</text>",
+                            BX + BW / 2, BY + LaneH / 2 + 2,
+                            xmlEscape(Label));
+      OS << "</g>\n";
+    }
+    OS << "</g>\n";
+    Y += TH + TrackGap;
+  }
+  OS << "</svg>\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Trace-event JSON
+//===----------------------------------------------------------------------===//
+
+void twill::writeTrace(const LoopPipeline &LP, const ViewOptions &Opts,
+                       llvm::raw_ostream &OS) {
+  const DependenceGraph &G = LP.graph();
+  std::vector<Track> Tracks = buildTracks(LP, Opts.Iterations);
+  llvm::json::Array Events;
+  // pid 1: warp groups, pid 2: units; one thread per lane of a track.
+  Events.push_back(llvm::json::Object{{"name", "process_name"},
+                                      {"ph", "M"},
+                                      {"pid", 1},
+                                      {"tid", 0},
+                                      {"args", llvm::json::Object{
+                                                   {"name", "warp groups"}}}});
+  Events.push_back(llvm::json::Object{
+      {"name", "process_name"},
+      {"ph", "M"},
+      {"pid", 2},
+      {"tid", 0},
+      {"args", llvm::json::Object{{"name", "functional units"}}}});
+  int64_t NextTid = 1;
+  for (const Track &T : Tracks) {
+    int64_t Pid = T.IsUnit ? 2 : 1;
+    int64_t FirstTid = NextTid;
+    for (unsigned L = 0; L < T.Lanes.NumLanes; ++L) {
+      std::string Name = T.Name;
+      if (T.Lanes.NumLanes > 1)
+        Name += " #" + std::to_string(L);
+      Events.push_back(llvm::json::Object{
+          {"name", "thread_name"},
+          {"ph", "M"},
+          {"pid", Pid},
+          {"tid", NextTid},
+          {"args", llvm::json::Object{{"name", Name}}}});
+      Events.push_back(llvm::json::Object{
+          {"name", "thread_sort_index"},
+          {"ph", "M"},
+          {"pid", Pid},
+          {"tid", NextTid},
+          {"args", llvm::json::Object{{"sort_index", NextTid}}}});
+      ++NextTid;
+    }
+    for (size_t K = 0; K < T.Lanes.Instances.size(); ++K) {
+      const OpInstance &I = T.Lanes.Instances[K];
+      const Operation &Op = G.op(I.Op);
+      Events.push_back(llvm::json::Object{
+          {"name", Op.Name},
+          {"cat", Op.Kind.empty() ? "op" : Op.Kind},
+          {"ph", "X"},
+          {"ts", I.Start},
+          {"dur", I.Cycles},
+          {"pid", Pid},
+          {"tid", FirstTid + T.Lanes.Lane[K]},
+          {"args", llvm::json::Object{{"iteration", I.Iteration},
+                                      {"stage", LP.stage(I.Op)},
+                                      {"track", T.Name}}}});
+    }
+  }
+  llvm::json::Object Root{
+      {"traceEvents", std::move(Events)},
+      {"displayTimeUnit", "ns"},
+      {"otherData",
+       llvm::json::Object{{"problem", LP.problem().Name},
+                          {"II", LP.schedule().II},
+                          {"L", LP.schedule().Length},
+                          {"iterations", Opts.Iterations},
+                          {"time_unit", "1 us = 1 normalized cycle"}}}};
+  OS << llvm::formatv("{0:1}", llvm::json::Value(std::move(Root))) << "\n";
+}

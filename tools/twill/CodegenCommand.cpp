@@ -1,0 +1,272 @@
+//===- CodegenCommand.cpp - `twill codegen` and `twill show` --------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+///   twill codegen (--kernel NAME | GRAPH) [--schedule FILE.json]
+///                 --emit pipeline|pseudocode|cuda|problem|schedule
+///                 [--arch sm_90a|sm_100a] [-o FILE]
+///   twill show    (--kernel NAME | GRAPH) [--schedule FILE.json]
+///                 --format text|svg|trace [--iterations N]
+///                 [--color auto|always|never] [-o FILE]
+///
+/// Without --schedule the problem is solved first with Twill (Algorithm 1)
+/// and the outputs refer to the normalized problem the solver saw. With
+/// --schedule, a --kernel is cost-normalized the same way (U = 300) so that
+/// a schedule written by `twill solve --kernel K -o FILE` fits it, and a
+/// GRAPH file is used as it is. Every schedule is verified before anything
+/// is rendered; an invalid one is refused with exit status 2.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Command.h"
+
+#include "twill/Codegen/Codegen.h"
+#include "twill/Codegen/Pipeline.h"
+#include "twill/Codegen/Views.h"
+#include "twill/IO/Readers.h"
+#include "twill/Kernels/Kernels.h"
+#include "twill/Twill/CostNormalization.h"
+#include "twill/Twill/TwillSolver.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <memory>
+
+namespace cl = llvm::cl;
+using namespace twill;
+using namespace twill::cli;
+
+namespace {
+
+cl::SubCommand CodegenCmd("codegen",
+                          "Pipeline table, pseudocode or a CUDA skeleton "
+                          "from a verified schedule");
+cl::SubCommand ShowCmd("show", "Pictures of a verified schedule: terminal "
+                               "view, SVG timeline, Perfetto trace");
+
+cl::opt<std::string> Input(cl::Positional, cl::desc("<problem file>"),
+                           cl::init(""), cl::sub(CodegenCmd), cl::sub(ShowCmd));
+cl::opt<std::string> Kernel("kernel",
+                            cl::desc("Built-in kernel NAME (see `twill "
+                                     "kernels`)"),
+                            cl::value_desc("NAME"), cl::init(""),
+                            cl::sub(CodegenCmd), cl::sub(ShowCmd),
+                            cl::cat(category()));
+cl::opt<std::string>
+    ScheduleFile("schedule",
+                 cl::desc("Use this schedule (twill schedule JSON) instead "
+                          "of solving; a --kernel is cost-normalized first"),
+                 cl::value_desc("FILE"), cl::init(""), cl::sub(CodegenCmd),
+                 cl::sub(ShowCmd), cl::cat(category()));
+cl::opt<Phase1Method> Phase1(
+    "phase1", cl::desc("How the solve's Phase 1 finds the least L at each I"),
+    cl::values(clEnumValN(Phase1Method::ILP, "ilp", "integer program (default)"),
+               clEnumValN(Phase1Method::SMT, "smt", "pseudo-Boolean on Z3")),
+    cl::init(Phase1Method::ILP), cl::sub(CodegenCmd), cl::sub(ShowCmd),
+    cl::cat(category()));
+cl::opt<double> TimeLimit("time-limit",
+                          cl::desc("Seconds for the solve (default 60)"),
+                          cl::init(60), cl::sub(CodegenCmd), cl::sub(ShowCmd),
+                          cl::cat(category()));
+
+enum class EmitKind { Pipeline, Pseudocode, Cuda, ProblemJSON, ScheduleJSON };
+cl::opt<EmitKind> Emit(
+    "emit", cl::desc("What to write"),
+    cl::values(
+        clEnumValN(EmitKind::Pipeline, "pipeline",
+                   "prologue / steady state / epilogue table (default)"),
+        clEnumValN(EmitKind::Pseudocode, "pseudocode",
+                   "the warp-specialized loop, one block per role"),
+        clEnumValN(EmitKind::Cuda, "cuda", "a CUDA C++ kernel skeleton"),
+        clEnumValN(EmitKind::ProblemJSON, "problem",
+                   "the problem the schedule refers to (native JSON)"),
+        clEnumValN(EmitKind::ScheduleJSON, "schedule",
+                   "the schedule (twill schedule JSON)")),
+    cl::init(EmitKind::Pipeline), cl::sub(CodegenCmd), cl::cat(category()));
+cl::opt<std::string> Arch("arch",
+                          cl::desc("CUDA target: sm_90a or sm_100a (default: "
+                                   "sm_100a for Blackwell kernels, else "
+                                   "sm_90a)"),
+                          cl::init(""), cl::sub(CodegenCmd),
+                          cl::cat(category()));
+
+cl::opt<ViewFormat> Format(
+    "format", cl::desc("Picture format"),
+    cl::values(clEnumValN(ViewFormat::Text, "text",
+                          "reservation table and timeline (default)"),
+               clEnumValN(ViewFormat::SVG, "svg", "SVG timeline"),
+               clEnumValN(ViewFormat::Trace, "trace",
+                          "Chrome / Perfetto trace-event JSON")),
+    cl::init(ViewFormat::Text), cl::sub(ShowCmd), cl::cat(category()));
+cl::opt<int64_t> Iterations("iterations",
+                            cl::desc("Iterations to draw (default: stages + "
+                                     "2)"),
+                            cl::init(0), cl::sub(ShowCmd), cl::cat(category()));
+enum class ColorMode { Auto, Always, Never };
+cl::opt<ColorMode>
+    Color("color", cl::desc("Colour the terminal view by stage"),
+          cl::values(clEnumValN(ColorMode::Auto, "auto",
+                                "when stdout is a terminal and NO_COLOR is "
+                                "unset (default)"),
+                     clEnumValN(ColorMode::Always, "always", "always"),
+                     clEnumValN(ColorMode::Never, "never", "never")),
+          cl::init(ColorMode::Auto), cl::sub(ShowCmd), cl::cat(category()));
+
+cl::opt<std::string> Output("o", cl::desc("Write to FILE (default: stdout)"),
+                            cl::value_desc("FILE"), cl::init(""),
+                            cl::sub(CodegenCmd), cl::sub(ShowCmd),
+                            cl::cat(category()));
+
+llvm::Error makeError(const llvm::Twine &Msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
+}
+
+/// The problem and schedule every output is made from.
+struct Loaded {
+  Problem P;
+  ModuloSchedule S;
+  std::string Machine; ///< "hopper", "blackwell" or "" (a GRAPH file).
+};
+
+llvm::Expected<Loaded> load() {
+  Loaded L;
+  if (!Kernel.empty()) {
+    auto P = buildKernel(Kernel);
+    if (!P)
+      return P.takeError();
+    L.P = std::move(*P);
+    for (const KernelInfo &K : listKernels())
+      if (K.Name == Kernel)
+        L.Machine = K.Machine;
+  } else if (!Input.empty()) {
+    auto P = readProblemFile(Input);
+    if (!P)
+      return P.takeError();
+    L.P = std::move(*P);
+  } else {
+    return makeError("no input: give a problem file or --kernel NAME");
+  }
+  if (llvm::Error E = L.P.check())
+    return std::move(E);
+
+  if (!ScheduleFile.empty()) {
+    if (!Kernel.empty()) {
+      // Kernel schedules from `twill solve` are in normalized cycles.
+      auto N = normalizeProblem(L.P, NormalizationOptions());
+      if (!N)
+        return N.takeError();
+      L.P = std::move(*N);
+    }
+    auto S = readScheduleFile(ScheduleFile, L.P.Graph);
+    if (!S)
+      return S.takeError();
+    L.S = std::move(*S);
+    return L;
+  }
+
+  TwillOptions Opts;
+  Opts.TimeLimit = TimeLimit;
+  Opts.Phase1 = Phase1;
+  auto R = solveTwill(L.P, Opts);
+  if (!R)
+    return R.takeError();
+  if (!hasSolution(R->Status))
+    return makeError("no schedule for '" + L.P.Name +
+                     "': " + solveStatusName(R->Status));
+  L.P = std::move(R->Normalized);
+  L.S = std::move(R->Schedule);
+  return L;
+}
+
+/// Runs \p Write on the -o file or stdout.
+template <typename Fn> int writeOutput(Fn Write) {
+  if (Output.empty() || Output == "-") {
+    Write(llvm::outs(), /*IsTerminal=*/llvm::outs().is_displayed());
+    return ExitOk;
+  }
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Output, EC);
+  if (EC)
+    return fail(makeError("cannot write '" + Output + "': " + EC.message()));
+  Write(OS, /*IsTerminal=*/false);
+  return ExitOk;
+}
+
+int runCodegen() {
+  auto L = load();
+  if (!L)
+    return fail(L.takeError());
+  auto LP = LoopPipeline::create(L->P, L->S);
+  if (!LP)
+    return fail(LP.takeError());
+  CudaOptions CO;
+  CO.Arch = Arch.empty() ? (L->Machine == "blackwell" ? "sm_100a" : "sm_90a")
+                         : Arch.getValue();
+  if (CO.Arch != "sm_90a" && CO.Arch != "sm_100a")
+    return fail(makeError("--arch must be sm_90a or sm_100a, not '" + CO.Arch +
+                          "'"));
+  return writeOutput([&](llvm::raw_ostream &OS, bool) {
+    switch (Emit) {
+    case EmitKind::Pipeline:
+      printPipelineTable(*LP, OS);
+      break;
+    case EmitKind::Pseudocode:
+      emitPseudocode(*LP, OS);
+      break;
+    case EmitKind::Cuda:
+      emitCudaSkeleton(*LP, CO, OS);
+      break;
+    case EmitKind::ProblemJSON:
+      writeNativeJSON(L->P, OS);
+      break;
+    case EmitKind::ScheduleJSON:
+      writeScheduleJSON(L->P.Graph, L->S, OS);
+      break;
+    }
+  });
+}
+
+int runShow() {
+  auto L = load();
+  if (!L)
+    return fail(L.takeError());
+  auto LP = LoopPipeline::create(L->P, L->S);
+  if (!LP)
+    return fail(LP.takeError());
+  ViewOptions VO;
+  VO.Iterations = Iterations > 0 ? int64_t(Iterations) : LP->numStages() + 2;
+  return writeOutput([&](llvm::raw_ostream &OS, bool IsTerminal) {
+    bool NoColorEnv = std::getenv("NO_COLOR") && *std::getenv("NO_COLOR");
+    VO.Color = Color == ColorMode::Always ||
+               (Color == ColorMode::Auto && IsTerminal && !NoColorEnv);
+    switch (Format) {
+    case ViewFormat::Text:
+      printTerminalView(*LP, VO, OS);
+      break;
+    case ViewFormat::SVG:
+      writeSVG(*LP, VO, OS);
+      break;
+    case ViewFormat::Trace:
+      writeTrace(*LP, VO, OS);
+      break;
+    }
+  });
+}
+
+CommandRegistration CodegenReg(
+    CodegenCmd, runCodegen,
+    "twill codegen (--kernel NAME | GRAPH) [--schedule FILE] --emit "
+    "pipeline|pseudocode|cuda|problem|schedule [--arch sm_90a|sm_100a] "
+    "[-o FILE]");
+CommandRegistration ShowReg(ShowCmd, runShow,
+                            "twill show (--kernel NAME | GRAPH) [--schedule "
+                            "FILE] --format text|svg|trace [--iterations N] "
+                            "[--color auto|always|never] [-o FILE]");
+
+} // namespace
