@@ -109,6 +109,10 @@ void emitWindow(const LoopPipeline &LP, llvm::ArrayRef<PipelineEntry> Entries,
   for (const PipelineEntry &E : Entries)
     if (LP.group(E.Op) == Group)
       ByCycle[E.Cycle].push_back(E);
+  size_t LabelW = 0;
+  for (const auto &KV : ByCycle)
+    LabelW = std::max(LabelW, CyclePfx.size() +
+                                  std::to_string(KV.first).size() + 1);
   for (const auto &[Cycle, Es] : ByCycle) {
     std::vector<std::string> Pre, Post, Issue;
     for (const PipelineEntry &E : Es) {
@@ -126,7 +130,10 @@ void emitWindow(const LoopPipeline &LP, llvm::ArrayRef<PipelineEntry> Entries,
       for (const Channel *Ch : S.Produces)
         if (!Base.empty() || J.Offset >= C)
           Pre.push_back("wait       empty." + Ch->Name + "[slot(" + J.str() +
-                        ")]");
+                        ")]" +
+                        (Base.empty() ? ""
+                                      : "   // once " + J.str() +
+                                            " >= " + std::to_string(C)));
       Issue.push_back(LP.graph().op(E.Op).Name + "(" + J.str() + ")");
       for (const Channel *Ch : S.Produces)
         Post.push_back("arrive     full." + Ch->Name + "[slot(" + J.str() +
@@ -145,7 +152,8 @@ void emitWindow(const LoopPipeline &LP, llvm::ArrayRef<PipelineEntry> Entries,
                                    : std::string()));
     }
     std::string Label = (CyclePfx + std::to_string(Cycle) + ":").str();
-    std::string Pad(Label.size() + 1, ' ');
+    Label.resize(LabelW, ' ');
+    std::string Pad(LabelW + 1, ' ');
     for (const std::string &L : Pre)
       OS << Indent << Pad << L << "\n";
     OS << Indent << Label << " " << llvm::join(Issue, " \u2016 ") << "\n";
@@ -189,7 +197,14 @@ void twill::emitPseudocode(const LoopPipeline &LP, llvm::raw_ostream &OS) {
     if (LP.warpSpecialized()) {
       unsigned W = LP.warpsPerGroup();
       OS << "warp group " << G << " (" << LP.roleName(G) << "), warps "
-         << G * W << "-" << G * W + W - 1 << ":\n";
+         << G * W << "-" << G * W + W - 1;
+      // Ops of a single warp say which one.
+      std::string OnWarps;
+      for (OpId V : LP.opsOfGroup(G))
+        if (!LP.graph().op(V).NeedsWarpGroup)
+          OnWarps += (OnWarps.empty() ? "" : ", ") + LP.graph().op(V).Name +
+                     " on warp " + std::to_string(LP.warp(V));
+      OS << (OnWarps.empty() ? "" : " (" + OnWarps + ")") << ":\n";
     } else {
       OS << "all warps (no warp specialization):\n";
     }

@@ -245,13 +245,34 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
   const DependenceGraph &G = LP.graph();
   std::vector<Track> Tracks = buildTracks(LP, Opts.Iterations);
   int64_t End = horizon(Tracks);
-  const double Left = 230, Right = 20, Top = 70, LaneH = 24, TrackGap = 10;
-  double Scale = std::max(6.0, std::min(40.0, 1100.0 / double(End)));
-  double Height = Top + 40;
+  // Track titles: "warp group 1" in bold over its role, or "unit tc".
+  auto Title = [&](const Track &T) {
+    return T.Name.substr(0, T.Name.find(" ("));
+  };
+  auto Role = [&](const Track &T) {
+    size_t P = T.Name.find(" (");
+    return P == std::string::npos ? std::string()
+                                   : T.Name.substr(P + 2, T.Name.size() - P - 3);
+  };
+  size_t TitleChars = 8;
   for (const Track &T : Tracks)
-    Height += T.Lanes.NumLanes * LaneH + TrackGap;
+    TitleChars = std::max({TitleChars, Title(T).size() + 2,
+                           size_t(Role(T).size() * 0.9)});
+  // About 7 px per bold 11 px character, 5.4 px per 9 px label character.
+  const double Left = 16 + TitleChars * 7.0, Right = 30, Top = 78,
+               LaneH = 22, TrackGap = 10, CharW = 5.4;
+  double Scale = std::max(8.0, std::min(40.0, 1400.0 / double(End)));
+  double TracksH = 0;
+  for (const Track &T : Tracks)
+    TracksH += std::max(T.Lanes.NumLanes * LaneH, Role(T).empty() ? 0 : 2 * LaneH) +
+               TrackGap;
+  double BodyTop = Top - 10, BodyBottom = Top + TracksH;
+  double Height = BodyBottom + 72;
   double Width = Left + End * Scale + Right;
   auto X = [&](int64_t C) { return Left + C * Scale; };
+  auto Fits = [&](const std::string &L, double W) {
+    return W >= L.size() * CharW + 4;
+  };
 
   OS << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   OS << llvm::formatv("<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -264,28 +285,39 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
   OS << "<text x=\"10\" y=\"20\" font-size=\"15\" font-weight=\"bold\">"
      << xmlEscape(LP.problem().Name) << "</text>\n";
   OS << "<text x=\"10\" y=\"38\">"
-     << xmlEscape(llvm::formatv("I = {0}, L = {1}, {2} stages, {3} copies; "
-                                "iterations 0-{4}; box label: op:iteration; "
-                                "x axis: normalized cycles",
+     << xmlEscape(llvm::formatv("I = {0} cycles, L = {1}, {2} stages, {3} "
+                                "copies; iterations 0-{4}; a box is one op "
+                                "instance, labelled op:iteration and coloured "
+                                "by iteration",
                                 S.II, S.Length, LP.numStages(), S.copies(),
                                 Opts.Iterations - 1)
                       .str())
      << "</text>\n";
 
-  // Steady-state window(s) and window grid.
-  double BodyTop = Top - 8, BodyBottom = Height - 30;
+  // Prologue, steady state and epilogue regions, and the window grid.
   int64_t SteadyBegin = LP.maxStage() * S.II,
-          SteadyEnd = Opts.Iterations * S.II;
-  if (SteadyEnd > SteadyBegin) {
-    OS << llvm::formatv("<rect class=\"steady-state\" x=\"{0}\" y=\"{1}\" "
-                        "width=\"{2}\" height=\"{3}\" fill=\"#fff3c4\" "
-                        "stroke=\"#e0b000\" stroke-dasharray=\"4 3\"/>\n",
-                        X(SteadyBegin), BodyTop, (SteadyEnd - SteadyBegin) * Scale,
-                        BodyBottom - BodyTop);
-    OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" fill=\"#8a6d00\">steady "
-                        "state (cycles {2}-{3})</text>\n",
-                        X(SteadyBegin) + 4, BodyTop - 4, SteadyBegin,
-                        SteadyEnd - 1);
+          SteadyEnd = std::max(SteadyBegin, Opts.Iterations * S.II);
+  struct Region {
+    const char *Name, *Fill, *Ink;
+    int64_t From, To;
+  } Regions[] = {
+      {"prologue", "#eef3fb", "#4a6fa5", 0, SteadyBegin},
+      {"steady state", "#fff3c4", "#8a6d00", SteadyBegin, SteadyEnd},
+      {"epilogue", "#f3eefb", "#6a4a9c", SteadyEnd, End}};
+  for (const Region &R : Regions) {
+    if (R.To <= R.From)
+      continue;
+    bool Steady = R.Fill == Regions[1].Fill;
+    OS << llvm::formatv("<rect class=\"{0}\" x=\"{1}\" y=\"{2}\" width=\"{3}\" "
+                        "height=\"{4}\" fill=\"{5}\"{6}/>\n",
+                        Steady ? "steady-state" : "region", X(R.From), BodyTop,
+                        (R.To - R.From) * Scale, BodyBottom - BodyTop, R.Fill,
+                        Steady ? " stroke=\"#e0b000\" stroke-dasharray=\"4 3\""
+                               : "");
+    OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" fill=\"{2}\">{3} (cycles "
+                        "{4}-{5})</text>\n",
+                        X(R.From) + 4, BodyTop - 4, R.Ink, R.Name, R.From,
+                        R.To - 1);
   }
   for (int64_t C = 0; C <= End; C += S.II) {
     OS << llvm::formatv("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" "
@@ -295,24 +327,32 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
                         "fill=\"#555555\">{2}</text>\n",
                         X(C), BodyBottom + 14, C);
   }
+  OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" text-anchor=\"end\" "
+                      "fill=\"#555555\">cycle</text>\n",
+                      Left - 8, BodyBottom + 14);
 
   double Y = Top;
+  std::map<std::string, int64_t> Unlabelled; // op name -> cycles
   for (const Track &T : Tracks) {
-    double TH = T.Lanes.NumLanes * LaneH;
+    double TH = std::max(T.Lanes.NumLanes * LaneH,
+                         Role(T).empty() ? 0 : 2 * LaneH);
     OS << llvm::formatv("<g class=\"track\" data-track=\"{0}\">\n",
                         xmlEscape(T.Name));
     OS << llvm::formatv("<rect x=\"0\" y=\"{0}\" width=\"{1}\" height=\"{2}\" "
-                        "fill=\"{3}\" opacity=\"0.35\"/>\n",
+                        "fill=\"{3}\" opacity=\"0.5\"/>\n",
                         Y, Width, TH, T.IsUnit ? "#e8eef7" : "#eef7e8");
     OS << llvm::formatv("<text x=\"8\" y=\"{0}\" font-weight=\"bold\">{1}"
                         "</text>\n",
-                        Y + std::min(TH, LaneH) / 2 + 4, xmlEscape(T.Name));
+                        Y + 15, xmlEscape(Title(T)));
+    if (!Role(T).empty())
+      OS << llvm::formatv("<text x=\"8\" y=\"{0}\" font-size=\"10\" "
+                          "fill=\"#444444\">{1}</text>\n",
+                          Y + 29, xmlEscape(Role(T)));
     for (size_t K = 0; K < T.Lanes.Instances.size(); ++K) {
       const OpInstance &I = T.Lanes.Instances[K];
       const Operation &Op = G.op(I.Op);
       double BX = X(I.Start), BY = Y + T.Lanes.Lane[K] * LaneH + 2;
       double BW = std::max<int64_t>(I.Cycles, 1) * Scale;
-      std::string Label = Op.Name + ":" + std::to_string(I.Iteration);
       OS << llvm::formatv(
           "<g class=\"op\" data-op=\"{0}\" data-iteration=\"{1}\" "
           "data-start=\"{2}\" data-cycles=\"{3}\" data-track=\"{4}\">"
@@ -323,18 +363,42 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
       OS << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
                           "height=\"{3}\" rx=\"2\" fill=\"{4}\" "
                           "stroke=\"#333333\" stroke-width=\"0.7\"/>",
-                          BX, BY, BW, LaneH - 4,
-                          IterFill[I.Iteration % 8]);
-      // Label inside when it fits (about 6.5 px per character).
-      if (BW >= Label.size() * 6.5 + 4)
-        OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" "
+                          BX, BY, BW, LaneH - 4, IterFill[I.Iteration % 8]);
+      std::string Label = Op.Name + ":" + std::to_string(I.Iteration);
+      if (!Fits(Label, BW)) {
+        Unlabelled[Op.Name] = I.Cycles;
+        Label = Fits(Op.Name, BW) ? Op.Name : "";
+      }
+      if (!Label.empty())
+        OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" font-size=\"9\" "
                             "text-anchor=\"middle\">{2}</text>",
-                            BX + BW / 2, BY + LaneH / 2 + 2,
+                            BX + BW / 2, BY + LaneH / 2 + 1,
                             xmlEscape(Label));
       OS << "</g>\n";
     }
     OS << "</g>\n";
     Y += TH + TrackGap;
+  }
+
+  // Legend: iteration colours, and the ops too short to carry a label.
+  double LY = BodyBottom + 36, LX = 10;
+  OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\">iteration:</text>\n", LX,
+                      LY + 10);
+  LX += 62;
+  for (int64_t K = 0; K < std::min<int64_t>(Opts.Iterations, 8); ++K) {
+    OS << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"14\" height=\"12\" "
+                        "fill=\"{2}\" stroke=\"#333333\" stroke-width=\"0.7\"/>"
+                        "<text x=\"{3}\" y=\"{4}\">{5}</text>\n",
+                        LX, LY, IterFill[K], LX + 18, LY + 10, K);
+    LX += 40;
+  }
+  if (!Unlabelled.empty()) {
+    std::string Text = "too short to label (hover for details):";
+    for (const auto &[Name, Cycles] : Unlabelled)
+      Text += " " + Name + " (" + std::to_string(Cycles) + ")";
+    OS << llvm::formatv("<text x=\"10\" y=\"{0}\" fill=\"#444444\">{1}"
+                        "</text>\n",
+                        LY + 28, xmlEscape(Text));
   }
   OS << "</svg>\n";
 }
