@@ -365,10 +365,10 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
                           "stroke=\"#333333\" stroke-width=\"0.7\"/>",
                           BX, BY, BW, LaneH - 4, IterFill[I.Iteration % 8]);
       std::string Label = Op.Name + ":" + std::to_string(I.Iteration);
-      if (!Fits(Label, BW)) {
-        Unlabelled[Op.Name] = I.Cycles;
+      if (!Fits(Label, BW))
         Label = Fits(Op.Name, BW) ? Op.Name : "";
-      }
+      if (Label.empty())
+        Unlabelled[Op.Name] = I.Cycles;
       if (!Label.empty())
         OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" font-size=\"9\" "
                             "text-anchor=\"middle\">{2}</text>",
@@ -392,10 +392,19 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
                         LX, LY, IterFill[K], LX + 18, LY + 10, K);
     LX += 40;
   }
+  OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" fill=\"#444444\">"
+                      "Boxes stacked in one band overlap in time; a box too "
+                      "short for op:iteration shows the op only.</text>\n",
+                      LX + 10, LY + 10);
   if (!Unlabelled.empty()) {
-    std::string Text = "too short to label (hover for details):";
+    // Grouped by length: "max0, sum0 (1 cycle)".
+    std::map<int64_t, std::string> ByCycles;
     for (const auto &[Name, Cycles] : Unlabelled)
-      Text += " " + Name + " (" + std::to_string(Cycles) + ")";
+      ByCycles[Cycles] += (ByCycles[Cycles].empty() ? "" : ", ") + Name;
+    std::string Text = "Too short to label (hover for a tooltip):";
+    for (const auto &[Cycles, Names] : ByCycles)
+      Text += " " + Names + " (" + std::to_string(Cycles) +
+              (Cycles == 1 ? " cycle)" : " cycles)");
     OS << llvm::formatv("<text x=\"10\" y=\"{0}\" fill=\"#444444\">{1}"
                         "</text>\n",
                         LY + 28, xmlEscape(Text));
