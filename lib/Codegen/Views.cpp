@@ -474,7 +474,6 @@ void twill::writeTrace(const LoopPipeline &LP, const ViewOptions &Opts,
   }
   llvm::json::Object Root{
       {"traceEvents", std::move(Events)},
-      {"displayTimeUnit", "ns"},
       {"otherData",
        llvm::json::Object{{"problem", LP.problem().Name},
                           {"II", LP.schedule().II},
