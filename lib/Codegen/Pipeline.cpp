@@ -49,9 +49,7 @@ unsigned LoopPipeline::warp(OpId V) const {
   return S->Warps ? S->Warps->Warp[V] : 0;
 }
 
-unsigned LoopPipeline::group(OpId V) const {
-  return warp(V) / warpsPerGroup();
-}
+unsigned LoopPipeline::group(OpId V) const { return warp(V) / warpsPerGroup(); }
 
 std::vector<OpId> LoopPipeline::opsOfGroup(unsigned G) const {
   std::vector<OpId> Out;

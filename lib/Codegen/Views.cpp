@@ -70,10 +70,9 @@ std::vector<Track> buildTracks(const LoopPipeline &LP, int64_t Iterations) {
       if (LP.group(I.Op) == G)
         Mine.push_back(I);
     Track T;
-    T.Name = LP.warpSpecialized()
-                 ? "warp group " + std::to_string(G) + " (" + LP.roleName(G) +
-                       ")"
-                 : "all warps";
+    T.Name = LP.warpSpecialized() ? "warp group " + std::to_string(G) + " (" +
+                                        LP.roleName(G) + ")"
+                                  : "all warps";
     T.Lanes = packLanes(std::move(Mine));
     Out.push_back(std::move(T));
   }
@@ -103,8 +102,8 @@ int64_t horizon(const std::vector<Track> &Tracks) {
   return End;
 }
 
-const char *StageColor[] = {"\033[36m", "\033[33m", "\033[35m", "\033[32m",
-                            "\033[34m", "\033[31m"};
+const char *StageColor[] = {"\033[36m", "\033[33m", "\033[35m",
+                            "\033[32m", "\033[34m", "\033[31m"};
 const char *Reset = "\033[0m";
 
 } // namespace
@@ -183,10 +182,9 @@ void twill::printTerminalView(const LoopPipeline &LP, const ViewOptions &Opts,
         "windows of I cycles; steady state from cycle "
      << LP.maxStage() * S.II << "):\n";
   for (unsigned Gr : LP.groups()) {
-    OS << (LP.warpSpecialized()
-               ? "warp group " + std::to_string(Gr) + " (" + LP.roleName(Gr) +
-                     ")"
-               : std::string("all warps"))
+    OS << (LP.warpSpecialized() ? "warp group " + std::to_string(Gr) + " (" +
+                                      LP.roleName(Gr) + ")"
+                                : std::string("all warps"))
        << "\n";
     for (OpId V : LP.opsOfGroup(Gr)) {
       std::string Row(End, '.');
@@ -195,8 +193,7 @@ void twill::printTerminalView(const LoopPipeline &LP, const ViewOptions &Opts,
       std::vector<std::pair<int64_t, int64_t>> Marks;
       for (int64_t K = 0; K < Opts.Iterations; ++K) {
         int64_t B = K * S.II + S.Start[V];
-        for (int64_t C = B; C < B + std::max<int64_t>(G.op(V).cycles(), 1);
-             ++C)
+        for (int64_t C = B; C < B + std::max<int64_t>(G.op(V).cycles(), 1); ++C)
           Row[C] = char('0' + K % 10);
       }
       OS << "  " << llvm::left_justify(G.op(V).Name, NameW) << " ";
@@ -224,11 +221,20 @@ std::string xmlEscape(llvm::StringRef S) {
   std::string Out;
   for (char C : S)
     switch (C) {
-    case '&': Out += "&amp;"; break;
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '"': Out += "&quot;"; break;
-    default: Out += C;
+    case '&':
+      Out += "&amp;";
+      break;
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '"':
+      Out += "&quot;";
+      break;
+    default:
+      Out += C;
     }
   return Out;
 }
@@ -252,20 +258,21 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
   auto Role = [&](const Track &T) {
     size_t P = T.Name.find(" (");
     return P == std::string::npos ? std::string()
-                                   : T.Name.substr(P + 2, T.Name.size() - P - 3);
+                                  : T.Name.substr(P + 2, T.Name.size() - P - 3);
   };
   size_t TitleChars = 8;
   for (const Track &T : Tracks)
-    TitleChars = std::max({TitleChars, Title(T).size() + 2,
-                           size_t(Role(T).size() * 0.9)});
+    TitleChars = std::max(
+        {TitleChars, Title(T).size() + 2, size_t(Role(T).size() * 0.9)});
   // About 7 px per bold 11 px character, 5.4 px per 9 px label character.
-  const double Left = 16 + TitleChars * 7.0, Right = 30, Top = 78,
-               LaneH = 22, TrackGap = 10, CharW = 5.4;
+  const double Left = 16 + TitleChars * 7.0, Right = 30, Top = 78, LaneH = 22,
+               TrackGap = 10, CharW = 5.4;
   double Scale = std::max(8.0, std::min(40.0, 1400.0 / double(End)));
   double TracksH = 0;
   for (const Track &T : Tracks)
-    TracksH += std::max(T.Lanes.NumLanes * LaneH, Role(T).empty() ? 0 : 2 * LaneH) +
-               TrackGap;
+    TracksH +=
+        std::max(T.Lanes.NumLanes * LaneH, Role(T).empty() ? 0 : 2 * LaneH) +
+        TrackGap;
   double BodyTop = Top - 10, BodyBottom = Top + TracksH;
   double Height = BodyBottom + 72;
   double Width = Left + End * Scale + Right;
@@ -300,10 +307,9 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
   struct Region {
     const char *Name, *Fill, *Ink;
     int64_t From, To;
-  } Regions[] = {
-      {"prologue", "#eef3fb", "#4a6fa5", 0, SteadyBegin},
-      {"steady state", "#fff3c4", "#8a6d00", SteadyBegin, SteadyEnd},
-      {"epilogue", "#f3eefb", "#6a4a9c", SteadyEnd, End}};
+  } Regions[] = {{"prologue", "#eef3fb", "#4a6fa5", 0, SteadyBegin},
+                 {"steady state", "#fff3c4", "#8a6d00", SteadyBegin, SteadyEnd},
+                 {"epilogue", "#f3eefb", "#6a4a9c", SteadyEnd, End}};
   for (const Region &R : Regions) {
     if (R.To <= R.From)
       continue;
@@ -334,8 +340,8 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
   double Y = Top;
   std::map<std::string, int64_t> Unlabelled; // op name -> cycles
   for (const Track &T : Tracks) {
-    double TH = std::max(T.Lanes.NumLanes * LaneH,
-                         Role(T).empty() ? 0 : 2 * LaneH);
+    double TH =
+        std::max(T.Lanes.NumLanes * LaneH, Role(T).empty() ? 0 : 2 * LaneH);
     OS << llvm::formatv("<g class=\"track\" data-track=\"{0}\">\n",
                         xmlEscape(T.Name));
     OS << llvm::formatv("<rect x=\"0\" y=\"{0}\" width=\"{1}\" height=\"{2}\" "
@@ -357,9 +363,8 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
           "<g class=\"op\" data-op=\"{0}\" data-iteration=\"{1}\" "
           "data-start=\"{2}\" data-cycles=\"{3}\" data-track=\"{4}\">"
           "<title>{0} iteration {1}: cycles {2}-{5} (stage {6})</title>",
-          xmlEscape(Op.Name), I.Iteration, I.Start, I.Cycles,
-          xmlEscape(T.Name), I.Start + std::max<int64_t>(I.Cycles, 1) - 1,
-          LP.stage(I.Op));
+          xmlEscape(Op.Name), I.Iteration, I.Start, I.Cycles, xmlEscape(T.Name),
+          I.Start + std::max<int64_t>(I.Cycles, 1) - 1, LP.stage(I.Op));
       OS << llvm::formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2}\" "
                           "height=\"{3}\" rx=\"2\" fill=\"{4}\" "
                           "stroke=\"#333333\" stroke-width=\"0.7\"/>",
@@ -372,8 +377,7 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
       if (!Label.empty())
         OS << llvm::formatv("<text x=\"{0}\" y=\"{1}\" font-size=\"9\" "
                             "text-anchor=\"middle\">{2}</text>",
-                            BX + BW / 2, BY + LaneH / 2 + 1,
-                            xmlEscape(Label));
+                            BX + BW / 2, BY + LaneH / 2 + 1, xmlEscape(Label));
       OS << "</g>\n";
     }
     OS << "</g>\n";
@@ -422,12 +426,12 @@ void twill::writeTrace(const LoopPipeline &LP, const ViewOptions &Opts,
   std::vector<Track> Tracks = buildTracks(LP, Opts.Iterations);
   llvm::json::Array Events;
   // pid 1: warp groups, pid 2: units; one thread per lane of a track.
-  Events.push_back(llvm::json::Object{{"name", "process_name"},
-                                      {"ph", "M"},
-                                      {"pid", 1},
-                                      {"tid", 0},
-                                      {"args", llvm::json::Object{
-                                                   {"name", "warp groups"}}}});
+  Events.push_back(llvm::json::Object{
+      {"name", "process_name"},
+      {"ph", "M"},
+      {"pid", 1},
+      {"tid", 0},
+      {"args", llvm::json::Object{{"name", "warp groups"}}}});
   Events.push_back(llvm::json::Object{
       {"name", "process_name"},
       {"ph", "M"},
@@ -442,12 +446,12 @@ void twill::writeTrace(const LoopPipeline &LP, const ViewOptions &Opts,
       std::string Name = T.Name;
       if (T.Lanes.NumLanes > 1)
         Name += " #" + std::to_string(L);
-      Events.push_back(llvm::json::Object{
-          {"name", "thread_name"},
-          {"ph", "M"},
-          {"pid", Pid},
-          {"tid", NextTid},
-          {"args", llvm::json::Object{{"name", Name}}}});
+      Events.push_back(
+          llvm::json::Object{{"name", "thread_name"},
+                             {"ph", "M"},
+                             {"pid", Pid},
+                             {"tid", NextTid},
+                             {"args", llvm::json::Object{{"name", Name}}}});
       Events.push_back(llvm::json::Object{
           {"name", "thread_sort_index"},
           {"ph", "M"},

@@ -70,8 +70,7 @@ TEST(CodegenTest, RunningExamplePipeline) {
   EXPECT_EQ(triples(LP->steadyState()),
             (std::vector<T>{{0, 0, 1}, {1, 0, 0}, {2, 1, 0}}));
   // Epilogue: P(N-1) at +0, O(N-1) at +1.
-  EXPECT_EQ(triples(LP->epilogue()),
-            (std::vector<T>{{1, 0, -1}, {2, 1, -1}}));
+  EXPECT_EQ(triples(LP->epilogue()), (std::vector<T>{{1, 0, -1}, {2, 1, -1}}));
 }
 
 TEST(CodegenTest, PseudocodeOfRunningExample) {
@@ -86,8 +85,7 @@ TEST(CodegenTest, PseudocodeOfRunningExample) {
   EXPECT_NE(Out.find("+0: S(i+1) \u2016 P(i)\n    +1: O(i)\n"),
             std::string::npos)
       << Out;
-  EXPECT_NE(Out.find("+0: P(N-1)\n    +1: O(N-1)\n"), std::string::npos)
-      << Out;
+  EXPECT_NE(Out.find("+0: P(N-1)\n    +1: O(N-1)\n"), std::string::npos) << Out;
 }
 
 TEST(CodegenTest, InvalidScheduleIsRefused) {
@@ -170,8 +168,7 @@ TEST(CodegenTest, TraceHasRequiredFields) {
   writeTrace(*LP, VO, OS);
   auto V = llvm::json::parse(Out);
   ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
-  const llvm::json::Array *Events =
-      V->getAsObject()->getArray("traceEvents");
+  const llvm::json::Array *Events = V->getAsObject()->getArray("traceEvents");
   ASSERT_TRUE(Events);
   unsigned Complete = 0;
   for (const llvm::json::Value &E : *Events) {

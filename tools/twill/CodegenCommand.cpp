@@ -66,7 +66,8 @@ cl::opt<std::string>
                  cl::sub(ShowCmd), cl::cat(category()));
 cl::opt<Phase1Method> Phase1(
     "phase1", cl::desc("How the solve's Phase 1 finds the least L at each I"),
-    cl::values(clEnumValN(Phase1Method::ILP, "ilp", "integer program (default)"),
+    cl::values(clEnumValN(Phase1Method::ILP, "ilp",
+                          "integer program (default)"),
                clEnumValN(Phase1Method::SMT, "smt", "pseudo-Boolean on Z3")),
     cl::init(Phase1Method::ILP), cl::sub(CodegenCmd), cl::sub(ShowCmd),
     cl::cat(category()));
@@ -78,16 +79,15 @@ cl::opt<double> TimeLimit("time-limit",
 enum class EmitKind { Pipeline, Pseudocode, Cuda, ProblemJSON, ScheduleJSON };
 cl::opt<EmitKind> Emit(
     "emit", cl::desc("What to write"),
-    cl::values(
-        clEnumValN(EmitKind::Pipeline, "pipeline",
-                   "prologue / steady state / epilogue table (default)"),
-        clEnumValN(EmitKind::Pseudocode, "pseudocode",
-                   "the warp-specialized loop, one block per role"),
-        clEnumValN(EmitKind::Cuda, "cuda", "a CUDA C++ kernel skeleton"),
-        clEnumValN(EmitKind::ProblemJSON, "problem",
-                   "the problem the schedule refers to (native JSON)"),
-        clEnumValN(EmitKind::ScheduleJSON, "schedule",
-                   "the schedule (twill schedule JSON)")),
+    cl::values(clEnumValN(EmitKind::Pipeline, "pipeline",
+                          "prologue / steady state / epilogue table (default)"),
+               clEnumValN(EmitKind::Pseudocode, "pseudocode",
+                          "the warp-specialized loop, one block per role"),
+               clEnumValN(EmitKind::Cuda, "cuda", "a CUDA C++ kernel skeleton"),
+               clEnumValN(EmitKind::ProblemJSON, "problem",
+                          "the problem the schedule refers to (native JSON)"),
+               clEnumValN(EmitKind::ScheduleJSON, "schedule",
+                          "the schedule (twill schedule JSON)")),
     cl::init(EmitKind::Pipeline), cl::sub(CodegenCmd), cl::cat(category()));
 cl::opt<std::string> Arch("arch",
                           cl::desc("CUDA target: sm_90a or sm_100a (default: "
@@ -96,14 +96,14 @@ cl::opt<std::string> Arch("arch",
                           cl::init(""), cl::sub(CodegenCmd),
                           cl::cat(category()));
 
-cl::opt<ViewFormat> Format(
-    "format", cl::desc("Picture format"),
-    cl::values(clEnumValN(ViewFormat::Text, "text",
-                          "reservation table and timeline (default)"),
-               clEnumValN(ViewFormat::SVG, "svg", "SVG timeline"),
-               clEnumValN(ViewFormat::Trace, "trace",
-                          "Chrome / Perfetto trace-event JSON")),
-    cl::init(ViewFormat::Text), cl::sub(ShowCmd), cl::cat(category()));
+cl::opt<ViewFormat>
+    Format("format", cl::desc("Picture format"),
+           cl::values(clEnumValN(ViewFormat::Text, "text",
+                                 "reservation table and timeline (default)"),
+                      clEnumValN(ViewFormat::SVG, "svg", "SVG timeline"),
+                      clEnumValN(ViewFormat::Trace, "trace",
+                                 "Chrome / Perfetto trace-event JSON")),
+           cl::init(ViewFormat::Text), cl::sub(ShowCmd), cl::cat(category()));
 cl::opt<int64_t> Iterations("iterations",
                             cl::desc("Iterations to draw (default: stages + "
                                      "2)"),
@@ -209,8 +209,8 @@ int runCodegen() {
   CO.Arch = Arch.empty() ? (L->Machine == "blackwell" ? "sm_100a" : "sm_90a")
                          : Arch.getValue();
   if (CO.Arch != "sm_90a" && CO.Arch != "sm_100a")
-    return fail(makeError("--arch must be sm_90a or sm_100a, not '" + CO.Arch +
-                          "'"));
+    return fail(
+        makeError("--arch must be sm_90a or sm_100a, not '" + CO.Arch + "'"));
   return writeOutput([&](llvm::raw_ostream &OS, bool) {
     switch (Emit) {
     case EmitKind::Pipeline:

@@ -1,4 +1,4 @@
-//===- Codegen.h - Pseudocode and CUDA skeletons from a pipeline -*- C++ -*-===//
+//===- Codegen.h - Pseudocode and CUDA skeletons ----------------*- C++ -*-===//
 //
 // Part of the twill project.
 //

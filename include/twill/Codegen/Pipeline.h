@@ -1,4 +1,4 @@
-//===- Pipeline.h - Prologue, steady state and epilogue of a schedule -*- C++ -*-===//
+//===- Pipeline.h - The pipelined loop of a schedule ------------*- C++ -*-===//
 //
 // Part of the twill project.
 //
