@@ -267,7 +267,7 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
   // About 7 px per bold 11 px character, 5.4 px per 9 px label character.
   const double Left = 16 + TitleChars * 7.0, Right = 30, Top = 78, LaneH = 22,
                TrackGap = 10, CharW = 5.4;
-  double Scale = std::max(8.0, std::min(40.0, 1400.0 / double(End)));
+  double Scale = std::max(10.0, std::min(40.0, 1500.0 / double(End)));
   double TracksH = 0;
   for (const Track &T : Tracks)
     TracksH +=
