@@ -12,6 +12,7 @@
 #include "llvm/Support/JSON.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 using namespace twill;
@@ -267,7 +268,9 @@ void twill::writeSVG(const LoopPipeline &LP, const ViewOptions &Opts,
   // About 7 px per bold 11 px character, 5.4 px per 9 px label character.
   const double Left = 16 + TitleChars * 7.0, Right = 30, Top = 78, LaneH = 22,
                TrackGap = 10, CharW = 5.4;
-  double Scale = std::max(10.0, std::min(40.0, 1500.0 / double(End)));
+  // A multiple of 1/4 px, so every coordinate prints exactly.
+  double Scale =
+      std::floor(std::max(10.0, std::min(40.0, 1500.0 / double(End))) * 4) / 4;
   double TracksH = 0;
   for (const Track &T : Tracks)
     TracksH +=
