@@ -210,8 +210,11 @@ void twill::printPipelineTable(const LoopPipeline &LP, llvm::raw_ostream &OS) {
     OS << llvm::formatv("  {0,7}  {1,-12} {2,-9} {3,5}  {4,5}  {5}\n", "cycle",
                         "op", "iteration", "stage", "group", "unit");
   };
-  OS << "prologue: " << LP.maxStage() << " window(s), cycles 0.."
-     << LP.maxStage() * S.II - 1 << "\n";
+  if (!LP.maxStage())
+    OS << "prologue: none (one stage)\n";
+  else
+    OS << "prologue: " << LP.maxStage() << " window(s), cycles 0.."
+       << LP.maxStage() * S.II - 1 << "\n";
   if (LP.maxStage()) {
     Header();
     printEntries(LP, LP.prologue(), "", "", OS);
@@ -220,7 +223,10 @@ void twill::printPipelineTable(const LoopPipeline &LP, llvm::raw_ostream &OS) {
      << "-cycle window per iteration i = 0 .. N-" << LP.numStages() << "\n";
   Header();
   printEntries(LP, LP.steadyState(), "+", "i", OS);
-  OS << "epilogue: " << LP.maxStage() << " window(s)\n";
+  if (!LP.maxStage())
+    OS << "epilogue: none (one stage)\n";
+  else
+    OS << "epilogue: " << LP.maxStage() << " window(s)\n";
   if (LP.maxStage()) {
     Header();
     printEntries(LP, LP.epilogue(), "+", "N", OS);
