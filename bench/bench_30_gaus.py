@@ -112,7 +112,9 @@ def section_random_dag(twill, seeds, out):
     out.append("`twill gaus --random-dag 1000 --edge-density 0.01 --back-edges 50 --seed S --D 500 --II 10 "
                "--R-cap 50 --max-iters 2000` for S = " + ", ".join(map(str, seeds)) + " (the seed drives both "
                "the generator and GauS's initial jitter). *Full* runs all 2000 iterations (`--no-early-stop`); "
-               "*default* stops once round(μ) is legal without legalisation moving any op. Wall time is the "
+               "*default* stops at the first legal schedule (checked every 50 iterations, from iteration 0); "
+               "*unmoved* (`--require-unmoved`) stops only once round(μ) is legal without legalisation moving "
+               "any op. Wall time is the "
                "whole process (generation, bounds, solve, verification); peak memory is the process's max RSS "
                "(wait4). Latencies are machine latencies in steps of 64 cycles (`RandomDagOptions`).\n")
     rows = []
@@ -121,16 +123,18 @@ def section_random_dag(twill, seeds, out):
                 "--D", 500, "--II", 10, "--R-cap", 50, "--max-iters", 2000]
         full, wf, rf = run_rss(twill, base + ["--no-early-stop"])
         dflt, wd, rd = run_rss(twill, base)
-        rows.append((s, full, wf, rf, dflt, wd, rd))
+        unm, wu, ru = run_rss(twill, base + ["--require-unmoved"])
+        rows.append((s, full, wf, rf, dflt, wd, rd, unm, wu))
     out.append("| seed | edges | full: status | full: wall s | full: peak MiB | full: L | default: iters | "
-               "default: wall s | first legal s | ops moved |")
-    out.append("|---|---|---|---|---|---|---|---|---|---|")
-    for s, full, wf, rf, dflt, wd, rd in rows:
+               "default: wall s | default: ops moved | unmoved: iters | unmoved: wall s |")
+    out.append("|---|---|---|---|---|---|---|---|---|---|---|")
+    for s, full, wf, rf, dflt, wd, rd, unm, wu in rows:
         f = full or {}
         d = dflt or {}
+        u = unm or {}
         out.append(f"| {s} | {f.get('deps', '?')} | {f.get('status', 'error')} | {wf:.2f} | {rf:.0f} | "
                    f"{f.get('L', '-')} | {d.get('iterations', '-')} | {wd:.2f} | "
-                   f"{d.get('first_legal_seconds', -1):.3f} | {100 * d.get('fraction_moved', 0):.1f}% |")
+                   f"{100 * d.get('fraction_moved', 0):.1f}% | {u.get('iterations', '-')} | {wu:.2f} |")
     walls = [r[2] for r in rows]
     feas = sum(1 for r in rows if r[1] and r[1].get("status") == "feasible" and r[1].get("verified"))
     out.append("")
@@ -323,12 +327,19 @@ def section_hatscht(twill, ds, budget, limit, out):
     top = sized[:max(1, len(sized) // 10)]
     faster = sum(1 for ops, n, r, w in top if (r.get("exact") or {}).get("seconds", 0) > r["seconds"])
     out.append(f"Largest 10% ({len(top)} loops, by op count): GauS faster than the exact solver on **{faster}/{len(top)}**.\n")
-    out.append("| loop | ops | MII | GauS II | GauS s | iters (last II) | exact II | exact status | exact s |")
-    out.append("|---|---|---|---|---|---|---|---|---|")
+    out.append("The *unmoved* columns rerun GauS with `--require-unmoved` (each II ends only when round(μ) is legal "
+               "by itself or after 2000 iterations), to separate the optimiser from the legaliser.\n")
+    out.append("| loop | ops | MII | GauS II | GauS s | iters (last II) | moved | unmoved: II | unmoved: s | exact II | exact status | exact s |")
+    out.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for ops, n, r, w in top:
         ex = r.get("exact") or {}
+        u, _, _ = run(twill, [ds / "hatscht-modulo" / n, "--retry-ii", "--max-retries", 50, "--require-unmoved"],
+                      timeout=6 * budget + 120)
+        u = u or {}
         out.append(f"| {n} | {ops} | {ex.get('mii', '-')} | {r.get('schedule_II', '-')} | {r['seconds']:.2f} | "
-                   f"{r.get('iterations')} | {ex.get('II', '-')} | {ex.get('status', '-')} | {ex.get('seconds', 0):.1f} |")
+                   f"{r.get('iterations')} | {100 * r.get('fraction_moved', 0):.1f}% | {u.get('schedule_II', '-')} | "
+                   f"{u.get('seconds', float('nan')):.2f} | {ex.get('II', '-')} | {ex.get('status', '-')} | "
+                   f"{ex.get('seconds', 0):.1f} |")
     out.append("")
     if worse:
         out.append("Loops with a proven optimum that GauS missed:\n")
@@ -379,6 +390,15 @@ def section_doubts(twill, ds, doubts, out):
         moved.append(r["fraction_moved"])
         out.append(f"| {name} | {r['violations_before']} | {r['objective_before']:.0f} | {r['objective_after']:.0f} | "
                    f"{100 * r['fraction_moved']:.1f}% | {r['legalize_seconds']:.3f} | {r['seconds']:.2f} |")
+    if "icml" not in doubts:
+        # 3.3 did not run in this invocation: repeat its seed-1 memory runs.
+        for g in icml_graphs(ds):
+            cp = critical_path(twill, g)
+            D = cp + max(1, math.ceil(0.1 * cp))
+            r, _, _ = run(twill, [g, "--objective", "memory", "--D", D, "--time-limit", 60, "--seed", 1],
+                          timeout=300)
+            if r and r.get("status") == "feasible":
+                doubts.setdefault("icml", []).append((g.stem, r))
     for name, r in doubts.get("icml", []):
         moved.append(r["fraction_moved"])
         out.append(f"| {name} | {r['violations_before']} | {r['objective_before'] / 1e6:.3f} | "
@@ -388,12 +408,13 @@ def section_doubts(twill, ds, doubts, out):
         out.append("")
         out.append(f"Ops moved by legalisation: mean {100 * statistics.mean(moved):.1f}%, max {100 * max(moved):.1f}%.\n")
 
-    out.append("**Uninformed start on the seed's random DAG** (seed 1, `--init uninformed`, default early stop): "
-               "how much of the result is GauS and how much legalisation.\n")
+    out.append("**Uninformed start on the seed's random DAG** (seed 1, `--require-unmoved`: the run ends only when "
+               "round(μ) is legal by itself, or after 2000 iterations): how much of the result is GauS and how much "
+               "legalisation.\n")
     out.append("| init | σ floor | status | iterations | first legal s | violations before | ops moved | L |")
     out.append("|---|---|---|---|---|---|---|---|")
     base = ["--random-dag", 1000, "--edge-density", 0.01, "--back-edges", 50, "--seed", 1,
-            "--D", 500, "--II", 10, "--R-cap", 50, "--max-iters", 2000]
+            "--D", 500, "--II", 10, "--R-cap", 50, "--max-iters", 2000, "--require-unmoved"]
     for init in ("midpoint", "uninformed"):
         for floor in (True, False):
             r, _, _ = run(twill, base + ["--init", init] + ([] if floor else ["--no-sigma-floor"]))
@@ -402,6 +423,39 @@ def section_doubts(twill, ds, doubts, out):
                        f"{r.get('first_legal_seconds', -1):.3f} | {r.get('violations_before', '-')} | "
                        f"{100 * r.get('fraction_moved', 0):.1f}% | {r.get('L', '-')} |")
     out.append("")
+
+
+def split_sections(text):
+    """{key: chunk}: key "head" for the preamble, "3.N" per subsection, "tail"
+    for the closing wall-time line."""
+    parts, key, cur = {}, "head", []
+    for line in text.splitlines(keepends=True):
+        if line.startswith("## 3."):
+            parts[key] = "".join(cur)
+            key, cur = line[3:6], []
+        elif line.startswith("Section wall time:"):
+            parts[key] = "".join(cur)
+            key, cur = "tail", []
+        cur.append(line)
+    parts[key] = "".join(cur)
+    return parts
+
+
+def merge(old, new, only, cmd):
+    """The old section with the subsections in ONLY taken from the new one,
+    each marked with the command and time of its rerun."""
+    a, b = split_sections(old), split_sections(new)
+    stamp = time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())
+    out = [a.get("head", "")]
+    for n in "12345":
+        k = "3." + n
+        if n in only and k in b:
+            chunk = b[k].rstrip("\n") + f"\n\n(Subsection 3.{n} re-run {stamp}: `{cmd}`; {load_line()}.)\n\n"
+            out.append(chunk)
+        elif k in a:
+            out.append(a[k])
+    out.append(a.get("tail", ""))
+    return "".join(out)
 
 
 def main():
@@ -418,6 +472,8 @@ def main():
     ap.add_argument("--icml-exact-latency-max", type=int, default=1000)
     ap.add_argument("--hatscht-limit", type=int, default=0, help="first N loops only (0: all)")
     ap.add_argument("--only", default="12345", help="which subsections to run, e.g. 124")
+    ap.add_argument("--merge", action="store_true",
+                    help="replace only the --only subsections of an existing --out file")
     args = ap.parse_args()
     ds = Path(args.datasets)
     if not (ds / "hatscht-modulo").is_dir():
@@ -444,7 +500,10 @@ def main():
         section_doubts(args.twill, ds, doubts, out)
     out.append(f"Section wall time: {time.perf_counter() - t0:.0f} s ({load_line()} at the end).\n")
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text("\n".join(out) + "\n")
+    text = "\n".join(out) + "\n"
+    if args.merge and Path(args.out).exists():
+        text = merge(Path(args.out).read_text(), text, args.only, cmd)
+    Path(args.out).write_text(text)
     print(f"bench_30_gaus: wrote {args.out}")
     return 0
 

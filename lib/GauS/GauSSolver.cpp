@@ -322,7 +322,7 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
           ++Stall;
         }
         if (Opts.StopWhenLegal &&
-            ((Obj == GauSObjective::None && !Moved) ||
+            ((Obj == GauSObjective::None && (!Moved || Opts.AcceptLegalized)) ||
              (Obj != GauSObjective::None && Stall >= Opts.StallChecks)))
           Last = true;
       }

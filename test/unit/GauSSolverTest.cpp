@@ -110,10 +110,12 @@ TEST(GauSSolverTest, UninformedStartBecomesLegal) {
   ASSERT_TRUE(bool(P));
   GauSSolver S(*P, 120, 0.3);
   S.options().Init = GauSInit::Uninformed;
+  S.options().AcceptLegalized = false; // The optimiser must do the work.
   S.options().Progress = false;
   GauSResult R = S.solveModulo(6, 8, 1500);
   expectVerified(withCapacity(*P, 8), R);
   EXPECT_GT(R.Stats.Iterations, 0u);
+  EXPECT_EQ(R.Stats.FractionMoved, 0.0);
 }
 
 TEST(GauSSolverTest, FlashAttentionHopperAtII4) {

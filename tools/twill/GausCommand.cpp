@@ -109,6 +109,11 @@ cl::opt<bool> NoSigmaFloor("no-sigma-floor", cl::desc("Disable the sigma floor")
 cl::opt<bool> NoEarlyStop("no-early-stop",
                           cl::desc("Run all iterations even once legal"),
                           cl::sub(GausCmd), cl::cat(category()));
+cl::opt<bool> RequireUnmoved(
+    "require-unmoved",
+    cl::desc("Feasibility runs stop only once round(mu) is legal without "
+             "legalisation moving any op"),
+    cl::sub(GausCmd), cl::cat(category()));
 cl::opt<bool> Retry("retry", cl::desc("On failure retry at a larger D and "
                                       "(modulo) II + 1"),
                     cl::sub(GausCmd), cl::cat(category()));
@@ -385,6 +390,7 @@ int runGaus() {
   Opts.Init = Init;
   Opts.UseSigmaFloor = !NoSigmaFloor;
   Opts.StopWhenLegal = !NoEarlyStop;
+  Opts.AcceptLegalized = !RequireUnmoved;
   Opts.TimeLimit = TimeLimit;
   Opts.Threads = Threads;
   Opts.Progress = !Quiet;

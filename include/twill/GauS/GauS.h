@@ -83,10 +83,14 @@ struct GauSOptions {
   /// Round and legalise every CheckEvery iterations, keeping the best legal
   /// schedule (anytime behaviour, time to the first legal schedule).
   unsigned CheckEvery = 50;
-  /// Stop as soon as round(mu) is legal without moving any op (feasibility
-  /// problems) or, with an objective, when legal and the objective has not
-  /// improved for StallChecks checks.
+  /// Stop early: feasibility problems at the first legal schedule (see
+  /// AcceptLegalized), problems with an objective once it has not improved
+  /// for StallChecks checks.
   bool StopWhenLegal = true;
+  /// Feasibility problems: a schedule that legalisation had to repair ends
+  /// the run too. False: only once round(mu) is legal by itself, so the
+  /// optimiser, not the legaliser, did the work.
+  bool AcceptLegalized = true;
   unsigned StallChecks = 40;
   double TimeLimit = 0; ///< Seconds (0: none).
   unsigned Threads = 2;
