@@ -13,6 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
 #include "twill/Twill/TwillSolver.h"
 #include "twill/Verifier/Verifier.h"
@@ -212,4 +213,25 @@ TEST(Kernels, AblationNoSubTilingMakesMinimumIInfeasible) {
   }
 }
 
+} // namespace
+
+namespace {
+TEST(Kernels, CommittedJSONMatchesTheBuilders) {
+  // lib/Kernels/json/*.json are `twill kernels --dump-dir` output; they must
+  // not drift from the C++ builders.
+  for (const KernelInfo &K : listKernels()) {
+    std::string Path = std::string(TWILL_SOURCE_DIR) + "/lib/Kernels/json/" +
+                       K.Name + ".json";
+    auto File = readProblemFile(Path);
+    ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
+    auto Built = buildKernel(K.Name);
+    ASSERT_TRUE(bool(Built));
+    std::string A, B;
+    llvm::raw_string_ostream OA(A), OB(B);
+    writeNativeJSON(*File, OA);
+    writeNativeJSON(*Built, OB);
+    EXPECT_EQ(OA.str(), OB.str())
+        << K.Name << ": regenerate with `twill kernels --dump-dir lib/Kernels/json`";
+  }
+}
 } // namespace

@@ -25,6 +25,7 @@
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/WithColor.h"
@@ -118,6 +119,10 @@ cl::opt<ProblemFormat> Format(
 cl::opt<bool> JSON("json", cl::desc("Machine-readable JSON output on stdout"),
                    cl::sub(InfoCmd), cl::sub(VerifyCmd), cl::sub(KernelsCmd),
                    cl::sub(MachineCmd), cl::cat(TwillCat));
+cl::opt<std::string> DumpDir(
+    "dump-dir",
+    cl::desc("Write every built-in kernel as twill JSON (NAME.json) into DIR"),
+    cl::value_desc("DIR"), cl::init(""), cl::sub(KernelsCmd), cl::cat(TwillCat));
 cl::opt<bool> Dot("dot", cl::desc("Write the graph in Graphviz DOT instead of "
                                   "the summary"),
                   cl::sub(InfoCmd), cl::cat(TwillCat));
@@ -306,6 +311,24 @@ int runVerify() {
 
 int runKernels() {
   std::vector<KernelInfo> Ks = listKernels();
+  if (!DumpDir.empty()) {
+    if (std::error_code EC = llvm::sys::fs::create_directories(DumpDir))
+      return fail(llvm::createStringError(EC, "cannot create '%s'",
+                                          DumpDir.c_str()));
+    for (const KernelInfo &K : Ks) {
+      auto P = buildKernel(K.Name);
+      if (!P)
+        return fail(P.takeError());
+      std::string Path = DumpDir + "/" + K.Name + ".json";
+      std::error_code EC;
+      llvm::raw_fd_ostream OS(Path, EC);
+      if (EC)
+        return fail(llvm::createStringError(EC, "cannot write '%s'",
+                                            Path.c_str()));
+      writeNativeJSON(*P, OS);
+    }
+    return ExitOk;
+  }
   if (JSON) {
     llvm::json::Array A;
     for (const KernelInfo &K : Ks)
@@ -438,7 +461,7 @@ CommandRegistration InfoReg(InfoCmd, runInfo,
 CommandRegistration VerifyReg(VerifyCmd, runVerify,
                               "twill verify GRAPH SCHEDULE.json [--json]");
 CommandRegistration KernelsReg(KernelsCmd, runKernels,
-                               "twill kernels [--json]");
+                               "twill kernels [--json] [--dump-dir DIR]");
 CommandRegistration MachineReg(MachineCmd, runMachine,
                                "twill machine [--machine hopper|blackwell] "
                                "[--json]");
