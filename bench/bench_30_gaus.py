@@ -450,7 +450,7 @@ def merge(old, new, only, cmd):
     for n in "12345":
         k = "3." + n
         if n in only and k in b:
-            chunk = b[k].rstrip("\n") + f"\n\n(Subsection 3.{n} re-run {stamp}: `{cmd}`; {load_line()}.)\n\n"
+            chunk = b[k].rstrip("\n") + f"\n\n(Subsection 3.{n} re-run, finished {stamp}: `{cmd}`; {load_line()}.)\n\n"
             out.append(chunk)
         elif k in a:
             out.append(a[k])
