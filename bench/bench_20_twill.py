@@ -21,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
-from bench_10_foundation import machine_line  # noqa: E402
+from benchlib import machine_line  # noqa: E402
 
 
 def run_json(cmd, timeout):

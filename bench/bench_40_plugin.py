@@ -26,7 +26,6 @@ Over every LLVM IR test kernel of the plugin (test/lit/plugin/*.ll):
 """
 import argparse
 import os
-import platform
 import re
 import statistics
 import subprocess
@@ -35,22 +34,14 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from benchlib import machine_line  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
 BASE_FLAGS = ["-march=nvptx64", "-mcpu=sm_90a", "-O2"]
 
 
-def machine_line():
-    cpu = "unknown CPU"
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    mem_gib = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
-    return f"{os.cpu_count()} cores ({cpu}), {mem_gib:.0f} GiB, {platform.system()} {platform.release()}"
 
 
 def parse_remarks(path):

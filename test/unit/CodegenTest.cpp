@@ -27,25 +27,10 @@ using twill::test::makeOp;
 
 namespace {
 
-/// S (tc) -> P (mufu) -> O (tc), O -> O carried.
-Problem attention() {
-  Problem P("fa");
-  P.Units = {{"tc", 1, ""}, {"mufu", 1, ""}};
-  P.Graph.addOperation(makeOp("S", "tc"));
-  P.Graph.addOperation(makeOp("P", "mufu"));
-  P.Graph.addOperation(makeOp("O", "tc"));
-  P.Graph.addDependence(0, 1, 1);
-  P.Graph.addDependence(1, 2, 1);
-  P.Graph.addDependence(2, 2, 1, 1);
-  return P;
-}
+Problem attention() { return test::attentionExample(); }
 
 ModuloSchedule schedule(int64_t II, std::vector<int64_t> Start, int64_t L) {
-  ModuloSchedule S;
-  S.II = II;
-  S.Start = std::move(Start);
-  S.Length = L;
-  return S;
+  return test::makeSchedule(II, std::move(Start), L);
 }
 
 /// (op, cycle, iteration) triples for compact comparison.

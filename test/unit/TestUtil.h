@@ -13,7 +13,8 @@
 #ifndef TWILL_TEST_TESTUTIL_H
 #define TWILL_TEST_TESTUTIL_H
 
-#include "twill/Model/DependenceGraph.h"
+#include "twill/Model/ModuloSchedule.h"
+#include "twill/Model/Problem.h"
 
 #include "llvm/Support/FileSystem.h"
 
@@ -43,6 +44,30 @@ inline Operation makeOp(const char *Name, const char *Unit,
   Op.Latency = Cycles;
   Op.Reservation = ReservationTable::block(Unit, Cycles, Count);
   return Op;
+}
+
+/// The Twill paper's running example with unit costs: S (tc) -> P (mufu)
+/// -> O (tc), and O -> O carried over one iteration.
+inline Problem attentionExample() {
+  Problem P("fa");
+  P.Units = {{"tc", 1, ""}, {"mufu", 1, ""}};
+  P.Graph.addOperation(makeOp("S", "tc"));
+  P.Graph.addOperation(makeOp("P", "mufu"));
+  P.Graph.addOperation(makeOp("O", "tc"));
+  P.Graph.addDependence(0, 1, 1);
+  P.Graph.addDependence(1, 2, 1);
+  P.Graph.addDependence(2, 2, 1, 1);
+  return P;
+}
+
+/// A schedule with initiation interval \p II, starts \p Start, length \p L.
+inline ModuloSchedule makeSchedule(int64_t II, std::vector<int64_t> Start,
+                                   int64_t L) {
+  ModuloSchedule S;
+  S.II = II;
+  S.Start = std::move(Start);
+  S.Length = L;
+  return S;
 }
 
 } // namespace twill::test
