@@ -51,7 +51,10 @@ struct JointOptions {
   double TimeLimit = 60;
   /// On unsat, shrink the core by deletion so every family named is needed.
   bool MinimizeCore = true;
-  /// Families to leave out (by name), for ablations.
+  /// Families to leave out (by name), for diagnosis: which families does a
+  /// query need to be unsat? A sat answer found without a family the problem
+  /// really has fails the independent verifier and comes back as Error, so
+  /// ablations change the Problem instead (KernelOptions, WarpConfig).
   std::vector<std::string> Disabled;
   /// Seconds after the first sat answer during which it is
   /// refined to use fewer warp groups. A secondary objective: the query
