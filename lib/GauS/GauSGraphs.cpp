@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/GauS/GauS.h"
+#include "SplitMix64.h"
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/Model/MachineDescription.h"
@@ -28,20 +29,6 @@
 using namespace twill;
 
 namespace {
-
-/// splitmix64 (portable, unlike the standard distributions).
-struct Rng {
-  uint64_t S;
-  explicit Rng(uint64_t Seed) : S(Seed ^ 0x5DEECE66Dull) {}
-  uint64_t next() {
-    uint64_t Z = (S += 0x9E3779B97F4A7C15ull);
-    Z = (Z ^ (Z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBull;
-    return Z ^ (Z >> 31);
-  }
-  double uniform() { return double(next() >> 11) * 0x1.0p-53; }
-  uint64_t below(uint64_t N) { return next() % N; }
-};
 
 int64_t ceilDiv(int64_t A, int64_t B) { return A <= 0 ? 0 : (A + B - 1) / B; }
 
@@ -86,7 +73,7 @@ llvm::Expected<Problem> twill::generateRandomDag(unsigned NumNodes,
       P.Units.push_back(U ? *U : FunctionalUnit{C->Unit, 1, ""});
     }
   }
-  Rng R(Seed);
+  gaus::SplitMix64 R(Seed ^ 0x5DEECE66Dull);
   std::vector<int64_t> Lat(NumNodes);
   for (unsigned V = 0; V < NumNodes; ++V) {
     const Kind &K = Kinds[R.below(Kinds.size())];

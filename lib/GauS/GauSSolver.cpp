@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/GauS/GauS.h"
+#include "SplitMix64.h"
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/Verifier/Verifier.h"
@@ -39,20 +40,6 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point T0) {
   return std::chrono::duration<double>(Clock::now() - T0).count();
 }
-
-/// splitmix64: a tiny portable generator, so results do not depend on the
-/// standard library's distributions.
-struct Rng {
-  uint64_t S;
-  explicit Rng(uint64_t Seed) : S(Seed * 0x9E3779B97F4A7C15ull + 1) {}
-  uint64_t next() {
-    uint64_t Z = (S += 0x9E3779B97F4A7C15ull);
-    Z = (Z ^ (Z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBull;
-    return Z ^ (Z >> 31);
-  }
-  double uniform() { return double(next() >> 11) * 0x1.0p-53; }
-};
 
 /// Peak live bytes of an integer schedule, with the verifier's liveness
 /// (from s(v) through max(s(v) + cycles - 1, latest consumer issue)),
@@ -206,7 +193,7 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
 
   const double Floor = Opts.UseSigmaFloor ? Opts.SigmaFloor : Opts.SigmaMin;
   Eigen::ArrayXd Mu(N), Sigma(N);
-  Rng Gen(Opts.Seed);
+  gaus::SplitMix64 Gen(Opts.Seed * 0x9E3779B97F4A7C15ull + 1);
   GauSInit Init = Opts.Init;
   if (Init == GauSInit::Auto)
     Init = II > 0 ? GauSInit::AsapAlapMidpoint : GauSInit::ListSchedule;

@@ -93,14 +93,7 @@ TEST(Bounds, ZeroDistanceCycleWithDelayHasNoFeasibleII) {
 }
 
 TEST(Bounds, SimplifiedAttentionMII) {
-  Problem P;
-  P.Units = {{"tc", 1, ""}, {"mufu", 1, ""}};
-  P.Graph.addOperation(makeOp("S", "tc"));
-  P.Graph.addOperation(makeOp("P", "mufu"));
-  P.Graph.addOperation(makeOp("O", "tc"));
-  P.Graph.addDependence(0, 1, 1);
-  P.Graph.addDependence(1, 2, 1);
-  P.Graph.addDependence(2, 2, 1, 1);
+  Problem P = test::attentionExample();
   auto B = computeMIIBounds(P);
   ASSERT_TRUE(bool(B));
   EXPECT_EQ(B->ResMII, 2); // S and O share the single tensor core.

@@ -23,15 +23,12 @@
 #include "gtest/gtest.h"
 
 using namespace twill;
+using twill::test::attentionExample;
 using twill::test::makeOp;
+using twill::test::makeSchedule;
 
 namespace {
 
-Problem attention() { return test::attentionExample(); }
-
-ModuloSchedule schedule(int64_t II, std::vector<int64_t> Start, int64_t L) {
-  return test::makeSchedule(II, std::move(Start), L);
-}
 
 /// (op, cycle, iteration) triples for compact comparison.
 std::vector<std::tuple<OpId, int64_t, int64_t>>
@@ -43,8 +40,8 @@ triples(const std::vector<PipelineEntry> &Es) {
 }
 
 TEST(CodegenTest, RunningExamplePipeline) {
-  Problem P = attention();
-  ModuloSchedule S = schedule(2, {0, 2, 3}, 4);
+  Problem P = attentionExample();
+  ModuloSchedule S = makeSchedule(2, {0, 2, 3}, 4);
   auto LP = LoopPipeline::create(P, S);
   ASSERT_TRUE(bool(LP)) << llvm::toString(LP.takeError());
   EXPECT_EQ(LP->numStages(), 2);
@@ -59,8 +56,8 @@ TEST(CodegenTest, RunningExamplePipeline) {
 }
 
 TEST(CodegenTest, PseudocodeOfRunningExample) {
-  Problem P = attention();
-  ModuloSchedule S = schedule(2, {0, 2, 3}, 4);
+  Problem P = attentionExample();
+  ModuloSchedule S = makeSchedule(2, {0, 2, 3}, 4);
   auto LP = LoopPipeline::create(P, S);
   ASSERT_TRUE(bool(LP));
   std::string Out;
@@ -74,8 +71,8 @@ TEST(CodegenTest, PseudocodeOfRunningExample) {
 }
 
 TEST(CodegenTest, InvalidScheduleIsRefused) {
-  Problem P = attention();
-  ModuloSchedule S = schedule(2, {0, 1, 2}, 3); // S and O collide on tc
+  Problem P = attentionExample();
+  ModuloSchedule S = makeSchedule(2, {0, 1, 2}, 3); // S and O collide on tc
   auto LP = LoopPipeline::create(P, S);
   ASSERT_FALSE(bool(LP));
   std::string Msg = llvm::toString(LP.takeError());
@@ -85,8 +82,8 @@ TEST(CodegenTest, InvalidScheduleIsRefused) {
 }
 
 TEST(CodegenTest, InstancesAndLanes) {
-  Problem P = attention();
-  ModuloSchedule S = schedule(2, {0, 2, 3}, 4);
+  Problem P = attentionExample();
+  ModuloSchedule S = makeSchedule(2, {0, 2, 3}, 4);
   auto LP = LoopPipeline::create(P, S);
   ASSERT_TRUE(bool(LP));
   std::vector<OpInstance> Is = LP->instances(3);
@@ -122,7 +119,7 @@ Problem pingPong() {
 
 TEST(CodegenTest, ChannelsAndPingPong) {
   Problem P = pingPong();
-  ModuloSchedule S = schedule(4, {0, 1, 2}, 3);
+  ModuloSchedule S = makeSchedule(4, {0, 1, 2}, 3);
   S.Warps = WarpAssignment{{0, 4, 8}};
   auto LP = LoopPipeline::create(P, S);
   ASSERT_TRUE(bool(LP)) << llvm::toString(LP.takeError());
@@ -142,8 +139,8 @@ TEST(CodegenTest, ChannelsAndPingPong) {
 }
 
 TEST(CodegenTest, TraceHasRequiredFields) {
-  Problem P = attention();
-  ModuloSchedule S = schedule(2, {0, 2, 3}, 4);
+  Problem P = attentionExample();
+  ModuloSchedule S = makeSchedule(2, {0, 2, 3}, 4);
   auto LP = LoopPipeline::create(P, S);
   ASSERT_TRUE(bool(LP));
   std::string Out;

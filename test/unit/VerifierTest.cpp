@@ -17,15 +17,12 @@
 #include "gtest/gtest.h"
 
 using namespace twill;
+using twill::test::attentionExample;
 using twill::test::makeOp;
+using twill::test::makeSchedule;
 
 namespace {
 
-Problem attention() { return test::attentionExample(); }
-
-ModuloSchedule schedule(int64_t II, std::vector<int64_t> Start, int64_t L) {
-  return test::makeSchedule(II, std::move(Start), L);
-}
 
 std::string messages(const VerificationResult &R) {
   std::string Text;
@@ -36,13 +33,13 @@ std::string messages(const VerificationResult &R) {
 
 TEST(Verifier, AcceptsThePapersSchedule) {
   // I=2, S@0, P@2, O@3 (Soi et al. §3.1).
-  VerificationResult R = verifySchedule(attention(), schedule(2, {0, 2, 3}, 4));
+  VerificationResult R = verifySchedule(attentionExample(), makeSchedule(2, {0, 2, 3}, 4));
   EXPECT_TRUE(R.ok()) << messages(R);
 }
 
 TEST(Verifier, CatchesResourceConflictModuloII) {
   // S@0 and O@2 collide on the tensor core: 0 = 2 mod 2.
-  VerificationResult R = verifySchedule(attention(), schedule(2, {0, 1, 2}, 3));
+  VerificationResult R = verifySchedule(attentionExample(), makeSchedule(2, {0, 1, 2}, 3));
   ASSERT_EQ(R.count(ConstraintKind::Resource), 1u) << messages(R);
   EXPECT_EQ(R.Violations[0].Ops, (std::vector<OpId>{0, 2}));
   EXPECT_NE(messages(R).find("unit 'tc' holds 2 instances at residue 0 (mod 2)"),
@@ -52,46 +49,46 @@ TEST(Verifier, CatchesResourceConflictModuloII) {
 
 TEST(Verifier, CatchesDependenceWithDistance) {
   // O -> O with distance 1 and delay 1 needs I >= 1; S -> P delay 1 broken.
-  VerificationResult R = verifySchedule(attention(), schedule(2, {0, 0, 3}, 4));
+  VerificationResult R = verifySchedule(attentionExample(), makeSchedule(2, {0, 0, 3}, 4));
   EXPECT_EQ(R.count(ConstraintKind::Dependence), 1u) << messages(R);
   EXPECT_NE(messages(R).find("dependence S -> P"), std::string::npos);
   // A carried edge: make O -> O need delay 3 at I = 2.
-  Problem P = attention();
+  Problem P = attentionExample();
   P.Graph.dependences()[2].Delay = 3;
-  R = verifySchedule(P, schedule(2, {0, 2, 3}, 4));
+  R = verifySchedule(P, makeSchedule(2, {0, 2, 3}, 4));
   ASSERT_EQ(R.count(ConstraintKind::Dependence), 1u) << messages(R);
   EXPECT_EQ(R.Violations[0].Ops, (std::vector<OpId>{2, 2}));
 }
 
 TEST(Verifier, CatchesShapeErrors) {
-  VerificationResult R = verifySchedule(attention(), schedule(2, {0, 2}, 4));
+  VerificationResult R = verifySchedule(attentionExample(), makeSchedule(2, {0, 2}, 4));
   EXPECT_EQ(R.count(ConstraintKind::Shape), 1u);
-  R = verifySchedule(attention(), schedule(0, {0, 2, 3}, 4));
+  R = verifySchedule(attentionExample(), makeSchedule(0, {0, 2, 3}, 4));
   EXPECT_EQ(R.count(ConstraintKind::Shape), 1u);
-  R = verifySchedule(attention(), schedule(2, {0, 2, 3}, 3)); // O ends at 4.
+  R = verifySchedule(attentionExample(), makeSchedule(2, {0, 2, 3}, 3)); // O ends at 4.
   EXPECT_EQ(R.count(ConstraintKind::Shape), 1u) << messages(R);
-  R = verifySchedule(attention(), schedule(2, {-2, 2, 3}, 4));
+  R = verifySchedule(attentionExample(), makeSchedule(2, {-2, 2, 3}, 4));
   EXPECT_GE(R.count(ConstraintKind::Shape), 1u);
 }
 
 TEST(Verifier, CatchesMemoryCapacity) {
-  Problem P = attention();
+  Problem P = attentionExample();
   P.Memories = {{"smem", 1000}};
   P.Graph.op(0).Footprint["smem"] = 600;
   P.Graph.op(1).Footprint["smem"] = 600;
   // S lives [0, 2) (until P issues at 2), P lives [2, 3) (until O issues
   // at 3). Folded mod 2, residue 0 holds S and P (1200 bytes), residue 1
   // holds S (600).
-  VerificationResult R = verifySchedule(P, schedule(2, {0, 2, 3}, 4));
+  VerificationResult R = verifySchedule(P, makeSchedule(2, {0, 2, 3}, 4));
   EXPECT_EQ(R.count(ConstraintKind::Memory), 1u) << messages(R);
   EXPECT_NE(messages(R).find("holds 1200 bytes"), std::string::npos)
       << messages(R);
   P.Memories[0].CapacityBytes = 1200;
-  EXPECT_TRUE(verifySchedule(P, schedule(2, {0, 2, 3}, 4)).ok());
+  EXPECT_TRUE(verifySchedule(P, makeSchedule(2, {0, 2, 3}, 4)).ok());
 }
 
 Problem warpProblem() {
-  Problem P = attention();
+  Problem P = attentionExample();
   P.Warps = WarpConfig{8, 4, 255};
   return P;
 }
@@ -104,22 +101,22 @@ ModuloSchedule withWarps(ModuloSchedule S, std::vector<unsigned> W) {
 TEST(Verifier, AcceptsLegalWarpAssignment) {
   Problem P = warpProblem();
   VerificationResult R =
-      verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {0, 0, 0}));
+      verifySchedule(P, withWarps(makeSchedule(2, {0, 2, 3}, 4), {0, 0, 0}));
   EXPECT_TRUE(R.ok()) << messages(R);
 }
 
 TEST(Verifier, CatchesWarpIndexAndGroupAlignment) {
   Problem P = warpProblem();
   VerificationResult R =
-      verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {0, 9, 0}));
+      verifySchedule(P, withWarps(makeSchedule(2, {0, 2, 3}, 4), {0, 9, 0}));
   EXPECT_EQ(R.count(ConstraintKind::WarpIndex), 1u) << messages(R);
   P.Graph.op(0).NeedsWarpGroup = true;
-  R = verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {2, 2, 2}));
+  R = verifySchedule(P, withWarps(makeSchedule(2, {0, 2, 3}, 4), {2, 2, 2}));
   EXPECT_EQ(R.count(ConstraintKind::WarpIndex), 1u) << messages(R);
   EXPECT_NE(messages(R).find("needs a whole warp group"), std::string::npos);
   // Without a warp configuration an assignment is itself a violation.
-  R = verifySchedule(attention(),
-                     withWarps(schedule(2, {0, 2, 3}, 4), {0, 0, 0}));
+  R = verifySchedule(attentionExample(),
+                     withWarps(makeSchedule(2, {0, 2, 3}, 4), {0, 0, 0}));
   EXPECT_EQ(R.count(ConstraintKind::WarpIndex), 1u);
 }
 
@@ -127,7 +124,7 @@ TEST(Verifier, CatchesVariableLatencyOpSharingAWarp) {
   Problem P = warpProblem();
   P.Graph.op(0).VariableLatency = true;
   VerificationResult R =
-      verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {0, 0, 1}));
+      verifySchedule(P, withWarps(makeSchedule(2, {0, 2, 3}, 4), {0, 0, 1}));
   ASSERT_EQ(R.count(ConstraintKind::VariableLatency), 1u) << messages(R);
   EXPECT_EQ(R.Violations[0].Ops, (std::vector<OpId>{0, 1}));
 }
@@ -137,12 +134,12 @@ TEST(Verifier, CatchesCrossWarpSpill) {
   P.Graph.op(0).SpillCost = 3;
   // S on warp 0, P on warp 1: P needs start >= 0 + 1 + 3 = 4.
   VerificationResult R =
-      verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {0, 1, 1}));
+      verifySchedule(P, withWarps(makeSchedule(2, {0, 2, 3}, 4), {0, 1, 1}));
   ASSERT_EQ(R.count(ConstraintKind::CrossWarpSpill), 1u) << messages(R);
   EXPECT_TRUE(
-      verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {0, 0, 0})).ok());
+      verifySchedule(P, withWarps(makeSchedule(2, {0, 2, 3}, 4), {0, 0, 0})).ok());
   EXPECT_TRUE(
-      verifySchedule(P, withWarps(schedule(4, {0, 4, 5}, 6), {0, 1, 1})).ok());
+      verifySchedule(P, withWarps(makeSchedule(4, {0, 4, 5}, 6), {0, 1, 1})).ok());
 }
 
 TEST(Verifier, CatchesBlockingSynchronization) {
@@ -154,11 +151,11 @@ TEST(Verifier, CatchesBlockingSynchronization) {
   // S still executes on the same warp.
   P.Graph.dependences()[0].Delay = 1;
   VerificationResult R =
-      verifySchedule(P, withWarps(schedule(3, {0, 1, 2}, 3), {0, 0, 0}));
+      verifySchedule(P, withWarps(makeSchedule(3, {0, 1, 2}, 3), {0, 0, 0}));
   ASSERT_EQ(R.count(ConstraintKind::Blocking), 1u) << messages(R);
   EXPECT_EQ(R.Violations[0].Ops, (std::vector<OpId>{1, 0}));
   // On different warps the wait blocks nobody else.
-  R = verifySchedule(P, withWarps(schedule(3, {0, 1, 2}, 3), {0, 1, 1}));
+  R = verifySchedule(P, withWarps(makeSchedule(3, {0, 1, 2}, 3), {0, 1, 1}));
   EXPECT_EQ(R.count(ConstraintKind::Blocking), 0u) << messages(R);
 }
 
@@ -170,11 +167,11 @@ TEST(Verifier, CatchesRegisterLimit) {
   // S lives [0, 2), P lives [2, 3): residue 0 holds S and P, 256 registers
   // on warp 0.
   VerificationResult R =
-      verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {0, 0, 0}));
+      verifySchedule(P, withWarps(makeSchedule(2, {0, 2, 3}, 4), {0, 0, 0}));
   EXPECT_EQ(R.count(ConstraintKind::RegisterLimit), 1u) << messages(R);
   EXPECT_NE(messages(R).find("holds 256 registers"), std::string::npos);
   // Split over two warps: 128 each (spill cost 0 keeps it legal).
-  R = verifySchedule(P, withWarps(schedule(2, {0, 2, 3}, 4), {0, 1, 1}));
+  R = verifySchedule(P, withWarps(makeSchedule(2, {0, 2, 3}, 4), {0, 1, 1}));
   EXPECT_TRUE(R.ok()) << messages(R);
 }
 
@@ -183,7 +180,7 @@ TEST(Verifier, CatchesRegisterFileOverflowAcrossWarps) {
   P.Warps->RegisterLimit = 300;
   P.Graph.op(0).Registers = 128;
   P.Graph.op(1).Registers = 128;
-  ModuloSchedule S = withWarps(schedule(2, {0, 2, 3}, 4), {0, 1, 1});
+  ModuloSchedule S = withWarps(makeSchedule(2, {0, 2, 3}, 4), {0, 1, 1});
   // Peaks: warp 0 holds S (128), warp 1 holds P (128).
   P.Warps->RegisterFile = 256;
   EXPECT_TRUE(verifySchedule(P, S).ok());
@@ -195,11 +192,11 @@ TEST(Verifier, CatchesRegisterFileOverflowAcrossWarps) {
 
 TEST(Verifier, ErrorFormListsViolations) {
   llvm::Error E =
-      verifyScheduleOrError(attention(), schedule(1, {0, 1, 2}, 3));
+      verifyScheduleOrError(attentionExample(), makeSchedule(1, {0, 1, 2}, 3));
   ASSERT_TRUE(bool(E));
   std::string M = llvm::toString(std::move(E));
   EXPECT_NE(M.find("violation [resource]"), std::string::npos) << M;
-  EXPECT_FALSE(bool(verifyScheduleOrError(attention(), schedule(2, {0, 2, 3}, 4))));
+  EXPECT_FALSE(bool(verifyScheduleOrError(attentionExample(), makeSchedule(2, {0, 2, 3}, 4))));
 }
 
 } // namespace

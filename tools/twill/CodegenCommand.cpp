@@ -136,22 +136,13 @@ struct Loaded {
 
 llvm::Expected<Loaded> load() {
   Loaded L;
-  if (!Kernel.empty()) {
-    auto P = buildKernel(Kernel);
-    if (!P)
-      return P.takeError();
-    L.P = std::move(*P);
-    for (const KernelInfo &K : listKernels())
-      if (K.Name == Kernel)
-        L.Machine = K.Machine;
-  } else if (!Input.empty()) {
-    auto P = readProblemFile(Input);
-    if (!P)
-      return P.takeError();
-    L.P = std::move(*P);
-  } else {
-    return makeError("no input: give a problem file or --kernel NAME");
-  }
+  auto P = loadProblem(Input, ProblemFormat::Auto, Kernel, "");
+  if (!P)
+    return P.takeError();
+  L.P = std::move(*P);
+  for (const KernelInfo &K : listKernels())
+    if (K.Name == Kernel)
+      L.Machine = K.Machine;
   if (llvm::Error E = L.P.check())
     return std::move(E);
 
