@@ -53,12 +53,27 @@ int __WINAPI abortCallback(lprec *, void *Handle) {
 } // namespace
 
 llvm::StringRef twill::milpBackendName(MILPBackend B) {
-  return B == MILPBackend::CBC ? "cbc" : "lpsolve";
+  switch (B) {
+  case MILPBackend::CBC:
+    return "cbc";
+  case MILPBackend::Z3:
+    return "z3";
+  case MILPBackend::LpSolve:
+    break;
+  }
+  return "lpsolve";
 }
 
 MILPResult twill::solveMILP(const MILP &M, const MILPOptions &Opts) {
-  return Opts.Backend == MILPBackend::CBC ? solveMILPWithCBC(M, Opts)
-                                          : solveMILPWithLpSolve(M, Opts);
+  switch (Opts.Backend) {
+  case MILPBackend::CBC:
+    return solveMILPWithCBC(M, Opts);
+  case MILPBackend::Z3:
+    return solveMILPWithZ3(M, Opts);
+  case MILPBackend::LpSolve:
+    break;
+  }
+  return solveMILPWithLpSolve(M, Opts);
 }
 
 MILPResult twill::solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts) {

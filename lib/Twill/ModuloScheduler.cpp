@@ -13,6 +13,7 @@
 #include "twill/Analysis/Bounds.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/MILP.h"
+#include "twill/Twill/TimeIndexed.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -329,7 +330,8 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
     M.setObjective({{L, 1}});
   }
   MILPOptions MO;
-  MO.Backend = Opts.Backend;
+  // The residue form has general integers: not a 0-1 program for Z3.
+  MO.Backend = Opts.Backend == MILPBackend::Z3 ? MILPBackend::CBC : Opts.Backend;
   MO.StopAtFirst = !Opts.MinimizeLength && LateFixedL == 0;
   if (HasDeadline) {
     MO.TimeLimit = std::chrono::duration<double>(Deadline - Clock::now()).count();
@@ -353,6 +355,102 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
   return R;
 }
 } // namespace
+
+namespace {
+/// Solves a time-indexed program; a schedule comes back only if it passes
+/// the verifier (after \p Shift, for component windows).
+ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
+                                      TimeWindows W,
+                                      const FixedIIReduction *Lift,
+                                      MILPBackend Backend,
+                                      Clock::time_point Deadline,
+                                      bool HasDeadline) {
+  ModuloScheduleResult R;
+  R.Method = "time-indexed";
+  TimeIndexedProgram Prog(P, II, std::move(W));
+  if (Prog.trivialInfeasible()) {
+    R.Status = SolveStatus::Infeasible;
+    return R;
+  }
+  MILPOptions MO;
+  MO.Backend = Backend;
+  MO.StopAtFirst = true;
+  if (HasDeadline) {
+    MO.TimeLimit = std::chrono::duration<double>(Deadline - Clock::now()).count();
+    if (MO.TimeLimit <= 0) {
+      R.Status = SolveStatus::Timeout;
+      return R;
+    }
+  }
+  MILPResult Sol;
+  if (Prog.milp().numVariables() == 0)
+    Sol.Status = SolveStatus::Optimal; // Every start already fixed.
+  else
+    Sol = solveMILP(Prog.milp(), MO);
+  R.Status = Sol.Status;
+  if (!hasSolution(Sol.Status))
+    return R;
+  std::vector<int64_t> Start = Prog.starts(Sol.Values);
+  if (Lift)
+    Start = Lift->schedule(Start);
+  R.Schedule = finish(P, II, std::move(Start));
+  R.Status = verifySchedule(P, R.Schedule).ok() ? SolveStatus::Feasible
+                                                : SolveStatus::Error;
+  return R;
+}
+
+/// "Is there a schedule of length at most \p Len at \p II?" on windows
+/// [ASAP, min(ALAP(Len), Len - cycles)].
+ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
+                                 MILPBackend Backend,
+                                 Clock::time_point Deadline, bool HasDeadline) {
+  const DependenceGraph &G = P.Graph;
+  ModuloScheduleResult R;
+  R.Method = "time-indexed";
+  auto Early = computeASAP(G, II);
+  auto Late = computeALAP(G, II, Len);
+  if (!Early || !Late) {
+    llvm::consumeError(Early.takeError());
+    llvm::consumeError(Late.takeError());
+    R.Status = SolveStatus::Infeasible; // I below RecMII.
+    return R;
+  }
+  TimeWindows W;
+  W.Lo = std::move(*Early);
+  W.Hi.resize(G.numOperations());
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    W.Hi[V] = std::min((*Late)[V], Len - opLength(G.op(V)));
+  for (const Dependence &D : G.dependences()) {
+    if (D.Src != D.Dst)
+      W.Edges.push_back({D.Src, D.Dst, D.Delay - D.Distance * II});
+    else if (D.Delay > D.Distance * II) {
+      R.Status = SolveStatus::Infeasible;
+      return R;
+    }
+  }
+  return solveTimeIndexed(P, II, std::move(W), nullptr, Backend, Deadline,
+                          HasDeadline);
+}
+} // namespace
+
+ModuloScheduleResult twill::feasibleAtII(const Problem &P, int64_t II,
+                                         MILPBackend Backend,
+                                         double TimeLimit) {
+  auto T0 = Clock::now();
+  ModuloScheduleResult R;
+  R.Method = "bound";
+  std::optional<FixedIIReduction> Red = FixedIIReduction::build(P, II);
+  if (!Red || II < computeResMII(P)) {
+    R.Status = SolveStatus::Infeasible;
+  } else {
+    auto Deadline = T0 + std::chrono::duration_cast<Clock::duration>(
+                             std::chrono::duration<double>(TimeLimit));
+    R = solveTimeIndexed(P, II, Red->windows(), &*Red, Backend, Deadline,
+                         TimeLimit > 0);
+  }
+  R.Seconds = secondsSince(T0);
+  return R;
+}
 
 ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
                                          const ModuloSchedulerOptions &Opts) {
@@ -450,11 +548,8 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     R.Schedule = *Heur;
     R.Method = "heuristic";
     for (int64_t Len = *LowerL; Len < Heur->Length; ++Len) {
-      ModuloSchedulerOptions Fixed = Opts;
-      Fixed.MinimizeLength = false;
-      Fixed.MaxLength = Len;
       ModuloScheduleResult F =
-          solveILP(P, II, Fixed, 0, *LowerL, Deadline, HasDeadline);
+          fixedLength(P, II, Len, Opts.Backend, Deadline, HasDeadline);
       if (F.Status == SolveStatus::Infeasible)
         continue;
       if (hasSolution(F.Status)) {
@@ -469,7 +564,7 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     R = solveILP(P, II, Opts, Heur ? Heur->Length : 0, *LowerL, Deadline,
                  HasDeadline);
   }
-  if (R.Status == SolveStatus::Optimal && Opts.MinimizeLength) {
+  if (R.Status == SolveStatus::Optimal && Opts.MinimizeLength && Opts.PlaceLate) {
     // Second stage, same L: ops as late as possible (values produced just
     // in time). A timeout here keeps the first-stage schedule.
     ModuloScheduleResult Late = solveILP(P, II, Opts, 0, *LowerL, Deadline,
@@ -532,7 +627,15 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
     if (Opts.TimeLimitPerII > 0 && II != HeurII)
       MO.TimeLimit = MO.TimeLimit > 0 ? std::min(MO.TimeLimit, Opts.TimeLimitPerII)
                                       : Opts.TimeLimitPerII;
-    ModuloScheduleResult A = scheduleAtII(P, II, MO);
+    // Below I_h only feasibility matters: the exact fixed-I program.
+    ModuloScheduleResult A = II == HeurII
+                                 ? scheduleAtII(P, II, MO)
+                                 : feasibleAtII(P, II, Opts.Backend, MO.TimeLimit);
+    if (II != HeurII && hasSolution(A.Status) && Opts.MinimizeLength) {
+      ModuloScheduleResult B = scheduleAtII(P, II, MO);
+      if (hasSolution(B.Status))
+        A = std::move(B);
+    }
     R.Attempts.push_back({II, A.Status, A.Method, A.Seconds});
     if (hasSolution(A.Status)) {
       R.Schedule = std::move(A.Schedule);

@@ -92,6 +92,7 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
     MO.Backend = Opts.Backend;
     MO.Method = Opts.Phase1;
     MO.UseBounds = !Opts.StartAtOne;
+    MO.PlaceLate = !WS; // Phase 2 builds its own schedule: L is enough.
     ModuloScheduleResult M = scheduleAtII(P, II, MO);
     R.Times.Phase1 += since(T1);
     R.Steps.push_back({II, 0, "phase1", M.Status, {}, M.Seconds});
@@ -115,20 +116,21 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
       break;
     }
     // Phase 2: lengthen L only while the copy count stays the same.
+    // Feasibility is monotone in L (a schedule that fits L fits L + 1: no
+    // constraint but completion mentions L), so one query at the largest L
+    // of the copy count decides the whole I. Same answer as the paper's
+    // linear scan, with at most 2 + log2(I) queries instead of up to I.
     int64_t L0 = M.Schedule.Length;
     int64_t Copies = (L0 + II - 1) / II;
-    bool Found = false, AllUnsat = true;
-    for (int64_t L = L0; (L + II - 1) / II == Copies; ++L) {
-      if (OutOfTime()) {
-        AllUnsat = false;
-        break;
-      }
+    int64_t LMax = Copies * II;
+    bool Found = false, AllUnsat = true, LeastL = true;
+    auto Ask = [&](int64_t L, bool Explain) {
       auto T2 = Clock::now();
       JointOptions JO;
       JO.TimeLimit = Left();
-      // Shrinking an unsat core costs a query per family: do it once per I
-      // (the longer L of the same I are refuted by the same families).
-      JO.MinimizeCore = L == L0;
+      // Shrinking an unsat core costs a query per family: only for the
+      // query that refutes the whole I.
+      JO.MinimizeCore = Explain;
       JointResult J = solveJoint(P, II, L, JO);
       R.Times.Phase2 += since(T2);
       R.Steps.push_back({II, L, "phase2", J.Status, J.Core, J.Seconds});
@@ -138,17 +140,56 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
       Say("I=" + std::to_string(II) + " L=" + std::to_string(L) +
           " phase 2: " + solveStatusName(J.Status).str() +
           (CoreText.empty() ? "" : " (core: " + CoreText + ")"));
+      return J;
+    };
+    // L0 first (usually the answer when warps are not the bottleneck), then
+    // LMax (refutes the whole I), then bisection in between.
+    int64_t Lo = L0, Hi = 0; // Hi: least L known sat (0: none yet)
+    std::vector<int64_t> Probe{L0};
+    if (LMax != L0)
+      Probe.push_back(LMax);
+    for (int64_t L : Probe) {
+      if (Found || !AllUnsat)
+        break;
+      if (OutOfTime()) {
+        AllUnsat = false;
+        break;
+      }
+      JointResult J = Ask(L, /*Explain=*/L == LMax);
       if (J.Status == SolveStatus::Feasible) {
         R.Schedule = std::move(J.Schedule);
         Found = true;
+        Hi = L;
+      } else if (J.Status == SolveStatus::Infeasible) {
+        Lo = L + 1;
+      } else {
+        AllUnsat = false;
+      }
+    }
+    while (Found && Lo < Hi) {
+      if (OutOfTime()) {
+        LeastL = false;
         break;
       }
-      if (J.Status != SolveStatus::Infeasible)
-        AllUnsat = false;
+      int64_t Mid = Lo + (Hi - Lo) / 2;
+      JointResult JM = Ask(Mid, /*Explain=*/false);
+      if (JM.Status == SolveStatus::Feasible) {
+        R.Schedule = std::move(JM.Schedule);
+        Hi = Mid;
+      } else if (JM.Status == SolveStatus::Infeasible) {
+        Lo = Mid + 1;
+      } else {
+        LeastL = false; // Undecided: L is not proven least.
+        break;
+      }
     }
     if (Found) {
-      R.Status = LowerAllProven && PhaseOneOptimal ? SolveStatus::Optimal
-                                                   : SolveStatus::Feasible;
+      R.Status = LowerAllProven && PhaseOneOptimal && LeastL
+                     ? SolveStatus::Optimal
+                     : SolveStatus::Feasible;
+      if (!LeastL && Unproven.empty())
+        Unproven = "the least L at I=" + std::to_string(II) +
+                   " was not decided";
       break;
     }
     if (!AllUnsat && LowerAllProven) {

@@ -100,7 +100,9 @@ cl::opt<bool> MinLength("min-length",
 cl::opt<MILPBackend> Backend(
     "milp", cl::desc("MILP solver for the modulo-scheduling ILP (Phase 1)"),
     cl::values(clEnumValN(MILPBackend::CBC, "cbc", "COIN-OR CBC (default)"),
-               clEnumValN(MILPBackend::LpSolve, "lpsolve", "lp_solve 5.5")),
+               clEnumValN(MILPBackend::LpSolve, "lpsolve", "lp_solve 5.5"),
+               clEnumValN(MILPBackend::Z3, "z3",
+                          "Z3 pseudo-Boolean (0-1 programs: the time-indexed feasibility questions; the residue ILP falls back to CBC)")),
     cl::init(MILPBackend::CBC), cl::sub(SolveCmd), cl::sub(ModuloCmd),
     cl::cat(category()));
 cl::opt<Phase1Method> Phase1(

@@ -57,6 +57,8 @@ public:
 enum class MILPBackend {
   LpSolve, ///< lp_solve 5.5 (liblpsolve55).
   CBC,     ///< COIN-OR CBC 2.10 (coinor-libcbc), through its C interface.
+  Z3,      ///< Z3's pseudo-Boolean solver: 0-1 programs with integer
+           ///< coefficients only (others answer SolveStatus::Error).
 };
 
 /// "lpsolve" or "cbc".
@@ -86,6 +88,7 @@ MILPResult solveMILP(const MILP &M, const MILPOptions &Opts = {});
 /// The two backends (solveMILP dispatches).
 MILPResult solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts);
 MILPResult solveMILPWithCBC(const MILP &M, const MILPOptions &Opts);
+MILPResult solveMILPWithZ3(const MILP &M, const MILPOptions &Opts);
 
 } // namespace twill
 

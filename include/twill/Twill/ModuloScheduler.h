@@ -61,6 +61,10 @@ struct ModuloSchedulerOptions {
   /// Answer "infeasible" from ResMII/RecMII without solving. Off only for
   /// the literal Algorithm 1 baseline, which asks the solver every I.
   bool UseBounds = true;
+  /// Among minimal-L schedules, re-place ops as late as possible (a second
+  /// ILP; values produced just in time). Off when only L is wanted, as in
+  /// Algorithm 1, whose Phase 2 builds its own schedule.
+  bool PlaceLate = true;
 };
 
 /// The result at one I.
@@ -77,6 +81,13 @@ struct ModuloScheduleResult {
 /// Phase 1 at a fixed I.
 ModuloScheduleResult scheduleAtII(const Problem &P, int64_t II,
                                   const ModuloSchedulerOptions &Opts = {});
+
+/// Is there any schedule at \p II (L free)? Decided exactly on the
+/// component-window time-indexed program of TimeIndexed.h. Feasible comes
+/// with a verified schedule; Infeasible is a proof.
+ModuloScheduleResult feasibleAtII(const Problem &P, int64_t II,
+                                  MILPBackend Backend = MILPBackend::CBC,
+                                  double TimeLimit = 0);
 
 /// Rau's iterative modulo scheduling at \p II; nullopt when its budget runs
 /// out. Exposed for tests and as a baseline.

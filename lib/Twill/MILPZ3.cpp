@@ -1,0 +1,141 @@
+//===- MILPZ3.cpp - Z3 pseudo-Boolean backend for 0-1 programs ------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Hands a 0-1 program with integer coefficients to Z3 as pseudo-Boolean
+/// constraints (pble/pbge/pbeq), which Z3 decides with clause learning.
+/// For the time-indexed modulo-scheduling programs (TimeIndexed.h) this
+/// refutes tight instances that LP-based branch and bound cannot, which
+/// is what the proofs of minimal I need. An objective, if any, goes to
+/// z3::optimize. z3::exception never escapes this file.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/Twill/MILP.h"
+
+#include <z3++.h>
+
+#include <chrono>
+#include <cmath>
+
+using namespace twill;
+
+namespace {
+bool integral(double X) { return std::fabs(X - std::round(X)) < 1e-9; }
+} // namespace
+
+MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
+  MILPResult R;
+  auto Start = std::chrono::steady_clock::now();
+  auto Done = [&]() {
+    R.Seconds = std::chrono::duration<double>(
+                    std::chrono::steady_clock::now() - Start)
+                    .count();
+    return R;
+  };
+  for (unsigned V = 0; V < M.numVariables(); ++V)
+    if (!M.Integer[V] || M.Lo[V] < 0 || M.Hi[V] > 1)
+      return Done(); // Not a 0-1 program: Error.
+  try {
+    z3::context C;
+    std::vector<z3::expr> X;
+    for (unsigned V = 0; V < M.numVariables(); ++V) {
+      X.push_back(C.bool_const(("x" + std::to_string(V)).c_str()));
+    }
+    auto Build = [&](auto &Solver) -> bool {
+      for (unsigned V = 0; V < M.numVariables(); ++V) {
+        if (M.Lo[V] > 0.5)
+          Solver.add(X[V]);
+        if (M.Hi[V] < 0.5)
+          Solver.add(!X[V]);
+      }
+      for (const MILP::Row &Row : M.Rows) {
+        z3::expr_vector Vars(C);
+        std::vector<int> W;
+        for (auto [Var, Coef] : Row.Terms) {
+          if (!integral(Coef))
+            return false;
+          Vars.push_back(X[Var]);
+          W.push_back(int(std::llround(Coef)));
+        }
+        if (!integral(Row.Rhs))
+          return false;
+        int Rhs = int(std::llround(Row.Rhs));
+        switch (Row.S) {
+        case MILP::Sense::LessEq:
+          Solver.add(z3::pble(Vars, W.data(), Rhs));
+          break;
+        case MILP::Sense::GreaterEq:
+          Solver.add(z3::pbge(Vars, W.data(), Rhs));
+          break;
+        case MILP::Sense::Equal:
+          Solver.add(z3::pbeq(Vars, W.data(), Rhs));
+          break;
+        }
+      }
+      return true;
+    };
+    z3::params Params(C);
+    if (Opts.TimeLimit > 0)
+      Params.set("timeout", unsigned(std::max(1.0, Opts.TimeLimit * 1000)));
+    auto Read = [&](const z3::model &Model) {
+      R.Values.assign(M.numVariables(), 0);
+      R.Objective = 0;
+      for (unsigned V = 0; V < M.numVariables(); ++V)
+        R.Values[V] = Model.eval(X[V], true).is_true() ? 1 : 0;
+      for (auto [Var, Coef] : M.Objective)
+        R.Objective += Coef * R.Values[Var];
+    };
+    if (M.Objective.empty() || Opts.StopAtFirst) {
+      z3::solver S(C, "QF_FD");
+      S.set(Params);
+      if (!Build(S))
+        return Done();
+      switch (S.check()) {
+      case z3::sat:
+        Read(S.get_model());
+        R.Status = SolveStatus::Optimal; // No objective: any solution.
+        break;
+      case z3::unsat:
+        R.Status = SolveStatus::Infeasible;
+        break;
+      case z3::unknown:
+        R.Status = SolveStatus::Timeout;
+        break;
+      }
+      if (R.Status == SolveStatus::Optimal && !M.Objective.empty())
+        R.Status = SolveStatus::Feasible;
+      return Done();
+    }
+    z3::optimize O(C);
+    O.set(Params);
+    if (!Build(O))
+      return Done();
+    z3::expr Obj = C.int_val(0);
+    for (auto [Var, Coef] : M.Objective) {
+      if (!integral(Coef))
+        return Done();
+      Obj = Obj + z3::ite(X[Var], C.int_val(int(std::llround(Coef))),
+                          C.int_val(0));
+    }
+    O.minimize(Obj);
+    switch (O.check()) {
+    case z3::sat:
+      Read(O.get_model());
+      R.Status = SolveStatus::Optimal;
+      break;
+    case z3::unsat:
+      R.Status = SolveStatus::Infeasible;
+      break;
+    case z3::unknown:
+      R.Status = SolveStatus::Timeout;
+      break;
+    }
+  } catch (const z3::exception &) {
+    R.Status = SolveStatus::Error;
+  }
+  return Done();
+}

@@ -1,0 +1,374 @@
+//===- TimeIndexed.cpp - Time-indexed 0-1 modulo-scheduling programs ------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Component windows, the step-variable program and the component shift of
+/// TimeIndexed.h.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/Twill/TimeIndexed.h"
+
+#include "llvm/ADT/GraphTraits.h"
+#include "llvm/ADT/SCCIterator.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace twill;
+
+namespace {
+
+/// The dependence graph as LLVM graph traits see it, plus a virtual entry
+/// node with an edge to every op so that scc_iterator visits them all.
+struct SccNode {
+  unsigned Id;
+  std::vector<SccNode *> Succ;
+};
+struct SccGraph {
+  std::vector<SccNode> Nodes; // [0, N) ops, N: the entry
+};
+
+} // namespace
+
+template <> struct llvm::GraphTraits<SccGraph *> {
+  using NodeRef = SccNode *;
+  using ChildIteratorType = std::vector<SccNode *>::iterator;
+  static NodeRef getEntryNode(SccGraph *G) { return &G->Nodes.back(); }
+  static ChildIteratorType child_begin(NodeRef N) { return N->Succ.begin(); }
+  static ChildIteratorType child_end(NodeRef N) { return N->Succ.end(); }
+};
+
+namespace {
+
+/// Strongly connected components, in topological order of the condensation
+/// (sources first), and each op's component index.
+struct Components {
+  std::vector<std::vector<OpId>> List;
+  std::vector<unsigned> Of;
+};
+
+Components components(const DependenceGraph &G) {
+  unsigned N = G.numOperations();
+  SccGraph SG;
+  SG.Nodes.resize(N + 1);
+  for (unsigned I = 0; I <= N; ++I)
+    SG.Nodes[I].Id = I;
+  for (const Dependence &D : G.dependences())
+    if (D.Src != D.Dst)
+      SG.Nodes[D.Src].Succ.push_back(&SG.Nodes[D.Dst]);
+  for (unsigned I = 0; I < N; ++I)
+    SG.Nodes[N].Succ.push_back(&SG.Nodes[I]);
+  Components C;
+  // scc_iterator yields sinks first; the entry node comes last.
+  for (auto It = llvm::scc_begin(&SG); !It.isAtEnd(); ++It) {
+    std::vector<OpId> Ops;
+    for (SccNode *Node : *It)
+      if (Node->Id < N)
+        Ops.push_back(Node->Id);
+    if (!Ops.empty()) {
+      std::sort(Ops.begin(), Ops.end());
+      C.List.push_back(std::move(Ops));
+    }
+  }
+  std::reverse(C.List.begin(), C.List.end());
+  C.Of.assign(N, 0);
+  for (unsigned K = 0; K < C.List.size(); ++K)
+    for (OpId V : C.List[K])
+      C.Of[V] = K;
+  return C;
+}
+
+/// Adjacency of the edges inside one component (weights delay -
+/// distance*I), forward and backward.
+struct Adjacency {
+  std::vector<std::vector<std::pair<OpId, int64_t>>> Out, In;
+};
+
+const int64_t Unreached = INT64_MIN / 4;
+
+/// Longest paths from \p Root (queue-based Bellman-Ford); paths do not
+/// continue through ops for which \p Stop is true (other than the root).
+/// False on a positive cycle.
+bool longestPaths(const std::vector<std::vector<std::pair<OpId, int64_t>>> &Adj,
+                  const std::vector<OpId> &Ops, OpId Root,
+                  const std::vector<bool> *Stop, std::vector<int64_t> &Dist,
+                  std::vector<unsigned> &Visits) {
+  for (OpId V : Ops) {
+    Dist[V] = Unreached;
+    Visits[V] = 0;
+  }
+  Dist[Root] = 0;
+  std::vector<OpId> Queue{Root};
+  std::vector<bool> InQueue(Dist.size(), false);
+  InQueue[Root] = true;
+  for (size_t Head = 0; Head < Queue.size(); ++Head) {
+    OpId U = Queue[Head];
+    InQueue[U] = false;
+    if (Stop && U != Root && (*Stop)[U])
+      continue;
+    for (auto [V, Wt] : Adj[U]) {
+      if (Dist[U] + Wt <= Dist[V])
+        continue;
+      Dist[V] = Dist[U] + Wt;
+      if (++Visits[V] > Ops.size())
+        return false; // Relaxed more often than there are ops: a cycle.
+      if (!InQueue[V]) {
+        InQueue[V] = true;
+        Queue.push_back(V);
+      }
+    }
+  }
+  return true;
+}
+
+bool holdsLimitedUnit(const Problem &P, const Operation &Op) {
+  for (const UnitUse &U : Op.Reservation.Uses)
+    if (U.Count > 0)
+      if (const FunctionalUnit *F = P.findUnit(U.Unit); F && !F->isUnlimited())
+        return true;
+  return false;
+}
+
+int64_t floorDiv(int64_t A, int64_t B) {
+  return A >= 0 ? A / B : -((-A + B - 1) / B);
+}
+} // namespace
+
+std::optional<FixedIIReduction> FixedIIReduction::build(const Problem &P,
+                                                        int64_t II) {
+  const DependenceGraph &G = P.Graph;
+  unsigned N = G.numOperations();
+  for (const Dependence &D : G.dependences())
+    if (D.Src == D.Dst && D.Delay > D.Distance * II)
+      return std::nullopt;
+  FixedIIReduction R(P, II);
+  R.W.Lo.assign(N, 0);
+  R.W.Hi.assign(N, 0);
+  R.Kept.assign(N, false);
+  for (OpId V = 0; V < N; ++V)
+    R.Kept[V] = holdsLimitedUnit(P, G.op(V));
+  Components C = components(G);
+  Adjacency A;
+  A.Out.resize(N);
+  A.In.resize(N);
+  for (const Dependence &D : G.dependences())
+    if (D.Src != D.Dst && C.Of[D.Src] == C.Of[D.Dst]) {
+      A.Out[D.Src].push_back({D.Dst, D.Delay - D.Distance * II});
+      A.In[D.Dst].push_back({D.Src, D.Delay - D.Distance * II});
+    }
+  // The component whose root is pinned at 0: the one keeping most ops.
+  unsigned Pinned = ~0u, MostKept = 0;
+  for (unsigned K = 0; K < C.List.size(); ++K) {
+    unsigned Count = 0;
+    for (OpId V : C.List[K])
+      Count += R.Kept[V];
+    if (Count > MostKept) {
+      MostKept = Count;
+      Pinned = K;
+    }
+  }
+  std::vector<int64_t> From(N), To(N), Sep(N);
+  std::vector<unsigned> Visits(N);
+  for (unsigned K = 0; K < C.List.size(); ++K) {
+    const std::vector<OpId> &Ops = C.List[K];
+    OpId Root = Ops.front();
+    for (OpId V : Ops)
+      if (R.Kept[V]) {
+        Root = V;
+        break;
+      }
+    if (Ops.size() > 1 &&
+        (!longestPaths(A.Out, Ops, Root, nullptr, From, Visits) ||
+         !longestPaths(A.In, Ops, Root, nullptr, To, Visits)))
+      return std::nullopt; // I below this component's recurrence bound.
+    int64_t Top = K == Pinned ? 0 : II - 1;
+    for (OpId V : Ops) {
+      if (!R.Kept[V])
+        continue;
+      R.W.Lo[V] = Ops.size() > 1 ? From[V] : 0;
+      R.W.Hi[V] = Ops.size() > 1 ? Top - To[V] : Top;
+    }
+    if (Ops.size() == 1)
+      continue;
+    for (OpId U : Ops) {
+      if (!R.Kept[U])
+        continue;
+      longestPaths(A.Out, Ops, U, &R.Kept, Sep, Visits);
+      for (OpId V : Ops)
+        if (V != U && R.Kept[V] && Sep[V] != Unreached)
+          R.W.Edges.push_back({U, V, Sep[V]});
+    }
+  }
+  return R;
+}
+
+unsigned FixedIIReduction::numKept() const {
+  return std::count(Kept.begin(), Kept.end(), true);
+}
+
+std::vector<int64_t>
+FixedIIReduction::schedule(const std::vector<int64_t> &Starts) const {
+  const DependenceGraph &G = P->Graph;
+  unsigned N = G.numOperations();
+  Components C = components(G);
+  std::vector<std::vector<std::pair<OpId, int64_t>>> Out(N);
+  for (const Dependence &D : G.dependences())
+    if (D.Src != D.Dst && C.Of[D.Src] == C.Of[D.Dst])
+      Out[D.Src].push_back({D.Dst, D.Delay - D.Distance * II});
+  std::vector<int64_t> Start(N, 0), Dist(N);
+  std::vector<unsigned> Visits(N);
+  for (const std::vector<OpId> &Ops : C.List) {
+    // Inside a component: the least starts above the kept ops' (longest
+    // paths from them), which meet every edge and keep the kept starts.
+    bool Any = false;
+    for (OpId V : Ops)
+      Any |= Kept[V];
+    if (!Any) {
+      longestPaths(Out, Ops, Ops.front(), nullptr, Dist, Visits);
+      for (OpId V : Ops)
+        Start[V] = Dist[V];
+      continue;
+    }
+    for (OpId V : Ops)
+      Start[V] = Unreached;
+    for (OpId U : Ops) {
+      if (!Kept[U])
+        continue;
+      longestPaths(Out, Ops, U, nullptr, Dist, Visits);
+      for (OpId V : Ops)
+        if (Dist[V] != Unreached)
+          Start[V] = std::max(Start[V], Starts[U] + Dist[V]);
+    }
+  }
+  // Between components, in topological order: shift by multiples of I.
+  std::vector<std::vector<const Dependence *>> In(C.List.size());
+  for (const Dependence &D : G.dependences())
+    if (C.Of[D.Src] != C.Of[D.Dst])
+      In[C.Of[D.Dst]].push_back(&D);
+  for (unsigned K = 0; K < C.List.size(); ++K) {
+    int64_t Need = 0;
+    for (const Dependence *D : In[K])
+      Need = std::max(Need, Start[D->Src] + D->Delay - D->Distance * II -
+                                Start[D->Dst]);
+    int64_t Shift = -floorDiv(-Need, II) * II; // ceil(Need / I) * I
+    for (OpId V : C.List[K])
+      Start[V] += Shift;
+  }
+  return Start;
+}
+
+TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
+                                       TimeWindows Windows)
+    : W(std::move(Windows)) {
+  const DependenceGraph &G = P.Graph;
+  unsigned N = G.numOperations();
+  // Arc consistency on the separations: afterwards every row below has
+  // both of its ends inside their windows.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const Separation &E : W.Edges) {
+      if (W.Lo[E.Dst] < W.Lo[E.Src] + E.Min) {
+        W.Lo[E.Dst] = W.Lo[E.Src] + E.Min;
+        Changed = true;
+      }
+      if (W.Hi[E.Src] > W.Hi[E.Dst] - E.Min) {
+        W.Hi[E.Src] = W.Hi[E.Dst] - E.Min;
+        Changed = true;
+      }
+    }
+    for (OpId V = 0; V < N; ++V)
+      if (W.Lo[V] > W.Hi[V]) {
+        // Empty window: a program with one contradictory row.
+        M.addRow({{M.addBinary("empty_" + G.op(V).Name), 1}},
+                 MILP::Sense::GreaterEq, 2);
+        Infeasible = true;
+        return;
+      }
+  }
+  Z.resize(N);
+  for (OpId V = 0; V < N; ++V)
+    for (int64_t T = W.Lo[V]; T < W.Hi[V]; ++T) {
+      Z[V].push_back(
+          M.addBinary("z_" + std::to_string(V) + "_" + std::to_string(T)));
+      if (Z[V].size() > 1)
+        M.addRow({{Z[V][Z[V].size() - 2], 1}, {Z[V].back(), -1}},
+                 MILP::Sense::LessEq, 0);
+    }
+  // z(v, t) as a term: a variable, or the constants 0 (before the window)
+  // and 1 (from its end on).
+  auto Step = [&](OpId V, int64_t T) -> int {
+    if (T < W.Lo[V])
+      return -2; // 0
+    if (T >= W.Hi[V])
+      return -1; // 1
+    return Z[V][T - W.Lo[V]];
+  };
+  for (const Separation &E : W.Edges)
+    for (int64_t T = W.Lo[E.Dst]; T < W.Hi[E.Dst]; ++T) {
+      int U = Step(E.Src, T - E.Min);
+      if (U == -1)
+        continue;
+      // Arc consistency keeps T - Min >= Lo(src), so U is a variable.
+      M.addRow({{Step(E.Dst, T), 1}, {U, -1}}, MILP::Sense::LessEq, 0);
+    }
+  // Resources: x(v,t) = z(v,t) - z(v,t-1) starts v at t.
+  std::map<std::pair<std::string, int64_t>, std::map<int, double>> Rows;
+  std::map<std::pair<std::string, int64_t>, double> Const;
+  std::map<std::string, int64_t> Cap;
+  for (const FunctionalUnit &U : P.Units)
+    if (!U.isUnlimited())
+      Cap[U.Name] = U.Capacity;
+  for (OpId V = 0; V < N; ++V)
+    for (const UnitUse &Use : G.op(V).Reservation.Uses) {
+      if (!Cap.count(Use.Unit) || Use.Count == 0)
+        continue;
+      for (int64_t T = W.Lo[V]; T <= W.Hi[V]; ++T) {
+        auto Key = std::make_pair(Use.Unit, ((T + Use.Cycle) % II + II) % II);
+        for (auto [Var, Sign] : {std::make_pair(Step(V, T), 1.0),
+                                 std::make_pair(Step(V, T - 1), -1.0)}) {
+          if (Var == -1)
+            Const[Key] += Sign * Use.Count;
+          else if (Var >= 0)
+            Rows[Key][Var] += Sign * Use.Count;
+        }
+      }
+    }
+  for (auto &[Key, Terms] : Rows) {
+    std::vector<MILP::Term> Row;
+    for (auto [Var, Coef] : Terms)
+      if (Coef != 0)
+        Row.push_back({Var, Coef});
+    double Rhs = double(Cap[Key.first]) - Const[Key];
+    if (Row.empty()) {
+      if (Rhs < 0) {
+        M.addRow({{M.addBinary("overfull"), 1}}, MILP::Sense::GreaterEq, 2);
+        Infeasible = true;
+      }
+      continue;
+    }
+    M.addRow(std::move(Row), MILP::Sense::LessEq, Rhs);
+  }
+  for (auto &[Key, C] : Const)
+    if (!Rows.count(Key) && C > Cap[Key.first]) {
+      M.addRow({{M.addBinary("overfull"), 1}}, MILP::Sense::GreaterEq, 2);
+      Infeasible = true;
+    }
+}
+
+std::vector<int64_t>
+TimeIndexedProgram::starts(const std::vector<double> &Values) const {
+  std::vector<int64_t> S(W.Lo.size());
+  for (OpId V = 0; V < S.size(); ++V) {
+    S[V] = W.Hi[V];
+    for (size_t K = 0; K < Z[V].size(); ++K)
+      if (Values[Z[V][K]] > 0.5) {
+        S[V] = W.Lo[V] + int64_t(K);
+        break;
+      }
+  }
+  return S;
+}
