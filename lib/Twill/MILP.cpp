@@ -58,6 +58,8 @@ llvm::StringRef twill::milpBackendName(MILPBackend B) {
     return "cbc";
   case MILPBackend::Z3:
     return "z3";
+  case MILPBackend::Portfolio:
+    return "portfolio";
   case MILPBackend::LpSolve:
     break;
   }
@@ -70,6 +72,8 @@ MILPResult twill::solveMILP(const MILP &M, const MILPOptions &Opts) {
     return solveMILPWithCBC(M, Opts);
   case MILPBackend::Z3:
     return solveMILPWithZ3(M, Opts);
+  case MILPBackend::Portfolio:
+    return solveMILPPortfolio(M, Opts);
   case MILPBackend::LpSolve:
     break;
   }

@@ -78,6 +78,16 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
       }
       return true;
     };
+    // The portfolio's other side may stop this solve from its thread.
+    struct HookGuard {
+      MILPCancel *Cancel;
+      ~HookGuard() {
+        if (Cancel)
+          Cancel->clearHook();
+      }
+    } Guard{Opts.Cancel};
+    if (Opts.Cancel)
+      Opts.Cancel->setHook([&C] { C.interrupt(); });
     z3::params Params(C);
     if (Opts.TimeLimit > 0)
       Params.set("timeout", unsigned(std::max(1.0, Opts.TimeLimit * 1000)));
@@ -94,7 +104,9 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
       S.set(Params);
       if (!Build(S))
         return Done();
-      switch (S.check()) {
+      z3::check_result CR =
+          Opts.Cancel && Opts.Cancel->cancelled() ? z3::unknown : S.check();
+      switch (CR) {
       case z3::sat:
         Read(S.get_model());
         R.Status = SolveStatus::Optimal; // No objective: any solution.

@@ -332,6 +332,8 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
   MILPOptions MO;
   // The residue form has general integers: not a 0-1 program for Z3.
   MO.Backend = Opts.Backend == MILPBackend::Z3 ? MILPBackend::CBC : Opts.Backend;
+  if (MO.Backend == MILPBackend::Portfolio)
+    MO.Backend = MILPBackend::CBC;
   MO.StopAtFirst = !Opts.MinimizeLength && LateFixedL == 0;
   if (HasDeadline) {
     MO.TimeLimit = std::chrono::duration<double>(Deadline - Clock::now()).count();

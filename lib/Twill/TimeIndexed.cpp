@@ -114,9 +114,10 @@ bool longestPaths(const std::vector<std::vector<std::pair<OpId, int64_t>>> &Adj,
       if (Dist[U] + Wt <= Dist[V])
         continue;
       Dist[V] = Dist[U] + Wt;
-      if (++Visits[V] > Ops.size())
-        return false; // Relaxed more often than there are ops: a cycle.
       if (!InQueue[V]) {
+        // Queued as often as there are ops: a positive cycle.
+        if (++Visits[V] > Ops.size())
+          return false;
         InQueue[V] = true;
         Queue.push_back(V);
       }

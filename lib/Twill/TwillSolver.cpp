@@ -79,6 +79,7 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
   int64_t MaxII = Opts.MaxII > 0 ? Opts.MaxII
                                  : B->MII + int64_t(P.Graph.numOperations()) + 16;
   bool LowerAllProven = true; // Every I tried so far was proven infeasible.
+  bool LMaxFirst = false;     // Phase 2 probes the largest L first.
   std::string Unproven;
 
   for (int64_t II = First; II <= MaxII; ++II) {
@@ -124,13 +125,15 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
     int64_t Copies = (L0 + II - 1) / II;
     int64_t LMax = Copies * II;
     bool Found = false, AllUnsat = true, LeastL = true;
-    auto Ask = [&](int64_t L, bool Explain) {
+    auto Ask = [&](int64_t L, bool Explain, bool Compact) {
       auto T2 = Clock::now();
       JointOptions JO;
       JO.TimeLimit = Left();
       // Shrinking an unsat core costs a query per family: only for the
       // query that refutes the whole I.
       JO.MinimizeCore = Explain;
+      if (!Compact)
+        JO.CompactTime = 0;
       JointResult J = solveJoint(P, II, L, JO);
       R.Times.Phase2 += since(T2);
       R.Steps.push_back({II, L, "phase2", J.Status, J.Core, J.Seconds});
@@ -142,26 +145,32 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
           (CoreText.empty() ? "" : " (core: " + CoreText + ")"));
       return J;
     };
-    // L0 first (usually the answer when warps are not the bottleneck), then
-    // LMax (refutes the whole I), then bisection in between.
-    int64_t Lo = L0, Hi = 0; // Hi: least L known sat (0: none yet)
-    std::vector<int64_t> Probe{L0};
-    if (LMax != L0)
-      Probe.push_back(LMax);
+    // L0 first (the answer when warps do not bind), then LMax (refutes the
+    // whole I), then bisection in between. Once an L0 was refuted, the
+    // next I asks LMax first: warps bind, and the whole I is likely out.
+    int64_t Lo = L0, Hi = LMax + 1; // Lo..Hi brackets the least sat L
+    bool Refuted = false;
+    std::vector<int64_t> Probe{L0, LMax};
+    if (LMaxFirst)
+      std::swap(Probe[0], Probe[1]);
     for (int64_t L : Probe) {
-      if (Found || !AllUnsat)
-        break;
+      if (!AllUnsat || Refuted || L < Lo || L >= Hi)
+        continue;
       if (OutOfTime()) {
         AllUnsat = false;
         break;
       }
-      JointResult J = Ask(L, /*Explain=*/L == LMax);
+      // Only the L0 answer is final when sat: compact warp groups there.
+      JointResult J = Ask(L, /*Explain=*/L == LMax && Opts.MinimizeCores,
+                          /*Compact=*/L == L0);
       if (J.Status == SolveStatus::Feasible) {
         R.Schedule = std::move(J.Schedule);
         Found = true;
         Hi = L;
       } else if (J.Status == SolveStatus::Infeasible) {
         Lo = L + 1;
+        Refuted = L == LMax;
+        LMaxFirst |= L == L0;
       } else {
         AllUnsat = false;
       }
@@ -172,7 +181,7 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
         break;
       }
       int64_t Mid = Lo + (Hi - Lo) / 2;
-      JointResult JM = Ask(Mid, /*Explain=*/false);
+      JointResult JM = Ask(Mid, /*Explain=*/false, /*Compact=*/false);
       if (JM.Status == SolveStatus::Feasible) {
         R.Schedule = std::move(JM.Schedule);
         Hi = Mid;
@@ -182,6 +191,12 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
         LeastL = false; // Undecided: L is not proven least.
         break;
       }
+    }
+    if (Found && Hi != L0 && !OutOfTime()) {
+      // The answer came from an uncompacted query: ask again, compacting.
+      JointResult J = Ask(Hi, /*Explain=*/false, /*Compact=*/true);
+      if (J.Status == SolveStatus::Feasible)
+        R.Schedule = std::move(J.Schedule);
     }
     if (Found) {
       R.Status = LowerAllProven && PhaseOneOptimal && LeastL

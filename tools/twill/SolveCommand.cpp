@@ -89,6 +89,12 @@ cl::opt<bool> NoWS("no-ws",
                    cl::desc("Skip Phase 2 (no warp specialization): report "
                             "the optimal modulo schedule"),
                    cl::sub(SolveCmd), cl::cat(category()));
+cl::opt<bool> MinimalCores(
+    "minimal-cores",
+    cl::desc("Shrink the unsat core that refutes each I to a minimal set of "
+             "constraint families (one more Z3 query per family; default: "
+             "Z3's core, which is sufficient but may name extra families)"),
+    cl::sub(SolveCmd), cl::cat(category()));
 cl::opt<bool> Literal("literal",
                       cl::desc("Start the search at I = 1 like the paper's "
                                "literal Algorithm 1 (default: at MII)"),
@@ -98,11 +104,16 @@ cl::opt<bool> MinLength("min-length",
                                  "minimum I"),
                         cl::sub(ModuloCmd), cl::cat(category()));
 cl::opt<MILPBackend> Backend(
-    "milp", cl::desc("MILP solver for the modulo-scheduling ILP (Phase 1)"),
-    cl::values(clEnumValN(MILPBackend::CBC, "cbc", "COIN-OR CBC (default)"),
+    "milp", cl::desc("MILP solver for the modulo-scheduling programs (Phase "
+                     "1; default: cbc for solve, portfolio for modulo)"),
+    cl::values(clEnumValN(MILPBackend::CBC, "cbc", "COIN-OR CBC"),
                clEnumValN(MILPBackend::LpSolve, "lpsolve", "lp_solve 5.5"),
                clEnumValN(MILPBackend::Z3, "z3",
-                          "Z3 pseudo-Boolean (0-1 programs: the time-indexed feasibility questions; the residue ILP falls back to CBC)")),
+                          "Z3 pseudo-Boolean (0-1 programs: the time-indexed "
+                          "questions; the residue ILP falls back to CBC)"),
+               clEnumValN(MILPBackend::Portfolio, "portfolio",
+                          "CBC and Z3 at once on two cores, first decisive "
+                          "answer wins")),
     cl::init(MILPBackend::CBC), cl::sub(SolveCmd), cl::sub(ModuloCmd),
     cl::cat(category()));
 cl::opt<Phase1Method> Phase1(
@@ -113,8 +124,10 @@ cl::opt<Phase1Method> Phase1(
                           "pseudo-Boolean queries on Z3, one per L")),
     cl::init(Phase1Method::ILP), cl::sub(SolveCmd), cl::cat(category()));
 cl::opt<double> TimePerII("time-limit-per-I",
-                          cl::desc("Seconds per candidate I (default: a "
-                                   "quarter of --time-limit)"),
+                          cl::desc("Seconds per candidate I (default: all "
+                                   "that is left: while every smaller I is "
+                                   "proven infeasible, the next one gets the "
+                                   "whole remaining --time-limit)"),
                           cl::init(0), cl::sub(ModuloCmd), cl::cat(category()));
 cl::opt<bool> Json("json", cl::desc("Machine-readable JSON on stdout"),
                    cl::sub(SolveCmd), cl::sub(ModuloCmd), cl::cat(category()));
@@ -209,6 +222,7 @@ int runSolve() {
   Opts.NormalizeU = NormalizeU;
   Opts.WarpSpecialize = !NoWS;
   Opts.StartAtOne = Literal;
+  Opts.MinimizeCores = MinimalCores;
   Opts.Backend = Backend;
   Opts.Phase1 = Phase1;
   Opts.Progress = progressPrinter();
@@ -307,8 +321,10 @@ int runModulo() {
   Opts.MaxII = MaxII;
   Opts.TimeLimit = TimeLimit;
   Opts.MinimizeLength = MinLength;
-  Opts.Backend = Backend;
-  Opts.TimeLimitPerII = TimePerII > 0 ? double(TimePerII) : TimeLimit / 4;
+  // Proofs of minimal I on large loops: both solvers at once by default.
+  Opts.Backend =
+      Backend.getNumOccurrences() ? Backend.getValue() : MILPBackend::Portfolio;
+  Opts.TimeLimitPerII = TimePerII;
   IISearchResult R = minimizeII(*P, Opts);
   bool Has = hasSolution(R.Status);
   if (Json) {

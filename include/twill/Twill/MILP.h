@@ -20,6 +20,8 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <functional>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -59,6 +61,23 @@ enum class MILPBackend {
   CBC,     ///< COIN-OR CBC 2.10 (coinor-libcbc), through its C interface.
   Z3,      ///< Z3's pseudo-Boolean solver: 0-1 programs with integer
            ///< coefficients only (others answer SolveStatus::Error).
+  Portfolio, ///< CBC (in a child process) and Z3 at once, on two cores; the
+             ///< first decisive answer wins and the other is stopped.
+};
+
+/// Lets another thread stop a running solve (the portfolio's Z3 side).
+class MILPCancel {
+public:
+  /// Installs what cancel() calls; runs it at once if already cancelled.
+  void setHook(std::function<void()> Hook);
+  void clearHook();
+  void cancel();
+  bool cancelled();
+
+private:
+  std::mutex Lock;
+  std::function<void()> Hook;
+  bool Cancelled = false;
 };
 
 /// "lpsolve" or "cbc".
@@ -71,6 +90,8 @@ struct MILPOptions {
   double TimeLimit = 0;
   /// Stop at the first integer solution (feasibility questions).
   bool StopAtFirst = false;
+  /// Backends that support it (Z3) stop when this is cancelled.
+  MILPCancel *Cancel = nullptr;
 };
 
 /// The outcome of one MILP solve.
@@ -89,6 +110,7 @@ MILPResult solveMILP(const MILP &M, const MILPOptions &Opts = {});
 MILPResult solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts);
 MILPResult solveMILPWithCBC(const MILP &M, const MILPOptions &Opts);
 MILPResult solveMILPWithZ3(const MILP &M, const MILPOptions &Opts);
+MILPResult solveMILPPortfolio(const MILP &M, const MILPOptions &Opts);
 
 } // namespace twill
 

@@ -51,6 +51,11 @@ struct TwillOptions {
   MILPBackend Backend = MILPBackend::CBC;
   /// How Phase 1 searches L at each I (ModuloScheduler.h).
   Phase1Method Phase1 = Phase1Method::ILP;
+  /// Shrink the unsat core that refutes each I to a minimal one (deletion:
+  /// one more query per family in it). Off: the core Z3 returns, which
+  /// already names families that together are infeasible, not necessarily
+  /// a minimal set.
+  bool MinimizeCores = false;
   /// Called with a line of progress (may be null).
   std::function<void(const std::string &)> Progress;
 };

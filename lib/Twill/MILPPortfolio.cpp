@@ -1,0 +1,167 @@
+//===- MILPPortfolio.cpp - CBC and Z3 in parallel on one program ----------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// On the time-indexed programs CBC and Z3 decide different instances fast
+/// (LP bounds and cuts against clause learning), so the portfolio runs both
+/// on the machine's two cores and keeps the first decisive answer. CBC runs
+/// in a forked child process, because a CBC solve cannot be stopped from
+/// outside but a process can; Z3 runs here and is interrupted through its
+/// context when the child answers first. The child sends its result over a
+/// pipe.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/Twill/MILP.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstring>
+#include <thread>
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace twill;
+
+void MILPCancel::setHook(std::function<void()> H) {
+  std::lock_guard<std::mutex> G(Lock);
+  Hook = std::move(H);
+  if (Cancelled && Hook)
+    Hook();
+}
+
+void MILPCancel::clearHook() {
+  std::lock_guard<std::mutex> G(Lock);
+  Hook = nullptr;
+}
+
+void MILPCancel::cancel() {
+  std::lock_guard<std::mutex> G(Lock);
+  Cancelled = true;
+  if (Hook)
+    Hook();
+}
+
+bool MILPCancel::cancelled() {
+  std::lock_guard<std::mutex> G(Lock);
+  return Cancelled;
+}
+
+namespace {
+bool decisive(SolveStatus S) {
+  return S == SolveStatus::Optimal || S == SolveStatus::Infeasible ||
+         S == SolveStatus::Feasible;
+}
+
+bool writeAll(int Fd, const void *Data, size_t Size) {
+  const char *P = static_cast<const char *>(Data);
+  while (Size > 0) {
+    ssize_t N = write(Fd, P, Size);
+    if (N <= 0)
+      return false;
+    P += N;
+    Size -= size_t(N);
+  }
+  return true;
+}
+} // namespace
+
+MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
+  auto Start = std::chrono::steady_clock::now();
+  MILPOptions Sub = Opts;
+  Sub.Cancel = nullptr;
+  int Pipe[2];
+  if (pipe(Pipe) != 0) {
+    Sub.Backend = MILPBackend::CBC;
+    return solveMILPWithCBC(M, Sub);
+  }
+  pid_t Child = fork();
+  if (Child < 0) {
+    close(Pipe[0]);
+    close(Pipe[1]);
+    return solveMILPWithCBC(M, Sub);
+  }
+  if (Child == 0) {
+    // The child: CBC, then the result down the pipe; no destructors, no
+    // stdio flushing of the parent's buffers.
+    close(Pipe[0]);
+    MILPResult R = solveMILPWithCBC(M, Sub);
+    int32_t Status = int32_t(R.Status);
+    uint64_t N = R.Values.size();
+    bool Ok = writeAll(Pipe[1], &Status, sizeof Status) &&
+              writeAll(Pipe[1], &R.Objective, sizeof R.Objective) &&
+              writeAll(Pipe[1], &N, sizeof N) &&
+              (N == 0 || writeAll(Pipe[1], R.Values.data(), N * sizeof(double)));
+    _exit(Ok ? 0 : 1);
+  }
+  close(Pipe[1]);
+
+  // The reader: collects the child's bytes; when they are complete and
+  // decisive, stops Z3.
+  MILPCancel Cancel;
+  std::atomic<bool> Stop{false};
+  std::string Bytes;
+  std::thread Reader([&] {
+    char Buf[65536];
+    while (!Stop.load()) {
+      pollfd P{Pipe[0], POLLIN, 0};
+      int Ready = poll(&P, 1, 20);
+      if (Ready <= 0)
+        continue;
+      ssize_t N = read(Pipe[0], Buf, sizeof Buf);
+      if (N <= 0)
+        break; // EOF: the child is done (or died).
+      Bytes.append(Buf, size_t(N));
+    }
+    int32_t Status = int32_t(SolveStatus::Error);
+    if (Bytes.size() >= sizeof Status)
+      std::memcpy(&Status, Bytes.data(), sizeof Status);
+    if (!Stop.load() && decisive(SolveStatus(Status)))
+      Cancel.cancel();
+  });
+
+  MILPOptions ZO = Sub;
+  ZO.Cancel = &Cancel;
+  MILPResult Z = solveMILPWithZ3(M, ZO);
+  if (decisive(Z.Status) && !Cancel.cancelled()) {
+    kill(Child, SIGKILL);
+    Stop = true;
+  }
+  Reader.join();
+  close(Pipe[0]);
+  int WaitStatus = 0;
+  waitpid(Child, &WaitStatus, 0);
+
+  MILPResult R;
+  if (decisive(Z.Status)) {
+    R = std::move(Z);
+  } else {
+    // The child's answer, if it sent a whole one.
+    int32_t Status;
+    uint64_t N;
+    size_t Head = sizeof Status + sizeof(double) + sizeof N;
+    if (Bytes.size() >= Head) {
+      std::memcpy(&Status, Bytes.data(), sizeof Status);
+      std::memcpy(&R.Objective, Bytes.data() + sizeof Status, sizeof(double));
+      std::memcpy(&N, Bytes.data() + sizeof Status + sizeof(double), sizeof N);
+      if (Bytes.size() == Head + N * sizeof(double)) {
+        R.Status = SolveStatus(Status);
+        R.Values.resize(N);
+        if (N)
+          std::memcpy(R.Values.data(), Bytes.data() + Head, N * sizeof(double));
+      }
+    }
+    if (!decisive(R.Status))
+      R.Status = Z.Status == SolveStatus::Error ? R.Status : Z.Status;
+  }
+  R.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                            Start)
+                  .count();
+  return R;
+}
