@@ -129,14 +129,28 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
   MILPOptions ZO = Sub;
   ZO.Cancel = &Cancel;
   MILPResult Z = solveMILPWithZ3(M, ZO);
+  bool Reaped = false;
   if (decisive(Z.Status) && !Cancel.cancelled()) {
     kill(Child, SIGKILL);
     Stop = true;
+  } else if (Opts.TimeLimit > 0) {
+    // Z3 gave up: CBC may finish, but not much past the limit (its own
+    // limit does not cover presolve and the root LP).
+    auto Deadline = Start + std::chrono::duration_cast<
+                                std::chrono::steady_clock::duration>(
+                                std::chrono::duration<double>(Opts.TimeLimit + 1));
+    while (!Reaped && std::chrono::steady_clock::now() < Deadline) {
+      Reaped = waitpid(Child, nullptr, WNOHANG) == Child;
+      if (!Reaped)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    if (!Reaped)
+      kill(Child, SIGKILL);
   }
   Reader.join();
   close(Pipe[0]);
-  int WaitStatus = 0;
-  waitpid(Child, &WaitStatus, 0);
+  if (!Reaped)
+    waitpid(Child, nullptr, 0);
 
   MILPResult R;
   if (decisive(Z.Status)) {

@@ -101,9 +101,21 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
     };
     if (M.Objective.empty() || Opts.StopAtFirst) {
       z3::solver S(C, "QF_FD");
-      S.set(Params);
       if (!Build(S))
         return Done();
+      // Building a large program takes time too: the limit is the call's.
+      if (Opts.TimeLimit > 0) {
+        double Left = Opts.TimeLimit - std::chrono::duration<double>(
+                                           std::chrono::steady_clock::now() -
+                                           Start)
+                                           .count();
+        if (Left <= 0) {
+          R.Status = SolveStatus::Timeout;
+          return Done();
+        }
+        Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+      }
+      S.set(Params);
       z3::check_result CR =
           Opts.Cancel && Opts.Cancel->cancelled() ? z3::unknown : S.check();
       switch (CR) {
