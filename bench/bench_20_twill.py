@@ -41,15 +41,19 @@ def kernels_section(twill, limit, out):
     names = [k["name"] for k in json.loads(subprocess.run([twill, "kernels", "--json"], capture_output=True,
                                                             text=True, check=True).stdout)]
     out.append("## 2.1 Built-in kernels: Algorithm 1 to a proven optimum\n")
-    out.append(f"`twill solve --kernel K --json --time-limit {limit}` (Phase 1 on the ILP, CBC; search from MII), "
-               f"the same with `--phase1 smt` (Phase 1 on Z3), and `--literal` (the paper's Algorithm 1: search "
-               "from I = 1, the solver asked at every I, Phase 1 on the ILP), one after the other in the same run. "
-               "Times in seconds; `literal / ours` = literal total / ILP total. Target: under 1 s each.\n")
+    out.append(f"`twill solve --kernel K --json --time-limit {limit}` (the defaults: search from MII; Phase 1 = "
+               "iterative modulo scheduling, then time-indexed fixed-L programs on CBC; Phase 2 on Z3, one query "
+               "per refuted I, bisection for the least L), the median of 3 runs; the same with `--phase1 smt` "
+               "(Phase 1's fixed-L questions on Z3), and `--literal` (the paper's Algorithm 1: search from I = 1, "
+               "the solvers asked at every I), one after the other in the same run. Times in seconds; "
+               "`literal / ours` = literal total / our total. Target: under 1 s each.\n")
     out.append("| kernel | status | I | L | copies | normalize | phase 1 | phase 2 | total (ILP) | total (SMT phase 1) | literal status | literal total | literal / ours |")
     out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|")
     for k in names:
         base = [twill, "solve", "--kernel", k, "--json", "--time-limit", str(limit)]
-        ours, _, err = run_json(base, limit + 30)
+        runs = [run_json(base, limit + 30) for _ in range(3)]
+        ok = sorted((r for r in runs if r[0]), key=lambda r: r[0]["times"]["total"])
+        ours, _, err = ok[len(ok) // 2] if ok else runs[0]
         smt, _, _ = run_json(base + ["--phase1", "smt"], limit + 30)
         lit, _, _ = run_json(base + ["--literal"], limit + 30)
         if ours is None:
