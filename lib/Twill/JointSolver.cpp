@@ -435,14 +435,9 @@ JointResult Encoder::run() {
       R.Message = "op '" + G.op(V).Name + "' does not fit in L";
       return R;
     }
-  {
+  if (Opts.TimeLimit > 0) {
     z3::params Params(C);
-    if (Opts.TimeLimit > 0)
-      Params.set("timeout", unsigned(std::max(1.0, Opts.TimeLimit * 1000)));
-    // Relevancy filtering buys nothing on a purely propositional +
-    // pseudo-Boolean encoding; off, the kernels' queries run ~15% faster
-    // (measured on flash_attention_backward_hopper, docs/twill.md).
-    Params.set("relevancy", 0u);
+    Params.set("timeout", unsigned(std::max(1.0, Opts.TimeLimit * 1000)));
     S.set(Params);
   }
   for (OpId V = 0; V < G.numOperations(); ++V) {
