@@ -28,7 +28,7 @@ build: deps configure
 # built-in kernel; then the LLVM plugin on a bundled kernel.
 demo: build
 	$(TWILL) demo
-	$(TWILL) solve --kernel flash_attention_forward_hopper --phase1 smt
+	$(TWILL) solve --kernel flash_attention_forward_hopper
 	scripts/plugin-demo.sh $(BUILD)
 
 test: build
