@@ -73,7 +73,7 @@ def hatscht_section(twill, datasets, limit, backends, jobs, out):
     files = sorted(p for p in (datasets / "hatscht-modulo").rglob("*.graphml") if ".200MHz." not in p.name)
     out.append("## 2.2 HatScheT loops: Phase 1 alone, minimum II\n")
     out.append(f"`twill modulo FILE --json --time-limit {limit} --milp B` on all {len(files)} loops "
-               f"({jobs} at a time; `portfolio`, which runs CBC and Z3 at once, one at a time). `optimal` = I proven minimal (I = MII, or every smaller I proven "
+               f"({jobs} at a time; `portfolio`, which runs lp_solve and Z3 at once, one at a time). `optimal` = I proven minimal (I = MII, or every smaller I proven "
                "infeasible by the ILP); `feasible` = a verified schedule without that proof; `timeout` = none "
                "found. Anchors: Moovac 179/188 (95%) under 16 min in total; BLOOP 99%. Target: at least 99% "
                "proven optimal, under 5 min in total.\n")

@@ -1,17 +1,19 @@
-//===- MILPPortfolio.cpp - CBC and Z3 in parallel on one program ----------===//
+//===- MILPPortfolio.cpp - lp_solve and Z3 in parallel on one program -----===//
 //
 // Part of the twill project.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// On the time-indexed programs CBC and Z3 decide different instances fast
-/// (LP bounds and cuts against clause learning), so the portfolio runs both
-/// on the machine's two cores and keeps the first decisive answer. CBC runs
-/// in a forked child process, because a CBC solve cannot be stopped from
-/// outside but a process can; Z3 runs here and is interrupted through its
-/// context when the child answers first. The child sends its result over a
-/// pipe.
+/// On the time-indexed programs an LP-based branch and bound and Z3's
+/// clause learning decide different instances fast, so the portfolio runs
+/// both on the machine's two cores and keeps the first decisive answer.
+/// The MILP side is lp_solve: on the HatScheT loops it complements Z3
+/// better than CBC does (bench/RESULTS.md §2.2 lists what each proves). It
+/// runs in a forked child process, because an lp_solve or CBC solve cannot
+/// be stopped from another thread but a process can; Z3 runs here and is
+/// interrupted through its context when the child answers first. The child
+/// sends its result over a pipe.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -78,20 +80,19 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
   Sub.Cancel = nullptr;
   int Pipe[2];
   if (pipe(Pipe) != 0) {
-    Sub.Backend = MILPBackend::CBC;
-    return solveMILPWithCBC(M, Sub);
+    return solveMILPWithLpSolve(M, Sub);
   }
   pid_t Child = fork();
   if (Child < 0) {
     close(Pipe[0]);
     close(Pipe[1]);
-    return solveMILPWithCBC(M, Sub);
+    return solveMILPWithLpSolve(M, Sub);
   }
   if (Child == 0) {
-    // The child: CBC, then the result down the pipe; no destructors, no
+    // The child: lp_solve, then the result down the pipe; no destructors, no
     // stdio flushing of the parent's buffers.
     close(Pipe[0]);
-    MILPResult R = solveMILPWithCBC(M, Sub);
+    MILPResult R = solveMILPWithLpSolve(M, Sub);
     int32_t Status = int32_t(R.Status);
     uint64_t N = R.Values.size();
     bool Ok = writeAll(Pipe[1], &Status, sizeof Status) &&
@@ -134,8 +135,7 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
     kill(Child, SIGKILL);
     Stop = true;
   } else if (Opts.TimeLimit > 0) {
-    // Z3 gave up: CBC may finish, but not much past the limit (its own
-    // limit does not cover presolve and the root LP).
+    // Z3 gave up: the child may finish, but not much past the limit.
     auto Deadline = Start + std::chrono::duration_cast<
                                 std::chrono::steady_clock::duration>(
                                 std::chrono::duration<double>(Opts.TimeLimit + 1));

@@ -112,7 +112,7 @@ cl::opt<MILPBackend> Backend(
                           "Z3 pseudo-Boolean (0-1 programs: the time-indexed "
                           "questions; the residue ILP falls back to CBC)"),
                clEnumValN(MILPBackend::Portfolio, "portfolio",
-                          "CBC and Z3 at once on two cores, first decisive "
+                          "lp_solve and Z3 at once on two cores, first decisive "
                           "answer wins")),
     cl::init(MILPBackend::CBC), cl::sub(SolveCmd), cl::sub(ModuloCmd),
     cl::cat(category()));

@@ -61,7 +61,7 @@ enum class MILPBackend {
   CBC,     ///< COIN-OR CBC 2.10 (coinor-libcbc), through its C interface.
   Z3,      ///< Z3's pseudo-Boolean solver: 0-1 programs with integer
            ///< coefficients only (others answer SolveStatus::Error).
-  Portfolio, ///< CBC (in a child process) and Z3 at once, on two cores; the
+  Portfolio, ///< lp_solve (in a child process) and Z3 at once, on two cores; the
              ///< first decisive answer wins and the other is stopped.
 };
 
