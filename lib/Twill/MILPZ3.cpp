@@ -25,6 +25,18 @@ using namespace twill;
 
 namespace {
 bool integral(double X) { return std::fabs(X - std::round(X)) < 1e-9; }
+
+SolveStatus statusOf(z3::check_result CR) {
+  switch (CR) {
+  case z3::sat:
+    return SolveStatus::Optimal;
+  case z3::unsat:
+    return SolveStatus::Infeasible;
+  case z3::unknown:
+    break;
+  }
+  return SolveStatus::Timeout;
+}
 } // namespace
 
 MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
@@ -118,18 +130,9 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
       S.set(Params);
       z3::check_result CR =
           Opts.Cancel && Opts.Cancel->cancelled() ? z3::unknown : S.check();
-      switch (CR) {
-      case z3::sat:
+      R.Status = statusOf(CR); // No objective: any solution is optimal.
+      if (R.Status == SolveStatus::Optimal)
         Read(S.get_model());
-        R.Status = SolveStatus::Optimal; // No objective: any solution.
-        break;
-      case z3::unsat:
-        R.Status = SolveStatus::Infeasible;
-        break;
-      case z3::unknown:
-        R.Status = SolveStatus::Timeout;
-        break;
-      }
       if (R.Status == SolveStatus::Optimal && !M.Objective.empty())
         R.Status = SolveStatus::Feasible;
       return Done();
@@ -146,18 +149,9 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
                           C.int_val(0));
     }
     O.minimize(Obj);
-    switch (O.check()) {
-    case z3::sat:
+    R.Status = statusOf(O.check());
+    if (R.Status == SolveStatus::Optimal)
       Read(O.get_model());
-      R.Status = SolveStatus::Optimal;
-      break;
-    case z3::unsat:
-      R.Status = SolveStatus::Infeasible;
-      break;
-    case z3::unknown:
-      R.Status = SolveStatus::Timeout;
-      break;
-    }
   } catch (const z3::exception &) {
     R.Status = SolveStatus::Error;
   }
