@@ -16,7 +16,9 @@
 
 #include <Cbc_C_Interface.h>
 
+#include <algorithm>
 #include <chrono>
+#include <vector>
 
 using namespace twill;
 
@@ -25,35 +27,54 @@ MILPResult twill::solveMILPWithCBC(const MILP &M, const MILPOptions &Opts) {
   auto Start = std::chrono::steady_clock::now();
   Cbc_Model *Model = Cbc_newModel();
   Cbc_setLogLevel(Model, 0);
-  std::vector<double> Obj(M.numVariables(), 0.0);
+  // The whole matrix at once, column-major: adding rows one by one makes
+  // CoinPackedMatrix reallocate per row, which dominated large programs.
+  unsigned NC = M.numVariables(), NR = M.numRows();
+  std::vector<double> Obj(NC, 0.0), ColLo(NC), ColHi(NC), RowLo(NR), RowHi(NR);
   for (auto [Var, Coef] : M.Objective)
     Obj[Var] += Coef;
-  for (unsigned C = 0; C < M.numVariables(); ++C)
-    Cbc_addCol(Model, M.Names[C].c_str(), M.Lo[C],
-               M.Hi[C] >= 1e30 ? 1e30 : M.Hi[C], Obj[C],
-               M.Integer[C] ? 1 : 0, 0, nullptr, nullptr);
-  std::vector<int> Cols;
-  std::vector<double> Vals;
-  for (const MILP::Row &Row : M.Rows) {
-    Cols.clear();
-    Vals.clear();
-    for (auto [Var, Coef] : Row.Terms) {
-      Cols.push_back(Var);
-      Vals.push_back(Coef);
-    }
-    char Sense = Row.S == MILP::Sense::LessEq      ? 'L'
-                 : Row.S == MILP::Sense::GreaterEq ? 'G'
-                                                   : 'E';
-    Cbc_addRow(Model, "", Cols.size(), Cols.data(), Vals.data(), Sense,
-               Row.Rhs);
+  for (unsigned C = 0; C < NC; ++C) {
+    ColLo[C] = M.Lo[C];
+    ColHi[C] = M.Hi[C] >= 1e30 ? 1e30 : M.Hi[C];
   }
+  std::vector<CoinBigIndex> ColStart(NC + 1, 0);
+  for (const MILP::Row &Row : M.Rows)
+    for (auto [Var, Coef] : Row.Terms)
+      ++ColStart[Var + 1];
+  for (unsigned C = 0; C < NC; ++C)
+    ColStart[C + 1] += ColStart[C];
+  std::vector<int> Index(ColStart[NC]);
+  std::vector<double> Value(ColStart[NC]);
+  std::vector<CoinBigIndex> Fill(ColStart.begin(), ColStart.end() - 1);
+  for (unsigned R = 0; R < NR; ++R) {
+    const MILP::Row &Row = M.Rows[R];
+    for (auto [Var, Coef] : Row.Terms) {
+      Index[Fill[Var]] = int(R);
+      Value[Fill[Var]++] = Coef;
+    }
+    RowLo[R] = Row.S == MILP::Sense::LessEq ? -1e30 : Row.Rhs;
+    RowHi[R] = Row.S == MILP::Sense::GreaterEq ? 1e30 : Row.Rhs;
+  }
+  Cbc_loadProblem(Model, int(NC), int(NR), ColStart.data(), Index.data(),
+                  Value.data(), ColLo.data(), ColHi.data(), Obj.data(),
+                  RowLo.data(), RowHi.data());
+  for (unsigned C = 0; C < NC; ++C)
+    if (M.Integer[C])
+      Cbc_setInteger(Model, int(C));
   Cbc_setObjSense(Model, 1); // Minimize.
   if (Opts.TimeLimit > 0)
-    Cbc_setMaximumSeconds(Model, Opts.TimeLimit);
+    Cbc_setMaximumSeconds(
+        Model, std::max(0.01, Opts.TimeLimit -
+                                  std::chrono::duration<double>(
+                                      std::chrono::steady_clock::now() - Start)
+                                      .count()));
   // StopAtFirst needs no parameter here: feasibility models have a zero
   // objective, so the first integer solution closes the gap. (CBC's
   // maxSolutions limit stops without keeping that solution retrievable.)
   Cbc_setParameter(Model, "threads", "1");
+  // CBC's seconds limit counts CPU time by default; the limit is wall time,
+  // which on a loaded machine runs ahead of it.
+  Cbc_setParameter(Model, "timeMode", "elapsed");
   Cbc_solve(Model);
   bool HasSolution = Cbc_numberSavedSolutions(Model) > 0 ||
                      (Cbc_isProvenOptimal(Model) && M.numVariables() > 0);
