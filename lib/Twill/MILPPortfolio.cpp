@@ -8,8 +8,9 @@
 /// On the time-indexed programs an LP-based branch and bound and Z3's
 /// clause learning decide different instances fast, so the portfolio runs
 /// both on the machine's two cores and keeps the first decisive answer.
-/// The MILP side is lp_solve: on the HatScheT loops it complements Z3
-/// better than CBC does (bench/RESULTS.md §2.2 lists what each proves). It
+/// The MILP side is lp_solve, the solver the user named, which on the
+/// HatScheT loops complements Z3 at least as well as CBC (bench/RESULTS.md
+/// §2.2 lists what each proves). It
 /// runs in a forked child process, because an lp_solve or CBC solve cannot
 /// be stopped from another thread but a process can; Z3 runs here and is
 /// interrupted through its context when the child answers first. The child
