@@ -6,7 +6,8 @@
 ///
 /// \file
 /// ResMII, RecMII (exact, integer) and ASAP/ALAP. Longest paths use a
-/// queue-based Bellman-Ford; a node relaxed N times proves a positive cycle.
+/// queue-based Bellman-Ford; a node queued more than N times proves a
+/// positive cycle.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -44,6 +45,42 @@ int64_t twill::computeResMII(const Problem &P, std::string *CriticalUnit) {
   return Best;
 }
 
+bool twill::relaxLongestPaths(const WeightedAdjacency &Adj,
+                              llvm::ArrayRef<OpId> Sources,
+                              std::vector<int64_t> &Dist,
+                              const std::vector<bool> *Stop) {
+  unsigned N = Adj.size();
+  std::vector<unsigned> Queued(N, 0);
+  std::vector<bool> InQueue(N, false), Source(N, false);
+  std::deque<OpId> Queue;
+  for (OpId V : Sources) {
+    Source[V] = true;
+    if (!InQueue[V]) {
+      InQueue[V] = true;
+      Queue.push_back(V);
+    }
+  }
+  while (!Queue.empty()) {
+    OpId V = Queue.front();
+    Queue.pop_front();
+    InQueue[V] = false;
+    if (Stop && (*Stop)[V] && !Source[V])
+      continue;
+    for (auto [W, Weight] : Adj[V]) {
+      if (Dist[V] + Weight <= Dist[W])
+        continue;
+      Dist[W] = Dist[V] + Weight;
+      if (!InQueue[W]) {
+        if (++Queued[W] > N)
+          return false;
+        InQueue[W] = true;
+        Queue.push_back(W);
+      }
+    }
+  }
+  return true;
+}
+
 namespace {
 
 /// Longest paths from a virtual source joined to every node with weight
@@ -52,7 +89,7 @@ namespace {
 bool longestPaths(const DependenceGraph &G, int64_t II, bool Reverse,
                   std::vector<int64_t> &Dist) {
   unsigned N = G.numOperations();
-  std::vector<std::vector<std::pair<OpId, int64_t>>> Adj(N);
+  WeightedAdjacency Adj(N);
   for (const Dependence &D : G.dependences()) {
     int64_t W = D.Delay - D.Distance * II;
     if (Reverse)
@@ -60,30 +97,10 @@ bool longestPaths(const DependenceGraph &G, int64_t II, bool Reverse,
     else
       Adj[D.Src].push_back({D.Dst, W});
   }
-  std::vector<unsigned> Relaxed(N, 0);
-  std::vector<bool> Queued(N, true);
-  std::deque<OpId> Queue;
+  std::vector<OpId> All(N);
   for (OpId V = 0; V < N; ++V)
-    Queue.push_back(V);
-  while (!Queue.empty()) {
-    OpId V = Queue.front();
-    Queue.pop_front();
-    Queued[V] = false;
-    for (auto [W, Weight] : Adj[V]) {
-      if (Dist[V] + Weight <= Dist[W])
-        continue;
-      Dist[W] = Dist[V] + Weight;
-      // A simple longest path has at most N-1 edges: N improvements of the
-      // same node can only come from a positive cycle.
-      if (++Relaxed[W] > N)
-        return false;
-      if (!Queued[W]) {
-        Queued[W] = true;
-        Queue.push_back(W);
-      }
-    }
-  }
-  return true;
+    All[V] = V;
+  return relaxLongestPaths(Adj, All, Dist);
 }
 
 /// True when the graph, all edges included, has a cycle (Kahn's algorithm).

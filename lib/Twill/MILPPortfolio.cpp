@@ -10,11 +10,10 @@
 /// both on the machine's two cores and keeps the first decisive answer.
 /// The MILP side is lp_solve, the solver the user named, which on the
 /// HatScheT loops complements Z3 at least as well as CBC (bench/RESULTS.md
-/// §2.2 lists what each proves). It
-/// runs in a forked child process, because an lp_solve or CBC solve cannot
-/// be stopped from another thread but a process can; Z3 runs here and is
-/// interrupted through its context when the child answers first. The child
-/// sends its result over a pipe.
+/// §2.2 lists what each proves). It runs in a forked child process, because
+/// an lp_solve or CBC solve cannot be stopped from another thread but a
+/// process can; Z3 runs here and is interrupted through its context when
+/// the child answers first. The child sends its result over a pipe.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +22,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstring>
+#include <optional>
 #include <thread>
 
 #include <poll.h>
@@ -62,6 +62,26 @@ bool decisive(SolveStatus S) {
          S == SolveStatus::Feasible;
 }
 
+/// The child's message: status, objective, value count, values.
+std::optional<MILPResult> decodeResult(const std::string &Bytes) {
+  int32_t Status;
+  uint64_t N;
+  size_t Head = sizeof Status + sizeof(double) + sizeof N;
+  if (Bytes.size() < Head)
+    return std::nullopt;
+  MILPResult R;
+  std::memcpy(&Status, Bytes.data(), sizeof Status);
+  std::memcpy(&R.Objective, Bytes.data() + sizeof Status, sizeof(double));
+  std::memcpy(&N, Bytes.data() + sizeof Status + sizeof(double), sizeof N);
+  if (Bytes.size() != Head + N * sizeof(double))
+    return std::nullopt; // Cut short: the child was killed or died.
+  R.Status = SolveStatus(Status);
+  R.Values.resize(N);
+  if (N)
+    std::memcpy(R.Values.data(), Bytes.data() + Head, N * sizeof(double));
+  return R;
+}
+
 bool writeAll(int Fd, const void *Data, size_t Size) {
   const char *P = static_cast<const char *>(Data);
   while (Size > 0) {
@@ -80,9 +100,8 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
   MILPOptions Sub = Opts;
   Sub.Cancel = nullptr;
   int Pipe[2];
-  if (pipe(Pipe) != 0) {
+  if (pipe(Pipe) != 0)
     return solveMILPWithLpSolve(M, Sub);
-  }
   pid_t Child = fork();
   if (Child < 0) {
     close(Pipe[0]);
@@ -121,10 +140,8 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
         break; // EOF: the child is done (or died).
       Bytes.append(Buf, size_t(N));
     }
-    int32_t Status = int32_t(SolveStatus::Error);
-    if (Bytes.size() >= sizeof Status)
-      std::memcpy(&Status, Bytes.data(), sizeof Status);
-    if (!Stop.load() && decisive(SolveStatus(Status)))
+    std::optional<MILPResult> Child = decodeResult(Bytes);
+    if (!Stop.load() && Child && decisive(Child->Status))
       Cancel.cancel();
   });
 
@@ -158,20 +175,8 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
     R = std::move(Z);
   } else {
     // The child's answer, if it sent a whole one.
-    int32_t Status;
-    uint64_t N;
-    size_t Head = sizeof Status + sizeof(double) + sizeof N;
-    if (Bytes.size() >= Head) {
-      std::memcpy(&Status, Bytes.data(), sizeof Status);
-      std::memcpy(&R.Objective, Bytes.data() + sizeof Status, sizeof(double));
-      std::memcpy(&N, Bytes.data() + sizeof Status + sizeof(double), sizeof N);
-      if (Bytes.size() == Head + N * sizeof(double)) {
-        R.Status = SolveStatus(Status);
-        R.Values.resize(N);
-        if (N)
-          std::memcpy(R.Values.data(), Bytes.data() + Head, N * sizeof(double));
-      }
-    }
+    if (std::optional<MILPResult> Child = decodeResult(Bytes))
+      R = std::move(*Child);
     if (!decisive(R.Status))
       R.Status = Z.Status == SolveStatus::Error ? R.Status : Z.Status;
   }

@@ -100,9 +100,22 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
     } Guard{Opts.Cancel};
     if (Opts.Cancel)
       Opts.Cancel->setHook([&C] { C.interrupt(); });
-    z3::params Params(C);
-    if (Opts.TimeLimit > 0)
-      Params.set("timeout", unsigned(std::max(1.0, Opts.TimeLimit * 1000)));
+    // Building a large program takes time too: the limit is the call's, so
+    // the solver gets what is left after building. False: none is left.
+    auto Limit = [&](auto &Solver) {
+      z3::params Params(C);
+      if (Opts.TimeLimit > 0) {
+        double Left = Opts.TimeLimit - std::chrono::duration<double>(
+                                           std::chrono::steady_clock::now() -
+                                           Start)
+                                           .count();
+        if (Left <= 0)
+          return false;
+        Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+      }
+      Solver.set(Params);
+      return true;
+    };
     auto Read = [&](const z3::model &Model) {
       R.Values.assign(M.numVariables(), 0);
       R.Objective = 0;
@@ -115,19 +128,10 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
       z3::solver S(C, "QF_FD");
       if (!Build(S))
         return Done();
-      // Building a large program takes time too: the limit is the call's.
-      if (Opts.TimeLimit > 0) {
-        double Left = Opts.TimeLimit - std::chrono::duration<double>(
-                                           std::chrono::steady_clock::now() -
-                                           Start)
-                                           .count();
-        if (Left <= 0) {
-          R.Status = SolveStatus::Timeout;
-          return Done();
-        }
-        Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+      if (!Limit(S)) {
+        R.Status = SolveStatus::Timeout;
+        return Done();
       }
-      S.set(Params);
       z3::check_result CR =
           Opts.Cancel && Opts.Cancel->cancelled() ? z3::unknown : S.check();
       R.Status = statusOf(CR); // No objective: any solution is optimal.
@@ -138,9 +142,12 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
       return Done();
     }
     z3::optimize O(C);
-    O.set(Params);
     if (!Build(O))
       return Done();
+    if (!Limit(O)) {
+      R.Status = SolveStatus::Timeout;
+      return Done();
+    }
     z3::expr Obj = C.int_val(0);
     for (auto [Var, Coef] : M.Objective) {
       if (!integral(Coef))

@@ -330,10 +330,10 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
     M.setObjective({{L, 1}});
   }
   MILPOptions MO;
-  // The residue form has general integers: not a 0-1 program for Z3.
-  MO.Backend = Opts.Backend == MILPBackend::Z3 ? MILPBackend::CBC : Opts.Backend;
-  if (MO.Backend == MILPBackend::Portfolio)
-    MO.Backend = MILPBackend::CBC;
+  // The residue form has general integers: not a 0-1 program for Z3 (nor
+  // for the portfolio's Z3 side), so those go to CBC.
+  MO.Backend = Opts.Backend == MILPBackend::LpSolve ? MILPBackend::LpSolve
+                                                     : MILPBackend::CBC;
   MO.StopAtFirst = !Opts.MinimizeLength && LateFixedL == 0;
   if (HasDeadline) {
     MO.TimeLimit = std::chrono::duration<double>(Deadline - Clock::now()).count();
@@ -356,9 +356,7 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
     R.Status = SolveStatus::Error; // Numerical trouble: never trust it.
   return R;
 }
-} // namespace
 
-namespace {
 /// Solves a time-indexed program; a schedule comes back only if it passes
 /// the verifier (after \p Shift, for component windows).
 ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
@@ -422,14 +420,11 @@ ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
   W.Hi.resize(G.numOperations());
   for (OpId V = 0; V < G.numOperations(); ++V)
     W.Hi[V] = std::min((*Late)[V], Len - opLength(G.op(V)));
-  for (const Dependence &D : G.dependences()) {
+  // A self-dependence only bounds I, and one too tight for I already made
+  // the ASAP/ALAP paths above fail.
+  for (const Dependence &D : G.dependences())
     if (D.Src != D.Dst)
       W.Edges.push_back({D.Src, D.Dst, D.Delay - D.Distance * II});
-    else if (D.Delay > D.Distance * II) {
-      R.Status = SolveStatus::Infeasible;
-      return R;
-    }
-  }
   return solveTimeIndexed(P, II, std::move(W), nullptr, Backend, Deadline,
                           HasDeadline);
 }

@@ -82,49 +82,7 @@ Components components(const DependenceGraph &G) {
   return C;
 }
 
-/// Adjacency of the edges inside one component (weights delay -
-/// distance*I), forward and backward.
-struct Adjacency {
-  std::vector<std::vector<std::pair<OpId, int64_t>>> Out, In;
-};
-
 const int64_t Unreached = INT64_MIN / 4;
-
-/// Longest paths from \p Root (queue-based Bellman-Ford); paths do not
-/// continue through ops for which \p Stop is true (other than the root).
-/// False on a positive cycle.
-bool longestPaths(const std::vector<std::vector<std::pair<OpId, int64_t>>> &Adj,
-                  const std::vector<OpId> &Ops, OpId Root,
-                  const std::vector<bool> *Stop, std::vector<int64_t> &Dist,
-                  std::vector<unsigned> &Visits) {
-  for (OpId V : Ops) {
-    Dist[V] = Unreached;
-    Visits[V] = 0;
-  }
-  Dist[Root] = 0;
-  std::vector<OpId> Queue{Root};
-  std::vector<bool> InQueue(Dist.size(), false);
-  InQueue[Root] = true;
-  for (size_t Head = 0; Head < Queue.size(); ++Head) {
-    OpId U = Queue[Head];
-    InQueue[U] = false;
-    if (Stop && U != Root && (*Stop)[U])
-      continue;
-    for (auto [V, Wt] : Adj[U]) {
-      if (Dist[U] + Wt <= Dist[V])
-        continue;
-      Dist[V] = Dist[U] + Wt;
-      if (!InQueue[V]) {
-        // Queued as often as there are ops: a positive cycle.
-        if (++Visits[V] > Ops.size())
-          return false;
-        InQueue[V] = true;
-        Queue.push_back(V);
-      }
-    }
-  }
-  return true;
-}
 
 bool holdsLimitedUnit(const Problem &P, const Operation &Op) {
   for (const UnitUse &U : Op.Reservation.Uses)
@@ -153,19 +111,20 @@ std::optional<FixedIIReduction> FixedIIReduction::build(const Problem &P,
   for (OpId V = 0; V < N; ++V)
     R.Kept[V] = holdsLimitedUnit(P, G.op(V));
   Components C = components(G);
-  Adjacency A;
-  A.Out.resize(N);
-  A.In.resize(N);
+  R.Comps = std::move(C.List);
+  R.CompOf = std::move(C.Of);
+  R.Inner.resize(N);
+  WeightedAdjacency InnerIn(N);
   for (const Dependence &D : G.dependences())
-    if (D.Src != D.Dst && C.Of[D.Src] == C.Of[D.Dst]) {
-      A.Out[D.Src].push_back({D.Dst, D.Delay - D.Distance * II});
-      A.In[D.Dst].push_back({D.Src, D.Delay - D.Distance * II});
+    if (D.Src != D.Dst && R.CompOf[D.Src] == R.CompOf[D.Dst]) {
+      R.Inner[D.Src].push_back({D.Dst, D.Delay - D.Distance * II});
+      InnerIn[D.Dst].push_back({D.Src, D.Delay - D.Distance * II});
     }
   // The component whose root is pinned at 0: the one keeping most ops.
   unsigned Pinned = ~0u, MostKept = 0;
-  for (unsigned K = 0; K < C.List.size(); ++K) {
+  for (unsigned K = 0; K < R.Comps.size(); ++K) {
     unsigned Count = 0;
-    for (OpId V : C.List[K])
+    for (OpId V : R.Comps[K])
       Count += R.Kept[V];
     if (Count > MostKept) {
       MostKept = Count;
@@ -173,18 +132,26 @@ std::optional<FixedIIReduction> FixedIIReduction::build(const Problem &P,
     }
   }
   std::vector<int64_t> From(N), To(N), Sep(N);
-  std::vector<unsigned> Visits(N);
-  for (unsigned K = 0; K < C.List.size(); ++K) {
-    const std::vector<OpId> &Ops = C.List[K];
+  // Longest paths from \p Root inside \p Ops, stopping at \p Stop ops.
+  auto PathsFrom = [&](const WeightedAdjacency &Adj,
+                       const std::vector<OpId> &Ops, OpId Root,
+                       const std::vector<bool> *Stop,
+                       std::vector<int64_t> &Dist) {
+    for (OpId V : Ops)
+      Dist[V] = Unreached;
+    Dist[Root] = 0;
+    return relaxLongestPaths(Adj, {Root}, Dist, Stop);
+  };
+  for (unsigned K = 0; K < R.Comps.size(); ++K) {
+    const std::vector<OpId> &Ops = R.Comps[K];
     OpId Root = Ops.front();
     for (OpId V : Ops)
       if (R.Kept[V]) {
         Root = V;
         break;
       }
-    if (Ops.size() > 1 &&
-        (!longestPaths(A.Out, Ops, Root, nullptr, From, Visits) ||
-         !longestPaths(A.In, Ops, Root, nullptr, To, Visits)))
+    if (Ops.size() > 1 && (!PathsFrom(R.Inner, Ops, Root, nullptr, From) ||
+                           !PathsFrom(InnerIn, Ops, Root, nullptr, To)))
       return std::nullopt; // I below this component's recurrence bound.
     int64_t Top = K == Pinned ? 0 : II - 1;
     for (OpId V : Ops) {
@@ -198,7 +165,7 @@ std::optional<FixedIIReduction> FixedIIReduction::build(const Problem &P,
     for (OpId U : Ops) {
       if (!R.Kept[U])
         continue;
-      longestPaths(A.Out, Ops, U, &R.Kept, Sep, Visits);
+      PathsFrom(R.Inner, Ops, U, &R.Kept, Sep);
       for (OpId V : Ops)
         if (V != U && R.Kept[V] && Sep[V] != Unreached)
           R.W.Edges.push_back({U, V, Sep[V]});
@@ -207,56 +174,40 @@ std::optional<FixedIIReduction> FixedIIReduction::build(const Problem &P,
   return R;
 }
 
-unsigned FixedIIReduction::numKept() const {
-  return std::count(Kept.begin(), Kept.end(), true);
-}
-
 std::vector<int64_t>
 FixedIIReduction::schedule(const std::vector<int64_t> &Starts) const {
   const DependenceGraph &G = P->Graph;
   unsigned N = G.numOperations();
-  Components C = components(G);
-  std::vector<std::vector<std::pair<OpId, int64_t>>> Out(N);
-  for (const Dependence &D : G.dependences())
-    if (D.Src != D.Dst && C.Of[D.Src] == C.Of[D.Dst])
-      Out[D.Src].push_back({D.Dst, D.Delay - D.Distance * II});
-  std::vector<int64_t> Start(N, 0), Dist(N);
-  std::vector<unsigned> Visits(N);
-  for (const std::vector<OpId> &Ops : C.List) {
+  std::vector<int64_t> Start(N, Unreached);
+  for (const std::vector<OpId> &Ops : Comps) {
     // Inside a component: the least starts above the kept ops' (longest
-    // paths from them), which meet every edge and keep the kept starts.
-    bool Any = false;
+    // paths from all of them at once, each from its own start), which meet
+    // every edge and keep the kept starts. A component without kept ops
+    // starts from its first op at 0.
+    std::vector<OpId> Sources;
     for (OpId V : Ops)
-      Any |= Kept[V];
-    if (!Any) {
-      longestPaths(Out, Ops, Ops.front(), nullptr, Dist, Visits);
-      for (OpId V : Ops)
-        Start[V] = Dist[V];
-      continue;
+      if (Kept[V]) {
+        Start[V] = Starts[V];
+        Sources.push_back(V);
+      }
+    if (Sources.empty()) {
+      Start[Ops.front()] = 0;
+      Sources.push_back(Ops.front());
     }
-    for (OpId V : Ops)
-      Start[V] = Unreached;
-    for (OpId U : Ops) {
-      if (!Kept[U])
-        continue;
-      longestPaths(Out, Ops, U, nullptr, Dist, Visits);
-      for (OpId V : Ops)
-        if (Dist[V] != Unreached)
-          Start[V] = std::max(Start[V], Starts[U] + Dist[V]);
-    }
+    relaxLongestPaths(Inner, Sources, Start);
   }
   // Between components, in topological order: shift by multiples of I.
-  std::vector<std::vector<const Dependence *>> In(C.List.size());
+  std::vector<std::vector<const Dependence *>> In(Comps.size());
   for (const Dependence &D : G.dependences())
-    if (C.Of[D.Src] != C.Of[D.Dst])
-      In[C.Of[D.Dst]].push_back(&D);
-  for (unsigned K = 0; K < C.List.size(); ++K) {
+    if (CompOf[D.Src] != CompOf[D.Dst])
+      In[CompOf[D.Dst]].push_back(&D);
+  for (unsigned K = 0; K < Comps.size(); ++K) {
     int64_t Need = 0;
     for (const Dependence *D : In[K])
       Need = std::max(Need, Start[D->Src] + D->Delay - D->Distance * II -
                                 Start[D->Dst]);
     int64_t Shift = -floorDiv(-Need, II) * II; // ceil(Need / I) * I
-    for (OpId V : C.List[K])
+    for (OpId V : Comps[K])
       Start[V] += Shift;
   }
   return Start;

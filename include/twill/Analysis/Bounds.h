@@ -20,9 +20,11 @@
 
 #include "twill/Model/Problem.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace twill {
@@ -37,6 +39,20 @@ struct MIIBounds {
   bool HasRecurrence = false;
   int64_t MII = 1;
 };
+
+/// Out-edges of each op with their weights (delay - distance * I, or
+/// reversed, as the caller builds them).
+using WeightedAdjacency = std::vector<std::vector<std::pair<OpId, int64_t>>>;
+
+/// Longest paths over \p Adj by queue-based Bellman-Ford, from \p Sources
+/// with the distances \p Dist already holds for them (the other entries
+/// hold lower bounds, e.g. a very negative "unreached"). Paths do not
+/// continue out of ops for which \p Stop is true, sources excepted. Returns
+/// false on a positive cycle: with none, first-in first-out relaxation
+/// queues an op at most once per pass, and there are at most N passes.
+bool relaxLongestPaths(const WeightedAdjacency &Adj,
+                       llvm::ArrayRef<OpId> Sources, std::vector<int64_t> &Dist,
+                       const std::vector<bool> *Stop = nullptr);
 
 /// ResMII and its critical unit. Unlimited units impose no bound.
 int64_t computeResMII(const Problem &P, std::string *CriticalUnit = nullptr);

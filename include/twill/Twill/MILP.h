@@ -80,7 +80,7 @@ private:
   bool Cancelled = false;
 };
 
-/// "lpsolve" or "cbc".
+/// "lpsolve", "cbc", "z3" or "portfolio".
 llvm::StringRef milpBackendName(MILPBackend B);
 
 /// Options of one MILP solve.
@@ -106,7 +106,7 @@ struct MILPResult {
 /// its branch-and-bound; a solution cut short by the time limit is Feasible.
 MILPResult solveMILP(const MILP &M, const MILPOptions &Opts = {});
 
-/// The two backends (solveMILP dispatches).
+/// The backends (solveMILP dispatches).
 MILPResult solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts);
 MILPResult solveMILPWithCBC(const MILP &M, const MILPOptions &Opts);
 MILPResult solveMILPWithZ3(const MILP &M, const MILPOptions &Opts);

@@ -27,6 +27,7 @@
 #ifndef TWILL_TWILL_TIMEINDEXED_H
 #define TWILL_TWILL_TIMEINDEXED_H
 
+#include "twill/Analysis/Bounds.h"
 #include "twill/Model/Problem.h"
 #include "twill/Twill/MILP.h"
 
@@ -69,8 +70,6 @@ public:
   /// Starts of all ops meeting every dependence, from starts that meet the
   /// program (only the kept ops' entries are read).
   std::vector<int64_t> schedule(const std::vector<int64_t> &Starts) const;
-  /// Ops left in the program.
-  unsigned numKept() const;
 
 private:
   FixedIIReduction(const Problem &P, int64_t II) : P(&P), II(II) {}
@@ -78,6 +77,11 @@ private:
   int64_t II;
   TimeWindows W;
   std::vector<bool> Kept;
+  /// Strongly connected components in topological order, each op's
+  /// component, and the edges inside components (weights at II).
+  std::vector<std::vector<OpId>> Comps;
+  std::vector<unsigned> CompOf;
+  WeightedAdjacency Inner;
 };
 
 /// A time-indexed program over windows \p W at \p II.
