@@ -277,7 +277,6 @@ void Encoder::encodeWarps() {
       S.add(z3::implies(U, GroupUsed.back()));
     GroupUsed.push_back(U);
   }
-
   for (OpId V = 0; V < N; ++V) {
     if (!G.op(V).VariableLatency)
       continue;
@@ -456,7 +455,10 @@ JointResult Encoder::run() {
   for (const std::string &F : jointConstraintFamilies())
     if (enabled(F))
       Assumptions.push_back(Lit.at(F));
-  z3::check_result CR = S.check(Assumptions);
+  CancellationHook Hook(Opts.Cancel, [this] { C.interrupt(); });
+  z3::check_result CR = Opts.Cancel && Opts.Cancel->cancelled()
+                            ? z3::unknown
+                            : S.check(Assumptions);
   if (CR == z3::sat) {
     z3::model Best = S.get_model();
     // Secondary objective: as few warp groups as possible (roles, not a

@@ -32,30 +32,6 @@
 
 using namespace twill;
 
-void MILPCancel::setHook(std::function<void()> H) {
-  std::lock_guard<std::mutex> G(Lock);
-  Hook = std::move(H);
-  if (Cancelled && Hook)
-    Hook();
-}
-
-void MILPCancel::clearHook() {
-  std::lock_guard<std::mutex> G(Lock);
-  Hook = nullptr;
-}
-
-void MILPCancel::cancel() {
-  std::lock_guard<std::mutex> G(Lock);
-  Cancelled = true;
-  if (Hook)
-    Hook();
-}
-
-bool MILPCancel::cancelled() {
-  std::lock_guard<std::mutex> G(Lock);
-  return Cancelled;
-}
-
 namespace {
 bool decisive(SolveStatus S) {
   return S == SolveStatus::Optimal || S == SolveStatus::Infeasible ||
@@ -125,7 +101,7 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
 
   // The reader: collects the child's bytes; when they are complete and
   // decisive, stops Z3.
-  MILPCancel Cancel;
+  Cancellation Cancel;
   std::atomic<bool> Stop{false};
   std::string Bytes;
   std::thread Reader([&] {

@@ -91,15 +91,7 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
       return true;
     };
     // The portfolio's other side may stop this solve from its thread.
-    struct HookGuard {
-      MILPCancel *Cancel;
-      ~HookGuard() {
-        if (Cancel)
-          Cancel->clearHook();
-      }
-    } Guard{Opts.Cancel};
-    if (Opts.Cancel)
-      Opts.Cancel->setHook([&C] { C.interrupt(); });
+    CancellationHook Hook(Opts.Cancel, [&C] { C.interrupt(); });
     // Building a large program takes time too: the limit is the call's, so
     // the solver gets what is left after building. False: none is left.
     auto Limit = [&](auto &Solver) {

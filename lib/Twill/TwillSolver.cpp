@@ -16,10 +16,19 @@
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Verifier/Verifier.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <chrono>
+#include <condition_variable>
+#include <list>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <thread>
 
 using namespace twill;
 
@@ -28,6 +37,373 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point T) {
   return std::chrono::duration<double>(Clock::now() - T).count();
+}
+
+/// Algorithm 1's search over I, and with warps over L, above the bounds.
+///
+/// Phase 2 at one I: feasibility is monotone in L (only the completion
+/// constraint mentions L, so a schedule that fits L fits L + 1), so the
+/// query at LMax = copies * I decides the whole I, and the least sat L is
+/// found by bisection between Phase 1's L0 and LMax: the paper's linear scan
+/// gives the same answer with up to I queries instead of 2 + log2(I).
+///
+/// Queries run on up to TwillOptions::Threads threads, each with its own Z3
+/// context. The answer does not depend on their order: I* is the least I
+/// with a sat L in [L0, LMax], L* the least such L, and the schedule
+/// reported is the one of the query at (I*, L*) that compacts warp groups,
+/// asked afresh when the query that found L* did not compact. Spare threads
+/// ask questions that may turn out unnecessary (the next I while the
+/// current one is open, so a chain of refuted I runs two at a time; a second
+/// bisection point); a query that becomes unnecessary is interrupted.
+class Search {
+public:
+  Search(const Problem &P, const TwillOptions &Opts, TwillResult &R,
+         Clock::time_point T0, int64_t First, int64_t MaxII)
+      : P(P), Opts(Opts), R(R), T0(T0), First(First), MaxII(MaxII),
+        WS(Opts.WarpSpecialize && P.Warps.has_value()) {
+    Threads = Opts.Threads ? Opts.Threads
+                           : std::max(1u, std::thread::hardware_concurrency());
+    Threads = std::min(Threads, 8u);
+  }
+
+  /// Phase 1 alone: the first I with a modulo schedule.
+  void runModuloOnly();
+  /// Phase 1 and Phase 2 (Algorithm 1).
+  void runJoint();
+
+  /// Every I below the answer was proven infeasible; if not, why.
+  bool LowerAllProven = true;
+  std::string Unproven;
+
+private:
+  /// One I: Phase 1's result and what Phase 2 has learnt about it.
+  struct Level {
+    ModuloScheduleResult Phase1;
+    int64_t L0 = 0, LMax = 0;
+    /// The least sat L lies in [Lo, Hi]; Hi == LMax + 1: none sat yet.
+    int64_t Lo = 0, Hi = 0;
+    /// A query here ended without an answer (time limit, error).
+    bool Undecided = false;
+    std::set<int64_t> Asked; ///< L asked or in flight.
+    ModuloSchedule Best;     ///< The schedule at Hi.
+    bool BestCompacted = false;
+
+    bool scheduled() const { return hasSolution(Phase1.Status); }
+    bool found() const { return Hi <= LMax; }
+    bool refuted() const { return Lo > LMax; }
+  };
+  /// One Phase 2 query in flight.
+  struct Flight {
+    int64_t II = 0, L = 0;
+    bool Compact = false, Explain = false;
+    std::unique_ptr<Cancellation> Cancel;
+    std::thread Worker;
+    /// Written by the worker, then Done is set under Search::Lock.
+    std::unique_ptr<JointResult> Result;
+    std::unique_ptr<bool> Done;
+  };
+  struct Query {
+    int64_t II, L;
+    bool Compact, Explain;
+  };
+
+  const Problem &P;
+  const TwillOptions &Opts;
+  TwillResult &R;
+  Clock::time_point T0;
+  int64_t First, MaxII;
+  bool WS;
+  unsigned Threads = 1;
+  std::map<int64_t, Level> Levels;
+  std::list<Flight> Flights;
+  /// Once an L0 was refuted, warps bind: the next I asks LMax first (the
+  /// whole I is likely refuted by that one query).
+  bool LMaxFirst = false;
+  std::mutex Lock;
+  std::condition_variable Finished;
+
+  void say(const std::string &Line) {
+    if (Opts.Progress)
+      Opts.Progress(Line);
+  }
+  double left() const {
+    return Opts.TimeLimit > 0 ? Opts.TimeLimit - since(T0) : 0.0;
+  }
+  bool outOfTime() const { return Opts.TimeLimit > 0 && left() <= 0; }
+  void unproven(const std::string &Why) {
+    if (LowerAllProven) {
+      LowerAllProven = false;
+      Unproven = Why;
+    }
+  }
+
+  Level &level(int64_t II);
+  std::optional<Query> nextQuery(int64_t Cur);
+  void launch(const Query &Q);
+  void waitForOne();
+  void apply(Flight &F, JointResult J);
+  void cancelIf(const std::function<bool(const Flight &)> &Pred);
+  void drain();
+};
+
+Search::Level &Search::level(int64_t II) {
+  auto It = Levels.find(II);
+  if (It != Levels.end())
+    return It->second;
+  Level &Lv = Levels[II];
+  auto T1 = Clock::now();
+  ModuloSchedulerOptions MO;
+  MO.MinimizeLength = true;
+  MO.TimeLimit = left();
+  MO.Backend = Opts.Backend;
+  MO.Method = Opts.Phase1;
+  MO.UseBounds = !Opts.StartAtOne;
+  MO.PlaceLate = !WS; // Phase 2 builds its own schedule: L is enough.
+  Lv.Phase1 = scheduleAtII(P, II, MO);
+  R.Times.Phase1 += since(T1);
+  const ModuloScheduleResult &M = Lv.Phase1;
+  R.Steps.push_back({II, 0, "phase1", M.Status, {}, M.Seconds});
+  say("I=" + std::to_string(II) + " phase 1: " +
+      solveStatusName(M.Status).str() +
+      (hasSolution(M.Status) ? " L=" + std::to_string(M.Schedule.Length)
+                             : std::string()));
+  if (Lv.scheduled()) {
+    Lv.L0 = M.Schedule.Length;
+    Lv.LMax = (Lv.L0 + II - 1) / II * II;
+    Lv.Lo = Lv.L0;
+    Lv.Hi = Lv.LMax + 1;
+  }
+  return Lv;
+}
+
+void Search::runModuloOnly() {
+  for (int64_t II = First; II <= MaxII && !outOfTime(); ++II) {
+    Level &Lv = level(II);
+    if (!Lv.scheduled()) {
+      if (Lv.Phase1.Status != SolveStatus::Infeasible)
+        unproven("phase 1 at I=" + std::to_string(II) + " ended " +
+                 solveStatusName(Lv.Phase1.Status).str());
+      continue;
+    }
+    R.Schedule = std::move(Lv.Phase1.Schedule);
+    R.Status = LowerAllProven && Lv.Phase1.Status == SolveStatus::Optimal
+                   ? SolveStatus::Optimal
+                   : SolveStatus::Feasible;
+    return;
+  }
+}
+
+std::optional<Search::Query> Search::nextQuery(int64_t Cur) {
+  // The current I first, then (spare threads) the next ones; nothing above
+  // an I known to be feasible is needed.
+  for (int64_t II = Cur; II <= MaxII && II < Cur + int64_t(Threads); ++II) {
+    Level &Lv = level(II);
+    if (!Lv.scheduled() || Lv.Undecided || Lv.refuted())
+      continue;
+    bool InFlight = llvm::any_of(
+        Flights, [&](const Flight &F) { return F.II == II; });
+    if (!Lv.found()) {
+      // One probe at a time per I: L0 (the answer when warps do not bind),
+      // then LMax (decides the whole I); once warps bind, LMax alone, and
+      // L0 becomes a bisection point. Either may be the final answer when
+      // sat, so both compact warp groups.
+      if (InFlight)
+        continue;
+      int64_t L = LMaxFirst || Lv.Lo > Lv.L0 ? Lv.LMax : Lv.L0;
+      return Query{II, L, true, L == Lv.LMax && Opts.MinimizeCores};
+    }
+    if (II != Cur)
+      return std::nullopt;
+    // Once warps bind, the least L is often LMax itself: LMax - 1 first
+    // settles that in one query.
+    if (LMaxFirst && Lv.Hi == Lv.LMax && Lv.Hi - 1 >= Lv.Lo &&
+        !Lv.Asked.count(Lv.Hi - 1))
+      return Query{II, Lv.Hi - 1, false, false};
+    // Bisection over the open L in [Lo, Hi). With nothing in flight here,
+    // the free threads split it evenly; otherwise the largest run of open
+    // L between asked ones is halved.
+    std::vector<int64_t> Cuts{Lv.Lo - 1};
+    for (int64_t L : Lv.Asked)
+      if (L >= Lv.Lo && L < Lv.Hi)
+        Cuts.push_back(L);
+    Cuts.push_back(Lv.Hi);
+    int64_t A = 0, B = 0;
+    for (size_t I = 1; I < Cuts.size(); ++I)
+      if (Cuts[I] - Cuts[I - 1] > B - A)
+        A = Cuts[I - 1], B = Cuts[I];
+    if (B - A < 2)
+      return std::nullopt;
+    int64_t Parts = InFlight ? 2 : int64_t(Threads - Flights.size()) + 1;
+    int64_t L = A + std::max<int64_t>(1, (B - A) / Parts);
+    return Query{II, L, false, false};
+  }
+  return std::nullopt;
+}
+
+void Search::launch(const Query &Q) {
+  Level &Lv = Levels.at(Q.II);
+  Lv.Asked.insert(Q.L);
+  Flight &F = Flights.emplace_back();
+  F.II = Q.II;
+  F.L = Q.L;
+  F.Compact = Q.Compact;
+  F.Explain = Q.Explain;
+  F.Cancel = std::make_unique<Cancellation>();
+  JointOptions JO;
+  JO.TimeLimit = left();
+  // Shrinking an unsat core costs a query per family: only on request,
+  // for the query that refutes the whole I.
+  JO.MinimizeCore = Q.Explain;
+  if (!Q.Compact)
+    JO.CompactTime = 0;
+  JO.Cancel = F.Cancel.get();
+  F.Result = std::make_unique<JointResult>();
+  F.Done = std::make_unique<bool>(false);
+  F.Worker = std::thread([this, II = Q.II, L = Q.L, JO, Out = F.Result.get(),
+                          Done = F.Done.get()] {
+    JointResult J = solveJoint(P, II, L, JO);
+    std::lock_guard<std::mutex> G(Lock);
+    *Out = std::move(J);
+    *Done = true;
+    Finished.notify_all();
+  });
+}
+
+void Search::cancelIf(const std::function<bool(const Flight &)> &Pred) {
+  for (Flight &F : Flights)
+    if (Pred(F))
+      F.Cancel->cancel();
+}
+
+void Search::waitForOne() {
+  std::unique_lock<std::mutex> G(Lock);
+  while (true) {
+    for (auto It = Flights.begin(); It != Flights.end(); ++It)
+      if (*It->Done) {
+        Flight F = std::move(*It);
+        Flights.erase(It);
+        G.unlock();
+        F.Worker.join();
+        apply(F, std::move(*F.Result));
+        return;
+      }
+    if (outOfTime())
+      cancelIf([](const Flight &) { return true; });
+    Finished.wait_for(G, std::chrono::milliseconds(50));
+  }
+}
+
+void Search::apply(Flight &F, JointResult J) {
+  bool Cancelled = F.Cancel->cancelled();
+  if (Cancelled && !hasSolution(J.Status) &&
+      J.Status != SolveStatus::Infeasible)
+    return; // Stopped because no longer needed: nothing learnt.
+  R.Steps.push_back({F.II, F.L, "phase2", J.Status, J.Core, J.Seconds});
+  std::string CoreText;
+  for (const std::string &Fam : J.Core)
+    CoreText += (CoreText.empty() ? "" : ", ") + Fam;
+  say("I=" + std::to_string(F.II) + " L=" + std::to_string(F.L) +
+      " phase 2: " + solveStatusName(J.Status).str() +
+      (CoreText.empty() ? "" : " (core: " + CoreText + ")"));
+  Level &Lv = Levels.at(F.II);
+  int64_t II = F.II, L = F.L;
+  if (J.Status == SolveStatus::Feasible) {
+    if (L < Lv.Hi || (L == Lv.Hi && F.Compact && !Lv.BestCompacted)) {
+      Lv.Hi = L;
+      Lv.Best = std::move(J.Schedule);
+      Lv.BestCompacted = F.Compact;
+    }
+    cancelIf([&](const Flight &G) {
+      return G.II > II || (G.II == II && G.L > L);
+    });
+  } else if (J.Status == SolveStatus::Infeasible) {
+    Lv.Lo = std::max(Lv.Lo, L + 1);
+    LMaxFirst |= L == Lv.L0;
+    cancelIf([&](const Flight &G) {
+      return G.II == II && (G.L < Lv.Lo || Lv.refuted());
+    });
+  } else {
+    Lv.Undecided = true;
+  }
+}
+
+void Search::drain() {
+  cancelIf([](const Flight &) { return true; });
+  for (Flight &F : Flights)
+    F.Worker.join();
+  Flights.clear();
+}
+
+void Search::runJoint() {
+  auto TStart = Clock::now();
+  double Phase1Before = R.Times.Phase1;
+  int64_t Cur = First;
+  Level *Answer = nullptr;
+  while (Cur <= MaxII && !outOfTime()) {
+    Level &C = level(Cur);
+    if (!C.scheduled()) {
+      if (C.Phase1.Status != SolveStatus::Infeasible)
+        unproven("phase 1 at I=" + std::to_string(Cur) + " ended " +
+                 solveStatusName(C.Phase1.Status).str());
+      ++Cur;
+      continue;
+    }
+    if (C.refuted()) {
+      ++Cur;
+      continue;
+    }
+    if (C.Undecided && !C.found()) {
+      unproven("phase 2 at I=" + std::to_string(Cur) + " was not decided");
+      ++Cur;
+      continue;
+    }
+    if (C.found() && (C.Lo >= C.Hi || C.Undecided)) {
+      Answer = &C;
+      break;
+    }
+    while (Flights.size() < Threads) {
+      std::optional<Query> Q = nextQuery(Cur);
+      if (!Q)
+        break;
+      launch(*Q);
+    }
+    if (Flights.empty())
+      break; // Cannot happen: an open I always has a question left.
+    waitForOne();
+  }
+  // Out of time with an answer in hand: the least L is not proven.
+  if (!Answer && Cur <= MaxII && Levels.count(Cur) && Levels[Cur].found())
+    Answer = &Levels[Cur];
+  drain();
+  if (Answer) {
+    Level &C = *Answer;
+    bool LeastL = C.Lo >= C.Hi;
+    if (!C.BestCompacted && !outOfTime()) {
+      // The answer came from a query that did not compact: ask again.
+      Query Q{Cur, C.Hi, true, false};
+      launch(Q);
+      waitForOne();
+      drain();
+    }
+    R.Schedule = C.Best;
+    R.Status = LowerAllProven && LeastL &&
+                       C.Phase1.Status == SolveStatus::Optimal
+                   ? SolveStatus::Optimal
+                   : SolveStatus::Feasible;
+    if (!LeastL && Unproven.empty())
+      Unproven = "the least L at I=" + std::to_string(Cur) +
+                 " was not decided";
+  }
+  // Steps in the order of I (queries finish out of order).
+  std::vector<std::pair<int64_t, size_t>> Order;
+  for (size_t I = 0; I < R.Steps.size(); ++I)
+    Order.push_back({R.Steps[I].II, I});
+  std::sort(Order.begin(), Order.end());
+  std::vector<SearchStep> Sorted;
+  for (const auto &[II, I] : Order)
+    Sorted.push_back(std::move(R.Steps[I]));
+  R.Steps = std::move(Sorted);
+  R.Times.Phase2 += since(TStart) - (R.Times.Phase1 - Phase1Before);
 }
 } // namespace
 
@@ -41,10 +417,9 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
     if (Opts.Progress)
       Opts.Progress(Line);
   };
-  auto Left = [&]() {
-    return Opts.TimeLimit > 0 ? Opts.TimeLimit - since(T0) : 0.0;
+  auto OutOfTime = [&]() {
+    return Opts.TimeLimit > 0 && since(T0) >= Opts.TimeLimit;
   };
-  auto OutOfTime = [&]() { return Opts.TimeLimit > 0 && Left() <= 0; };
 
   // 1. Cost normalization (§5.2).
   auto TN = Clock::now();
@@ -78,140 +453,11 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
   int64_t First = Opts.StartAtOne ? 1 : B->MII;
   int64_t MaxII = Opts.MaxII > 0 ? Opts.MaxII
                                  : B->MII + int64_t(P.Graph.numOperations()) + 16;
-  bool LowerAllProven = true; // Every I tried so far was proven infeasible.
-  bool LMaxFirst = false;     // Phase 2 probes the largest L first.
-  std::string Unproven;
-
-  for (int64_t II = First; II <= MaxII; ++II) {
-    if (OutOfTime())
-      break;
-    // Phase 1: the optimal modulo schedule at I.
-    auto T1 = Clock::now();
-    ModuloSchedulerOptions MO;
-    MO.MinimizeLength = true;
-    MO.TimeLimit = Left();
-    MO.Backend = Opts.Backend;
-    MO.Method = Opts.Phase1;
-    MO.UseBounds = !Opts.StartAtOne;
-    MO.PlaceLate = !WS; // Phase 2 builds its own schedule: L is enough.
-    ModuloScheduleResult M = scheduleAtII(P, II, MO);
-    R.Times.Phase1 += since(T1);
-    R.Steps.push_back({II, 0, "phase1", M.Status, {}, M.Seconds});
-    Say("I=" + std::to_string(II) + " phase 1: " +
-        solveStatusName(M.Status).str() +
-        (hasSolution(M.Status) ? " L=" + std::to_string(M.Schedule.Length)
-                               : std::string()));
-    if (!hasSolution(M.Status)) {
-      if (M.Status != SolveStatus::Infeasible && LowerAllProven) {
-        LowerAllProven = false;
-        Unproven = "phase 1 at I=" + std::to_string(II) + " ended " +
-                   solveStatusName(M.Status).str();
-      }
-      continue;
-    }
-    bool PhaseOneOptimal = M.Status == SolveStatus::Optimal;
-    if (!WS) {
-      R.Schedule = std::move(M.Schedule);
-      R.Status = LowerAllProven && PhaseOneOptimal ? SolveStatus::Optimal
-                                                   : SolveStatus::Feasible;
-      break;
-    }
-    // Phase 2: lengthen L only while the copy count stays the same.
-    // Feasibility is monotone in L (a schedule that fits L fits L + 1: no
-    // constraint but completion mentions L), so one query at the largest L
-    // of the copy count decides the whole I. Same answer as the paper's
-    // linear scan, with at most 2 + log2(I) queries instead of up to I.
-    int64_t L0 = M.Schedule.Length;
-    int64_t Copies = (L0 + II - 1) / II;
-    int64_t LMax = Copies * II;
-    bool Found = false, AllUnsat = true, LeastL = true;
-    auto Ask = [&](int64_t L, bool Explain, bool Compact) {
-      auto T2 = Clock::now();
-      JointOptions JO;
-      JO.TimeLimit = Left();
-      // Shrinking an unsat core costs a query per family: only for the
-      // query that refutes the whole I.
-      JO.MinimizeCore = Explain;
-      if (!Compact)
-        JO.CompactTime = 0;
-      JointResult J = solveJoint(P, II, L, JO);
-      R.Times.Phase2 += since(T2);
-      R.Steps.push_back({II, L, "phase2", J.Status, J.Core, J.Seconds});
-      std::string CoreText;
-      for (const std::string &F : J.Core)
-        CoreText += (CoreText.empty() ? "" : ", ") + F;
-      Say("I=" + std::to_string(II) + " L=" + std::to_string(L) +
-          " phase 2: " + solveStatusName(J.Status).str() +
-          (CoreText.empty() ? "" : " (core: " + CoreText + ")"));
-      return J;
-    };
-    // L0 first (the answer when warps do not bind), then LMax (refutes the
-    // whole I), then bisection in between. Once an L0 was refuted, the
-    // next I asks LMax first: warps bind, and the whole I is likely out.
-    int64_t Lo = L0, Hi = LMax + 1; // Lo..Hi brackets the least sat L
-    bool Refuted = false;
-    std::vector<int64_t> Probe{L0, LMax};
-    if (LMaxFirst)
-      std::swap(Probe[0], Probe[1]);
-    for (int64_t L : Probe) {
-      if (!AllUnsat || Refuted || L < Lo || L >= Hi)
-        continue;
-      if (OutOfTime()) {
-        AllUnsat = false;
-        break;
-      }
-      // Only the L0 answer is final when sat: compact warp groups there.
-      JointResult J = Ask(L, /*Explain=*/L == LMax && Opts.MinimizeCores,
-                          /*Compact=*/L == L0);
-      if (J.Status == SolveStatus::Feasible) {
-        R.Schedule = std::move(J.Schedule);
-        Found = true;
-        Hi = L;
-      } else if (J.Status == SolveStatus::Infeasible) {
-        Lo = L + 1;
-        Refuted = L == LMax;
-        LMaxFirst |= L == L0;
-      } else {
-        AllUnsat = false;
-      }
-    }
-    while (Found && Lo < Hi) {
-      if (OutOfTime()) {
-        LeastL = false;
-        break;
-      }
-      int64_t Mid = Lo + (Hi - Lo) / 2;
-      JointResult JM = Ask(Mid, /*Explain=*/false, /*Compact=*/false);
-      if (JM.Status == SolveStatus::Feasible) {
-        R.Schedule = std::move(JM.Schedule);
-        Hi = Mid;
-      } else if (JM.Status == SolveStatus::Infeasible) {
-        Lo = Mid + 1;
-      } else {
-        LeastL = false; // Undecided: L is not proven least.
-        break;
-      }
-    }
-    if (Found && Hi != L0 && !OutOfTime()) {
-      // The answer came from an uncompacted query: ask again, compacting.
-      JointResult J = Ask(Hi, /*Explain=*/false, /*Compact=*/true);
-      if (J.Status == SolveStatus::Feasible)
-        R.Schedule = std::move(J.Schedule);
-    }
-    if (Found) {
-      R.Status = LowerAllProven && PhaseOneOptimal && LeastL
-                     ? SolveStatus::Optimal
-                     : SolveStatus::Feasible;
-      if (!LeastL && Unproven.empty())
-        Unproven = "the least L at I=" + std::to_string(II) +
-                   " was not decided";
-      break;
-    }
-    if (!AllUnsat && LowerAllProven) {
-      LowerAllProven = false;
-      Unproven = "phase 2 at I=" + std::to_string(II) + " was not decided";
-    }
-  }
+  Search S{P, Opts, R, T0, First, MaxII};
+  if (WS)
+    S.runJoint();
+  else
+    S.runModuloOnly();
 
   if (!R.Schedule.Start.empty()) {
     // The result is re-checked against the normalized problem.
@@ -233,10 +479,10 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
                 std::to_string(B->MII) + ", " + std::to_string(II) +
                 ") proven infeasible by the solvers";
     if (R.Status != SolveStatus::Optimal)
-      R.Proof = "not proven optimal: " + Unproven;
+      R.Proof = "not proven optimal: " + S.Unproven;
   } else {
     R.Status = OutOfTime() ? SolveStatus::Timeout : SolveStatus::Infeasible;
-    if (R.Status == SolveStatus::Infeasible && !LowerAllProven)
+    if (R.Status == SolveStatus::Infeasible && !S.LowerAllProven)
       R.Status = SolveStatus::Timeout;
   }
   R.Times.Total = since(T0);

@@ -15,6 +15,8 @@
 
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
+#include "twill/Twill/JointSolver.h"
+#include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/TwillSolver.h"
 #include "twill/Verifier/Verifier.h"
 
@@ -161,6 +163,65 @@ TEST(Kernels, HopperBackwardHasNoCrossIterationOverlap) {
   expectVerified(R);
   EXPECT_GT(R.Schedule.II, R.MII);
   EXPECT_EQ(R.Schedule.copies(), 1);
+}
+
+TEST(Kernels, SearchAnswersLikeTheLinearScanOnAnyNumberOfThreads) {
+  // Algorithm 1 as the paper states it: I upward from MII, at each I every L
+  // from Phase 1's length while the copy count stays; the first sat (I, L)
+  // wins. The search bisects L and runs speculative queries on threads; its
+  // answer, and the schedule, must not depend on either. Hopper backward
+  // refutes 8 I before its answer; Blackwell backward bisects L.
+  for (const char *K : {"flash_attention_backward_hopper",
+                        "flash_attention_backward_blackwell"}) {
+    auto P = buildKernel(K, "", {});
+    ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+    TwillOptions O;
+    O.Phase1 = Phase1Method::SMT;
+    O.TimeLimit = 240;
+    O.Threads = 1;
+    auto One = solveTwill(*P, O);
+    O.Threads = 2;
+    auto Two = solveTwill(*P, O);
+    ASSERT_TRUE(One && Two);
+    ASSERT_EQ(One->Status, SolveStatus::Optimal) << K;
+    ASSERT_EQ(Two->Status, SolveStatus::Optimal) << K;
+    expectVerified(*One);
+    expectVerified(*Two);
+
+    const Problem &N = One->Normalized;
+    int64_t RefI = 0, RefL = 0;
+    for (int64_t I = One->MII; !RefI && I <= One->Schedule.II; ++I) {
+      ModuloSchedulerOptions MO;
+      MO.MinimizeLength = true;
+      MO.Method = Phase1Method::SMT;
+      MO.PlaceLate = false;
+      MO.TimeLimit = 60;
+      ModuloScheduleResult M = scheduleAtII(N, I, MO);
+      ASSERT_EQ(M.Status, SolveStatus::Optimal) << K << " I=" << I;
+      int64_t L0 = M.Schedule.Length, LMax = (L0 + I - 1) / I * I;
+      for (int64_t L = L0; L <= LMax; ++L) {
+        JointOptions JO;
+        JO.CompactTime = 0;
+        JO.MinimizeCore = false;
+        JointResult J = solveJoint(N, I, L, JO);
+        ASSERT_TRUE(J.Status == SolveStatus::Feasible ||
+                    J.Status == SolveStatus::Infeasible)
+            << K << " I=" << I << " L=" << L << ": " << J.Message;
+        if (J.Status == SolveStatus::Feasible) {
+          RefI = I;
+          RefL = L;
+          break;
+        }
+      }
+    }
+    EXPECT_EQ(One->Schedule.II, RefI) << K;
+    EXPECT_EQ(One->Schedule.Length, RefL) << K;
+    EXPECT_EQ(Two->Schedule.II, RefI) << K;
+    EXPECT_EQ(Two->Schedule.Length, RefL) << K;
+    EXPECT_EQ(One->Schedule.Start, Two->Schedule.Start) << K;
+    ASSERT_TRUE(One->Schedule.Warps && Two->Schedule.Warps);
+    EXPECT_EQ(One->Schedule.Warps->Warp, Two->Schedule.Warps->Warp) << K;
+  }
 }
 
 TEST(Kernels, BlackwellBackwardReachesMII) {

@@ -7,6 +7,7 @@
 /// \file
 ///   twill solve (--kernel NAME | GRAPH) [--machine M] [--max-I N]
 ///               [--time-limit S] [--normalize-U N] [--no-ws] [--literal]
+///               [--threads N]
 ///               [--json] [-o SCHEDULE.json]
 ///     Algorithm 1: cost normalization, Phase 1 (ILP), Phase 2 (Z3).
 ///   twill modulo GRAPH [--min-length] [--time-limit S] [--json] [-o FILE]
@@ -95,6 +96,11 @@ cl::opt<bool> MinimalCores(
              "constraint families (one more Z3 query per family; default: "
              "Z3's core, which is sufficient but may name extra families)"),
     cl::sub(SolveCmd), cl::cat(category()));
+cl::opt<unsigned> Threads(
+    "threads",
+    cl::desc("Phase 2 queries at a time, one thread each (default 0: the "
+             "machine's cores, at most 8); the result does not depend on it"),
+    cl::init(0), cl::sub(SolveCmd), cl::cat(category()));
 cl::opt<bool> Literal("literal",
                       cl::desc("Start the search at I = 1 like the paper's "
                                "literal Algorithm 1 (default: at MII)"),
@@ -225,6 +231,7 @@ int runSolve() {
   Opts.MinimizeCores = MinimalCores;
   Opts.Backend = Backend;
   Opts.Phase1 = Phase1;
+  Opts.Threads = Threads;
   Opts.Progress = progressPrinter();
   auto R = solveTwill(*P, Opts);
   if (!R)

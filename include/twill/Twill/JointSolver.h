@@ -39,6 +39,7 @@
 
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
+#include "twill/Twill/Cancellation.h"
 #include "twill/Twill/SolveStatus.h"
 
 #include <string>
@@ -60,6 +61,8 @@ struct JointOptions {
   /// refined to use fewer warp groups. A secondary objective: the query
   /// stays a satisfiability question, and the result is sat either way.
   double CompactTime = 5;
+  /// Stops the query from another thread (it then ends as Timeout).
+  Cancellation *Cancel = nullptr;
 };
 
 struct JointResult {

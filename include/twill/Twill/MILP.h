@@ -16,12 +16,11 @@
 #ifndef TWILL_TWILL_MILP_H
 #define TWILL_TWILL_MILP_H
 
+#include "twill/Twill/Cancellation.h"
 #include "twill/Twill/SolveStatus.h"
 
 #include "llvm/ADT/StringRef.h"
 
-#include <functional>
-#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -65,21 +64,6 @@ enum class MILPBackend {
              ///< first decisive answer wins and the other is stopped.
 };
 
-/// Lets another thread stop a running solve (the portfolio's Z3 side).
-class MILPCancel {
-public:
-  /// Installs what cancel() calls; runs it at once if already cancelled.
-  void setHook(std::function<void()> Hook);
-  void clearHook();
-  void cancel();
-  bool cancelled();
-
-private:
-  std::mutex Lock;
-  std::function<void()> Hook;
-  bool Cancelled = false;
-};
-
 /// "lpsolve", "cbc", "z3" or "portfolio".
 llvm::StringRef milpBackendName(MILPBackend B);
 
@@ -91,7 +75,7 @@ struct MILPOptions {
   /// Stop at the first integer solution (feasibility questions).
   bool StopAtFirst = false;
   /// Backends that support it (Z3) stop when this is cancelled.
-  MILPCancel *Cancel = nullptr;
+  Cancellation *Cancel = nullptr;
 };
 
 /// The outcome of one MILP solve.

@@ -11,6 +11,9 @@
 ///      ModuloScheduler.h), then for L from its length while ceil(L/I) stays
 ///      the same: the joint software-pipelining + warp-specialization
 ///      problem (Phase 2, JointSolver.h); the first satisfiable (I, L) wins.
+///      Phase 2 bisects L (feasibility is monotone in L) and runs its
+///      queries on several threads; the answer is the same as the
+///      sequential scan's.
 /// Starting at MII instead of I = 1 is sound: every I < MII is infeasible
 /// (the bounds prove it), and the result says so.
 ///
@@ -56,6 +59,9 @@ struct TwillOptions {
   /// already names families that together are infeasible, not necessarily
   /// a minimal set.
   bool MinimizeCores = false;
+  /// Phase 2 queries at a time, each on its own thread (0: the machine's
+  /// cores, at most 8). The result does not depend on it.
+  unsigned Threads = 0;
   /// Called with a line of progress (may be null).
   std::function<void(const std::string &)> Progress;
 };

@@ -1,0 +1,58 @@
+//===- Cancellation.h - Stop a running solve from another thread -*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A token that lets one thread stop a solve running in another: the MILP
+/// portfolio interrupts Z3 when lp_solve answers first, and Algorithm 1
+/// interrupts speculative Phase 2 queries whose answer is no longer needed.
+/// A solver that supports it installs a hook (e.g. z3::context::interrupt)
+/// for as long as it runs.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_TWILL_CANCELLATION_H
+#define TWILL_TWILL_CANCELLATION_H
+
+#include <functional>
+#include <mutex>
+
+namespace twill {
+
+class Cancellation {
+public:
+  /// Installs what cancel() calls; runs it at once if already cancelled.
+  void setHook(std::function<void()> Hook);
+  void clearHook();
+  void cancel();
+  bool cancelled();
+
+private:
+  std::mutex Lock;
+  std::function<void()> Hook;
+  bool Cancelled = false;
+};
+
+/// Installs a hook on a (possibly null) token for the lifetime of a scope.
+class CancellationHook {
+public:
+  CancellationHook(Cancellation *C, std::function<void()> Hook) : C(C) {
+    if (C)
+      C->setHook(std::move(Hook));
+  }
+  ~CancellationHook() {
+    if (C)
+      C->clearHook();
+  }
+  CancellationHook(const CancellationHook &) = delete;
+  CancellationHook &operator=(const CancellationHook &) = delete;
+
+private:
+  Cancellation *C;
+};
+
+} // namespace twill
+
+#endif // TWILL_TWILL_CANCELLATION_H
