@@ -203,14 +203,20 @@ std::optional<Search::Query> Search::nextQuery(int64_t Cur) {
     bool InFlight = llvm::any_of(
         Flights, [&](const Flight &F) { return F.II == II; });
     if (!Lv.found()) {
-      // One probe at a time per I: L0 (the answer when warps do not bind),
-      // then LMax (decides the whole I); once warps bind, LMax alone, and
-      // L0 becomes a bisection point. Either may be the final answer when
-      // sat, so both compact warp groups.
-      if (InFlight)
-        continue;
-      int64_t L = LMaxFirst || Lv.Lo > Lv.L0 ? Lv.LMax : Lv.L0;
-      return Query{II, L, true, L == Lv.LMax && Opts.MinimizeCores};
+      // L0 (the answer when warps do not bind), then LMax (decides the
+      // whole I); once warps bind, LMax alone, and L0 becomes a bisection
+      // point. Either may be the final answer when sat, so both compact
+      // warp groups. A spare thread asks LMax beside L0 (it decides the I
+      // if L0 is refuted); it looks at the next I only once warps bind
+      // (before, the current I is likely feasible, and its Phase 1 and
+      // query would only compete for the cores).
+      bool ProbeL0 = !LMaxFirst && !Lv.Asked.count(Lv.L0) && Lv.Lo <= Lv.L0;
+      int64_t L = ProbeL0 ? Lv.L0 : Lv.LMax;
+      if (!Lv.Asked.count(L))
+        return Query{II, L, true, L == Lv.LMax && Opts.MinimizeCores};
+      if (!LMaxFirst)
+        return std::nullopt;
+      continue;
     }
     if (II != Cur)
       return std::nullopt;
