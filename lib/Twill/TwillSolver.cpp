@@ -52,8 +52,8 @@ double since(Clock::time_point T) {
 /// with a sat L in [L0, LMax], L* the least such L, and the schedule
 /// reported is the one of the query at (I*, L*) that compacts warp groups,
 /// asked afresh when the query that found L* did not compact. Spare threads
-/// ask questions that may turn out unnecessary (the next I while the
-/// current one is open, so a chain of refuted I runs two at a time; a second
+/// ask questions that may turn out unnecessary (LMax beside L0; once warps
+/// bind, the next I, so a chain of refuted I runs two at a time; a second
 /// bisection point); a query that becomes unnecessary is interrupted.
 class Search {
 public:
@@ -163,8 +163,8 @@ Search::Level &Search::level(int64_t II) {
   R.Times.Phase1 += since(T1);
   const ModuloScheduleResult &M = Lv.Phase1;
   R.Steps.push_back({II, 0, "phase1", M.Status, {}, M.Seconds});
-  say("I=" + std::to_string(II) + " phase 1: " +
-      solveStatusName(M.Status).str() +
+  say("I=" + std::to_string(II) +
+      " phase 1: " + solveStatusName(M.Status).str() +
       (hasSolution(M.Status) ? " L=" + std::to_string(M.Schedule.Length)
                              : std::string()));
   if (Lv.scheduled()) {
@@ -200,8 +200,8 @@ std::optional<Search::Query> Search::nextQuery(int64_t Cur) {
     Level &Lv = level(II);
     if (!Lv.scheduled() || Lv.Undecided || Lv.refuted())
       continue;
-    bool InFlight = llvm::any_of(
-        Flights, [&](const Flight &F) { return F.II == II; });
+    bool InFlight =
+        llvm::any_of(Flights, [&](const Flight &F) { return F.II == II; });
     if (!Lv.found()) {
       // L0 (the answer when warps do not bind), then LMax (decides the
       // whole I); once warps bind, LMax alone, and L0 becomes a bisection
@@ -319,9 +319,8 @@ void Search::apply(Flight &F, JointResult J) {
       Lv.Best = std::move(J.Schedule);
       Lv.BestCompacted = F.Compact;
     }
-    cancelIf([&](const Flight &G) {
-      return G.II > II || (G.II == II && G.L > L);
-    });
+    cancelIf(
+        [&](const Flight &G) { return G.II > II || (G.II == II && G.L > L); });
   } else if (J.Status == SolveStatus::Infeasible) {
     Lv.Lo = std::max(Lv.Lo, L + 1);
     LMaxFirst |= L == Lv.L0;
@@ -392,13 +391,12 @@ void Search::runJoint() {
       drain();
     }
     R.Schedule = C.Best;
-    R.Status = LowerAllProven && LeastL &&
-                       C.Phase1.Status == SolveStatus::Optimal
-                   ? SolveStatus::Optimal
-                   : SolveStatus::Feasible;
+    R.Status =
+        LowerAllProven && LeastL && C.Phase1.Status == SolveStatus::Optimal
+            ? SolveStatus::Optimal
+            : SolveStatus::Feasible;
     if (!LeastL && Unproven.empty())
-      Unproven = "the least L at I=" + std::to_string(Cur) +
-                 " was not decided";
+      Unproven = "the least L at I=" + std::to_string(Cur) + " was not decided";
   }
   // Steps in the order of I (queries finish out of order).
   std::vector<std::pair<int64_t, size_t>> Order;
@@ -457,8 +455,9 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
 
   bool WS = Opts.WarpSpecialize && P.Warps.has_value();
   int64_t First = Opts.StartAtOne ? 1 : B->MII;
-  int64_t MaxII = Opts.MaxII > 0 ? Opts.MaxII
-                                 : B->MII + int64_t(P.Graph.numOperations()) + 16;
+  int64_t MaxII = Opts.MaxII > 0
+                      ? Opts.MaxII
+                      : B->MII + int64_t(P.Graph.numOperations()) + 16;
   Search S{P, Opts, R, T0, First, MaxII};
   if (WS)
     S.runJoint();
@@ -471,12 +470,11 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
       return std::move(E);
     int64_t II = R.Schedule.II;
     if (Opts.StartAtOne || II == B->MII)
-      R.Proof = II == B->MII
-                    ? "I = MII = " + std::to_string(B->MII) +
-                          " (ResMII " + std::to_string(B->ResMII) +
-                          ", RecMII " + std::to_string(B->RecMII) + ")"
-                    : "every I in [1, " + std::to_string(II) +
-                          ") proven infeasible by the solvers";
+      R.Proof = II == B->MII ? "I = MII = " + std::to_string(B->MII) +
+                                   " (ResMII " + std::to_string(B->ResMII) +
+                                   ", RecMII " + std::to_string(B->RecMII) + ")"
+                             : "every I in [1, " + std::to_string(II) +
+                                   ") proven infeasible by the solvers";
     else
       R.Proof = "I < " + std::to_string(B->MII) +
                 " infeasible by the bounds (ResMII " +

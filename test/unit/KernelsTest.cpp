@@ -13,8 +13,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
+#include "twill/IO/Readers.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/TwillSolver.h"
@@ -89,9 +89,9 @@ TEST(Kernels, EveryKernelBuildsAndChecks) {
 TEST(Kernels, ExpToMMARatioFollowsTheMachines) {
   // anchors-and-hardware.md §4: exp / MMA time is 0.5 on H100 and 1.0 on
   // B200 at head dim 128. Check it on the kernels' own costs.
-  for (auto [Kernel, Ratio] : {std::pair<const char *, double>{
-                                   "flash_attention_forward_hopper", 0.5},
-                               {"flash_attention_forward_blackwell", 1.0}}) {
+  for (auto [Kernel, Ratio] :
+       {std::pair<const char *, double>{"flash_attention_forward_hopper", 0.5},
+        {"flash_attention_forward_blackwell", 1.0}}) {
     auto P = buildKernel(Kernel);
     ASSERT_TRUE(bool(P));
     uint64_t TC = 0, Mufu = 0;
@@ -232,8 +232,8 @@ TEST(Kernels, BlackwellBackwardReachesMII) {
 }
 
 TEST(Kernels, AblationFewerWarpsMakesMinimumIInfeasible) {
-  for (const char *K :
-       {"flash_attention_forward_hopper", "flash_attention_forward_blackwell"}) {
+  for (const char *K : {"flash_attention_forward_hopper",
+                        "flash_attention_forward_blackwell"}) {
     TwillResult Full = solve(K);
     ASSERT_EQ(Full.Status, SolveStatus::Optimal) << K;
     KernelOptions KO;
@@ -250,8 +250,8 @@ TEST(Kernels, AblationFewerWarpsMakesMinimumIInfeasible) {
 }
 
 TEST(Kernels, AblationNoSubTilingMakesMinimumIInfeasible) {
-  for (const char *K :
-       {"flash_attention_forward_hopper", "flash_attention_forward_blackwell"}) {
+  for (const char *K : {"flash_attention_forward_hopper",
+                        "flash_attention_forward_blackwell"}) {
     TwillResult Full = solve(K);
     ASSERT_EQ(Full.Status, SolveStatus::Optimal) << K;
     KernelOptions KO;
@@ -281,8 +281,8 @@ TEST(Kernels, CommittedJSONMatchesTheBuilders) {
   // lib/Kernels/json/*.json are `twill kernels --dump-dir` output; they must
   // not drift from the C++ builders.
   for (const KernelInfo &K : listKernels()) {
-    std::string Path = std::string(TWILL_SOURCE_DIR) + "/lib/Kernels/json/" +
-                       K.Name + ".json";
+    std::string Path =
+        std::string(TWILL_SOURCE_DIR) + "/lib/Kernels/json/" + K.Name + ".json";
     auto File = readProblemFile(Path);
     ASSERT_TRUE(bool(File)) << llvm::toString(File.takeError());
     auto Built = buildKernel(K.Name);
@@ -292,7 +292,8 @@ TEST(Kernels, CommittedJSONMatchesTheBuilders) {
     writeNativeJSON(*File, OA);
     writeNativeJSON(*Built, OB);
     EXPECT_EQ(OA.str(), OB.str())
-        << K.Name << ": regenerate with `twill kernels --dump-dir lib/Kernels/json`";
+        << K.Name
+        << ": regenerate with `twill kernels --dump-dir lib/Kernels/json`";
   }
 }
 } // namespace

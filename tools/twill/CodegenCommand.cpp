@@ -189,64 +189,69 @@ template <typename Fn> int writeOutput(Fn Write) {
   return ExitOk;
 }
 
-int runCodegen() {
+/// Loads the problem and schedule, builds their pipeline and runs \p Body
+/// on them (the pipeline refers to the loaded problem, which outlives it).
+int withPipeline(
+    llvm::function_ref<int(const Loaded &, const LoopPipeline &)> Body) {
   auto L = load();
   if (!L)
     return fail(L.takeError());
   auto LP = LoopPipeline::create(L->P, L->S);
   if (!LP)
     return fail(LP.takeError());
-  CudaOptions CO;
-  CO.Arch = Arch.empty() ? (L->Machine == "blackwell" ? "sm_100a" : "sm_90a")
-                         : Arch.getValue();
-  if (CO.Arch != "sm_90a" && CO.Arch != "sm_100a")
-    return fail(
-        makeError("--arch must be sm_90a or sm_100a, not '" + CO.Arch + "'"));
-  return writeOutput([&](llvm::raw_ostream &OS, bool) {
-    switch (Emit) {
-    case EmitKind::Pipeline:
-      printPipelineTable(*LP, OS);
-      break;
-    case EmitKind::Pseudocode:
-      emitPseudocode(*LP, OS);
-      break;
-    case EmitKind::Cuda:
-      emitCudaSkeleton(*LP, CO, OS);
-      break;
-    case EmitKind::ProblemJSON:
-      writeNativeJSON(L->P, OS);
-      break;
-    case EmitKind::ScheduleJSON:
-      writeScheduleJSON(L->P.Graph, L->S, OS);
-      break;
-    }
+  return Body(*L, *LP);
+}
+
+int runCodegen() {
+  return withPipeline([](const Loaded &L, const LoopPipeline &LP) {
+    CudaOptions CO;
+    CO.Arch = Arch.empty() ? (L.Machine == "blackwell" ? "sm_100a" : "sm_90a")
+                           : Arch.getValue();
+    if (CO.Arch != "sm_90a" && CO.Arch != "sm_100a")
+      return fail(
+          makeError("--arch must be sm_90a or sm_100a, not '" + CO.Arch + "'"));
+    return writeOutput([&](llvm::raw_ostream &OS, bool) {
+      switch (Emit) {
+      case EmitKind::Pipeline:
+        printPipelineTable(LP, OS);
+        break;
+      case EmitKind::Pseudocode:
+        emitPseudocode(LP, OS);
+        break;
+      case EmitKind::Cuda:
+        emitCudaSkeleton(LP, CO, OS);
+        break;
+      case EmitKind::ProblemJSON:
+        writeNativeJSON(L.P, OS);
+        break;
+      case EmitKind::ScheduleJSON:
+        writeScheduleJSON(L.P.Graph, L.S, OS);
+        break;
+      }
+    });
   });
 }
 
 int runShow() {
-  auto L = load();
-  if (!L)
-    return fail(L.takeError());
-  auto LP = LoopPipeline::create(L->P, L->S);
-  if (!LP)
-    return fail(LP.takeError());
-  ViewOptions VO;
-  VO.Iterations = Iterations > 0 ? int64_t(Iterations) : LP->numStages() + 2;
-  return writeOutput([&](llvm::raw_ostream &OS, bool IsTerminal) {
-    bool NoColorEnv = std::getenv("NO_COLOR") && *std::getenv("NO_COLOR");
-    VO.Color = Color == ColorMode::Always ||
-               (Color == ColorMode::Auto && IsTerminal && !NoColorEnv);
-    switch (Format) {
-    case ViewFormat::Text:
-      printTerminalView(*LP, VO, OS);
-      break;
-    case ViewFormat::SVG:
-      writeSVG(*LP, VO, OS);
-      break;
-    case ViewFormat::Trace:
-      writeTrace(*LP, VO, OS);
-      break;
-    }
+  return withPipeline([](const Loaded &, const LoopPipeline &LP) {
+    ViewOptions VO;
+    VO.Iterations = Iterations > 0 ? int64_t(Iterations) : LP.numStages() + 2;
+    return writeOutput([&](llvm::raw_ostream &OS, bool IsTerminal) {
+      bool NoColorEnv = std::getenv("NO_COLOR") && *std::getenv("NO_COLOR");
+      VO.Color = Color == ColorMode::Always ||
+                 (Color == ColorMode::Auto && IsTerminal && !NoColorEnv);
+      switch (Format) {
+      case ViewFormat::Text:
+        printTerminalView(LP, VO, OS);
+        break;
+      case ViewFormat::SVG:
+        writeSVG(LP, VO, OS);
+        break;
+      case ViewFormat::Trace:
+        writeTrace(LP, VO, OS);
+        break;
+      }
+    });
   });
 }
 

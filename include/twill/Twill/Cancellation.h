@@ -1,4 +1,5 @@
-//===- Cancellation.h - Stop a running solve from another thread -*- C++ -*-===//
+//===- Cancellation.h - Stop a running solve from another thread -*- C++
+//-*-===//
 //
 // Part of the twill project.
 //
