@@ -226,4 +226,23 @@ TEST(JointSolver, UnsatCoreNamesTheConflictingFamilies) {
   EXPECT_EQ(Free.Status, SolveStatus::Feasible) << Free.Message;
 }
 
+TEST(JointSolver, CancelledQueryEndsAsTimeoutNotAsAnAnswer) {
+  // Algorithm 1 interrupts queries it no longer needs; such a query must
+  // never come back as an answer (sat or unsat) it did not prove.
+  auto P = buildKernel("flash_attention_forward_simplified", "", {});
+  ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+  auto N = normalizeProblem(*P, NormalizationOptions{});
+  ASSERT_TRUE(bool(N)) << llvm::toString(N.takeError());
+  Cancellation Stop;
+  Stop.cancel();
+  JointOptions JO;
+  JO.Cancel = &Stop;
+  JointResult R = solveJoint(*N, 2, 4, JO);
+  EXPECT_EQ(R.Status, SolveStatus::Timeout) << R.Message;
+  EXPECT_TRUE(R.Schedule.Start.empty());
+  // The same query without the token is satisfiable (S@0, P@2, O@3).
+  JointResult Free = solveJoint(*N, 2, 4);
+  EXPECT_EQ(Free.Status, SolveStatus::Feasible) << Free.Message;
+}
+
 } // namespace
