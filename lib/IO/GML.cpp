@@ -298,6 +298,12 @@ Expected<Problem> twill::parseGML(StringRef Text, StringRef Origin) {
   }
   if (P.Graph.numOperations() == 0)
     return makeErrorAt(Origin, Graph->Line, "graph has no nodes");
+  // The capacity is a value like any other: it must stay in range too.
+  if (MemoryTotal > MaxAbsValue)
+    return makeErrorAt(Origin, Graph->Line,
+                       "node parameters sum to more than " +
+                           Twine(MaxAbsValue) +
+                           ", the largest memory capacity twill accepts");
   P.Memories.push_back({"memory", MemoryTotal});
 
   for (unsigned C : Graph->Children) {

@@ -610,6 +610,11 @@ TEST(GMLTest, ErrorsNameFileAndLine) {
         "t.gml:3: node id 0 is used twice");
   Check("graph [\n node [ id 0 parameter -1 ]\n]",
         "t.gml:2: 'parameter' must be an integer in [0,");
+  // Each parameter is in range, their sum (the memory's capacity) is not:
+  // found by fuzz-gml (the native JSON reader rejected the written problem).
+  Check("graph [\n node [ id 0 parameter 269999999999975 ]\n"
+        " node [ id 1 parameter 269999999999975 ]\n]",
+        "t.gml:1: node parameters sum to more than");
   Check("Creator \"me\"\n", "t.gml:1: expected a 'graph [ ... ]' list");
   Check("graph [ node [ id 0 ] node ]", "expected a value for key 'node'");
   Check("graph [\n node [ id 0 ; ]\n]", "t.gml:2: unexpected character");
