@@ -277,6 +277,7 @@ void Encoder::encodeWarps() {
       S.add(z3::implies(U, GroupUsed.back()));
     GroupUsed.push_back(U);
   }
+
   for (OpId V = 0; V < N; ++V) {
     if (!G.op(V).VariableLatency)
       continue;

@@ -66,10 +66,10 @@ public:
     Threads = std::min(Threads, 8u);
   }
 
-  /// Phase 1 alone: the first I with a modulo schedule.
-  void runModuloOnly();
-  /// Phase 1 and Phase 2 (Algorithm 1).
-  void runJoint();
+  /// Phase 1 and Phase 2 (Algorithm 1), or Phase 1 alone when the problem
+  /// has no warps or warp specialization is off.
+  void run() { WS ? runJoint() : runModuloOnly(); }
+  bool outOfTime() const { return Opts.TimeLimit > 0 && left() <= 0; }
 
   /// Every I below the answer was proven infeasible; if not, why.
   bool LowerAllProven = true;
@@ -92,15 +92,16 @@ private:
     bool found() const { return Hi <= LMax; }
     bool refuted() const { return Lo > LMax; }
   };
-  /// One Phase 2 query in flight.
+  /// One Phase 2 query in flight. It stays in place in Flights (a list)
+  /// until its worker is joined: the worker writes Result, then sets Done
+  /// under Search::Lock.
   struct Flight {
     int64_t II = 0, L = 0;
     bool Compact = false, Explain = false;
-    std::unique_ptr<Cancellation> Cancel;
+    Cancellation Cancel;
     std::thread Worker;
-    /// Written by the worker, then Done is set under Search::Lock.
-    std::unique_ptr<JointResult> Result;
-    std::unique_ptr<bool> Done;
+    JointResult Result;
+    bool Done = false;
   };
   struct Query {
     int64_t II, L;
@@ -129,7 +130,6 @@ private:
   double left() const {
     return Opts.TimeLimit > 0 ? Opts.TimeLimit - since(T0) : 0.0;
   }
-  bool outOfTime() const { return Opts.TimeLimit > 0 && left() <= 0; }
   void unproven(const std::string &Why) {
     if (LowerAllProven) {
       LowerAllProven = false;
@@ -137,7 +137,16 @@ private:
     }
   }
 
+  void runModuloOnly();
+  void runJoint();
   Level &level(int64_t II);
+  /// A level Phase 1 found no schedule for: still proven out only if
+  /// Phase 1 proved it infeasible.
+  void noSchedule(int64_t II, const Level &Lv) {
+    if (Lv.Phase1.Status != SolveStatus::Infeasible)
+      unproven("phase 1 at I=" + std::to_string(II) + " ended " +
+               solveStatusName(Lv.Phase1.Status).str());
+  }
   std::optional<Query> nextQuery(int64_t Cur);
   void launch(const Query &Q);
   void waitForOne();
@@ -180,9 +189,7 @@ void Search::runModuloOnly() {
   for (int64_t II = First; II <= MaxII && !outOfTime(); ++II) {
     Level &Lv = level(II);
     if (!Lv.scheduled()) {
-      if (Lv.Phase1.Status != SolveStatus::Infeasible)
-        unproven("phase 1 at I=" + std::to_string(II) + " ended " +
-                 solveStatusName(Lv.Phase1.Status).str());
+      noSchedule(II, Lv);
       continue;
     }
     R.Schedule = std::move(Lv.Phase1.Schedule);
@@ -254,7 +261,6 @@ void Search::launch(const Query &Q) {
   F.L = Q.L;
   F.Compact = Q.Compact;
   F.Explain = Q.Explain;
-  F.Cancel = std::make_unique<Cancellation>();
   JointOptions JO;
   JO.TimeLimit = left();
   // Shrinking an unsat core costs a query per family: only on request,
@@ -262,15 +268,12 @@ void Search::launch(const Query &Q) {
   JO.MinimizeCore = Q.Explain;
   if (!Q.Compact)
     JO.CompactTime = 0;
-  JO.Cancel = F.Cancel.get();
-  F.Result = std::make_unique<JointResult>();
-  F.Done = std::make_unique<bool>(false);
-  F.Worker = std::thread([this, II = Q.II, L = Q.L, JO, Out = F.Result.get(),
-                          Done = F.Done.get()] {
-    JointResult J = solveJoint(P, II, L, JO);
+  JO.Cancel = &F.Cancel;
+  F.Worker = std::thread([this, &F, JO] {
+    JointResult J = solveJoint(P, F.II, F.L, JO);
     std::lock_guard<std::mutex> G(Lock);
-    *Out = std::move(J);
-    *Done = true;
+    F.Result = std::move(J);
+    F.Done = true;
     Finished.notify_all();
   });
 }
@@ -278,19 +281,18 @@ void Search::launch(const Query &Q) {
 void Search::cancelIf(const std::function<bool(const Flight &)> &Pred) {
   for (Flight &F : Flights)
     if (Pred(F))
-      F.Cancel->cancel();
+      F.Cancel.cancel();
 }
 
 void Search::waitForOne() {
   std::unique_lock<std::mutex> G(Lock);
   while (true) {
     for (auto It = Flights.begin(); It != Flights.end(); ++It)
-      if (*It->Done) {
-        Flight F = std::move(*It);
-        Flights.erase(It);
+      if (It->Done) {
         G.unlock();
-        F.Worker.join();
-        apply(F, std::move(*F.Result));
+        It->Worker.join();
+        apply(*It, std::move(It->Result));
+        Flights.erase(It);
         return;
       }
     if (outOfTime())
@@ -300,7 +302,7 @@ void Search::waitForOne() {
 }
 
 void Search::apply(Flight &F, JointResult J) {
-  bool Cancelled = F.Cancel->cancelled();
+  bool Cancelled = F.Cancel.cancelled();
   if (Cancelled && !hasSolution(J.Status) &&
       J.Status != SolveStatus::Infeasible)
     return; // Stopped because no longer needed: nothing learnt.
@@ -347,9 +349,7 @@ void Search::runJoint() {
   while (Cur <= MaxII && !outOfTime()) {
     Level &C = level(Cur);
     if (!C.scheduled()) {
-      if (C.Phase1.Status != SolveStatus::Infeasible)
-        unproven("phase 1 at I=" + std::to_string(Cur) + " ended " +
-                 solveStatusName(C.Phase1.Status).str());
+      noSchedule(Cur, C);
       ++Cur;
       continue;
     }
@@ -421,9 +421,6 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
     if (Opts.Progress)
       Opts.Progress(Line);
   };
-  auto OutOfTime = [&]() {
-    return Opts.TimeLimit > 0 && since(T0) >= Opts.TimeLimit;
-  };
 
   // 1. Cost normalization (§5.2).
   auto TN = Clock::now();
@@ -453,16 +450,12 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
   Say("bounds: ResMII " + std::to_string(B->ResMII) + ", RecMII " +
       std::to_string(B->RecMII) + ", MII " + std::to_string(B->MII));
 
-  bool WS = Opts.WarpSpecialize && P.Warps.has_value();
   int64_t First = Opts.StartAtOne ? 1 : B->MII;
   int64_t MaxII = Opts.MaxII > 0
                       ? Opts.MaxII
                       : B->MII + int64_t(P.Graph.numOperations()) + 16;
   Search S{P, Opts, R, T0, First, MaxII};
-  if (WS)
-    S.runJoint();
-  else
-    S.runModuloOnly();
+  S.run();
 
   if (!R.Schedule.Start.empty()) {
     // The result is re-checked against the normalized problem.
@@ -485,7 +478,7 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
     if (R.Status != SolveStatus::Optimal)
       R.Proof = "not proven optimal: " + S.Unproven;
   } else {
-    R.Status = OutOfTime() ? SolveStatus::Timeout : SolveStatus::Infeasible;
+    R.Status = S.outOfTime() ? SolveStatus::Timeout : SolveStatus::Infeasible;
     if (R.Status == SolveStatus::Infeasible && !S.LowerAllProven)
       R.Status = SolveStatus::Timeout;
   }
