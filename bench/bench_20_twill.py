@@ -37,6 +37,16 @@ def run_json(cmd, timeout):
         return None, wall, (p.stderr.strip() or p.stdout.strip())[-300:]
 
 
+def median_run(cmd, timeout, runs=3):
+    """The run with the median total time among `runs` runs of `twill solve --json`, and an error if none
+    succeeded."""
+    results = [run_json(cmd, timeout) for _ in range(runs)]
+    ok = sorted((r for r in results if r[0]), key=lambda r: r[0]["times"]["total"])
+    if not ok:
+        return None, results[0][2]
+    return ok[len(ok) // 2][0], ""
+
+
 def kernels_section(twill, limit, out):
     names = [k["name"] for k in json.loads(subprocess.run([twill, "kernels", "--json"], capture_output=True,
                                                             text=True, check=True).stdout)]
@@ -53,12 +63,9 @@ def kernels_section(twill, limit, out):
     out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|")
     for k in names:
         base = [twill, "solve", "--kernel", k, "--json", "--time-limit", str(limit)]
-        runs = [run_json(base, limit + 30) for _ in range(3)]
-        ok = sorted((r for r in runs if r[0]), key=lambda r: r[0]["times"]["total"])
-        ours, _, err = ok[len(ok) // 2] if ok else runs[0]
-        seq = sorted((r[0]["times"]["total"] for r in (run_json(base + ["--threads", "1"], limit + 30)
-                                                        for _ in range(3)) if r[0]))
-        seq_t = seq[len(seq) // 2] if seq else float("nan")
+        ours, err = median_run(base, limit + 30)
+        seq, _ = median_run(base + ["--threads", "1"], limit + 30)
+        seq_t = seq["times"]["total"] if seq else float("nan")
         smt, _, _ = run_json(base + ["--phase1", "smt"], limit + 30)
         lit, _, _ = run_json(base + ["--literal"], limit + 30)
         if ours is None:
