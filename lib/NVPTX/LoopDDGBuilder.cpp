@@ -14,6 +14,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/ScheduleDAG.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 
@@ -143,16 +144,16 @@ struct RegState {
 
 } // namespace
 
-Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
-                                             const InstrClassifier &Classifier,
-                                             AAResults *AA) {
+namespace {
+
+/// One operation per instruction, with its class, latency, reservation and
+/// register footprint from the machine description.
+Error addOperations(ArrayRef<MachineInstr *> Body,
+                    const InstrClassifier &Classifier, LoopDDG &D) {
   const MachineDescription &MD = Classifier.machine();
-  LoopDDG D;
   D.P.Name = "loop";
   D.P.Units = MD.Units;
   D.Instrs.assign(Body.begin(), Body.end());
-
-  // Operations.
   for (auto [Idx, MI] : enumerate(Body)) {
     ClassifiedInstr C = Classifier.classify(*MI);
     if (C.IsTwillMetadata)
@@ -175,10 +176,15 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
     D.Classes.push_back(std::move(C));
     D.P.Graph.addOperation(std::move(Op));
   }
-  auto Lat = [&](OpId Id) { return D.P.Graph.op(Id).Latency; };
+  return Error::success();
+}
 
-  EdgeSet Edges;
-  // Register dependences, in one forward walk.
+/// Register dependences of non-SSA code, in one forward walk (see the
+/// header): true, anti and output edges in body order, and a dist-1 edge
+/// from a register's last def to each use read before its first def.
+Error addRegisterEdges(ArrayRef<MachineInstr *> Body, LoopDDG &D,
+                       EdgeSet &Edges) {
+  auto Lat = [&](OpId Id) { return D.P.Graph.op(Id).Latency; };
   DenseMap<unsigned, RegState> Regs;
   for (auto [Idx, MI] : enumerate(Body)) {
     OpId V = Idx;
@@ -217,85 +223,109 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
         D.NumRegisterDeps += New;
         D.NumLoopCarried += New;
       }
+  return Error::success();
+}
 
-  // Fixed order: a chain through the ordered instructions, closed across
-  // the back edge, and each other memory access tied to its nearest ordered
-  // neighbours. With delay 0 everywhere, this implies every pairwise edge
-  // while keeping the graph linear in size (in LLVM 19 every ld.global.nc
-  // is "ordered", and unrolled loops hold hundreds of them).
+/// The memory accesses and ordered instructions of the body, in body order.
+struct MemoryOps {
   SmallVector<OpId, 32> Mem, OrderedOps;
   SmallVector<bool, 32> Ordered;
+};
+
+MemoryOps collectMemoryOps(ArrayRef<MachineInstr *> Body, const LoopDDG &D) {
+  MemoryOps M;
   for (auto [Idx, MI] : enumerate(Body)) {
     bool Ord = isOrdered(*MI, D.Classes[Idx]);
     if (Ord)
-      OrderedOps.push_back(Idx);
+      M.OrderedOps.push_back(Idx);
     if (Ord || isMemory(*MI)) {
-      Mem.push_back(Idx);
-      Ordered.push_back(Ord);
+      M.Mem.push_back(Idx);
+      M.Ordered.push_back(Ord);
     }
   }
+  return M;
+}
+
+/// Fixed order: a chain through the ordered instructions, closed across
+/// the back edge, and each other memory access tied to its nearest ordered
+/// neighbours. With delay 0 everywhere, this implies every pairwise edge
+/// while keeping the graph linear in size (in LLVM 19 every ld.global.nc
+/// is "ordered", and unrolled loops hold hundreds of them).
+void addOrderEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges) {
+  const auto &OrderedOps = M.OrderedOps;
   for (unsigned K = 0; K + 1 < OrderedOps.size(); ++K)
     D.NumOrderDeps += Edges.add(OrderedOps[K], OrderedOps[K + 1], 0, 0);
   if (OrderedOps.size() > 1)
     D.NumOrderDeps += Edges.add(OrderedOps.back(), OrderedOps.front(), 0, 1);
-  if (!OrderedOps.empty())
-    for (auto [I, M] : enumerate(Mem)) {
-      if (Ordered[I])
-        continue;
-      auto Next = llvm::upper_bound(OrderedOps, M);
-      if (Next != OrderedOps.begin())
-        D.NumOrderDeps += Edges.add(*std::prev(Next), M, 0, 0);
-      else
-        D.NumOrderDeps += Edges.add(OrderedOps.back(), M, 0, 1);
-      if (Next != OrderedOps.end())
-        D.NumOrderDeps += Edges.add(M, *Next, 0, 0);
-      else
-        D.NumOrderDeps += Edges.add(M, OrderedOps.front(), 0, 1);
-    }
-
-  // Memory dependences, pairwise over the other accesses.
-  for (unsigned I = 0; I < Mem.size(); ++I) {
-    if (Ordered[I])
+  if (OrderedOps.empty())
+    return;
+  for (auto [I, Op] : enumerate(M.Mem)) {
+    if (M.Ordered[I])
       continue;
-    for (unsigned J = I; J < Mem.size(); ++J) {
-      if (Ordered[J])
+    auto Next = llvm::upper_bound(OrderedOps, Op);
+    if (Next != OrderedOps.begin())
+      D.NumOrderDeps += Edges.add(*std::prev(Next), Op, 0, 0);
+    else
+      D.NumOrderDeps += Edges.add(OrderedOps.back(), Op, 0, 1);
+    if (Next != OrderedOps.end())
+      D.NumOrderDeps += Edges.add(Op, *Next, 0, 0);
+    else
+      D.NumOrderDeps += Edges.add(Op, OrderedOps.front(), 0, 1);
+  }
+}
+
+/// Delay of a memory dependence from \p A to \p B: a store's latency before
+/// a load that may read it, except after an asynchronous copy (cp.async,
+/// TMA), whose data is awaited through wait_group or an mbarrier.
+int64_t memoryDelay(const LoopDDG &D, OpId A, OpId B) {
+  const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
+  return MA.mayStore() && MB.mayLoad() && !isAsyncCopy(D.Classes[A])
+             ? D.P.Graph.op(A).Latency
+             : 0;
+}
+
+/// Memory dependences between the unordered accesses: within one iteration
+/// when \p SameIteration (else LLVM's DAG supplies those), and across
+/// iterations (dist 1) always.
+void addMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
+                    AAResults *AA, bool SameIteration) {
+  for (unsigned I = 0; I < M.Mem.size(); ++I) {
+    if (M.Ordered[I])
+      continue;
+    for (unsigned J = I; J < M.Mem.size(); ++J) {
+      if (M.Ordered[J])
         continue;
-      OpId A = Mem[I], B = Mem[J];
-      const MachineInstr &MA = *Body[A], &MB = *Body[B];
+      OpId A = M.Mem[I], B = M.Mem[J];
+      const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
       if (!MA.mayStore() && !MB.mayStore())
         continue;
-      // True dependences through memory wait for the store, except after an
-      // asynchronous copy (cp.async, TMA): its data is awaited through
-      // wait_group or an mbarrier, which keep their order anyway.
-      int64_t DelayAB =
-          MA.mayStore() && MB.mayLoad() && !isAsyncCopy(D.Classes[A]) ? Lat(A)
-                                                                      : 0;
-      int64_t DelayBA =
-          MB.mayStore() && MA.mayLoad() && !isAsyncCopy(D.Classes[B]) ? Lat(B)
-                                                                      : 0;
-      if (A != B && mayAliasSameIteration(MA, MB, AA))
-        D.NumMemoryDeps += Edges.add(A, B, DelayAB, 0);
-      if (mayAliasAcrossIterations(MB, MA, AA)) {
-        bool New = Edges.add(B, A, DelayBA, 1);
+      if (SameIteration && A != B && mayAliasSameIteration(MA, MB, AA))
+        D.NumMemoryDeps += Edges.add(A, B, memoryDelay(D, A, B), 0);
+      if (!mayAliasAcrossIterations(MB, MA, AA))
+        continue;
+      bool New = Edges.add(B, A, memoryDelay(D, B, A), 1);
+      D.NumMemoryDeps += New;
+      D.NumLoopCarried += New;
+      if (A != B) {
+        // A of this iteration also precedes B of the next one.
+        New = Edges.add(A, B, memoryDelay(D, A, B), 1);
         D.NumMemoryDeps += New;
         D.NumLoopCarried += New;
-        if (A != B) {
-          // A of this iteration also precedes B of the next one.
-          New = Edges.add(A, B, DelayAB, 1);
-          D.NumMemoryDeps += New;
-          D.NumLoopCarried += New;
-        }
       }
     }
   }
-  // wgmma reads and writes its accumulator and A-fragment registers
-  // asynchronously: the PTX ISA requires every other access to them to stay
-  // on its side of wgmma.fence/commit_group/wait_group. LLVM sees only
-  // volatile asm there, so pin those accesses to the wgmma sync points.
+}
+
+/// wgmma reads and writes its accumulator and A-fragment registers
+/// asynchronously: the PTX ISA requires every other access to them to stay
+/// on its side of wgmma.fence/commit_group/wait_group. LLVM sees only
+/// volatile asm there, so pin those accesses to the wgmma sync points.
+/// Found in the asm text itself, so that it holds on every machine
+/// description (Blackwell's has no wgmma class).
+void addWgmmaEdges(ArrayRef<MachineInstr *> Body, LoopDDG &D,
+                   EdgeSet &Edges) {
   DenseSet<unsigned> WgmmaRegs;
   SmallVector<OpId, 8> WgmmaSync;
-  // Found in the asm text itself, so that it holds on every machine
-  // description (Blackwell's has no wgmma class).
   for (auto [Idx, MI] : enumerate(Body)) {
     StringRef M = MI->isInlineAsm() ? MI->getOperand(0).getSymbolName() : "";
     if (M.contains("wgmma.mma_async")) {
@@ -306,23 +336,145 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
       WgmmaSync.push_back(Idx);
     }
   }
-  if (!WgmmaRegs.empty() && !WgmmaSync.empty())
-    for (auto [Idx, MI] : enumerate(Body)) {
-      OpId X = Idx;
-      if (!any_of(MI->operands(), [&](const MachineOperand &MO) {
-            return MO.isReg() && MO.getReg() &&
-                   WgmmaRegs.contains(MO.getReg().id());
-          }))
+  if (WgmmaRegs.empty() || WgmmaSync.empty())
+    return;
+  for (auto [Idx, MI] : enumerate(Body)) {
+    OpId X = Idx;
+    if (!any_of(MI->operands(), [&](const MachineOperand &MO) {
+          return MO.isReg() && MO.getReg() &&
+                 WgmmaRegs.contains(MO.getReg().id());
+        }))
+      continue;
+    for (OpId F : WgmmaSync) {
+      if (F == X)
         continue;
-      for (OpId F : WgmmaSync) {
-        if (F == X)
-          continue;
-        OpId First = std::min(F, X), Second = std::max(F, X);
-        D.NumOrderDeps += Edges.add(First, Second, 0, 0);
-        D.NumOrderDeps += Edges.add(Second, First, 0, 1);
-      }
+      OpId First = std::min(F, X), Second = std::max(F, X);
+      D.NumOrderDeps += Edges.add(First, Second, 0, 0);
+      D.NumOrderDeps += Edges.add(Second, First, 0, 1);
     }
+  }
+}
 
+/// The edges of LLVM's scheduling DAG (buildSchedGraph, with alias
+/// analysis where the caller had it), all within one iteration. Weak edges
+/// are hints and are skipped; data edges carry the producer's latency from
+/// the machine description, memory order edges the store's latency before
+/// a load, every other edge delay 0.
+Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges) {
+  for (const SUnit &SU : SUnits) {
+    for (const SDep &Dep : SU.Preds) {
+      const SUnit *Pred = Dep.getSUnit();
+      if (Dep.isWeak() || Pred->isBoundaryNode())
+        continue;
+      if (Pred->NodeNum >= SUnits.size() || Pred->NodeNum >= SU.NodeNum)
+        return createStringError(inconvertibleErrorCode(),
+                                 "LLVM's DAG has an edge against body order");
+      OpId Src = Pred->NodeNum, Dst = SU.NodeNum;
+      int64_t Delay = 0;
+      if (Dep.getKind() == SDep::Data)
+        Delay = D.P.Graph.op(Src).Latency;
+      else if (Dep.getKind() == SDep::Order)
+        Delay = memoryDelay(D, Src, Dst);
+      bool New = Edges.add(Src, Dst, Delay, 0);
+      if (Dep.getKind() == SDep::Order)
+        D.NumOrderDeps += New;
+      else
+        D.NumRegisterDeps += New;
+    }
+  }
+  return Error::success();
+}
+
+/// The loop-carried register edges that the header PHIs express: a use of
+/// a PHI reads the value its latch operand had \p Distance iterations
+/// earlier (a PHI whose latch operand is another PHI adds one more).
+Error addPHIEdges(const MachineBasicBlock &Loop,
+                  const DenseMap<const MachineInstr *, OpId> &Index,
+                  LoopDDG &D, EdgeSet &Edges) {
+  const MachineRegisterInfo &MRI = Loop.getParent()->getRegInfo();
+  for (auto [Idx, MI] : enumerate(D.Instrs)) {
+    for (const MachineOperand &MO : MI->uses()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        continue;
+      Register R = MO.getReg();
+      int64_t Distance = 0;
+      const MachineInstr *Def = MRI.getVRegDef(R);
+      // Follow PHI chains of the header.
+      while (Def && Def->isPHI() && Def->getParent() == &Loop) {
+        Register Latch;
+        for (unsigned K = 1; K + 1 < Def->getNumOperands(); K += 2)
+          if (Def->getOperand(K + 1).getMBB() == &Loop)
+            Latch = Def->getOperand(K).getReg();
+        if (!Latch)
+          return createStringError(inconvertibleErrorCode(),
+                                   "a header PHI has no latch operand");
+        ++Distance;
+        if (Distance > 64)
+          return createStringError(inconvertibleErrorCode(),
+                                   "a cycle of PHIs");
+        Def = MRI.getVRegDef(Latch);
+      }
+      if (!Distance || !Def || Def->getParent() != &Loop)
+        continue;
+      auto It = Index.find(Def);
+      if (It == Index.end())
+        return createStringError(inconvertibleErrorCode(),
+                                 "a PHI reads a value the body does not "
+                                 "define in a schedulable instruction");
+      OpId Src = It->second;
+      bool New = Edges.add(Src, Idx, D.P.Graph.op(Src).Latency, Distance);
+      D.NumRegisterDeps += New;
+      D.NumLoopCarried += New;
+    }
+  }
+  return Error::success();
+}
+
+} // namespace
+
+Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
+                                             const InstrClassifier &Classifier,
+                                             AAResults *AA) {
+  LoopDDG D;
+  if (Error E = addOperations(Body, Classifier, D))
+    return std::move(E);
+  EdgeSet Edges;
+  if (Error E = addRegisterEdges(Body, D, Edges))
+    return std::move(E);
+  MemoryOps M = collectMemoryOps(Body, D);
+  addOrderEdges(M, D, Edges);
+  addMemoryEdges(M, D, Edges, AA, /*SameIteration=*/true);
+  addWgmmaEdges(Body, D, Edges);
+  Edges.addTo(D.P.Graph);
+  if (Error E = D.P.check())
+    return std::move(E);
+  return std::move(D);
+}
+
+Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
+    const MachineBasicBlock &Loop, ArrayRef<SUnit> SUnits,
+    const InstrClassifier &Classifier, AAResults *AA) {
+  SmallVector<MachineInstr *, 64> Body;
+  DenseMap<const MachineInstr *, OpId> Index;
+  for (const SUnit &SU : SUnits) {
+    if (SU.NodeNum != Body.size() || !SU.getInstr())
+      return createStringError(inconvertibleErrorCode(),
+                               "LLVM's DAG nodes are not in body order");
+    Index[SU.getInstr()] = Body.size();
+    Body.push_back(SU.getInstr());
+  }
+  LoopDDG D;
+  if (Error E = addOperations(Body, Classifier, D))
+    return std::move(E);
+  EdgeSet Edges;
+  if (Error E = addDAGEdges(SUnits, D, Edges))
+    return std::move(E);
+  if (Error E = addPHIEdges(Loop, Index, D, Edges))
+    return std::move(E);
+  MemoryOps M = collectMemoryOps(Body, D);
+  addOrderEdges(M, D, Edges);
+  addMemoryEdges(M, D, Edges, AA, /*SameIteration=*/false);
+  addWgmmaEdges(Body, D, Edges);
   Edges.addTo(D.P.Graph);
   if (Error E = D.P.check())
     return std::move(E);

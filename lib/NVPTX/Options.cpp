@@ -36,14 +36,35 @@ void setLLVMOption(StringRef Name, StringRef Value) {
 
 cl::opt<bool> EnableTwillSched(
     "enable-twill-sched", cl::init(false),
-    cl::desc("Schedule innermost single-block loops with twill (sets "
-             "-enable-misched and -misched=twill)"),
+    cl::desc("Software-pipeline innermost single-block loops with twill at "
+             "the SSA stage, then reorder loop bodies in the machine "
+             "scheduler (sets -enable-misched and -misched=twill)"),
     cl::callback([](const bool &On) {
       if (!On)
         return;
       setLLVMOption("enable-misched", "true");
       setLLVMOption("misched", "twill");
+      twill::nvptx::installSSAStagePass();
     }));
+
+cl::opt<bool> PipelineOpt(
+    "twill-pipeline", cl::init(true),
+    cl::desc("With -enable-twill-sched: emit the modulo schedule as code "
+             "(guard, prologue, kernel, epilogue); false keeps only the "
+             "reordering of one iteration"));
+
+cl::opt<unsigned> MaxStagesOpt(
+    "twill-max-stages", cl::init(8),
+    cl::desc("Most stages of a pipelined loop; a schedule with more is "
+             "solved again at a larger II"));
+
+cl::opt<unsigned> MaxUnrollOpt(
+    "twill-max-unroll", cl::init(8),
+    cl::desc("Most copies of the kernel (modulo variable expansion)"));
+
+cl::opt<unsigned> MaxExpandedOpt(
+    "twill-max-expanded-instrs", cl::init(4096),
+    cl::desc("Most instructions a loop's expansion may add"));
 
 cl::opt<std::string>
     MachineOpt("twill-machine", cl::init(""),
@@ -94,6 +115,10 @@ twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
   O.Metadata = MetadataOpt;
   O.Solver = SolverOpt;
   O.DumpDir = DumpDirOpt;
+  O.Pipeline = PipelineOpt;
+  O.MaxStages = MaxStagesOpt;
+  O.MaxUnroll = MaxUnrollOpt;
+  O.MaxExpandedInstrs = MaxExpandedOpt;
   return O;
 }
 

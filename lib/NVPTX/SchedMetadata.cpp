@@ -65,7 +65,8 @@ void twill::nvptx::insertMetadata(MachineBasicBlock &MBB, StringRef Text,
   // The asm string must live as long as the function.
   const char *Str = MF.createExternalSymbolName(Text);
   MachineInstr *MI =
-      BuildMI(MBB, MBB.begin(), DebugLoc(), TII->get(TargetOpcode::INLINEASM))
+      BuildMI(MBB, MBB.getFirstNonPHI(), DebugLoc(),
+              TII->get(TargetOpcode::INLINEASM))
           .addExternalSymbol(Str)
           .addImm(InlineAsm::Extra_HasSideEffects);
   // The MachineScheduler keeps slot indexes up to date; so must we.

@@ -51,7 +51,9 @@
 
 namespace llvm {
 class AAResults;
+class MachineBasicBlock;
 class MachineInstr;
+class SUnit;
 } // namespace llvm
 
 namespace twill {
@@ -78,6 +80,27 @@ struct LoopDDG {
 llvm::Expected<LoopDDG> buildLoopDDG(llvm::ArrayRef<llvm::MachineInstr *> Body,
                                      const InstrClassifier &Classifier,
                                      llvm::AAResults *AA);
+
+/// The dependence graph of an SSA loop body (before PHI elimination) from
+/// LLVM's own scheduling DAG: \p SUnits are the nodes of a
+/// ScheduleDAGInstrs built over the body of \p Loop (PHIs and terminators
+/// excluded) by buildSchedGraph(), in body order. Its edges become the
+/// dist-0 edges (data: the producer's latency from the machine description;
+/// memory order: the store's latency before a load; others: 0). Added to
+/// them is only what LLVM's DAG does not express:
+///  - loop-carried register edges through the header PHIs (a use of a PHI
+///    reads its latch value from the previous iteration; PHI chains add one
+///    iteration each);
+///  - loop-carried memory edges (dist 1), as in buildLoopDDG();
+///  - the fixed order of barriers, fences, async-group waits and other
+///    ordered instructions, closed across the back edge;
+///  - the wgmma operand rule.
+/// Anti and output dependences across iterations do not arise: the code is
+/// SSA, and the expander renames every value per iteration.
+llvm::Expected<LoopDDG> buildLoopDDGFromDAG(const llvm::MachineBasicBlock &Loop,
+                                            llvm::ArrayRef<llvm::SUnit> SUnits,
+                                            const InstrClassifier &Classifier,
+                                            llvm::AAResults *AA);
 
 } // namespace nvptx
 } // namespace twill

@@ -54,10 +54,28 @@ struct PluginOptions {
   /// When set, each candidate loop's problem is written there as native
   /// JSON (`<function>.bb<N>.json`), for the twill CLI.
   std::string DumpDir;
+  /// Software pipelining at the SSA stage (ModuloExpander) is on.
+  bool Pipeline = true;
+  /// Bounds on an expansion: stages of one iteration, kernel copies, and
+  /// instructions added; a schedule over them is solved again at a larger
+  /// II (stages) or the loop is left alone (unroll, size).
+  unsigned MaxStages = 0;
+  unsigned MaxUnroll = 0;
+  unsigned MaxExpandedInstrs = 0;
 };
 
 /// The current values of the `-twill-*` options.
 PluginOptions getPluginOptions();
+
+/// Puts the twill software pipeliner into the codegen pipeline at the SSA
+/// stage: before ProcessImplicitDefs, the first pass of NVPTX's register
+/// allocation stage, while the loops still have their header PHIs. LLVM 19
+/// has no callback for a plugin to add a machine pass; this replaces the
+/// registered constructor of ProcessImplicitDefs with one that returns a
+/// pass running the pipeliner and then ProcessImplicitDefs itself. Later
+/// LLVMs can call their RegisterTargetPassConfigCallback here instead.
+/// Idempotent.
+void installSSAStagePass();
 
 /// The machine description name for \p CPU ("sm_90a" -> "hopper",
 /// "sm_100a" -> "blackwell"), honouring `-twill-machine`.

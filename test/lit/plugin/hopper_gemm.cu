@@ -6,7 +6,7 @@
 //
 // REQUIRES: plugin, ptxas
 // RUN: %clang -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
-// RUN:   -nocudalib -O2 -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched -mllvm -verify-machineinstrs \
+// RUN:   -nocudalib -O2 -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched -mllvm -twill-pipeline=false -mllvm -verify-machineinstrs \
 // RUN:   -Rpass=twill -Rpass-missed=twill \
 // RUN:   -Wno-unknown-cuda-version -I %S/Inputs %s -o %t.ptx 2> %t.remarks
 // RUN: FileCheck %s < %t.ptx
@@ -17,7 +17,7 @@
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 // With -g, DBG_VALUEs sit in the loop body and remarks carry the source line.
 // RUN: %clang -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
-// RUN:   -nocudalib -O2 -g -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched \
+// RUN:   -nocudalib -O2 -g -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched -mllvm -twill-pipeline=false \
 // RUN:   -mllvm -verify-machineinstrs -Rpass=twill -Wno-unknown-cuda-version \
 // RUN:   -I %S/Inputs %s -o %t.g.ptx 2>&1 | FileCheck %s --check-prefix=DEBUG
 // RUN: %ptxas -arch=sm_90a %t.g.ptx -o %t.g.cubin

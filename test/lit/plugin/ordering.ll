@@ -3,7 +3,7 @@
 ; the arithmetic around them is still scheduled.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks

@@ -4,7 +4,7 @@
 ; the threshold the exact phase-1 solver does.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -twill-gaus-threshold=200 -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-gaus-threshold=200 -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -pass-remarks-analysis=twill %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx
@@ -12,7 +12,7 @@
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
-; RUN: %llc -load %plugin -enable-twill-sched \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false \
 ; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 -pass-remarks=twill %s -o /dev/null \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=EXACT
 

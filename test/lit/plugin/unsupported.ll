@@ -3,7 +3,7 @@
 ; the PTX without the plugin, comments aside) with a missed remark each.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %s -o %t.ptx \
 ; RUN:   2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks

@@ -1,0 +1,757 @@
+//===- ModuloExpander.cpp - A modulo schedule as SSA machine code ---------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Frames. An instance of body operation p for iteration i runs in step
+/// i + stage(p). The prologue names iterations absolutely (0, 1, ...). A
+/// kernel round names them relative to its first step: copy u runs p for
+/// iteration u - stage(p). The epilogue names them relative to the last
+/// iteration (0 is the last, -1 the one before). A value an instruction
+/// reads is found by following header PHIs back (each one iteration
+/// earlier) to a body definition; when that instance was defined before the
+/// current kernel round, a PHI at the kernel header carries it in, and when
+/// it was defined in the kernel, a PHI at the epilogue merges the values of
+/// the U exits.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/NVPTX/ModuloExpander.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetOpcodes.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+
+#include <algorithm>
+#include <numeric>
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::nvptx;
+
+namespace {
+
+Error fail(const Twine &Why) {
+  return createStringError(inconvertibleErrorCode(), Why);
+}
+
+/// The incoming value of header PHI \p Phi from block \p From.
+Register phiIncoming(const MachineInstr &Phi, const MachineBasicBlock *From) {
+  for (unsigned K = 1; K + 1 < Phi.getNumOperands(); K += 2)
+    if (Phi.getOperand(K + 1).getMBB() == From)
+      return Phi.getOperand(K).getReg();
+  return Register();
+}
+
+bool definedIn(const MachineRegisterInfo &MRI, Register R,
+               const MachineBasicBlock *MBB) {
+  if (!R.isVirtual())
+    return false;
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  return Def && Def->getParent() == MBB;
+}
+
+/// May the instruction be evaluated speculatively and more than once?
+bool isPure(const MachineInstr &MI) {
+  return !MI.mayLoad() && !MI.mayStore() && !MI.hasUnmodeledSideEffects() &&
+         !MI.isCall() && !MI.isInlineAsm() && !MI.isTerminator() &&
+         !MI.isPHI();
+}
+
+Error checkOperands(const MachineInstr &MI) {
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isRegMask())
+      return fail("a call in the body");
+    if (!MO.isReg() || !MO.getReg())
+      continue;
+    if (MO.isDef() && !MO.getReg().isVirtual())
+      return fail("an instruction defines a physical register");
+    if (MO.isTied())
+      return fail("an instruction has tied operands");
+  }
+  return Error::success();
+}
+
+/// Collects the condition slice of \p Shape: the instructions and PHIs
+/// Cond depends on inside the loop, closed under the PHIs' latch values.
+Error collectSlice(LoopShape &Shape, const MachineRegisterInfo &MRI) {
+  MachineBasicBlock *L = Shape.Loop;
+  DenseSet<const MachineInstr *> Seen;
+  SmallVector<Register, 8> Work{Shape.Cond};
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    if (!definedIn(MRI, R, L))
+      continue;
+    MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Seen.insert(Def).second)
+      continue;
+    if (Def->isPHI()) {
+      Shape.SlicePHIs.push_back(Def);
+      Work.push_back(phiIncoming(*Def, L));
+      continue;
+    }
+    if (!isPure(*Def))
+      return fail("the exit condition depends on an instruction with memory "
+                  "access or side effects");
+    for (const MachineOperand &MO : Def->uses())
+      if (MO.isReg() && MO.getReg())
+        Work.push_back(MO.getReg());
+  }
+  for (MachineInstr *MI : Shape.Body)
+    if (Seen.contains(MI))
+      Shape.Slice.push_back(MI);
+  return Error::success();
+}
+
+} // namespace
+
+Expected<LoopShape> twill::nvptx::analyzeLoopShape(MachineBasicBlock &Loop,
+                                                   const TargetInstrInfo &TII) {
+  LoopShape Shape;
+  Shape.Loop = &Loop;
+  const MachineRegisterInfo &MRI = Loop.getParent()->getRegInfo();
+  if (!MRI.isSSA())
+    return fail("the code is no longer SSA");
+  for (MachineBasicBlock *P : Loop.predecessors()) {
+    if (P == &Loop)
+      continue;
+    if (Shape.Preheader)
+      return fail("the loop has several entries");
+    Shape.Preheader = P;
+  }
+  if (!Shape.Preheader || Shape.Preheader->succ_size() != 1 ||
+      Shape.Preheader->isEHPad() || Loop.isEHPad())
+    return fail("the loop has no dedicated preheader");
+  if (Loop.succ_size() != 2 || !Loop.isSuccessor(&Loop))
+    return fail("the loop has more than one exit");
+  for (MachineBasicBlock *S : Loop.successors())
+    if (S != &Loop)
+      Shape.Exit = S;
+  if (Shape.Exit->isEHPad())
+    return fail("the loop exits to an exception handler");
+
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 4> Cond;
+  if (TII.analyzeBranch(Loop, TBB, FBB, Cond, /*AllowModify=*/false) ||
+      Cond.size() != 1 || !Cond[0].isReg())
+    return fail("the loop branch is not a conditional branch on a predicate");
+  if (!FBB)
+    FBB = Loop.getNextNode();
+  if (!((TBB == &Loop && FBB == Shape.Exit) ||
+        (TBB == Shape.Exit && FBB == &Loop)))
+    return fail("the loop branch has an unexpected shape");
+  Shape.Cond = Cond[0].getReg();
+  Shape.ContinueIfTrue = TBB == &Loop;
+  if (!definedIn(MRI, Shape.Cond, &Loop))
+    return fail("the exit condition is loop-invariant");
+
+  for (MachineInstr &MI : Loop) {
+    if (MI.isPHI()) {
+      Register Latch = phiIncoming(MI, &Loop);
+      if (!definedIn(MRI, Latch, &Loop))
+        return fail("a header PHI takes a loop-invariant value from the "
+                    "latch");
+      continue;
+    }
+    if (MI.isDebugInstr() || MI.isTerminator())
+      continue;
+    if (Error E = checkOperands(MI))
+      return std::move(E);
+    Shape.Body.push_back(&MI);
+  }
+  for (MachineInstr &MI : Loop.terminators())
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.getReg() && MO.getReg() != Shape.Cond)
+        return fail("the loop branch reads another register");
+  if (Error E = collectSlice(Shape, MRI))
+    return std::move(E);
+  return std::move(Shape);
+}
+
+//===----------------------------------------------------------------------===//
+// The plan
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The body definition a use of \p R reads, and how many iterations back
+/// (through header PHIs); no definition when R comes from outside.
+struct Reach {
+  const MachineInstr *Def = nullptr;
+  int64_t Distance = 0;
+};
+
+Reach reachDef(const MachineRegisterInfo &MRI, const MachineBasicBlock *L,
+               Register R) {
+  Reach Out;
+  while (definedIn(MRI, R, L)) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def->isPHI()) {
+      Out.Def = Def;
+      return Out;
+    }
+    R = phiIncoming(*Def, L);
+    if (++Out.Distance > 64)
+      return Reach();
+  }
+  return Out;
+}
+
+int64_t registerUnits(const MachineRegisterInfo &MRI,
+                      const TargetRegisterInfo &TRI, const MachineInstr &MI) {
+  int64_t Units = 0;
+  for (const MachineOperand &MO : MI.defs())
+    if (MO.isReg() && MO.getReg().isVirtual()) {
+      unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));
+      if (Bits > 1)
+        Units += (Bits + 31) / 32;
+    }
+  return Units;
+}
+
+} // namespace
+
+Expected<PipelinePlan> twill::nvptx::makePipelinePlan(const LoopShape &Shape,
+                                                      const DependenceGraph &G,
+                                                      const ModuloSchedule &S,
+                                                      unsigned MaxUnroll) {
+  unsigned N = Shape.Body.size();
+  if (G.numOperations() != N || S.Start.size() != N || S.II < 1)
+    return fail("the schedule does not match the loop body");
+  PipelinePlan Plan;
+  Plan.II = S.II;
+  Plan.Stage.resize(N);
+  for (unsigned P = 0; P < N; ++P) {
+    if (S.Start[P] < 0)
+      return fail("the schedule has a negative start");
+    Plan.Stage[P] = S.Start[P] / S.II;
+    Plan.Stages = std::max(Plan.Stages, Plan.Stage[P] + 1);
+  }
+  // Within a step: by cycle, then the older iteration (higher stage), then
+  // body order. This is the order of absolute time, ties broken so that a
+  // delay-0 edge (same iteration: body order; older iteration: first)
+  // holds.
+  Plan.StepOrder.resize(N);
+  std::iota(Plan.StepOrder.begin(), Plan.StepOrder.end(), 0);
+  auto Key = [&](OpId P) {
+    return std::make_tuple(S.Start[P] % S.II, -int64_t(Plan.Stage[P]), P);
+  };
+  llvm::sort(Plan.StepOrder, [&](OpId A, OpId B) { return Key(A) < Key(B); });
+  Plan.Rank.resize(N);
+  for (unsigned K = 0; K < N; ++K)
+    Plan.Rank[Plan.StepOrder[K]] = K;
+
+  // The safety net: instance (v, i + dist) must come after (u, i).
+  auto Emitted = [&](OpId P, int64_t Iter) {
+    return std::make_pair(Iter + Plan.Stage[P], Plan.Rank[P]);
+  };
+  for (const Dependence &D : G.dependences())
+    if (!(Emitted(D.Src, 0) < Emitted(D.Dst, D.Distance)))
+      return fail("the expansion would break the dependence " +
+                  G.op(D.Src).Name + " -> " + G.op(D.Dst).Name +
+                  " (distance " + Twine(D.Distance) + ")");
+
+  // Modulo variable expansion: a value read `Age` steps after its
+  // definition needs Age copies of the step (Age + 1 when the next
+  // definition would come before the read within the step).
+  const MachineFunction &MF = *Shape.Loop->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  DenseMap<const MachineInstr *, OpId> Index;
+  for (auto [I, MI] : enumerate(Shape.Body))
+    Index[MI] = I;
+  std::vector<int64_t> MaxAge(N, 0);
+  for (auto [C, MI] : enumerate(Shape.Body))
+    for (const MachineOperand &MO : MI->uses()) {
+      if (!MO.isReg() || !MO.getReg())
+        continue;
+      Reach R = reachDef(MRI, Shape.Loop, MO.getReg());
+      if (!R.Def)
+        continue;
+      OpId D = Index.lookup(R.Def);
+      int64_t Age = R.Distance + int64_t(Plan.Stage[C]) - Plan.Stage[D];
+      if (Age < 0)
+        return fail("a value is read before it is defined");
+      MaxAge[D] = std::max(MaxAge[D], Age);
+      if (Age == 0)
+        continue;
+      int64_t Need = Age + (Plan.Rank[D] < Plan.Rank[C] ? 1 : 0);
+      if (Need > int64_t(MaxUnroll))
+        return fail("a value lives " + Twine(Need) +
+                    " steps, more than -twill-max-unroll=" + Twine(MaxUnroll));
+      Plan.Unroll = std::max<unsigned>(Plan.Unroll, Need);
+    }
+  for (auto [P, MI] : enumerate(Shape.Body)) {
+    int64_t Units = registerUnits(MRI, TRI, *MI);
+    Plan.RegistersBefore += Units;
+    Plan.RegistersAfter += Units * (MaxAge[P] + 1);
+  }
+  int64_t Slice = Shape.Slice.size();
+  Plan.ExpandedInstrs = int64_t(N) * (2 * (Plan.Stages - 1) + Plan.Unroll) +
+                        Slice * (Plan.Stages - 1 + Plan.Unroll);
+  return std::move(Plan);
+}
+
+//===----------------------------------------------------------------------===//
+// The expansion
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+using InstanceKey = std::pair<unsigned, int64_t>; // (register id, iteration)
+
+class Expander {
+public:
+  Expander(LoopShape &Shape, const PipelinePlan &Plan)
+      : Shape(Shape), Plan(Plan), L(Shape.Loop), MF(*L->getParent()),
+        MRI(MF.getRegInfo()),
+        TII(*MF.getSubtarget().getInstrInfo()), DL(L->findBranchDebugLoc()) {}
+
+  Expected<MachineBasicBlock *> run();
+
+private:
+  enum class Frame { Prologue, Kernel, Epilogue };
+
+  void createBlocks();
+  void emitGuard();
+  Error emitPrologue();
+  Error emitKernel();
+  Error emitEpilogue();
+  Error emitJoin();
+  void wireUp();
+  void removeDeadCode();
+  void discard();
+
+  Error emitInstance(MachineBasicBlock &MBB, OpId P, int64_t Iter, Frame F);
+  Expected<Register> resolve(Register R, int64_t Iter, Frame F);
+  Expected<Register> kernelPHI(Register R, int64_t Iter);
+  Expected<Register> epiloguePHI(Register R, int64_t Iter);
+  /// Gives the kernel PHIs made so far their back-edge values.
+  Error fillPending();
+  /// Clones the condition slice into \p MBB reading \p State (slice PHI ->
+  /// value); returns the condition and advances State to the next
+  /// iteration.
+  Register cloneSlice(MachineBasicBlock &MBB,
+                      DenseMap<unsigned, Register> &State);
+  void branch(MachineBasicBlock &From, Register Cond, MachineBasicBlock *Next,
+              MachineBasicBlock *Out);
+  Register newReg(Register Like) {
+    return MRI.createVirtualRegister(MRI.getRegClass(Like));
+  }
+  DenseMap<InstanceKey, Register> &map(Frame F) {
+    return F == Frame::Prologue ? PMap : F == Frame::Kernel ? KMap : EMap;
+  }
+
+  LoopShape &Shape;
+  const PipelinePlan &Plan;
+  MachineBasicBlock *L;
+  MachineFunction &MF;
+  MachineRegisterInfo &MRI;
+  const TargetInstrInfo &TII;
+  DebugLoc DL;
+
+  SmallVector<MachineBasicBlock *, 8> Guards, Kernels;
+  MachineBasicBlock *Pro = nullptr, *Epi = nullptr, *Join = nullptr,
+                    *OrigPre = nullptr;
+  SmallVector<MachineBasicBlock *, 16> NewBlocks;
+
+  DenseMap<const MachineInstr *, OpId> Index;
+  DenseMap<InstanceKey, Register> PMap, KMap, EMap, KernelPHIs, EpiPHIs;
+  /// Kernel PHIs whose back-edge value is filled once the kernel is done.
+  SmallVector<std::tuple<MachineInstr *, Register, int64_t>, 8> Pending;
+  bool KernelDone = false;
+  /// Condition-slice state: after the guard (iteration S-1), and the
+  /// look-ahead PHIs at the kernel header.
+  DenseMap<unsigned, Register> GuardState;
+};
+
+void Expander::createBlocks() {
+  const BasicBlock *BB = L->getBasicBlock();
+  auto Make = [&]() {
+    MachineBasicBlock *MBB = MF.CreateMachineBasicBlock(BB);
+    NewBlocks.push_back(MBB);
+    return MBB;
+  };
+  for (unsigned K = 0; K + 1 < Plan.Stages; ++K)
+    Guards.push_back(Make());
+  Pro = Make();
+  for (unsigned U = 0; U < Plan.Unroll; ++U)
+    Kernels.push_back(Make());
+  Epi = Make();
+  OrigPre = Make();
+  Join = Make();
+  // Layout: preheader, guards, prologue, kernel, epilogue, the original
+  // preheader and loop, join, exit. Every new block ends in explicit
+  // branches, so only the preheader's and the loop's fall-throughs matter.
+  MachineFunction::iterator Pos = std::next(Shape.Preheader->getIterator());
+  for (MachineBasicBlock *MBB : NewBlocks)
+    if (MBB != Join)
+      MF.insert(Pos, MBB);
+  MF.insert(std::next(L->getIterator()), Join);
+}
+
+void Expander::branch(MachineBasicBlock &From, Register Cond,
+                      MachineBasicBlock *Next, MachineBasicBlock *Out) {
+  SmallVector<MachineOperand, 1> C{MachineOperand::CreateReg(Cond, false)};
+  if (Shape.ContinueIfTrue)
+    TII.insertBranch(From, Next, Out, C, DL);
+  else
+    TII.insertBranch(From, Out, Next, C, DL);
+  From.addSuccessor(Next);
+  From.addSuccessor(Out);
+}
+
+Register Expander::cloneSlice(MachineBasicBlock &MBB,
+                              DenseMap<unsigned, Register> &State) {
+  DenseMap<unsigned, Register> Map;
+  auto Lookup = [&](Register R) -> Register {
+    if (auto It = Map.find(R.id()); It != Map.end())
+      return It->second;
+    if (auto It = State.find(R.id()); It != State.end())
+      return It->second;
+    return R; // Loop-invariant.
+  };
+  for (MachineInstr *MI : Shape.Slice) {
+    MachineInstr *NewMI = MF.CloneMachineInstr(MI);
+    for (MachineOperand &MO : NewMI->operands()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        continue;
+      if (MO.isDef()) {
+        Register New = newReg(MO.getReg());
+        Map[MO.getReg().id()] = New;
+        MO.setReg(New);
+      } else {
+        MO.setReg(Lookup(MO.getReg()));
+        MO.setIsKill(false);
+      }
+    }
+    MBB.insert(MBB.end(), NewMI);
+  }
+  Register Cond = Lookup(Shape.Cond);
+  DenseMap<unsigned, Register> Next;
+  for (MachineInstr *Phi : Shape.SlicePHIs)
+    Next[Phi->getOperand(0).getReg().id()] = Lookup(phiIncoming(*Phi, L));
+  State = std::move(Next);
+  return Cond;
+}
+
+void Expander::emitGuard() {
+  DenseMap<unsigned, Register> State;
+  for (MachineInstr *Phi : Shape.SlicePHIs)
+    State[Phi->getOperand(0).getReg().id()] =
+        phiIncoming(*Phi, Shape.Preheader);
+  // Iterations 0..S-1 all run iff conditions 0..S-2 all say "continue".
+  for (auto [K, G] : enumerate(Guards)) {
+    Register Cond = cloneSlice(*G, State);
+    MachineBasicBlock *Next = K + 1 < Guards.size() ? Guards[K + 1] : Pro;
+    branch(*G, Cond, Next, OrigPre);
+  }
+  GuardState = std::move(State);
+  TII.insertUnconditionalBranch(*OrigPre, L, DL);
+  OrigPre->addSuccessor(L);
+}
+
+Expected<Register> Expander::resolve(Register R, int64_t Iter, Frame F) {
+  Register Start = R;
+  int64_t StartIter = Iter;
+  while (definedIn(MRI, R, L)) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def->isPHI()) {
+      auto &M = map(F);
+      if (auto It = M.find({R.id(), Iter}); It != M.end())
+        return It->second;
+      if (F == Frame::Kernel)
+        return kernelPHI(Start, StartIter);
+      if (F == Frame::Epilogue)
+        return epiloguePHI(Start, StartIter);
+      return fail("internal: iteration " + Twine(Iter) +
+                  " of a value is not in the prologue");
+    }
+    if (F == Frame::Prologue && Iter == 0)
+      return phiIncoming(*Def, Shape.Preheader);
+    R = phiIncoming(*Def, L);
+    --Iter;
+  }
+  return R;
+}
+
+Expected<Register> Expander::kernelPHI(Register R, int64_t Iter) {
+  if (auto It = KernelPHIs.find({R.id(), Iter}); It != KernelPHIs.end())
+    return It->second;
+  // The first round's value comes from the prologue: iteration S-1+Iter.
+  Expected<Register> In = resolve(R, int64_t(Plan.Stages) - 1 + Iter,
+                                  Frame::Prologue);
+  if (!In)
+    return In.takeError();
+  Register New = newReg(R);
+  MachineBasicBlock *K0 = Kernels.front();
+  MachineInstr *Phi =
+      BuildMI(*K0, K0->begin(), DL, TII.get(TargetOpcode::PHI), New)
+          .addReg(*In)
+          .addMBB(Pro);
+  KernelPHIs[{R.id(), Iter}] = New;
+  Pending.emplace_back(Phi, R, Iter);
+  if (KernelDone)
+    if (Error E = fillPending())
+      return std::move(E);
+  return New;
+}
+
+Error Expander::fillPending() {
+  for (auto [Phi, R, Iter] : Pending) {
+    // The next round's Iter is this round's Iter + U, defined in this round.
+    Register In = R;
+    int64_t It = Iter + Plan.Unroll;
+    while (definedIn(MRI, In, L) && MRI.getVRegDef(In)->isPHI()) {
+      In = phiIncoming(*MRI.getVRegDef(In), L);
+      --It;
+    }
+    auto Found = KMap.find({In.id(), It});
+    if (Found == KMap.end())
+      return fail("internal: a value lives longer than the kernel's " +
+                  Twine(Plan.Unroll) + " copies");
+    MachineInstrBuilder(MF, Phi).addReg(Found->second).addMBB(Kernels.back());
+  }
+  Pending.clear();
+  return Error::success();
+}
+
+Expected<Register> Expander::epiloguePHI(Register R, int64_t Iter) {
+  if (auto It = EpiPHIs.find({R.id(), Iter}); It != EpiPHIs.end())
+    return It->second;
+  Register New = newReg(R);
+  MachineInstrBuilder Phi =
+      BuildMI(*Epi, Epi->begin(), DL, TII.get(TargetOpcode::PHI), New);
+  // Leaving after copy U, the last iteration is the kernel's U.
+  for (auto [U, K] : enumerate(Kernels)) {
+    Expected<Register> In = resolve(R, int64_t(U) + Iter, Frame::Kernel);
+    if (!In)
+      return In.takeError();
+    Phi.addReg(*In).addMBB(K);
+  }
+  EpiPHIs[{R.id(), Iter}] = New;
+  return New;
+}
+
+Error Expander::emitInstance(MachineBasicBlock &MBB, OpId P, int64_t Iter,
+                             Frame F) {
+  // Rewritten before it is inserted: until then its operands are on no
+  // use-def list, so the original definitions stay the only ones.
+  MachineInstr *NewMI = MF.CloneMachineInstr(Shape.Body[P]);
+  for (MachineOperand &MO : NewMI->operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual() || MO.isDef())
+      continue;
+    Expected<Register> V = resolve(MO.getReg(), Iter, F);
+    if (!V) {
+      MF.deleteMachineInstr(NewMI);
+      return V.takeError();
+    }
+    MO.setReg(*V);
+    MO.setIsKill(false);
+  }
+  for (MachineOperand &MO : NewMI->operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual() || !MO.isDef())
+      continue;
+    Register New = newReg(MO.getReg());
+    map(F)[{MO.getReg().id(), Iter}] = New;
+    MO.setReg(New);
+  }
+  MBB.insert(MBB.end(), NewMI);
+  return Error::success();
+}
+
+Error Expander::emitPrologue() {
+  for (unsigned Step = 0; Step + 1 < Plan.Stages; ++Step)
+    for (OpId P : Plan.StepOrder)
+      if (Plan.Stage[P] <= Step)
+        if (Error E = emitInstance(*Pro, P, int64_t(Step) - Plan.Stage[P],
+                                   Frame::Prologue))
+          return E;
+  TII.insertUnconditionalBranch(*Pro, Kernels.front(), DL);
+  Pro->addSuccessor(Kernels.front());
+  return Error::success();
+}
+
+Error Expander::emitKernel() {
+  // Look-ahead copies of the slice PHIs: the state of the newest iteration.
+  MachineBasicBlock *K0 = Kernels.front();
+  DenseMap<unsigned, Register> State;
+  SmallVector<std::pair<MachineInstr *, unsigned>, 4> LookAhead;
+  for (MachineInstr *Phi : Shape.SlicePHIs) {
+    unsigned Id = Phi->getOperand(0).getReg().id();
+    Register New = newReg(Phi->getOperand(0).getReg());
+    MachineInstr *NewPhi =
+        BuildMI(*K0, K0->begin(), DL, TII.get(TargetOpcode::PHI), New)
+            .addReg(GuardState.lookup(Id))
+            .addMBB(Pro);
+    State[Id] = New;
+    LookAhead.emplace_back(NewPhi, Id);
+  }
+  for (auto [U, K] : enumerate(Kernels)) {
+    for (OpId P : Plan.StepOrder)
+      if (Error E = emitInstance(*K, P, int64_t(U) - Plan.Stage[P],
+                                 Frame::Kernel))
+        return E;
+    Register Cond = cloneSlice(*K, State);
+    MachineBasicBlock *Next =
+        U + 1 < Kernels.size() ? Kernels[U + 1] : Kernels.front();
+    branch(*K, Cond, Next, Epi);
+  }
+  MachineBasicBlock *Last = Kernels.back();
+  for (auto [Phi, Id] : LookAhead)
+    MachineInstrBuilder(MF, Phi).addReg(State.lookup(Id)).addMBB(Last);
+  KernelDone = true;
+  return fillPending();
+}
+
+Error Expander::emitEpilogue() {
+  for (unsigned Step = 1; Step < Plan.Stages; ++Step)
+    for (OpId P : Plan.StepOrder)
+      if (Plan.Stage[P] >= Step)
+        if (Error E = emitInstance(*Epi, P, int64_t(Step) - Plan.Stage[P],
+                                   Frame::Epilogue))
+          return E;
+  TII.insertUnconditionalBranch(*Epi, Join, DL);
+  Epi->addSuccessor(Join);
+  return Error::success();
+}
+
+/// Values of the loop used after it: a PHI in the join block merges the
+/// original loop's value with the epilogue's. Every value is resolved
+/// before any use is rewritten, so that a failure leaves the uses alone.
+Error Expander::emitJoin() {
+  auto Outside = [&](const MachineInstr &U) {
+    return U.getParent() != L && !is_contained(NewBlocks, U.getParent());
+  };
+  SmallVector<std::pair<Register, Register>, 16> LiveOut;
+  for (MachineInstr &MI : *L)
+    for (const MachineOperand &MO : MI.defs()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual() ||
+          none_of(MRI.use_instructions(MO.getReg()), Outside))
+        continue;
+      Expected<Register> V = resolve(MO.getReg(), 0, Frame::Epilogue);
+      if (!V)
+        return V.takeError();
+      LiveOut.emplace_back(MO.getReg(), *V);
+    }
+  for (auto [R, V] : LiveOut) {
+    Register New = newReg(R);
+    BuildMI(*Join, Join->begin(), DL, TII.get(TargetOpcode::PHI), New)
+        .addReg(R)
+        .addMBB(L)
+        .addReg(V)
+        .addMBB(Epi);
+    for (MachineOperand &MO : make_early_inc_range(MRI.use_operands(R))) {
+      if (!Outside(*MO.getParent()) || MO.getParent()->getParent() == Join)
+        continue;
+      MO.setReg(New);
+      MO.setIsKill(false);
+    }
+  }
+  TII.insertUnconditionalBranch(*Join, Shape.Exit, DL);
+  return Error::success();
+}
+
+/// Links the new code into the function: the preheader enters the guard,
+/// the original loop is entered from its new preheader and leaves to the
+/// join block.
+void Expander::wireUp() {
+  MachineBasicBlock *Pre = Shape.Preheader;
+  Pre->ReplaceUsesOfBlockWith(L, Guards.front());
+  for (MachineInstr &Phi : L->phis())
+    for (unsigned K = 1; K + 1 < Phi.getNumOperands(); K += 2)
+      if (Phi.getOperand(K + 1).getMBB() == Pre)
+        Phi.getOperand(K + 1).setMBB(OrigPre);
+  L->ReplaceUsesOfBlockWith(Shape.Exit, Join);
+  Join->addSuccessor(Shape.Exit);
+  // The exit's PHIs now hear from the join block (their values were
+  // rewritten to the join PHIs by emitJoin()).
+  for (MachineInstr &Phi : Shape.Exit->phis())
+    for (unsigned K = 1; K + 1 < Phi.getNumOperands(); K += 2)
+      if (Phi.getOperand(K + 1).getMBB() == L)
+        Phi.getOperand(K + 1).setMBB(Join);
+}
+
+/// Removes the clones whose results nobody reads (the original exit test,
+/// among others), to a fixed point.
+void Expander::removeDeadCode() {
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (MachineBasicBlock *MBB : NewBlocks)
+      for (MachineInstr &MI : make_early_inc_range(reverse(*MBB))) {
+        if (MI.isTerminator() || MI.mayLoad() || MI.mayStore() ||
+            MI.hasUnmodeledSideEffects() || MI.isInlineAsm() || MI.isCall())
+          continue;
+        bool Dead = all_of(MI.defs(), [&](const MachineOperand &MO) {
+          return MO.isReg() && MO.getReg().isVirtual() &&
+                 MRI.use_nodbg_empty(MO.getReg());
+        });
+        if (!Dead || MI.getNumDefs() == 0)
+          continue;
+        MI.eraseFromParent();
+        Changed = true;
+      }
+  }
+}
+
+void Expander::discard() {
+  for (MachineBasicBlock *MBB : NewBlocks) {
+    while (!MBB->empty())
+      MBB->begin()->eraseFromParent();
+    while (!MBB->succ_empty())
+      MBB->removeSuccessor(MBB->succ_begin());
+  }
+  for (MachineBasicBlock *MBB : NewBlocks)
+    MF.erase(MBB);
+}
+
+Expected<MachineBasicBlock *> Expander::run() {
+  if (Plan.Stages < 2)
+    return fail("the schedule has one stage: no iterations overlap");
+  for (auto [I, MI] : enumerate(Shape.Body))
+    Index[MI] = I;
+  createBlocks();
+  emitGuard();
+  Error E = emitPrologue();
+  if (!E)
+    E = emitKernel();
+  if (!E)
+    E = emitEpilogue();
+  if (!E)
+    E = emitJoin();
+  if (E) {
+    discard();
+    return std::move(E);
+  }
+  wireUp();
+  removeDeadCode();
+  // Kill flags on the original loop and its invariants no longer hold.
+  for (MachineBasicBlock *MBB : NewBlocks)
+    for (MachineInstr &MI : *MBB)
+      for (MachineOperand &MO : MI.uses())
+        if (MO.isReg() && MO.getReg().isVirtual())
+          MRI.clearKillFlags(MO.getReg());
+  for (MachineInstr &MI : *L)
+    for (MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        MRI.clearKillFlags(MO.getReg());
+  return Kernels.front();
+}
+
+} // namespace
+
+Expected<MachineBasicBlock *> twill::nvptx::expandLoop(LoopShape &Shape,
+                                                       const PipelinePlan &Plan) {
+  return Expander(Shape, Plan).run();
+}

@@ -1,0 +1,417 @@
+//===- TwillPipeliner.cpp - Software pipelining at the SSA stage ----------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The twill software pipeliner: for each innermost single-block loop of an
+/// NVPTX function, while the code is still SSA,
+///   1. analyzeLoopShape(): can the expander rewrite it;
+///   2. buildLoopDDGFromDAG(): its dependence graph from LLVM's own
+///      scheduling DAG plus the header PHIs' loop-carried edges;
+///   3. scheduleLoop(): a verified modulo schedule (Twill or GauS);
+///   4. fitStages(): at most -twill-max-stages stages, solving again at a
+///      larger II if needed;
+///   5. makePipelinePlan(): stages, step order, kernel unroll; budgets;
+///   6. expandLoop(): guard, prologue, kernel, epilogue;
+/// and a remark says what happened, or why the loop was left alone.
+///
+/// It runs as `twill-pipeliner` on MIR (`-run-pass`), and inside llc/clang
+/// through installSSAStagePass().
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/NVPTX/InstrClassifier.h"
+#include "twill/NVPTX/LoopDDGBuilder.h"
+#include "twill/NVPTX/LoopScheduler.h"
+#include "twill/NVPTX/ModuloExpander.h"
+#include "twill/NVPTX/Options.h"
+#include "twill/NVPTX/SchedMetadata.h"
+#include "twill/NVPTX/TwillScheduleDAG.h"
+#include "twill/Twill/ModuloScheduler.h"
+#include "twill/Verifier/Verifier.h"
+
+#include "llvm/ADT/DepthFirstIterator.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/ScheduleDAGInstrs.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+#include "llvm/PassRegistry.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <memory>
+#include <mutex>
+
+#define DEBUG_TYPE "twill"
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::nvptx;
+
+STATISTIC(NumLoopsSeen, "Innermost single-block loops seen by the pipeliner");
+STATISTIC(NumLoopsPipelined, "Loops software-pipelined");
+STATISTIC(NumLoopsLeftAlone, "Loops left as they were by the pipeliner");
+STATISTIC(NumResolvedForStages, "Schedules solved again for fewer stages");
+
+namespace llvm {
+void initializeTwillPipelinerPass(PassRegistry &);
+} // namespace llvm
+
+namespace {
+
+using NV = DiagnosticInfoOptimizationBase::Argument;
+
+/// LLVM's scheduling DAG over one loop body, built and not scheduled.
+class BodyDAG : public ScheduleDAGInstrs {
+public:
+  BodyDAG(MachineFunction &MF, const MachineLoopInfo *MLI)
+      : ScheduleDAGInstrs(MF, MLI) {}
+  void schedule() override {}
+};
+
+/// The register budget per thread: the kernel's `maxnreg` annotation, else
+/// the architectural 255.
+int64_t registerBudget(const Function &F) {
+  const NamedMDNode *A = F.getParent()->getNamedMetadata("nvvm.annotations");
+  if (A)
+    for (const MDNode *N : A->operands()) {
+      if (N->getNumOperands() < 3)
+        continue;
+      auto *G = mdconst::dyn_extract_or_null<Function>(N->getOperand(0));
+      if (G != &F)
+        continue;
+      for (unsigned K = 1; K + 1 < N->getNumOperands(); K += 2) {
+        auto *Key = dyn_cast<MDString>(N->getOperand(K));
+        auto *V = mdconst::dyn_extract<ConstantInt>(N->getOperand(K + 1));
+        if (Key && V && Key->getString() == "maxnreg")
+          return V->getSExtValue();
+      }
+    }
+  return 255;
+}
+
+/// Pipelines the loops of one function.
+class LoopPipeliner {
+public:
+  LoopPipeliner(MachineFunction &MF, const MachineLoopInfo &MLI,
+                AAResults *AA)
+      : MF(MF), MLI(MLI), AA(AA), ORE(MF, nullptr), Opts(getPluginOptions()) {}
+
+  bool run();
+
+private:
+  bool pipelineLoop(MachineLoop &L);
+  Expected<LoopDDG> buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
+                               const InstrClassifier &Classifier);
+  bool fitStages(LoopSchedule &LS);
+  void missed(const MachineLoop &L, const Twine &Why);
+  static std::string loopName(const MachineLoop &L);
+
+  MachineFunction &MF;
+  const MachineLoopInfo &MLI;
+  AAResults *AA;
+  MachineOptimizationRemarkEmitter ORE;
+  PluginOptions Opts;
+  std::string MachineName;
+  const MachineDescription *MD = nullptr;
+  std::unique_ptr<InstrClassifier> Classifier;
+};
+
+std::string LoopPipeliner::loopName(const MachineLoop &L) {
+  const MachineBasicBlock *H = L.getHeader();
+  std::string Name = H->getParent()->getName().str() + ":bb." +
+                     std::to_string(H->getNumber());
+  if (!H->getName().empty())
+    Name += "." + H->getName().str();
+  return Name;
+}
+
+void LoopPipeliner::missed(const MachineLoop &L, const Twine &Why) {
+  ++NumLoopsLeftAlone;
+  LLVM_DEBUG(dbgs() << "twill-pipeliner: " << loopName(L)
+                    << " left alone: " << Why << "\n");
+  ORE.emit([&] {
+    return MachineOptimizationRemarkMissed(RemarkPassName, "NotPipelined",
+                                           L.getStartLoc(), L.getHeader())
+           << "loop " << NV("Block", loopName(L))
+           << " not pipelined: " << NV("Reason", Why.str());
+  });
+}
+
+bool LoopPipeliner::run() {
+  if (!Opts.Pipeline)
+    return false;
+  MachineName = machineNameFor(MF.getSubtarget().getCPU());
+  Expected<const MachineDescription &> M =
+      MachineDescription::get(MachineName);
+  if (!M) {
+    consumeError(M.takeError());
+    return false;
+  }
+  MD = &*M;
+  Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+  // Collect first: expanding a loop adds blocks.
+  SmallVector<MachineLoop *, 8> Loops;
+  for (MachineLoop *Top : MLI)
+    for (MachineLoop *L : depth_first(Top))
+      if (L->isInnermost() && L->getNumBlocks() == 1)
+        Loops.push_back(L);
+  bool Changed = false;
+  for (MachineLoop *L : Loops)
+    Changed |= pipelineLoop(*L);
+  return Changed;
+}
+
+Expected<LoopDDG>
+LoopPipeliner::buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
+                          const InstrClassifier &Classifier) {
+  BodyDAG DAG(MF, &MLI);
+  DAG.startBlock(&MBB);
+  DAG.enterRegion(&MBB, MBB.getFirstNonPHI(), MBB.getFirstTerminator(),
+                  NumInstrs);
+  DAG.buildSchedGraph(AA);
+  Expected<LoopDDG> DDG =
+      buildLoopDDGFromDAG(MBB, DAG.SUnits, Classifier, AA);
+  DAG.exitRegion();
+  DAG.finishBlock();
+  return DDG;
+}
+
+/// A schedule with more than -twill-max-stages stages would expand into
+/// too much code: the iterative modulo scheduler tries larger II, from the
+/// one at which the schedule's length fits, until one fits and verifies.
+bool LoopPipeliner::fitStages(LoopSchedule &LS) {
+  ModuloSchedule &S = LS.Schedule;
+  auto Stages = [](const ModuloSchedule &X) {
+    int64_t Last = 0;
+    for (int64_t T : X.Start)
+      Last = std::max(Last, T);
+    return Last / X.II + 1;
+  };
+  if (Stages(S) <= int64_t(Opts.MaxStages))
+    return true;
+  ++NumResolvedForStages;
+  int64_t II = std::max<int64_t>(S.II + 1, S.Length / Opts.MaxStages);
+  for (unsigned Try = 0; Try < 24; ++Try, II += std::max<int64_t>(1, II / 8)) {
+    std::optional<ModuloSchedule> X =
+        iterativeModuloSchedule(LS.SolvedProblem, II, /*BudgetRatio=*/50);
+    if (!X || Stages(*X) > int64_t(Opts.MaxStages) ||
+        !verifySchedule(LS.SolvedProblem, *X).ok())
+      continue;
+    X->Warps.reset();
+    LS.Schedule = std::move(*X);
+    LS.Status = SolveStatus::Feasible;
+    LS.Detail += "; solved again at II=" + std::to_string(II) +
+                 " for at most " + std::to_string(Opts.MaxStages) + " stages";
+    return orderBySchedule(LS.SolvedProblem.Graph, LS.Schedule, LS.Order);
+  }
+  return false;
+}
+
+bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
+  ++NumLoopsSeen;
+  MachineBasicBlock &MBB = *L.getHeader();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+
+  // 1. Shape.
+  Expected<LoopShape> Shape = analyzeLoopShape(MBB, TII);
+  if (!Shape) {
+    missed(L, toString(Shape.takeError()));
+    return false;
+  }
+  if (Shape->Body.size() < 2) {
+    missed(L, "the body has fewer than two instructions");
+    return false;
+  }
+  // 2. Graph.
+  Expected<LoopDDG> DDG = buildGraph(MBB, Shape->Body.size(), *Classifier);
+  if (!DDG) {
+    missed(L, "dependence graph: " + toString(DDG.takeError()));
+    return false;
+  }
+  // 3. Schedule (verified inside).
+  LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts);
+  if (!LS.Scheduled) {
+    missed(L, LS.Reason);
+    return false;
+  }
+  // 4. Stages.
+  if (!fitStages(LS)) {
+    missed(L, "no schedule with at most " + Twine(Opts.MaxStages) +
+                  " stages (-twill-max-stages); the best has II=" +
+                  Twine(LS.Schedule.II) + " L=" + Twine(LS.Schedule.Length));
+    return false;
+  }
+  LLVM_DEBUG(dbgs() << "twill-pipeliner: " << loopName(L)
+                    << " II=" << LS.Schedule.II << " L=" << LS.Schedule.Length
+                    << " solver=" << LS.Solver << "\n");
+  // 5. Plan and budgets.
+  Expected<PipelinePlan> Plan = makePipelinePlan(
+      *Shape, LS.SolvedProblem.Graph, LS.Schedule, Opts.MaxUnroll);
+  if (!Plan) {
+    missed(L, toString(Plan.takeError()));
+    return false;
+  }
+  if (Plan->Stages < 2) {
+    missed(L, "the schedule has one stage (II=" + Twine(Plan->II) +
+                  "): no iterations overlap");
+    return false;
+  }
+  int64_t Budget = registerBudget(MF.getFunction());
+  if (Plan->RegistersAfter > Budget) {
+    missed(L, "the model estimates " + Twine(Plan->RegistersAfter) +
+                  " registers in the kernel, over the budget of " +
+                  Twine(Budget));
+    return false;
+  }
+  if (Plan->ExpandedInstrs > int64_t(Opts.MaxExpandedInstrs)) {
+    missed(L, "the expansion would add " + Twine(Plan->ExpandedInstrs) +
+                  " instructions (-twill-max-expanded-instrs=" +
+                  Twine(Opts.MaxExpandedInstrs) + ")");
+    return false;
+  }
+  // 6. Expand.
+  std::string Name = loopName(L);
+  Expected<MachineBasicBlock *> Kernel = expandLoop(*Shape, *Plan);
+  if (!Kernel) {
+    missed(L, toString(Kernel.takeError()));
+    return false;
+  }
+  std::string Text =
+      formatLoopMetadata(*DDG, LS, Name, MachineName, Opts.Metadata);
+  if (!Text.empty())
+    Text += "\n\t" + std::string(MetadataPrefix) + "pipeline stages=" +
+            std::to_string(Plan->Stages) +
+            " unroll=" + std::to_string(Plan->Unroll);
+  insertMetadata(**Kernel, Text, nullptr);
+  ++NumLoopsPipelined;
+  ORE.emit([&] {
+    return MachineOptimizationRemark(RemarkPassName, "Pipelined",
+                                     L.getStartLoc(), &MBB)
+           << "loop " << NV("Block", Name)
+           << " pipelined: II=" << NV("II", LS.Schedule.II)
+           << " MII=" << NV("MII", LS.MII) << " S=" << NV("Stages", Plan->Stages)
+           << " U=" << NV("Unroll", Plan->Unroll)
+           << " solver=" << NV("Solver", LS.Solver)
+           << " status=" << NV("Status", solveStatusName(LS.Status))
+           << " registers " << NV("RegsBefore", Plan->RegistersBefore)
+           << " -> " << NV("RegsAfter", Plan->RegistersAfter)
+           << " (model)";
+  });
+  return true;
+}
+
+/// `twill-pipeliner`: the pipeliner alone, for -run-pass on SSA MIR.
+class TwillPipeliner : public MachineFunctionPass {
+public:
+  static char ID;
+  TwillPipeliner() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override { return "Twill software pipeliner"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<AAResultsWrapperPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    if (skipFunction(MF.getFunction()))
+      return false;
+    return LoopPipeliner(MF, getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
+                         &getAnalysis<AAResultsWrapperPass>().getAAResults())
+        .run();
+  }
+};
+
+char TwillPipeliner::ID = 0;
+
+/// Calls the (protected) runOnMachineFunction of a pass the pass manager
+/// does not know: ProcessImplicitDefs uses no analyses.
+struct RunMachineFunctionPass : MachineFunctionPass {
+  static bool run(MachineFunctionPass &P, MachineFunction &MF) {
+    return (P.*(&RunMachineFunctionPass::runOnMachineFunction))(MF);
+  }
+};
+
+/// The constructor ProcessImplicitDefs was registered with.
+Pass *(*OriginalProcessImplicitDefsCtor)() = nullptr;
+
+/// What stands in ProcessImplicitDefs' place in the pipeline: the
+/// pipeliner, then ProcessImplicitDefs itself.
+class TwillSSAStage : public MachineFunctionPass {
+public:
+  static char ID;
+  TwillSSAStage()
+      : MachineFunctionPass(ID),
+        Inner(static_cast<MachineFunctionPass *>(
+            OriginalProcessImplicitDefsCtor())) {}
+  StringRef getPassName() const override {
+    return "Twill software pipeliner, then Process Implicit Definitions";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<AAResultsWrapperPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  MachineFunctionProperties getRequiredProperties() const override {
+    return MachineFunctionProperties().set(
+        MachineFunctionProperties::Property::IsSSA);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    bool Changed = false;
+    if (!skipFunction(MF.getFunction()))
+      Changed = LoopPipeliner(
+                    MF, getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
+                    &getAnalysis<AAResultsWrapperPass>().getAAResults())
+                    .run();
+    return RunMachineFunctionPass::run(*Inner, MF) || Changed;
+  }
+
+private:
+  std::unique_ptr<MachineFunctionPass> Inner;
+};
+
+char TwillSSAStage::ID = 0;
+
+Pass *createTwillSSAStage() { return new TwillSSAStage(); }
+
+} // namespace
+
+INITIALIZE_PASS_BEGIN(TwillPipeliner, "twill-pipeliner",
+                      "Twill software pipeliner", false, false)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
+INITIALIZE_PASS_END(TwillPipeliner, "twill-pipeliner",
+                    "Twill software pipeliner", false, false)
+
+void twill::nvptx::installSSAStagePass() {
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    PassRegistry &R = *PassRegistry::getPassRegistry();
+    // clang registers the codegen passes only when it builds the pipeline;
+    // registering ProcessImplicitDefs first is harmless (call_once there).
+    initializeProcessImplicitDefsPass(R);
+    const PassInfo *PI = R.getPassInfo(&ProcessImplicitDefsID);
+    if (!PI || !PI->getNormalCtor())
+      return;
+    OriginalProcessImplicitDefsCtor = PI->getNormalCtor();
+    const_cast<PassInfo *>(PI)->setNormalCtor(createTwillSSAStage);
+  });
+}
+
+namespace {
+/// Registers `twill-pipeliner` when the plugin is loaded, for -run-pass.
+struct RegisterTwillPipeliner {
+  RegisterTwillPipeliner() {
+    initializeTwillPipelinerPass(*PassRegistry::getPassRegistry());
+  }
+} Registration;
+} // namespace
