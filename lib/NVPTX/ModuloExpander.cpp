@@ -360,7 +360,7 @@ private:
   const TargetInstrInfo &TII;
   DebugLoc DL;
 
-  SmallVector<MachineBasicBlock *, 8> Guards, Kernels;
+  SmallVector<MachineBasicBlock *, 8> Guards, Kernels, Exits;
   MachineBasicBlock *Pro = nullptr, *Epi = nullptr, *Join = nullptr,
                     *OrigPre = nullptr;
   SmallVector<MachineBasicBlock *, 16> NewBlocks;
@@ -387,6 +387,10 @@ void Expander::createBlocks() {
   Pro = Make();
   for (unsigned U = 0; U < Plan.Unroll; ++U)
     Kernels.push_back(Make());
+  // One exit block per kernel copy: the copies that the epilogue's PHIs
+  // turn into go there, on the exit path, not into the kernel.
+  for (unsigned U = 0; U < Plan.Unroll; ++U)
+    Exits.push_back(Make());
   Epi = Make();
   OrigPre = Make();
   Join = Make();
@@ -537,7 +541,7 @@ Expected<Register> Expander::epiloguePHI(Register R, int64_t Iter) {
     Expected<Register> In = resolve(R, int64_t(U) + Iter, Frame::Kernel);
     if (!In)
       return In.takeError();
-    Phi.addReg(*In).addMBB(K);
+    Phi.addReg(*In).addMBB(Exits[U]);
   }
   EpiPHIs[{R.id(), Iter}] = New;
   return New;
@@ -605,7 +609,9 @@ Error Expander::emitKernel() {
     Register Cond = cloneSlice(*K, State);
     MachineBasicBlock *Next =
         U + 1 < Kernels.size() ? Kernels[U + 1] : Kernels.front();
-    branch(*K, Cond, Next, Epi);
+    branch(*K, Cond, Next, Exits[U]);
+    TII.insertUnconditionalBranch(*Exits[U], Epi, DL);
+    Exits[U]->addSuccessor(Epi);
   }
   MachineBasicBlock *Last = Kernels.back();
   for (auto [Phi, Id] : LookAhead)
