@@ -2165,7 +2165,8 @@ def _dim(text):
 
 def add_run_options(ap):
     ap.add_argument("--kernel", help="kernel name (default: the only one)")
-    ap.add_argument("--params", nargs="+", required=True, metavar="SPEC",
+    ap.add_argument("--params", nargs="+", action="extend", required=True,
+                    metavar="SPEC",
                     help="kernel parameters (see below)")
     ap.add_argument("--seed", type=int, default=1, help="data seed (1)")
     ap.add_argument("--tid", type=_triple, default=(0, 0, 0),
