@@ -22,6 +22,12 @@ if os.path.isdir(os.path.join(datasets, "hatscht-modulo")):
     config.available_features.add("datasets")
 config.substitutions.append(("%datasets", datasets))
 config.substitutions.append(("%inputs", os.path.join(config.twill_src_root, "test", "inputs")))
+# The host PTX interpreter and differential driver (test/ptx, stdlib Python).
+ptx_scripts = os.path.join(config.twill_src_root, "test", "ptx")
+config.substitutions.append(("%ptxinterp", "%s %s" % (
+    config.python_executable, os.path.join(ptx_scripts, "ptxinterp.py"))))
+config.substitutions.append(("%ptxdiff", "%s %s" % (
+    config.python_executable, os.path.join(ptx_scripts, "ptxdiff.py"))))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%src", config.twill_src_root))
 

@@ -1,0 +1,2240 @@
+#!/usr/bin/env python3
+"""ptxinterp: a single-thread host interpreter for the PTX that llc-19 emits.
+
+twill's software pipeliner rewrites loops in the NVPTX backend; such a rewrite
+is checked by *meaning*: run the original and the rewritten PTX on the host
+with the same inputs and require the same memory (see ptxdiff.py).  This file
+is the interpreter: a library (Module / Machine / Memory) and a CLI that runs
+one kernel and prints its arrays.  Python 3 standard library only.
+
+Semantics (bit-exact unless stated; see README.md):
+  * Registers hold bit patterns (ints) of their declared width; predicates are
+    booleans.  Reading a register never written is an error.
+  * Integer ops wrap at their width; .s/.u matter; shl/shr clamp shift counts
+    (>= width gives 0, or the sign fill for shr.s).
+  * Float ops are computed exactly (fractions.Fraction) or in binary64 where
+    that is provably equal, then rounded once to the instruction's format and
+    rounding mode (incl. subnormals, overflow, signed zeros).  NaN results are
+    the canonical NaN (0x7fffffff for f32, 0x7fffffffffffffff for f64).
+  * .approx transcendentals (ex2, lg2, sin, cos, rsqrt, tanh) are binary64
+    libm results rounded to the format: deterministic, not the hardware's
+    values.  rcp/sqrt/div .approx are correctly rounded.
+  * Memory is byte-addressed, with separate global / shared / local / param /
+    const spaces; generic addresses reach shared and local through windows.
+    Misaligned accesses, accesses outside any array, reads of never-written
+    shared/local bytes and (by default) reads of canaries are errors; writes
+    to canaries are recorded (the driver reports them).
+  * cp.async copies read their source at issue and land at the wait that
+    retires their group; touching a destination byte while its copy is in
+    flight is an error (stricter than copying at issue).
+  * bar.sync & co. are no-ops for one thread, but are counted.
+  * An instruction outside the supported subset is an error when the module
+    is loaded, with its line number.
+"""
+
+import argparse
+import bisect
+import math
+import random
+import re
+import struct
+import sys
+from fractions import Fraction
+
+__all__ = ["PTXError", "Module", "Memory", "Machine", "run_kernel",
+           "parse_params", "setup_params", "format_value"]
+
+
+class PTXError(Exception):
+    """An error in the PTX, in its execution or in the inputs; `line` is the
+    PTX line (or None)."""
+
+    def __init__(self, msg, line=None):
+        super().__init__(msg)
+        self.msg = msg
+        self.line = line
+
+    def __str__(self):
+        return ("line %d: %s" % (self.line, self.msg)) if self.line else self.msg
+
+
+# ---------------------------------------------------------------------------
+# Types and bit helpers
+# ---------------------------------------------------------------------------
+
+# type name -> (kind, bits); kind is 'b', 'u', 's', 'f' or 'p' (predicate).
+TYPES = {"pred": ("p", 1)}
+for _n in (8, 16, 32, 64):
+    TYPES["b%d" % _n] = ("b", _n)
+    TYPES["u%d" % _n] = ("u", _n)
+    TYPES["s%d" % _n] = ("s", _n)
+TYPES.update({"f16": ("f", 16), "bf16": ("f", 16), "f32": ("f", 32),
+              "f64": ("f", 64)})
+
+
+def mask(bits):
+    return (1 << bits) - 1
+
+
+def to_signed(v, bits):
+    v &= mask(bits)
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+# Float formats: name -> (exponent bits, mantissa bits, total bits).
+FMT = {"f16": (5, 10, 16), "bf16": (8, 7, 16), "f32": (8, 23, 32),
+       "f64": (11, 52, 64)}
+CANON_NAN = {"f16": 0x7FFF, "bf16": 0x7FFF, "f32": 0x7FFFFFFF,
+             "f64": 0x7FFFFFFFFFFFFFFF}
+_STRUCT = {"f16": ("<e", "<H"), "f32": ("<f", "<I"), "f64": ("<d", "<Q")}
+
+
+def f_decode(bits, fmt):
+    """Bits of format `fmt` -> Python float (exact; NaN payloads are lost)."""
+    if fmt == "bf16":
+        fmt, bits = "f32", bits << 16
+    ff, ii = _STRUCT[fmt]
+    return struct.unpack(ff, struct.pack(ii, bits & mask(FMT[fmt][2])))[0]
+
+
+def f_signbit(bits, fmt):
+    return (bits >> (FMT[fmt][2] - 1)) & 1
+
+
+def _inf_bits(fmt, neg):
+    e, m, n = FMT[fmt]
+    return (neg << (n - 1)) | (mask(e) << m)
+
+
+def _zero_bits(fmt, neg):
+    return int(neg) << (FMT[fmt][2] - 1)
+
+
+def round_frac(q, fmt, mode, neg_zero=False):
+    """Round the exact rational q to format `fmt` with rounding mode `mode`
+    ('rn' nearest-even, 'rz', 'rm', 'rp'); returns bits.  Handles subnormals
+    and overflow.  q == 0 gives a zero whose sign is `neg_zero`."""
+    e_bits, m_bits, n_bits = FMT[fmt]
+    if q == 0:
+        return _zero_bits(fmt, neg_zero)
+    neg = q < 0
+    a = -q if neg else q
+    bias = (1 << (e_bits - 1)) - 1
+    emin = 1 - bias
+    # e = floor(log2(a))
+    e = a.numerator.bit_length() - a.denominator.bit_length()
+    if Fraction(2) ** e > a:
+        e -= 1
+    elif Fraction(2) ** (e + 1) <= a:
+        e += 1
+    if e < emin:
+        e = emin
+    scaled = a / (Fraction(2) ** (e - m_bits))
+    n = scaled.numerator // scaled.denominator
+    rem = scaled - n
+    if rem:
+        if mode == "rn":
+            if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n & 1):
+                n += 1
+        elif mode == "rm":
+            n += 1 if neg else 0
+        elif mode == "rp":
+            n += 0 if neg else 1
+        elif mode != "rz":
+            raise PTXError("bad rounding mode " + mode)
+    if n == 1 << (m_bits + 1):
+        n >>= 1
+        e += 1
+    if e > bias:  # overflow
+        to_inf = mode == "rn" or (mode == "rp" and not neg) or \
+            (mode == "rm" and neg)
+        if to_inf:
+            return _inf_bits(fmt, neg)
+        return (neg << (n_bits - 1)) | (((1 << e_bits) - 2) << m_bits) | \
+            mask(m_bits)
+    if n == 0:
+        return _zero_bits(fmt, neg)
+    if n < (1 << m_bits):  # subnormal
+        return (neg << (n_bits - 1)) | n
+    return (neg << (n_bits - 1)) | ((e + bias) << m_bits) | (n - (1 << m_bits))
+
+
+def f_encode(x, fmt, mode="rn"):
+    """Python float -> bits of `fmt`, rounded with `mode`.  NaN -> the
+    canonical NaN.  Only ever called with x that is exact, or (mode 'rn')
+    with a binary64 result whose double rounding is innocuous."""
+    if x != x:
+        return CANON_NAN[fmt]
+    if math.isinf(x):
+        return _inf_bits(fmt, x < 0)
+    if fmt == "f64" and mode == "rn":
+        return struct.unpack("<Q", struct.pack("<d", x))[0]
+    if mode == "rn" and fmt in ("f32", "f16"):
+        ff, ii = _STRUCT[fmt]
+        try:
+            return struct.unpack(ii, struct.pack(ff, x))[0]
+        except OverflowError:
+            return _inf_bits(fmt, x < 0)
+    return round_frac(Fraction(x), fmt, mode, math.copysign(1, x) < 0)
+
+
+def f_is_subnormal(bits, fmt):
+    e, m, n = FMT[fmt]
+    return (bits >> m) & mask(e) == 0 and bits & mask(m) != 0
+
+
+def ftz_bits(bits, fmt):
+    """Flush a subnormal to a zero of the same sign."""
+    if f_is_subnormal(bits, fmt):
+        return bits & (1 << (FMT[fmt][2] - 1))
+    return bits
+
+
+def _zero_sum_neg(na, nb, mode):
+    """Sign of an exact zero sum: IEEE 754 6.3."""
+    return na if na == nb else (mode == "rm")
+
+
+def fp_add(a, b, fmt, mode):
+    if a != a or b != b:
+        return CANON_NAN[fmt]
+    if math.isinf(a) or math.isinf(b):
+        return f_encode(a + b, fmt)
+    if mode == "rn" and fmt != "bf16":
+        return f_encode(a + b, fmt)  # binary64 then round: innocuous
+    q = Fraction(a) + Fraction(b)
+    na, nb = math.copysign(1, a) < 0, math.copysign(1, b) < 0
+    return round_frac(q, fmt, mode, _zero_sum_neg(na, nb, mode))
+
+
+def fp_mul(a, b, fmt, mode):
+    if a != a or b != b:
+        return CANON_NAN[fmt]
+    if math.isinf(a) or math.isinf(b) or mode == "rn" and fmt != "bf16":
+        return f_encode(a * b, fmt)  # f32*f32 is exact in binary64
+    neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+    return round_frac(Fraction(a) * Fraction(b), fmt, mode, neg)
+
+
+def fp_div(a, b, fmt, mode):
+    if a != a or b != b or (a == 0 and b == 0) or \
+            (math.isinf(a) and math.isinf(b)):
+        return CANON_NAN[fmt]
+    neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+    if math.isinf(a) or b == 0:
+        return _inf_bits(fmt, neg)
+    if math.isinf(b) or a == 0:
+        return _zero_bits(fmt, neg)
+    if mode == "rn" and fmt != "bf16":
+        return f_encode(a / b, fmt)
+    return round_frac(Fraction(a) / Fraction(b), fmt, mode, neg)
+
+
+def fp_fma(a, b, c, fmt, mode):
+    """a*b+c with a single rounding (exact rational arithmetic)."""
+    if a != a or b != b or c != c:
+        return CANON_NAN[fmt]
+    if math.isinf(a) or math.isinf(b):
+        return f_encode(a * b + c, fmt)
+    if math.isinf(c):
+        return f_encode(c, fmt)
+    q = Fraction(a) * Fraction(b) + Fraction(c)
+    np_ = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+    nc = math.copysign(1, c) < 0
+    if a == 0 or b == 0:
+        neg = _zero_sum_neg(np_, nc, mode) if c == 0 else False
+    else:
+        neg = mode == "rm"
+    return round_frac(q, fmt, mode, neg)
+
+
+def fp_sqrt(a, fmt, mode):
+    if a != a or a < 0:
+        return CANON_NAN[fmt]
+    if a == 0 or math.isinf(a):
+        return f_encode(a, fmt)
+    if mode != "rn":
+        raise PTXError("sqrt with rounding mode ." + mode + " is not supported")
+    # math.sqrt is correctly rounded binary64; sqrt's double rounding to
+    # f32/f16 is innocuous (53 >= 2*24+2).
+    return f_encode(math.sqrt(a), fmt)
+
+
+def _libm(fn, a, fmt):
+    try:
+        r = fn(a)
+    except (OverflowError, ValueError):
+        r = float("nan") if fn is not _ex2 else float("inf")
+    return f_encode(r, fmt)
+
+
+def _ex2(a):
+    return 2.0 ** a
+
+
+def _lg2(a):
+    if a < 0 or a != a:
+        return float("nan")
+    if a == 0:
+        return float("-inf")
+    return math.log2(a)
+
+
+def _rsqrt(a):
+    if a < 0 or a != a:
+        return float("nan")
+    if a == 0:
+        return math.copysign(float("inf"), a)
+    return 1.0 / math.sqrt(a)
+
+
+def _sincos(fn):
+    def f(a):
+        if math.isinf(a) or a != a:
+            return float("nan")
+        return fn(a)
+    return f
+
+
+APPROX = {"ex2": _ex2, "lg2": _lg2, "rsqrt": _rsqrt,
+          "sin": _sincos(math.sin), "cos": _sincos(math.cos),
+          "tanh": math.tanh}
+
+
+def fp_round_int(x, mode):
+    """Round a finite float to an integer (Python int) with .rni/.rzi/..."""
+    q = Fraction(x)
+    fl = q.numerator // q.denominator
+    rem = q - fl
+    if rem == 0:
+        return fl
+    if mode == "rni":
+        if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and fl & 1):
+            return fl + 1
+        return fl
+    if mode == "rzi":
+        return fl if x > 0 else fl + 1
+    if mode == "rmi":
+        return fl
+    if mode == "rpi":
+        return fl + 1
+    raise PTXError("bad integer rounding mode ." + mode)
+
+
+# ---------------------------------------------------------------------------
+# Memory
+# ---------------------------------------------------------------------------
+
+# Generic-address windows of shared and local memory; global addresses are
+# generic addresses.  Global arrays are placed above 4 GiB so that a pointer
+# truncated to 32 bits faults.
+SHARED_WINDOW = 0x7E00_0000_0000
+LOCAL_WINDOW = 0x7F00_0000_0000
+WINDOW_SIZE = 1 << 32
+GLOBAL_BASE = 0x1_0000_0000
+CANARY = 64  # bytes of canary on each side of a driver-allocated array
+
+
+def canary_byte(i):
+    return (0xA5 ^ (i * 37)) & 0xFF
+
+
+class Region:
+    """A contiguous allocation in one state space.  `data` covers
+    [base, base+len(data)); the array proper is data[lo:hi] (the rest is
+    canary).  `init` (or None) marks written bytes for shared/local."""
+
+    def __init__(self, space, name, base, data, lo, hi, track_init=False,
+                 readonly=False):
+        self.space, self.name, self.base, self.data = space, name, base, data
+        self.lo, self.hi = lo, hi
+        self.init = bytearray(len(data)) if track_init else None
+        self.readonly = readonly
+        self.canary_writes = []  # (offset from array start, line)
+
+    def __repr__(self):
+        return "<%s %s @%#x+%d>" % (self.space, self.name, self.base + self.lo,
+                                    self.hi - self.lo)
+
+
+class Memory:
+    """Sparse byte-addressed memory: per state space, a sorted list of
+    Regions.  Accesses must fall inside one region."""
+
+    SPACES = ("global", "shared", "local", "param", "const")
+
+    def __init__(self, allow_oob_reads=False):
+        self.regions = {s: [] for s in self.SPACES}
+        self.bases = {s: [] for s in self.SPACES}
+        self.next = {"global": GLOBAL_BASE, "shared": 0, "local": 0,
+                     "param": 0, "const": 0x1000}
+        self.allow_oob_reads = allow_oob_reads
+        self.symbols = {}  # name -> (space, address of the array start)
+        self.pending = []  # in-flight cp.async copies (see Machine)
+
+    def allocate(self, space, name, size, align=16, canary=0, fill=None,
+                 track_init=False, readonly=False, gap=64):
+        """Place `size` bytes (+`canary` on each side) at the next free
+        address of `space` aligned to `align`; returns the Region."""
+        align = max(align, 16)
+        start = self.next[space] + canary
+        start = (start + align - 1) // align * align
+        base = start - canary
+        data = bytearray(size + 2 * canary)
+        for i in range(canary):
+            data[i] = canary_byte(i)
+            data[canary + size + i] = canary_byte(i + 128)
+        if fill is not None:
+            data[canary:canary + size] = fill
+        r = Region(space, name, base, data, canary, canary + size,
+                   track_init=track_init, readonly=readonly)
+        self.next[space] = base + len(data) + gap
+        i = bisect.bisect(self.bases[space], base)
+        self.bases[space].insert(i, base)
+        self.regions[space].insert(i, r)
+        if name is not None:
+            self.symbols[name] = (space, start)
+        return r
+
+    def find(self, space, addr, n, line):
+        rs = self.regions[space]
+        i = bisect.bisect(self.bases[space], addr) - 1
+        if i >= 0:
+            r = rs[i]
+            off = addr - r.base
+            if off + n <= len(r.data):
+                return r, off
+        raise PTXError("access of %d bytes at unmapped %s address %#x" %
+                       (n, space, addr), line)
+
+    def read(self, space, addr, n, line):
+        r, off = self.find(space, addr, n, line)
+        if (off < r.lo or off + n > r.hi) and not self.allow_oob_reads:
+            raise PTXError("out-of-bounds read of %d bytes at %s %#x (%s%+d)"
+                           % (n, space, addr, r.name, off - r.lo), line)
+        if r.init is not None and not all(r.init[off:off + n]):
+            raise PTXError("read of uninitialized %s memory at %#x (%s+%d)" %
+                           (space, addr, r.name, off - r.lo), line)
+        if self.pending and space == "shared":
+            self._check_pending(addr, n, line, "read")
+        return int.from_bytes(r.data[off:off + n], "little")
+
+    def write(self, space, addr, n, value, line):
+        r, off = self.find(space, addr, n, line)
+        if r.readonly:
+            raise PTXError("write to read-only %s memory %s" %
+                           (space, r.name), line)
+        if off < r.lo or off + n > r.hi:
+            r.canary_writes.append((off - r.lo, line))
+        if self.pending and space == "shared":
+            self._check_pending(addr, n, line, "write")
+        r.data[off:off + n] = (value & mask(8 * n)).to_bytes(n, "little")
+        if r.init is not None:
+            r.init[off:off + n] = b"\1" * n
+
+    def write_bytes(self, space, addr, data, line):
+        r, off = self.find(space, addr, len(data), line)
+        if off < r.lo or off + len(data) > r.hi:
+            r.canary_writes.append((off - r.lo, line))
+        r.data[off:off + len(data)] = data
+        if r.init is not None:
+            r.init[off:off + len(data)] = b"\1" * len(data)
+
+    def _check_pending(self, addr, n, line, what):
+        for cp in self.pending:
+            if addr < cp.dst + len(cp.data) and cp.dst < addr + n:
+                raise PTXError("%s of shared %#x while a cp.async to it "
+                               "(line %d) is in flight" % (what, addr, cp.line),
+                               line)
+
+    def canaries_ok(self, region):
+        return not region.canary_writes
+
+    def resolve_generic(self, addr, line):
+        """Generic address -> (space, address in that space)."""
+        if SHARED_WINDOW <= addr < SHARED_WINDOW + WINDOW_SIZE:
+            return "shared", addr - SHARED_WINDOW
+        if LOCAL_WINDOW <= addr < LOCAL_WINDOW + WINDOW_SIZE:
+            return "local", addr - LOCAL_WINDOW
+        return "global", addr
+
+
+# ---------------------------------------------------------------------------
+# Parser
+# ---------------------------------------------------------------------------
+
+class Operand:
+    """kind: 'reg', 'imm' (int), 'fimm' (float literal: value is (fmt,
+    bits) or a float), 'sym', 'addr' (base operand or None, offset), 'vec'
+    (list of Operands), 'sink' ('_'), 'special' (%tid.x...)."""
+
+    __slots__ = ("kind", "value", "neg", "text", "offset")
+
+    def __init__(self, kind, value, text, neg=False, offset=0):
+        self.kind, self.value, self.text = kind, value, text
+        self.neg, self.offset = neg, offset
+
+    def __repr__(self):
+        return "Operand(%s,%r)" % (self.kind, self.text)
+
+
+SPECIALS = re.compile(r"^%(tid|ntid|ctaid|nctaid)(\.[xyz])?$|^%(laneid|warpid|"
+                      r"nwarpid|smid|nsmid|gridid|clock|clock64|"
+                      r"dynamic_smem_size|total_smem_size|lanemask_\w+)$")
+IDENT = r"[A-Za-z_$%][\w$.]*"
+
+
+def parse_int(text):
+    t = text.strip()
+    if t.endswith("U"):
+        t = t[:-1]
+    neg = t.startswith("-")
+    if neg:
+        t = t[1:]
+    if t.lower().startswith("0x"):
+        v = int(t[2:], 16)
+    elif t.lower().startswith("0b"):
+        v = int(t[2:], 2)
+    elif len(t) > 1 and t.startswith("0") and t.isdigit():
+        v = int(t, 8)
+    else:
+        v = int(t)
+    return -v if neg else v
+
+
+def split_top(text, sep=","):
+    """Split at `sep` outside [] and {}."""
+    out, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "[{(":
+            depth += 1
+        elif ch in "]})":
+            depth -= 1
+        if ch == sep and depth == 0:
+            out.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    if "".join(cur).strip():
+        out.append("".join(cur).strip())
+    return out
+
+
+def parse_operand(text, line):
+    t = text.strip()
+    if t == "_":
+        return Operand("sink", None, t)
+    if t.startswith("!"):
+        o = parse_operand(t[1:], line)
+        o.neg = True
+        return o
+    if t.startswith("{") and t.endswith("}"):
+        return Operand("vec", [parse_operand(x, line) for x in
+                               split_top(t[1:-1])], t)
+    if t.startswith("[") and t.endswith("]"):
+        inner = t[1:-1].replace(" ", "")
+        m = re.match(r"^(" + IDENT + r"|[-+]?(?:0[xX][0-9a-fA-F]+|\d+))?"
+                     r"(?:\+?([-+]?(?:0[xX][0-9a-fA-F]+|\d+)))?$", inner)
+        if not m or not (m.group(1) or m.group(2)):
+            raise PTXError("cannot parse address " + t, line)
+        base = None
+        off = parse_int(m.group(2)) if m.group(2) else 0
+        if m.group(1):
+            if re.match(r"^[-+]?(0[xX][0-9a-fA-F]+|\d+)$", m.group(1)):
+                off += parse_int(m.group(1))
+            else:
+                base = parse_operand(m.group(1), line)
+        return Operand("addr", base, t, offset=off)
+    m = re.match(r"^0([fF])([0-9a-fA-F]{8})$|^0([dD])([0-9a-fA-F]{16})$", t)
+    if m:
+        if m.group(1):
+            return Operand("fimm", ("f32", int(m.group(2), 16)), t)
+        return Operand("fimm", ("f64", int(m.group(4), 16)), t)
+    if re.match(r"^[-+]?(0[xXbB][0-9a-fA-F]+|\d+)U?$", t):
+        return Operand("imm", parse_int(t), t)
+    if re.match(r"^[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$", t):
+        return Operand("fimm", float(t), t)
+    if SPECIALS.match(t):
+        return Operand("special", t, t)
+    if t.startswith("%"):
+        return Operand("reg", t, t)
+    if re.match("^" + IDENT + "$", t):
+        return Operand("sym", t, t)
+    raise PTXError("cannot parse operand '%s'" % t, line)
+
+
+class Inst:
+    """One instruction: guard predicate, opcode parts, operands; `fn` is the
+    compiled executor (see compile_inst)."""
+
+    __slots__ = ("line", "pred", "pred_neg", "opcode", "op", "mods",
+                 "operands", "fn", "text")
+
+    def __init__(self, line, pred, pred_neg, opcode, operands, text):
+        self.line, self.pred, self.pred_neg = line, pred, pred_neg
+        self.opcode = opcode
+        parts = opcode.split(".")
+        self.op, self.mods = parts[0], parts[1:]
+        self.operands, self.text, self.fn = operands, text, None
+
+
+class Function:
+    def __init__(self, name, kind, line):
+        self.name, self.kind, self.line = name, kind, line
+        self.params = []  # (name, type, size, align)
+        self.regs = {}  # name -> (kind, bits)
+        self.code = []
+        self.labels = {}
+        self.vars = []  # function-scope .shared/.local variables
+
+
+class Var:
+    def __init__(self, space, name, ty, count, align, init, line, extern=False):
+        self.space, self.name, self.ty, self.count = space, name, ty, count
+        self.align, self.init, self.line, self.extern = align, init, line, extern
+
+    @property
+    def size(self):
+        return (TYPES[self.ty][1] // 8) * self.count
+
+
+# Directives that end at the end of their line (no ';').
+LINE_DIRECTIVES = {".version", ".target", ".address_size", ".maxntid",
+                   ".reqntid", ".minnctapersm", ".maxnctapersm", ".maxnreg",
+                   ".loc", ".file", ".explicitcluster", ".reqnctapercluster",
+                   ".maxclusterrank", ".noreturn"}
+
+
+def _statements(text):
+    """Yield (line, kind, text) with kind 'stmt', 'label', '{' or '}'."""
+    # Strip comments, keeping line numbers.
+    text = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group(0).count("\n"),
+                  text, flags=re.S)
+    text = re.sub(r"//[^\n]*", "", text)
+    buf, buf_line, line, inline = [], None, 1, 0
+    n = len(text)
+    i = 0
+    while i < n:
+        ch = text[i]
+        if ch == "\n":
+            s = "".join(buf).strip()
+            if s.split(None, 1)[:1] and s.split(None, 1)[0] in LINE_DIRECTIVES:
+                yield buf_line, "stmt", s  # directives without a ';'
+                buf, buf_line = [], None
+            else:
+                buf.append(" ")
+            line += 1
+        elif ch == ";":
+            s = "".join(buf).strip()
+            if s:
+                yield buf_line, "stmt", s
+            buf, buf_line = [], None
+        elif ch == "{":
+            s = "".join(buf).strip()
+            if not s or (s.startswith(".") and "=" not in s):
+                if s:
+                    yield buf_line, "stmt", s
+                yield line, "{", "{"
+                buf, buf_line = [], None
+            else:
+                inline += 1
+                buf.append(ch)
+        elif ch == "}":
+            if inline:
+                inline -= 1
+                buf.append(ch)
+            else:
+                s = "".join(buf).strip()
+                if s:
+                    raise PTXError("missing ';' before '}'", buf_line)
+                yield line, "}", "}"
+                buf, buf_line = [], None
+        elif ch == ":" and text[i + 1:i + 2] != ":" and \
+                (i == 0 or text[i - 1] != ":") and \
+                re.match(r"^[A-Za-z_$][\w$]*$", "".join(buf).strip()):
+            yield buf_line, "label", "".join(buf).strip()
+            buf, buf_line = [], None
+        else:
+            if buf_line is None and not ch.isspace():
+                buf_line = line
+            buf.append(ch)
+        i += 1
+    if "".join(buf).strip():
+        raise PTXError("unterminated statement", buf_line)
+
+
+IGNORED_DIRECTIVES = {".pragma", ".maxntid", ".reqntid", ".minnctapersm",
+                      ".maxnctapersm", ".maxnreg", ".loc", ".file", ".section",
+                      ".explicitcluster", ".reqnctapercluster",
+                      ".maxclusterrank", ".noreturn", ".alias"}
+
+
+def _parse_var(words, line, what):
+    """`.shared .align 4 .b8 name[N] = {...}` (words without the space)."""
+    align, ty, rest = 1, None, []
+    k = 0
+    while k < len(words):
+        w = words[k]
+        if w == ".align":
+            align = int(words[k + 1])
+            k += 2
+            continue
+        if w.startswith(".") and w[1:] in TYPES:
+            ty = w[1:]
+        elif w.startswith("."):
+            pass  # .ptr, .global etc. (attributes)
+        else:
+            rest.append(w)
+        k += 1
+    decl = " ".join(rest)
+    m = re.match(r"^(" + IDENT + r")((?:\s*\[\s*\d*\s*\])*)\s*(?:=\s*(.*))?$",
+                 decl)
+    if not m or ty is None:
+        raise PTXError("cannot parse %s declaration" % what, line)
+    name, dims, init = m.group(1), m.group(2), m.group(3)
+    count, extern = 1, False
+    for d in re.findall(r"\[\s*(\d*)\s*\]", dims):
+        if d == "":
+            extern, count = True, 0
+        else:
+            count *= int(d)
+    values = None
+    if init is not None:
+        init = init.strip()
+        if init.startswith("{"):
+            init = init.strip("{}")
+        values = [x for x in re.split(r"[\s,{}]+", init) if x]
+    return name, ty, count, align, values, extern
+
+
+class Module:
+    """A parsed PTX module: functions (with compiled code) and variables."""
+
+    def __init__(self, text, filename="<ptx>"):
+        self.filename = filename
+        self.version = self.target = None
+        self.address_size = 64
+        self.functions = {}
+        self.vars = []
+        self._parse(text)
+        for f in self.functions.values():
+            for inst in f.code:
+                inst.fn = compile_inst(inst, f, self)
+
+    @classmethod
+    def from_file(cls, path):
+        with open(path) as fh:
+            return cls(fh.read(), path)
+
+    def _parse(self, text):
+        func, depth, in_body = None, 0, False
+        for line, kind, s in _statements(text):
+            if kind == "{":
+                if func is None:
+                    raise PTXError("'{' outside a function", line)
+                depth += 1
+                in_body = True
+                continue
+            if kind == "}":
+                depth -= 1
+                if depth < 0:
+                    raise PTXError("unbalanced '}'", line)
+                if depth == 0:
+                    func = None
+                continue
+            if kind == "label":
+                if func is None or depth == 0:
+                    raise PTXError("label outside a function body", line)
+                if s in func.labels:
+                    raise PTXError("duplicate label " + s, line)
+                func.labels[s] = len(func.code)
+                continue
+            words = s.split()
+            if func is not None and depth > 0:
+                self._body_stmt(func, s, words, line)
+            elif re.search(r"\.(entry|func)\b", s):
+                func = self._function_header(s, line)
+                depth = 0
+            elif words[0] == ".version":
+                self.version = words[1]
+            elif words[0] == ".target":
+                self.target = s.split(None, 1)[1]
+            elif words[0] == ".address_size":
+                self.address_size = int(words[1])
+            elif any(w in (".global", ".shared", ".const", ".local")
+                     for w in words):
+                self.vars.append(self._var(words, line))
+            elif words[0] in IGNORED_DIRECTIVES:
+                pass
+            elif func is not None and depth == 0 and words[0].startswith("."):
+                pass  # performance directives between header and body
+            else:
+                raise PTXError("unsupported module-level statement: " + s, line)
+
+    def _var(self, words, line):
+        space = next(w[1:] for w in words
+                     if w in (".global", ".shared", ".const", ".local"))
+        name, ty, count, align, values, extern = _parse_var(
+            [w for w in words if w not in (".visible", ".extern", ".weak",
+                                           ".global", ".shared", ".const",
+                                           ".local")], line, "variable")
+        return Var(space, name, ty, count, align, values, line, extern)
+
+    def _function_header(self, s, line):
+        m = re.match(r"^(?:\.(?:visible|extern|weak)\s+)*\.(entry|func)\s*"
+                     r"(\([^)]*\))?\s*(" + IDENT + r")\s*(?:\(([^)]*)\))?(.*)$",
+                     s, re.S)
+        if not m:
+            raise PTXError("cannot parse function header", line)
+        f = Function(m.group(3), m.group(1), line)
+        if m.group(1) == "func" and m.group(2):
+            raise PTXError(".func with return values is not supported", line)
+        for p in split_top(m.group(4) or ""):
+            w = p.split()
+            if not w or w[0] != ".param":
+                raise PTXError("cannot parse parameter '%s'" % p, line)
+            name, ty, count, align, _, _ = _parse_var(w[1:], line, "parameter")
+            size = TYPES[ty][1] // 8 * max(count, 1)
+            f.params.append((name, ty, size, max(align, TYPES[ty][1] // 8)))
+        self.functions[f.name] = f
+        return f
+
+    def _body_stmt(self, f, s, words, line):
+        w0 = words[0]
+        if w0 == ".reg":
+            ty = words[1][1:]
+            if ty not in TYPES:
+                raise PTXError("unknown register type " + words[1], line)
+            for d in split_top(" ".join(words[2:])):
+                m = re.match(r"^(%[\w$]+)\s*(?:<\s*(\d+)\s*>)?$", d)
+                if not m:
+                    raise PTXError("cannot parse register declaration", line)
+                if m.group(2):
+                    for k in range(int(m.group(2))):
+                        f.regs["%s%d" % (m.group(1), k)] = TYPES[ty]
+                else:
+                    f.regs[m.group(1)] = TYPES[ty]
+            return
+        if w0 in (".shared", ".local", ".global", ".const") or \
+                (w0 == ".extern" and ".shared" in words):
+            f.vars.append(self._var(words, line))
+            self.vars.append(f.vars[-1])
+            return
+        if w0 in IGNORED_DIRECTIVES:
+            return
+        if w0.startswith("."):
+            raise PTXError("unsupported directive in function body: " + s, line)
+        # Instruction, with an optional guard.
+        pred, neg, rest = None, False, s
+        m = re.match(r"^@(!?)(%[\w$]+)\s+(.*)$", s, re.S)
+        if m:
+            neg, pred, rest = bool(m.group(1)), m.group(2), m.group(3)
+        parts = rest.split(None, 1)
+        opcode = parts[0]
+        ops = [parse_operand(x, line) for x in split_top(parts[1])] \
+            if len(parts) > 1 else []
+        inst = Inst(line, pred, neg, opcode, ops, s)
+        if pred is not None and pred not in f.regs:
+            raise PTXError("undeclared predicate " + pred, line)
+        f.code.append(inst)
+
+
+# ---------------------------------------------------------------------------
+# Machine state and execution
+# ---------------------------------------------------------------------------
+
+class CpAsync:
+    __slots__ = ("dst", "data", "line", "group")
+
+    def __init__(self, dst, data, line):
+        self.dst, self.data, self.line, self.group = dst, data, line, None
+
+
+class Machine:
+    """One thread running one function: registers, pc, memory, counters."""
+
+    def __init__(self, module, func, memory, tid=(0, 0, 0), ntid=(1, 1, 1),
+                 ctaid=(0, 0, 0), nctaid=(1, 1, 1), max_steps=10_000_000):
+        self.module, self.func, self.mem = module, func, memory
+        self.regs = {}
+        self.pc = 0
+        self.done = False
+        self.steps = 0
+        self.max_steps = max_steps
+        self.barriers = 0
+        self.fences = 0
+        self.groups = 0  # cp.async groups committed
+        self.sreg = {}
+        for name, vals in (("tid", tid), ("ntid", ntid), ("ctaid", ctaid),
+                           ("nctaid", nctaid)):
+            for axis, v in zip("xyz", vals):
+                self.sreg["%%%s.%s" % (name, axis)] = v
+        lin = tid[0] + ntid[0] * (tid[1] + ntid[1] * tid[2])
+        nthreads = ntid[0] * ntid[1] * ntid[2]
+        self.sreg.update({"%laneid": lin % 32, "%warpid": lin // 32,
+                          "%nwarpid": (nthreads + 31) // 32, "%smid": 0,
+                          "%nsmid": 1, "%gridid": 0, "%clock": 0,
+                          "%clock64": 0, "%dynamic_smem_size": 0,
+                          "%total_smem_size": 0})
+
+    def special(self, name, line):
+        if name in self.sreg:
+            return self.sreg[name]
+        if name in ("%tid", "%ntid", "%ctaid", "%nctaid"):
+            return self.sreg[name + ".x"]
+        raise PTXError("unsupported special register " + name, line)
+
+    def run(self):
+        code = self.func.code
+        regs = self.regs
+        n = len(code)
+        limit = self.max_steps
+        while not self.done:
+            if self.pc >= n:
+                raise PTXError("fell off the end of %s" % self.func.name)
+            inst = code[self.pc]
+            self.pc += 1
+            self.steps += 1
+            if self.steps > limit:
+                raise PTXError("step limit (%d) exceeded: infinite loop?" %
+                               limit, inst.line)
+            if inst.pred is not None:
+                p = regs.get(inst.pred)
+                if p is None:
+                    raise PTXError("read of unwritten register " + inst.pred,
+                                   inst.line)
+                if p == inst.pred_neg:
+                    continue
+            inst.fn(self)
+
+    # cp.async bookkeeping -------------------------------------------------
+    def cp_complete(self, keep_groups, line, all_=False):
+        """Land all copies except those of the `keep_groups` newest groups
+        (and, unless `all_`, uncommitted ones)."""
+        oldest_kept = self.groups - keep_groups
+        still = []
+        pend = self.mem.pending
+        self.mem.pending = []
+        for cp in pend:
+            if (cp.group is not None and cp.group < oldest_kept) or all_:
+                self.mem.write_bytes("shared", cp.dst, cp.data, line)
+            else:
+                still.append(cp)
+        self.mem.pending = still
+
+
+# ---------------------------------------------------------------------------
+# Compilation of instructions into closures
+# ---------------------------------------------------------------------------
+
+def _ty(inst, required=True):
+    """The last type modifier of the opcode (e.g. 'f32' of add.rn.f32)."""
+    for m in reversed(inst.mods):
+        if m in TYPES:
+            return m
+    if required:
+        raise PTXError("no type in " + inst.opcode, inst.line)
+    return None
+
+
+def _types(inst):
+    return [m for m in inst.mods if m in TYPES]
+
+
+def _mode(inst, default="rn"):
+    for m in inst.mods:
+        if m in ("rn", "rz", "rm", "rp"):
+            return m
+    return default
+
+
+class Ctx:
+    """Compile-time helpers bound to one instruction."""
+
+    def __init__(self, inst, func, module):
+        self.inst, self.func, self.module = inst, func, module
+        self.line = inst.line
+
+    def err(self, msg):
+        return PTXError(msg + " in '%s'" % self.inst.text, self.line)
+
+    def nops(self, *ns):
+        if len(self.inst.operands) not in ns:
+            raise self.err("expected %s operands" % " or ".join(map(str, ns)))
+
+    def reg_type(self, op):
+        if op.value not in self.func.regs:
+            raise self.err("undeclared register " + op.value)
+        return self.func.regs[op.value]
+
+    def reader(self, op, ty):
+        """A closure m -> value: bits of type `ty` (int), or bool for pred."""
+        kind, bits = TYPES[ty]
+        line = self.line
+        if op.kind == "reg":
+            rk, rbits = self.reg_type(op)
+            name = op.value
+            if kind == "p" or rk == "p":
+                if not (kind == "p" and rk == "p"):
+                    raise self.err("predicate/non-predicate mismatch for " +
+                                   name)
+                neg = op.neg
+
+                def rd(m):
+                    v = m.regs.get(name)
+                    if v is None:
+                        raise PTXError("read of unwritten register " + name,
+                                       line)
+                    return v != neg
+                return rd
+            msk = mask(bits)
+            sext = kind == "s" and rbits < bits
+
+            def rd(m):
+                v = m.regs.get(name)
+                if v is None:
+                    raise PTXError("read of unwritten register " + name, line)
+                if sext:
+                    v = to_signed(v, rbits)
+                return v & msk
+            return rd
+        if op.kind == "imm":
+            if kind == "p":
+                v = bool(op.value) != op.neg
+            elif kind == "f":
+                v = f_encode(float(op.value), ty)
+            else:
+                v = op.value & mask(bits)
+            return lambda m: v
+        if op.kind == "fimm":
+            if isinstance(op.value, tuple):
+                fmt, b = op.value
+                if kind == "f":
+                    v = b if fmt == ty else f_encode(f_decode(b, fmt), ty)
+                else:
+                    v = b & mask(bits)  # bit pattern into an integer type
+            else:
+                if kind != "f":
+                    raise self.err("float literal in an integer instruction")
+                v = f_encode(op.value, ty)
+            return lambda m: v
+        if op.kind == "special":
+            name = op.value
+            msk = mask(bits)
+            return lambda m: m.special(name, line) & msk
+        if op.kind == "sym":
+            name = op.value
+            msk = mask(bits)
+
+            def rd(m):
+                if name not in m.mem.symbols:
+                    raise PTXError("unknown symbol " + name, line)
+                return m.mem.symbols[name][1] & msk
+            return rd
+        raise self.err("operand '%s' cannot be read here" % op.text)
+
+    def writer(self, op, ty):
+        """A closure (m, value) -> None writing `ty` bits to a register,
+        extending to the register's width per the type's signedness."""
+        kind, bits = TYPES[ty]
+        if op.kind == "sink":
+            return lambda m, v: None
+        if op.kind != "reg":
+            raise self.err("destination '%s' is not a register" % op.text)
+        rk, rbits = self.reg_type(op)
+        name = op.value
+        if kind == "p" or rk == "p":
+            if not (kind == "p" and rk == "p"):
+                raise self.err("predicate/non-predicate mismatch for " + name)
+
+            def wr(m, v):
+                m.regs[name] = bool(v)
+            return wr
+        rmask = mask(rbits)
+        if kind == "s" and bits < rbits:
+            def wr(m, v):
+                m.regs[name] = to_signed(v, bits) & rmask
+        else:
+            bmask = mask(min(bits, rbits))
+
+            def wr(m, v):
+                m.regs[name] = v & bmask
+        return wr
+
+    def address(self, op, space):
+        """A closure m -> (space, address) for a [..] operand; `space` is
+        None for generic addressing."""
+        line = self.line
+        if op.kind != "addr":
+            raise self.err("expected an address, got '%s'" % op.text)
+        off = op.offset
+        base = op.value
+        if base is None:
+            getb = lambda m: 0  # noqa: E731
+        elif base.kind == "reg":
+            rk, rbits = self.reg_type(base)
+            getb = self.reader(base, "u%d" % rbits)
+        elif base.kind == "sym":
+            name = base.value
+
+            def getb(m):
+                if name not in m.mem.symbols:
+                    raise PTXError("unknown symbol " + name, line)
+                sp, a = m.mem.symbols[name]
+                if space is not None and sp != space and \
+                        not (space == "param" and sp == "param"):
+                    raise PTXError("symbol %s is in .%s, not .%s" %
+                                   (name, sp, space), line)
+                return a
+        else:
+            raise self.err("bad address base")
+        amask = mask(self.module.address_size)
+        if space is None:
+            def addr(m):
+                return m.mem.resolve_generic((getb(m) + off) & amask, line)
+        else:
+            def addr(m):
+                return space, (getb(m) + off) & amask
+        return addr
+
+
+def _space(inst):
+    for m in inst.mods:
+        if m in ("global", "shared", "local", "param", "const"):
+            return m
+        if m.startswith("shared::"):
+            return "shared"
+        if m.startswith("param::"):
+            return "param"
+    return None
+
+
+def compile_ld_st(c):
+    inst = c.inst
+    c.nops(2, 3)
+    ty = _ty(inst)
+    kind, bits = TYPES[ty]
+    nbytes = bits // 8
+    vec = 1
+    for m in inst.mods:
+        if m in ("v2", "v4", "v8"):
+            vec = int(m[1:])
+    space = _space(inst)
+    line = c.line
+    is_ld = inst.op == "ld"
+    data_op, addr_op = (inst.operands[0], inst.operands[1]) if is_ld else \
+        (inst.operands[1], inst.operands[0])
+    addr = c.address(addr_op, space)
+    elems = data_op.value if data_op.kind == "vec" else [data_op]
+    if len(elems) != vec:
+        raise c.err("vector width mismatch")
+    total = nbytes * vec
+    if is_ld:
+        wrs = [c.writer(e, ty) for e in elems]
+
+        def fn(m):
+            sp, a = addr(m)
+            if a % total:
+                raise PTXError("misaligned %d-byte load at %#x" % (total, a),
+                               line)
+            for i, wr in enumerate(wrs):
+                wr(m, m.mem.read(sp, a + i * nbytes, nbytes, line))
+        return fn
+    rds = [c.reader(e, ty) for e in elems]
+
+    def fn(m):
+        sp, a = addr(m)
+        if a % total:
+            raise PTXError("misaligned %d-byte store at %#x" % (total, a),
+                           line)
+        for i, rd in enumerate(rds):
+            m.mem.write(sp, a + i * nbytes, nbytes, rd(m), line)
+    return fn
+
+
+def compile_mov(c):
+    inst = c.inst
+    c.nops(2)
+    ty = _ty(inst)
+    kind, bits = TYPES[ty]
+    d, s = inst.operands
+    if d.kind == "vec":  # unpack: mov.b64 {%r1,%r2}, %rd1 (low part first)
+        k = len(d.value)
+        ebits = bits // k
+        rd = c.reader(s, ty)
+        wrs = [c.writer(e, "b%d" % ebits) for e in d.value]
+
+        def fn(m):
+            v = rd(m)
+            for i, wr in enumerate(wrs):
+                wr(m, (v >> (i * ebits)) & mask(ebits))
+        return fn
+    wr = c.writer(d, ty)
+    if s.kind == "vec":  # pack
+        k = len(s.value)
+        ebits = bits // k
+        rds = [c.reader(e, "b%d" % ebits) for e in s.value]
+
+        def fn(m):
+            v = 0
+            for i, rd in enumerate(rds):
+                v |= rd(m) << (i * ebits)
+            wr(m, v)
+        return fn
+    rd = c.reader(s, ty)
+    return lambda m: wr(m, rd(m))
+
+
+def compile_cvta(c):
+    inst = c.inst
+    c.nops(2)
+    ty = _ty(inst)
+    to = "to" in inst.mods
+    space = _space(inst)
+    window = {"global": 0, "shared": SHARED_WINDOW, "local": LOCAL_WINDOW}
+    if space not in window:
+        raise c.err("unsupported cvta space")
+    w = window[space]
+    rd, wr = c.reader(inst.operands[1], ty), c.writer(inst.operands[0], ty)
+    line = c.line
+    if not to:
+        return lambda m: wr(m, rd(m) + w)
+
+    def fn(m):
+        a = rd(m)
+        if w and not (w <= a < w + WINDOW_SIZE):
+            raise PTXError("cvta.to.%s of %#x, not a %s address" %
+                           (space, a, space), line)
+        wr(m, a - w)
+    return fn
+
+
+# -- integer and float arithmetic ---------------------------------------------
+
+def _int_binop(kind, bits, fn_):
+    """Wrap an (a, b) -> int function on signed/unsigned values."""
+    msk = mask(bits)
+    if kind == "s":
+        return lambda a, b: fn_(to_signed(a, bits), to_signed(b, bits)) & msk
+    return lambda a, b: fn_(a, b) & msk
+
+
+def _tdiv(a, b, line):
+    if b == 0:
+        raise PTXError("integer division by zero", line)
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def _trem(a, b, line):
+    return a - b * _tdiv(a, b, line)
+
+
+def _fmt_of(ty):
+    return ty
+
+
+def _sat_clamp_s(v, bits):
+    lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    return min(max(v, lo), hi)
+
+
+def compile_arith(c):
+    """add sub mul mad div rem min max abs neg fma (int and float)."""
+    inst = c.inst
+    op = inst.op
+    ty = _ty(inst)
+    kind, bits = TYPES[ty]
+    ops = inst.operands
+    line = c.line
+    if kind == "f":
+        return compile_float_arith(c, ty)
+    if kind == "p" or (kind == "b" and op not in ("mov",)):
+        raise c.err("%s needs a .s/.u type" % op)
+    n_src = {"abs": 1, "neg": 1, "mad": 3}.get(op, 2)
+    c.nops(1 + n_src)
+    mods = inst.mods
+    wide = "wide" in mods
+    hi = "hi" in mods
+    sat = "sat" in mods
+    dty = ("%s%d" % (kind, 2 * bits)) if wide else ty
+    wr = c.writer(ops[0], dty)
+    rds = [c.reader(o, ty) for o in ops[1:1 + n_src]]
+    if op == "mad":
+        rds[2] = c.reader(ops[3], dty)
+    s = kind == "s"
+
+    def val(v):
+        return to_signed(v, bits) if s else v
+
+    msk, dmsk = mask(bits), mask(2 * bits if wide else bits)
+    if op in ("add", "sub"):
+        sign = 1 if op == "add" else -1
+        if sat:
+            if not s or bits != 32:
+                raise c.err(".sat needs .s32")
+            return lambda m: wr(m, _sat_clamp_s(
+                val(rds[0](m)) + sign * val(rds[1](m)), bits) & msk)
+        a, b = rds
+        return lambda m: wr(m, (a(m) + sign * b(m)) & msk)
+    if op in ("mul", "mad"):
+        a, b = rds[0], rds[1]
+        add = rds[2] if op == "mad" else (lambda m: 0)
+        if wide:
+            return lambda m: wr(m, (val(a(m)) * val(b(m)) + add(m)) & dmsk)
+        if hi:
+            return lambda m: wr(m, ((val(a(m)) * val(b(m))) >> bits) +
+                                add(m) & msk)
+        return lambda m: wr(m, (a(m) * b(m) + add(m)) & msk)
+    if op in ("div", "rem"):
+        f = _tdiv if op == "div" else _trem
+        a, b = rds
+        return lambda m: wr(m, f(val(a(m)), val(b(m)), line) & msk)
+    if op in ("min", "max"):
+        f = min if op == "min" else max
+        a, b = rds
+        return lambda m: wr(m, f(val(a(m)), val(b(m))) & msk)
+    if op == "abs":
+        if not s:
+            raise c.err("abs needs a signed type")
+        a = rds[0]
+        return lambda m: wr(m, abs(val(a(m))) & msk)
+    if op == "neg":
+        a = rds[0]
+        return lambda m: wr(m, (-a(m)) & msk)
+    raise c.err("unsupported integer " + op)
+
+
+def compile_float_arith(c, ty):
+    inst = c.inst
+    op = inst.op
+    mods = inst.mods
+    fmt = ty
+    ftz = "ftz" in mods and fmt == "f32"
+    sat = "sat" in mods
+    mode = _mode(inst)
+    nan_mode = "NaN" in mods
+    if op == "mad" and not any(x in mods for x in ("rn", "rz", "rm", "rp")):
+        raise c.err("mad.f without rounding mode is not supported")
+    n_src = {"abs": 1, "neg": 1, "mad": 3, "fma": 3, "rcp": 1, "sqrt": 1}.get(
+        op, 2)
+    c.nops(1 + n_src)
+    wr = c.writer(inst.operands[0], ty)
+    rds = [c.reader(o, ty) for o in inst.operands[1:]]
+
+    def dec(bits):
+        if ftz:
+            bits = ftz_bits(bits, fmt)
+        return f_decode(bits, fmt)
+
+    def fin(bits):
+        if ftz:
+            bits = ftz_bits(bits, fmt)
+        if sat:
+            x = f_decode(bits, fmt)
+            if x != x or x <= 0:
+                return 0  # NaN and negatives (incl. -0) -> +0
+            if x > 1:
+                return f_encode(1.0, fmt)
+        return bits
+
+    if op in ("add", "sub", "mul", "div"):
+        a, b = rds
+        if op == "div" and not any(x in mods for x in
+                                   ("rn", "rz", "rm", "rp", "approx", "full")):
+            raise c.err("div.f needs a rounding mode or .approx/.full")
+        f = {"add": fp_add, "mul": fp_mul, "div": fp_div,
+             "sub": lambda x, y, fm, md: fp_add(x, -y, fm, md)}[op]
+        return lambda m: wr(m, fin(f(dec(a(m)), dec(b(m)), fmt, mode)))
+    if op in ("fma", "mad"):
+        a, b, cc = rds
+        return lambda m: wr(m, fin(fp_fma(dec(a(m)), dec(b(m)), dec(cc(m)),
+                                          fmt, mode)))
+    if op in ("min", "max"):
+        a, b = rds
+        is_min = op == "min"
+
+        def fn(m):
+            ab, bb = a(m), b(m)
+            if ftz:
+                ab, bb = ftz_bits(ab, fmt), ftz_bits(bb, fmt)
+            x, y = f_decode(ab, fmt), f_decode(bb, fmt)
+            if x != x or y != y:
+                if nan_mode or (x != x and y != y):
+                    r = CANON_NAN[fmt]
+                else:
+                    r = bb if x != x else ab
+            elif x == y:  # -0 < +0
+                sx = f_signbit(ab, fmt)
+                r = (ab if sx else bb) if is_min else (bb if sx else ab)
+            else:
+                r = ab if (x < y) == is_min else bb
+            wr(m, r)
+        return fn
+    if op in ("abs", "neg"):
+        a = rds[0]
+        sbit = 1 << (TYPES[ty][1] - 1)
+        flush = (lambda b: ftz_bits(b, fmt)) if ftz else (lambda b: b)
+        if op == "abs":
+            return lambda m: wr(m, flush(a(m)) & ~sbit)
+        return lambda m: wr(m, flush(a(m)) ^ sbit)
+    if op == "rcp":
+        a = rds[0]
+        return lambda m: wr(m, fin(fp_div(1.0, dec(a(m)), fmt, mode)))
+    if op == "sqrt":
+        a = rds[0]
+        return lambda m: wr(m, fin(fp_sqrt(dec(a(m)), fmt, mode)))
+    raise c.err("unsupported float " + op)
+
+
+def compile_approx(c):
+    """ex2 lg2 sin cos rsqrt tanh (.approx): deterministic binary64 libm."""
+    inst = c.inst
+    c.nops(2)
+    ty = _ty(inst)
+    if TYPES[ty][0] != "f" or ty == "bf16":
+        raise c.err("unsupported type")
+    fmt = ty
+    ftz = "ftz" in inst.mods
+    fn_ = APPROX[inst.op]
+    rd, wr = c.reader(inst.operands[1], ty), c.writer(inst.operands[0], ty)
+
+    def fn(m):
+        b = rd(m)
+        if ftz:
+            b = ftz_bits(b, fmt)
+        r = _libm(fn_, f_decode(b, fmt), fmt)
+        wr(m, ftz_bits(r, fmt) if ftz else r)
+    return fn
+
+
+def compile_logic(c):
+    """and or xor not cnot shl shr popc clz brev bfe bfi lop3 prmt."""
+    inst = c.inst
+    op = inst.op
+    ty = _ty(inst)
+    kind, bits = TYPES[ty]
+    ops = inst.operands
+    msk = mask(bits)
+    if op in ("and", "or", "xor"):
+        c.nops(3)
+        a, b = c.reader(ops[1], ty), c.reader(ops[2], ty)
+        wr = c.writer(ops[0], ty)
+        if kind == "p":
+            f = {"and": lambda x, y: x and y, "or": lambda x, y: x or y,
+                 "xor": lambda x, y: x != y}[op]
+        else:
+            f = {"and": lambda x, y: x & y, "or": lambda x, y: x | y,
+                 "xor": lambda x, y: x ^ y}[op]
+        return lambda m: wr(m, f(a(m), b(m)))
+    if op in ("not", "cnot"):
+        c.nops(2)
+        a, wr = c.reader(ops[1], ty), c.writer(ops[0], ty)
+        if kind == "p":
+            return lambda m: wr(m, not a(m))
+        if op == "cnot":
+            return lambda m: wr(m, 1 if a(m) == 0 else 0)
+        return lambda m: wr(m, ~a(m) & msk)
+    if op in ("shl", "shr"):
+        c.nops(3)
+        a, b = c.reader(ops[1], ty), c.reader(ops[2], "u32")
+        wr = c.writer(ops[0], ty)
+        if op == "shl":
+            return lambda m: wr(m, (a(m) << min(b(m), bits)) & msk)
+        if kind == "s":
+            return lambda m: wr(m, (to_signed(a(m), bits) >>
+                                    min(b(m), bits)) & msk)
+        return lambda m: wr(m, a(m) >> min(b(m), bits))
+    if op in ("popc", "clz", "brev"):
+        c.nops(2)
+        a = c.reader(ops[1], ty)
+        if op == "brev":
+            wr = c.writer(ops[0], ty)
+            return lambda m: wr(m, int(format(a(m), "0%db" % bits)[::-1], 2))
+        wr = c.writer(ops[0], "u32")
+        if op == "popc":
+            return lambda m: wr(m, bin(a(m)).count("1"))
+        return lambda m: wr(m, bits - a(m).bit_length())
+    if op == "bfe":
+        c.nops(4)
+        a, p, ln = (c.reader(ops[1], ty), c.reader(ops[2], "u32"),
+                    c.reader(ops[3], "u32"))
+        wr = c.writer(ops[0], ty)
+
+        def fn(m):
+            v, pos, length = a(m), p(m) & 0xFF, ln(m) & 0xFF
+            msb = bits - 1
+            sbit = (v >> min(pos + length - 1, msb)) & 1 \
+                if kind == "s" and length else 0
+            r = 0
+            for i in range(bits):
+                bit = (v >> (pos + i)) & 1 if (i < length and pos + i <= msb) \
+                    else sbit
+                r |= bit << i
+            wr(m, r)
+        return fn
+    if op == "bfi":
+        c.nops(5)
+        a, b = c.reader(ops[1], ty), c.reader(ops[2], ty)
+        p, ln = c.reader(ops[3], "u32"), c.reader(ops[4], "u32")
+        wr = c.writer(ops[0], ty)
+
+        def fn(m):
+            av, r, pos, length = a(m), b(m), p(m) & 0xFF, ln(m) & 0xFF
+            for i in range(length):
+                if pos + i >= bits:
+                    break
+                r = (r & ~(1 << (pos + i))) | (((av >> i) & 1) << (pos + i))
+            wr(m, r & msk)
+        return fn
+    if op == "lop3":
+        c.nops(5)
+        a, b, cc = (c.reader(ops[k], ty) for k in (1, 2, 3))
+        if ops[4].kind != "imm":
+            raise c.err("lop3 needs an immediate LUT")
+        lut = ops[4].value & 0xFF
+        wr = c.writer(ops[0], ty)
+
+        def fn(m):
+            x, y, z = a(m), b(m), cc(m)
+            r = 0
+            for i in range(8):
+                if lut >> i & 1:
+                    r |= (x if i & 4 else ~x) & (y if i & 2 else ~y) & \
+                        (z if i & 1 else ~z)
+            wr(m, r & msk)
+        return fn
+    if op == "prmt":
+        if len(inst.mods) != 1:
+            raise c.err("only the default prmt mode is supported")
+        c.nops(4)
+        a, b, s = (c.reader(ops[k], "b32") for k in (1, 2, 3))
+        wr = c.writer(ops[0], "b32")
+
+        def fn(m):
+            src = a(m) | (b(m) << 32)
+            sel = s(m)
+            r = 0
+            for i in range(4):
+                ns = (sel >> (4 * i)) & 0xF
+                byte = (src >> (8 * (ns & 7))) & 0xFF
+                if ns & 8:
+                    byte = 0xFF if byte & 0x80 else 0
+                r |= byte << (8 * i)
+            wr(m, r)
+        return fn
+    raise c.err("unsupported " + op)
+
+
+INT_CMP = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b,
+           "lt": lambda a, b: a < b, "le": lambda a, b: a <= b,
+           "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
+UNSIGNED_CMP = {"lo": "lt", "ls": "le", "hi": "gt", "hs": "ge"}
+FLOAT_CMP = ("eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu",
+             "gtu", "geu", "num", "nan")
+
+
+def _cmp_fn(c, cmp, ty):
+    """(a_bits, b_bits) -> bool for setp/set."""
+    kind, bits = TYPES[ty]
+    if kind == "f":
+        if cmp not in FLOAT_CMP:
+            raise c.err("bad float comparison ." + cmp)
+        fmt = ty
+        ftz = "ftz" in c.inst.mods and fmt == "f32"
+        if cmp == "num":
+            base, unordered = None, False
+        elif cmp == "nan":
+            base, unordered = None, True
+        else:
+            unordered = cmp.endswith("u")
+            base = INT_CMP[cmp[:-1] if unordered else cmp]
+
+        def f(a, b):
+            if ftz:
+                a, b = ftz_bits(a, fmt), ftz_bits(b, fmt)
+            x, y = f_decode(a, fmt), f_decode(b, fmt)
+            isnan = x != x or y != y
+            if base is None:
+                return isnan == unordered
+            if isnan:
+                return unordered
+            return base(x, y)
+        return f
+    if kind == "p":
+        raise c.err("setp on predicates")
+    if cmp in UNSIGNED_CMP:
+        g = INT_CMP[UNSIGNED_CMP[cmp]]
+        return g
+    if cmp not in INT_CMP:
+        raise c.err("bad integer comparison ." + cmp)
+    g = INT_CMP[cmp]
+    if kind == "s":
+        return lambda a, b: g(to_signed(a, bits), to_signed(b, bits))
+    return g  # .u and .b compare unsigned
+
+
+def compile_setp(c):
+    inst = c.inst
+    ty = _ty(inst)
+    cmp = inst.mods[0]
+    boolop = next((x for x in inst.mods[1:] if x in ("and", "or", "xor")),
+                  None)
+    ops = inst.operands
+    c.nops(4 if boolop else 3)
+    f = _cmp_fn(c, cmp, ty)
+    dst = ops[0].text.split("|")
+    wp = c.writer(parse_operand(dst[0], c.line), "pred")
+    wq = c.writer(parse_operand(dst[1], c.line), "pred") if len(dst) > 1 \
+        else None
+    a, b = c.reader(ops[1], ty), c.reader(ops[2], ty)
+    comb = {None: lambda t, p: t, "and": lambda t, p: t and p,
+            "or": lambda t, p: t or p, "xor": lambda t, p: t != p}[boolop]
+    pc_ = c.reader(ops[3], "pred") if boolop else (lambda m: True)
+
+    def fn(m):
+        t = f(a(m), b(m))
+        p = pc_(m) if boolop else None
+        wp(m, comb(t, p))
+        if wq:
+            wq(m, comb(not t, p))
+    return fn
+
+
+def compile_selp(c):
+    c.nops(4)
+    ty = _ty(c.inst)
+    ops = c.inst.operands
+    wr = c.writer(ops[0], ty)
+    a, b = c.reader(ops[1], ty), c.reader(ops[2], ty)
+    p = c.reader(ops[3], "pred")
+    return lambda m: wr(m, a(m) if p(m) else b(m))
+
+
+def compile_cvt(c):
+    inst = c.inst
+    c.nops(2)
+    tys = _types(inst)
+    if len(tys) != 2:
+        raise c.err("cvt needs two types")
+    dty, sty = tys
+    dk, db = TYPES[dty]
+    sk, sb = TYPES[sty]
+    mods = inst.mods
+    ftz = "ftz" in mods
+    sat = "sat" in mods
+    irnd = next((x for x in mods if x in ("rni", "rzi", "rmi", "rpi")), None)
+    frnd = next((x for x in mods if x in ("rn", "rz", "rm", "rp")), None)
+    rd, wr = c.reader(inst.operands[1], sty), c.writer(inst.operands[0], dty)
+
+    def dec(b):
+        if ftz and sty == "f32":
+            b = ftz_bits(b, sty)
+        return f_decode(b, sty)
+
+    def fin(b):
+        if ftz and dty == "f32":
+            b = ftz_bits(b, dty)
+        if sat:
+            x = f_decode(b, dty)
+            if x != x or x <= 0:
+                return 0
+            if x > 1:
+                return f_encode(1.0, dty)
+        return b
+
+    if dk in "bus" and sk in "bus":  # int -> int
+        def fn(m):
+            v = rd(m)
+            if sk == "s":
+                v = to_signed(v, sb)
+            if sat:
+                lo, hi = (-(1 << (db - 1)), (1 << (db - 1)) - 1) if dk == "s" \
+                    else (0, mask(db))
+                v = min(max(v, lo), hi)
+            wr(m, v & mask(db))
+        return fn
+    if dk == "f" and sk in "bus":  # int -> float
+        if irnd:
+            raise c.err("integer rounding for an int->float cvt")
+        mode = frnd or "rn"
+
+        def fn(m):
+            v = rd(m)
+            if sk == "s":
+                v = to_signed(v, sb)
+            wr(m, fin(round_frac(Fraction(v), dty, mode)))
+        return fn
+    if dk in "bus" and sk == "f":  # float -> int: saturating, NaN -> 0
+        if not irnd:
+            raise c.err("float->int cvt needs .rni/.rzi/.rmi/.rpi")
+        lo, hi = (-(1 << (db - 1)), (1 << (db - 1)) - 1) if dk == "s" \
+            else (0, mask(db))
+
+        def fn(m):
+            x = dec(rd(m))
+            if x != x:
+                v = 0
+            elif math.isinf(x):
+                v = hi if x > 0 else lo
+            else:
+                v = min(max(fp_round_int(x, irnd), lo), hi)
+            wr(m, v & mask(db))
+        return fn
+    if dk == "f" and sk == "f":
+        if irnd:  # round to integral value in the same format
+            if dty != sty:
+                raise c.err("integer rounding needs equal float types")
+
+            def fn(m):
+                x = dec(rd(m))
+                if x != x:
+                    r = CANON_NAN[dty]
+                elif math.isinf(x) or x == 0:
+                    r = f_encode(x, dty)
+                else:
+                    v = fp_round_int(x, irnd)
+                    r = round_frac(Fraction(v), dty, "rn",
+                                   math.copysign(1, x) < 0)
+                wr(m, fin(r))
+            return fn
+        narrowing = FMT[dty][1] < FMT[sty][1] or FMT[dty][0] < FMT[sty][0]
+        if narrowing and not frnd:
+            raise c.err("narrowing float cvt needs a rounding mode")
+        mode = frnd or "rn"
+
+        def fn(m):
+            x = dec(rd(m))
+            if x != x:
+                r = CANON_NAN[dty]
+            elif math.isinf(x) or x == 0:
+                r = f_encode(x, dty)
+            else:
+                r = round_frac(Fraction(x), dty, mode)
+            wr(m, fin(r))
+        return fn
+    raise c.err("unsupported cvt")
+
+
+def compile_bra(c):
+    inst = c.inst
+    c.nops(1)
+    label = inst.operands[0].text
+    if label not in c.func.labels:
+        raise c.err("unknown label " + label)
+    target = c.func.labels[label]
+
+    def fn(m):
+        m.pc = target
+    return fn
+
+
+def compile_ret(c):
+    c.nops(0)
+
+    def fn(m):
+        if m.mem.pending:
+            m.cp_complete(0, c.line, all_=True)
+        m.done = True
+    return fn
+
+
+def compile_trap(c):
+    line = c.line
+
+    def fn(m):
+        raise PTXError("trap executed", line)
+    return fn
+
+
+def compile_barrier(c):
+    def fn(m):
+        m.barriers += 1
+    return fn
+
+
+def compile_fence(c):
+    def fn(m):
+        m.fences += 1
+    return fn
+
+
+def compile_nop(c):
+    return lambda m: None
+
+
+def compile_cp_async(c):
+    inst = c.inst
+    mods = inst.mods
+    line = c.line
+    if mods[0] == "commit_group":
+        def fn(m):
+            for cp in m.mem.pending:
+                if cp.group is None:
+                    cp.group = m.groups
+            m.groups += 1
+        return fn
+    if mods[0] == "wait_group":
+        c.nops(1)
+        if inst.operands[0].kind != "imm":
+            raise c.err("wait_group needs an immediate")
+        n = inst.operands[0].value
+        return lambda m: m.cp_complete(n, line)
+    if mods[0] == "wait_all":
+        return lambda m: m.cp_complete(0, line, all_=True)
+    if mods[0] not in ("ca", "cg") or "shared" not in ".".join(mods) or \
+            "global" not in mods:
+        raise c.err("unsupported cp.async form")
+    ops = inst.operands
+    c.nops(3, 4)
+    dst = c.address(ops[0], "shared")
+    src = c.address(ops[1], "global")
+    if ops[2].kind != "imm" or ops[2].value not in (4, 8, 16):
+        raise c.err("cp-size must be 4, 8 or 16")
+    size = ops[2].value
+    srcsize = c.reader(ops[3], "u32") if len(ops) == 4 else (lambda m: size)
+
+    def fn(m):
+        _, d = dst(m)
+        _, s = src(m)
+        if d % size or s % size:
+            raise PTXError("misaligned cp.async", line)
+        n = srcsize(m)
+        if n > size:
+            raise PTXError("cp.async src-size > cp-size", line)
+        data = bytearray(m.mem.read("global", s + i, 1, line)
+                         for i in range(n)) + bytearray(size - n)
+        m.mem.find("shared", d, size, line)  # destination must be mapped
+        if m.mem.pending:
+            m.mem._check_pending(d, size, line, "cp.async")
+        m.mem.pending.append(CpAsync(d, bytes(data), line))
+    return fn
+
+
+def compile_atom(c):
+    inst = c.inst
+    ty = _ty(inst)
+    kind, bits = TYPES[ty]
+    is_red = inst.op == "red"
+    aop = next((x for x in inst.mods if x in ("add", "exch", "cas", "min",
+                                             "max", "and", "or", "xor", "inc",
+                                             "dec")), None)
+    if aop is None:
+        raise c.err("unsupported atomic operation")
+    ops = inst.operands
+    space = _space(inst)
+    line = c.line
+    k = 0 if is_red else 1
+    c.nops(k + (3 if aop == "cas" else 2))
+    addr = c.address(ops[k], space)
+    b = c.reader(ops[k + 1], ty)
+    cc = c.reader(ops[k + 2], ty) if aop == "cas" else None
+    wr = (lambda m, v: None) if is_red else c.writer(ops[0], ty)
+    n = bits // 8
+    msk = mask(bits)
+
+    def new_value(old, v, m):
+        if kind == "f":
+            if aop == "add":
+                return fp_add(f_decode(old, ty), f_decode(v, ty), ty, "rn")
+            raise PTXError("float atom." + aop + " not supported", line)
+        if aop == "add":
+            return (old + v) & msk
+        if aop == "exch":
+            return v
+        if aop == "cas":
+            return cc(m) if old == v else old
+        if aop in ("min", "max"):
+            f = min if aop == "min" else max
+            if kind == "s":
+                return f(to_signed(old, bits), to_signed(v, bits)) & msk
+            return f(old, v)
+        if aop == "and":
+            return old & v
+        if aop == "or":
+            return old | v
+        if aop == "xor":
+            return old ^ v
+        if aop == "inc":
+            return 0 if old >= v else old + 1
+        return v if old == 0 or old > v else old - 1  # dec
+
+    def fn(m):
+        sp, a = addr(m)
+        if a % n:
+            raise PTXError("misaligned atomic", line)
+        old = m.mem.read(sp, a, n, line)
+        m.mem.write(sp, a, n, new_value(old, b(m), m), line)
+        wr(m, old)
+    return fn
+
+
+DISPATCH = {
+    "ld": compile_ld_st, "st": compile_ld_st, "ldu": compile_ld_st,
+    "mov": compile_mov, "cvta": compile_cvta, "cvt": compile_cvt,
+    "add": compile_arith, "sub": compile_arith, "mul": compile_arith,
+    "mad": compile_arith, "div": compile_arith, "rem": compile_arith,
+    "min": compile_arith, "max": compile_arith, "abs": compile_arith,
+    "neg": compile_arith, "fma": compile_arith, "rcp": compile_arith,
+    "sqrt": compile_arith,
+    "ex2": compile_approx, "lg2": compile_approx, "sin": compile_approx,
+    "cos": compile_approx, "rsqrt": compile_approx, "tanh": compile_approx,
+    "and": compile_logic, "or": compile_logic, "xor": compile_logic,
+    "not": compile_logic, "cnot": compile_logic, "shl": compile_logic,
+    "shr": compile_logic, "popc": compile_logic, "clz": compile_logic,
+    "brev": compile_logic, "bfe": compile_logic, "bfi": compile_logic,
+    "lop3": compile_logic, "prmt": compile_logic,
+    "setp": compile_setp, "selp": compile_selp,
+    "bra": compile_bra, "ret": compile_ret, "exit": compile_ret,
+    "trap": compile_trap,
+    "bar": compile_barrier, "barrier": compile_barrier,
+    "membar": compile_fence, "fence": compile_fence,
+    "nanosleep": compile_nop, "griddepcontrol": compile_nop,
+    "cp": compile_cp_async, "atom": compile_atom, "red": compile_atom,
+}
+
+
+def compile_inst(inst, func, module):
+    """Check one instruction and return its executor; an instruction outside
+    the supported subset raises PTXError with its line."""
+    c = Ctx(inst, func, module)
+    if inst.op == "cp" and (not inst.mods or inst.mods[0] != "async" or
+                            len(inst.mods) < 2):
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    if inst.op == "cp":
+        inst.mods = inst.mods[1:]
+    if inst.op in ("ex2", "lg2", "sin", "cos", "rsqrt", "tanh") and \
+            "approx" not in inst.mods:
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    if inst.op in ("bar", "barrier") and inst.mods and \
+            inst.mods[0] not in ("sync", "arrive", "cta", "aligned", "warp"):
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    comp = DISPATCH.get(inst.op)
+    if comp is None:
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    return comp(c)
+
+
+# ---------------------------------------------------------------------------
+# Kernel parameters and running
+# ---------------------------------------------------------------------------
+
+ELEM = {"i8": ("s8",), "i16": ("s16",), "i32": ("s32",), "i64": ("s64",),
+        "u8": ("u8",), "u16": ("u16",), "u32": ("u32",), "u64": ("u64",),
+        "f16": ("f16",), "f32": ("f32",), "f64": ("f64",)}
+
+PARAM_HELP = """\
+Parameter SPEC: one item per kernel parameter, in order, separated by commas
+(or given as separate words).  TRIP in a number is the trip count (ptxdiff
+substitutes each --trip-counts value; ptxinterp uses --trip).  Numbers may be
+integer expressions of TRIP with + - * / and parentheses, e.g. TRIP*4+1.
+  ptr:TYPE:COUNT[:INIT]  a global array of COUNT elements of TYPE, with
+                         canaries around it; the parameter is its address.
+       TYPE  i8 i16 i32 i64 u8 u16 u32 u64 f16 f32 f64
+       INIT  rand        (default) ints: random bits; floats: uniform in
+                         [-2, 2) rounded to TYPE
+             rand=LO..HI random integers in [LO, HI] (floats: uniform)
+             bits        random bit patterns (floats: may be NaN/inf)
+             zero | iota | fill=V | vals=V1/V2/...  (missing vals are 0)
+  TYPE:VALUE             a scalar: i32:TRIP, i32:5, u64:0x10, f32:1.5,
+                         f32:0f3FC00000 (bits), f64:-2.25
+Random data comes from --seed and the parameter's position only, so the
+two runs of ptxdiff see identical inputs.
+Examples: ptr:f32:TRIP,ptr:f32:TRIP,f32:1.5,i32:TRIP
+          ptr:i32:256:rand=0..255 ptr:f32:1024:zero i32:TRIP
+"""
+
+
+def _expr(text, trip):
+    t = text.strip()
+    if not re.match(r"^[0-9a-fA-FxX+\-*/() TRIP]+$", t):
+        raise PTXError("bad number '%s' in --params" % text)
+    if "TRIP" in t and trip is None:
+        raise PTXError("TRIP used but no trip count given")
+    t = t.replace("TRIP", "(%d)" % (trip or 0)).replace("/", "//")
+    try:
+        return int(eval(t, {"__builtins__": {}}, {}))  # digits/ops only
+    except Exception:
+        raise PTXError("bad number '%s' in --params" % text)
+
+
+def _scalar_bits(ty, text, trip):
+    kind, bits = TYPES[ty]
+    t = text.strip()
+    if kind == "f":
+        m = re.match(r"^0[fFdD]([0-9a-fA-F]+)$", t)
+        if m:
+            return int(m.group(1), 16) & mask(bits)
+        if "TRIP" in t or re.match(r"^[-+]?0[xX]", t):
+            return f_encode(float(_expr(t, trip)), ty)
+        return f_encode(float(t), ty)
+    return _expr(t, trip) & mask(bits)
+
+
+class ParamSpec:
+    def __init__(self, text):
+        self.text = text
+        f = text.split(":", 3)
+        if f[0] == "ptr":
+            if len(f) < 3 or f[1] not in ELEM:
+                raise PTXError("bad parameter spec '%s'" % text)
+            self.is_ptr, self.ty = True, ELEM[f[1]][0]
+            self.count = f[2]
+            self.init = f[3] if len(f) > 3 else "rand"
+        else:
+            if len(f) != 2 or f[0] not in ELEM:
+                raise PTXError("bad parameter spec '%s'" % text)
+            self.is_ptr, self.ty, self.value = False, ELEM[f[0]][0], f[1]
+        self.label = text
+
+
+def parse_params(words):
+    items = []
+    for w in words:
+        items += [x for x in w.split(",") if x.strip()]
+    return [ParamSpec(x.strip()) for x in items]
+
+
+def _fill(spec, count, rng, trip):
+    ty = spec.ty
+    kind, bits = TYPES[ty]
+    init = spec.init
+    vals = []
+    if init == "zero":
+        vals = [0] * count
+    elif init == "iota":
+        vals = [_scalar_bits(ty, str(i), None) for i in range(count)]
+    elif init.startswith("fill="):
+        v = _scalar_bits(ty, init[5:], trip)
+        vals = [v] * count
+    elif init.startswith("vals="):
+        given = [_scalar_bits(ty, x, trip) for x in init[5:].split("/")]
+        vals = (given + [0] * count)[:count]
+    elif init == "bits":
+        vals = [rng.getrandbits(bits) for _ in range(count)]
+    elif init == "rand" or init.startswith("rand="):
+        lo = hi = None
+        if init.startswith("rand="):
+            m = re.match(r"^(.+)\.\.(.+)$", init[5:])
+            if not m:
+                raise PTXError("bad rand range in '%s'" % spec.text)
+            lo, hi = m.group(1), m.group(2)
+        if kind == "f":
+            flo = float(lo) if lo is not None else -2.0
+            fhi = float(hi) if hi is not None else 2.0
+            vals = [f_encode(rng.uniform(flo, fhi), ty) for _ in range(count)]
+        elif lo is None:
+            vals = [rng.getrandbits(bits) for _ in range(count)]
+        else:
+            ilo, ihi = _expr(lo, trip), _expr(hi, trip)
+            vals = [rng.randint(ilo, ihi) & mask(bits) for _ in range(count)]
+    else:
+        raise PTXError("bad INIT '%s' in '%s'" % (init, spec.text))
+    n = bits // 8
+    return b"".join(v.to_bytes(n, "little") for v in vals)
+
+
+def setup_params(module, func, specs, trip, seed, memory):
+    """Allocate the arrays of `specs` in `memory` and the kernel's .param
+    region; returns the list of (index, spec, Region) for the arrays."""
+    if len(specs) != len(func.params):
+        raise PTXError("%s has %d parameters, --params gives %d" %
+                       (func.name, len(func.params), len(specs)))
+    arrays = []
+    for i, (spec, (pname, pty, psize, palign)) in enumerate(
+            zip(specs, func.params)):
+        if spec.is_ptr:
+            count = _expr(spec.count, trip)
+            if count < 0:
+                raise PTXError("negative count in '%s'" % spec.text)
+            rng = random.Random(seed * 1_000_003 + i)
+            data = _fill(spec, count, rng, trip)
+            r = memory.allocate("global", "p%d" % i, len(data), align=256,
+                                canary=CANARY, fill=data)
+            arrays.append((i, spec, r))
+            value, size = r.base + r.lo, module.address_size // 8
+        else:
+            value = _scalar_bits(spec.ty, spec.value, trip)
+            size = TYPES[spec.ty][1] // 8
+        if size != psize:
+            raise PTXError("parameter %d (%s, %d bytes) does not fit '%s'" %
+                           (i, pname, psize, spec.text))
+        memory.allocate("param", pname, psize, align=palign,
+                        fill=value.to_bytes(psize, "little"), readonly=True)
+    return arrays
+
+
+def setup_vars(module, func, memory, dynamic_shared=0):
+    """Allocate module- and function-scope variables; returns the Regions
+    of .global variables."""
+    out = []
+    for v in module.vars:
+        if v.space in ("shared", "local"):
+            if v.extern:
+                size = dynamic_shared
+            else:
+                size = v.size
+            memory.allocate(v.space, v.name, size, align=v.align,
+                            track_init=True)
+        else:
+            data = None
+            if v.init:
+                n = TYPES[v.ty][1] // 8
+                vals = [_scalar_bits(v.ty, x, None) for x in v.init]
+                vals = (vals + [0] * v.count)[:v.count]
+                data = b"".join(x.to_bytes(n, "little") for x in vals)
+            r = memory.allocate(v.space, v.name, v.size, align=v.align,
+                                canary=CANARY if v.space == "global" else 0,
+                                fill=data, readonly=v.space == "const")
+            if v.space == "global":
+                out.append(r)
+    return out
+
+
+class RunResult:
+    """memory; arrays [(param index, ParamSpec, Region)]; globals (the
+    Regions of .global variables); machine (counters); error (PTXError or
+    None)."""
+
+    def __init__(self, memory, arrays, globals_, machine, error):
+        self.memory, self.arrays, self.globals = memory, arrays, globals_
+        self.machine, self.error = machine, error
+
+
+def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
+               ntid=(1, 1, 1), ctaid=(0, 0, 0), nctaid=(1, 1, 1),
+               max_steps=10_000_000, allow_oob_reads=False, dynamic_shared=0):
+    """Run one kernel on fresh memory.  Errors during execution are caught
+    into RunResult.error (PTXError); setup errors propagate."""
+    if kernel is None:
+        entries = [f for f in module.functions.values() if f.kind == "entry"]
+        if len(entries) != 1:
+            raise PTXError("the module has %d kernels: pass --kernel" %
+                           len(entries))
+        func = entries[0]
+    else:
+        if kernel not in module.functions:
+            raise PTXError("no function %s in %s" % (kernel, module.filename))
+        func = module.functions[kernel]
+    mem = Memory(allow_oob_reads=allow_oob_reads)
+    arrays = setup_params(module, func, specs, trip, seed, mem)
+    globals_ = setup_vars(module, func, mem, dynamic_shared)
+    m = Machine(module, func, mem, tid, ntid, ctaid, nctaid, max_steps)
+    m.sreg["%dynamic_smem_size"] = dynamic_shared
+    error = None
+    try:
+        m.run()
+    except PTXError as e:
+        error = e
+    return RunResult(mem, arrays, globals_, m, error)
+
+
+def element_values(region, ty):
+    n = TYPES[ty][1] // 8
+    data = region.data[region.lo:region.hi]
+    return [int.from_bytes(data[i:i + n], "little")
+            for i in range(0, len(data), n)]
+
+
+def format_value(bits, ty):
+    kind, nb = TYPES[ty]
+    hexs = "0x%0*x" % (nb // 4, bits)
+    if kind == "f":
+        x = f_decode(bits, ty)
+        if x != x:
+            s = "nan"
+        elif ty == "f64":
+            s = repr(x)
+        else:
+            s = "%.9g" % x
+        return "%s (%s)" % (s, hexs)
+    if kind == "s":
+        return "%d (%s)" % (to_signed(bits, nb), hexs)
+    return "%d (%s)" % (bits, hexs)
+
+
+def _triple(text):
+    v = [int(x) for x in text.split(",")]
+    return tuple((v + [0, 0, 0])[:3]) if len(v) < 3 else tuple(v)
+
+
+def _dim(text):
+    v = [int(x) for x in text.split(",")]
+    return tuple((v + [1, 1, 1])[:3])
+
+
+def add_run_options(ap):
+    ap.add_argument("--kernel", help="kernel name (default: the only one)")
+    ap.add_argument("--params", nargs="+", action="extend", required=True,
+                    metavar="SPEC",
+                    help="kernel parameters (see below)")
+    ap.add_argument("--seed", type=int, default=1, help="data seed (1)")
+    ap.add_argument("--tid", type=_triple, default=(0, 0, 0),
+                    help="x[,y,z] thread index (0)")
+    ap.add_argument("--ntid", type=_dim, default=(1, 1, 1),
+                    help="x[,y,z] block size (1)")
+    ap.add_argument("--ctaid", type=_triple, default=(0, 0, 0))
+    ap.add_argument("--nctaid", type=_dim, default=(1, 1, 1))
+    ap.add_argument("--max-steps", type=int, default=10_000_000,
+                    help="instruction limit per run (10M)")
+    ap.add_argument("--allow-oob-reads", action="store_true",
+                    help="let loads read canaries instead of failing")
+    ap.add_argument("--dynamic-shared", type=int, default=0,
+                    help="bytes of .extern .shared memory (0)")
+
+
+def run_options(args):
+    return dict(seed=args.seed, tid=args.tid, ntid=args.ntid,
+                ctaid=args.ctaid, nctaid=args.nctaid,
+                max_steps=args.max_steps,
+                allow_oob_reads=args.allow_oob_reads,
+                dynamic_shared=args.dynamic_shared)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(
+        description="Run one PTX kernel on the host (one thread) and print "
+        "its arrays.", epilog=PARAM_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("ptx")
+    add_run_options(ap)
+    ap.add_argument("--trip", type=int, help="value of TRIP in --params")
+    ap.add_argument("--only", help="comma-separated parameter indices to print")
+    ap.add_argument("--stats", action="store_true",
+                    help="print steps, barriers and fences")
+    args = ap.parse_args(argv)
+    try:
+        mod = Module.from_file(args.ptx)
+        specs = parse_params(args.params)
+        res = run_kernel(mod, args.kernel, specs, args.trip,
+                         **run_options(args))
+    except PTXError as e:
+        print("%s: error: %s" % (args.ptx, e), file=sys.stderr)
+        return 2
+    only = set(int(x) for x in args.only.split(",")) if args.only else None
+    for i, spec, r in res.arrays:
+        if only is not None and i not in only:
+            continue
+        for k, v in enumerate(element_values(r, spec.ty)):
+            print("p%d[%d] = %s" % (i, k, format_value(v, spec.ty)))
+        for off, line in r.canary_writes:
+            print("p%d: canary written at byte %d (line %d)" % (i, off, line))
+    for r in res.globals:
+        print("%s: %s" % (r.name, bytes(r.data[r.lo:r.hi]).hex()))
+        for off, line in r.canary_writes:
+            print("%s: canary written at byte %d (line %d)" % (r.name, off,
+                                                               line))
+    if args.stats:
+        m = res.machine
+        print("steps=%d barriers=%d fences=%d" % (m.steps, m.barriers,
+                                                  m.fences))
+    if res.error:
+        print("%s: error: %s" % (args.ptx, res.error), file=sys.stderr)
+        return 1
+    bad = any(r.canary_writes for _, _, r in res.arrays) or \
+        any(r.canary_writes for r in res.globals)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
