@@ -458,6 +458,11 @@ void Expander::emitGuard() {
   for (auto [K, G] : enumerate(Guards)) {
     Register Cond = cloneSlice(*G, State);
     MachineBasicBlock *Next = K + 1 < Guards.size() ? Guards[K + 1] : Pro;
+    if (Plan.TestBreakGuard && !(K + 1 < Guards.size())) {
+      TII.insertUnconditionalBranch(*G, Next, DL);
+      G->addSuccessor(Next);
+      continue;
+    }
     branch(*G, Cond, Next, OrigPre);
   }
   GuardState = std::move(State);

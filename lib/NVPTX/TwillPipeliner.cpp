@@ -46,6 +46,7 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 #include "llvm/PassRegistry.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -70,6 +71,12 @@ void initializeTwillPipelinerPass(PassRegistry &);
 namespace {
 
 using NV = DiagnosticInfoOptimizationBase::Argument;
+
+cl::opt<bool> TestBreakGuard(
+    "twill-test-break-guard", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: emit a guard that lets S-1 iterations into the "
+             "pipelined loop (a wrong expansion the differential tests must "
+             "catch)"));
 
 /// LLVM's scheduling DAG over one loop body, built and not scheduled.
 class BodyDAG : public ScheduleDAGInstrs {
@@ -281,6 +288,7 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
     return false;
   }
   // 6. Expand.
+  Plan->TestBreakGuard = TestBreakGuard;
   std::string Name = loopName(L);
   Expected<MachineBasicBlock *> Kernel = expandLoop(*Shape, *Plan);
   if (!Kernel) {

@@ -104,6 +104,10 @@ struct PipelinePlan {
   int64_t RegistersBefore = 0, RegistersAfter = 0;
   /// Instructions the expansion adds (guard, prologue, kernel, epilogue).
   int64_t ExpandedInstrs = 0;
+  /// Testing only: the last guard block does not test its condition, so
+  /// a loop of S-1 iterations runs S (a wrong expansion the differential
+  /// tests must catch).
+  bool TestBreakGuard = false;
 };
 
 /// Builds the plan of \p S for the loop of \p Shape whose graph is \p G
