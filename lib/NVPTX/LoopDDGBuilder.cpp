@@ -53,7 +53,7 @@ int64_t definedRegisters(const MachineInstr &MI) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   int64_t Regs = 0;
-  for (const MachineOperand &MO : MI.defs()) {
+  for (const MachineOperand &MO : MI.all_defs()) {
     if (!MO.isReg() || !MO.getReg().isVirtual())
       continue;
     unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));

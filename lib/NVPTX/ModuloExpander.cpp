@@ -76,8 +76,8 @@ Error checkOperands(const MachineInstr &MI) {
       continue;
     if (MO.isDef() && !MO.getReg().isVirtual())
       return fail("an instruction defines a physical register");
-    if (MO.isTied())
-      return fail("an instruction has tied operands");
+    // Tied operands (inline asm "+r") are distinct SSA values here; the
+    // two-address pass joins them later, in every copy alike.
   }
   return Error::success();
 }
@@ -210,7 +210,7 @@ Reach reachDef(const MachineRegisterInfo &MRI, const MachineBasicBlock *L,
 int64_t registerUnits(const MachineRegisterInfo &MRI,
                       const TargetRegisterInfo &TRI, const MachineInstr &MI) {
   int64_t Units = 0;
-  for (const MachineOperand &MO : MI.defs())
+  for (const MachineOperand &MO : MI.all_defs())
     if (MO.isReg() && MO.getReg().isVirtual()) {
       unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));
       if (Bits > 1)
@@ -646,7 +646,7 @@ Error Expander::emitJoin() {
   };
   SmallVector<std::pair<Register, Register>, 16> LiveOut;
   for (MachineInstr &MI : *L)
-    for (const MachineOperand &MO : MI.defs()) {
+    for (const MachineOperand &MO : MI.all_defs()) {
       if (!MO.isReg() || !MO.getReg().isVirtual() ||
           none_of(MRI.use_instructions(MO.getReg()), Outside))
         continue;
@@ -704,7 +704,7 @@ void Expander::removeDeadCode() {
         if (MI.isTerminator() || MI.mayLoad() || MI.mayStore() ||
             MI.hasUnmodeledSideEffects() || MI.isInlineAsm() || MI.isCall())
           continue;
-        bool Dead = all_of(MI.defs(), [&](const MachineOperand &MO) {
+        bool Dead = all_of(MI.all_defs(), [&](const MachineOperand &MO) {
           return MO.isReg() && MO.getReg().isVirtual() &&
                  MRI.use_nodbg_empty(MO.getReg());
         });
