@@ -10,6 +10,9 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/MemoryLocation.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -92,6 +95,58 @@ bool mayAliasAcrossIterations(const MachineInstr &A, const MachineInstr &B,
     }
   }
   return false;
+}
+
+/// Iterations apart that the pipeliner can overlap: instances of two
+/// operations more than this many iterations apart keep their order
+/// (-twill-max-stages is far below it).
+constexpr int64_t MaxProvenDistance = 64;
+
+/// A proof that \p A in iteration i and \p B in iteration i + d never touch
+/// the same byte, for every 1 <= d <= MaxProvenDistance: both addresses are
+/// affine recurrences of the same IR loop with the same constant step s and
+/// starts a constant c apart (ScalarEvolution), so the bytes [d*s + c,
+/// d*s + c + size(B)) and [0, size(A)) are disjoint for each d.
+bool provenDisjointAcrossIterations(const MachineInstr &A,
+                                    const MachineInstr &B,
+                                    ScalarEvolution *SE) {
+  if (!SE || !A.hasOneMemOperand() || !B.hasOneMemOperand())
+    return false;
+  const MachineMemOperand &MA = **A.memoperands_begin();
+  const MachineMemOperand &MB = **B.memoperands_begin();
+  const Value *VA = MA.getValue(), *VB = MB.getValue();
+  if (!VA || !VB || !VA->getType()->isPointerTy() ||
+      VA->getType() != VB->getType() || !MA.getSize().hasValue() ||
+      !MB.getSize().hasValue() || MA.getSize().isScalable() ||
+      MB.getSize().isScalable())
+    return false;
+  auto *RA = dyn_cast<SCEVAddRecExpr>(SE->getSCEV(const_cast<Value *>(VA)));
+  auto *RB = dyn_cast<SCEVAddRecExpr>(SE->getSCEV(const_cast<Value *>(VB)));
+  // The recurrence must be the machine loop's own (an outer loop's would
+  // be invariant here).
+  const BasicBlock *Header = A.getParent()->getBasicBlock();
+  if (!RA || !RB || RA->getLoop() != RB->getLoop() || !RA->isAffine() ||
+      !RB->isAffine() || !Header || RA->getLoop()->getHeader() != Header ||
+      RA->getLoop()->getNumBlocks() != 1)
+    return false;
+  auto *SA = dyn_cast<SCEVConstant>(RA->getStepRecurrence(*SE));
+  auto *SB = dyn_cast<SCEVConstant>(RB->getStepRecurrence(*SE));
+  auto *C = dyn_cast<SCEVConstant>(
+      SE->getMinusSCEV(RB->getStart(), RA->getStart()));
+  if (!SA || !SB || !C || SA != SB ||
+      SA->getAPInt().getSignificantBits() > 32 ||
+      C->getAPInt().getSignificantBits() > 32)
+    return false;
+  int64_t Step = SA->getAPInt().getSExtValue();
+  int64_t Delta = C->getAPInt().getSExtValue() + MB.getOffset() -
+                  MA.getOffset();
+  int64_t SizeA = MA.getSize().getValue(), SizeB = MB.getSize().getValue();
+  for (int64_t D = 1; D <= MaxProvenDistance; ++D) {
+    int64_t Lo = D * Step + Delta; // B's first byte, relative to A's.
+    if (Lo < SizeA && Lo + SizeB > 0)
+      return false;
+  }
+  return true;
 }
 
 /// Within one iteration: LLVM's own query, plus the address-space rule.
@@ -288,7 +343,7 @@ int64_t memoryDelay(const LoopDDG &D, OpId A, OpId B) {
 /// when \p SameIteration (else LLVM's DAG supplies those), and across
 /// iterations (dist 1) always.
 void addMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
-                    AAResults *AA, bool SameIteration) {
+                    AAResults *AA, ScalarEvolution *SE, bool SameIteration) {
   for (unsigned I = 0; I < M.Mem.size(); ++I) {
     if (M.Ordered[I])
       continue;
@@ -303,14 +358,23 @@ void addMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
         D.NumMemoryDeps += Edges.add(A, B, memoryDelay(D, A, B), 0);
       if (!mayAliasAcrossIterations(MB, MA, AA))
         continue;
-      bool New = Edges.add(B, A, memoryDelay(D, B, A), 1);
-      D.NumMemoryDeps += New;
-      D.NumLoopCarried += New;
-      if (A != B) {
-        // A of this iteration also precedes B of the next one.
-        New = Edges.add(A, B, memoryDelay(D, A, B), 1);
+      // B of one iteration before A of a later one.
+      if (!provenDisjointAcrossIterations(MB, MA, SE)) {
+        bool New = Edges.add(B, A, memoryDelay(D, B, A), 1);
         D.NumMemoryDeps += New;
         D.NumLoopCarried += New;
+      } else {
+        ++D.NumProvenIndependent;
+      }
+      if (A == B)
+        continue;
+      // A of this iteration also precedes B of the next one.
+      if (!provenDisjointAcrossIterations(MA, MB, SE)) {
+        bool New = Edges.add(A, B, memoryDelay(D, A, B), 1);
+        D.NumMemoryDeps += New;
+        D.NumLoopCarried += New;
+      } else {
+        ++D.NumProvenIndependent;
       }
     }
   }
@@ -443,7 +507,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
     return std::move(E);
   MemoryOps M = collectMemoryOps(Body, D);
   addOrderEdges(M, D, Edges);
-  addMemoryEdges(M, D, Edges, AA, /*SameIteration=*/true);
+  addMemoryEdges(M, D, Edges, AA, /*SE=*/nullptr, /*SameIteration=*/true);
   addWgmmaEdges(Body, D, Edges);
   Edges.addTo(D.P.Graph);
   if (Error E = D.P.check())
@@ -453,7 +517,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
 
 Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
     const MachineBasicBlock &Loop, ArrayRef<SUnit> SUnits,
-    const InstrClassifier &Classifier, AAResults *AA) {
+    const InstrClassifier &Classifier, AAResults *AA, ScalarEvolution *SE) {
   SmallVector<MachineInstr *, 64> Body;
   DenseMap<const MachineInstr *, OpId> Index;
   for (const SUnit &SU : SUnits) {
@@ -473,7 +537,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
     return std::move(E);
   MemoryOps M = collectMemoryOps(Body, D);
   addOrderEdges(M, D, Edges);
-  addMemoryEdges(M, D, Edges, AA, /*SameIteration=*/false);
+  addMemoryEdges(M, D, Edges, AA, SE, /*SameIteration=*/false);
   addWgmmaEdges(Body, D, Edges);
   Edges.addTo(D.P.Graph);
   if (Error E = D.P.check())

@@ -35,6 +35,7 @@
 #include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
@@ -111,8 +112,9 @@ int64_t registerBudget(const Function &F) {
 class LoopPipeliner {
 public:
   LoopPipeliner(MachineFunction &MF, const MachineLoopInfo &MLI,
-                AAResults *AA)
-      : MF(MF), MLI(MLI), AA(AA), ORE(MF, nullptr), Opts(getPluginOptions()) {}
+                AAResults *AA, ScalarEvolution *SE)
+      : MF(MF), MLI(MLI), AA(AA), SE(SE), ORE(MF, nullptr),
+        Opts(getPluginOptions()) {}
 
   bool run();
 
@@ -127,6 +129,7 @@ private:
   MachineFunction &MF;
   const MachineLoopInfo &MLI;
   AAResults *AA;
+  ScalarEvolution *SE;
   MachineOptimizationRemarkEmitter ORE;
   PluginOptions Opts;
   std::string MachineName;
@@ -188,7 +191,7 @@ LoopPipeliner::buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
                   NumInstrs);
   DAG.buildSchedGraph(AA);
   Expected<LoopDDG> DDG =
-      buildLoopDDGFromDAG(MBB, DAG.SUnits, Classifier, AA);
+      buildLoopDDGFromDAG(MBB, DAG.SUnits, Classifier, AA, SE);
   DAG.exitRegion();
   DAG.finishBlock();
   return DDG;
@@ -328,13 +331,15 @@ public:
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<MachineLoopInfoWrapperPass>();
     AU.addRequired<AAResultsWrapperPass>();
+    AU.addRequired<ScalarEvolutionWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override {
     if (skipFunction(MF.getFunction()))
       return false;
     return LoopPipeliner(MF, getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
-                         &getAnalysis<AAResultsWrapperPass>().getAAResults())
+                         &getAnalysis<AAResultsWrapperPass>().getAAResults(),
+                         &getAnalysis<ScalarEvolutionWrapperPass>().getSE())
         .run();
   }
 };
@@ -367,6 +372,7 @@ public:
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<MachineLoopInfoWrapperPass>();
     AU.addRequired<AAResultsWrapperPass>();
+    AU.addRequired<ScalarEvolutionWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   MachineFunctionProperties getRequiredProperties() const override {
@@ -378,7 +384,8 @@ public:
     if (!skipFunction(MF.getFunction()))
       Changed = LoopPipeliner(
                     MF, getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
-                    &getAnalysis<AAResultsWrapperPass>().getAAResults())
+                    &getAnalysis<AAResultsWrapperPass>().getAAResults(),
+                    &getAnalysis<ScalarEvolutionWrapperPass>().getSE())
                     .run();
     return RunMachineFunctionPass::run(*Inner, MF) || Changed;
   }
@@ -397,6 +404,7 @@ INITIALIZE_PASS_BEGIN(TwillPipeliner, "twill-pipeliner",
                       "Twill software pipeliner", false, false)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(AAResultsWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(ScalarEvolutionWrapperPass)
 INITIALIZE_PASS_END(TwillPipeliner, "twill-pipeliner",
                     "Twill software pipeliner", false, false)
 

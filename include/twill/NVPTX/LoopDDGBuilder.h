@@ -52,6 +52,7 @@
 namespace llvm {
 class AAResults;
 class MachineBasicBlock;
+class ScalarEvolution;
 class MachineInstr;
 class SUnit;
 } // namespace llvm
@@ -72,6 +73,8 @@ struct LoopDDG {
   unsigned NumMemoryDeps = 0;
   unsigned NumOrderDeps = 0;
   unsigned NumLoopCarried = 0;
+  /// Loop-carried memory pairs that ScalarEvolution proved independent.
+  unsigned NumProvenIndependent = 0;
 };
 
 /// Builds the dependence graph of \p Body (the non-debug, non-terminator
@@ -91,7 +94,11 @@ llvm::Expected<LoopDDG> buildLoopDDG(llvm::ArrayRef<llvm::MachineInstr *> Body,
 ///  - loop-carried register edges through the header PHIs (a use of a PHI
 ///    reads its latch value from the previous iteration; PHI chains add one
 ///    iteration each);
-///  - loop-carried memory edges (dist 1), as in buildLoopDDG();
+///  - loop-carried memory edges (dist 1), as in buildLoopDDG(), except
+///    where ScalarEvolution proves the pair disjoint for every iteration
+///    distance the pipeliner can overlap: both addresses affine in the same
+///    loop with one constant step and starts a constant apart (a[i] vs
+///    a[i+1]; \p SE may be null);
 ///  - the fixed order of barriers, fences, async-group waits and other
 ///    ordered instructions, closed across the back edge;
 ///  - the wgmma operand rule.
@@ -100,7 +107,8 @@ llvm::Expected<LoopDDG> buildLoopDDG(llvm::ArrayRef<llvm::MachineInstr *> Body,
 llvm::Expected<LoopDDG> buildLoopDDGFromDAG(const llvm::MachineBasicBlock &Loop,
                                             llvm::ArrayRef<llvm::SUnit> SUnits,
                                             const InstrClassifier &Classifier,
-                                            llvm::AAResults *AA);
+                                            llvm::AAResults *AA,
+                                            llvm::ScalarEvolution *SE);
 
 } // namespace nvptx
 } // namespace twill
