@@ -6,6 +6,8 @@
 
 #include "twill/NVPTX/LoopScheduler.h"
 
+#include "twill/NVPTX/CompileBudget.h"
+
 #include "twill/Analysis/Bounds.h"
 #include "twill/Model/MachineDescription.h"
 #include "twill/Twill/ModuloScheduler.h"
@@ -59,73 +61,76 @@ bool twill::nvptx::orderBySchedule(const DependenceGraph &G,
 
 namespace {
 
-/// Fills \p LS from a Phase 1 (minimum-II) search. Rau's iterative modulo
-/// scheduler with a generous budget runs first over a window of I above
-/// MII; at MII its schedule is optimal. Only when it finds nothing there
-/// does the exact ILP search (minimizeII) run, within the time limit; after
-/// that, the heuristic widens I geometrically.
-void runPhase1(const LoopDDG &DDG, const PluginOptions &Opts, int64_t MII,
+std::string formatSeconds(double S) {
+  char Buf[32];
+  snprintf(Buf, sizeof(Buf), "%.3g s", S);
+  return Buf;
+}
+
+/// The first I in [From, To] (stepping by one, then doubling past
+/// From + 64) at which Rau's iterative modulo scheduler, with a fixed
+/// budget, finds a schedule. Deterministic: no clock involved.
+std::optional<ModuloSchedule> heuristicFrom(const Problem &P, int64_t From,
+                                            int64_t To) {
+  for (int64_t II = From; II <= To;
+       II = II < From + 64 ? II + 1 : II * 2)
+    if (std::optional<ModuloSchedule> S =
+            iterativeModuloSchedule(P, II, /*BudgetRatio=*/50))
+      return S;
+  return std::nullopt;
+}
+
+/// Fills \p LS from a Phase 1 (minimum-II) search, deterministic whenever
+/// it finishes within its time:
+///  1. Rau's iterative modulo scheduler from MII upward, with a fixed
+///     budget per I; at MII its schedule is optimal, above it feasible (on
+///     these instruction-level problems, with latencies of hundreds of
+///     cycles, the exact ILP rarely settles the I in between within a
+///     compiler's budget: on a 13-instruction loop MII stays undecided
+///     after 20 s);
+///  2. only if the heuristic finds nothing up to 8 MII + ops, the exact
+///     search (minimizeII); its answer is used only if every I it tried
+///     was decided, since an I given up on a per-I time limit would make
+///     the answer depend on machine load.
+void runPhase1(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
                LoopSchedule &LS) {
   LS.Solver = "phase1";
   LS.SolvedProblem = DDG.P;
   LS.MII = MII;
-  std::optional<ModuloSchedule> Quick;
-  int64_t Window = std::max<int64_t>(8, MII / 4);
-  for (int64_t II = MII; II <= MII + Window && !Quick; ++II)
-    Quick = iterativeModuloSchedule(DDG.P, II, /*BudgetRatio=*/50);
-  if (Quick && Quick->II == MII) {
-    LS.Status = SolveStatus::Optimal;
-    LS.Schedule = *Quick;
-    LS.Detail = "heuristic at MII";
-    return;
-  }
-  // With a schedule in hand, stop: on these instruction-level problems
-  // (latencies of hundreds of cycles) the exact ILP rarely settles an I
-  // between MII and the heuristic's within a compiler's budget (on a
-  // 13-instruction loop, MII stays undecided after 20 s), so its time would
-  // be spent for nothing. The schedule is reported as feasible, not optimal.
-  if (Quick) {
-    LS.Status = SolveStatus::Feasible;
-    LS.Schedule = *Quick;
-    LS.Detail = "heuristic at II=" + std::to_string(Quick->II) +
-                ", MII=" + std::to_string(MII) + " not reached";
+  int64_t Last = 8 * MII + int64_t(DDG.P.Graph.numOperations());
+  if (std::optional<ModuloSchedule> Quick = heuristicFrom(DDG.P, MII, Last)) {
+    LS.Status = Quick->II == MII ? SolveStatus::Optimal : SolveStatus::Feasible;
+    LS.Detail = Quick->II == MII ? "heuristic at MII"
+                                 : "heuristic at II=" +
+                                       std::to_string(Quick->II) + ", MII=" +
+                                       std::to_string(MII) + " not reached";
+    LS.Schedule = std::move(*Quick);
     return;
   }
   IISearchOptions SO;
-  SO.TimeLimit = Opts.TimeLimit;
-  // A tenth of the budget per I: when the exact search stalls at one I, a
-  // larger one is usually settled at once.
-  SO.TimeLimitPerII = SO.TimeLimit / 10;
+  SO.TimeLimit = Clock.left();
   SO.MinimizeLength = false;
   IISearchResult R = minimizeII(DDG.P, SO);
   LS.Detail = std::to_string(R.Attempts.size()) + " exact II attempts";
-  if (hasSolution(R.Status)) {
+  bool AllDecided = none_of(R.Attempts, [](const IIAttempt &A) {
+    return A.Status == SolveStatus::Timeout;
+  });
+  if (hasSolution(R.Status) && AllDecided) {
     LS.Status = R.Status;
     LS.Schedule = R.Schedule;
     return;
   }
-  // Nothing within the window: widen geometrically. At a large enough I the
-  // heuristic always succeeds; the loop is then at least not left alone.
-  for (int64_t II = MII + 2 * Window + 1;
-       !Quick && II <= 8 * MII + int64_t(DDG.P.Graph.numOperations()); II *= 2)
-    Quick = iterativeModuloSchedule(DDG.P, II, /*BudgetRatio=*/50);
-  if (Quick) {
-    LS.Status = SolveStatus::Feasible;
-    LS.Schedule = *Quick;
-    LS.Detail += ", heuristic at II=" + std::to_string(Quick->II);
-    return;
-  }
-  LS.Status = R.Status;
+  LS.Status = AllDecided ? R.Status : SolveStatus::Timeout;
 }
 
 #ifdef TWILL_HAVE_SOLVE_TWILL
 /// Fills \p LS from Algorithm 1. Returns false when it did not run.
-bool runTwill(const LoopDDG &DDG, const PluginOptions &Opts,
+bool runTwill(const LoopDDG &DDG, const Stopwatch &Clock,
               const MachineDescription &MD, LoopSchedule &LS) {
   Problem P = DDG.P;
   P.Warps = MD.warpConfig();
   TwillOptions TO;
-  TO.TimeLimit = Opts.TimeLimit;
+  TO.TimeLimit = Clock.left();
   Expected<TwillResult> R = solveTwill(P, TO);
   if (!R) {
     LS.Reason = "twill solver: " + toString(R.takeError());
@@ -150,7 +155,7 @@ bool runTwill(const LoopDDG &DDG, const PluginOptions &Opts,
 #ifdef TWILL_HAVE_GAUS
 /// Fills \p LS from GauS at I = MII, retrying at I + 1 and with a longer
 /// horizon. The horizon starts at the critical path at MII plus one MII.
-void runGauS(const LoopDDG &DDG, const PluginOptions &Opts, int64_t MII,
+void runGauS(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
              LoopSchedule &LS) {
   LS.Solver = "gaus";
   LS.SolvedProblem = DDG.P;
@@ -162,7 +167,7 @@ void runGauS(const LoopDDG &DDG, const PluginOptions &Opts, int64_t MII,
     consumeError(CP.takeError());
   GauSSolver S(DDG.P, D);
   GauSOptions &GO = S.options();
-  GO.TimeLimit = Opts.TimeLimit;
+  GO.TimeLimit = Clock.left();
   GO.Progress = false;
   GO.Threads = 1; // Compilers run in parallel already.
   GO.RetryNextII = true;
@@ -207,13 +212,16 @@ void assignProducerConsumerWarps(const MachineDescription &MD,
 
 LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
                                         const MachineDescription &MD,
-                                        const PluginOptions &Opts) {
+                                        const PluginOptions &Opts,
+                                        double TimeLimit) {
   LoopSchedule LS;
-  auto T0 = std::chrono::steady_clock::now();
-  auto Elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
-        .count();
-  };
+  Stopwatch Clock(TimeLimit);
+  if (TimeLimit <= 0) {
+    LS.Reason = "no solver time left (-twill-time-limit, "
+                "-twill-function-time-limit)";
+    LS.OutOfTime = true;
+    return LS;
+  }
 
   Expected<MIIBounds> B = computeMIIBounds(DDG.P);
   if (!B) {
@@ -227,7 +235,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   std::string Fallback;
   if (N > Opts.GauSThreshold) {
 #ifdef TWILL_HAVE_GAUS
-    runGauS(DDG, Opts, LS.Bounds.MII, LS);
+    runGauS(DDG, Clock, LS.Bounds.MII, LS);
     Ran = hasSolution(LS.Status);
     if (!Ran)
       Fallback = "gaus: no legal schedule (" + LS.Detail + ")";
@@ -240,7 +248,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
 #endif
   } else if (Opts.Solver == SolverChoice::Twill) {
 #ifdef TWILL_HAVE_SOLVE_TWILL
-    Ran = runTwill(DDG, Opts, MD, LS) && hasSolution(LS.Status);
+    Ran = runTwill(DDG, Clock, MD, LS) && hasSolution(LS.Status);
     if (!Ran)
       Fallback = LS.Reason.empty()
                      ? "twill: " + solveStatusName(LS.Status).str()
@@ -251,7 +259,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   }
   if (!Ran) {
     LS.Reason.clear();
-    runPhase1(DDG, Opts, LS.Bounds.MII, LS);
+    runPhase1(DDG, Clock, LS.Bounds.MII, LS);
     if (!Fallback.empty())
       LS.Detail = Fallback + "; fell back to phase1: " + LS.Detail;
 #ifdef TWILL_HAVE_GAUS
@@ -259,12 +267,23 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     if (!hasSolution(LS.Status) && N <= Opts.GauSThreshold) {
       std::string Phase1 = "phase1: " + solveStatusName(LS.Status).str() +
                            " (" + LS.Detail + ")";
-      runGauS(DDG, Opts, LS.Bounds.MII, LS);
+      runGauS(DDG, Clock, LS.Bounds.MII, LS);
       LS.Detail = Phase1 + "; fell back to gaus: " + LS.Detail;
     }
 #endif
   }
-  LS.Seconds = Elapsed();
+  LS.Seconds = Clock.elapsed();
+  // A solve the clock cut short may have stopped anywhere: its answer
+  // would depend on machine load, so it is not used.
+  if (Clock.expired()) {
+    LS.OutOfTime = true;
+    LS.Reason = "the solve reached its time limit of " +
+                formatSeconds(TimeLimit) +
+                " (-twill-time-limit, -twill-function-time-limit); the loop "
+                "is left unchanged so that the code does not depend on "
+                "machine load";
+    return LS;
+  }
 
   if (!hasSolution(LS.Status)) {
     LS.Reason = "solver " + LS.Solver + " returned " +

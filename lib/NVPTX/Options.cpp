@@ -76,8 +76,21 @@ cl::opt<unsigned> GauSThresholdOpt(
     cl::desc("Loops with more instructions than this are scheduled by GauS "
              "instead of the exact Twill solver"));
 
-cl::opt<double> TimeLimitOpt("twill-time-limit", cl::init(2.0),
-                             cl::desc("Solver time limit per loop, seconds"));
+cl::opt<double> TimeLimitOpt(
+    "twill-time-limit", cl::init(2.0),
+    cl::desc("Solver seconds per loop; a solve that reaches it is discarded "
+             "and the loop left unchanged, so that the code never depends on "
+             "machine load"));
+
+cl::opt<double> FunctionTimeLimitOpt(
+    "twill-function-time-limit", cl::init(10.0),
+    cl::desc("Solver seconds for all loops of one function; loops after it "
+             "is spent are left unchanged"));
+
+cl::opt<unsigned> MaxLoopSizeOpt(
+    "twill-max-loop-size", cl::init(2000),
+    cl::desc("Loops with more instructions are left unchanged, before any "
+             "graph is built"));
 
 cl::opt<twill::nvptx::MetadataForm> MetadataOpt(
     "twill-metadata", cl::init(twill::nvptx::MetadataForm::Full),
@@ -112,6 +125,8 @@ twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
   O.Machine = MachineOpt;
   O.GauSThreshold = GauSThresholdOpt;
   O.TimeLimit = TimeLimitOpt;
+  O.FunctionTimeLimit = FunctionTimeLimitOpt;
+  O.MaxLoopSize = MaxLoopSizeOpt;
   O.Metadata = MetadataOpt;
   O.Solver = SolverOpt;
   O.DumpDir = DumpDirOpt;

@@ -22,6 +22,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "twill/NVPTX/CompileBudget.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
@@ -243,6 +244,12 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
     missed(L, "the body has fewer than two instructions");
     return false;
   }
+  if (Shape->Body.size() > Opts.MaxLoopSize) {
+    missed(L, "the body has " + Twine(Shape->Body.size()) +
+                  " instructions, more than -twill-max-loop-size=" +
+                  Twine(Opts.MaxLoopSize));
+    return false;
+  }
   // 2. Graph.
   Expected<LoopDDG> DDG = buildGraph(MBB, Shape->Body.size(), *Classifier);
   if (!DDG) {
@@ -250,7 +257,8 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
     return false;
   }
   // 3. Schedule (verified inside).
-  LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts);
+  LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF));
+  chargeFunction(MF, LS.Seconds);
   if (!LS.Scheduled) {
     missed(L, LS.Reason);
     return false;

@@ -7,6 +7,7 @@
 #include "twill/NVPTX/TwillScheduleDAG.h"
 
 #include "twill/IO/Readers.h"
+#include "twill/NVPTX/CompileBudget.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
@@ -254,6 +255,13 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     if (!MI.isDebugInstr())
       Body.push_back(&MI);
 
+  if (Body.size() > Opts.MaxLoopSize) {
+    missed(L, "TooLarge",
+           "the body has " + Twine(Body.size()) +
+               " instructions, more than -twill-max-loop-size=" +
+               Twine(Opts.MaxLoopSize));
+    return;
+  }
   Expected<LoopDDG> DDG = buildLoopDDG(Body, *Classifier, AA);
   if (!DDG) {
     missed(L, "NoGraph", "dependence graph: " + toString(DDG.takeError()));
@@ -261,7 +269,8 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
   }
   if (!Opts.DumpDir.empty())
     dumpProblem(L, DDG->P);
-  LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts);
+  LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF));
+  chargeFunction(MF, LS.Seconds);
   ORE.emit([&] {
     return remark<MachineOptimizationRemarkAnalysis>("LoopGraph", L)
            << "loop " << NV("Block", loopName(L)) << ": "
@@ -283,7 +292,7 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
              << NV("Detail", LS.Detail) << ")";
     });
   if (!LS.Scheduled) {
-    missed(L, "NotScheduled", LS.Reason);
+    missed(L, LS.OutOfTime ? "OutOfTime" : "NotScheduled", LS.Reason);
     return;
   }
 

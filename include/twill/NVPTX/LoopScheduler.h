@@ -40,6 +40,8 @@ struct LoopSchedule {
   bool Scheduled = false;
   /// Why the loop was left alone (when !Scheduled).
   std::string Reason;
+  /// The time limit decided that the loop is left alone.
+  bool OutOfTime = false;
   /// "twill", "phase1", "gaus", or "" when none ran.
   std::string Solver;
   SolveStatus Status = SolveStatus::Error;
@@ -59,10 +61,12 @@ struct LoopSchedule {
   std::vector<OpId> Order;
 };
 
-/// Solves \p DDG on machine \p MD under \p Opts. Never fails hard:
+/// Solves \p DDG on machine \p MD under \p Opts within \p TimeLimit
+/// seconds; a solve that reaches the limit is discarded whole (OutOfTime),
+/// so the answer never depends on machine load. Never fails hard:
 /// problems are reported through LoopSchedule::Reason.
 LoopSchedule scheduleLoop(const LoopDDG &DDG, const MachineDescription &MD,
-                          const PluginOptions &Opts);
+                          const PluginOptions &Opts, double TimeLimit);
 
 /// The body order for a schedule of \p G: op ids sorted by start cycle,
 /// ties by id. Returns false when that order breaks a dist-0 edge.

@@ -47,8 +47,12 @@ struct PluginOptions {
   /// Loops with more operations than this go to GauS instead of exact
   /// solving.
   unsigned GauSThreshold = 0;
-  /// Seconds the solver may spend on one loop.
+  /// Seconds the solver may spend on one loop, and on all loops of one
+  /// function (CompileBudget.h).
   double TimeLimit = 0;
+  double FunctionTimeLimit = 0;
+  /// Loops with more instructions are left alone before graph building.
+  unsigned MaxLoopSize = 0;
   MetadataForm Metadata = MetadataForm::Full;
   SolverChoice Solver = SolverChoice::Phase1;
   /// When set, each candidate loop's problem is written there as native
