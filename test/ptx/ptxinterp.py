@@ -412,11 +412,11 @@ class Memory:
         if (off < r.lo or off + n > r.hi) and not self.allow_oob_reads:
             raise PTXError("out-of-bounds read of %d bytes at %s %#x (%s%+d)"
                            % (n, space, addr, r.name, off - r.lo), line)
+        if self.pending and space == "shared":
+            self._check_pending(addr, n, line, "read")
         if r.init is not None and not all(r.init[off:off + n]):
             raise PTXError("read of uninitialized %s memory at %#x (%s+%d)" %
                            (space, addr, r.name, off - r.lo), line)
-        if self.pending and space == "shared":
-            self._check_pending(addr, n, line, "read")
         return int.from_bytes(r.data[off:off + n], "little")
 
     def write(self, space, addr, n, value, line):
@@ -2229,6 +2229,7 @@ def main(argv=None):
         print("steps=%d barriers=%d fences=%d" % (m.steps, m.barriers,
                                                   m.fences))
     if res.error:
+        sys.stdout.flush()
         print("%s: error: %s" % (args.ptx, res.error), file=sys.stderr)
         return 1
     bad = any(r.canary_writes for _, _, r in res.arrays) or \
