@@ -787,8 +787,6 @@ class Module:
         if not m:
             raise PTXError("cannot parse function header", line)
         f = Function(m.group(3), m.group(1), line)
-        if m.group(1) == "func" and m.group(2):
-            raise PTXError(".func with return values is not supported", line)
         for p in split_top(m.group(4) or ""):
             w = p.split()
             if not w or w[0] != ".param":
@@ -1409,7 +1407,7 @@ def compile_approx(c):
 
 
 def compile_logic(c):
-    """and or xor not cnot shl shr popc clz brev bfe bfi lop3 prmt."""
+    """and or xor not cnot shl shr popc clz brev bfe bfi lop3 prmt shf."""
     inst = c.inst
     op = inst.op
     ty = _ty(inst)
@@ -1503,6 +1501,20 @@ def compile_logic(c):
                     r |= (x if i & 4 else ~x) & (y if i & 2 else ~y) & \
                         (z if i & 1 else ~z)
             wr(m, r & msk)
+        return fn
+    if op == "shf":  # funnel shift of the 64-bit {b:a}
+        c.nops(4)
+        if "b32" not in inst.mods or not ({"l", "r"} & set(inst.mods)):
+            raise c.err("shf needs .l/.r and .b32")
+        a, b, n = (c.reader(ops[k], "b32") for k in (1, 2, 3))
+        wr = c.writer(ops[0], "b32")
+        left, wrap = "l" in inst.mods, "wrap" in inst.mods
+
+        def fn(m):
+            v = a(m) | (b(m) << 32)
+            k = n(m) & 31 if wrap else min(n(m), 32)
+            wr(m, ((v << k) >> 32) & 0xFFFFFFFF if left else
+               (v >> k) & 0xFFFFFFFF)
         return fn
     if op == "prmt":
         if len(inst.mods) != 1:
@@ -1883,7 +1895,7 @@ DISPATCH = {
     "not": compile_logic, "cnot": compile_logic, "shl": compile_logic,
     "shr": compile_logic, "popc": compile_logic, "clz": compile_logic,
     "brev": compile_logic, "bfe": compile_logic, "bfi": compile_logic,
-    "lop3": compile_logic, "prmt": compile_logic,
+    "lop3": compile_logic, "prmt": compile_logic, "shf": compile_logic,
     "setp": compile_setp, "selp": compile_selp,
     "bra": compile_bra, "ret": compile_ret, "exit": compile_ret,
     "trap": compile_trap,
@@ -1894,10 +1906,67 @@ DISPATCH = {
 }
 
 
+_ROUND = {"rn", "rz", "rm", "rp"}
+_IROUND = {"rni", "rzi", "rmi", "rpi"}
+_SPACES = {"global", "shared", "local", "param", "const", "shared::cta",
+           "shared::cluster", "param::entry"}
+_SCOPES = {"cta", "gpu", "sys", "cluster"}
+_ARITH = {"lo", "hi", "wide", "sat", "ftz", "approx", "full", "NaN"} | _ROUND
+# Modifiers each opcode accepts besides types; anything else (add.cc,
+# ld.global.L2::cache_hint, min.relu, ...) is rejected, never ignored.
+ALLOWED_MODS = {
+    "ld": _SPACES | _SCOPES | {"weak", "volatile", "relaxed", "acquire", "nc",
+                               "ca", "cg", "cs", "lu", "cv", "v2", "v4", "v8"},
+    "st": _SPACES | _SCOPES | {"weak", "volatile", "relaxed", "release", "wb",
+                               "cg", "cs", "wt", "v2", "v4", "v8"},
+    "mov": set(), "selp": set(), "cvta": {"to", "global", "shared", "local"},
+    "cvt": _ROUND | _IROUND | {"ftz", "sat"},
+    "setp": {"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
+             "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan", "and",
+             "or", "xor", "ftz"},
+    "bra": {"uni"}, "ret": {"uni"}, "exit": set(), "trap": set(),
+    "bar": {"sync", "arrive", "cta", "aligned", "warp"},
+    "barrier": {"sync", "arrive", "cta", "aligned"},
+    "membar": {"cta", "gl", "sys"}, "nanosleep": {"u32"},
+    "atom": _SPACES | _SCOPES | {"relaxed", "acquire", "release", "acq_rel",
+                                 "add", "exch", "cas", "min", "max", "and",
+                                 "or", "xor", "inc", "dec", "noftz"},
+    "cp": {"async", "ca", "cg", "shared", "global", "shared::cta",
+           "commit_group", "wait_group", "wait_all"},
+    "shf": {"l", "r", "wrap", "clamp"},
+}
+ALLOWED_MODS["ldu"] = ALLOWED_MODS["ld"]
+ALLOWED_MODS["red"] = ALLOWED_MODS["atom"]
+for _op in ("add", "sub", "mul", "mad", "div", "rem", "min", "max", "abs",
+            "neg", "fma", "rcp", "sqrt"):
+    ALLOWED_MODS[_op] = _ARITH
+for _op in ("ex2", "lg2", "sin", "cos", "rsqrt", "tanh"):
+    ALLOWED_MODS[_op] = {"approx", "ftz"}
+for _op in ("and", "or", "xor", "not", "cnot", "shl", "shr", "popc", "clz",
+            "brev", "bfe", "bfi", "lop3", "prmt"):
+    ALLOWED_MODS[_op] = set()
+
+
+def _check_mods(c):
+    inst = c.inst
+    allowed = ALLOWED_MODS.get(inst.op)
+    if allowed is None:  # fence, griddepcontrol: no-ops whatever the form
+        return
+    for m in inst.mods:
+        if m in TYPES or m in allowed:
+            continue
+        if inst.op in ("ld", "ldu", "st", "cp") and \
+                re.match(r"^L[12]::(evict_\w+|no_allocate|64B|128B|256B)$", m):
+            continue
+        raise c.err("unsupported modifier .%s of '%s'" % (m, inst.opcode))
+
+
 def compile_inst(inst, func, module):
     """Check one instruction and return its executor; an instruction outside
     the supported subset raises PTXError with its line."""
     c = Ctx(inst, func, module)
+    if inst.op in DISPATCH:
+        _check_mods(c)
     if inst.op == "cp" and (not inst.mods or inst.mods[0] != "async" or
                             len(inst.mods) < 2):
         raise c.err("unsupported instruction '%s'" % inst.opcode)
