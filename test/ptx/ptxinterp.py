@@ -447,9 +447,6 @@ class Memory:
                                "(line %d) is in flight" % (what, addr, cp.line),
                                line)
 
-    def canaries_ok(self, region):
-        return not region.canary_writes
-
     def resolve_generic(self, addr, line):
         """Generic address -> (space, address in that space)."""
         if SHARED_WINDOW <= addr < SHARED_WINDOW + WINDOW_SIZE:
@@ -1209,14 +1206,6 @@ def compile_cvta(c):
 
 # -- integer and float arithmetic ---------------------------------------------
 
-def _int_binop(kind, bits, fn_):
-    """Wrap an (a, b) -> int function on signed/unsigned values."""
-    msk = mask(bits)
-    if kind == "s":
-        return lambda a, b: fn_(to_signed(a, bits), to_signed(b, bits)) & msk
-    return lambda a, b: fn_(a, b) & msk
-
-
 def _tdiv(a, b, line):
     if b == 0:
         raise PTXError("integer division by zero", line)
@@ -1226,10 +1215,6 @@ def _tdiv(a, b, line):
 
 def _trem(a, b, line):
     return a - b * _tdiv(a, b, line)
-
-
-def _fmt_of(ty):
-    return ty
 
 
 def _sat_clamp_s(v, bits):
