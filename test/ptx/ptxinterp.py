@@ -801,7 +801,8 @@ class Module:
             if ty not in TYPES:
                 raise PTXError("unknown register type " + words[1], line)
             for d in split_top(" ".join(words[2:])):
-                m = re.match(r"^(%[\w$]+)\s*(?:<\s*(\d+)\s*>)?$", d)
+                m = re.match(r"^(%?[A-Za-z_$][\w$]*|%[\w$]+)\s*"
+                             r"(?:<\s*(\d+)\s*>)?$", d)
                 if not m:
                     raise PTXError("cannot parse register declaration", line)
                 if m.group(2):
@@ -817,11 +818,15 @@ class Module:
             return
         if w0 in IGNORED_DIRECTIVES:
             return
+        if w0 == ".param":
+            raise PTXError("call sequences (.param in a body) are not "
+                           "supported: " + s, line)
         if w0.startswith("."):
-            raise PTXError("unsupported directive in function body: " + s, line)
+            raise PTXError("unsupported directive in function body: " + s,
+                           line)
         # Instruction, with an optional guard.
         pred, neg, rest = None, False, s
-        m = re.match(r"^@(!?)(%[\w$]+)\s+(.*)$", s, re.S)
+        m = re.match(r"^@(!?)(%?[\w$]+)\s+(.*)$", s, re.S)
         if m:
             neg, pred, rest = bool(m.group(1)), m.group(2), m.group(3)
         parts = rest.split(None, 1)
@@ -962,8 +967,15 @@ class Ctx:
             raise self.err("undeclared register " + op.value)
         return self.func.regs[op.value]
 
+    def _as_reg(self, op):
+        """Register names need not start with '%' (`.reg .pred P1;`)."""
+        if op.kind == "sym" and op.value in self.func.regs:
+            return Operand("reg", op.value, op.text, op.neg)
+        return op
+
     def reader(self, op, ty):
         """A closure m -> value: bits of type `ty` (int), or bool for pred."""
+        op = self._as_reg(op)
         kind, bits = TYPES[ty]
         line = self.line
         if op.kind == "reg":
@@ -1031,6 +1043,7 @@ class Ctx:
     def writer(self, op, ty):
         """A closure (m, value) -> None writing `ty` bits to a register,
         extending to the register's width per the type's signedness."""
+        op = self._as_reg(op)
         kind, bits = TYPES[ty]
         if op.kind == "sink":
             return lambda m, v: None
@@ -1063,7 +1076,7 @@ class Ctx:
         if op.kind != "addr":
             raise self.err("expected an address, got '%s'" % op.text)
         off = op.offset
-        base = op.value
+        base = self._as_reg(op.value) if op.value is not None else None
         if base is None:
             getb = lambda m: 0  # noqa: E731
         elif base.kind == "reg":
