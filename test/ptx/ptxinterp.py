@@ -2131,18 +2131,18 @@ def setup_params(module, func, specs, trip, seed, memory):
     return arrays
 
 
-def setup_vars(module, func, memory, dynamic_shared=0):
+def setup_vars(module, func, memory, dynamic_shared=0, shared_fill=None):
     """Allocate module- and function-scope variables; returns the Regions
-    of .global variables."""
+    of .global variables.  Shared and local memory start unwritten (reading
+    them is an error) unless `shared_fill` gives a byte to fill them with."""
     out = []
     for v in module.vars:
         if v.space in ("shared", "local"):
-            if v.extern:
-                size = dynamic_shared
-            else:
-                size = v.size
-            memory.allocate(v.space, v.name, size, align=v.align,
-                            track_init=True)
+            size = dynamic_shared if v.extern else v.size
+            r = memory.allocate(v.space, v.name, size, align=v.align,
+                                track_init=shared_fill is None)
+            if shared_fill is not None:
+                r.data[:] = bytes([shared_fill & 0xFF]) * len(r.data)
         else:
             data = None
             if v.init:
@@ -2170,7 +2170,8 @@ class RunResult:
 
 def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
                ntid=(1, 1, 1), ctaid=(0, 0, 0), nctaid=(1, 1, 1),
-               max_steps=10_000_000, allow_oob_reads=False, dynamic_shared=0):
+               max_steps=10_000_000, allow_oob_reads=False, dynamic_shared=0,
+               shared_fill=None):
     """Run one kernel on fresh memory.  Errors during execution are caught
     into RunResult.error (PTXError); setup errors propagate."""
     if kernel is None:
@@ -2185,7 +2186,7 @@ def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
         func = module.functions[kernel]
     mem = Memory(allow_oob_reads=allow_oob_reads)
     arrays = setup_params(module, func, specs, trip, seed, mem)
-    globals_ = setup_vars(module, func, mem, dynamic_shared)
+    globals_ = setup_vars(module, func, mem, dynamic_shared, shared_fill)
     m = Machine(module, func, mem, tid, ntid, ctaid, nctaid, max_steps)
     m.sreg["%dynamic_smem_size"] = dynamic_shared
     error = None
@@ -2248,6 +2249,9 @@ def add_run_options(ap):
                     help="let loads read canaries instead of failing")
     ap.add_argument("--dynamic-shared", type=int, default=0,
                     help="bytes of .extern .shared memory (0)")
+    ap.add_argument("--shared-fill", type=lambda t: int(t, 0), metavar="BYTE",
+                    help="fill shared and local memory with BYTE at the start "
+                    "(default: reading bytes never written is an error)")
 
 
 def run_options(args):
@@ -2255,7 +2259,8 @@ def run_options(args):
                 ctaid=args.ctaid, nctaid=args.nctaid,
                 max_steps=args.max_steps,
                 allow_oob_reads=args.allow_oob_reads,
-                dynamic_shared=args.dynamic_shared)
+                dynamic_shared=args.dynamic_shared,
+                shared_fill=args.shared_fill)
 
 
 def main(argv=None):
