@@ -22,14 +22,16 @@ Semantics (bit-exact unless stated; see README.md):
   * Memory is byte-addressed, with separate global / shared / local / param /
     const spaces; generic addresses reach shared and local through windows.
     Misaligned accesses, accesses outside any array, reads of never-written
-    shared/local bytes and (by default) reads of canaries are errors; writes
-    to canaries are recorded (the driver reports them).
+    shared/local bytes (unless --shared-fill) and reads of canaries (unless
+    --allow-oob-reads) are errors; writes to canaries are recorded and fail
+    the run.
   * cp.async copies read their source at issue and land at the wait that
     retires their group; touching a destination byte while its copy is in
     flight is an error (stricter than copying at issue).
   * bar.sync & co. are no-ops for one thread, but are counted.
-  * An instruction outside the supported subset is an error when the module
-    is loaded, with its line number.
+  * An instruction or modifier outside the supported subset is an error
+    when the module is loaded, with its line number.  `.func` bodies are
+    parsed, but `call` is not supported.
 """
 
 import argparse
