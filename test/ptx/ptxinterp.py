@@ -30,8 +30,9 @@ Semantics (bit-exact unless stated; see README.md):
     flight is an error (stricter than copying at issue).
   * bar.sync & co. are no-ops for one thread, but are counted.
   * An instruction or modifier outside the supported subset is an error
-    when the module is loaded, with its line number.  `.func` bodies are
-    parsed, but `call` is not supported.
+    when the module is loaded, with its line number.
+  * Direct .func calls (llc's call sequences) run the callee in a fresh
+    register frame.
 """
 
 import argparse
@@ -527,6 +528,8 @@ def parse_operand(text, line):
         o = parse_operand(t[1:], line)
         o.neg = True
         return o
+    if t.startswith("(") and t.endswith(")"):  # call argument lists
+        return Operand("plist", [x.strip() for x in split_top(t[1:-1])], t)
     if t.startswith("{") and t.endswith("}"):
         return Operand("vec", [parse_operand(x, line) for x in
                                split_top(t[1:-1])], t)
@@ -581,6 +584,9 @@ class Function:
     def __init__(self, name, kind, line):
         self.name, self.kind, self.line = name, kind, line
         self.params = []  # (name, type, size, align)
+        self.rets = []  # .func return parameters, same form
+        self.call_params = {}  # body .param (call sequences): name -> (size,
+        #                        align), one region per name and call frame
         self.regs = {}  # name -> (kind, bits)
         self.code = []
         self.labels = {}
@@ -786,13 +792,17 @@ class Module:
         if not m:
             raise PTXError("cannot parse function header", line)
         f = Function(m.group(3), m.group(1), line)
-        for p in split_top(m.group(4) or ""):
-            w = p.split()
-            if not w or w[0] != ".param":
-                raise PTXError("cannot parse parameter '%s'" % p, line)
-            name, ty, count, align, _, _ = _parse_var(w[1:], line, "parameter")
-            size = TYPES[ty][1] // 8 * max(count, 1)
-            f.params.append((name, ty, size, max(align, TYPES[ty][1] // 8)))
+        for group, out in ((m.group(2), f.rets), (m.group(4), f.params)):
+            if group and group.startswith("("):
+                group = group[1:-1]
+            for p in split_top(group or ""):
+                w = p.split()
+                if not w or w[0] != ".param":
+                    raise PTXError("cannot parse parameter '%s'" % p, line)
+                name, ty, count, align, _, _ = _parse_var(w[1:], line,
+                                                          "parameter")
+                size = TYPES[ty][1] // 8 * max(count, 1)
+                out.append((name, ty, size, max(align, TYPES[ty][1] // 8)))
         self.functions[f.name] = f
         return f
 
@@ -820,9 +830,14 @@ class Module:
             return
         if w0 in IGNORED_DIRECTIVES:
             return
-        if w0 == ".param":
-            raise PTXError("call sequences (.param in a body) are not "
-                           "supported: " + s, line)
+        if w0 == ".param":  # an argument or result of a call sequence
+            name, ty, count, align, _, _ = _parse_var(words[1:], line,
+                                                      "parameter")
+            size = TYPES[ty][1] // 8 * max(count, 1)
+            old = f.call_params.get(name, (0, 1))
+            f.call_params[name] = (max(size, old[0]),
+                                   max(align, TYPES[ty][1] // 8, old[1]))
+            return
         if w0.startswith("."):
             raise PTXError("unsupported directive in function body: " + s,
                            line)
@@ -858,9 +873,12 @@ class Machine:
     def __init__(self, module, func, memory, tid=(0, 0, 0), ntid=(1, 1, 1),
                  ctaid=(0, 0, 0), nctaid=(1, 1, 1), max_steps=10_000_000):
         self.module, self.func, self.mem = module, func, memory
+        self.frame_syms = {}  # this call frame's .param names
+        self.depth = 0
         self.regs = {}
         self.pc = 0
         self.done = False
+        self.exited = False  # `exit` ends the thread, even in a callee
         self.steps = 0
         self.max_steps = max_steps
         self.barriers = 0
@@ -878,6 +896,23 @@ class Machine:
                           "%nsmid": 1, "%gridid": 0, "%clock": 0,
                           "%clock64": 0, "%dynamic_smem_size": 0,
                           "%total_smem_size": 0})
+
+    def lookup(self, name, line):
+        """A symbol's (space, address): this frame's parameters first."""
+        r = self.frame_syms.get(name) or self.mem.symbols.get(name)
+        if r is None:
+            raise PTXError("unknown symbol " + name, line)
+        return r
+
+    def enter(self, bindings):
+        """Set up this frame: `bindings` maps the function's parameter and
+        result names to the caller's regions; call-sequence .params get
+        fresh regions."""
+        self.frame_syms = dict(bindings)
+        for name, (size, align) in self.func.call_params.items():
+            r = self.mem.allocate("param", None, size, align=align,
+                                  track_init=True, gap=16)
+            self.frame_syms[name] = ("param", r.base + r.lo)
 
     def special(self, name, line):
         if name in self.sreg:
@@ -1036,9 +1071,7 @@ class Ctx:
             msk = mask(bits)
 
             def rd(m):
-                if name not in m.mem.symbols:
-                    raise PTXError("unknown symbol " + name, line)
-                return m.mem.symbols[name][1] & msk
+                return m.lookup(name, line)[1] & msk
             return rd
         raise self.err("operand '%s' cannot be read here" % op.text)
 
@@ -1088,9 +1121,7 @@ class Ctx:
             name = base.value
 
             def getb(m):
-                if name not in m.mem.symbols:
-                    raise PTXError("unknown symbol " + name, line)
-                sp, a = m.mem.symbols[name]
+                sp, a = m.lookup(name, line)
                 if space is not None and sp != space and \
                         not (space == "param" and sp == "param"):
                     raise PTXError("symbol %s is in .%s, not .%s" %
@@ -1743,11 +1774,14 @@ def compile_bra(c):
 
 def compile_ret(c):
     c.nops(0)
+    kernel_exit = c.func.kind == "entry" or c.inst.op == "exit"
 
     def fn(m):
-        if m.mem.pending:
+        if kernel_exit and m.mem.pending:
             m.cp_complete(0, c.line, all_=True)
         m.done = True
+        if c.inst.op == "exit":
+            m.exited = True
     return fn
 
 
@@ -1881,6 +1915,50 @@ def compile_atom(c):
     return fn
 
 
+MAX_CALL_DEPTH = 64
+
+
+def compile_call(c):
+    """call(.uni) [(ret)], func, [(args)]: the callee runs in a fresh
+    register frame; its .param names bind to the caller's call-sequence
+    .params.  Indirect calls (through a register, with a prototype) are not
+    supported."""
+    ops = c.inst.operands
+    rets, args = [], []
+    if ops and ops[0].kind == "plist":
+        rets, ops = ops[0].value, ops[1:]
+    if not ops or ops[0].kind != "sym" or len(ops) > 2 or \
+            (len(ops) == 2 and ops[1].kind != "plist"):
+        raise c.err("unsupported call form")
+    callee = c.module.functions.get(ops[0].value)
+    if callee is None or callee.kind != "func":
+        raise c.err("call of unknown .func " + ops[0].value)
+    if len(ops) == 2:
+        args = ops[1].value
+    if len(args) != len(callee.params) or len(rets) != len(callee.rets):
+        raise c.err("call of %s with %d arguments and %d results; it has "
+                    "%d and %d" % (callee.name, len(args), len(rets),
+                                   len(callee.params), len(callee.rets)))
+    names = [p[0] for p in callee.rets] + [p[0] for p in callee.params]
+    actual = rets + args
+    line = c.line
+
+    def fn(m):
+        if m.depth >= MAX_CALL_DEPTH:
+            raise PTXError("call depth over %d" % MAX_CALL_DEPTH, line)
+        child = Machine(m.module, callee, m.mem, max_steps=m.max_steps)
+        child.sreg, child.depth = m.sreg, m.depth + 1
+        child.steps, child.groups = m.steps, m.groups
+        child.enter({n: m.lookup(a, line) for n, a in zip(names, actual)})
+        child.run()
+        m.steps, m.groups = child.steps, child.groups
+        if child.exited:
+            m.done = m.exited = True
+        m.barriers += child.barriers
+        m.fences += child.fences
+    return fn
+
+
 DISPATCH = {
     "ld": compile_ld_st, "st": compile_ld_st, "ldu": compile_ld_st,
     "mov": compile_mov, "cvta": compile_cvta, "cvt": compile_cvt,
@@ -1903,6 +1981,7 @@ DISPATCH = {
     "membar": compile_fence, "fence": compile_fence,
     "nanosleep": compile_nop, "griddepcontrol": compile_nop,
     "cp": compile_cp_async, "atom": compile_atom, "red": compile_atom,
+    "call": compile_call,
 }
 
 
@@ -1925,6 +2004,7 @@ ALLOWED_MODS = {
              "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan", "and",
              "or", "xor", "ftz"},
     "bra": {"uni"}, "ret": {"uni"}, "exit": set(), "trap": set(),
+    "call": {"uni"},
     "bar": {"sync", "arrive", "cta", "aligned", "warp"},
     "barrier": {"sync", "arrive", "cta", "aligned"},
     "membar": {"cta", "gl", "sys"}, "nanosleep": {"u32"},
@@ -2191,6 +2271,7 @@ def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
     globals_ = setup_vars(module, func, mem, dynamic_shared, shared_fill)
     m = Machine(module, func, mem, tid, ntid, ctaid, nctaid, max_steps)
     m.sreg["%dynamic_smem_size"] = dynamic_shared
+    m.enter({})
     error = None
     try:
         m.run()
