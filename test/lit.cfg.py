@@ -1,6 +1,7 @@
 # -*- Python -*-
 # lit configuration for twill: CLI tests under test/lit/.
 import os
+import sys
 import lit.formats
 
 config.name = "twill"
@@ -23,11 +24,15 @@ if os.path.isdir(os.path.join(datasets, "hatscht-modulo")):
 config.substitutions.append(("%datasets", datasets))
 config.substitutions.append(("%inputs", os.path.join(config.twill_src_root, "test", "inputs")))
 # The host PTX interpreter and differential driver (test/ptx, stdlib Python).
+# They run under the interpreter that runs lit (ctest starts lit with the
+# configured Python3_EXECUTABLE): sys.executable is that interpreter's real
+# binary, where the configured path may be a slow wrapper (a pyenv shim costs
+# about a second per call, and these tests make ~30 calls).
 ptx_scripts = os.path.join(config.twill_src_root, "test", "ptx")
 config.substitutions.append(("%ptxinterp", "%s %s" % (
-    config.python_executable, os.path.join(ptx_scripts, "ptxinterp.py"))))
+    sys.executable, os.path.join(ptx_scripts, "ptxinterp.py"))))
 config.substitutions.append(("%ptxdiff", "%s %s" % (
-    config.python_executable, os.path.join(ptx_scripts, "ptxdiff.py"))))
+    sys.executable, os.path.join(ptx_scripts, "ptxdiff.py"))))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%src", config.twill_src_root))
 

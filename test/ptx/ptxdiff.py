@@ -84,11 +84,18 @@ def main(argv=None):
     ap.add_argument("--all", action="store_true",
                     help="run every trip count even after a failure")
     args = ap.parse_args(argv)
+    mods = []
+    for path in (args.a, args.b):
+        try:
+            mods.append(pi.Module.from_file(path))
+        except (pi.PTXError, OSError) as e:
+            print("%s: error: %s" % (path, e), file=sys.stderr)
+            return 2
+    ma, mb = mods
     try:
-        ma, mb = pi.Module.from_file(args.a), pi.Module.from_file(args.b)
         specs = pi.parse_params(args.params)
         trips = [int(x) for x in args.trip_counts.split(",") if x.strip()]
-    except (pi.PTXError, ValueError, OSError) as e:
+    except (pi.PTXError, ValueError) as e:
         print("ptxdiff: error: %s" % e, file=sys.stderr)
         return 2
     opts = pi.run_options(args)

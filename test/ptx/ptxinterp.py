@@ -22,14 +22,17 @@ Semantics (bit-exact unless stated; see README.md):
   * Memory is byte-addressed, with separate global / shared / local / param /
     const spaces; generic addresses reach shared and local through windows.
     Misaligned accesses, accesses outside any array, reads of never-written
-    shared/local bytes and (by default) reads of canaries are errors; writes
-    to canaries are recorded (the driver reports them).
+    shared/local bytes (unless --shared-fill) and reads of canaries (unless
+    --allow-oob-reads) are errors; writes to canaries are recorded and fail
+    the run.
   * cp.async copies read their source at issue and land at the wait that
     retires their group; touching a destination byte while its copy is in
     flight is an error (stricter than copying at issue).
   * bar.sync & co. are no-ops for one thread, but are counted.
-  * An instruction outside the supported subset is an error when the module
-    is loaded, with its line number.
+  * An instruction or modifier outside the supported subset is an error
+    when the module is loaded, with its line number.
+  * Direct .func calls (llc's call sequences) run the callee in a fresh
+    register frame.
 """
 
 import argparse
@@ -412,11 +415,11 @@ class Memory:
         if (off < r.lo or off + n > r.hi) and not self.allow_oob_reads:
             raise PTXError("out-of-bounds read of %d bytes at %s %#x (%s%+d)"
                            % (n, space, addr, r.name, off - r.lo), line)
+        if self.pending and space == "shared":
+            self._check_pending(addr, n, line, "read")
         if r.init is not None and not all(r.init[off:off + n]):
             raise PTXError("read of uninitialized %s memory at %#x (%s+%d)" %
                            (space, addr, r.name, off - r.lo), line)
-        if self.pending and space == "shared":
-            self._check_pending(addr, n, line, "read")
         return int.from_bytes(r.data[off:off + n], "little")
 
     def write(self, space, addr, n, value, line):
@@ -446,9 +449,6 @@ class Memory:
                 raise PTXError("%s of shared %#x while a cp.async to it "
                                "(line %d) is in flight" % (what, addr, cp.line),
                                line)
-
-    def canaries_ok(self, region):
-        return not region.canary_writes
 
     def resolve_generic(self, addr, line):
         """Generic address -> (space, address in that space)."""
@@ -528,6 +528,8 @@ def parse_operand(text, line):
         o = parse_operand(t[1:], line)
         o.neg = True
         return o
+    if t.startswith("(") and t.endswith(")"):  # call argument lists
+        return Operand("plist", [x.strip() for x in split_top(t[1:-1])], t)
     if t.startswith("{") and t.endswith("}"):
         return Operand("vec", [parse_operand(x, line) for x in
                                split_top(t[1:-1])], t)
@@ -582,6 +584,9 @@ class Function:
     def __init__(self, name, kind, line):
         self.name, self.kind, self.line = name, kind, line
         self.params = []  # (name, type, size, align)
+        self.rets = []  # .func return parameters, same form
+        self.call_params = {}  # body .param (call sequences): name -> (size,
+        #                        align), one region per name and call frame
         self.regs = {}  # name -> (kind, bits)
         self.code = []
         self.labels = {}
@@ -787,15 +792,17 @@ class Module:
         if not m:
             raise PTXError("cannot parse function header", line)
         f = Function(m.group(3), m.group(1), line)
-        if m.group(1) == "func" and m.group(2):
-            raise PTXError(".func with return values is not supported", line)
-        for p in split_top(m.group(4) or ""):
-            w = p.split()
-            if not w or w[0] != ".param":
-                raise PTXError("cannot parse parameter '%s'" % p, line)
-            name, ty, count, align, _, _ = _parse_var(w[1:], line, "parameter")
-            size = TYPES[ty][1] // 8 * max(count, 1)
-            f.params.append((name, ty, size, max(align, TYPES[ty][1] // 8)))
+        for group, out in ((m.group(2), f.rets), (m.group(4), f.params)):
+            if group and group.startswith("("):
+                group = group[1:-1]
+            for p in split_top(group or ""):
+                w = p.split()
+                if not w or w[0] != ".param":
+                    raise PTXError("cannot parse parameter '%s'" % p, line)
+                name, ty, count, align, _, _ = _parse_var(w[1:], line,
+                                                          "parameter")
+                size = TYPES[ty][1] // 8 * max(count, 1)
+                out.append((name, ty, size, max(align, TYPES[ty][1] // 8)))
         self.functions[f.name] = f
         return f
 
@@ -806,7 +813,8 @@ class Module:
             if ty not in TYPES:
                 raise PTXError("unknown register type " + words[1], line)
             for d in split_top(" ".join(words[2:])):
-                m = re.match(r"^(%[\w$]+)\s*(?:<\s*(\d+)\s*>)?$", d)
+                m = re.match(r"^(%?[A-Za-z_$][\w$]*|%[\w$]+)\s*"
+                             r"(?:<\s*(\d+)\s*>)?$", d)
                 if not m:
                     raise PTXError("cannot parse register declaration", line)
                 if m.group(2):
@@ -822,11 +830,20 @@ class Module:
             return
         if w0 in IGNORED_DIRECTIVES:
             return
+        if w0 == ".param":  # an argument or result of a call sequence
+            name, ty, count, align, _, _ = _parse_var(words[1:], line,
+                                                      "parameter")
+            size = TYPES[ty][1] // 8 * max(count, 1)
+            old = f.call_params.get(name, (0, 1))
+            f.call_params[name] = (max(size, old[0]),
+                                   max(align, TYPES[ty][1] // 8, old[1]))
+            return
         if w0.startswith("."):
-            raise PTXError("unsupported directive in function body: " + s, line)
+            raise PTXError("unsupported directive in function body: " + s,
+                           line)
         # Instruction, with an optional guard.
         pred, neg, rest = None, False, s
-        m = re.match(r"^@(!?)(%[\w$]+)\s+(.*)$", s, re.S)
+        m = re.match(r"^@(!?)(%?[\w$]+)\s+(.*)$", s, re.S)
         if m:
             neg, pred, rest = bool(m.group(1)), m.group(2), m.group(3)
         parts = rest.split(None, 1)
@@ -856,9 +873,12 @@ class Machine:
     def __init__(self, module, func, memory, tid=(0, 0, 0), ntid=(1, 1, 1),
                  ctaid=(0, 0, 0), nctaid=(1, 1, 1), max_steps=10_000_000):
         self.module, self.func, self.mem = module, func, memory
+        self.frame_syms = {}  # this call frame's .param names
+        self.depth = 0
         self.regs = {}
         self.pc = 0
         self.done = False
+        self.exited = False  # `exit` ends the thread, even in a callee
         self.steps = 0
         self.max_steps = max_steps
         self.barriers = 0
@@ -876,6 +896,23 @@ class Machine:
                           "%nsmid": 1, "%gridid": 0, "%clock": 0,
                           "%clock64": 0, "%dynamic_smem_size": 0,
                           "%total_smem_size": 0})
+
+    def lookup(self, name, line):
+        """A symbol's (space, address): this frame's parameters first."""
+        r = self.frame_syms.get(name) or self.mem.symbols.get(name)
+        if r is None:
+            raise PTXError("unknown symbol " + name, line)
+        return r
+
+    def enter(self, bindings):
+        """Set up this frame: `bindings` maps the function's parameter and
+        result names to the caller's regions; call-sequence .params get
+        fresh regions."""
+        self.frame_syms = dict(bindings)
+        for name, (size, align) in self.func.call_params.items():
+            r = self.mem.allocate("param", None, size, align=align,
+                                  track_init=True, gap=16)
+            self.frame_syms[name] = ("param", r.base + r.lo)
 
     def special(self, name, line):
         if name in self.sreg:
@@ -967,8 +1004,15 @@ class Ctx:
             raise self.err("undeclared register " + op.value)
         return self.func.regs[op.value]
 
+    def _as_reg(self, op):
+        """Register names need not start with '%' (`.reg .pred P1;`)."""
+        if op.kind == "sym" and op.value in self.func.regs:
+            return Operand("reg", op.value, op.text, op.neg)
+        return op
+
     def reader(self, op, ty):
         """A closure m -> value: bits of type `ty` (int), or bool for pred."""
+        op = self._as_reg(op)
         kind, bits = TYPES[ty]
         line = self.line
         if op.kind == "reg":
@@ -1027,15 +1071,14 @@ class Ctx:
             msk = mask(bits)
 
             def rd(m):
-                if name not in m.mem.symbols:
-                    raise PTXError("unknown symbol " + name, line)
-                return m.mem.symbols[name][1] & msk
+                return m.lookup(name, line)[1] & msk
             return rd
         raise self.err("operand '%s' cannot be read here" % op.text)
 
     def writer(self, op, ty):
         """A closure (m, value) -> None writing `ty` bits to a register,
         extending to the register's width per the type's signedness."""
+        op = self._as_reg(op)
         kind, bits = TYPES[ty]
         if op.kind == "sink":
             return lambda m, v: None
@@ -1068,7 +1111,7 @@ class Ctx:
         if op.kind != "addr":
             raise self.err("expected an address, got '%s'" % op.text)
         off = op.offset
-        base = op.value
+        base = self._as_reg(op.value) if op.value is not None else None
         if base is None:
             getb = lambda m: 0  # noqa: E731
         elif base.kind == "reg":
@@ -1078,9 +1121,7 @@ class Ctx:
             name = base.value
 
             def getb(m):
-                if name not in m.mem.symbols:
-                    raise PTXError("unknown symbol " + name, line)
-                sp, a = m.mem.symbols[name]
+                sp, a = m.lookup(name, line)
                 if space is not None and sp != space and \
                         not (space == "param" and sp == "param"):
                     raise PTXError("symbol %s is in .%s, not .%s" %
@@ -1211,14 +1252,6 @@ def compile_cvta(c):
 
 # -- integer and float arithmetic ---------------------------------------------
 
-def _int_binop(kind, bits, fn_):
-    """Wrap an (a, b) -> int function on signed/unsigned values."""
-    msk = mask(bits)
-    if kind == "s":
-        return lambda a, b: fn_(to_signed(a, bits), to_signed(b, bits)) & msk
-    return lambda a, b: fn_(a, b) & msk
-
-
 def _tdiv(a, b, line):
     if b == 0:
         raise PTXError("integer division by zero", line)
@@ -1228,10 +1261,6 @@ def _tdiv(a, b, line):
 
 def _trem(a, b, line):
     return a - b * _tdiv(a, b, line)
-
-
-def _fmt_of(ty):
-    return ty
 
 
 def _sat_clamp_s(v, bits):
@@ -1409,7 +1438,7 @@ def compile_approx(c):
 
 
 def compile_logic(c):
-    """and or xor not cnot shl shr popc clz brev bfe bfi lop3 prmt."""
+    """and or xor not cnot shl shr popc clz brev bfe bfi lop3 prmt shf."""
     inst = c.inst
     op = inst.op
     ty = _ty(inst)
@@ -1503,6 +1532,20 @@ def compile_logic(c):
                     r |= (x if i & 4 else ~x) & (y if i & 2 else ~y) & \
                         (z if i & 1 else ~z)
             wr(m, r & msk)
+        return fn
+    if op == "shf":  # funnel shift of the 64-bit {b:a}
+        c.nops(4)
+        if "b32" not in inst.mods or not ({"l", "r"} & set(inst.mods)):
+            raise c.err("shf needs .l/.r and .b32")
+        a, b, n = (c.reader(ops[k], "b32") for k in (1, 2, 3))
+        wr = c.writer(ops[0], "b32")
+        left, wrap = "l" in inst.mods, "wrap" in inst.mods
+
+        def fn(m):
+            v = a(m) | (b(m) << 32)
+            k = n(m) & 31 if wrap else min(n(m), 32)
+            wr(m, ((v << k) >> 32) & 0xFFFFFFFF if left else
+               (v >> k) & 0xFFFFFFFF)
         return fn
     if op == "prmt":
         if len(inst.mods) != 1:
@@ -1731,11 +1774,14 @@ def compile_bra(c):
 
 def compile_ret(c):
     c.nops(0)
+    kernel_exit = c.func.kind == "entry" or c.inst.op == "exit"
 
     def fn(m):
-        if m.mem.pending:
+        if kernel_exit and m.mem.pending:
             m.cp_complete(0, c.line, all_=True)
         m.done = True
+        if c.inst.op == "exit":
+            m.exited = True
     return fn
 
 
@@ -1869,6 +1915,50 @@ def compile_atom(c):
     return fn
 
 
+MAX_CALL_DEPTH = 64
+
+
+def compile_call(c):
+    """call(.uni) [(ret)], func, [(args)]: the callee runs in a fresh
+    register frame; its .param names bind to the caller's call-sequence
+    .params.  Indirect calls (through a register, with a prototype) are not
+    supported."""
+    ops = c.inst.operands
+    rets, args = [], []
+    if ops and ops[0].kind == "plist":
+        rets, ops = ops[0].value, ops[1:]
+    if not ops or ops[0].kind != "sym" or len(ops) > 2 or \
+            (len(ops) == 2 and ops[1].kind != "plist"):
+        raise c.err("unsupported call form")
+    callee = c.module.functions.get(ops[0].value)
+    if callee is None or callee.kind != "func":
+        raise c.err("call of unknown .func " + ops[0].value)
+    if len(ops) == 2:
+        args = ops[1].value
+    if len(args) != len(callee.params) or len(rets) != len(callee.rets):
+        raise c.err("call of %s with %d arguments and %d results; it has "
+                    "%d and %d" % (callee.name, len(args), len(rets),
+                                   len(callee.params), len(callee.rets)))
+    names = [p[0] for p in callee.rets] + [p[0] for p in callee.params]
+    actual = rets + args
+    line = c.line
+
+    def fn(m):
+        if m.depth >= MAX_CALL_DEPTH:
+            raise PTXError("call depth over %d" % MAX_CALL_DEPTH, line)
+        child = Machine(m.module, callee, m.mem, max_steps=m.max_steps)
+        child.sreg, child.depth = m.sreg, m.depth + 1
+        child.steps, child.groups = m.steps, m.groups
+        child.enter({n: m.lookup(a, line) for n, a in zip(names, actual)})
+        child.run()
+        m.steps, m.groups = child.steps, child.groups
+        if child.exited:
+            m.done = m.exited = True
+        m.barriers += child.barriers
+        m.fences += child.fences
+    return fn
+
+
 DISPATCH = {
     "ld": compile_ld_st, "st": compile_ld_st, "ldu": compile_ld_st,
     "mov": compile_mov, "cvta": compile_cvta, "cvt": compile_cvt,
@@ -1883,7 +1973,7 @@ DISPATCH = {
     "not": compile_logic, "cnot": compile_logic, "shl": compile_logic,
     "shr": compile_logic, "popc": compile_logic, "clz": compile_logic,
     "brev": compile_logic, "bfe": compile_logic, "bfi": compile_logic,
-    "lop3": compile_logic, "prmt": compile_logic,
+    "lop3": compile_logic, "prmt": compile_logic, "shf": compile_logic,
     "setp": compile_setp, "selp": compile_selp,
     "bra": compile_bra, "ret": compile_ret, "exit": compile_ret,
     "trap": compile_trap,
@@ -1891,13 +1981,72 @@ DISPATCH = {
     "membar": compile_fence, "fence": compile_fence,
     "nanosleep": compile_nop, "griddepcontrol": compile_nop,
     "cp": compile_cp_async, "atom": compile_atom, "red": compile_atom,
+    "call": compile_call,
 }
+
+
+_ROUND = {"rn", "rz", "rm", "rp"}
+_IROUND = {"rni", "rzi", "rmi", "rpi"}
+_SPACES = {"global", "shared", "local", "param", "const", "shared::cta",
+           "shared::cluster", "param::entry"}
+_SCOPES = {"cta", "gpu", "sys", "cluster"}
+_ARITH = {"lo", "hi", "wide", "sat", "ftz", "approx", "full", "NaN"} | _ROUND
+# Modifiers each opcode accepts besides types; anything else (add.cc,
+# ld.global.L2::cache_hint, min.relu, ...) is rejected, never ignored.
+ALLOWED_MODS = {
+    "ld": _SPACES | _SCOPES | {"weak", "volatile", "relaxed", "acquire", "nc",
+                               "ca", "cg", "cs", "lu", "cv", "v2", "v4", "v8"},
+    "st": _SPACES | _SCOPES | {"weak", "volatile", "relaxed", "release", "wb",
+                               "cg", "cs", "wt", "v2", "v4", "v8"},
+    "mov": set(), "selp": set(), "cvta": {"to", "global", "shared", "local"},
+    "cvt": _ROUND | _IROUND | {"ftz", "sat"},
+    "setp": {"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
+             "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan", "and",
+             "or", "xor", "ftz"},
+    "bra": {"uni"}, "ret": {"uni"}, "exit": set(), "trap": set(),
+    "call": {"uni"},
+    "bar": {"sync", "arrive", "cta", "aligned", "warp"},
+    "barrier": {"sync", "arrive", "cta", "aligned"},
+    "membar": {"cta", "gl", "sys"}, "nanosleep": {"u32"},
+    "atom": _SPACES | _SCOPES | {"relaxed", "acquire", "release", "acq_rel",
+                                 "add", "exch", "cas", "min", "max", "and",
+                                 "or", "xor", "inc", "dec", "noftz"},
+    "cp": {"async", "ca", "cg", "shared", "global", "shared::cta",
+           "commit_group", "wait_group", "wait_all"},
+    "shf": {"l", "r", "wrap", "clamp"},
+}
+ALLOWED_MODS["ldu"] = ALLOWED_MODS["ld"]
+ALLOWED_MODS["red"] = ALLOWED_MODS["atom"]
+for _op in ("add", "sub", "mul", "mad", "div", "rem", "min", "max", "abs",
+            "neg", "fma", "rcp", "sqrt"):
+    ALLOWED_MODS[_op] = _ARITH
+for _op in ("ex2", "lg2", "sin", "cos", "rsqrt", "tanh"):
+    ALLOWED_MODS[_op] = {"approx", "ftz"}
+for _op in ("and", "or", "xor", "not", "cnot", "shl", "shr", "popc", "clz",
+            "brev", "bfe", "bfi", "lop3", "prmt"):
+    ALLOWED_MODS[_op] = set()
+
+
+def _check_mods(c):
+    inst = c.inst
+    allowed = ALLOWED_MODS.get(inst.op)
+    if allowed is None:  # fence, griddepcontrol: no-ops whatever the form
+        return
+    for m in inst.mods:
+        if m in TYPES or m in allowed:
+            continue
+        if inst.op in ("ld", "ldu", "st", "cp") and \
+                re.match(r"^L[12]::(evict_\w+|no_allocate|64B|128B|256B)$", m):
+            continue
+        raise c.err("unsupported modifier .%s of '%s'" % (m, inst.opcode))
 
 
 def compile_inst(inst, func, module):
     """Check one instruction and return its executor; an instruction outside
     the supported subset raises PTXError with its line."""
     c = Ctx(inst, func, module)
+    if inst.op in DISPATCH:
+        _check_mods(c)
     if inst.op == "cp" and (not inst.mods or inst.mods[0] != "async" or
                             len(inst.mods) < 2):
         raise c.err("unsupported instruction '%s'" % inst.opcode)
@@ -2064,18 +2213,18 @@ def setup_params(module, func, specs, trip, seed, memory):
     return arrays
 
 
-def setup_vars(module, func, memory, dynamic_shared=0):
+def setup_vars(module, func, memory, dynamic_shared=0, shared_fill=None):
     """Allocate module- and function-scope variables; returns the Regions
-    of .global variables."""
+    of .global variables.  Shared and local memory start unwritten (reading
+    them is an error) unless `shared_fill` gives a byte to fill them with."""
     out = []
     for v in module.vars:
         if v.space in ("shared", "local"):
-            if v.extern:
-                size = dynamic_shared
-            else:
-                size = v.size
-            memory.allocate(v.space, v.name, size, align=v.align,
-                            track_init=True)
+            size = dynamic_shared if v.extern else v.size
+            r = memory.allocate(v.space, v.name, size, align=v.align,
+                                track_init=shared_fill is None)
+            if shared_fill is not None:
+                r.data[:] = bytes([shared_fill & 0xFF]) * len(r.data)
         else:
             data = None
             if v.init:
@@ -2103,7 +2252,8 @@ class RunResult:
 
 def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
                ntid=(1, 1, 1), ctaid=(0, 0, 0), nctaid=(1, 1, 1),
-               max_steps=10_000_000, allow_oob_reads=False, dynamic_shared=0):
+               max_steps=10_000_000, allow_oob_reads=False, dynamic_shared=0,
+               shared_fill=None):
     """Run one kernel on fresh memory.  Errors during execution are caught
     into RunResult.error (PTXError); setup errors propagate."""
     if kernel is None:
@@ -2118,9 +2268,10 @@ def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
         func = module.functions[kernel]
     mem = Memory(allow_oob_reads=allow_oob_reads)
     arrays = setup_params(module, func, specs, trip, seed, mem)
-    globals_ = setup_vars(module, func, mem, dynamic_shared)
+    globals_ = setup_vars(module, func, mem, dynamic_shared, shared_fill)
     m = Machine(module, func, mem, tid, ntid, ctaid, nctaid, max_steps)
     m.sreg["%dynamic_smem_size"] = dynamic_shared
+    m.enter({})
     error = None
     try:
         m.run()
@@ -2181,6 +2332,9 @@ def add_run_options(ap):
                     help="let loads read canaries instead of failing")
     ap.add_argument("--dynamic-shared", type=int, default=0,
                     help="bytes of .extern .shared memory (0)")
+    ap.add_argument("--shared-fill", type=lambda t: int(t, 0), metavar="BYTE",
+                    help="fill shared and local memory with BYTE at the start "
+                    "(default: reading bytes never written is an error)")
 
 
 def run_options(args):
@@ -2188,7 +2342,8 @@ def run_options(args):
                 ctaid=args.ctaid, nctaid=args.nctaid,
                 max_steps=args.max_steps,
                 allow_oob_reads=args.allow_oob_reads,
-                dynamic_shared=args.dynamic_shared)
+                dynamic_shared=args.dynamic_shared,
+                shared_fill=args.shared_fill)
 
 
 def main(argv=None):
@@ -2229,6 +2384,7 @@ def main(argv=None):
         print("steps=%d barriers=%d fences=%d" % (m.steps, m.barriers,
                                                   m.fences))
     if res.error:
+        sys.stdout.flush()
         print("%s: error: %s" % (args.ptx, res.error), file=sys.stderr)
         return 1
     bad = any(r.canary_writes for _, _, r in res.arrays) or \
