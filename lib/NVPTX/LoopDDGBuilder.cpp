@@ -235,10 +235,11 @@ Error addOperations(ArrayRef<MachineInstr *> Body,
 }
 
 /// Register dependences of non-SSA code, in one forward walk (see the
-/// header): true, anti and output edges in body order, and a dist-1 edge
-/// from a register's last def to each use read before its first def.
+/// header): true, anti and output edges in body order (unless
+/// \p IntraIteration is false, when LLVM's DAG supplies them), and a dist-1
+/// edge from a register's last def to each use read before its first def.
 Error addRegisterEdges(ArrayRef<MachineInstr *> Body, LoopDDG &D,
-                       EdgeSet &Edges) {
+                       EdgeSet &Edges, bool IntraIteration = true) {
   auto Lat = [&](OpId Id) { return D.P.Graph.op(Id).Latency; };
   DenseMap<unsigned, RegState> Regs;
   for (auto [Idx, MI] : enumerate(Body)) {
@@ -251,7 +252,8 @@ Error addRegisterEdges(ArrayRef<MachineInstr *> Body, LoopDDG &D,
         continue;
       RegState &S = Regs[MO.getReg().id()];
       if (S.LastDef) {
-        D.NumRegisterDeps += Edges.add(*S.LastDef, V, Lat(*S.LastDef), 0);
+        if (IntraIteration)
+          D.NumRegisterDeps += Edges.add(*S.LastDef, V, Lat(*S.LastDef), 0);
       } else {
         S.UpwardExposed.push_back(V);
       }
@@ -262,8 +264,9 @@ Error addRegisterEdges(ArrayRef<MachineInstr *> Body, LoopDDG &D,
         continue;
       RegState &S = Regs[MO.getReg().id()];
       for (OpId U : S.UsesSinceDef)
-        D.NumRegisterDeps += Edges.add(U, V, 0, 0); // anti
-      if (S.LastDef)
+        if (IntraIteration)
+          D.NumRegisterDeps += Edges.add(U, V, 0, 0); // anti
+      if (S.LastDef && IntraIteration)
         D.NumRegisterDeps += Edges.add(*S.LastDef, V, 0, 0); // output
       if (!S.FirstDef)
         S.FirstDef = V;
@@ -533,8 +536,15 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
   EdgeSet Edges;
   if (Error E = addDAGEdges(SUnits, D, Edges))
     return std::move(E);
-  if (Error E = addPHIEdges(Loop, Index, D, Edges))
+  // SSA code carries values through the header PHIs; after PHI
+  // elimination, through registers read before the body redefines them.
+  if (Loop.getParent()->getRegInfo().isSSA()) {
+    if (Error E = addPHIEdges(Loop, Index, D, Edges))
+      return std::move(E);
+  } else if (Error E = addRegisterEdges(Body, D, Edges,
+                                        /*IntraIteration=*/false)) {
     return std::move(E);
+  }
   MemoryOps M = collectMemoryOps(Body, D);
   addOrderEdges(M, D, Edges);
   addMemoryEdges(M, D, Edges, AA, SE, /*SameIteration=*/false);

@@ -262,7 +262,12 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
                Twine(Opts.MaxLoopSize));
     return;
   }
-  Expected<LoopDDG> DDG = buildLoopDDG(Body, *Classifier, AA);
+  // The graph is LLVM's own DAG of the region plus what it does not
+  // express (loop-carried edges, the ordering rules); ScheduleDAGMI builds
+  // it again when it replays the order.
+  buildSchedGraph(AA);
+  Expected<LoopDDG> DDG =
+      buildLoopDDGFromDAG(*BB, SUnits, *Classifier, AA, /*SE=*/nullptr);
   if (!DDG) {
     missed(L, "NoGraph", "dependence graph: " + toString(DDG.takeError()));
     return;

@@ -84,16 +84,18 @@ llvm::Expected<LoopDDG> buildLoopDDG(llvm::ArrayRef<llvm::MachineInstr *> Body,
                                      const InstrClassifier &Classifier,
                                      llvm::AAResults *AA);
 
-/// The dependence graph of an SSA loop body (before PHI elimination) from
-/// LLVM's own scheduling DAG: \p SUnits are the nodes of a
+/// The dependence graph of a loop body from LLVM's own scheduling DAG, for
+/// SSA code (before PHI elimination) and after it: \p SUnits are the nodes
+/// of a
 /// ScheduleDAGInstrs built over the body of \p Loop (PHIs and terminators
 /// excluded) by buildSchedGraph(), in body order. Its edges become the
 /// dist-0 edges (data: the producer's latency from the machine description;
 /// memory order: the store's latency before a load; others: 0). Added to
 /// them is only what LLVM's DAG does not express:
-///  - loop-carried register edges through the header PHIs (a use of a PHI
-///    reads its latch value from the previous iteration; PHI chains add one
-///    iteration each);
+///  - loop-carried register edges: in SSA code through the header PHIs (a
+///    use of a PHI reads its latch value from the previous iteration; PHI
+///    chains add one iteration each); after PHI elimination from the last
+///    def of a register to each use read before the body redefines it;
 ///  - loop-carried memory edges (dist 1), as in buildLoopDDG(), except
 ///    where ScalarEvolution proves the pair disjoint for every iteration
 ///    distance the pipeliner can overlap: both addresses affine in the same

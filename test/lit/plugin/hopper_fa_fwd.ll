@@ -26,7 +26,7 @@
 ; CHECK: mul{{(.rn)?}}.f32 [[O0:%f[0-9]+]], [[O0]], [[CORR:%f[0-9]+]];
 ; CHECK: wgmma.fence.sync.aligned;
 ; CHECK-NOT: mul{{(.rn)?}}.f32 {{.*}}[[CORR]];
-; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {[[O0]],
+; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {{.*}}[[O0]]{{[,}]}}
 
 ; BLACKWELL: // twill.loop _Z12fa_fwd_innerPKvS0_Pfif:bb.{{[0-9]+}} {{.*}} machine=blackwell
 ; ModuleID = '/dev/null'
