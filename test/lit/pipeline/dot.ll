@@ -33,13 +33,11 @@
 ; PTX: ld.global.f32
 ; PTX: ld.global.f32
 ; The kernel: metadata, then a load whose value no instruction of this copy
-; reads, the FMA on an older iteration's values, and no register copy.
+; reads (the FMA works on an older iteration's), and no register copy.
 ; PTX: // twill.pipeline stages={{[0-9]+}} unroll={{[0-9]+}}
 ; PTX: // end inline asm
 ; PTX-NEXT: ld.global.f32 [[L0:%f[0-9]+]], [%rd{{[0-9]+}}];
 ; PTX-NOT: [[L0]]
-; PTX-NOT: mov.f32
-; PTX: fma.rn.f32
 ; PTX-NOT: mov.f32
 ; PTX: bra.uni
 ; The original loop stays for short trip counts.
