@@ -123,6 +123,19 @@ void runPhase1(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
   LS.Status = AllDecided ? R.Status : SolveStatus::Timeout;
 }
 
+/// Fills \p LS from the heuristic at exactly \p II (-twill-force-ii).
+void runForcedII(const LoopDDG &DDG, int64_t II, LoopSchedule &LS) {
+  LS.Solver = "phase1";
+  LS.SolvedProblem = DDG.P;
+  LS.MII = LS.Bounds.MII;
+  LS.Detail = "-twill-force-ii=" + std::to_string(II);
+  std::optional<ModuloSchedule> S =
+      iterativeModuloSchedule(DDG.P, II, /*BudgetRatio=*/50);
+  LS.Status = S ? SolveStatus::Feasible : SolveStatus::Infeasible;
+  if (S)
+    LS.Schedule = std::move(*S);
+}
+
 #ifdef TWILL_HAVE_SOLVE_TWILL
 /// Fills \p LS from Algorithm 1. Returns false when it did not run.
 bool runTwill(const LoopDDG &DDG, const Stopwatch &Clock,
@@ -232,8 +245,21 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
 
   unsigned N = DDG.P.Graph.numOperations();
   bool Ran = false;
+  if (Opts.ForceII) {
+    LS.Solver = "phase1";
+    LS.SolvedProblem = DDG.P;
+    LS.MII = LS.Bounds.MII;
+    std::optional<ModuloSchedule> S =
+        iterativeModuloSchedule(DDG.P, Opts.ForceII, /*BudgetRatio=*/50);
+    LS.Status = S ? SolveStatus::Feasible : SolveStatus::Timeout;
+    LS.Detail = "-twill-force-ii=" + std::to_string(Opts.ForceII);
+    if (S)
+      LS.Schedule = std::move(*S);
+    Ran = true;
+  }
   std::string Fallback;
-  if (N > Opts.GauSThreshold) {
+  if (Ran) {
+  } else if (N > Opts.GauSThreshold) {
 #ifdef TWILL_HAVE_GAUS
     runGauS(DDG, Clock, LS.Bounds.MII, LS);
     Ran = hasSolution(LS.Status);

@@ -62,6 +62,11 @@ cl::opt<unsigned> MaxUnrollOpt(
     "twill-max-unroll", cl::init(8),
     cl::desc("Most copies of the kernel (modulo variable expansion)"));
 
+cl::opt<unsigned> ForceIIOpt(
+    "twill-force-ii", cl::Hidden, cl::init(0),
+    cl::desc("Testing only: schedule every loop with phase 1 at exactly "
+             "this II (like -pipeliner-force-ii)"));
+
 cl::opt<unsigned> MaxExpandedOpt(
     "twill-max-expanded-instrs", cl::init(4096),
     cl::desc("Most instructions a loop's expansion may add"));
@@ -134,6 +139,7 @@ twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
   O.MaxStages = MaxStagesOpt;
   O.MaxUnroll = MaxUnrollOpt;
   O.MaxExpandedInstrs = MaxExpandedOpt;
+  O.ForceII = ForceIIOpt;
   return O;
 }
 

@@ -66,6 +66,8 @@ struct PluginOptions {
   unsigned MaxStages = 0;
   unsigned MaxUnroll = 0;
   unsigned MaxExpandedInstrs = 0;
+  /// Testing only: phase 1 schedules at exactly this II (0: off).
+  unsigned ForceII = 0;
 };
 
 /// The current values of the `-twill-*` options.
