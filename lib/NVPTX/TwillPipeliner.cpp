@@ -50,6 +50,7 @@
 #include "llvm/PassRegistry.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
 #include <memory>
@@ -138,6 +139,39 @@ private:
   std::unique_ptr<InstrClassifier> Classifier;
 };
 
+/// Why a loop of several blocks is left alone, as precisely as the blocks
+/// say: the first instruction off the header that could not be executed
+/// unconditionally (if-conversion would need it), or that it is all pure.
+std::string describeMultiBlock(const MachineLoop &L) {
+  std::string Why = "the body has " + std::to_string(L.getNumBlocks()) +
+                    " blocks (the pipeliner takes single-block loops)";
+  for (const MachineBasicBlock *MBB : L.blocks()) {
+    if (MBB == L.getHeader())
+      continue;
+    for (const MachineInstr &MI : *MBB) {
+      if (MI.isPHI() || MI.isDebugInstr() || MI.isTerminator())
+        continue;
+      const char *Kind = MI.mayStore()                  ? "stores"
+                         : MI.mayLoad()                 ? "loads"
+                         : MI.hasUnmodeledSideEffects() ? "has side effects"
+                         : MI.isCall()                  ? "calls"
+                                                        : nullptr;
+      if (!Kind)
+        continue;
+      std::string Text;
+      raw_string_ostream OS(Text);
+      MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/true,
+               /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
+      return Why + "; conditional block bb." +
+             std::to_string(MBB->getNumber()) + " " + Kind + " (" +
+             StringRef(Text).trim().str() +
+             "), so it cannot be if-converted";
+    }
+  }
+  return Why + "; its conditional blocks are pure, but if-conversion is not "
+               "implemented";
+}
+
 std::string LoopPipeliner::loopName(const MachineLoop &L) {
   const MachineBasicBlock *H = L.getHeader();
   std::string Name = H->getParent()->getName().str() + ":bb." +
@@ -174,9 +208,14 @@ bool LoopPipeliner::run() {
   // Collect first: expanding a loop adds blocks.
   SmallVector<MachineLoop *, 8> Loops;
   for (MachineLoop *Top : MLI)
-    for (MachineLoop *L : depth_first(Top))
-      if (L->isInnermost() && L->getNumBlocks() == 1)
+    for (MachineLoop *L : depth_first(Top)) {
+      if (!L->isInnermost())
+        continue;
+      if (L->getNumBlocks() == 1)
         Loops.push_back(L);
+      else
+        missed(*L, describeMultiBlock(*L));
+    }
   bool Changed = false;
   for (MachineLoop *L : Loops)
     Changed |= pipelineLoop(*L);
