@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""Generates random single-block NVPTX loops as LLVM IR, for differential
+testing of the twill pipeliner (test/lit/pipeline/random-loops.test).
+
+Each kernel has the signature
+
+    kernel(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %n, i32 %k)
+
+and a loop whose shape is drawn from a seeded generator: an induction
+variable (start, step, signed or unsigned exit test of several kinds),
+loop-carried values through PHIs (some read two iterations back through a
+PHI of a PHI, some predicates), loads from %in at affine indices, integer
+and float arithmetic, selects, and stores to %out (never read back, so the
+loop computes a deterministic function of %in, %n and %k). Values leave
+the loop and are stored after it. Indices are masked into [0, 256), so
+every access stays inside arrays of 260 elements.
+
+    genloops.py --seed S --count N --out DIR
+
+writes DIR/loopK.ll and DIR/loopK.params (the ptxdiff --params and
+--trip-counts for that kernel), K = 0..N-1.
+"""
+import argparse
+import os
+import random
+
+HEADER = """target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare float @llvm.fma.f32(float, float, float)
+declare i32 @llvm.smax.i32(i32, i32)
+declare i32 @llvm.umin.i32(i32, i32)
+"""
+
+
+class Body:
+    """Builds the instructions of one loop body in SSA form."""
+
+    def __init__(self, rnd):
+        self.rnd = rnd
+        self.lines = []
+        self.ints = []    # i32 values available in the body
+        self.floats = []  # float values available in the body
+        self.count = 0
+
+    def fresh(self, prefix):
+        self.count += 1
+        return "%%%s%d" % (prefix, self.count)
+
+    def emit(self, text):
+        self.lines.append("  " + text)
+
+    def some_int(self):
+        return self.rnd.choice(self.ints)
+
+    def some_float(self):
+        return self.rnd.choice(self.floats)
+
+    def load(self, iv):
+        """A load of in[(iv*a + b) & 255] as i32 or float."""
+        a = self.rnd.choice([1, 1, 2, 3, -1])
+        b = self.rnd.randrange(0, 8)
+        t = self.fresh("t")
+        self.emit("%s = mul i32 %s, %d" % (t, iv, a))
+        u = self.fresh("t")
+        self.emit("%s = add i32 %s, %d" % (u, t, b))
+        m = self.fresh("idx")
+        self.emit("%s = and i32 %s, 255" % (m, u))
+        p = self.fresh("p")
+        self.emit("%s = getelementptr inbounds i32, ptr addrspace(1) %%in, i32 %s"
+                  % (p, m))
+        if self.rnd.random() < 0.5:
+            v = self.fresh("li")
+            self.emit("%s = load i32, ptr addrspace(1) %s, align 4" % (v, p))
+            self.ints.append(v)
+        else:
+            v = self.fresh("lf")
+            self.emit("%s = load float, ptr addrspace(1) %s, align 4" % (v, p))
+            self.floats.append(v)
+
+    def int_op(self):
+        op = self.rnd.choice(["add", "sub", "mul", "xor", "and", "or", "shl",
+                              "lshr", "ashr", "smax", "umin", "select"])
+        x, y = self.some_int(), self.some_int()
+        v = self.fresh("i")
+        if op in ("shl", "lshr", "ashr"):
+            self.emit("%s = %s i32 %s, %d" % (v, op, x, self.rnd.randrange(0, 31)))
+        elif op == "smax":
+            self.emit("%s = call i32 @llvm.smax.i32(i32 %s, i32 %s)" % (v, x, y))
+        elif op == "umin":
+            self.emit("%s = call i32 @llvm.umin.i32(i32 %s, i32 %s)" % (v, x, y))
+        elif op == "select":
+            c = self.fresh("c")
+            pred = self.rnd.choice(["slt", "ult", "eq", "sgt"])
+            self.emit("%s = icmp %s i32 %s, %s" % (c, pred, x, y))
+            self.emit("%s = select i1 %s, i32 %s, i32 %s" % (v, c, y, x))
+        else:
+            self.emit("%s = %s i32 %s, %s" % (v, op, x, y))
+        self.ints.append(v)
+
+    def float_op(self):
+        op = self.rnd.choice(["fadd", "fmul", "fsub", "fma", "fromint"])
+        v = self.fresh("f")
+        if op == "fma":
+            self.emit("%s = call float @llvm.fma.f32(float %s, float %s, float %s)"
+                      % (v, self.some_float(), self.some_float(), self.some_float()))
+        elif op == "fromint":
+            self.emit("%s = sitofp i32 %s to float" % (v, self.some_int()))
+        else:
+            self.emit("%s = %s float %s, %s" % (v, op, self.some_float(),
+                                                self.some_float()))
+        self.floats.append(v)
+
+
+def exit_test(rnd):
+    """(start, step, predicate, bound) of an exit test that ends the loop
+    after at most about 400 iterations for the trip counts the test uses:
+    the bound is %n (a trip-count parameter) or derived from it."""
+    kind = rnd.choice(["up_slt", "up_ult", "up_ne", "down_sgt", "up2_slt"])
+    return kind
+
+
+def make_kernel(rnd, name):
+    b = Body(rnd)
+    kind = exit_test(rnd)
+    # Loop-carried values: ints and floats, some of them two iterations back.
+    carried = []
+    for _ in range(rnd.randrange(1, 4)):
+        carried.append(("i32", b.fresh("ci"), rnd.randrange(-5, 6)))
+    for _ in range(rnd.randrange(0, 3)):
+        carried.append(("float", b.fresh("cf"), rnd.choice(["0.0", "1.0",
+                                                            "-2.5"])))
+    two_back = rnd.random() < 0.5
+    pred_carried = rnd.random() < 0.4
+
+    lines = []
+    lines.append("define void @%s(ptr addrspace(1) %%in, ptr addrspace(1) %%out, "
+                 "i32 %%n, i32 %%k) {" % name)
+    lines.append("entry:")
+    if kind == "down_sgt":
+        lines.append("  br label %loop")
+        start = "%n"
+    else:
+        lines.append("  %pos = icmp sgt i32 %n, 0")
+        lines.append("  br i1 %pos, label %loop, label %exit")
+        start = "0"
+    lines.append("loop:")
+    lines.append("  %iv = phi i32 [ " + start + ", %entry ], [ %iv.next, %loop ]")
+    for ty, v, init in carried:
+        lines.append("  %s = phi %s [ %s, %%entry ], [ %s.next, %%loop ]"
+                     % (v, ty, init, v))
+    if two_back:
+        lines.append("  %old = phi i32 [ 3, %entry ], [ %old.next, %loop ]")
+    if pred_carried:
+        lines.append("  %pc = phi i1 [ true, %entry ], [ %pc.next, %loop ]")
+    b.ints = ["%iv", "%k"] + [v for ty, v, _ in carried if ty == "i32"]
+    b.floats = [v for ty, v, _ in carried if ty == "float"]
+    if two_back:
+        b.ints.append("%old")
+    for _ in range(rnd.randrange(1, 4)):
+        b.load("%iv")
+    if not b.floats:
+        v = b.fresh("f")
+        b.emit("%s = sitofp i32 %s to float" % (v, b.some_int()))
+        b.floats.append(v)
+    for _ in range(rnd.randrange(3, 10)):
+        if rnd.random() < 0.6:
+            b.int_op()
+        else:
+            b.float_op()
+    if pred_carried:
+        s = b.fresh("i")
+        b.emit("%s = select i1 %%pc, i32 %s, i32 %s" % (s, b.some_int(),
+                                                         b.some_int()))
+        b.ints.append(s)
+    # Stores to out[(iv + c) & 255], never read in the loop (in some loops
+    # only: stores to addresses that repeat keep iterations in order).
+    for _ in range(rnd.randrange(0, 3) if rnd.random() < 0.4 else 0):
+        t = b.fresh("t")
+        b.emit("%s = add i32 %%iv, %d" % (t, rnd.randrange(0, 4)))
+        m = b.fresh("idx")
+        b.emit("%s = and i32 %s, 255" % (m, t))
+        p = b.fresh("p")
+        b.emit("%s = getelementptr inbounds i32, ptr addrspace(1) %%out, i32 %s"
+               % (p, m))
+        if rnd.random() < 0.5:
+            b.emit("store i32 %s, ptr addrspace(1) %s, align 4" % (b.some_int(), p))
+        else:
+            b.emit("store float %s, ptr addrspace(1) %s, align 4"
+                   % (b.some_float(), p))
+    # Next values of the loop-carried registers.
+    for ty, v, _ in carried:
+        src = b.some_int() if ty == "i32" else b.some_float()
+        b.emit("%s.next = %s %s %s, %s" % (
+            v, "add" if ty == "i32" else "fadd", ty, src,
+            "1" if ty == "i32" else "0.5"))
+    if two_back:
+        b.emit("%%old.next = add i32 %s, 0" % [v for ty, v, _ in carried
+                                                if ty == "i32"][0])
+    if pred_carried:
+        b.emit("%%pc.next = icmp slt i32 %s, %s" % (b.some_int(), b.some_int()))
+    # The exit test.
+    if kind == "up_slt":
+        b.emit("%iv.next = add nsw i32 %iv, 1")
+        b.emit("%cont = icmp slt i32 %iv.next, %n")
+    elif kind == "up_ult":
+        b.emit("%iv.next = add i32 %iv, 1")
+        b.emit("%cont = icmp ult i32 %iv.next, %n")
+    elif kind == "up_ne":
+        b.emit("%iv.next = add i32 %iv, 1")
+        b.emit("%cont = icmp ne i32 %iv.next, %n")
+    elif kind == "down_sgt":
+        b.emit("%iv.next = add nsw i32 %iv, -1")
+        b.emit("%cont = icmp sgt i32 %iv.next, 0")
+    else:
+        b.emit("%iv.next = add nsw i32 %iv, 2")
+        b.emit("%cont = icmp slt i32 %iv.next, %n")
+    lines += b.lines
+    lines.append("  br i1 %cont, label %loop, label %exit, !llvm.loop !0")
+    lines.append("exit:")
+    # Live-out values, stored after the loop at out[256..259].
+    outs = [v for ty, v, _ in carried if ty == "i32"][:2]
+    fouts = [v for ty, v, _ in carried if ty == "float"][:2]
+    phis = []
+    for idx, v in enumerate(outs + fouts):
+        ty = "i32" if v in outs else "float"
+        init = "0" if ty == "i32" else "0.0"
+        if kind == "down_sgt":
+            phis.append("  %%o%d = phi %s [ %s.next, %%loop ]" % (idx, ty, v))
+        else:
+            phis.append("  %%o%d = phi %s [ %s, %%entry ], [ %s.next, %%loop ]"
+                        % (idx, ty, init, v))
+    lines += phis
+    for idx, v in enumerate(outs + fouts):
+        ty = "i32" if v in outs else "float"
+        lines.append("  %%q%d = getelementptr inbounds i32, ptr addrspace(1) "
+                     "%%out, i32 %d" % (idx, 256 + idx))
+        lines.append("  store %s %%o%d, ptr addrspace(1) %%q%d, align 4"
+                     % (ty, idx, idx))
+    lines.append("  ret void")
+    lines.append("}")
+    if kind == "down_sgt":
+        trips = "1,2,3,4,5,6,7,8,9,10,11,12,13,16,17,25,40,100"
+    elif kind == "up2_slt":
+        trips = "0,1,2,3,4,5,6,7,8,9,10,11,12,13,16,17,25,40,100"
+    else:
+        trips = "0,1,2,3,4,5,6,7,8,9,10,11,12,13,16,17,25,40,100"
+    return "\n".join(lines) + "\n", trips
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=8)
+    ap.add_argument("--out", required=True)
+    args = ap.parse_args()
+    rnd = random.Random(args.seed)
+    os.makedirs(args.out, exist_ok=True)
+    for i in range(args.count):
+        name = "loop%d" % i
+        text, trips = make_kernel(rnd, name)
+        with open(os.path.join(args.out, name + ".ll"), "w") as f:
+            f.write(HEADER + "\n" + text +
+                    '\n!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}\n'
+                    '!nvvm.annotations = !{!2}\n!2 = !{ptr @%s, !"kernel", i32 1}\n'
+                    % name)
+        with open(os.path.join(args.out, name + ".params"), "w") as f:
+            f.write("--kernel %s --params ptr:i32:260 ptr:i32:260 i32:TRIP i32:%d "
+                    "--trip-counts %s\n" % (name, rnd.randrange(-9, 10), trips))
+
+
+if __name__ == "__main__":
+    main()
