@@ -157,10 +157,16 @@ Expected<LoopShape> twill::nvptx::analyzeLoopShape(MachineBasicBlock &Loop,
 
   for (MachineInstr &MI : Loop) {
     if (MI.isPHI()) {
-      Register Latch = phiIncoming(MI, &Loop);
-      if (!definedIn(MRI, Latch, &Loop))
-        return fail("a header PHI takes a loop-invariant value from the "
-                    "latch");
+      // Chains of PHIs must end at a body definition or outside the loop
+      // (a PHI whose latch value is invariant is its init value in the
+      // first iteration and that value after).
+      Register R = phiIncoming(MI, &Loop);
+      for (unsigned Steps = 0;
+           definedIn(MRI, R, &Loop) && MRI.getVRegDef(R)->isPHI(); ++Steps) {
+        if (Steps == 64)
+          return fail("a cycle of header PHIs");
+        R = phiIncoming(*MRI.getVRegDef(R), &Loop);
+      }
       continue;
     }
     if (MI.isDebugInstr() || MI.isTerminator())
@@ -488,7 +494,18 @@ Expected<Register> Expander::resolve(Register R, int64_t Iter, Frame F) {
     }
     if (F == Frame::Prologue && Iter == 0)
       return phiIncoming(*Def, Shape.Preheader);
-    R = phiIncoming(*Def, L);
+    Register Latch = phiIncoming(*Def, L);
+    if (!definedIn(MRI, Latch, L)) {
+      // The PHI is its init value in iteration 0 and Latch after. The
+      // kernel's and the epilogue's frames start at iteration S-1 or later,
+      // so Iter >= 1 - (S-1) there means iteration 1 or later; otherwise
+      // the first round decides, through a PHI fed by the prologue.
+      if (F == Frame::Prologue || Iter + int64_t(Plan.Stages) - 1 >= 1)
+        return Latch;
+      return F == Frame::Kernel ? kernelPHI(Start, StartIter)
+                                : epiloguePHI(Start, StartIter);
+    }
+    R = Latch;
     --Iter;
   }
   return R;
@@ -518,18 +535,31 @@ Expected<Register> Expander::kernelPHI(Register R, int64_t Iter) {
 
 Error Expander::fillPending() {
   for (auto [Phi, R, Iter] : Pending) {
-    // The next round's Iter is this round's Iter + U, defined in this round.
+    // The next round's Iter is this round's Iter + U, defined in this round
+    // (or, past a PHI whose latch value is invariant, that value: the next
+    // round is iteration S-1+It or later, in this round's frame).
     Register In = R;
     int64_t It = Iter + Plan.Unroll;
+    Register Value;
     while (definedIn(MRI, In, L) && MRI.getVRegDef(In)->isPHI()) {
-      In = phiIncoming(*MRI.getVRegDef(In), L);
+      Register Latch = phiIncoming(*MRI.getVRegDef(In), L);
+      if (!definedIn(MRI, Latch, L)) {
+        if (It + int64_t(Plan.Stages) - 1 < 1)
+          return fail("internal: an invariant-latch PHI in the first round");
+        Value = Latch;
+        break;
+      }
+      In = Latch;
       --It;
     }
-    auto Found = KMap.find({In.id(), It});
-    if (Found == KMap.end())
-      return fail("internal: a value lives longer than the kernel's " +
-                  Twine(Plan.Unroll) + " copies");
-    MachineInstrBuilder(MF, Phi).addReg(Found->second).addMBB(Kernels.back());
+    if (!Value) {
+      auto Found = KMap.find({In.id(), It});
+      if (Found == KMap.end())
+        return fail("internal: a value lives longer than the kernel's " +
+                    Twine(Plan.Unroll) + " copies");
+      Value = Found->second;
+    }
+    MachineInstrBuilder(MF, Phi).addReg(Value).addMBB(Kernels.back());
   }
   Pending.clear();
   return Error::success();
