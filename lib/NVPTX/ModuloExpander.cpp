@@ -26,11 +26,13 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetOpcodes.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <numeric>
@@ -113,6 +115,76 @@ Error collectSlice(LoopShape &Shape, const MachineRegisterInfo &MRI) {
   return Error::success();
 }
 
+/// Is \p R the same in every thread of a CTA? A conservative proof: built
+/// by pure instructions from immediates, kernel parameters (loads from the
+/// param space) and the CTA-uniform special registers (%ctaid, %nctaid,
+/// %ntid). PHIs, other loads and anything else say no.
+bool isUniform(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
+               Register R, unsigned Depth = 0) {
+  constexpr unsigned ParamAddrSpace = 101; // NVPTX ADDRESS_SPACE_PARAM
+  if (!R.isVirtual() || Depth > 32)
+    return false;
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  if (!Def || Def->isPHI() || Def->isInlineAsm() || Def->isCall())
+    return false;
+  StringRef Name = TII.getName(Def->getOpcode());
+  if (Name.starts_with("INT_PTX_SREG_CTAID") ||
+      Name.starts_with("INT_PTX_SREG_NCTAID") ||
+      Name.starts_with("INT_PTX_SREG_NTID"))
+    return true;
+  if (Def->mayStore() || Def->hasUnmodeledSideEffects())
+    return false;
+  if (Def->mayLoad() &&
+      (Def->memoperands_empty() ||
+       any_of(Def->memoperands(), [](const MachineMemOperand *MMO) {
+         return MMO->getAddrSpace() != ParamAddrSpace;
+       })))
+    return false;
+  if (Name.starts_with("INT_PTX_SREG"))
+    return false; // %tid, %laneid, %clock, ...
+  return all_of(Def->uses(), [&](const MachineOperand &MO) {
+    return !MO.isReg() || !MO.getReg() ||
+           isUniform(MRI, TII, MO.getReg(), Depth + 1);
+  });
+}
+
+/// Loops with convergent instructions (bar.sync, shfl.sync, wgmma, ...) are
+/// rewritten only when every thread takes the same path through the guard
+/// and the kernel's exits: the condition slice's inputs from outside the
+/// loop must be uniform. Otherwise threads of one warp could run different
+/// copies of a convergent instruction.
+Error checkConvergence(const LoopShape &Shape, const MachineRegisterInfo &MRI,
+                       const TargetInstrInfo &TII) {
+  const MachineInstr *Convergent = nullptr;
+  for (const MachineInstr *MI : Shape.Body)
+    if (MI->isConvergent()) {
+      Convergent = MI;
+      break;
+    }
+  if (!Convergent)
+    return Error::success();
+  auto Uniform = [&](Register R) {
+    return definedIn(MRI, R, Shape.Loop) || isUniform(MRI, TII, R);
+  };
+  bool AllUniform = all_of(Shape.SlicePHIs, [&](const MachineInstr *Phi) {
+    return Uniform(phiIncoming(*Phi, Shape.Preheader));
+  });
+  for (const MachineInstr *MI : Shape.Slice)
+    for (const MachineOperand &MO : MI->uses())
+      if (MO.isReg() && MO.getReg() && !Uniform(MO.getReg()))
+        AllUniform = false;
+  if (AllUniform)
+    return Error::success();
+  std::string Text;
+  raw_string_ostream OS(Text);
+  Convergent->print(OS, /*IsStandalone=*/true, /*SkipOpers=*/true,
+                    /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
+  return fail("the loop holds a convergent instruction (" +
+              StringRef(Text).trim().take_front(80) +
+              ") and its trip count is not provably the same in every "
+              "thread");
+}
+
 } // namespace
 
 Expected<LoopShape> twill::nvptx::analyzeLoopShape(MachineBasicBlock &Loop,
@@ -180,6 +252,8 @@ Expected<LoopShape> twill::nvptx::analyzeLoopShape(MachineBasicBlock &Loop,
       if (MO.isReg() && MO.getReg() && MO.getReg() != Shape.Cond)
         return fail("the loop branch reads another register");
   if (Error E = collectSlice(Shape, MRI))
+    return std::move(E);
+  if (Error E = checkConvergence(Shape, MRI, TII))
     return std::move(E);
   return std::move(Shape);
 }
