@@ -213,7 +213,7 @@ Error addOperations(ArrayRef<MachineInstr *> Body,
     ClassifiedInstr C = Classifier.classify(*MI);
     if (C.IsTwillMetadata)
       return createStringError(inconvertibleErrorCode(),
-                               "loop already carries twill metadata");
+                               "the loop already carries twill metadata (a kernel the pipeliner emitted, or code scheduled before): left as it is");
     Operation Op;
     Op.Name = "i" + std::to_string(Idx) + "." + C.Mnemonic;
     if (const InstructionClass *IC = C.Class) {
