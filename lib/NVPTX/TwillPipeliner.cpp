@@ -352,6 +352,15 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
             std::to_string(Plan->Stages) +
             " unroll=" + std::to_string(Plan->Unroll);
   insertMetadata(**Kernel, Text, nullptr);
+  // The original loop stays for trip counts below S. The marker tells the
+  // reorder pass not to solve it again (it carries twill metadata).
+  if (Opts.Metadata != MetadataForm::None)
+    insertMetadata(MBB,
+                   std::string(MetadataPrefix) + "original " + Name +
+                       ": runs trip counts below " +
+                       std::to_string(Plan->Stages) +
+                       " (the pipelined copy runs the others)",
+                   nullptr);
   ++NumLoopsPipelined;
   ORE.emit([&] {
     return MachineOptimizationRemark(RemarkPassName, "Pipelined",
