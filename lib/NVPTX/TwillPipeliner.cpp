@@ -27,6 +27,7 @@
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
 #include "twill/NVPTX/ModuloExpander.h"
+#include "twill/NVPTX/Observe.h"
 #include "twill/NVPTX/Options.h"
 #include "twill/NVPTX/SchedMetadata.h"
 #include "twill/NVPTX/TwillScheduleDAG.h"
@@ -81,6 +82,53 @@ cl::opt<bool> TestBreakGuard(
              "pipelined loop (a wrong expansion the differential tests must "
              "catch)"));
 
+/// Why the pipeliner left a loop alone: the remark's `Category` and the
+/// -twill-stats counter.
+enum class LeftAlone {
+  Shape,      ///< analyzeLoopShape said no (branch, exit slice, calls, ...).
+  MultiBlock, ///< Several blocks.
+  TooSmall,   ///< Fewer than two instructions.
+  TooLarge,   ///< Over -twill-max-loop-size.
+  Graph,      ///< The dependence graph could not be built.
+  NoSchedule, ///< The solver found none, or ran out of time.
+  Stages,     ///< No schedule within -twill-max-stages.
+  Plan,       ///< The expansion plan failed (a value lives too long, ...).
+  OneStage,   ///< Nothing overlaps.
+  Registers,  ///< Over the register budget.
+  CodeSize,   ///< Over -twill-max-expanded-instrs.
+  Expansion,  ///< The expander gave up (the code is unchanged).
+};
+
+StringRef leftAloneName(LeftAlone K) {
+  switch (K) {
+  case LeftAlone::Shape:
+    return "shape";
+  case LeftAlone::MultiBlock:
+    return "multi-block";
+  case LeftAlone::TooSmall:
+    return "too-small";
+  case LeftAlone::TooLarge:
+    return "too-large";
+  case LeftAlone::Graph:
+    return "graph";
+  case LeftAlone::NoSchedule:
+    return "no-schedule";
+  case LeftAlone::Stages:
+    return "stages";
+  case LeftAlone::Plan:
+    return "plan";
+  case LeftAlone::OneStage:
+    return "one-stage";
+  case LeftAlone::Registers:
+    return "registers";
+  case LeftAlone::CodeSize:
+    return "code-size";
+  case LeftAlone::Expansion:
+    return "expansion";
+  }
+  llvm_unreachable("unknown LeftAlone");
+}
+
 /// LLVM's scheduling DAG over one loop body, built and not scheduled.
 class BodyDAG : public ScheduleDAGInstrs {
 public:
@@ -125,7 +173,7 @@ private:
   Expected<LoopDDG> buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
                                const InstrClassifier &Classifier);
   bool fitStages(LoopSchedule &LS);
-  void missed(const MachineLoop &L, const Twine &Why);
+  void missed(const MachineLoop &L, LeftAlone Kind, const Twine &Why);
   static std::string loopName(const MachineLoop &L);
 
   MachineFunction &MF;
@@ -172,6 +220,24 @@ std::string describeMultiBlock(const MachineLoop &L) {
                "implemented";
 }
 
+/// -twill-debug: the graph, its bounds and the schedule of one loop.
+void dumpSchedule(const LoopSchedule &LS) {
+  raw_ostream &OS = debugStream();
+  const DependenceGraph &G = LS.SolvedProblem.Graph;
+  OS << "twill-pipeliner: loop with " << G.numOperations() << " ops, "
+     << G.numDependences() << " dependences; MII=" << LS.Bounds.MII
+     << " (ResMII=" << LS.Bounds.ResMII << ", RecMII=" << LS.Bounds.RecMII
+     << "); solver " << LS.Solver << " "
+     << solveStatusName(LS.Status) << ": II=" << LS.Schedule.II
+     << " L=" << LS.Schedule.Length << " (" << LS.Detail << ")\n";
+  for (OpId Op = 0; Op < G.numOperations(); ++Op)
+    OS << "  op " << Op << " " << G.op(Op).Name << " start="
+       << LS.Schedule.Start[Op] << " stage=" << LS.Schedule.stage(Op) << "\n";
+  for (const Dependence &D : G.dependences())
+    OS << "  dep " << D.Src << " -> " << D.Dst << " delay=" << D.Delay
+       << " distance=" << D.Distance << "\n";
+}
+
 std::string LoopPipeliner::loopName(const MachineLoop &L) {
   const MachineBasicBlock *H = L.getHeader();
   std::string Name = H->getParent()->getName().str() + ":bb." +
@@ -181,15 +247,19 @@ std::string LoopPipeliner::loopName(const MachineLoop &L) {
   return Name;
 }
 
-void LoopPipeliner::missed(const MachineLoop &L, const Twine &Why) {
+void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
+                           const Twine &Why) {
   ++NumLoopsLeftAlone;
-  LLVM_DEBUG(dbgs() << "twill-pipeliner: " << loopName(L)
-                    << " left alone: " << Why << "\n");
+  countEvent("pipeliner.left-alone." + leftAloneName(Kind).str());
+  if (debugEnabled())
+    debugStream() << "twill-pipeliner: " << loopName(L) << " left alone ("
+                  << leftAloneName(Kind) << "): " << Why << "\n";
   ORE.emit([&] {
     return MachineOptimizationRemarkMissed(RemarkPassName, "NotPipelined",
                                            L.getStartLoc(), L.getHeader())
            << "loop " << NV("Block", loopName(L))
-           << " not pipelined: " << NV("Reason", Why.str());
+           << " not pipelined: " << NV("Reason", Why.str())
+           << NV("Category", leftAloneName(Kind));
   });
 }
 
@@ -214,7 +284,7 @@ bool LoopPipeliner::run() {
       if (L->getNumBlocks() == 1)
         Loops.push_back(L);
       else
-        missed(*L, describeMultiBlock(*L));
+        missed(*L, LeftAlone::MultiBlock, describeMultiBlock(*L));
     }
   bool Changed = false;
   for (MachineLoop *L : Loops)
@@ -270,21 +340,22 @@ bool LoopPipeliner::fitStages(LoopSchedule &LS) {
 
 bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   ++NumLoopsSeen;
+  countEvent("pipeliner.loops");
   MachineBasicBlock &MBB = *L.getHeader();
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
 
   // 1. Shape.
   Expected<LoopShape> Shape = analyzeLoopShape(MBB, TII);
   if (!Shape) {
-    missed(L, toString(Shape.takeError()));
+    missed(L, LeftAlone::Shape, toString(Shape.takeError()));
     return false;
   }
   if (Shape->Body.size() < 2) {
-    missed(L, "the body has fewer than two instructions");
+    missed(L, LeftAlone::TooSmall, "the body has fewer than two instructions");
     return false;
   }
   if (Shape->Body.size() > Opts.MaxLoopSize) {
-    missed(L, "the body has " + Twine(Shape->Body.size()) +
+    missed(L, LeftAlone::TooLarge, "the body has " + Twine(Shape->Body.size()) +
                   " instructions, more than -twill-max-loop-size=" +
                   Twine(Opts.MaxLoopSize));
     return false;
@@ -292,57 +363,61 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   // 2. Graph.
   Expected<LoopDDG> DDG = buildGraph(MBB, Shape->Body.size(), *Classifier);
   if (!DDG) {
-    missed(L, "dependence graph: " + toString(DDG.takeError()));
+    missed(L, LeftAlone::Graph, "dependence graph: " + toString(DDG.takeError()));
     return false;
   }
   // 3. Schedule (verified inside).
   LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF));
   chargeFunction(MF, LS.Seconds);
   if (!LS.Scheduled) {
-    missed(L, LS.Reason);
+    missed(L, LeftAlone::NoSchedule, LS.Reason);
     return false;
   }
   // 4. Stages.
   if (!fitStages(LS)) {
-    missed(L, "no schedule with at most " + Twine(Opts.MaxStages) +
+    missed(L, LeftAlone::Stages, "no schedule with at most " + Twine(Opts.MaxStages) +
                   " stages (-twill-max-stages); the best has II=" +
                   Twine(LS.Schedule.II) + " L=" + Twine(LS.Schedule.Length));
     return false;
   }
-  LLVM_DEBUG(dbgs() << "twill-pipeliner: " << loopName(L)
-                    << " II=" << LS.Schedule.II << " L=" << LS.Schedule.Length
-                    << " solver=" << LS.Solver << "\n");
+  if (debugEnabled())
+    dumpSchedule(LS);
   // 5. Plan and budgets.
   Expected<PipelinePlan> Plan = makePipelinePlan(
       *Shape, LS.SolvedProblem.Graph, LS.Schedule, Opts.MaxUnroll);
   if (!Plan) {
-    missed(L, toString(Plan.takeError()));
+    missed(L, LeftAlone::Plan, toString(Plan.takeError()));
     return false;
   }
   if (Plan->Stages < 2) {
-    missed(L, "the schedule has one stage (II=" + Twine(Plan->II) +
+    missed(L, LeftAlone::OneStage, "the schedule has one stage (II=" + Twine(Plan->II) +
                   "): no iterations overlap");
     return false;
   }
   int64_t Budget = registerBudget(MF.getFunction());
   if (Plan->RegistersAfter > Budget) {
-    missed(L, "the model estimates " + Twine(Plan->RegistersAfter) +
+    missed(L, LeftAlone::Registers, "the model estimates " + Twine(Plan->RegistersAfter) +
                   " registers in the kernel, over the budget of " +
                   Twine(Budget));
     return false;
   }
   if (Plan->ExpandedInstrs > int64_t(Opts.MaxExpandedInstrs)) {
-    missed(L, "the expansion would add " + Twine(Plan->ExpandedInstrs) +
+    missed(L, LeftAlone::CodeSize, "the expansion would add " + Twine(Plan->ExpandedInstrs) +
                   " instructions (-twill-max-expanded-instrs=" +
                   Twine(Opts.MaxExpandedInstrs) + ")");
     return false;
   }
+  if (debugEnabled())
+    debugStream() << "  plan: S=" << Plan->Stages << " U=" << Plan->Unroll
+                  << " registers " << Plan->RegistersBefore << " -> "
+                  << Plan->RegistersAfter << " (model), "
+                  << Plan->ExpandedInstrs << " instructions added\n";
   // 6. Expand.
   Plan->TestBreakGuard = TestBreakGuard;
   std::string Name = loopName(L);
   Expected<MachineBasicBlock *> Kernel = expandLoop(*Shape, *Plan);
   if (!Kernel) {
-    missed(L, toString(Kernel.takeError()));
+    missed(L, LeftAlone::Expansion, toString(Kernel.takeError()));
     return false;
   }
   std::string Text =
@@ -362,6 +437,7 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
                        " (the pipelined copy runs the others)",
                    nullptr);
   ++NumLoopsPipelined;
+  countEvent("pipeliner.pipelined");
   ORE.emit([&] {
     return MachineOptimizationRemark(RemarkPassName, "Pipelined",
                                      L.getStartLoc(), &MBB)

@@ -11,6 +11,7 @@
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
+#include "twill/NVPTX/Observe.h"
 #include "twill/NVPTX/Options.h"
 #include "twill/NVPTX/SchedMetadata.h"
 
@@ -170,6 +171,10 @@ private:
     return RemarkT(RemarkPassName, Name, L.getStartLoc(), L.getHeader());
   }
   void missed(const MachineLoop &L, StringRef Name, const Twine &Why) {
+    countEvent("reorder.left-alone." + Name.str());
+    if (debugEnabled())
+      debugStream() << "twill-reorder: " << loopName(L) << " left unchanged ("
+                    << Name << "): " << Why << "\n";
     ORE.emit([&] {
       return remark<MachineOptimizationRemarkMissed>(Name, L)
              << "loop " << NV("Block", loopName(L))
@@ -317,6 +322,7 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     missed(L, "LLVMDependence", Replay->rejection());
     return;
   }
+  countEvent("reorder.scheduled");
   insertMetadata(
       *BB,
       formatLoopMetadata(*DDG, LS, loopName(L), MachineName, Opts.Metadata),

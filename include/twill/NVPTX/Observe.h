@@ -1,0 +1,42 @@
+//===- Observe.h - Debug output and counters of the plugin ------*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Debian's llc-19 and clang-19 are release builds: `-debug-only` does not
+/// exist there and `-stats` prints nothing (LLVM_DEBUG and STATISTIC compile
+/// to no-ops; the plugin still uses them, for builds with assertions). The
+/// plugin therefore has its own switches:
+///  - `-twill-debug`: per loop, on stderr, the dependence graph, the bounds,
+///    the schedule and the expansion plan;
+///  - `-twill-stats`: at exit, on stderr, how many loops each pass saw,
+///    pipelined or reordered, and left alone, by reason;
+///    `-twill-stats-json=<file>` writes the same counters as JSON.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_NVPTX_OBSERVE_H
+#define TWILL_NVPTX_OBSERVE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace twill {
+namespace nvptx {
+
+/// True under -twill-debug.
+bool debugEnabled();
+
+/// The stream -twill-debug writes to (stderr).
+llvm::raw_ostream &debugStream();
+
+/// Counts one event (e.g. "pipeliner.pipelined",
+/// "pipeliner.left-alone.one-stage"); printed at exit under -twill-stats.
+void countEvent(llvm::StringRef Name);
+
+} // namespace nvptx
+} // namespace twill
+
+#endif // TWILL_NVPTX_OBSERVE_H
