@@ -259,7 +259,7 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
                                            L.getStartLoc(), L.getHeader())
            << "loop " << NV("Block", loopName(L))
            << " not pipelined: " << NV("Reason", Why.str())
-           << NV("Category", leftAloneName(Kind));
+           << " [" << NV("Category", leftAloneName(Kind)) << "]";
   });
 }
 

@@ -98,6 +98,33 @@ class Body:
             self.emit("%s = %s i32 %s, %s" % (v, op, x, y))
         self.ints.append(v)
 
+    def wide_op(self):
+        """i64, i16 and double arithmetic, truncated back to i32/float."""
+        kind = self.rnd.choice(["i64", "i16", "double"])
+        v = self.fresh("w")
+        r = self.fresh("i" if kind != "double" else "f")
+        if kind == "i64":
+            a, c = self.fresh("x"), self.fresh("x")
+            self.emit("%s = sext i32 %s to i64" % (a, self.some_int()))
+            self.emit("%s = zext i32 %s to i64" % (c, self.some_int()))
+            self.emit("%s = %s i64 %s, %s" % (v, self.rnd.choice(
+                ["mul", "add", "xor", "lshr"]), a, c))
+            self.emit("%s = trunc i64 %s to i32" % (r, v))
+            self.ints.append(r)
+        elif kind == "i16":
+            a = self.fresh("x")
+            self.emit("%s = trunc i32 %s to i16" % (a, self.some_int()))
+            self.emit("%s = %s i16 %s, %d" % (v, self.rnd.choice(
+                ["mul", "add", "ashr", "sub"]), a, self.rnd.randrange(1, 15)))
+            self.emit("%s = sext i16 %s to i32" % (r, v))
+            self.ints.append(r)
+        else:
+            a = self.fresh("x")
+            self.emit("%s = fpext float %s to double" % (a, self.some_float()))
+            self.emit("%s = fmul double %s, %s" % (v, a, a))
+            self.emit("%s = fptrunc double %s to float" % (r, v))
+            self.floats.append(r)
+
     def float_op(self):
         op = self.rnd.choice(["fadd", "fmul", "fsub", "fma", "fromint"])
         v = self.fresh("f")
@@ -164,10 +191,13 @@ def make_kernel(rnd, name):
         b.emit("%s = sitofp i32 %s to float" % (v, b.some_int()))
         b.floats.append(v)
     for _ in range(rnd.randrange(3, 10)):
-        if rnd.random() < 0.6:
+        x = rnd.random()
+        if x < 0.5:
             b.int_op()
-        else:
+        elif x < 0.85:
             b.float_op()
+        else:
+            b.wide_op()
     if pred_carried:
         s = b.fresh("i")
         b.emit("%s = select i1 %%pc, i32 %s, i32 %s" % (s, b.some_int(),
