@@ -163,7 +163,12 @@ def ldg_distances(instrs):
         regs = {f"R{base + k}" for k in range(width)}
         dist = None
         for j in range(i + 1, len(instrs)):
-            srcs = instrs[j].split(",", 1)[1] if "," in instrs[j] else ""
+            # Sources: the operands after the first (the destination), or all
+            # of them for stores, reductions and branches, which have none.
+            body = re.sub(r"^@!?U?P\w+\s+", "", instrs[j])
+            op, _, operands = body.partition(" ")
+            nodest = re.match(r"(ST|RED|BRA|BAR|EXIT|RET|CALL|JMP)", op)
+            srcs = operands if nodest else (operands.split(",", 1)[1] if "," in operands else "")
             if any(re.search(rf"\b{r}\b", srcs) for r in regs):
                 dist = j - i
                 break
