@@ -336,6 +336,12 @@ def main():
                f"({gr:.2f}× over the {len(real_ratios)} real ones), worst {worst:.2f}×; target ≤ 1.5× "
                f"(geometric mean) and none above 2×: "
                f"{'met' if g <= 1.5 and worst <= 2.0 else '**missed**'}.  ")
+    slow = [(n, r, mn / mb) for n, _, _, mb, mt, r, mn in kernel_rows if r > 2.0]
+    if slow:
+        out.append("Above 2×: " + "; ".join(
+            f"{n} ({r:.1f}×; with `-twill-pipeline=false` {rn:.1f}×: the time goes to "
+            + ("the reorder pass, with or without pipelining" if rn > 2.0 else "the pipeliner")
+            + ")" for n, r, rn in slow) + ".  ")
     out.append(f"Spills introduced: **{len(spills_new)}**" + (": " + "; ".join(spills_new) if spills_new else "")
                + f"; target none: {'met' if not spills_new else '**missed**'}.\n")
     if failures:
