@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""loop-coverage.py BASE.ptx PIPE.remarks NOPIPE.remarks: every innermost
+loop has a remark.
+
+BASE.ptx is llc-19's PTX without the plugin; its "Inner Loop Header"
+comments count the innermost loops of each function. PIPE.remarks is the
+stderr of llc-19 with the plugin (-enable-twill-sched) and
+-pass-remarks=twill -pass-remarks-missed=twill; NOPIPE.remarks the same with
+-twill-pipeline=false added. The pipeliner reports every innermost
+single-block loop (`pipelined: ...` or `not pipelined: <reason>`, in
+PIPE.remarks); the reorder pass reports an innermost loop of several blocks
+as `left unchanged: the body has N blocks`. Those are taken from
+NOPIPE.remarks, where the reorder pass sees the original loops (in
+PIPE.remarks it also reports the pipelined kernels, whose U copies are
+blocks of their own). Per function, the innermost loops must equal the
+pipeliner's remarks plus the multi-block ones. Loops are matched by count
+per function: llc's PTX does not name the IR blocks. Prints one line per
+function and a summary; exits 1 on a mismatch.
+"""
+import re
+import sys
+from collections import Counter
+
+
+def main():
+    base, pipe, nopipe = sys.argv[1:4]
+    inner, func = Counter(), None
+    for line in open(base):
+        m = re.match(r"\.(?:visible|weak)?\s*\.entry\s+(\S+?)\(|\.(?:visible\s+)?\.func\s+(?:\(.*?\)\s*)?(\S+?)\(", line)
+        if m:
+            func = m.group(1) or m.group(2)
+        if "Inner Loop Header" in line:
+            inner[func] += 1
+    piped, notpiped, multi = Counter(), Counter(), Counter()
+    loop = re.compile(r"loop (\S+):bb\.\d+\S* (pipelined|not pipelined|left unchanged): (.+)")
+    for line in open(pipe):
+        m = loop.search(line)
+        if m and m.group(2) == "pipelined":
+            piped[m.group(1)] += 1
+        elif m and m.group(2) == "not pipelined":
+            notpiped[m.group(1)] += 1
+    for line in open(nopipe):
+        m = loop.search(line)
+        if m and m.group(2) == "left unchanged" and re.match(r"the body has \d+ blocks", m.group(3)):
+            multi[m.group(1)] += 1
+    bad = 0
+    total = sum(inner.values())
+    for f in sorted(set(inner) | set(piped) | set(notpiped) | set(multi)):
+        got = piped[f] + notpiped[f] + multi[f]
+        ok = got == inner[f]
+        bad += not ok
+        print(f"{f}: {inner[f]} innermost loops: {piped[f]} pipelined, {notpiped[f]} not pipelined, "
+              f"{multi[f]} of several blocks{'' if ok else '  MISMATCH'}")
+    print(f"coverage: {total} innermost loops, {sum(piped.values())} pipelined, "
+          f"{'all' if not bad else 'NOT all'} with a remark")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
