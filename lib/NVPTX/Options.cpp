@@ -38,12 +38,16 @@ cl::opt<bool> EnableTwillSched(
     "enable-twill-sched", cl::init(false),
     cl::desc("Software-pipeline innermost single-block loops with twill at "
              "the SSA stage, then reorder loop bodies in the machine "
-             "scheduler (sets -enable-misched and -misched=twill)"),
+             "scheduler (sets -enable-misched, -misched=twill and "
+             "-enable-aa-sched-mi)"),
     cl::callback([](const bool &On) {
       if (!On)
         return;
       setLLVMOption("enable-misched", "true");
       setLLVMOption("misched", "twill");
+      // NVPTX does not ask for alias analysis in scheduling DAGs; without
+      // it, x[i] and x[i+1] of one iteration look dependent.
+      setLLVMOption("enable-aa-sched-mi", "true");
       twill::nvptx::installSSAStagePass();
     }));
 

@@ -54,6 +54,8 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <algorithm>
+#include <climits>
 #include <memory>
 #include <mutex>
 
@@ -218,6 +220,63 @@ std::string describeMultiBlock(const MachineLoop &L) {
   }
   return Why + "; its conditional blocks are pure, but if-conversion is not "
                "implemented";
+}
+
+/// The recurrence with the largest delay per iteration, in words ("; the
+/// recurrence a -> b -> (next iteration) a takes N cycles per iteration"),
+/// or "" when the graph has none. Dependences within an iteration go
+/// forward in body order, so each loop-carried edge u -> v closes a cycle
+/// through the longest forward path v ~> u.
+std::string criticalRecurrence(const DependenceGraph &G) {
+  unsigned N = G.numOperations();
+  std::vector<std::vector<const Dependence *>> In(N);
+  for (const Dependence &D : G.dependences())
+    if (D.Distance == 0 && D.Src < D.Dst)
+      In[D.Dst].push_back(&D);
+  double Best = 0;
+  std::vector<OpId> BestCycle;
+  int64_t BestDelay = 0, BestDistance = 1;
+  for (const Dependence &Back : G.dependences()) {
+    if (Back.Distance < 1 || Back.Dst > Back.Src)
+      continue;
+    // Longest forward path Back.Dst ~> Back.Src.
+    OpId From = Back.Dst, To = Back.Src;
+    std::vector<int64_t> Len(To - From + 1, INT64_MIN);
+    std::vector<OpId> Prev(To - From + 1, From);
+    Len[0] = 0;
+    for (OpId V = From + 1; V <= To; ++V)
+      for (const Dependence *D : In[V])
+        if (D->Src >= From && Len[D->Src - From] != INT64_MIN &&
+            Len[D->Src - From] + D->Delay > Len[V - From]) {
+          Len[V - From] = Len[D->Src - From] + D->Delay;
+          Prev[V - From] = D->Src;
+        }
+    if (Len[To - From] == INT64_MIN)
+      continue;
+    int64_t Delay = Len[To - From] + Back.Delay;
+    double Ratio = double(Delay) / double(Back.Distance);
+    if (Ratio <= Best)
+      continue;
+    Best = Ratio;
+    BestDelay = Delay;
+    BestDistance = Back.Distance;
+    BestCycle.clear();
+    for (OpId V = To; V != From; V = Prev[V - From])
+      BestCycle.push_back(V);
+    BestCycle.push_back(From);
+    std::reverse(BestCycle.begin(), BestCycle.end());
+  }
+  if (BestCycle.empty())
+    return "";
+  std::string Text = "; the recurrence ";
+  for (OpId V : BestCycle)
+    Text += G.op(V).Name + " -> ";
+  Text += "(" + std::string(BestDistance == 1 ? "next iteration"
+                                              : std::to_string(BestDistance) +
+                                                    " iterations later") +
+          ") " + G.op(BestCycle.front()).Name + " takes " +
+          std::to_string(BestDelay) + " cycles";
+  return Text;
 }
 
 /// -twill-debug: the graph, its bounds and the schedule of one loop.
@@ -390,8 +449,10 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
     return false;
   }
   if (Plan->Stages < 2) {
-    missed(L, LeftAlone::OneStage, "the schedule has one stage (II=" + Twine(Plan->II) +
-                  "): no iterations overlap");
+    missed(L, LeftAlone::OneStage,
+           "the schedule has one stage (II=" + Twine(Plan->II) +
+               "): no iterations overlap" +
+               criticalRecurrence(LS.SolvedProblem.Graph));
     return false;
   }
   int64_t Budget = registerBudget(MF.getFunction());
