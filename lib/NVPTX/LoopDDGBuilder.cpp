@@ -149,23 +149,6 @@ bool provenDisjointAcrossIterations(const MachineInstr &A,
   return true;
 }
 
-/// Within one iteration: LLVM's own query, plus the address-space rule.
-bool mayAliasSameIteration(const MachineInstr &A, const MachineInstr &B,
-                           AAResults *AA) {
-  if (!A.memoperands_empty() && !B.memoperands_empty()) {
-    bool Disjoint = true;
-    for (const MachineMemOperand *MA : A.memoperands())
-      for (const MachineMemOperand *MB : B.memoperands()) {
-        unsigned SA = MA->getAddrSpace(), SB = MB->getAddrSpace();
-        if (SA == SB || SA == GenericAddrSpace || SB == GenericAddrSpace)
-          Disjoint = false;
-      }
-    if (Disjoint)
-      return false;
-  }
-  return const_cast<MachineInstr &>(A).mayAlias(AA, B, /*UseTBAA=*/false);
-}
-
 /// Collects edges, keeping the largest delay per (src, dst, distance).
 class EdgeSet {
 public:
@@ -190,9 +173,7 @@ private:
 
 /// What one register has seen so far in the body.
 struct RegState {
-  std::optional<OpId> FirstDef, LastDef;
-  /// Uses since the last def (or since the top, before any def).
-  SmallVector<OpId, 4> UsesSinceDef;
+  std::optional<OpId> LastDef;
   /// Uses before the first def: they read the previous iteration's value.
   SmallVector<OpId, 4> UpwardExposed;
 };
@@ -234,16 +215,14 @@ Error addOperations(ArrayRef<MachineInstr *> Body,
   return Error::success();
 }
 
-/// Register dependences of non-SSA code, in one forward walk (see the
-/// header): true, anti and output edges in body order (unless
-/// \p IntraIteration is false, when LLVM's DAG supplies them), and a dist-1
-/// edge from a register's last def to each use read before its first def.
-Error addRegisterEdges(ArrayRef<MachineInstr *> Body, LoopDDG &D,
-                       EdgeSet &Edges, bool IntraIteration = true) {
+/// Loop-carried register dependences of code after PHI elimination, in one
+/// forward walk: a use read before its register's first def in the body
+/// reads the previous iteration's last def (dist 1).
+Error addLoopCarriedRegisterEdges(ArrayRef<MachineInstr *> Body, LoopDDG &D,
+                                  EdgeSet &Edges) {
   auto Lat = [&](OpId Id) { return D.P.Graph.op(Id).Latency; };
   DenseMap<unsigned, RegState> Regs;
   for (auto [Idx, MI] : enumerate(Body)) {
-    OpId V = Idx;
     for (const MachineOperand &MO : MI->operands()) {
       if (MO.isRegMask())
         return createStringError(inconvertibleErrorCode(),
@@ -251,28 +230,12 @@ Error addRegisterEdges(ArrayRef<MachineInstr *> Body, LoopDDG &D,
       if (!MO.isReg() || !MO.getReg() || !MO.readsReg())
         continue;
       RegState &S = Regs[MO.getReg().id()];
-      if (S.LastDef) {
-        if (IntraIteration)
-          D.NumRegisterDeps += Edges.add(*S.LastDef, V, Lat(*S.LastDef), 0);
-      } else {
-        S.UpwardExposed.push_back(V);
-      }
-      S.UsesSinceDef.push_back(V);
+      if (!S.LastDef)
+        S.UpwardExposed.push_back(Idx);
     }
-    for (const MachineOperand &MO : MI->operands()) {
-      if (!MO.isReg() || !MO.getReg() || !MO.isDef())
-        continue;
-      RegState &S = Regs[MO.getReg().id()];
-      for (OpId U : S.UsesSinceDef)
-        if (IntraIteration)
-          D.NumRegisterDeps += Edges.add(U, V, 0, 0); // anti
-      if (S.LastDef && IntraIteration)
-        D.NumRegisterDeps += Edges.add(*S.LastDef, V, 0, 0); // output
-      if (!S.FirstDef)
-        S.FirstDef = V;
-      S.LastDef = V;
-      S.UsesSinceDef.clear();
-    }
+    for (const MachineOperand &MO : MI->operands())
+      if (MO.isReg() && MO.getReg() && MO.isDef())
+        Regs[MO.getReg().id()].LastDef = Idx;
   }
   for (auto &[Reg, S] : Regs)
     if (S.LastDef)
@@ -342,23 +305,64 @@ int64_t memoryDelay(const LoopDDG &D, OpId A, OpId B) {
              : 0;
 }
 
-/// Memory dependences between the unordered accesses: within one iteration
-/// when \p SameIteration (else LLVM's DAG supplies those), and across
-/// iterations (dist 1) always.
-void addMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
-                    AAResults *AA, ScalarEvolution *SE, bool SameIteration) {
-  for (unsigned I = 0; I < M.Mem.size(); ++I) {
-    if (M.Ordered[I])
+/// The conservative linear form of the loop-carried memory edges: the
+/// stores form a chain closed across the back edge, and each load is tied
+/// to its nearest stores on both sides. Every store then precedes every
+/// access of the next iteration and every load precedes the next
+/// iteration's stores, with O(accesses) edges.
+void addLinearLoopCarriedMemoryEdges(ArrayRef<OpId> Accesses, LoopDDG &D,
+                                     EdgeSet &Edges) {
+  SmallVector<OpId, 32> Stores;
+  for (OpId Op : Accesses)
+    if (D.Instrs[Op]->mayStore())
+      Stores.push_back(Op);
+  if (Stores.empty())
+    return;
+  auto Add = [&](OpId A, OpId B, int64_t Distance) {
+    bool New = Edges.add(A, B, memoryDelay(D, A, B), Distance);
+    D.NumMemoryDeps += New;
+    D.NumLoopCarried += New && Distance > 0;
+  };
+  for (unsigned K = 0; K + 1 < Stores.size(); ++K)
+    Add(Stores[K], Stores[K + 1], 0);
+  Add(Stores.back(), Stores.front(), 1);
+  for (OpId Op : Accesses) {
+    if (D.Instrs[Op]->mayStore())
       continue;
-    for (unsigned J = I; J < M.Mem.size(); ++J) {
-      if (M.Ordered[J])
-        continue;
-      OpId A = M.Mem[I], B = M.Mem[J];
+    auto Next = llvm::upper_bound(Stores, Op);
+    if (Next != Stores.begin())
+      Add(*std::prev(Next), Op, 0);
+    else
+      Add(Stores.back(), Op, 1);
+    if (Next != Stores.end())
+      Add(Op, *Next, 0);
+    else
+      Add(Op, Stores.front(), 1);
+  }
+}
+
+/// Accesses above which the pairwise loop-carried memory edges give way to
+/// a linear chain (AA queries are not free, and their number is quadratic).
+constexpr unsigned MaxPairwiseAccesses = 256;
+
+/// Loop-carried memory dependences (dist 1) between the unordered accesses
+/// of \p M: pairwise where there are few, else a linear conservative form.
+void addLoopCarriedMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
+                               AAResults *AA, ScalarEvolution *SE) {
+  SmallVector<OpId, 32> Unordered;
+  for (auto [I, Op] : enumerate(M.Mem))
+    if (!M.Ordered[I])
+      Unordered.push_back(Op);
+  if (Unordered.size() > MaxPairwiseAccesses) {
+    addLinearLoopCarriedMemoryEdges(Unordered, D, Edges);
+    return;
+  }
+  for (unsigned I = 0; I < Unordered.size(); ++I)
+    for (unsigned J = I; J < Unordered.size(); ++J) {
+      OpId A = Unordered[I], B = Unordered[J];
       const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
       if (!MA.mayStore() && !MB.mayStore())
         continue;
-      if (SameIteration && A != B && mayAliasSameIteration(MA, MB, AA))
-        D.NumMemoryDeps += Edges.add(A, B, memoryDelay(D, A, B), 0);
       if (!mayAliasAcrossIterations(MB, MA, AA))
         continue;
       // B of one iteration before A of a later one.
@@ -380,7 +384,6 @@ void addMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
         ++D.NumProvenIndependent;
       }
     }
-  }
 }
 
 /// wgmma reads and writes its accumulator and A-fragment registers
@@ -499,25 +502,6 @@ Error addPHIEdges(const MachineBasicBlock &Loop,
 
 } // namespace
 
-Expected<LoopDDG> twill::nvptx::buildLoopDDG(ArrayRef<MachineInstr *> Body,
-                                             const InstrClassifier &Classifier,
-                                             AAResults *AA) {
-  LoopDDG D;
-  if (Error E = addOperations(Body, Classifier, D))
-    return std::move(E);
-  EdgeSet Edges;
-  if (Error E = addRegisterEdges(Body, D, Edges))
-    return std::move(E);
-  MemoryOps M = collectMemoryOps(Body, D);
-  addOrderEdges(M, D, Edges);
-  addMemoryEdges(M, D, Edges, AA, /*SE=*/nullptr, /*SameIteration=*/true);
-  addWgmmaEdges(Body, D, Edges);
-  Edges.addTo(D.P.Graph);
-  if (Error E = D.P.check())
-    return std::move(E);
-  return std::move(D);
-}
-
 Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
     const MachineBasicBlock &Loop, ArrayRef<SUnit> SUnits,
     const InstrClassifier &Classifier, AAResults *AA, ScalarEvolution *SE) {
@@ -541,13 +525,12 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
   if (Loop.getParent()->getRegInfo().isSSA()) {
     if (Error E = addPHIEdges(Loop, Index, D, Edges))
       return std::move(E);
-  } else if (Error E = addRegisterEdges(Body, D, Edges,
-                                        /*IntraIteration=*/false)) {
+  } else if (Error E = addLoopCarriedRegisterEdges(Body, D, Edges)) {
     return std::move(E);
   }
   MemoryOps M = collectMemoryOps(Body, D);
   addOrderEdges(M, D, Edges);
-  addMemoryEdges(M, D, Edges, AA, SE, /*SameIteration=*/false);
+  addLoopCarriedMemoryEdges(M, D, Edges, AA, SE);
   addWgmmaEdges(Body, D, Edges);
   Edges.addTo(D.P.Graph);
   if (Error E = D.P.check())

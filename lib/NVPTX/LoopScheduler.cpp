@@ -249,20 +249,10 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
 
   unsigned N = DDG.P.Graph.numOperations();
   bool Ran = false;
-  if (Opts.ForceII) {
-    LS.Solver = "phase1";
-    LS.SolvedProblem = DDG.P;
-    LS.MII = LS.Bounds.MII;
-    std::optional<ModuloSchedule> S =
-        iterativeModuloSchedule(DDG.P, Opts.ForceII, /*BudgetRatio=*/50);
-    LS.Status = S ? SolveStatus::Feasible : SolveStatus::Timeout;
-    LS.Detail = "-twill-force-ii=" + std::to_string(Opts.ForceII);
-    if (S)
-      LS.Schedule = std::move(*S);
-    Ran = true;
-  }
   std::string Fallback;
-  if (Ran) {
+  if (Opts.ForceII) {
+    runForcedII(DDG, Opts.ForceII, LS);
+    Ran = true;
   } else if (N > Opts.GauSThreshold) {
 #ifdef TWILL_HAVE_GAUS
     runGauS(DDG, Clock, LS.Bounds.MII, LS);

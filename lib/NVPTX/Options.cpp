@@ -66,6 +66,13 @@ cl::opt<unsigned> MaxUnrollOpt(
     "twill-max-unroll", cl::init(8),
     cl::desc("Most copies of the kernel (modulo variable expansion)"));
 
+cl::opt<unsigned> PipelineMaxSizeOpt(
+    "twill-pipeline-max-size", cl::init(1200),
+    cl::desc("Loops with more instructions are not software-pipelined (an "
+             "unrolled body this large overlaps work already, and its "
+             "pipelined kernel would exceed the register file); the reorder "
+             "pass still takes them"));
+
 cl::opt<unsigned> ForceIIOpt(
     "twill-force-ii", cl::Hidden, cl::init(0),
     cl::desc("Testing only: schedule every loop with phase 1 at exactly "
@@ -144,6 +151,7 @@ twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
   O.MaxUnroll = MaxUnrollOpt;
   O.MaxExpandedInstrs = MaxExpandedOpt;
   O.ForceII = ForceIIOpt;
+  O.PipelineMaxSize = PipelineMaxSizeOpt;
   return O;
 }
 

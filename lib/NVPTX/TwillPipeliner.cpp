@@ -413,10 +413,14 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
     missed(L, LeftAlone::TooSmall, "the body has fewer than two instructions");
     return false;
   }
-  if (Shape->Body.size() > Opts.MaxLoopSize) {
-    missed(L, LeftAlone::TooLarge, "the body has " + Twine(Shape->Body.size()) +
-                  " instructions, more than -twill-max-loop-size=" +
-                  Twine(Opts.MaxLoopSize));
+  unsigned MaxSize = std::min(Opts.MaxLoopSize, Opts.PipelineMaxSize);
+  if (Shape->Body.size() > MaxSize) {
+    missed(L, LeftAlone::TooLarge,
+           "the body has " + Twine(Shape->Body.size()) +
+               " instructions, more than " +
+               (MaxSize == Opts.MaxLoopSize ? "-twill-max-loop-size="
+                                            : "-twill-pipeline-max-size=") +
+               Twine(MaxSize));
     return false;
   }
   // 2. Graph.

@@ -5,36 +5,40 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Step 1 of the plugin: the dependence graph of one single-block loop body,
-/// built from its MachineInstrs (terminators excluded) after PHI elimination
-/// and coalescing, when the code is no longer SSA.
+/// Step 1 of the plugin: the dependence graph of one single-block loop body
+/// (terminators excluded), from LLVM's own scheduling DAG of the body plus
+/// what that DAG does not express. One builder serves both stages: the
+/// software pipeliner (SSA, before PHI elimination) and the reorder pass
+/// (after PHI elimination and coalescing).
 ///
 /// Edges (u before v in the body; "dist" is the iteration distance):
-///  - registers: def->use (true, delay = latency of u), use->def (anti) and
-///    def->def (output), delay 0, dist 0; a use read before the register's
-///    first def in the body gets the value of the body's last def in the
-///    previous iteration: last def -> use, dist 1. Cross-iteration anti and
-///    output dependences are not added: the modulo model renames registers
-///    per iteration copy, and the body is only reordered within one
-///    iteration, where every dist-0 edge is kept;
-///  - memory: loads, stores and atomics that may alias (MachineInstr::mayAlias
-///    with alias analysis where the caller has it; accesses without memory
-///    operands alias everything); store->load carries the store's latency,
-///    unless the store is an asynchronous copy (cp.async, TMA), whose data
-///    is awaited through wait_group or an mbarrier (ordered, below), not
-///    by its latency;
-///    Across iterations (dist 1) two accesses are independent only when alias
-///    analysis proves their whole underlying objects disjoint, or their
-///    address spaces are distinct and not generic;
+///  - LLVM's DAG (ScheduleDAGInstrs::buildSchedGraph, with alias analysis):
+///    every dependence within one iteration. Data edges carry the latency
+///    of u from the machine description; memory order edges from a store
+///    to a load carry the store's latency, unless the store is an
+///    asynchronous copy (cp.async, TMA), whose data is awaited through
+///    wait_group or an mbarrier (ordered, below); every other edge delay 0;
+///  - loop-carried registers (dist >= 1): in SSA code through the header
+///    PHIs; after PHI elimination from a register's last def in the body to
+///    each use read before its first def. Cross-iteration anti and output
+///    dependences are not added: the modulo model renames registers per
+///    iteration copy (the expander does), and the reorder pass keeps every
+///    dist-0 edge within one iteration;
+///  - loop-carried memory (dist 1): two accesses of different iterations
+///    are independent only when alias analysis proves their whole underlying
+///    objects disjoint, their address spaces are distinct and not generic,
+///    or ScalarEvolution proves their bytes disjoint for every distance that
+///    can overlap; above 256 accesses the pairs give way to a linear chain
+///    through the stores (conservative, and linear in size);
 ///  - fixed order: barriers, fences, volatile/atomic accesses, anything with
-///    unmodelled side effects (inline asm with `sideeffect`), and inline asm
-///    with a memory clobber keep their order with respect to each other and
-///    to every memory access, in both directions across iterations;
+///    unmodelled side effects (inline asm with `sideeffect`), and everything
+///    on the sync unit keep their order with respect to each other and to
+///    every memory access, in both directions across iterations;
 ///  - wgmma operands: instructions that touch a register a wgmma.mma_async
 ///    reads or writes keep their side of every wgmma.fence, commit_group
 ///    and wait_group (the PTX ISA requires it; LLVM sees only asm).
-/// Every pair of conflicting instructions is thus joined by a path of dist-0
-/// edges in body order, which is what makes reordering by the schedule safe.
+/// Every pair of conflicting instructions is thus joined by a path of edges
+/// that the schedule must honour.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -77,13 +81,6 @@ struct LoopDDG {
   unsigned NumProvenIndependent = 0;
 };
 
-/// Builds the dependence graph of \p Body (the non-debug, non-terminator
-/// instructions of a loop block, in order). \p AA may be null (then memory
-/// accesses are compared by memory operands only).
-llvm::Expected<LoopDDG> buildLoopDDG(llvm::ArrayRef<llvm::MachineInstr *> Body,
-                                     const InstrClassifier &Classifier,
-                                     llvm::AAResults *AA);
-
 /// The dependence graph of a loop body from LLVM's own scheduling DAG, for
 /// SSA code (before PHI elimination) and after it: \p SUnits are the nodes
 /// of a
@@ -96,11 +93,10 @@ llvm::Expected<LoopDDG> buildLoopDDG(llvm::ArrayRef<llvm::MachineInstr *> Body,
 ///    use of a PHI reads its latch value from the previous iteration; PHI
 ///    chains add one iteration each); after PHI elimination from the last
 ///    def of a register to each use read before the body redefines it;
-///  - loop-carried memory edges (dist 1), as in buildLoopDDG(), except
-///    where ScalarEvolution proves the pair disjoint for every iteration
-///    distance the pipeliner can overlap: both addresses affine in the same
-///    loop with one constant step and starts a constant apart (a[i] vs
-///    a[i+1]; \p SE may be null);
+///  - loop-carried memory edges (dist 1), except where ScalarEvolution
+///    proves the pair disjoint for every iteration distance the pipeliner
+///    can overlap: both addresses affine in the same loop with one constant
+///    step and starts a constant apart (a[i] vs a[i+1]; \p SE may be null);
 ///  - the fixed order of barriers, fences, async-group waits and other
 ///    ordered instructions, closed across the back edge;
 ///  - the wgmma operand rule.

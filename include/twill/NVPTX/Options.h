@@ -66,6 +66,9 @@ struct PluginOptions {
   unsigned MaxStages = 0;
   unsigned MaxUnroll = 0;
   unsigned MaxExpandedInstrs = 0;
+  /// Loops with more instructions are not pipelined (the reorder pass
+  /// still takes them).
+  unsigned PipelineMaxSize = 0;
   /// Testing only: phase 1 schedules at exactly this II (0: off).
   unsigned ForceII = 0;
 };
