@@ -12,6 +12,7 @@
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetOpcodes.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -21,6 +22,15 @@
 using namespace llvm;
 using namespace twill;
 using namespace twill::nvptx;
+
+std::string twill::nvptx::loopName(const MachineLoop &L) {
+  const MachineBasicBlock *H = L.getHeader();
+  std::string Name = H->getParent()->getName().str() + ":bb." +
+                     std::to_string(H->getNumber());
+  if (!H->getName().empty())
+    Name += "." + H->getName().str();
+  return Name;
+}
 
 std::string twill::nvptx::formatLoopMetadata(const LoopDDG &DDG,
                                              const LoopSchedule &LS,

@@ -176,7 +176,6 @@ private:
                                const InstrClassifier &Classifier);
   bool fitStages(LoopSchedule &LS);
   void missed(const MachineLoop &L, LeftAlone Kind, const Twine &Why);
-  static std::string loopName(const MachineLoop &L);
 
   MachineFunction &MF;
   const MachineLoopInfo &MLI;
@@ -295,15 +294,6 @@ void dumpSchedule(const LoopSchedule &LS) {
   for (const Dependence &D : G.dependences())
     OS << "  dep " << D.Src << " -> " << D.Dst << " delay=" << D.Delay
        << " distance=" << D.Distance << "\n";
-}
-
-std::string LoopPipeliner::loopName(const MachineLoop &L) {
-  const MachineBasicBlock *H = L.getHeader();
-  std::string Name = H->getParent()->getName().str() + ":bb." +
-                     std::to_string(H->getNumber());
-  if (!H->getName().empty())
-    Name += "." + H->getName().str();
-  return Name;
 }
 
 void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,

@@ -135,16 +135,6 @@ private:
   const MachineLoop *candidateLoop();
   void scheduleLoopBody(const MachineLoop &L);
 
-  /// "function:bb.N.name", the loop's name in remarks and metadata.
-  static std::string loopName(const MachineLoop &L) {
-    const MachineBasicBlock *H = L.getHeader();
-    std::string Name = H->getParent()->getName().str() + ":bb." +
-                       std::to_string(H->getNumber());
-    if (!H->getName().empty())
-      Name += "." + H->getName().str();
-    return Name;
-  }
-
   /// Writes \p P to -twill-dump-dir; failures become an analysis remark.
   void dumpProblem(const MachineLoop &L, const Problem &P) {
     const MachineBasicBlock *H = L.getHeader();

@@ -33,6 +33,7 @@
 namespace llvm {
 class LiveIntervals;
 class MachineBasicBlock;
+class MachineLoop;
 } // namespace llvm
 
 namespace twill {
@@ -41,6 +42,9 @@ namespace nvptx {
 /// The metadata text for one scheduled loop (lines joined by "\n\t"), or ""
 /// for MetadataForm::None. It contains no `$`, `{`, `|` or `}`, which inline
 /// asm would interpret.
+/// "function:bb.N.name", a loop's name in remarks and metadata.
+std::string loopName(const llvm::MachineLoop &L);
+
 std::string formatLoopMetadata(const LoopDDG &DDG, const LoopSchedule &LS,
                                llvm::StringRef BlockName,
                                llvm::StringRef MachineName, MetadataForm Form);
