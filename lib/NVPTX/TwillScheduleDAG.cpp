@@ -107,6 +107,15 @@ private:
   std::string Rejection;
 };
 
+/// Does \p MBB hold the metadata the pipeliner writes?
+bool carriesTwillMetadata(const MachineBasicBlock &MBB) {
+  for (const MachineInstr &MI : MBB)
+    if (MI.isInlineAsm() &&
+        StringRef(MI.getOperand(0).getSymbolName()).starts_with(MetadataPrefix))
+      return true;
+  return false;
+}
+
 class TwillScheduleDAG : public ScheduleDAGMI {
 public:
   TwillScheduleDAG(MachineSchedContext *C, std::unique_ptr<ReplayStrategy> S)
@@ -194,6 +203,14 @@ void TwillScheduleDAG::startBlock(MachineBasicBlock *MBB) {
   if (!L || !L->isInnermost() || Handled.contains(L))
     return;
   Handled.insert(L);
+  // The pipeliner's kernels and the original loops it keeps carry its
+  // metadata at the top of their header.
+  if (carriesTwillMetadata(*L->getHeader())) {
+    missed(*L, "AlreadyPipelined",
+           "software-pipelined at the SSA stage (its kernel, or the original "
+           "loop kept for short trip counts); left as emitted");
+    return;
+  }
   if (L->getNumBlocks() != 1) {
     missed(*L, "MultiBlockLoop",
            "the body has " + Twine(L->getNumBlocks()) + " blocks");
