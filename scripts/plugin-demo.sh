@@ -1,7 +1,9 @@
 #!/bin/sh
 # plugin-demo.sh - compile a bundled Hopper GEMM mainloop with the twill
 # NVPTX plugin, through stock llc-19 and stock clang-19, and print the
-# scheduled loop's metadata and remarks. `make demo` runs it.
+# scheduled loop's metadata and remarks; then software-pipeline a dot
+# product and check it against plain llc-19 on the host PTX interpreter.
+# `make demo` runs it.
 #   scripts/plugin-demo.sh [BUILD_DIR]      (default: build)
 set -e
 cd "$(dirname "$0")/.."
@@ -42,5 +44,19 @@ clang-19 -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
 { set +x; } 2>/dev/null
 grep '// twill\.loop' "$OUT/gemm-clang.ptx"
 assemble "$OUT/gemm-clang.ptx"
+
+echo
+echo "== software pipelining: test/lit/pipeline/dot.ll (a dot product)"
+set -x
+llc-19 -load "$PLUGIN" -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+  -pass-remarks=twill test/lit/pipeline/dot.ll -o "$OUT/dot.ptx"
+{ set +x; } 2>/dev/null
+grep '// twill\.pipeline' "$OUT/dot.ptx"
+assemble "$OUT/dot.ptx"
+echo "-- the pipelined PTX against plain llc-19's, on the host PTX interpreter:"
+llc-19 -march=nvptx64 -mcpu=sm_90a -O2 test/lit/pipeline/dot.ll -o "$OUT/dot.base.ptx"
+python3 test/ptx/ptxdiff.py "$OUT/dot.base.ptx" "$OUT/dot.ptx" \
+  --params ptr:f32:300 ptr:f32:300 ptr:f32:1 i32:TRIP \
+  --trip-counts 0,1,2,6,7,8,13,14,100 | tail -1
 echo
 echo "PTX in $OUT"
