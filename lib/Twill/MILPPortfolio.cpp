@@ -17,6 +17,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "ChildProcess.h"
+
 #include "twill/Twill/MILP.h"
 
 #include <atomic>
@@ -37,38 +39,6 @@ bool decisive(SolveStatus S) {
   return S == SolveStatus::Optimal || S == SolveStatus::Infeasible ||
          S == SolveStatus::Feasible;
 }
-
-/// The child's message: status, objective, value count, values.
-std::optional<MILPResult> decodeResult(const std::string &Bytes) {
-  int32_t Status;
-  uint64_t N;
-  size_t Head = sizeof Status + sizeof(double) + sizeof N;
-  if (Bytes.size() < Head)
-    return std::nullopt;
-  MILPResult R;
-  std::memcpy(&Status, Bytes.data(), sizeof Status);
-  std::memcpy(&R.Objective, Bytes.data() + sizeof Status, sizeof(double));
-  std::memcpy(&N, Bytes.data() + sizeof Status + sizeof(double), sizeof N);
-  if (Bytes.size() != Head + N * sizeof(double))
-    return std::nullopt; // Cut short: the child was killed or died.
-  R.Status = SolveStatus(Status);
-  R.Values.resize(N);
-  if (N)
-    std::memcpy(R.Values.data(), Bytes.data() + Head, N * sizeof(double));
-  return R;
-}
-
-bool writeAll(int Fd, const void *Data, size_t Size) {
-  const char *P = static_cast<const char *>(Data);
-  while (Size > 0) {
-    ssize_t N = write(Fd, P, Size);
-    if (N <= 0)
-      return false;
-    P += N;
-    Size -= size_t(N);
-  }
-  return true;
-}
 } // namespace
 
 MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
@@ -87,15 +57,10 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
   if (Child == 0) {
     // The child: lp_solve, then the result down the pipe; no destructors, no
     // stdio flushing of the parent's buffers.
+    detail::dieWithParent();
     close(Pipe[0]);
     MILPResult R = solveMILPWithLpSolve(M, Sub);
-    int32_t Status = int32_t(R.Status);
-    uint64_t N = R.Values.size();
-    bool Ok = writeAll(Pipe[1], &Status, sizeof Status) &&
-              writeAll(Pipe[1], &R.Objective, sizeof R.Objective) &&
-              writeAll(Pipe[1], &N, sizeof N) &&
-              (N == 0 || writeAll(Pipe[1], R.Values.data(), N * sizeof(double)));
-    _exit(Ok ? 0 : 1);
+    _exit(detail::writeResult(Pipe[1], R) ? 0 : 1);
   }
   close(Pipe[1]);
 
@@ -116,7 +81,7 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
         break; // EOF: the child is done (or died).
       Bytes.append(Buf, size_t(N));
     }
-    std::optional<MILPResult> Child = decodeResult(Bytes);
+    std::optional<MILPResult> Child = detail::decodeResult(Bytes);
     if (!Stop.load() && Child && decisive(Child->Status))
       Cancel.cancel();
   });
@@ -129,11 +94,15 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
     kill(Child, SIGKILL);
     Stop = true;
   } else if (Opts.TimeLimit > 0) {
-    // Z3 gave up: the child may finish, but not much past the limit.
+    // Z3 gave up: the child may finish, but not much past the limit (its
+    // lp_solve keeps the limit itself; 0.1 s is for its clean stop), and not
+    // at all once the process is interrupted.
     auto Deadline = Start + std::chrono::duration_cast<
                                 std::chrono::steady_clock::duration>(
-                                std::chrono::duration<double>(Opts.TimeLimit + 1));
-    while (!Reaped && std::chrono::steady_clock::now() < Deadline) {
+                                std::chrono::duration<double>(Opts.TimeLimit +
+                                                              0.1));
+    while (!Reaped && std::chrono::steady_clock::now() < Deadline &&
+           !interruptRequested()) {
       Reaped = waitpid(Child, nullptr, WNOHANG) == Child;
       if (!Reaped)
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
@@ -141,6 +110,8 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
     if (!Reaped)
       kill(Child, SIGKILL);
   }
+  if (!Reaped && interruptRequested())
+    kill(Child, SIGKILL);
   Reader.join();
   close(Pipe[0]);
   if (!Reaped)
@@ -151,7 +122,7 @@ MILPResult twill::solveMILPPortfolio(const MILP &M, const MILPOptions &Opts) {
     R = std::move(Z);
   } else {
     // The child's answer, if it sent a whole one.
-    if (std::optional<MILPResult> Child = decodeResult(Bytes))
+    if (std::optional<MILPResult> Child = detail::decodeResult(Bytes))
       R = std::move(*Child);
     if (!decisive(R.Status))
       R.Status = Z.Status == SolveStatus::Error ? R.Status : Z.Status;
