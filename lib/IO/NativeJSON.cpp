@@ -15,6 +15,7 @@
 #include "ReaderUtil.h"
 
 #include "twill/IO/Readers.h"
+#include "twill/Model/Limits.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/JSON.h"
@@ -218,10 +219,10 @@ Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
                  "cross_warp_communication"});
     WarpConfig WC;
     if (auto I = R.asInteger(R.field(*W, "count", "warps", true), "warps.count",
-                             0, UnsignedMax))
+                             0, MaxWarps))
       WC.NumWarps = unsigned(*I);
     if (auto I = R.asInteger(W->get("warps_per_group"), "warps.warps_per_group",
-                             0, UnsignedMax))
+                             0, MaxWarps))
       WC.WarpsPerGroup = unsigned(*I);
     if (auto I = R.asInteger(W->get("register_limit"), "warps.register_limit"))
       WC.RegisterLimit = *I;
@@ -394,14 +395,16 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
   readHeader(R, *O, "twill-schedule");
 
   ModuloSchedule S;
-  // II >= 1: stages divide by it.
-  if (auto I = R.asInteger(R.field(*O, "II", "", true), "II", 1))
+  // II >= 1: stages divide by it. The verifier and the views keep a
+  // profile per residue, hence the upper limit.
+  if (auto I = R.asInteger(R.field(*O, "II", "", true), "II", 1,
+                           MaxScheduleII))
     S.II = *I;
 
   // Reads an object op name -> integer into Out (indexed by OpId), requiring
   // every op of G exactly once.
   auto ReadPerOp = [&](const json::Value *V, const std::string &Path,
-                       int64_t Min, std::vector<int64_t> &Out) {
+                       int64_t Min, int64_t Max, std::vector<int64_t> &Out) {
     const json::Object *M = R.asObject(V, Path);
     if (!M)
       return;
@@ -414,7 +417,7 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
         R.fail(KeyPath, "unknown op '" + KV.first.str() + "'");
         return;
       }
-      auto I = R.asInteger(&KV.second, KeyPath, Min);
+      auto I = R.asInteger(&KV.second, KeyPath, Min, Max);
       if (!I)
         return;
       Out[*Id] = *I;
@@ -427,10 +430,11 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
       }
   };
 
-  ReadPerOp(R.field(*O, "start", "", true), "start", -MaxAbsValue, S.Start);
+  ReadPerOp(R.field(*O, "start", "", true), "start", -MaxScheduleStart,
+            MaxScheduleStart, S.Start);
   if (const json::Value *W = O->get("warps")) {
     std::vector<int64_t> Warps;
-    ReadPerOp(W, "warps", 0, Warps);
+    ReadPerOp(W, "warps", 0, MaxWarps - 1, Warps);
     if (!R.failed()) {
       WarpAssignment WA;
       for (int64_t X : Warps) {
@@ -445,7 +449,7 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
   }
   if (R.failed())
     return R.takeError();
-  if (auto L = R.asInteger(O->get("L"), "L", 0))
+  if (auto L = R.asInteger(O->get("L"), "L", 0, 2 * MaxScheduleStart))
     S.Length = *L;
   else if (R.failed())
     return R.takeError();

@@ -13,6 +13,8 @@
 
 #include "twill/Model/Problem.h"
 
+#include "twill/Model/Limits.h"
+
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -134,6 +136,12 @@ llvm::Error Problem::check() const {
       F.add("the warp configuration has warp groups of 0 warps");
     if (Warps->RegisterLimit <= 0)
       F.add("the warp configuration has a non-positive register limit");
+    if (Warps->NumWarps > MaxWarps)
+      F.add("warps.count " + llvm::Twine(Warps->NumWarps) +
+            " is above the limit of " + llvm::Twine(MaxWarps) + " warps");
+    if (Warps->WarpsPerGroup > MaxWarps)
+      F.add("warps.warps_per_group " + llvm::Twine(Warps->WarpsPerGroup) +
+            " is above the limit of " + llvm::Twine(MaxWarps) + " warps");
   }
 
   llvm::StringSet<> OpNames;
@@ -145,6 +153,13 @@ llvm::Error Problem::check() const {
       F.add("op name '" + Op.Name + "' is used twice");
     if (Op.Latency < 0)
       F.add(Where + " has a negative latency (" + llvm::Twine(Op.Latency) + ")");
+    if (Op.Latency > MaxCostCycles)
+      F.add(Where + " has latency " + llvm::Twine(Op.Latency) +
+            ", above the limit of " + llvm::Twine(MaxCostCycles) + " cycles");
+    if (Op.Reservation.NumCycles > MaxCostCycles)
+      F.add(Where + " has a reservation table of " +
+            llvm::Twine(Op.Reservation.NumCycles) + " cycles, above the limit of " +
+            llvm::Twine(MaxCostCycles));
     if (Op.Registers < 0)
       F.add(Where + " has a negative register count");
     if (Op.SpillCost < 0)
@@ -192,6 +207,9 @@ llvm::Error Problem::check() const {
                         G.op(D.Dst).Name;
     if (D.Delay < 0)
       F.add(Where + " has a negative delay (" + llvm::Twine(D.Delay) + ")");
+    if (D.Delay > MaxCostCycles)
+      F.add(Where + " has delay " + llvm::Twine(D.Delay) +
+            ", above the limit of " + llvm::Twine(MaxCostCycles) + " cycles");
     if (D.Distance < 0)
       F.add(Where + " has a negative distance (" + llvm::Twine(D.Distance) + ")");
     if (D.Src == D.Dst && D.Distance == 0)

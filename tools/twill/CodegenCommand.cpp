@@ -28,6 +28,7 @@
 #include "twill/Codegen/Views.h"
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
+#include "twill/Model/Limits.h"
 #include "twill/Twill/CostNormalization.h"
 #include "twill/Twill/TwillSolver.h"
 
@@ -143,8 +144,6 @@ llvm::Expected<Loaded> load() {
   for (const KernelInfo &K : listKernels())
     if (K.Name == Kernel)
       L.Machine = K.Machine;
-  if (llvm::Error E = L.P.check())
-    return std::move(E);
 
   if (!ScheduleFile.empty()) {
     if (!Kernel.empty()) {
@@ -181,11 +180,10 @@ template <typename Fn> int writeOutput(Fn Write) {
     Write(llvm::outs(), /*IsTerminal=*/llvm::outs().is_displayed());
     return ExitOk;
   }
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Output, EC);
-  if (EC)
-    return fail(makeError("cannot write '" + Output + "': " + EC.message()));
-  Write(OS, /*IsTerminal=*/false);
+  if (llvm::Error E = writeFileAtomically(Output, [&](llvm::raw_ostream &OS) {
+        Write(OS, /*IsTerminal=*/false);
+      }))
+    return fail(std::move(E));
   return ExitOk;
 }
 
@@ -232,10 +230,38 @@ int runCodegen() {
   });
 }
 
+/// Refuses pictures whose size would not be bounded by the input's.
+llvm::Error checkViewSize(const Loaded &L, int64_t Iters) {
+  std::string Origin = Kernel.empty() ? std::string(Input)
+                                      : "kernel '" + Kernel + "'";
+  if (Iters > MaxViewIterations)
+    return makeError("drawing " + llvm::Twine(Iters) +
+                     " iterations is above the limit of " +
+                     llvm::Twine(MaxViewIterations));
+  if (Format != ViewFormat::Text)
+    return llvm::Error::success();
+  const ModuloSchedule &S = L.S;
+  if (S.II > MaxTextViewII)
+    return makeError(Origin + ": I = " + llvm::Twine(S.II) +
+                     " is above the text view's limit of " +
+                     llvm::Twine(MaxTextViewII) +
+                     " residues; use --format svg or trace");
+  int64_t Cycles = (Iters - 1) * S.II + S.Length + 1;
+  if (Cycles > MaxTextViewCycles)
+    return makeError(Origin + ": the timeline of " + llvm::Twine(Iters) +
+                     " iterations spans " + llvm::Twine(Cycles) +
+                     " cycles, above the text view's limit of " +
+                     llvm::Twine(MaxTextViewCycles) +
+                     "; use fewer --iterations or --format svg or trace");
+  return llvm::Error::success();
+}
+
 int runShow() {
-  return withPipeline([](const Loaded &, const LoopPipeline &LP) {
+  return withPipeline([](const Loaded &L, const LoopPipeline &LP) {
     ViewOptions VO;
     VO.Iterations = Iterations > 0 ? int64_t(Iterations) : LP.numStages() + 2;
+    if (llvm::Error E = checkViewSize(L, VO.Iterations))
+      return fail(std::move(E));
     return writeOutput([&](llvm::raw_ostream &OS, bool IsTerminal) {
       bool NoColorEnv = std::getenv("NO_COLOR") && *std::getenv("NO_COLOR");
       VO.Color = Color == ColorMode::Always ||

@@ -377,7 +377,10 @@ int runGaus() {
   if (CapAll > 0)
     for (FunctionalUnit &U : P->Units)
       U.Capacity = CapAll;
-  if (llvm::Error E = P->check())
+  std::string Origin = !Kernel.empty()   ? "kernel '" + Kernel + "'"
+                       : RandomDag > 0 ? std::string("--random-dag")
+                                       : std::string(Input);
+  if (llvm::Error E = checkProblem(*P, Origin))
     return fail(std::move(E));
   auto Bounds = computeMIIBounds(*P);
   if (!Bounds)
@@ -439,12 +442,11 @@ int runGaus() {
                                         R.Message));
   bool Ok = hasSolution(R.Status);
   if (Ok && !ScheduleOut.empty()) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(ScheduleOut, EC);
-    if (EC)
-      return fail(llvm::createStringError(EC, "cannot write '%s'",
-                                          ScheduleOut.c_str()));
-    writeScheduleJSON(P->Graph, R.Schedule, OS);
+    if (llvm::Error E =
+            writeFileAtomically(ScheduleOut, [&](llvm::raw_ostream &OS) {
+              writeScheduleJSON(P->Graph, R.Schedule, OS);
+            }))
+      return fail(std::move(E));
   }
   const GauSStats &St = R.Stats;
   if (JSONOut) {

@@ -155,12 +155,10 @@ llvm::Expected<Problem> load() {
 int writeSchedule(const Problem &P, const ModuloSchedule &S) {
   if (Output.empty())
     return ExitOk;
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Output, EC);
-  if (EC)
-    return fail(llvm::createStringError(EC, "cannot write '%s': %s",
-                                        Output.c_str(), EC.message().c_str()));
-  writeScheduleJSON(P.Graph, S, OS);
+  if (llvm::Error E = writeFileAtomically(Output, [&](llvm::raw_ostream &OS) {
+        writeScheduleJSON(P.Graph, S, OS);
+      }))
+    return fail(std::move(E));
   return ExitOk;
 }
 
@@ -322,8 +320,6 @@ int runModulo() {
   auto P = load();
   if (!P)
     return fail(P.takeError());
-  if (llvm::Error E = P->check())
-    return fail(std::move(E));
   IISearchOptions Opts;
   Opts.MaxII = MaxII;
   Opts.TimeLimit = TimeLimit;

@@ -63,13 +63,36 @@ llvm::Expected<Problem> twill::cli::loadProblem(llvm::StringRef File,
                                                 llvm::StringRef Kernel,
                                                 llvm::StringRef Machine,
                                                 const KernelOptions &KO) {
-  if (!Kernel.empty())
-    return buildKernel(Kernel, Machine, KO);
+  if (!Kernel.empty()) {
+    auto P = buildKernel(Kernel, Machine, KO);
+    if (!P)
+      return P.takeError();
+    if (llvm::Error E = checkProblem(*P, "kernel '" + Kernel.str() + "'"))
+      return std::move(E);
+    return P;
+  }
   if (File.empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "no input: give a problem file or "
                                    "--kernel NAME");
-  return readProblemFile(File, Format);
+  return readCheckedProblem(File, Format);
+}
+
+llvm::Error twill::cli::checkProblem(const Problem &P, llvm::StringRef Origin) {
+  if (llvm::Error E = P.check())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   Origin + ": " + llvm::toString(std::move(E)));
+  return llvm::Error::success();
+}
+
+llvm::Expected<Problem> twill::cli::readCheckedProblem(llvm::StringRef File,
+                                                       ProblemFormat Format) {
+  auto P = readProblemFile(File, Format);
+  if (!P)
+    return P.takeError();
+  if (llvm::Error E = checkProblem(*P, File))
+    return std::move(E);
+  return P;
 }
 
 namespace {
@@ -183,8 +206,6 @@ int runInfo() {
   auto P = loadProblem(InfoInput, Format, KernelName, MachineName);
   if (!P)
     return fail(P.takeError());
-  if (llvm::Error E = P->check())
-    return fail(std::move(E));
   if (Dot) {
     writeDot(*P, llvm::outs());
     return ExitOk;
@@ -274,11 +295,9 @@ int runInfo() {
 }
 
 int runVerify() {
-  auto P = readProblemFile(VerifyGraph, Format);
+  auto P = readCheckedProblem(VerifyGraph, Format);
   if (!P)
     return fail(P.takeError());
-  if (llvm::Error E = P->check())
-    return fail(std::move(E));
   auto S = readScheduleFile(VerifySchedule, P->Graph);
   if (!S)
     return fail(S.takeError());
@@ -320,12 +339,9 @@ int runKernels() {
       if (!P)
         return fail(P.takeError());
       std::string Path = DumpDir + "/" + K.Name + ".json";
-      std::error_code EC;
-      llvm::raw_fd_ostream OS(Path, EC);
-      if (EC)
-        return fail(llvm::createStringError(EC, "cannot write '%s'",
-                                            Path.c_str()));
-      writeNativeJSON(*P, OS);
+      if (llvm::Error E = writeFileAtomically(
+              Path, [&](llvm::raw_ostream &OS) { writeNativeJSON(*P, OS); }))
+        return fail(std::move(E));
     }
     return ExitOk;
   }
@@ -483,9 +499,18 @@ int main(int argc, char **argv) {
       "Exit status: 0 ok, 1 schedule violates constraints, 2 bad input.\n"
       "Run `twill <subcommand> --help` for the options of each subcommand.\n";
   cl::ParseCommandLineOptions(argc, argv, Overview);
+  installInterruptHandling();
   for (const Command &C : commands())
-    if (*C.Sub)
-      return C.Run();
+    if (*C.Sub) {
+      int RC = C.Run();
+      if (llvm::Error E = checkStdout())
+        RC = fail(std::move(E));
+      // Interrupted: the best result so far is reported, but the status
+      // says the run was cut short, as a signal's default action would.
+      if (int Sig = interruptSignal(); Sig && RC != ExitBadInput)
+        RC = 128 + Sig;
+      return RC;
+    }
   llvm::errs() << "twill: no subcommand given; see `twill --help`\n";
   return ExitBadInput;
 }
