@@ -221,6 +221,41 @@ TEST(NativeJSONTest, SyntaxErrorNamesFileLineAndColumn) {
   EXPECT_NE(E.find("bad.json:4:"), std::string::npos) << E;
 }
 
+TEST(NativeJSONTest, StrictSyntaxNamesFileLineAndColumn) {
+  // llvm::json keeps the last of repeated keys and accepts 01, +1 and 1.;
+  // the readers do not.
+  struct Case {
+    const char *Text, *Expect;
+  } Cases[] = {
+      {"{\"format\": \"twill-problem\",\n \"format\": \"x\", \"ops\": []}",
+       "strict.json:2:2: duplicate key 'format'"},
+      {"{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+       "\"n\\u0061me\": \"b\"}]}",
+       "duplicate key 'name'"},
+      {"{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+       "\"latency\": 01}]}",
+       "malformed number '01'"},
+      {"{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+       "\"latency\": +1}]}",
+       "malformed number '+1'"},
+      {"{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+       "\"latency\": 1.}]}",
+       "malformed number '1.'"},
+  };
+  for (const Case &C : Cases) {
+    std::string E = errorText(parseNativeJSON(C.Text, "strict.json"));
+    EXPECT_EQ(E.rfind("strict.json:", 0), 0u) << E;
+    EXPECT_NE(E.find(C.Expect), std::string::npos) << E;
+  }
+  // Same keys in different objects, numbers and keys inside strings, and
+  // 2.0e0 stay legal.
+  expectOk(parseNativeJSON(
+      "{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+      "\"kind\": \"01, \\\"name\\\": +1\", \"latency\": 2.0e0}, "
+      "{\"name\": \"b\", \"latency\": -0}]}",
+      "ok.json"));
+}
+
 struct BadNative {
   const char *Body;    ///< Inserted after the "format" field.
   const char *Expect1; ///< JSON path.
@@ -616,6 +651,8 @@ TEST(GMLTest, ErrorsNameFileAndLine) {
         " node [ id 1 parameter 269999999999975 ]\n]",
         "t.gml:1: node parameters sum to more than");
   Check("Creator \"me\"\n", "t.gml:1: expected a 'graph [ ... ]' list");
+  Check("graph [ node [ id 0 ] ]\ngraph [ node [ id 1 ] ]\n",
+        "t.gml:2: a second 'graph' (the first is at line 1)");
   Check("graph [ node [ id 0 ] node ]", "expected a value for key 'node'");
   Check("graph [\n node [ id 0 ; ]\n]", "t.gml:2: unexpected character");
   std::string Deep = "graph [ ";
