@@ -534,7 +534,56 @@ TEST(HatScheTTest, MissingResourceModelIsNamed) {
   std::string E = errorText(
       readHatScheTFile(input("malformed/hatscht/missing_rm.graphml")));
   EXPECT_NE(E.find("missing_rm.graphml"), std::string::npos) << E;
-  EXPECT_NE(E.find("missing_rm_RM.xml not found"), std::string::npos) << E;
+  EXPECT_NE(E.find("resource model not found: tried "), std::string::npos)
+      << E;
+  EXPECT_NE(E.find("missing_rm_RM.xml, "), std::string::npos) << E;
+  EXPECT_NE(E.find("missing_rmRM.xml"), std::string::npos) << E;
+}
+
+TEST(HatScheTTest, FindsBothResourceModelNamingsAndTakesAnExplicitOne) {
+  // HatScheT's folders name the model graphN_RM.xml or NAMERM.xml.
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("twill-rm", Dir));
+  auto Write = [&](llvm::StringRef Name, llvm::StringRef Text) {
+    llvm::SmallString<128> Path(Dir);
+    llvm::sys::path::append(Path, Name);
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    EXPECT_FALSE(EC);
+    OS << Text;
+    return std::string(Path);
+  };
+  std::string Graph = hatGraph("<graphml>");
+  std::string A = Write("fir_SHI.graphml", Graph);
+  Write("fir_SHIRM.xml", HatRM);
+  EXPECT_EQ(expectOk(readProblemFile(A)).Graph.numOperations(), 2u);
+  std::string B = Write("loop.graphml", Graph);
+  std::string RM = Write("model.xml", HatRM);
+  EXPECT_NE(errorText(readProblemFile(B)).find("--resource"),
+            std::string::npos);
+  EXPECT_EQ(expectOk(readProblemFile(B, ProblemFormat::Auto, RM))
+                .Graph.numOperations(),
+            2u);
+  // A resource model for a JSON problem is a mistake, not ignored.
+  std::string J = Write("p.json", "{\"format\": \"twill-problem\", "
+                                  "\"ops\": []}");
+  EXPECT_NE(errorText(readProblemFile(J, ProblemFormat::Auto, RM))
+                .find("applies to HatScheT GraphML files only"),
+            std::string::npos);
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+TEST(HatScheTTest, NodeNamesAreTrimmedAndControlBytesRefused) {
+  std::string Graph = hatGraph("<graphml>");
+  std::string NL = Graph;
+  NL.replace(NL.find(">n1<"), 4, ">n1\n  <");
+  Problem P = expectOk(parseHatScheT(NL, "g.graphml", HatRM, "g_RM.xml"));
+  EXPECT_EQ(P.Graph.op(0).Name, "n1");
+  std::string Ctl = Graph;
+  Ctl.replace(Ctl.find(">n1<"), 4, ">n\x01" "1<");
+  EXPECT_NE(errorText(parseHatScheT(Ctl, "g.graphml", HatRM, "g_RM.xml"))
+                .find("g.graphml:3: node '1' has a name holding a control"),
+            std::string::npos);
 }
 
 //===----------------------------------------------------------------------===//

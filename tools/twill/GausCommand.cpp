@@ -371,7 +371,7 @@ int runGaus() {
   llvm::Expected<Problem> P =
       !Kernel.empty() ? buildKernel(Kernel)
       : RandomDag > 0 ? generateRandomDag(RandomDag, EdgeDensity, BackEdges, Seed)
-                      : readProblemFile(Input);
+                      : readCheckedProblem(Input);
   if (!P)
     return fail(P.takeError());
   if (CapAll > 0)

@@ -85,9 +85,18 @@ llvm::Error twill::cli::checkProblem(const Problem &P, llvm::StringRef Origin) {
   return llvm::Error::success();
 }
 
+/// --resource, for every subcommand that reads a problem file.
+static cl::opt<std::string>
+    ResourceModel("resource",
+                  cl::desc("The resource model of a HatScheT GraphML problem "
+                           "(default: graphN_RM.xml or graphNRM.xml beside "
+                           "it)"),
+                  cl::value_desc("FILE"), cl::init(""),
+                  cl::sub(cl::SubCommand::getAll()), cl::cat(category()));
+
 llvm::Expected<Problem> twill::cli::readCheckedProblem(llvm::StringRef File,
                                                        ProblemFormat Format) {
-  auto P = readProblemFile(File, Format);
+  auto P = readProblemFile(File, Format, ResourceModel);
   if (!P)
     return P.takeError();
   if (llvm::Error E = checkProblem(*P, File))

@@ -34,8 +34,11 @@ enum class ProblemFormat { Auto, NativeJSON, HatScheT, HeuriGym, GML };
 /// Reads a problem from \p Path. With ProblemFormat::Auto the format is
 /// chosen from the extension (.graphml, .gml) and, for .json, from the
 /// content (native files carry "format": "twill-problem").
+/// \p ResourceModelPath names a HatScheT GraphML file's resource model
+/// (readHatScheTFile); giving one for another format is an error.
 llvm::Expected<Problem> readProblemFile(llvm::StringRef Path,
-                                        ProblemFormat Format = ProblemFormat::Auto);
+                                        ProblemFormat Format = ProblemFormat::Auto,
+                                        llvm::StringRef ResourceModelPath = "");
 
 /// Parses native JSON text. \p Origin names the source in error messages.
 llvm::Expected<Problem> parseNativeJSON(llvm::StringRef Text,
@@ -52,8 +55,11 @@ llvm::Expected<Problem> parseHatScheT(llvm::StringRef GraphML,
                                       llvm::StringRef GraphOrigin,
                                       llvm::StringRef ResourceXML,
                                       llvm::StringRef ResourceOrigin);
-/// Reads `graphN.graphml` and the `graphN_RM.xml` beside it.
-llvm::Expected<Problem> readHatScheTFile(llvm::StringRef GraphMLPath);
+/// Reads `graphN.graphml` and its resource model: \p ResourceModelPath
+/// when given, else the first of `graphN_RM.xml` and `graphNRM.xml` beside
+/// it (for `graphN.variant.graphml` also those of `graphN`).
+llvm::Expected<Problem> readHatScheTFile(llvm::StringRef GraphMLPath,
+                                         llvm::StringRef ResourceModelPath = "");
 
 /// Parses HeuriGym operator-scheduling JSON (acyclic; each op holds one unit
 /// of its type for `delay` cycles, units are not pipelined).
