@@ -93,6 +93,11 @@ void installInterruptHandling();
 /// The signal that interrupted the process, or 0.
 int interruptSignal();
 
+/// The proof every command gives for a problem without ops: it is solved
+/// optimally by I = 1, L = 0 (no search runs).
+constexpr const char *EmptyProblemProof =
+    "the loop has no ops: I = 1 is the least initiation interval";
+
 } // namespace twill::cli
 
 #endif // TWILL_TOOLS_TWILL_COMMAND_H

@@ -231,7 +231,18 @@ int runSolve() {
   Opts.Phase1 = Phase1;
   Opts.Threads = Threads;
   Opts.Progress = progressPrinter();
-  auto R = solveTwill(*P, Opts);
+  llvm::Expected<TwillResult> R = TwillResult();
+  if (P->Graph.numOperations() == 0) {
+    // No ops: I = 1 is optimal, with nothing to normalize or search.
+    R->Status = SolveStatus::Optimal;
+    R->Normalized = *P;
+    R->MII = R->ResMII = R->RecMII = 1;
+    R->Proof = EmptyProblemProof;
+    R->Schedule.II = 1;
+    R->Schedule.Length = 0;
+  } else {
+    R = solveTwill(*P, Opts);
+  }
   if (!R)
     return fail(R.takeError());
   const Problem &N = R->Normalized;
@@ -328,7 +339,16 @@ int runModulo() {
   Opts.Backend =
       Backend.getNumOccurrences() ? Backend.getValue() : MILPBackend::Portfolio;
   Opts.TimeLimitPerII = TimePerII;
-  IISearchResult R = minimizeII(*P, Opts);
+  IISearchResult R;
+  if (P->Graph.numOperations() == 0) {
+    R.Status = SolveStatus::Optimal;
+    R.MII = 1;
+    R.Proof = EmptyProblemProof;
+    R.Schedule.II = 1;
+    R.Schedule.Length = 0;
+  } else {
+    R = minimizeII(*P, Opts);
+  }
   bool Has = hasSolution(R.Status);
   if (Json) {
     llvm::json::Array Att;
