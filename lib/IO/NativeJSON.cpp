@@ -383,7 +383,8 @@ void twill::writeNativeJSON(const Problem &P, raw_ostream &OS) {
 
 Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
                                                   StringRef Origin,
-                                                  const DependenceGraph &G) {
+                                                  const DependenceGraph &G,
+                                                  ScheduleCosts *Costs) {
   Expected<json::Value> V = parseJSONText(Text, Origin);
   if (!V)
     return V.takeError();
@@ -391,8 +392,34 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
   const json::Object *O = R.asObject(&*V, "");
   if (!O)
     return R.takeError();
-  R.allowOnly(*O, "", {"format", "version", "II", "L", "start", "warps"});
+  R.allowOnly(*O, "",
+              {"format", "version", "II", "L", "start", "warps", "costs"});
   readHeader(R, *O, "twill-schedule");
+
+  ScheduleCosts SC;
+  if (const json::Object *C = R.asObject(O->get("costs"), "costs")) {
+    SC.Recorded = true;
+    R.allowOnly(*C, "costs", {"normalize_U", "map"});
+    if (auto U = R.asInteger(R.field(*C, "normalize_U", "costs", true),
+                             "costs.normalize_U", 0))
+      SC.NormalizeU = *U;
+    if (const json::Array *M = R.asArray(C->get("map"), "costs.map")) {
+      for (size_t I = 0; I < M->size() && !R.failed(); ++I) {
+        std::string Path = JSONReader::index("costs.map", I);
+        const json::Array *Pair = R.asArray(&(*M)[I], Path);
+        if (!Pair)
+          break;
+        if (Pair->size() != 2) {
+          R.fail(Path, "expected [original, normalized]");
+          break;
+        }
+        auto From = R.asInteger(&(*Pair)[0], JSONReader::index(Path, 0), 0);
+        auto To = R.asInteger(&(*Pair)[1], JSONReader::index(Path, 1), 0);
+        if (From && To)
+          SC.Map.push_back({*From, *To});
+      }
+    }
+  }
 
   ModuloSchedule S;
   // II >= 1: stages divide by it. The verifier and the views keep a
@@ -455,19 +482,22 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
     return R.takeError();
   else
     S.Length = ModuloSchedule::computeLength(G, S.Start);
+  if (Costs)
+    *Costs = std::move(SC);
   return std::move(S);
 }
 
 Expected<ModuloSchedule> twill::readScheduleFile(StringRef Path,
-                                                 const DependenceGraph &G) {
+                                                 const DependenceGraph &G,
+                                                 ScheduleCosts *Costs) {
   auto Buf = readFile(Path);
   if (!Buf)
     return Buf.takeError();
-  return parseScheduleJSON((*Buf)->getBuffer(), Path, G);
+  return parseScheduleJSON((*Buf)->getBuffer(), Path, G, Costs);
 }
 
 void twill::writeScheduleJSON(const DependenceGraph &G, const ModuloSchedule &S,
-                              raw_ostream &OS) {
+                              raw_ostream &OS, const ScheduleCosts *Costs) {
   json::OStream J(OS, 2);
   J.object([&] {
     J.attribute("format", "twill-schedule");
@@ -483,6 +513,18 @@ void twill::writeScheduleJSON(const DependenceGraph &G, const ModuloSchedule &S,
         for (OpId Op = 0; Op < G.numOperations() && Op < S.Warps->Warp.size();
              ++Op)
           J.attribute(G.op(Op).Name, int64_t(S.Warps->Warp[Op]));
+      });
+    if (Costs && Costs->Recorded)
+      J.attributeObject("costs", [&] {
+        J.attribute("normalize_U", Costs->NormalizeU);
+        if (Costs->NormalizeU > 0)
+          J.attributeArray("map", [&] {
+            for (auto [From, To] : Costs->Map)
+              J.array([&] {
+                J.value(From);
+                J.value(To);
+              });
+          });
       });
   });
   OS << "\n";

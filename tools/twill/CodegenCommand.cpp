@@ -14,8 +14,10 @@
 ///
 /// Without --schedule the problem is solved first with Twill (Algorithm 1)
 /// and the outputs refer to the normalized problem the solver saw. With
-/// --schedule, a --kernel is cost-normalized the same way (U = 300) so that
-/// a schedule written by `twill solve --kernel K -o FILE` fits it, and a
+/// --schedule, the problem is brought to the costs the schedule records in
+/// its `costs` field (the problem's own, or its cost normalization at the
+/// recorded U, checked against the recorded map); for a file without that
+/// field a --kernel is normalized with U = 300, as `twill solve` did, and a
 /// GRAPH file is used as it is. Every schedule is verified before anything
 /// is rendered; an invalid one is refused with exit status 2.
 ///
@@ -132,8 +134,19 @@ llvm::Error makeError(const llvm::Twine &Msg) {
 struct Loaded {
   Problem P;
   ModuloSchedule S;
+  ScheduleCosts Costs; ///< The costs S is in (P's costs).
   std::string Machine; ///< "hopper", "blackwell" or "" (a GRAPH file).
 };
+
+/// Fills \p Costs from a normalization report at \p U.
+void recordNormalization(ScheduleCosts &Costs, int64_t U,
+                         const CostNormalization &N) {
+  Costs.Recorded = true;
+  Costs.NormalizeU = U;
+  Costs.Map.clear();
+  for (size_t I = 0; I < N.Original.size(); ++I)
+    Costs.Map.push_back({N.Original[I], N.Normalized[I]});
+}
 
 llvm::Expected<Loaded> load() {
   Loaded L;
@@ -146,17 +159,30 @@ llvm::Expected<Loaded> load() {
       L.Machine = K.Machine;
 
   if (!ScheduleFile.empty()) {
-    if (!Kernel.empty()) {
-      // Kernel schedules from `twill solve` are in normalized cycles.
-      auto N = normalizeProblem(L.P, NormalizationOptions());
-      if (!N)
-        return N.takeError();
-      L.P = std::move(*N);
-    }
-    auto S = readScheduleFile(ScheduleFile, L.P.Graph);
+    // Names are the same in every normalization: read against the raw
+    // graph, then bring the problem to the costs the schedule records.
+    auto S = readScheduleFile(ScheduleFile, L.P.Graph, &L.Costs);
     if (!S)
       return S.takeError();
     L.S = std::move(*S);
+    if (L.Costs.Recorded) {
+      auto N = problemForSchedule(L.P, L.Costs, ScheduleFile);
+      if (!N)
+        return N.takeError();
+      L.P = std::move(*N);
+    } else if (!Kernel.empty()) {
+      // A file from before schedules recorded their costs: kernel schedules
+      // from `twill solve` were in costs normalized with the default U.
+      NormalizationOptions NO;
+      CostNormalization Report;
+      auto N = normalizeProblem(L.P, NO, &Report);
+      if (!N)
+        return N.takeError();
+      L.P = std::move(*N);
+      recordNormalization(L.Costs, NO.U, Report);
+    } else {
+      L.Costs.Recorded = true; // A graph file's own costs.
+    }
     return L;
   }
 
@@ -171,6 +197,10 @@ llvm::Expected<Loaded> load() {
                      "': " + solveStatusName(R->Status));
   L.P = std::move(R->Normalized);
   L.S = std::move(R->Schedule);
+  if (Opts.NormalizeU > 0 && L.P.Graph.numOperations() > 0)
+    recordNormalization(L.Costs, Opts.NormalizeU, R->Normalization);
+  else
+    L.Costs.Recorded = true;
   return L;
 }
 
@@ -223,7 +253,7 @@ int runCodegen() {
         writeNativeJSON(L.P, OS);
         break;
       case EmitKind::ScheduleJSON:
-        writeScheduleJSON(L.P.Graph, L.S, OS);
+        writeScheduleJSON(L.P.Graph, L.S, OS, &L.Costs);
         break;
       }
     });

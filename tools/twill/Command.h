@@ -66,6 +66,17 @@ llvm::Expected<Problem> readCheckedProblem(llvm::StringRef File,
                                            ProblemFormat Format =
                                                ProblemFormat::Auto);
 
+/// The problem whose costs a schedule with \p Costs is in: \p P itself for
+/// the problem's own costs (or when \p Costs was not recorded), else the
+/// cost normalization of \p P at the recorded U, whose map must equal the
+/// recorded one (otherwise the problem's costs changed since the schedule
+/// was written). A problem whose distinct costs are exactly the map's
+/// images is already in those costs and is returned as it is. Errors name
+/// \p ScheduleFile.
+llvm::Expected<Problem> problemForSchedule(const Problem &P,
+                                           const ScheduleCosts &Costs,
+                                           llvm::StringRef ScheduleFile);
+
 /// The problem a subcommand works on: built-in kernel \p Kernel (costs from
 /// \p Machine when given) or the file \p File in \p Format, checked
 /// (checkProblem).

@@ -469,7 +469,9 @@ int runGaus() {
   if (Ok && !OutPath.empty()) {
     if (llvm::Error E =
             writeFileAtomically(OutPath, [&](llvm::raw_ostream &OS) {
-              writeScheduleJSON(P->Graph, R.Schedule, OS);
+              ScheduleCosts Raw; // GauS works on the problem's costs.
+              Raw.Recorded = true;
+              writeScheduleJSON(P->Graph, R.Schedule, OS, &Raw);
             }))
       return fail(std::move(E));
   }

@@ -152,11 +152,12 @@ llvm::Expected<Problem> load() {
   return loadProblem(Input, ProblemFormat::Auto, Kernel, Machine, KO);
 }
 
-int writeSchedule(const Problem &P, const ModuloSchedule &S) {
+int writeSchedule(const Problem &P, const ModuloSchedule &S,
+                  const ScheduleCosts &Costs) {
   if (Output.empty())
     return ExitOk;
   if (llvm::Error E = writeFileAtomically(Output, [&](llvm::raw_ostream &OS) {
-        writeScheduleJSON(P.Graph, S, OS);
+        writeScheduleJSON(P.Graph, S, OS, &Costs);
       }))
     return fail(std::move(E));
   return ExitOk;
@@ -321,9 +322,19 @@ int runSolve() {
                        R->Times.Normalization, R->Times.Bounds,
                        R->Times.Phase1, R->Times.Phase2, R->Times.Total);
   }
-  if (Has)
-    if (int RC = writeSchedule(N, R->Schedule))
+  if (Has) {
+    // The schedule is in normalized costs: record which.
+    ScheduleCosts Costs;
+    Costs.Recorded = true;
+    if (P->Graph.numOperations() > 0 && NormalizeU > 0) {
+      Costs.NormalizeU = NormalizeU;
+      for (size_t I = 0; I < R->Normalization.Original.size(); ++I)
+        Costs.Map.push_back(
+            {R->Normalization.Original[I], R->Normalization.Normalized[I]});
+    }
+    if (int RC = writeSchedule(N, R->Schedule, Costs))
       return RC;
+  }
   return Has ? ExitOk : ExitViolation;
 }
 
@@ -377,8 +388,10 @@ int runModulo() {
                    << "\nproof: " << R.Proof << "\n";
     llvm::outs() << llvm::format("time: %.3fs\n", R.Seconds);
   }
+  ScheduleCosts Raw; // Phase 1 alone works on the problem's own costs.
+  Raw.Recorded = true;
   if (Has)
-    if (int RC = writeSchedule(*P, R.Schedule))
+    if (int RC = writeSchedule(*P, R.Schedule, Raw))
       return RC;
   return Has ? ExitOk : ExitViolation;
 }

@@ -22,6 +22,7 @@
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
 #include "twill/Model/MachineDescription.h"
+#include "twill/Twill/CostNormalization.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -76,6 +77,48 @@ llvm::Expected<Problem> twill::cli::loadProblem(llvm::StringRef File,
                                    "no input: give a problem file or "
                                    "--kernel NAME");
   return readCheckedProblem(File, Format);
+}
+
+llvm::Expected<Problem>
+twill::cli::problemForSchedule(const Problem &P, const ScheduleCosts &Costs,
+                               llvm::StringRef ScheduleFile) {
+  if (!Costs.Recorded || Costs.NormalizeU == 0)
+    return P;
+  NormalizationOptions NO;
+  NO.U = Costs.NormalizeU;
+  CostNormalization Report;
+  auto N = normalizeProblem(P, NO, &Report);
+  if (!N)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        ScheduleFile + ": cannot normalize the problem's costs with U = " +
+            llvm::Twine(Costs.NormalizeU) + " as costs.normalize_U asks: " +
+            llvm::toString(N.takeError()));
+  std::vector<std::pair<int64_t, int64_t>> Map;
+  for (size_t I = 0; I < Report.Original.size(); ++I)
+    Map.push_back({Report.Original[I], Report.Normalized[I]});
+  // A problem already in those costs (e.g. written by `codegen --emit
+  // problem`) has exactly the map's images as its distinct costs.
+  std::vector<int64_t> Images;
+  for (auto [From, To] : Costs.Map)
+    Images.push_back(To);
+  llvm::sort(Images);
+  Images.erase(std::unique(Images.begin(), Images.end()), Images.end());
+  if (Map != Costs.Map && Images == Report.Original)
+    return P;
+  if (Map != Costs.Map) {
+    std::string Now;
+    for (auto [From, To] : Map)
+      Now += (Now.empty() ? "" : ", ") + std::to_string(From) + "->" +
+             std::to_string(To);
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        ScheduleFile + ": costs.map does not match the problem's costs "
+                       "normalized with U = " +
+            llvm::Twine(Costs.NormalizeU) + " (" + Now +
+            "): the problem changed since the schedule was written");
+  }
+  return std::move(*N);
 }
 
 llvm::Error twill::cli::checkProblem(const Problem &P, llvm::StringRef Origin) {
@@ -307,9 +350,15 @@ int runVerify() {
   auto P = readCheckedProblem(VerifyGraph, Format);
   if (!P)
     return fail(P.takeError());
-  auto S = readScheduleFile(VerifySchedule, P->Graph);
+  ScheduleCosts Costs;
+  auto S = readScheduleFile(VerifySchedule, P->Graph, &Costs);
   if (!S)
     return fail(S.takeError());
+  // The schedule's times are in the costs it records.
+  auto InCosts = problemForSchedule(*P, Costs, VerifySchedule);
+  if (!InCosts)
+    return fail(InCosts.takeError());
+  *P = std::move(*InCosts);
   VerificationResult R = verifySchedule(*P, *S);
   if (JSON) {
     llvm::json::Array V;

@@ -72,14 +72,32 @@ llvm::Expected<Problem> parseHeuriGym(llvm::StringRef Text,
 /// attribute "parameter" (edges keep theirs as attribute too).
 llvm::Expected<Problem> parseGML(llvm::StringRef Text, llvm::StringRef Origin);
 
-/// Parses a schedule (native JSON, docs/formats.md) for \p G.
+/// The costs a schedule's times are in: its `costs` field.
+struct ScheduleCosts {
+  /// False for a file without the field (written before it existed).
+  bool Recorded = false;
+  /// 0: the problem's own costs; otherwise the U of the cost normalization
+  /// (twill::normalizeProblem) the times refer to.
+  int64_t NormalizeU = 0;
+  /// The normalization's map, original -> normalized, ascending (empty for
+  /// the problem's own costs): a reader checks that normalizing the problem
+  /// again gives the same map.
+  std::vector<std::pair<int64_t, int64_t>> Map;
+};
+
+/// Parses a schedule (native JSON, docs/formats.md) for \p G; its `costs`
+/// field goes to \p Costs when given.
 llvm::Expected<ModuloSchedule> parseScheduleJSON(llvm::StringRef Text,
                                                  llvm::StringRef Origin,
-                                                 const DependenceGraph &G);
+                                                 const DependenceGraph &G,
+                                                 ScheduleCosts *Costs = nullptr);
 llvm::Expected<ModuloSchedule> readScheduleFile(llvm::StringRef Path,
-                                                const DependenceGraph &G);
+                                                const DependenceGraph &G,
+                                                ScheduleCosts *Costs = nullptr);
+/// Writes \p S; with \p Costs, also the `costs` field.
 void writeScheduleJSON(const DependenceGraph &G, const ModuloSchedule &S,
-                       llvm::raw_ostream &OS);
+                       llvm::raw_ostream &OS,
+                       const ScheduleCosts *Costs = nullptr);
 
 /// Writes the graph in Graphviz DOT.
 void writeDot(const Problem &P, llvm::raw_ostream &OS);
