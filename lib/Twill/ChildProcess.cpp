@@ -74,14 +74,20 @@ void detail::dieWithParent() {
 
 MILPResult detail::solveInChild(const MILP &M, const MILPOptions &Opts,
                                 MILPResult (*Solve)(const MILP &,
-                                                    const MILPOptions &)) {
+                                                    const MILPOptions &),
+                                Cancellation *Also) {
   using Clock = std::chrono::steady_clock;
   auto Start = Clock::now();
   auto Done = [&](MILPResult R) {
     R.Seconds = std::chrono::duration<double>(Clock::now() - Start).count();
     return R;
   };
-  if (interruptRequested() || (Opts.Cancel && Opts.Cancel->cancelled())) {
+  auto Stopped = [&] {
+    return interruptRequested() ||
+           (Opts.Cancel && Opts.Cancel->cancelled()) ||
+           (Also && Also->cancelled());
+  };
+  if (Stopped()) {
     MILPResult R;
     R.Status = SolveStatus::Timeout;
     return Done(R);
@@ -115,8 +121,7 @@ MILPResult detail::solveInChild(const MILP &M, const MILPOptions &Opts,
   bool Killed = false;
   char Buf[65536];
   while (true) {
-    if (interruptRequested() || (Opts.Cancel && Opts.Cancel->cancelled()) ||
-        (Deadline && Clock::now() >= *Deadline)) {
+    if (Stopped() || (Deadline && Clock::now() >= *Deadline)) {
       kill(Child, SIGKILL);
       Killed = true;
       break;
