@@ -43,8 +43,11 @@ bench: build
 	done
 	cat bench/sections/*.md > bench/RESULTS.md
 
+# The reader fuzzers, then the solver fuzzer with its deadline check on.
 fuzz: build
 	scripts/run-fuzzers.sh $(BUILD) 60
+	TWILL_FUZZ_CHECK_DEADLINE=1 $(BUILD)/bin/fuzz-solvers -max_total_time=60 \
+	  -max_len=64 -len_control=0 -timeout=30 -rss_limit_mb=4096
 
 clean:
 	rm -rf $(BUILD)

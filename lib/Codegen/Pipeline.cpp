@@ -5,6 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/Codegen/Pipeline.h"
+#include "twill/Model/Limits.h"
+
+#include "llvm/ADT/StringExtras.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -31,6 +34,13 @@ llvm::Expected<LoopPipeline> LoopPipeline::create(const Problem &P,
     LP.MaxStage = std::max(LP.MaxStage, LP.stage(V));
     LP.Order.push_back(V);
   }
+  // The prologue and epilogue unroll every stage.
+  if (LP.MaxStage + 1 > MaxPipelineStages)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "the schedule of '" + P.Name + "' spans " +
+            std::to_string(LP.MaxStage + 1) + " stages, above the limit of " +
+            std::to_string(MaxPipelineStages));
   std::stable_sort(LP.Order.begin(), LP.Order.end(), [&](OpId A, OpId B) {
     return LP.residue(A) < LP.residue(B);
   });
@@ -88,7 +98,7 @@ std::string LoopPipeline::roleName(unsigned G) const {
     Parts.push_back("reduction");
   if (Parts.empty())
     for (const std::string &K : Kinds)
-      Parts.push_back(K.empty() ? "ops" : K);
+      Parts.push_back(K.empty() ? "ops" : printableText(K));
   std::string Out;
   for (const std::string &Part : Parts)
     Out += (Out.empty() ? "" : " + ") + Part;
@@ -201,9 +211,23 @@ void printEntries(const LoopPipeline &LP, llvm::ArrayRef<PipelineEntry> Es,
 
 } // namespace
 
+std::string twill::printableText(llvm::StringRef Text) {
+  std::string Out;
+  for (unsigned char C : Text) {
+    if (C >= 0x20 && C < 0x7f && C != '\\') {
+      Out += char(C);
+      continue;
+    }
+    Out += "\\x";
+    Out += llvm::hexdigit(C >> 4, /*LowerCase=*/true);
+    Out += llvm::hexdigit(C & 15, /*LowerCase=*/true);
+  }
+  return Out;
+}
+
 void twill::printPipelineTable(const LoopPipeline &LP, llvm::raw_ostream &OS) {
   const ModuloSchedule &S = LP.schedule();
-  OS << "pipeline: " << LP.problem().Name << "\n";
+  OS << "pipeline: " << printableText(LP.problem().Name) << "\n";
   OS << "I=" << S.II << " L=" << S.Length << " stages=" << LP.numStages()
      << " copies=" << S.copies() << "\n";
   auto Header = [&] {

@@ -118,7 +118,7 @@ void twill::printTerminalView(const LoopPipeline &LP, const ViewOptions &Opts,
       return Text.str();
     return std::string(StageColor[LP.stage(V) % 6]) + Text.str() + Reset;
   };
-  OS << LP.problem().Name << ": I=" << S.II << " L=" << S.Length
+  OS << printableText(LP.problem().Name) << ": I=" << S.II << " L=" << S.Length
      << " stages=" << LP.numStages() << " copies=" << S.copies() << "\n";
   OS << "stages:";
   for (int64_t St = 0; St < LP.numStages(); ++St) {
@@ -141,7 +141,7 @@ void twill::printTerminalView(const LoopPipeline &LP, const ViewOptions &Opts,
         if (Use.Unit != Units[U] || !Use.Count)
           continue;
         int64_t R = (S.Start[V] + Use.Cycle) % S.II;
-        std::string Txt = G.op(V).Name;
+        std::string Txt = printableText(G.op(V).Name);
         if (!Opts.Color)
           Txt += "@" + std::to_string(LP.stage(V));
         if (Use.Count > 1)
@@ -150,7 +150,7 @@ void twill::printTerminalView(const LoopPipeline &LP, const ViewOptions &Opts,
         Width[R][U] += (Cell.empty() ? 0 : 1) + Txt.size();
         Cell += (Cell.empty() ? "" : " ") + Colored(V, Txt);
       }
-    size_t W = Units[U].size();
+    size_t W = printableText(Units[U]).size();
     for (int64_t R = 0; R < S.II; ++R)
       W = std::max(W, Width[R][U]);
     ColW.push_back(W);
@@ -158,7 +158,7 @@ void twill::printTerminalView(const LoopPipeline &LP, const ViewOptions &Opts,
   OS << "modulo reservation table (residue x unit):\n";
   OS << "  " << llvm::right_justify("r", 4);
   for (size_t U = 0; U < Units.size(); ++U)
-    OS << " | " << llvm::left_justify(Units[U], ColW[U]);
+    OS << " | " << llvm::left_justify(printableText(Units[U]), ColW[U]);
   OS << "\n";
   for (int64_t R = 0; R < S.II; ++R) {
     OS << "  " << llvm::right_justify(std::to_string(R), 4);
@@ -177,7 +177,7 @@ void twill::printTerminalView(const LoopPipeline &LP, const ViewOptions &Opts,
     End = std::max(End, I.Start + std::max<int64_t>(I.Cycles, 1));
   size_t NameW = 4;
   for (const Operation &Op : G.operations())
-    NameW = std::max(NameW, Op.Name.size());
+    NameW = std::max(NameW, printableText(Op.Name).size());
   OS << "\ntimeline, iterations 0.." << Opts.Iterations - 1
      << " (digit = iteration mod 10, '|' = an idle window start, "
         "windows of I cycles; steady state from cycle "
@@ -197,7 +197,8 @@ void twill::printTerminalView(const LoopPipeline &LP, const ViewOptions &Opts,
         for (int64_t C = B; C < B + std::max<int64_t>(G.op(V).cycles(), 1); ++C)
           Row[C] = char('0' + K % 10);
       }
-      OS << "  " << llvm::left_justify(G.op(V).Name, NameW) << " ";
+      OS << "  " << llvm::left_justify(printableText(G.op(V).Name), NameW)
+         << " ";
       if (!Opts.Color) {
         OS << Row << "\n";
         continue;

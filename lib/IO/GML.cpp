@@ -253,6 +253,14 @@ Expected<Problem> twill::parseGML(StringRef Text, StringRef Origin) {
   if (!Graph || Graph->Kind != TokKind::Open)
     return makeErrorAt(Origin, Graph ? Graph->Line : 1,
                        "expected a 'graph [ ... ]' list");
+  // One graph per file: silently using the first of several would hide
+  // the others.
+  for (unsigned C : Tree[0].Children)
+    if (Tree[C].Key == "graph" && &Tree[C] != Graph)
+      return makeErrorAt(Origin, Tree[C].Line,
+                         "a second 'graph' (the first is at line " +
+                             Twine(Graph->Line) +
+                             "); a GML file holds one graph");
 
   Problem P(stemOf(Origin));
   FunctionalUnit Generic;

@@ -7,7 +7,8 @@
 /// \file
 /// Reads a HatScheT instance: `graphN.graphml` (nodes with `name` and
 /// `uses_resource`, edges with `delay`, `distance`, `deptype`) plus
-/// `graphN_RM.xml` (<Resource name latency blockingTime limit ...>).
+/// `graphN_RM.xml` or `graphNRM.xml` (<Resource name latency blockingTime
+/// limit ...>).
 ///
 /// HatScheT's edge `delay` is counted from the *end* of the source op (it
 /// limits operator chaining): dst + distance*II >= src + latency(src) +
@@ -20,6 +21,8 @@
 
 #include "twill/IO/Readers.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -253,8 +256,17 @@ Expected<Problem> twill::parseHatScheT(StringRef GraphML, StringRef GraphOrigin,
                              " does not declare");
     Operation Op;
     auto NameIt = Data->find("name");
-    Op.Name =
-        NameIt != Data->end() && !NameIt->second.empty() ? NameIt->second : Id;
+    // Names are trimmed (one real instance ends in a newline, which would
+    // go verbatim into schedule files); control bytes inside are refused.
+    StringRef Given =
+        NameIt != Data->end() ? StringRef(NameIt->second).trim() : "";
+    Op.Name = !Given.empty() ? Given.str() : Id;
+    if (llvm::any_of(Op.Name, [](char C) {
+          return static_cast<unsigned char>(C) < 0x20 || C == 0x7f;
+        }))
+      return makeErrorAt(GraphOrigin, E->GetLineNum(),
+                         "node '" + Twine(Id) +
+                             "' has a name holding a control character");
     Op.Kind = R->second.Name;
     Op.Latency = R->second.Latency;
     TotalCycles += R->second.BlockingTime;
@@ -334,25 +346,34 @@ static std::vector<std::string> resourceModelCandidates(StringRef GraphMLPath) {
   StringRef Base = GraphMLPath;
   if (Base.ends_with(".graphml"))
     Base = Base.drop_back(strlen(".graphml"));
+  // HatScheT's benchmark folders use both namings: graphN_RM.xml and
+  // NAMERM.xml (e.g. fir_SHIRM.xml beside fir_SHI.graphml).
   Out.push_back((Base + "_RM.xml").str());
+  Out.push_back((Base + "RM.xml").str());
   StringRef Dir = sys::path::parent_path(Base);
   StringRef File = sys::path::filename(Base);
   size_t Dot = File.find('.');
   if (Dot != StringRef::npos && Dot > 0) {
-    SmallString<256> Alt(Dir);
-    sys::path::append(Alt, File.take_front(Dot) + "_RM.xml");
-    Out.push_back(Alt.str().str());
+    for (const char *Suffix : {"_RM.xml", "RM.xml"}) {
+      SmallString<256> Alt(Dir);
+      sys::path::append(Alt, File.take_front(Dot) + Suffix);
+      Out.push_back(Alt.str().str());
+    }
   }
   return Out;
 }
 
-Expected<Problem> twill::readHatScheTFile(StringRef GraphMLPath) {
+Expected<Problem> twill::readHatScheTFile(StringRef GraphMLPath,
+                                          StringRef ResourceModelPath) {
   auto Graph = readFile(GraphMLPath);
   if (!Graph)
     return Graph.takeError();
-  std::vector<std::string> Candidates = resourceModelCandidates(GraphMLPath);
+  std::vector<std::string> Candidates =
+      ResourceModelPath.empty()
+          ? resourceModelCandidates(GraphMLPath)
+          : std::vector<std::string>{ResourceModelPath.str()};
   for (const std::string &RM : Candidates) {
-    if (!sys::fs::exists(RM))
+    if (ResourceModelPath.empty() && !sys::fs::exists(RM))
       continue;
     auto Res = readFile(RM);
     if (!Res)
@@ -367,7 +388,8 @@ Expected<Problem> twill::readHatScheTFile(StringRef GraphMLPath) {
       P->Name = (Parent + "/" + P->Name).str();
     return P;
   }
-  return makeError(GraphMLPath, "resource model " + Candidates.front() +
-                                    " not found (HatScheT graphs need their "
-                                    "_RM.xml beside them)");
+  return makeError(GraphMLPath,
+                   "resource model not found: tried " +
+                       llvm::join(Candidates, ", ") +
+                       " (name it with --resource FILE)");
 }

@@ -15,6 +15,7 @@
 #include "ReaderUtil.h"
 
 #include "twill/IO/Readers.h"
+#include "twill/Model/Limits.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/JSON.h"
@@ -218,10 +219,10 @@ Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
                  "cross_warp_communication"});
     WarpConfig WC;
     if (auto I = R.asInteger(R.field(*W, "count", "warps", true), "warps.count",
-                             0, UnsignedMax))
+                             0, MaxWarps))
       WC.NumWarps = unsigned(*I);
     if (auto I = R.asInteger(W->get("warps_per_group"), "warps.warps_per_group",
-                             0, UnsignedMax))
+                             0, MaxWarps))
       WC.WarpsPerGroup = unsigned(*I);
     if (auto I = R.asInteger(W->get("register_limit"), "warps.register_limit"))
       WC.RegisterLimit = *I;
@@ -382,7 +383,8 @@ void twill::writeNativeJSON(const Problem &P, raw_ostream &OS) {
 
 Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
                                                   StringRef Origin,
-                                                  const DependenceGraph &G) {
+                                                  const DependenceGraph &G,
+                                                  ScheduleCosts *Costs) {
   Expected<json::Value> V = parseJSONText(Text, Origin);
   if (!V)
     return V.takeError();
@@ -390,18 +392,46 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
   const json::Object *O = R.asObject(&*V, "");
   if (!O)
     return R.takeError();
-  R.allowOnly(*O, "", {"format", "version", "II", "L", "start", "warps"});
+  R.allowOnly(*O, "",
+              {"format", "version", "II", "L", "start", "warps", "costs"});
   readHeader(R, *O, "twill-schedule");
 
+  ScheduleCosts SC;
+  if (const json::Object *C = R.asObject(O->get("costs"), "costs")) {
+    SC.Recorded = true;
+    R.allowOnly(*C, "costs", {"normalize_U", "map"});
+    if (auto U = R.asInteger(R.field(*C, "normalize_U", "costs", true),
+                             "costs.normalize_U", 0))
+      SC.NormalizeU = *U;
+    if (const json::Array *M = R.asArray(C->get("map"), "costs.map")) {
+      for (size_t I = 0; I < M->size() && !R.failed(); ++I) {
+        std::string Path = JSONReader::index("costs.map", I);
+        const json::Array *Pair = R.asArray(&(*M)[I], Path);
+        if (!Pair)
+          break;
+        if (Pair->size() != 2) {
+          R.fail(Path, "expected [original, normalized]");
+          break;
+        }
+        auto From = R.asInteger(&(*Pair)[0], JSONReader::index(Path, 0), 0);
+        auto To = R.asInteger(&(*Pair)[1], JSONReader::index(Path, 1), 0);
+        if (From && To)
+          SC.Map.push_back({*From, *To});
+      }
+    }
+  }
+
   ModuloSchedule S;
-  // II >= 1: stages divide by it.
-  if (auto I = R.asInteger(R.field(*O, "II", "", true), "II", 1))
+  // II >= 1: stages divide by it. The verifier and the views keep a
+  // profile per residue, hence the upper limit.
+  if (auto I = R.asInteger(R.field(*O, "II", "", true), "II", 1,
+                           MaxScheduleII))
     S.II = *I;
 
   // Reads an object op name -> integer into Out (indexed by OpId), requiring
   // every op of G exactly once.
   auto ReadPerOp = [&](const json::Value *V, const std::string &Path,
-                       int64_t Min, std::vector<int64_t> &Out) {
+                       int64_t Min, int64_t Max, std::vector<int64_t> &Out) {
     const json::Object *M = R.asObject(V, Path);
     if (!M)
       return;
@@ -414,7 +444,7 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
         R.fail(KeyPath, "unknown op '" + KV.first.str() + "'");
         return;
       }
-      auto I = R.asInteger(&KV.second, KeyPath, Min);
+      auto I = R.asInteger(&KV.second, KeyPath, Min, Max);
       if (!I)
         return;
       Out[*Id] = *I;
@@ -427,10 +457,11 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
       }
   };
 
-  ReadPerOp(R.field(*O, "start", "", true), "start", -MaxAbsValue, S.Start);
+  ReadPerOp(R.field(*O, "start", "", true), "start", -MaxScheduleStart,
+            MaxScheduleStart, S.Start);
   if (const json::Value *W = O->get("warps")) {
     std::vector<int64_t> Warps;
-    ReadPerOp(W, "warps", 0, Warps);
+    ReadPerOp(W, "warps", 0, MaxWarps - 1, Warps);
     if (!R.failed()) {
       WarpAssignment WA;
       for (int64_t X : Warps) {
@@ -445,25 +476,28 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
   }
   if (R.failed())
     return R.takeError();
-  if (auto L = R.asInteger(O->get("L"), "L", 0))
+  if (auto L = R.asInteger(O->get("L"), "L", 0, 2 * MaxScheduleStart))
     S.Length = *L;
   else if (R.failed())
     return R.takeError();
   else
     S.Length = ModuloSchedule::computeLength(G, S.Start);
+  if (Costs)
+    *Costs = std::move(SC);
   return std::move(S);
 }
 
 Expected<ModuloSchedule> twill::readScheduleFile(StringRef Path,
-                                                 const DependenceGraph &G) {
+                                                 const DependenceGraph &G,
+                                                 ScheduleCosts *Costs) {
   auto Buf = readFile(Path);
   if (!Buf)
     return Buf.takeError();
-  return parseScheduleJSON((*Buf)->getBuffer(), Path, G);
+  return parseScheduleJSON((*Buf)->getBuffer(), Path, G, Costs);
 }
 
 void twill::writeScheduleJSON(const DependenceGraph &G, const ModuloSchedule &S,
-                              raw_ostream &OS) {
+                              raw_ostream &OS, const ScheduleCosts *Costs) {
   json::OStream J(OS, 2);
   J.object([&] {
     J.attribute("format", "twill-schedule");
@@ -479,6 +513,18 @@ void twill::writeScheduleJSON(const DependenceGraph &G, const ModuloSchedule &S,
         for (OpId Op = 0; Op < G.numOperations() && Op < S.Warps->Warp.size();
              ++Op)
           J.attribute(G.op(Op).Name, int64_t(S.Warps->Warp[Op]));
+      });
+    if (Costs && Costs->Recorded)
+      J.attributeObject("costs", [&] {
+        J.attribute("normalize_U", Costs->NormalizeU);
+        if (Costs->NormalizeU > 0)
+          J.attributeArray("map", [&] {
+            for (auto [From, To] : Costs->Map)
+              J.array([&] {
+                J.value(From);
+                J.value(To);
+              });
+          });
       });
   });
   OS << "\n";

@@ -47,7 +47,8 @@ static Expected<Problem> readJSONProblem(StringRef Path, StringRef Text,
   return parseHeuriGymValue(*V, Path);
 }
 
-Expected<Problem> twill::readProblemFile(StringRef Path, ProblemFormat Format) {
+Expected<Problem> twill::readProblemFile(StringRef Path, ProblemFormat Format,
+                                         StringRef ResourceModelPath) {
   bool IsJSON = false;
   if (Format == ProblemFormat::Auto) {
     StringRef Ext = sys::path::extension(Path);
@@ -59,24 +60,37 @@ Expected<Problem> twill::readProblemFile(StringRef Path, ProblemFormat Format) {
       IsJSON = true;
   }
   if (Format == ProblemFormat::HatScheT)
-    return readHatScheTFile(Path);
+    return readHatScheTFile(Path, ResourceModelPath);
 
   auto Buf = readFile(Path);
   if (!Buf)
     return Buf.takeError();
   StringRef Text = (*Buf)->getBuffer();
+  auto NoResourceModel = [&]() -> Error {
+    if (ResourceModelPath.empty())
+      return Error::success();
+    return makeError(Path, "a resource model (" + ResourceModelPath +
+                               ") applies to HatScheT GraphML files only");
+  };
 
   if (Format == ProblemFormat::Auto) {
     StringRef Head = Text.ltrim();
-    if (IsJSON || Head.starts_with("{"))
+    if (IsJSON || Head.starts_with("{")) {
+      if (Error E = NoResourceModel())
+        return std::move(E);
       return readJSONProblem(Path, Text, ProblemFormat::Auto);
+    }
     if (Head.starts_with("<"))
-      return readHatScheTFile(Path);
+      return readHatScheTFile(Path, ResourceModelPath);
+    if (Error E = NoResourceModel())
+      return std::move(E);
     if (Head.starts_with("graph") || Head.starts_with("#"))
       return parseGML(Text, Path);
     return makeError(Path, "unknown problem format (expected .json, .graphml "
                            "or .gml)");
   }
+  if (Error E = NoResourceModel())
+    return std::move(E);
   if (Format == ProblemFormat::GML)
     return parseGML(Text, Path);
   return readJSONProblem(Path, Text, Format);

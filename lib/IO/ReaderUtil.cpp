@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
+#include <vector>
 
 using namespace llvm;
 
@@ -74,48 +76,157 @@ Expected<std::unique_ptr<MemoryBuffer>> readFile(StringRef Path) {
 
 std::string stemOf(StringRef Origin) { return sys::path::stem(Origin).str(); }
 
-/// Returns "Line:Col" of the first point where JSON nesting exceeds
-/// MaxJSONDepth, or nullopt. Strings are skipped so brackets inside them do
-/// not count.
-static std::optional<std::pair<unsigned, unsigned>>
-findExcessiveNesting(StringRef Text) {
-  unsigned Depth = 0, Line = 1, Col = 0;
-  bool InString = false, Escaped = false;
-  for (char C : Text) {
-    ++Col;
-    if (C == '\n') {
-      ++Line;
-      Col = 0;
+namespace {
+/// What the strict pre-scan of JSON text found first.
+struct JSONScanIssue {
+  unsigned Line = 0, Col = 0;
+  std::string Message;
+};
+
+/// Whether \p N is a number as RFC 8259 spells it:
+/// -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
+bool isStrictJSONNumber(StringRef N) {
+  size_t I = 0, E = N.size();
+  auto Digits = [&] {
+    size_t From = I;
+    while (I < E && isDigit(N[I]))
+      ++I;
+    return I > From;
+  };
+  if (I < E && N[I] == '-')
+    ++I;
+  if (I < E && N[I] == '0')
+    ++I;
+  else if (!(I < E && N[I] >= '1' && N[I] <= '9' && Digits()))
+    return false;
+  if (I < E && N[I] == '.') {
+    ++I;
+    if (!Digits())
+      return false;
+  }
+  if (I < E && (N[I] == 'e' || N[I] == 'E')) {
+    ++I;
+    if (I < E && (N[I] == '+' || N[I] == '-'))
+      ++I;
+    if (!Digits())
+      return false;
+  }
+  return I == E;
+}
+
+/// The checks llvm::json::parse does not make, on the raw text: nesting
+/// deeper than MaxJSONDepth (it parses recursively), a key repeated in one
+/// object (it keeps the last silently) and numbers outside the JSON grammar
+/// such as `01`, `+1` or `1.` (it accepts them). Keys are compared with
+/// their escapes decoded (\uXXXX only below U+0080, else as written).
+/// Malformed text is left to the parser.
+std::optional<JSONScanIssue> scanJSON(StringRef Text) {
+  struct Level {
+    bool IsObject;
+    bool ExpectKey;
+    std::set<std::string> Keys;
+  };
+  std::vector<Level> Stack;
+  unsigned Line = 1, Col = 0;
+  size_t I = 0, E = Text.size();
+  auto Advance = [&](size_t N) {
+    for (size_t K = 0; K < N && I < E; ++K, ++I) {
+      ++Col;
+      if (Text[I] == '\n') {
+        ++Line;
+        Col = 0;
+      }
     }
-    if (InString) {
-      if (Escaped)
-        Escaped = false;
-      else if (C == '\\')
-        Escaped = true;
-      else if (C == '"')
-        InString = false;
+  };
+  auto Issue = [&](unsigned L, unsigned C, std::string Msg) {
+    return JSONScanIssue{L, C, std::move(Msg)};
+  };
+  while (I < E) {
+    char C = Text[I];
+    unsigned L0 = Line, C0 = Col + 1;
+    if (C == '"') {
+      std::string Decoded;
+      Advance(1);
+      while (I < E && Text[I] != '"') {
+        if (Text[I] == '\\' && I + 1 < E) {
+          char X = Text[I + 1];
+          switch (X) {
+          case 'n': Decoded += '\n'; break;
+          case 't': Decoded += '\t'; break;
+          case 'r': Decoded += '\r'; break;
+          case 'b': Decoded += '\b'; break;
+          case 'f': Decoded += '\f'; break;
+          case 'u': {
+            // ASCII code points decoded, so `n\u0061me` repeats `name`;
+            // others compared as written.
+            unsigned Code = 0;
+            if (I + 6 <= E && !Text.substr(I + 2, 4).getAsInteger(16, Code) &&
+                Code < 0x80) {
+              Decoded += char(Code);
+              Advance(6);
+              continue;
+            }
+            Decoded += "\\u";
+            break;
+          }
+          default: Decoded += X; break;
+          }
+          Advance(2);
+          continue;
+        }
+        Decoded += Text[I];
+        Advance(1);
+      }
+      Advance(1);
+      if (!Stack.empty() && Stack.back().IsObject && Stack.back().ExpectKey) {
+        if (!Stack.back().Keys.insert(Decoded).second)
+          return Issue(L0, C0, "duplicate key '" + Decoded + "'");
+        Stack.back().ExpectKey = false;
+      }
       continue;
     }
-    if (C == '"') {
-      InString = true;
-    } else if (C == '[' || C == '{') {
-      if (++Depth > MaxJSONDepth)
-        return std::make_pair(Line, Col);
-    } else if ((C == ']' || C == '}') && Depth > 0) {
-      --Depth;
+    if (C == '{' || C == '[') {
+      if (Stack.size() >= MaxJSONDepth)
+        return Issue(L0, C0, "JSON nested deeper than " +
+                                 std::to_string(MaxJSONDepth) + " levels");
+      Stack.push_back({C == '{', C == '{', {}});
+    } else if (C == '}' || C == ']') {
+      if (!Stack.empty())
+        Stack.pop_back();
+    } else if (C == ',') {
+      if (!Stack.empty() && Stack.back().IsObject)
+        Stack.back().ExpectKey = true;
+    } else if (C == '-' || C == '+' || C == '.' || isDigit(C)) {
+      size_t From = I;
+      while (I < E && (isDigit(Text[I]) || StringRef("+-.eE").contains(Text[I])))
+        Advance(1);
+      StringRef N = Text.slice(From, I);
+      if (!isStrictJSONNumber(N))
+        return Issue(L0, C0, "invalid JSON: malformed number '" + N.str() + "'");
+      continue;
     }
+    Advance(1);
   }
   return std::nullopt;
 }
+} // namespace
 
 Expected<json::Value> parseJSONText(StringRef Text, StringRef Origin) {
-  if (auto Where = findExcessiveNesting(Text))
-    return createStringError(
-        inconvertibleErrorCode(),
-        (Origin + ":" + Twine(Where->first) + ":" + Twine(Where->second) +
-         ": JSON nested deeper than " + Twine(MaxJSONDepth) + " levels")
-            .str());
+  // Deep nesting is refused before the recursive parser sees it; the other
+  // findings only once the parser accepted the text, whose own message is
+  // the one to give for malformed text.
+  std::optional<JSONScanIssue> Issue = scanJSON(Text);
+  auto IssueError = [&] {
+    return createStringError(inconvertibleErrorCode(),
+                             (Origin + ":" + Twine(Issue->Line) + ":" +
+                              Twine(Issue->Col) + ": " + Issue->Message)
+                                 .str());
+  };
+  if (Issue && StringRef(Issue->Message).starts_with("JSON nested"))
+    return IssueError();
   Expected<json::Value> V = json::parse(Text);
+  if (V && Issue)
+    return IssueError();
   if (V)
     return V;
   // json::ParseError only exposes its position through its message,

@@ -13,6 +13,8 @@
 
 #include "twill/Model/Problem.h"
 
+#include "twill/Model/Limits.h"
+
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -134,36 +136,50 @@ llvm::Error Problem::check() const {
       F.add("the warp configuration has warp groups of 0 warps");
     if (Warps->RegisterLimit <= 0)
       F.add("the warp configuration has a non-positive register limit");
+    if (Warps->NumWarps > MaxWarps)
+      F.add("warps.count " + llvm::Twine(Warps->NumWarps) +
+            " is above the limit of " + llvm::Twine(MaxWarps) + " warps");
+    if (Warps->WarpsPerGroup > MaxWarps)
+      F.add("warps.warps_per_group " + llvm::Twine(Warps->WarpsPerGroup) +
+            " is above the limit of " + llvm::Twine(MaxWarps) + " warps");
   }
 
   llvm::StringSet<> OpNames;
   for (const Operation &Op : G.operations()) {
-    std::string Where = "op '" + Op.Name + "'";
+    // Built only for a finding: a million-op graph has few.
+    auto Where = [&Op] { return "op '" + Op.Name + "'"; };
     if (Op.Name.empty())
       F.add("an op has an empty name");
     else if (!OpNames.insert(Op.Name).second)
       F.add("op name '" + Op.Name + "' is used twice");
     if (Op.Latency < 0)
-      F.add(Where + " has a negative latency (" + llvm::Twine(Op.Latency) + ")");
+      F.add(Where() + " has a negative latency (" + llvm::Twine(Op.Latency) + ")");
+    if (Op.Latency > MaxCostCycles)
+      F.add(Where() + " has latency " + llvm::Twine(Op.Latency) +
+            ", above the limit of " + llvm::Twine(MaxCostCycles) + " cycles");
+    if (Op.Reservation.NumCycles > MaxCostCycles)
+      F.add(Where() + " has a reservation table of " +
+            llvm::Twine(Op.Reservation.NumCycles) + " cycles, above the limit of " +
+            llvm::Twine(MaxCostCycles));
     if (Op.Registers < 0)
-      F.add(Where + " has a negative register count");
+      F.add(Where() + " has a negative register count");
     if (Op.SpillCost < 0)
-      F.add(Where + " has a negative spill cost");
+      F.add(Where() + " has a negative spill cost");
     for (const auto &[Mem, Bytes] : Op.Footprint) {
       if (!findMemory(Mem))
-        F.add(Where + " has a footprint in unknown memory '" + Mem + "'");
+        F.add(Where() + " has a footprint in unknown memory '" + Mem + "'");
       if (Bytes < 0)
-        F.add(Where + " has a negative footprint in memory '" + Mem + "'");
+        F.add(Where() + " has a negative footprint in memory '" + Mem + "'");
     }
     if (Op.NeedsWarpGroup && Warps && Warps->NumWarps < Warps->WarpsPerGroup)
-      F.add(Where + " needs a whole warp group but only " +
+      F.add(Where() + " needs a whole warp group but only " +
             llvm::Twine(Warps->NumWarps) + " warps exist");
     // Sum the instances held per (unit, cycle): a table may list a unit twice
     // in one row.
     std::map<std::pair<std::string, unsigned>, uint64_t> Held;
     for (const UnitUse &U : Op.Reservation.Uses) {
       if (U.Cycle >= Op.Reservation.NumCycles)
-        F.add(Where + " reserves unit '" + U.Unit + "' in cycle " +
+        F.add(Where() + " reserves unit '" + U.Unit + "' in cycle " +
               llvm::Twine(U.Cycle) + " beyond its " +
               llvm::Twine(Op.Reservation.NumCycles) + "-row reservation table");
       Held[{U.Unit, U.Cycle}] += U.Count;
@@ -171,11 +187,11 @@ llvm::Error Problem::check() const {
     for (const auto &[Key, Count] : Held) {
       const FunctionalUnit *Unit = findUnit(Key.first);
       if (!Unit) {
-        F.add(Where + " uses unknown unit '" + Key.first + "'");
+        F.add(Where() + " uses unknown unit '" + Key.first + "'");
         continue;
       }
       if (!Unit->isUnlimited() && Count > uint64_t(Unit->Capacity))
-        F.add(Where + " needs " + llvm::Twine(Count) + " instances of unit '" +
+        F.add(Where() + " needs " + llvm::Twine(Count) + " instances of unit '" +
               Key.first + "' in cycle " + llvm::Twine(Key.second) +
               " but the machine has " + llvm::Twine(Unit->Capacity));
     }
@@ -188,14 +204,18 @@ llvm::Error Problem::check() const {
       F.add("dependence #" + llvm::Twine(I) + " names an op that does not exist");
       continue;
     }
-    std::string Where = "dependence " + G.op(D.Src).Name + " -> " +
-                        G.op(D.Dst).Name;
+    auto Where = [&] {
+      return "dependence " + G.op(D.Src).Name + " -> " + G.op(D.Dst).Name;
+    };
     if (D.Delay < 0)
-      F.add(Where + " has a negative delay (" + llvm::Twine(D.Delay) + ")");
+      F.add(Where() + " has a negative delay (" + llvm::Twine(D.Delay) + ")");
+    if (D.Delay > MaxCostCycles)
+      F.add(Where() + " has delay " + llvm::Twine(D.Delay) +
+            ", above the limit of " + llvm::Twine(MaxCostCycles) + " cycles");
     if (D.Distance < 0)
-      F.add(Where + " has a negative distance (" + llvm::Twine(D.Distance) + ")");
+      F.add(Where() + " has a negative distance (" + llvm::Twine(D.Distance) + ")");
     if (D.Src == D.Dst && D.Distance == 0)
-      F.add(Where + " is a self-edge with distance 0");
+      F.add(Where() + " is a self-edge with distance 0");
   }
 
   std::vector<OpId> Cycle = findZeroDistanceCycle(G);

@@ -6,6 +6,9 @@
 
 #include "twill/Twill/Cancellation.h"
 
+#include <atomic>
+#include <map>
+
 using namespace twill;
 
 void Cancellation::setHook(std::function<void()> H) {
@@ -30,4 +33,49 @@ void Cancellation::cancel() {
 bool Cancellation::cancelled() {
   std::lock_guard<std::mutex> G(Lock);
   return Cancelled;
+}
+
+namespace {
+/// The hooks of the live CancellationHooks, for the process-wide interrupt.
+struct InterruptRegistry {
+  std::mutex Lock;
+  std::map<const CancellationHook *, std::function<void()>> Hooks;
+  std::atomic<bool> Interrupted{false};
+};
+
+InterruptRegistry &registry() {
+  static InterruptRegistry *R = new InterruptRegistry(); // Never destroyed:
+  return *R; // hooks may outlive static destruction in detached threads.
+}
+} // namespace
+
+void twill::requestInterrupt() {
+  InterruptRegistry &R = registry();
+  std::lock_guard<std::mutex> G(R.Lock);
+  R.Interrupted = true;
+  for (auto &[Owner, Hook] : R.Hooks)
+    Hook();
+}
+
+bool twill::interruptRequested() { return registry().Interrupted.load(); }
+
+CancellationHook::CancellationHook(Cancellation *C, std::function<void()> Hook)
+    : C(C) {
+  {
+    InterruptRegistry &R = registry();
+    std::lock_guard<std::mutex> G(R.Lock);
+    R.Hooks[this] = Hook;
+    if (R.Interrupted)
+      Hook();
+  }
+  if (C)
+    C->setHook(std::move(Hook));
+}
+
+CancellationHook::~CancellationHook() {
+  if (C)
+    C->clearHook();
+  InterruptRegistry &R = registry();
+  std::lock_guard<std::mutex> G(R.Lock);
+  R.Hooks.erase(this);
 }

@@ -44,7 +44,8 @@ struct AbortState {
 
 int __WINAPI abortCallback(lprec *, void *Handle) {
   auto *State = static_cast<AbortState *>(Handle);
-  if (State->HasDeadline && Clock::now() >= State->Deadline) {
+  if ((State->HasDeadline && Clock::now() >= State->Deadline) ||
+      interruptRequested()) {
     State->Fired = true;
     return 1;
   }
@@ -123,8 +124,9 @@ MILPResult twill::solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts) {
     State.HasDeadline = true;
     State.Deadline = Start + std::chrono::duration_cast<Clock::duration>(
                                  std::chrono::duration<double>(Opts.TimeLimit));
-    put_abortfunc(LP, abortCallback, &State);
   }
+  // Always installed: the process-wide interrupt stops a solve too.
+  put_abortfunc(LP, abortCallback, &State);
   int Ret = solve(LP);
   switch (Ret) {
   case OPTIMAL:

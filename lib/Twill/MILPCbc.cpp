@@ -8,9 +8,13 @@
 /// Translates a twill::MILP into a CBC model through CBC's C interface.
 /// CBC's presolve and cutting planes prove the infeasibility of tight
 /// modulo-scheduling instances far sooner than lp_solve's plain
-/// branch-and-bound, which matters for proofs of minimal I.
+/// branch-and-bound, which matters for proofs of minimal I. Every solve runs
+/// in a forked child (ChildProcess.h), because CBC's root LP ignores the
+/// time limit and a CBC solve cannot be stopped from another thread.
 ///
 //===----------------------------------------------------------------------===//
+
+#include "ChildProcess.h"
 
 #include "twill/Twill/MILP.h"
 
@@ -22,7 +26,9 @@
 
 using namespace twill;
 
-MILPResult twill::solveMILPWithCBC(const MILP &M, const MILPOptions &Opts) {
+/// CBC in this process: its root LP does not look at the time limit and it
+/// cannot be stopped from another thread.
+static MILPResult solveWithCBCHere(const MILP &M, const MILPOptions &Opts) {
   MILPResult R;
   auto Start = std::chrono::steady_clock::now();
   Cbc_Model *Model = Cbc_newModel();
@@ -100,4 +106,10 @@ MILPResult twill::solveMILPWithCBC(const MILP &M, const MILPOptions &Opts) {
                                             Start)
                   .count();
   return R;
+}
+
+MILPResult twill::solveMILPWithCBC(const MILP &M, const MILPOptions &Opts) {
+  // In a child process, which the deadline, a cancellation or the
+  // process-wide interrupt kills at once.
+  return detail::solveInChild(M, Opts, solveWithCBCHere);
 }

@@ -125,7 +125,9 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
         return Done();
       }
       z3::check_result CR =
-          Opts.Cancel && Opts.Cancel->cancelled() ? z3::unknown : S.check();
+          (Opts.Cancel && Opts.Cancel->cancelled()) || interruptRequested()
+              ? z3::unknown
+              : S.check();
       R.Status = statusOf(CR); // No objective: any solution is optimal.
       if (R.Status == SolveStatus::Optimal)
         Read(S.get_model());

@@ -600,7 +600,8 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
   std::optional<ModuloSchedule> Heur;
   int64_t HeurII = 0;
   for (int64_t II = B->MII; II <= MaxII; ++II) {
-    if (Opts.TimeLimit > 0 && secondsSince(T0) > Opts.TimeLimit / 4)
+    if ((Opts.TimeLimit > 0 && secondsSince(T0) > Opts.TimeLimit / 4) ||
+        interruptRequested())
       break;
     Heur = iterativeModuloSchedule(P, II);
     if (Heur) {
@@ -613,7 +614,7 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
   int64_t FirstUnproven = 0;
   for (int64_t II = B->MII; II <= Upto; ++II) {
     double Left = Opts.TimeLimit - secondsSince(T0);
-    if (Opts.TimeLimit > 0 && Left <= 0)
+    if ((Opts.TimeLimit > 0 && Left <= 0) || interruptRequested())
       break;
     ModuloSchedulerOptions MO;
     MO.MinimizeLength = Opts.MinimizeLength;

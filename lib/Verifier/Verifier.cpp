@@ -16,7 +16,9 @@
 #include "llvm/ADT/Twine.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
+#include <optional>
 
 using namespace twill;
 
@@ -65,10 +67,12 @@ int64_t floorDiv(int64_t A, int64_t B) {
 
 int64_t mod(int64_t A, int64_t B) { return A - floorDiv(A, B) * B; }
 
-/// Per-residue occupancy of half-open cycle intervals folded modulo I.
+/// Per-residue occupancy of half-open cycle intervals folded modulo I,
+/// kept as breakpoints: memory grows with the intervals, not with I (a
+/// schedule file may name a large I).
 class ResidueProfile {
 public:
-  explicit ResidueProfile(int64_t II) : II(II), Diff(II + 1, 0) {}
+  explicit ResidueProfile(int64_t II) : II(II) {}
 
   /// Adds \p Weight for every cycle t in [Begin, End), folded to t mod I.
   void addInterval(int64_t Begin, int64_t End, int64_t Weight) {
@@ -77,6 +81,8 @@ public:
     int64_t Len = End - Begin;
     Base += (Len / II) * Weight;
     int64_t Rem = Len % II;
+    if (Rem == 0)
+      return;
     int64_t From = mod(Begin, II);
     if (From + Rem <= II) {
       Diff[From] += Weight;
@@ -89,21 +95,47 @@ public:
     }
   }
 
-  /// Occupancy per residue.
-  std::vector<int64_t> values() const {
-    std::vector<int64_t> V(II);
+  /// Calls \p Fn(Residue, Value) for the first residue of every run of
+  /// equal occupancy, in increasing residue order (residue 0 first).
+  template <typename FnT> void forEachRun(FnT Fn) const {
     int64_t Run = 0;
-    for (int64_t R = 0; R < II; ++R) {
-      Run += Diff[R];
-      V[R] = Base + Run;
+    bool ZeroSeen = false;
+    for (const auto &[R, D] : Diff) {
+      if (R >= II)
+        break;
+      if (R > 0 && !ZeroSeen) {
+        Fn(int64_t(0), Base);
+        ZeroSeen = true;
+      }
+      Run += D;
+      ZeroSeen = true;
+      Fn(R, Base + Run);
     }
-    return V;
+    if (!ZeroSeen)
+      Fn(int64_t(0), Base);
+  }
+
+  /// The highest occupancy of any residue.
+  int64_t peak() const {
+    int64_t Max = std::numeric_limits<int64_t>::min();
+    forEachRun([&](int64_t, int64_t V) { Max = std::max(Max, V); });
+    return Max;
+  }
+
+  /// The first residue whose occupancy exceeds \p Limit, with it.
+  std::optional<std::pair<int64_t, int64_t>> firstAbove(int64_t Limit) const {
+    std::optional<std::pair<int64_t, int64_t>> Out;
+    forEachRun([&](int64_t R, int64_t V) {
+      if (!Out && V > Limit)
+        Out = {R, V};
+    });
+    return Out;
   }
 
 private:
   int64_t II;
   int64_t Base = 0;
-  std::vector<int64_t> Diff;
+  std::map<int64_t, int64_t> Diff;
 };
 
 class Checker {
@@ -191,25 +223,22 @@ private:
   }
 
   void checkResources() {
-    llvm::StringMap<std::vector<int64_t>> Use;
+    // Per unit, residue -> instances held; only residues in use are kept.
+    std::map<std::string, std::map<int64_t, int64_t>> Use;
     for (OpId V = 0; V < G.numOperations(); ++V)
-      for (const UnitUse &U : G.op(V).Reservation.Uses) {
-        auto &Row = Use[U.Unit];
-        if (Row.empty())
-          Row.assign(S.II, 0);
-        Row[mod(S.Start[V] + U.Cycle, S.II)] += U.Count;
-      }
-    for (const auto &Entry : Use) {
-      const FunctionalUnit *Unit = P.findUnit(Entry.getKey());
+      for (const UnitUse &U : G.op(V).Reservation.Uses)
+        Use[U.Unit][mod(S.Start[V] + U.Cycle, S.II)] += U.Count;
+    for (const auto &[UnitName, Row] : Use) {
+      const FunctionalUnit *Unit = P.findUnit(UnitName);
       if (!Unit) {
         report(ConstraintKind::Resource, {},
-               "unit '" + Entry.getKey() + "' is not declared by the problem");
+               "unit '" + UnitName + "' is not declared by the problem");
         continue;
       }
       if (Unit->isUnlimited())
         continue;
-      for (int64_t R = 0; R < S.II; ++R) {
-        if (Entry.getValue()[R] <= Unit->Capacity)
+      for (const auto &[R, Held] : Row) {
+        if (Held <= Unit->Capacity)
           continue;
         std::vector<OpId> Users;
         std::string Names;
@@ -222,11 +251,10 @@ private:
               }
             }
         report(ConstraintKind::Resource, Users,
-               "unit '" + Unit->Name + "' holds " +
-                   llvm::Twine(Entry.getValue()[R]) + " instances at residue " +
-                   llvm::Twine(R) + " (mod " + llvm::Twine(S.II) +
-                   ") but has capacity " + llvm::Twine(Unit->Capacity) +
-                   " (ops: " + Names + ")");
+               "unit '" + Unit->Name + "' holds " + llvm::Twine(Held) +
+                   " instances at residue " + llvm::Twine(R) + " (mod " +
+                   llvm::Twine(S.II) + ") but has capacity " +
+                   llvm::Twine(Unit->Capacity) + " (ops: " + Names + ")");
       }
     }
   }
@@ -257,15 +285,13 @@ private:
       }
       if (!Any)
         continue;
-      std::vector<int64_t> Bytes = Profile.values();
-      for (int64_t R = 0; R < S.II; ++R)
-        if (Bytes[R] > M.CapacityBytes) {
-          report(ConstraintKind::Memory, {},
-                 "memory '" + M.Name + "' holds " + llvm::Twine(Bytes[R]) +
-                     " bytes of live values at residue " + llvm::Twine(R) +
-                     " but has capacity " + llvm::Twine(M.CapacityBytes));
-          break; // One report per memory is enough to locate the problem.
-        }
+      // One report per memory is enough to locate the problem.
+      if (auto Over = Profile.firstAbove(M.CapacityBytes))
+        report(ConstraintKind::Memory, {},
+               "memory '" + M.Name + "' holds " + llvm::Twine(Over->second) +
+                   " bytes of live values at residue " +
+                   llvm::Twine(Over->first) + " but has capacity " +
+                   llvm::Twine(M.CapacityBytes));
     }
   }
 
@@ -373,17 +399,14 @@ private:
     }
     int64_t PeakSum = 0;
     for (const auto &[Warp, Profile] : PerWarp) {
-      std::vector<int64_t> Regs = Profile.values();
-      PeakSum += *std::max_element(Regs.begin(), Regs.end());
-      for (int64_t R = 0; R < S.II; ++R)
-        if (Regs[R] > W.RegisterLimit) {
-          report(ConstraintKind::RegisterLimit, {},
-                 "warp " + llvm::Twine(Warp) + " holds " + llvm::Twine(Regs[R]) +
-                     " registers per thread of live values at residue " +
-                     llvm::Twine(R) + " but the limit is " +
-                     llvm::Twine(W.RegisterLimit));
-          break;
-        }
+      PeakSum += Profile.peak();
+      if (auto Over = Profile.firstAbove(W.RegisterLimit))
+        report(ConstraintKind::RegisterLimit, {},
+               "warp " + llvm::Twine(Warp) + " holds " +
+                   llvm::Twine(Over->second) +
+                   " registers per thread of live values at residue " +
+                   llvm::Twine(Over->first) + " but the limit is " +
+                   llvm::Twine(W.RegisterLimit));
     }
     if (W.RegisterFile > 0 && PeakSum > W.RegisterFile)
       report(ConstraintKind::RegisterLimit, {},

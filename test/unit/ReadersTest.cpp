@@ -221,6 +221,41 @@ TEST(NativeJSONTest, SyntaxErrorNamesFileLineAndColumn) {
   EXPECT_NE(E.find("bad.json:4:"), std::string::npos) << E;
 }
 
+TEST(NativeJSONTest, StrictSyntaxNamesFileLineAndColumn) {
+  // llvm::json keeps the last of repeated keys and accepts 01, +1 and 1.;
+  // the readers do not.
+  struct Case {
+    const char *Text, *Expect;
+  } Cases[] = {
+      {"{\"format\": \"twill-problem\",\n \"format\": \"x\", \"ops\": []}",
+       "strict.json:2:2: duplicate key 'format'"},
+      {"{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+       "\"n\\u0061me\": \"b\"}]}",
+       "duplicate key 'name'"},
+      {"{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+       "\"latency\": 01}]}",
+       "malformed number '01'"},
+      {"{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+       "\"latency\": +1}]}",
+       "malformed number '+1'"},
+      {"{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+       "\"latency\": 1.}]}",
+       "malformed number '1.'"},
+  };
+  for (const Case &C : Cases) {
+    std::string E = errorText(parseNativeJSON(C.Text, "strict.json"));
+    EXPECT_EQ(E.rfind("strict.json:", 0), 0u) << E;
+    EXPECT_NE(E.find(C.Expect), std::string::npos) << E;
+  }
+  // Same keys in different objects, numbers and keys inside strings, and
+  // 2.0e0 stay legal.
+  expectOk(parseNativeJSON(
+      "{\"format\": \"twill-problem\", \"ops\": [{\"name\": \"a\", "
+      "\"kind\": \"01, \\\"name\\\": +1\", \"latency\": 2.0e0}, "
+      "{\"name\": \"b\", \"latency\": -0}]}",
+      "ok.json"));
+}
+
 struct BadNative {
   const char *Body;    ///< Inserted after the "format" field.
   const char *Expect1; ///< JSON path.
@@ -499,7 +534,56 @@ TEST(HatScheTTest, MissingResourceModelIsNamed) {
   std::string E = errorText(
       readHatScheTFile(input("malformed/hatscht/missing_rm.graphml")));
   EXPECT_NE(E.find("missing_rm.graphml"), std::string::npos) << E;
-  EXPECT_NE(E.find("missing_rm_RM.xml not found"), std::string::npos) << E;
+  EXPECT_NE(E.find("resource model not found: tried "), std::string::npos)
+      << E;
+  EXPECT_NE(E.find("missing_rm_RM.xml, "), std::string::npos) << E;
+  EXPECT_NE(E.find("missing_rmRM.xml"), std::string::npos) << E;
+}
+
+TEST(HatScheTTest, FindsBothResourceModelNamingsAndTakesAnExplicitOne) {
+  // HatScheT's folders name the model graphN_RM.xml or NAMERM.xml.
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("twill-rm", Dir));
+  auto Write = [&](llvm::StringRef Name, llvm::StringRef Text) {
+    llvm::SmallString<128> Path(Dir);
+    llvm::sys::path::append(Path, Name);
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    EXPECT_FALSE(EC);
+    OS << Text;
+    return std::string(Path);
+  };
+  std::string Graph = hatGraph("<graphml>");
+  std::string A = Write("fir_SHI.graphml", Graph);
+  Write("fir_SHIRM.xml", HatRM);
+  EXPECT_EQ(expectOk(readProblemFile(A)).Graph.numOperations(), 2u);
+  std::string B = Write("loop.graphml", Graph);
+  std::string RM = Write("model.xml", HatRM);
+  EXPECT_NE(errorText(readProblemFile(B)).find("--resource"),
+            std::string::npos);
+  EXPECT_EQ(expectOk(readProblemFile(B, ProblemFormat::Auto, RM))
+                .Graph.numOperations(),
+            2u);
+  // A resource model for a JSON problem is a mistake, not ignored.
+  std::string J = Write("p.json", "{\"format\": \"twill-problem\", "
+                                  "\"ops\": []}");
+  EXPECT_NE(errorText(readProblemFile(J, ProblemFormat::Auto, RM))
+                .find("applies to HatScheT GraphML files only"),
+            std::string::npos);
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+TEST(HatScheTTest, NodeNamesAreTrimmedAndControlBytesRefused) {
+  std::string Graph = hatGraph("<graphml>");
+  std::string NL = Graph;
+  NL.replace(NL.find(">n1<"), 4, ">n1\n  <");
+  Problem P = expectOk(parseHatScheT(NL, "g.graphml", HatRM, "g_RM.xml"));
+  EXPECT_EQ(P.Graph.op(0).Name, "n1");
+  std::string Ctl = Graph;
+  Ctl.replace(Ctl.find(">n1<"), 4, ">n\x01" "1<");
+  EXPECT_NE(errorText(parseHatScheT(Ctl, "g.graphml", HatRM, "g_RM.xml"))
+                .find("g.graphml:3: node '1' has a name holding a control"),
+            std::string::npos);
 }
 
 //===----------------------------------------------------------------------===//
@@ -616,6 +700,8 @@ TEST(GMLTest, ErrorsNameFileAndLine) {
         " node [ id 1 parameter 269999999999975 ]\n]",
         "t.gml:1: node parameters sum to more than");
   Check("Creator \"me\"\n", "t.gml:1: expected a 'graph [ ... ]' list");
+  Check("graph [ node [ id 0 ] ]\ngraph [ node [ id 1 ] ]\n",
+        "t.gml:2: a second 'graph' (the first is at line 1)");
   Check("graph [ node [ id 0 ] node ]", "expected a value for key 'node'");
   Check("graph [\n node [ id 0 ; ]\n]", "t.gml:2: unexpected character");
   std::string Deep = "graph [ ";

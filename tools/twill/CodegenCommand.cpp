@@ -14,8 +14,10 @@
 ///
 /// Without --schedule the problem is solved first with Twill (Algorithm 1)
 /// and the outputs refer to the normalized problem the solver saw. With
-/// --schedule, a --kernel is cost-normalized the same way (U = 300) so that
-/// a schedule written by `twill solve --kernel K -o FILE` fits it, and a
+/// --schedule, the problem is brought to the costs the schedule records in
+/// its `costs` field (the problem's own, or its cost normalization at the
+/// recorded U, checked against the recorded map); for a file without that
+/// field a --kernel is normalized with U = 300, as `twill solve` did, and a
 /// GRAPH file is used as it is. Every schedule is verified before anything
 /// is rendered; an invalid one is refused with exit status 2.
 ///
@@ -28,6 +30,7 @@
 #include "twill/Codegen/Views.h"
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
+#include "twill/Model/Limits.h"
 #include "twill/Twill/CostNormalization.h"
 #include "twill/Twill/TwillSolver.h"
 
@@ -131,8 +134,19 @@ llvm::Error makeError(const llvm::Twine &Msg) {
 struct Loaded {
   Problem P;
   ModuloSchedule S;
+  ScheduleCosts Costs; ///< The costs S is in (P's costs).
   std::string Machine; ///< "hopper", "blackwell" or "" (a GRAPH file).
 };
+
+/// Fills \p Costs from a normalization report at \p U.
+void recordNormalization(ScheduleCosts &Costs, int64_t U,
+                         const CostNormalization &N) {
+  Costs.Recorded = true;
+  Costs.NormalizeU = U;
+  Costs.Map.clear();
+  for (size_t I = 0; I < N.Original.size(); ++I)
+    Costs.Map.push_back({N.Original[I], N.Normalized[I]});
+}
 
 llvm::Expected<Loaded> load() {
   Loaded L;
@@ -143,21 +157,32 @@ llvm::Expected<Loaded> load() {
   for (const KernelInfo &K : listKernels())
     if (K.Name == Kernel)
       L.Machine = K.Machine;
-  if (llvm::Error E = L.P.check())
-    return std::move(E);
 
   if (!ScheduleFile.empty()) {
-    if (!Kernel.empty()) {
-      // Kernel schedules from `twill solve` are in normalized cycles.
-      auto N = normalizeProblem(L.P, NormalizationOptions());
-      if (!N)
-        return N.takeError();
-      L.P = std::move(*N);
-    }
-    auto S = readScheduleFile(ScheduleFile, L.P.Graph);
+    // Names are the same in every normalization: read against the raw
+    // graph, then bring the problem to the costs the schedule records.
+    auto S = readScheduleFile(ScheduleFile, L.P.Graph, &L.Costs);
     if (!S)
       return S.takeError();
     L.S = std::move(*S);
+    if (L.Costs.Recorded) {
+      auto N = problemForSchedule(L.P, L.Costs, ScheduleFile);
+      if (!N)
+        return N.takeError();
+      L.P = std::move(*N);
+    } else if (!Kernel.empty()) {
+      // A file from before schedules recorded their costs: kernel schedules
+      // from `twill solve` were in costs normalized with the default U.
+      NormalizationOptions NO;
+      CostNormalization Report;
+      auto N = normalizeProblem(L.P, NO, &Report);
+      if (!N)
+        return N.takeError();
+      L.P = std::move(*N);
+      recordNormalization(L.Costs, NO.U, Report);
+    } else {
+      L.Costs.Recorded = true; // A graph file's own costs.
+    }
     return L;
   }
 
@@ -172,6 +197,10 @@ llvm::Expected<Loaded> load() {
                      "': " + solveStatusName(R->Status));
   L.P = std::move(R->Normalized);
   L.S = std::move(R->Schedule);
+  if (Opts.NormalizeU > 0 && L.P.Graph.numOperations() > 0)
+    recordNormalization(L.Costs, Opts.NormalizeU, R->Normalization);
+  else
+    L.Costs.Recorded = true;
   return L;
 }
 
@@ -181,11 +210,10 @@ template <typename Fn> int writeOutput(Fn Write) {
     Write(llvm::outs(), /*IsTerminal=*/llvm::outs().is_displayed());
     return ExitOk;
   }
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Output, EC);
-  if (EC)
-    return fail(makeError("cannot write '" + Output + "': " + EC.message()));
-  Write(OS, /*IsTerminal=*/false);
+  if (llvm::Error E = writeFileAtomically(Output, [&](llvm::raw_ostream &OS) {
+        Write(OS, /*IsTerminal=*/false);
+      }))
+    return fail(std::move(E));
   return ExitOk;
 }
 
@@ -225,17 +253,45 @@ int runCodegen() {
         writeNativeJSON(L.P, OS);
         break;
       case EmitKind::ScheduleJSON:
-        writeScheduleJSON(L.P.Graph, L.S, OS);
+        writeScheduleJSON(L.P.Graph, L.S, OS, &L.Costs);
         break;
       }
     });
   });
 }
 
+/// Refuses pictures whose size would not be bounded by the input's.
+llvm::Error checkViewSize(const Loaded &L, int64_t Iters) {
+  std::string Origin = Kernel.empty() ? std::string(Input)
+                                      : "kernel '" + Kernel + "'";
+  if (Iters > MaxViewIterations)
+    return makeError("drawing " + llvm::Twine(Iters) +
+                     " iterations is above the limit of " +
+                     llvm::Twine(MaxViewIterations));
+  if (Format != ViewFormat::Text)
+    return llvm::Error::success();
+  const ModuloSchedule &S = L.S;
+  if (S.II > MaxTextViewII)
+    return makeError(Origin + ": I = " + llvm::Twine(S.II) +
+                     " is above the text view's limit of " +
+                     llvm::Twine(MaxTextViewII) +
+                     " residues; use --format svg or trace");
+  int64_t Cycles = (Iters - 1) * S.II + S.Length + 1;
+  if (Cycles > MaxTextViewCycles)
+    return makeError(Origin + ": the timeline of " + llvm::Twine(Iters) +
+                     " iterations spans " + llvm::Twine(Cycles) +
+                     " cycles, above the text view's limit of " +
+                     llvm::Twine(MaxTextViewCycles) +
+                     "; use fewer --iterations or --format svg or trace");
+  return llvm::Error::success();
+}
+
 int runShow() {
-  return withPipeline([](const Loaded &, const LoopPipeline &LP) {
+  return withPipeline([](const Loaded &L, const LoopPipeline &LP) {
     ViewOptions VO;
     VO.Iterations = Iterations > 0 ? int64_t(Iterations) : LP.numStages() + 2;
+    if (llvm::Error E = checkViewSize(L, VO.Iterations))
+      return fail(std::move(E));
     return writeOutput([&](llvm::raw_ostream &OS, bool IsTerminal) {
       bool NoColorEnv = std::getenv("NO_COLOR") && *std::getenv("NO_COLOR");
       VO.Color = Color == ColorMode::Always ||

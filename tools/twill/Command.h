@@ -18,7 +18,9 @@
 #include "twill/Kernels/Kernels.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <vector>
 
@@ -55,12 +57,57 @@ llvm::cl::OptionCategory &category();
 /// Prints "twill: error: ..." and returns \p Code.
 int fail(llvm::Error E, int Code = ExitBadInput);
 
+/// Problem::check() with the error prefixed by \p Origin (the file, or
+/// "kernel 'NAME'"), as every error of the driver names its input.
+llvm::Error checkProblem(const Problem &P, llvm::StringRef Origin);
+
+/// readProblemFile() followed by checkProblem().
+llvm::Expected<Problem> readCheckedProblem(llvm::StringRef File,
+                                           ProblemFormat Format =
+                                               ProblemFormat::Auto);
+
+/// The problem whose costs a schedule with \p Costs is in: \p P itself for
+/// the problem's own costs (or when \p Costs was not recorded), else the
+/// cost normalization of \p P at the recorded U, whose map must equal the
+/// recorded one (otherwise the problem's costs changed since the schedule
+/// was written). A problem whose distinct costs are exactly the map's
+/// images is already in those costs and is returned as it is. Errors name
+/// \p ScheduleFile.
+llvm::Expected<Problem> problemForSchedule(const Problem &P,
+                                           const ScheduleCosts &Costs,
+                                           llvm::StringRef ScheduleFile);
+
 /// The problem a subcommand works on: built-in kernel \p Kernel (costs from
-/// \p Machine when given) or the file \p File in \p Format.
+/// \p Machine when given) or the file \p File in \p Format, checked
+/// (checkProblem).
 llvm::Expected<Problem> loadProblem(llvm::StringRef File, ProblemFormat Format,
                                     llvm::StringRef Kernel,
                                     llvm::StringRef Machine,
                                     const KernelOptions &KO = {});
+
+/// Writes \p Path through \p Write: into a temporary file beside it, renamed
+/// over \p Path once complete (a device or pipe is written in place). Any
+/// I/O error, ENOSPC included, is returned naming \p Path; no partial file
+/// is left, not even on an interrupt.
+llvm::Error writeFileAtomically(
+    llvm::StringRef Path, llvm::function_ref<void(llvm::raw_ostream &)> Write);
+
+/// Flushes stdout; a write error (e.g. `> /dev/full`) becomes an Error.
+llvm::Error checkStdout();
+
+/// Routes SIGINT and SIGTERM to a thread that requests the process-wide
+/// interrupt (twill::requestInterrupt) and, if the process has not ended
+/// 0.9 s later, removes unfinished output files and exits with 128 + the
+/// signal. Call once, before any other thread starts.
+void installInterruptHandling();
+
+/// The signal that interrupted the process, or 0.
+int interruptSignal();
+
+/// The proof every command gives for a problem without ops: it is solved
+/// optimally by I = 1, L = 0 (no search runs).
+constexpr const char *EmptyProblemProof =
+    "the loop has no ops: I = 1 is the least initiation interval";
 
 } // namespace twill::cli
 

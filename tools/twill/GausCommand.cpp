@@ -10,7 +10,7 @@
 ///              [--max-iters N] [--lr X] [--objective none|latency|memory]
 ///              [--init midpoint|list|uninformed] [--no-sigma-floor]
 ///              [--no-early-stop] [--retry] [--retry-ii] [--cap-all X]
-///              [--exact SECONDS] [--json] [--schedule FILE]
+///              [--exact SECONDS] [--json] [-o FILE]
 /// With --II (or a graph with recurrences) it modulo-schedules; without,
 /// an acyclic graph is scheduled once, minimising --objective (default
 /// latency). Kernels go through gausSolveTwillGraph (cycles quantised into
@@ -160,10 +160,28 @@ cl::opt<bool> Quiet("quiet", cl::desc("No progress on stderr"),
                     cl::sub(GausCmd), cl::cat(category()));
 cl::opt<bool> JSONOut("json", cl::desc("Machine-readable JSON on stdout"),
                       cl::sub(GausCmd), cl::cat(category()));
-cl::opt<std::string> ScheduleOut("schedule",
-                                 cl::desc("Write the schedule (JSON) to FILE"),
+cl::opt<std::string> ScheduleOut("o",
+                                 cl::desc("Write the schedule (twill schedule "
+                                          "JSON) to FILE"),
                                  cl::value_desc("FILE"), cl::init(""),
                                  cl::sub(GausCmd), cl::cat(category()));
+cl::opt<std::string> ScheduleOutOld("schedule",
+                                    cl::desc("Same as -o (older spelling)"),
+                                    cl::value_desc("FILE"), cl::init(""),
+                                    cl::sub(GausCmd), cl::cat(category()));
+
+/// GauS is a heuristic: when it finds nothing that proves nothing, so its
+/// failures are "no schedule found", never "infeasible". Optimal only for
+/// the empty problem.
+llvm::StringRef gausStatusName(SolveStatus S) {
+  switch (S) {
+  case SolveStatus::Infeasible:
+  case SolveStatus::Timeout:
+    return "no schedule found";
+  default:
+    return solveStatusName(S);
+  }
+}
 
 /// Peak live bytes of a one-iteration schedule, with the verifier's
 /// liveness (s(v) through max(s(v) + cycles - 1, latest consumer issue)).
@@ -371,13 +389,16 @@ int runGaus() {
   llvm::Expected<Problem> P =
       !Kernel.empty() ? buildKernel(Kernel)
       : RandomDag > 0 ? generateRandomDag(RandomDag, EdgeDensity, BackEdges, Seed)
-                      : readProblemFile(Input);
+                      : readCheckedProblem(Input);
   if (!P)
     return fail(P.takeError());
   if (CapAll > 0)
     for (FunctionalUnit &U : P->Units)
       U.Capacity = CapAll;
-  if (llvm::Error E = P->check())
+  std::string Origin = !Kernel.empty()   ? "kernel '" + Kernel + "'"
+                       : RandomDag > 0 ? std::string("--random-dag")
+                                       : std::string(Input);
+  if (llvm::Error E = checkProblem(*P, Origin))
     return fail(std::move(E));
   auto Bounds = computeMIIBounds(*P);
   if (!Bounds)
@@ -426,7 +447,13 @@ int runGaus() {
   }
 
   GauSResult R;
-  if (!Kernel.empty()) {
+  if (P->Graph.numOperations() == 0) {
+    R.Status = SolveStatus::Optimal;
+    R.II = 1;
+    R.Schedule.II = 1;
+    R.Schedule.Length = 0;
+    R.Message = EmptyProblemProof;
+  } else if (!Kernel.empty()) {
     R = gausSolveTwillGraph(*P, AtII, D, Opts);
   } else {
     GauSSolver S(*P, D, LR);
@@ -438,13 +465,15 @@ int runGaus() {
     return fail(llvm::createStringError(llvm::inconvertibleErrorCode(),
                                         R.Message));
   bool Ok = hasSolution(R.Status);
-  if (Ok && !ScheduleOut.empty()) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(ScheduleOut, EC);
-    if (EC)
-      return fail(llvm::createStringError(EC, "cannot write '%s'",
-                                          ScheduleOut.c_str()));
-    writeScheduleJSON(P->Graph, R.Schedule, OS);
+  std::string OutPath = !ScheduleOut.empty() ? ScheduleOut : ScheduleOutOld;
+  if (Ok && !OutPath.empty()) {
+    if (llvm::Error E =
+            writeFileAtomically(OutPath, [&](llvm::raw_ostream &OS) {
+              ScheduleCosts Raw; // GauS works on the problem's costs.
+              Raw.Recorded = true;
+              writeScheduleJSON(P->Graph, R.Schedule, OS, &Raw);
+            }))
+      return fail(std::move(E));
   }
   const GauSStats &St = R.Stats;
   if (JSONOut) {
@@ -452,7 +481,7 @@ int runGaus() {
         {"problem", P->Name},
         {"ops", int64_t(P->Graph.numOperations())},
         {"deps", int64_t(P->Graph.numDependences())},
-        {"status", solveStatusName(R.Status)},
+        {"status", gausStatusName(R.Status)},
         {"modulo", Modulo},
         {"II", R.II},
         {"D", R.D},
@@ -476,6 +505,13 @@ int runGaus() {
       O["schedule_II"] = R.Schedule.II;
       O["L"] = R.Schedule.Length;
       O["verified"] = verifySchedule(withCapacity(*P), R.Schedule).ok();
+      // The start times, as `twill solve --json` gives them.
+      llvm::json::Array Ops;
+      for (OpId V = 0; V < P->Graph.numOperations(); ++V)
+        Ops.push_back(llvm::json::Object{{"name", P->Graph.op(V).Name},
+                                         {"start", R.Schedule.Start[V]},
+                                         {"stage", R.Schedule.stage(V)}});
+      O["ops"] = std::move(Ops);
     }
     llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(O)))
                  << "\n";
@@ -483,7 +519,7 @@ int runGaus() {
     llvm::raw_ostream &OS = llvm::outs();
     OS << "problem: " << P->Name << " (" << P->Graph.numOperations()
        << " ops, " << P->Graph.numDependences() << " deps)\n";
-    OS << "gaus: " << solveStatusName(R.Status);
+    OS << "gaus: " << gausStatusName(R.Status);
     if (Modulo)
       OS << " II=" << R.II;
     OS << " D=" << R.D;
@@ -510,6 +546,7 @@ int runGaus() {
 
 CommandRegistration Reg(GausCmd, runGaus,
                         "twill gaus (GRAPH | --kernel NAME | --random-dag N "
-                        "...) [--II N] [--D N] [--R-cap X] [--json]");
+                        "...) [--II N] [--D N] [--R-cap X] [--json] "
+                        "[-o FILE]");
 
 } // namespace

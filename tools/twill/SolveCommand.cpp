@@ -152,15 +152,14 @@ llvm::Expected<Problem> load() {
   return loadProblem(Input, ProblemFormat::Auto, Kernel, Machine, KO);
 }
 
-int writeSchedule(const Problem &P, const ModuloSchedule &S) {
+int writeSchedule(const Problem &P, const ModuloSchedule &S,
+                  const ScheduleCosts &Costs) {
   if (Output.empty())
     return ExitOk;
-  std::error_code EC;
-  llvm::raw_fd_ostream OS(Output, EC);
-  if (EC)
-    return fail(llvm::createStringError(EC, "cannot write '%s': %s",
-                                        Output.c_str(), EC.message().c_str()));
-  writeScheduleJSON(P.Graph, S, OS);
+  if (llvm::Error E = writeFileAtomically(Output, [&](llvm::raw_ostream &OS) {
+        writeScheduleJSON(P.Graph, S, OS, &Costs);
+      }))
+    return fail(std::move(E));
   return ExitOk;
 }
 
@@ -233,7 +232,18 @@ int runSolve() {
   Opts.Phase1 = Phase1;
   Opts.Threads = Threads;
   Opts.Progress = progressPrinter();
-  auto R = solveTwill(*P, Opts);
+  llvm::Expected<TwillResult> R = TwillResult();
+  if (P->Graph.numOperations() == 0) {
+    // No ops: I = 1 is optimal, with nothing to normalize or search.
+    R->Status = SolveStatus::Optimal;
+    R->Normalized = *P;
+    R->MII = R->ResMII = R->RecMII = 1;
+    R->Proof = EmptyProblemProof;
+    R->Schedule.II = 1;
+    R->Schedule.Length = 0;
+  } else {
+    R = solveTwill(*P, Opts);
+  }
   if (!R)
     return fail(R.takeError());
   const Problem &N = R->Normalized;
@@ -312,9 +322,19 @@ int runSolve() {
                        R->Times.Normalization, R->Times.Bounds,
                        R->Times.Phase1, R->Times.Phase2, R->Times.Total);
   }
-  if (Has)
-    if (int RC = writeSchedule(N, R->Schedule))
+  if (Has) {
+    // The schedule is in normalized costs: record which.
+    ScheduleCosts Costs;
+    Costs.Recorded = true;
+    if (P->Graph.numOperations() > 0 && NormalizeU > 0) {
+      Costs.NormalizeU = NormalizeU;
+      for (size_t I = 0; I < R->Normalization.Original.size(); ++I)
+        Costs.Map.push_back(
+            {R->Normalization.Original[I], R->Normalization.Normalized[I]});
+    }
+    if (int RC = writeSchedule(N, R->Schedule, Costs))
       return RC;
+  }
   return Has ? ExitOk : ExitViolation;
 }
 
@@ -322,8 +342,6 @@ int runModulo() {
   auto P = load();
   if (!P)
     return fail(P.takeError());
-  if (llvm::Error E = P->check())
-    return fail(std::move(E));
   IISearchOptions Opts;
   Opts.MaxII = MaxII;
   Opts.TimeLimit = TimeLimit;
@@ -332,7 +350,16 @@ int runModulo() {
   Opts.Backend =
       Backend.getNumOccurrences() ? Backend.getValue() : MILPBackend::Portfolio;
   Opts.TimeLimitPerII = TimePerII;
-  IISearchResult R = minimizeII(*P, Opts);
+  IISearchResult R;
+  if (P->Graph.numOperations() == 0) {
+    R.Status = SolveStatus::Optimal;
+    R.MII = 1;
+    R.Proof = EmptyProblemProof;
+    R.Schedule.II = 1;
+    R.Schedule.Length = 0;
+  } else {
+    R = minimizeII(*P, Opts);
+  }
   bool Has = hasSolution(R.Status);
   if (Json) {
     llvm::json::Array Att;
@@ -361,8 +388,10 @@ int runModulo() {
                    << "\nproof: " << R.Proof << "\n";
     llvm::outs() << llvm::format("time: %.3fs\n", R.Seconds);
   }
+  ScheduleCosts Raw; // Phase 1 alone works on the problem's own costs.
+  Raw.Recorded = true;
   if (Has)
-    if (int RC = writeSchedule(*P, R.Schedule))
+    if (int RC = writeSchedule(*P, R.Schedule, Raw))
       return RC;
   return Has ? ExitOk : ExitViolation;
 }

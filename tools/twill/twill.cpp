@@ -22,6 +22,7 @@
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
 #include "twill/Model/MachineDescription.h"
+#include "twill/Twill/CostNormalization.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -63,13 +64,87 @@ llvm::Expected<Problem> twill::cli::loadProblem(llvm::StringRef File,
                                                 llvm::StringRef Kernel,
                                                 llvm::StringRef Machine,
                                                 const KernelOptions &KO) {
-  if (!Kernel.empty())
-    return buildKernel(Kernel, Machine, KO);
+  if (!Kernel.empty()) {
+    auto P = buildKernel(Kernel, Machine, KO);
+    if (!P)
+      return P.takeError();
+    if (llvm::Error E = checkProblem(*P, "kernel '" + Kernel.str() + "'"))
+      return std::move(E);
+    return P;
+  }
   if (File.empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "no input: give a problem file or "
                                    "--kernel NAME");
-  return readProblemFile(File, Format);
+  return readCheckedProblem(File, Format);
+}
+
+llvm::Expected<Problem>
+twill::cli::problemForSchedule(const Problem &P, const ScheduleCosts &Costs,
+                               llvm::StringRef ScheduleFile) {
+  if (!Costs.Recorded || Costs.NormalizeU == 0)
+    return P;
+  NormalizationOptions NO;
+  NO.U = Costs.NormalizeU;
+  CostNormalization Report;
+  auto N = normalizeProblem(P, NO, &Report);
+  if (!N)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        ScheduleFile + ": cannot normalize the problem's costs with U = " +
+            llvm::Twine(Costs.NormalizeU) + " as costs.normalize_U asks: " +
+            llvm::toString(N.takeError()));
+  std::vector<std::pair<int64_t, int64_t>> Map;
+  for (size_t I = 0; I < Report.Original.size(); ++I)
+    Map.push_back({Report.Original[I], Report.Normalized[I]});
+  // A problem already in those costs (e.g. written by `codegen --emit
+  // problem`) has exactly the map's images as its distinct costs.
+  std::vector<int64_t> Images;
+  for (auto [From, To] : Costs.Map)
+    Images.push_back(To);
+  llvm::sort(Images);
+  Images.erase(std::unique(Images.begin(), Images.end()), Images.end());
+  if (Map != Costs.Map && Images == Report.Original)
+    return P;
+  if (Map != Costs.Map) {
+    std::string Now;
+    for (auto [From, To] : Map)
+      Now += (Now.empty() ? "" : ", ") + std::to_string(From) + "->" +
+             std::to_string(To);
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        ScheduleFile + ": costs.map does not match the problem's costs "
+                       "normalized with U = " +
+            llvm::Twine(Costs.NormalizeU) + " (" + Now +
+            "): the problem changed since the schedule was written");
+  }
+  return std::move(*N);
+}
+
+llvm::Error twill::cli::checkProblem(const Problem &P, llvm::StringRef Origin) {
+  if (llvm::Error E = P.check())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   Origin + ": " + llvm::toString(std::move(E)));
+  return llvm::Error::success();
+}
+
+/// --resource, for every subcommand that reads a problem file.
+static cl::opt<std::string>
+    ResourceModel("resource",
+                  cl::desc("The resource model of a HatScheT GraphML problem "
+                           "(default: graphN_RM.xml or graphNRM.xml beside "
+                           "it)"),
+                  cl::value_desc("FILE"), cl::init(""),
+                  cl::sub(cl::SubCommand::getAll()), cl::cat(category()));
+
+llvm::Expected<Problem> twill::cli::readCheckedProblem(llvm::StringRef File,
+                                                       ProblemFormat Format) {
+  auto P = readProblemFile(File, Format, ResourceModel);
+  if (!P)
+    return P.takeError();
+  if (llvm::Error E = checkProblem(*P, File))
+    return std::move(E);
+  return P;
 }
 
 namespace {
@@ -183,8 +258,6 @@ int runInfo() {
   auto P = loadProblem(InfoInput, Format, KernelName, MachineName);
   if (!P)
     return fail(P.takeError());
-  if (llvm::Error E = P->check())
-    return fail(std::move(E));
   if (Dot) {
     writeDot(*P, llvm::outs());
     return ExitOk;
@@ -274,14 +347,18 @@ int runInfo() {
 }
 
 int runVerify() {
-  auto P = readProblemFile(VerifyGraph, Format);
+  auto P = readCheckedProblem(VerifyGraph, Format);
   if (!P)
     return fail(P.takeError());
-  if (llvm::Error E = P->check())
-    return fail(std::move(E));
-  auto S = readScheduleFile(VerifySchedule, P->Graph);
+  ScheduleCosts Costs;
+  auto S = readScheduleFile(VerifySchedule, P->Graph, &Costs);
   if (!S)
     return fail(S.takeError());
+  // The schedule's times are in the costs it records.
+  auto InCosts = problemForSchedule(*P, Costs, VerifySchedule);
+  if (!InCosts)
+    return fail(InCosts.takeError());
+  *P = std::move(*InCosts);
   VerificationResult R = verifySchedule(*P, *S);
   if (JSON) {
     llvm::json::Array V;
@@ -320,12 +397,9 @@ int runKernels() {
       if (!P)
         return fail(P.takeError());
       std::string Path = DumpDir + "/" + K.Name + ".json";
-      std::error_code EC;
-      llvm::raw_fd_ostream OS(Path, EC);
-      if (EC)
-        return fail(llvm::createStringError(EC, "cannot write '%s'",
-                                            Path.c_str()));
-      writeNativeJSON(*P, OS);
+      if (llvm::Error E = writeFileAtomically(
+              Path, [&](llvm::raw_ostream &OS) { writeNativeJSON(*P, OS); }))
+        return fail(std::move(E));
     }
     return ExitOk;
   }
@@ -483,9 +557,18 @@ int main(int argc, char **argv) {
       "Exit status: 0 ok, 1 schedule violates constraints, 2 bad input.\n"
       "Run `twill <subcommand> --help` for the options of each subcommand.\n";
   cl::ParseCommandLineOptions(argc, argv, Overview);
+  installInterruptHandling();
   for (const Command &C : commands())
-    if (*C.Sub)
-      return C.Run();
+    if (*C.Sub) {
+      int RC = C.Run();
+      if (llvm::Error E = checkStdout())
+        RC = fail(std::move(E));
+      // Interrupted: the best result so far is reported, but the status
+      // says the run was cut short, as a signal's default action would.
+      if (int Sig = interruptSignal(); Sig && RC != ExitBadInput)
+        RC = 128 + Sig;
+      return RC;
+    }
   llvm::errs() << "twill: no subcommand given; see `twill --help`\n";
   return ExitBadInput;
 }

@@ -127,6 +127,12 @@ private:
   std::vector<unsigned> Groups;
 };
 
+/// \p Text with every byte outside printable ASCII (0x20..0x7e), and the
+/// backslash, written as `\xNN`: safe to place in a `//` comment (no line
+/// break, no line splice) or a line of pseudocode, and deterministic. Every
+/// name from a problem file that reaches generated text goes through it.
+std::string printableText(llvm::StringRef Text);
+
 /// "i", "i+1", "i-2"; "N-1" for epilogue offsets.
 std::string iterationLabel(llvm::StringRef Base, int64_t Offset);
 

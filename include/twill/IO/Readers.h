@@ -34,8 +34,11 @@ enum class ProblemFormat { Auto, NativeJSON, HatScheT, HeuriGym, GML };
 /// Reads a problem from \p Path. With ProblemFormat::Auto the format is
 /// chosen from the extension (.graphml, .gml) and, for .json, from the
 /// content (native files carry "format": "twill-problem").
+/// \p ResourceModelPath names a HatScheT GraphML file's resource model
+/// (readHatScheTFile); giving one for another format is an error.
 llvm::Expected<Problem> readProblemFile(llvm::StringRef Path,
-                                        ProblemFormat Format = ProblemFormat::Auto);
+                                        ProblemFormat Format = ProblemFormat::Auto,
+                                        llvm::StringRef ResourceModelPath = "");
 
 /// Parses native JSON text. \p Origin names the source in error messages.
 llvm::Expected<Problem> parseNativeJSON(llvm::StringRef Text,
@@ -52,8 +55,11 @@ llvm::Expected<Problem> parseHatScheT(llvm::StringRef GraphML,
                                       llvm::StringRef GraphOrigin,
                                       llvm::StringRef ResourceXML,
                                       llvm::StringRef ResourceOrigin);
-/// Reads `graphN.graphml` and the `graphN_RM.xml` beside it.
-llvm::Expected<Problem> readHatScheTFile(llvm::StringRef GraphMLPath);
+/// Reads `graphN.graphml` and its resource model: \p ResourceModelPath
+/// when given, else the first of `graphN_RM.xml` and `graphNRM.xml` beside
+/// it (for `graphN.variant.graphml` also those of `graphN`).
+llvm::Expected<Problem> readHatScheTFile(llvm::StringRef GraphMLPath,
+                                         llvm::StringRef ResourceModelPath = "");
 
 /// Parses HeuriGym operator-scheduling JSON (acyclic; each op holds one unit
 /// of its type for `delay` cycles, units are not pipelined).
@@ -66,14 +72,32 @@ llvm::Expected<Problem> parseHeuriGym(llvm::StringRef Text,
 /// attribute "parameter" (edges keep theirs as attribute too).
 llvm::Expected<Problem> parseGML(llvm::StringRef Text, llvm::StringRef Origin);
 
-/// Parses a schedule (native JSON, docs/formats.md) for \p G.
+/// The costs a schedule's times are in: its `costs` field.
+struct ScheduleCosts {
+  /// False for a file without the field (written before it existed).
+  bool Recorded = false;
+  /// 0: the problem's own costs; otherwise the U of the cost normalization
+  /// (twill::normalizeProblem) the times refer to.
+  int64_t NormalizeU = 0;
+  /// The normalization's map, original -> normalized, ascending (empty for
+  /// the problem's own costs): a reader checks that normalizing the problem
+  /// again gives the same map.
+  std::vector<std::pair<int64_t, int64_t>> Map;
+};
+
+/// Parses a schedule (native JSON, docs/formats.md) for \p G; its `costs`
+/// field goes to \p Costs when given.
 llvm::Expected<ModuloSchedule> parseScheduleJSON(llvm::StringRef Text,
                                                  llvm::StringRef Origin,
-                                                 const DependenceGraph &G);
+                                                 const DependenceGraph &G,
+                                                 ScheduleCosts *Costs = nullptr);
 llvm::Expected<ModuloSchedule> readScheduleFile(llvm::StringRef Path,
-                                                const DependenceGraph &G);
+                                                const DependenceGraph &G,
+                                                ScheduleCosts *Costs = nullptr);
+/// Writes \p S; with \p Costs, also the `costs` field.
 void writeScheduleJSON(const DependenceGraph &G, const ModuloSchedule &S,
-                       llvm::raw_ostream &OS);
+                       llvm::raw_ostream &OS,
+                       const ScheduleCosts *Costs = nullptr);
 
 /// Writes the graph in Graphviz DOT.
 void writeDot(const Problem &P, llvm::raw_ostream &OS);

@@ -12,6 +12,11 @@
 /// A solver that supports it installs a hook (e.g. z3::context::interrupt)
 /// for as long as it runs.
 ///
+/// The process-wide interrupt (requestInterrupt(), which the twill driver
+/// calls on SIGINT or SIGTERM) reaches every solve at once: it runs the hook
+/// of every live CancellationHook, whether or not its token is null, and
+/// the MILP backends treat it like a passed deadline.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef TWILL_TWILL_CANCELLATION_H
@@ -36,17 +41,20 @@ private:
   bool Cancelled = false;
 };
 
-/// Installs a hook on a (possibly null) token for the lifetime of a scope.
+/// Marks the process as interrupted and runs the hook of every live
+/// CancellationHook. Idempotent; callable from any thread (not from a
+/// signal handler: the driver calls it from a thread that waits for the
+/// signal).
+void requestInterrupt();
+/// Whether requestInterrupt() was called.
+bool interruptRequested();
+
+/// Installs a hook on a (possibly null) token for the lifetime of a scope;
+/// the hook also runs on the process-wide interrupt.
 class CancellationHook {
 public:
-  CancellationHook(Cancellation *C, std::function<void()> Hook) : C(C) {
-    if (C)
-      C->setHook(std::move(Hook));
-  }
-  ~CancellationHook() {
-    if (C)
-      C->clearHook();
-  }
+  CancellationHook(Cancellation *C, std::function<void()> Hook);
+  ~CancellationHook();
   CancellationHook(const CancellationHook &) = delete;
   CancellationHook &operator=(const CancellationHook &) = delete;
 
