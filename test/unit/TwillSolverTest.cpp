@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 using namespace twill;
 
@@ -347,3 +348,31 @@ TEST(TwillSolver, WithoutWarpsAgreesWithModuloOnAnInfeasibleMII) {
   }
 }
 
+
+TEST(TwillSolver, WarpsAreAFunctionOfTheInputOnly) {
+  // Warp-group compaction works to a budget of solver steps, not seconds:
+  // repeated runs, on one thread or two, return the same starts and warps.
+  // No time limit decides anything here (none is set).
+  for (const char *K : {"flash_attention_forward_hopper",
+                        "flash_attention_forward_blackwell"}) {
+    auto P = buildKernel(K);
+    ASSERT_TRUE(bool(P)) << K;
+    std::optional<ModuloSchedule> First;
+    for (unsigned Threads : {1u, 2u, 1u, 2u}) {
+      TwillOptions O;
+      O.TimeLimit = 0;
+      O.Threads = Threads;
+      auto R = solveTwill(*P, O);
+      ASSERT_TRUE(bool(R)) << K << ": " << llvm::toString(R.takeError());
+      ASSERT_EQ(R->Status, SolveStatus::Optimal) << K;
+      ASSERT_TRUE(R->Schedule.Warps.has_value()) << K;
+      if (!First) {
+        First = R->Schedule;
+        continue;
+      }
+      EXPECT_EQ(R->Schedule.Start, First->Start) << K << ", " << Threads;
+      EXPECT_EQ(R->Schedule.Warps->Warp, First->Warps->Warp)
+          << K << ", " << Threads << " thread(s)";
+    }
+  }
+}
