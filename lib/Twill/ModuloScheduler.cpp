@@ -367,6 +367,10 @@ ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
                                       bool HasDeadline) {
   ModuloScheduleResult R;
   R.Method = "time-indexed";
+  if (HasDeadline && Clock::now() >= Deadline) {
+    R.Status = SolveStatus::Timeout; // Building the program costs time too.
+    return R;
+  }
   TimeIndexedProgram Prog(P, II, std::move(W));
   if (Prog.trivialInfeasible()) {
     R.Status = SolveStatus::Infeasible;
