@@ -432,6 +432,7 @@ ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
   return solveTimeIndexed(P, II, std::move(W), nullptr, Backend, Deadline,
                           HasDeadline);
 }
+
 /// Is there any schedule at \p II? feasibleAtII within what is left of the
 /// deadline; nullopt when nothing is left.
 std::optional<ModuloScheduleResult> decideFirst(const Problem &P, int64_t II,
