@@ -307,6 +307,215 @@ llvm::Expected<Problem> buildGemm(const MachineDescription &MD,
   return finish(B);
 }
 
+/// FlashAttention forward on Blackwell at Triton-op granularity (the ops of
+/// one KV-block iteration as TTGIR lists them after warp specialization,
+/// FA4's structure): two 128-row Q tiles; per tile the tcgen05 GEMM S and
+/// its commit, tcgen05.ld of S, the online softmax as separate TTGIR ops
+/// (row max, the scaled running max, max with the old one, the fused
+/// scale-and-subtract pass, exp2, row sum, the correction factor
+/// exp2(m_old - m_new), l = l * alpha + rowsum), the bf16 conversion of P
+/// and its tcgen05.st with an mbarrier arrive, the correction of O in TMEM
+/// (tcgen05.ld, FMUL, tcgen05.st, arrive) and the PV GEMM with its commit;
+/// shared: TMA loads of K and V, their mbarrier waits and releases. Row
+/// vectors (128 values) take one FMA issue; mbarrier and commit ops one
+/// cycle on the unlimited sync unit.
+llvm::Expected<Problem>
+buildAttentionForwardBlackwellTTGIR(const MachineDescription &MD,
+                                    const KernelOptions &KO) {
+  KernelBuilder B(MD, KO, "flash_attention_forward_blackwell_ttgir");
+  int64_t KVBytes = Tile * HeadDim * 2;
+  int64_t SBytes = Tile * Tile * 4, PBytes = Tile * Tile * 2;
+  int64_t OBytes = Tile * HeadDim * 4;
+  int64_t Row = B.fma(Tile, 1);
+  auto Sync = [&](llvm::StringRef Name) {
+    return B.op(Name, "mbarrier", "sync", 1);
+  };
+  OpId LK = B.load("load_K", KVBytes);
+  OpId LV = B.load("load_V", KVBytes);
+  OpId WK = Sync("wait_K"), WV = Sync("wait_V");
+  OpId RelK = Sync("release_K"), RelV = Sync("release_V");
+  B.dep(LK, WK, 0, true);
+  B.dep(LV, WV, 0, true);
+  for (unsigned Q = 0; Q < std::max(1u, KO.SubTiles); ++Q) {
+    std::string X = std::to_string(Q);
+    auto WGOp = [&](llvm::StringRef Name, llvm::StringRef Kind,
+                    llvm::StringRef Unit, int64_t Cycles, int64_t Regs = 0) {
+      return B.op((Name + X).str(), Kind, Unit, Cycles, Regs, true);
+    };
+    OpId S = B.op("S" + X, "gemm", "tc", B.gemm(Tile, Tile, HeadDim));
+    B.problem().Graph.op(S).Footprint["tmem"] = SBytes;
+    OpId CS = Sync("commit_S" + X);
+    OpId LdS = WGOp("ldS", "tmem_ld", "tmem", B.tmem(SBytes),
+                    KernelBuilder::regs(Tile, Tile, 4));
+    OpId Max = WGOp("rowmax", "reduce", "fma", B.fma(Tile, Tile), 1);
+    OpId MSc = WGOp("mscale", "mulf", "fma", Row, 1);
+    OpId MNew = WGOp("mnew", "maxnumf", "fma", Row, 1);
+    OpId Sub = WGOp("qk_fma", "fma", "fma", B.fma(Tile, Tile),
+                    KernelBuilder::regs(Tile, Tile, 4));
+    OpId Exp = WGOp("exp_P", "exp2", "mufu", B.exp(Tile, Tile),
+                    KernelBuilder::regs(Tile, Tile, 4));
+    OpId Sum = WGOp("rowsum", "reduce", "fma", B.fma(Tile, Tile), 1);
+    OpId MDiff = WGOp("mdiff", "subf", "fma", Row, 1);
+    OpId Alpha = WGOp("alpha", "exp2", "mufu", B.exp(Tile, 1), 1);
+    OpId LMul = WGOp("lscale", "mulf", "fma", Row, 1);
+    OpId LAdd = WGOp("lsum", "addf", "fma", Row, 1);
+    OpId Cvt = WGOp("cvt_P", "truncf", "fma", B.fma(Tile, Tile),
+                    KernelBuilder::regs(Tile, Tile, 2));
+    OpId StP = WGOp("stP", "tmem_st", "tmem", B.tmem(PBytes));
+    B.problem().Graph.op(StP).Footprint["tmem"] = PBytes;
+    OpId ArrP = Sync("arrive_P" + X);
+    OpId LdO = WGOp("ldO", "tmem_ld", "tmem", B.tmem(OBytes),
+                    KernelBuilder::regs(Tile, HeadDim, 4));
+    OpId MulO = WGOp("scaleO", "mulf", "fma", B.fma(Tile, HeadDim),
+                     KernelBuilder::regs(Tile, HeadDim, 4));
+    OpId StO = WGOp("stO", "tmem_st", "tmem", B.tmem(OBytes));
+    OpId ArrO = Sync("arrive_O" + X);
+    OpId O = B.op("O" + X, "gemm", "tc", B.gemm(Tile, HeadDim, Tile));
+    B.problem().Graph.op(O).Footprint["tmem"] = OBytes;
+    OpId CO = Sync("commit_O" + X);
+    B.dep(WK, S, 0, true);
+    B.dep(S, CS);
+    B.dep(S, RelK);
+    B.dep(CS, LdS, 0, true); // softmax waits on the commit's mbarrier
+    B.dep(LdS, Max);
+    B.dep(LdS, Sub);
+    B.dep(Max, MSc);
+    B.dep(MSc, MNew);
+    B.dep(MNew, MNew, 1);
+    B.dep(MNew, Sub);
+    B.dep(Sub, Exp);
+    B.dep(Exp, Sum);
+    B.dep(Exp, Cvt);
+    B.dep(MNew, MDiff);
+    B.dep(MNew, MDiff, 1); // m_old: the previous iteration's running max
+    B.dep(MDiff, Alpha);
+    B.dep(Alpha, LMul);
+    B.dep(LAdd, LMul, 1);
+    B.dep(LMul, LAdd);
+    B.dep(Sum, LAdd);
+    B.dep(Cvt, StP);
+    B.dep(StP, ArrP);
+    B.dep(Alpha, MulO);
+    B.dep(CO, LdO, 1, true); // O is rescaled after the previous PV landed
+    B.dep(LdO, MulO);
+    B.dep(MulO, StO);
+    B.dep(StO, ArrO);
+    B.dep(ArrP, O, 0, true); // the MMA warp waits for P and for O
+    B.dep(ArrO, O, 0, true);
+    B.dep(WV, O, 0, true);
+    B.dep(O, CO);
+    B.dep(O, RelV);
+    B.dep(O, O, 1);
+  }
+  return finish(B);
+}
+
+/// FlashAttention backward on Hopper at Triton-op granularity (FA3's
+/// structure: K and V of the KV block stay in shared memory, the loop runs
+/// over 64-row Q blocks, two consumer warp groups each own 64 of the 128 KV
+/// rows and their dK, dV accumulators). Shared per iteration: TMA loads of
+/// Q, dO, the log-sum-exp row and D = rowsum(dO * O), with their mbarrier
+/// waits. Per warp group w: S^T = K_w Q^T and its wgmma wait, P^T =
+/// exp2(S^T - LSE) (subtract, exp2), the bf16 conversion, dV_w += P^T dO
+/// and its wait, dP^T = V_w dO^T and its wait, dS^T = P^T * (dP^T - D)
+/// (subtract, multiply, convert), dK_w += dS^T Q and its wait, the partial
+/// dQ = dS K_w, its wait and scaling, its store to shared memory and a TMA
+/// reduce-add into global memory, and arrives that release Q and dO.
+llvm::Expected<Problem>
+buildAttentionBackwardHopperTTGIR(const MachineDescription &MD,
+                                  const KernelOptions &KO) {
+  KernelBuilder B(MD, KO, "flash_attention_backward_hopper_ttgir");
+  constexpr int64_t QRows = 64, KVRows = Tile / 2;
+  int64_t QBytes = QRows * HeadDim * 2, RowBytes = QRows * 4;
+  auto Sync = [&](llvm::StringRef Name) {
+    return B.op(Name, "mbarrier", "sync", 1);
+  };
+  OpId LQ = B.load("load_Q", QBytes), LdO = B.load("load_dO", QBytes);
+  OpId LL = B.load("load_LSE", RowBytes), LD = B.load("load_D", RowBytes);
+  OpId WQ = Sync("wait_Q"), WdO = Sync("wait_dO");
+  OpId WL = Sync("wait_LSE"), WD = Sync("wait_D");
+  B.dep(LQ, WQ, 0, true);
+  B.dep(LdO, WdO, 0, true);
+  B.dep(LL, WL, 0, true);
+  B.dep(LD, WD, 0, true);
+  int64_t SqRegs = KernelBuilder::regs(KVRows, QRows, 4);
+  int64_t AccRegs = KernelBuilder::regs(KVRows, HeadDim, 4);
+  for (unsigned W = 0; W < 2; ++W) {
+    std::string X = std::to_string(W);
+    auto WGOp = [&](llvm::StringRef Name, llvm::StringRef Kind,
+                    llvm::StringRef Unit, int64_t Cycles, int64_t Regs = 0,
+                    int64_t Spill = 0) {
+      return B.op((Name + X).str(), Kind, Unit, Cycles, Regs, true, Spill);
+    };
+    auto Wait = [&](llvm::StringRef Name) {
+      return WGOp(Name, "wgmma_wait", "sync", 1);
+    };
+    OpId S = WGOp("S", "gemm", "tc", B.gemm(KVRows, QRows, HeadDim), SqRegs);
+    OpId WS = Wait("wait_S");
+    OpId SubS = WGOp("sub_lse", "subf", "fma", B.fma(KVRows, QRows), SqRegs);
+    OpId P = WGOp("exp_P", "exp2", "mufu", B.exp(KVRows, QRows), SqRegs,
+                  B.spill(KVRows * QRows * 4));
+    OpId CvtP = WGOp("cvt_P", "truncf", "fma", B.fma(KVRows, QRows),
+                     KernelBuilder::regs(KVRows, QRows, 2));
+    OpId DV = WGOp("dV", "gemm", "tc", B.gemm(KVRows, HeadDim, QRows),
+                   AccRegs);
+    OpId WDV = Wait("wait_dV");
+    OpId DP = WGOp("dP", "gemm", "tc", B.gemm(KVRows, QRows, HeadDim),
+                   SqRegs);
+    OpId WDP = Wait("wait_dP");
+    OpId SubD = WGOp("sub_D", "subf", "fma", B.fma(KVRows, QRows), SqRegs);
+    OpId DS = WGOp("dS", "mulf", "fma", B.fma(KVRows, QRows), SqRegs);
+    OpId CvtDS = WGOp("cvt_dS", "truncf", "fma", B.fma(KVRows, QRows),
+                      KernelBuilder::regs(KVRows, QRows, 2),
+                      B.spill(KVRows * QRows * 2));
+    OpId DK = WGOp("dK", "gemm", "tc", B.gemm(KVRows, HeadDim, QRows),
+                   AccRegs);
+    OpId WDK = Wait("wait_dK");
+    OpId DQ = WGOp("dQ", "gemm", "tc", B.gemm(QRows, HeadDim, KVRows),
+                   KernelBuilder::regs(QRows, HeadDim, 4));
+    OpId WDQ = Wait("wait_dQ");
+    OpId ScQ = WGOp("scale_dQ", "mulf", "fma", B.fma(QRows, HeadDim),
+                    KernelBuilder::regs(QRows, HeadDim, 4));
+    OpId StQ = WGOp("st_dQ", "local_store", "lsu",
+                    B.tma(QRows * HeadDim * 4));
+    B.problem().Graph.op(StQ).Footprint["smem"] = QRows * HeadDim * 4;
+    OpId Red = B.op("reduce_dQ" + X, "tma_reduce", "tma",
+                    B.tma(QRows * HeadDim * 4));
+    B.problem().Graph.op(Red).VariableLatency = true;
+    OpId RQ = Sync("release_Q" + X), RdO = Sync("release_dO" + X);
+    B.dep(WQ, S, 0, true);
+    B.dep(S, WS);
+    B.dep(WS, SubS, 0, true);
+    B.dep(WL, SubS, 0, true);
+    B.dep(SubS, P);
+    B.dep(P, CvtP);
+    B.dep(CvtP, DV);
+    B.dep(WdO, DV, 0, true);
+    B.dep(DV, WDV);
+    B.dep(WDV, DV, 1, true); // the accumulator: previous dV must land
+    B.dep(WdO, DP, 0, true);
+    B.dep(DP, WDP);
+    B.dep(WDP, SubD, 0, true);
+    B.dep(WD, SubD, 0, true);
+    B.dep(SubD, DS);
+    B.dep(P, DS);
+    B.dep(DS, CvtDS);
+    B.dep(CvtDS, DK);
+    B.dep(DK, WDK);
+    B.dep(WDK, DK, 1, true);
+    B.dep(CvtDS, DQ);
+    B.dep(DQ, WDQ);
+    B.dep(WDQ, ScQ, 0, true);
+    B.dep(ScQ, StQ);
+    B.dep(StQ, Red, 0, true); // fence, then the TMA reduce reads smem
+    B.dep(WDK, RQ);
+    B.dep(WDQ, RQ);
+    B.dep(WDV, RdO);
+    B.dep(WDP, RdO);
+  }
+  return finish(B);
+}
+
 struct KernelEntry {
   KernelInfo Info;
   std::function<llvm::Expected<Problem>(const MachineDescription &,
@@ -354,6 +563,23 @@ std::vector<KernelEntry> registry() {
                                        "flash_attention_backward_blackwell",
                                        true);
        }},
+      {{"flash_attention_forward_blackwell_ttgir", "blackwell",
+        "FA forward (FA4 structure) at Triton-op granularity, 50 ops: two "
+        "128-row Q tiles, tcgen05 GEMMs with commits, TMEM loads/stores, the "
+        "online softmax as separate TTGIR ops, correction of O in TMEM, "
+        "mbarrier waits/arrives",
+        std::string(Attn) +
+            "; row vector = 128 / fp32_fma_lanes; mbarrier/commit = 1 cycle "
+            "(sync); TMEM = bytes / tmem_bytes (an estimate)"},
+       buildAttentionForwardBlackwellTTGIR},
+      {{"flash_attention_backward_hopper_ttgir", "hopper",
+        "FA backward (FA3 structure) at Triton-op granularity, 50 ops: 64-row "
+        "Q blocks, two consumer warp groups over the KV rows, 5 wgmma GEMMs "
+        "each with waits, exp2, dS, dQ stored to smem and TMA reduce-added",
+        std::string(Attn) +
+            "; mbarrier/wgmma wait = 1 cycle (sync); smem store = bytes / "
+            "smem_bytes"},
+       buildAttentionBackwardHopperTTGIR},
       {{"gemm_hopper", "hopper",
         "GEMM mainloop: TMA A/B k-slices (128x64), wgmma 128x128x64 into a "
         "register accumulator",

@@ -31,6 +31,29 @@ int64_t CostNormalization::map(int64_t Cost) const {
   return std::max<int64_t>(1, std::llround(Cost * Scale));
 }
 
+namespace {
+/// Does \p Hi exceed \p Separation times \p Lo (so they must differ)?
+bool mustSeparate(int64_t Lo, int64_t Hi, double Separation) {
+  return Separation > 0 && double(Hi) > Separation * double(Lo);
+}
+} // namespace
+
+int64_t twill::leastSeparatedSum(llvm::ArrayRef<int64_t> Sorted,
+                                 double Separation) {
+  std::vector<int64_t> Least(Sorted.size(), 1);
+  int64_t Sum = 0;
+  for (size_t J = 0; J < Sorted.size(); ++J) {
+    for (size_t I = 0; I < J; ++I)
+      Least[J] = std::max(Least[J], Least[I] + (mustSeparate(Sorted[I],
+                                                             Sorted[J],
+                                                             Separation)
+                                                    ? 1
+                                                    : 0));
+    Sum += Least[J];
+  }
+  return Sum;
+}
+
 llvm::Expected<CostNormalization>
 twill::normalizeCosts(llvm::ArrayRef<int64_t> Costs,
                       const NormalizationOptions &Opts) {
@@ -66,6 +89,16 @@ twill::normalizeCosts(llvm::ArrayRef<int64_t> Costs,
     return R;
   }
 
+  int64_t Least = leastSeparatedSum(R.Original, Opts.Separation);
+  if (Least > Opts.U)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "cost normalization: U=%lld cannot keep costs %lld..%lld that differ "
+        "by more than %gx apart (that needs U >= %lld); raise --normalize-U "
+        "or lower --normalize-separation",
+        (long long)Opts.U, (long long)R.Original.front(),
+        (long long)R.Original.back(), Opts.Separation, (long long)Least);
+
   MILP M;
   int F = M.addVariable("F", 0, 1e30, false);
   std::vector<int> Var(N);
@@ -77,6 +110,11 @@ twill::normalizeCosts(llvm::ArrayRef<int64_t> Costs,
       // C[i]*C'[j] - C[j]*C'[i] - F <= 0 and ... + F >= 0.
       M.addRow({{Var[J], CI}, {Var[I], -CJ}, {F, -1}}, MILP::Sense::LessEq, 0);
       M.addRow({{Var[J], CI}, {Var[I], -CJ}, {F, 1}}, MILP::Sense::GreaterEq, 0);
+      // Order kept; costs more than Separation apart stay apart.
+      M.addRow({{Var[J], 1}, {Var[I], -1}}, MILP::Sense::GreaterEq,
+               mustSeparate(R.Original[I], R.Original[J], Opts.Separation)
+                   ? 1
+                   : 0);
     }
   std::vector<MILP::Term> SumTerms;
   for (int I = 0; I < N; ++I)

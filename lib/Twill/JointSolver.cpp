@@ -464,21 +464,26 @@ JointResult Encoder::run() {
     z3::model Best = S.get_model();
     // Secondary objective: as few warp groups as possible (roles, not a
     // scatter of ops). Each round forbids the highest group in use and
-    // re-checks under a short budget; the last sat model is kept.
-    auto Deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                             std::chrono::duration<double>(Opts.CompactTime));
-    while (!GroupUsed.empty() && Opts.CompactTime > 0 &&
-           Clock::now() < Deadline) {
+    // re-checks under a fixed work budget (Z3's rlimit, counted from the
+    // round's start); the last sat model is kept. Only the query's own
+    // time limit, a safety net, still bounds it by the clock.
+    while (!GroupUsed.empty() && Opts.CompactWork > 0) {
       size_t Used = 0;
       for (size_t Grp = 0; Grp < GroupUsed.size(); ++Grp)
         if (Best.eval(GroupUsed[Grp], true).is_true())
           Used = Grp + 1;
       if (Used <= 1)
         break;
-      double Left =
-          std::chrono::duration<double>(Deadline - Clock::now()).count();
       z3::params Params(C);
-      Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+      Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.CompactWork,
+                                                       UINT32_MAX)));
+      if (Opts.TimeLimit > 0) {
+        double Left = Opts.TimeLimit -
+                      std::chrono::duration<double>(Clock::now() - T0).count();
+        if (Left <= 0)
+          break;
+        Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+      }
       S.set(Params);
       Assumptions.push_back(!GroupUsed[Used - 1]);
       if (S.check(Assumptions) != z3::sat)

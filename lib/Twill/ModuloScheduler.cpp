@@ -367,6 +367,10 @@ ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
                                       bool HasDeadline) {
   ModuloScheduleResult R;
   R.Method = "time-indexed";
+  if (HasDeadline && Clock::now() >= Deadline) {
+    R.Status = SolveStatus::Timeout; // Building the program costs time too.
+    return R;
+  }
   TimeIndexedProgram Prog(P, II, std::move(W));
   if (Prog.trivialInfeasible()) {
     R.Status = SolveStatus::Infeasible;
@@ -427,6 +431,21 @@ ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
       W.Edges.push_back({D.Src, D.Dst, D.Delay - D.Distance * II});
   return solveTimeIndexed(P, II, std::move(W), nullptr, Backend, Deadline,
                           HasDeadline);
+}
+
+/// Is there any schedule at \p II? feasibleAtII within what is left of the
+/// deadline; nullopt when nothing is left.
+std::optional<ModuloScheduleResult> decideFirst(const Problem &P, int64_t II,
+                                                MILPBackend Backend,
+                                                Clock::time_point Deadline,
+                                                bool HasDeadline) {
+  double Left = 0;
+  if (HasDeadline) {
+    Left = std::chrono::duration<double>(Deadline - Clock::now()).count();
+    if (Left <= 0)
+      return std::nullopt;
+  }
+  return feasibleAtII(P, II, Backend, Left);
 }
 } // namespace
 
@@ -490,28 +509,51 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
   } else {
     Heur.reset();
   }
+  // Where the upper-bound schedule came from ("heuristic" or the exact
+  // fixed-I program's "time-indexed").
+  std::string UpperMethod = "heuristic";
+  if (!Heur && Opts.MinimizeLength && Opts.DecideFirst && Opts.UseBounds &&
+      Opts.MaxLength == 0) {
+    std::optional<ModuloScheduleResult> Decided =
+        decideFirst(P, II, Opts.Backend, Deadline, HasDeadline);
+    if (!Decided) {
+      R.Status = SolveStatus::Timeout;
+      R.Method = "time-indexed";
+      R.Seconds = secondsSince(T0);
+      return R;
+    }
+    if (!hasSolution(Decided->Status) || Decided->Schedule.Length == *LowerL) {
+      // A proof that no L works, an undecided I, or a schedule at the
+      // critical-path length (L minimal).
+      R = std::move(*Decided);
+      if (hasSolution(R.Status))
+        R.Status = SolveStatus::Optimal;
+      R.Seconds = secondsSince(T0);
+      return R;
+    }
+    Heur = std::move(Decided->Schedule);
+    UpperMethod = Decided->Method;
+  }
   if (Opts.MinimizeLength && Opts.Method == Phase1Method::SMT) {
     // The same questions as the ILP's fixed-L scan, asked of Z3: the
-    // problem without warps, registers or memories is exactly Phase 1.
+    // problem without warps or registers is exactly Phase 1. Memory
+    // capacities stay (the verifier checks them without warps too).
     Problem Plain = P;
     Plain.Warps.reset();
-    Plain.Memories.clear();
-    for (Operation &Op : Plain.Graph.operations()) {
+    for (Operation &Op : Plain.Graph.operations())
       Op.Registers = 0;
-      Op.Footprint.clear();
-    }
     int64_t Cap = Heur ? Heur->Length : lengthHorizon(P.Graph, II) + 1;
     if (Heur) {
       R.Status = SolveStatus::Optimal;
       R.Schedule = *Heur;
-      R.Method = "heuristic";
+      R.Method = UpperMethod;
     } else {
       R.Status = SolveStatus::Infeasible; // Unless some L below works.
     }
     for (int64_t Len = *LowerL; Len < Cap; ++Len) {
       JointOptions JO;
       JO.MinimizeCore = false;
-      JO.CompactTime = 0;
+      JO.CompactWork = 0;
       if (HasDeadline) {
         JO.TimeLimit =
             std::chrono::duration<double>(Deadline - Clock::now()).count();
@@ -543,7 +585,7 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     // below the first feasible L are proofs.
     R.Status = SolveStatus::Optimal;
     R.Schedule = *Heur;
-    R.Method = "heuristic";
+    R.Method = UpperMethod;
     for (int64_t Len = *LowerL; Len < Heur->Length; ++Len) {
       ModuloScheduleResult F =
           fixedLength(P, II, Len, Opts.Backend, Deadline, HasDeadline);
@@ -574,7 +616,7 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     // The ILP ran out of time: the heuristic schedule stands, unproven.
     R.Status = SolveStatus::Feasible;
     R.Schedule = std::move(*Heur);
-    R.Method = "heuristic";
+    R.Method = UpperMethod;
   }
   R.Seconds = secondsSince(T0);
   return R;

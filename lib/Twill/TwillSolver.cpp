@@ -61,6 +61,14 @@ public:
          Clock::time_point T0, int64_t First, int64_t MaxII)
       : P(P), Opts(Opts), R(R), T0(T0), First(First), MaxII(MaxII),
         WS(Opts.WarpSpecialize && P.Warps.has_value()) {
+    // With Phase 2 to follow, Phase 1 only bounds L from below: it solves
+    // the relaxation without memory capacities, which its integer program
+    // does not model (Phase 2 does), so its schedules verify and its least
+    // L is a lower bound for Phase 2's.
+    if (WS) {
+      Relaxed = P;
+      Relaxed.Memories.clear();
+    }
     Threads = Opts.Threads ? Opts.Threads
                            : std::max(1u, std::thread::hardware_concurrency());
     Threads = std::min(Threads, 8u);
@@ -109,6 +117,8 @@ private:
   };
 
   const Problem &P;
+  /// Phase 1's problem when Phase 2 follows (P without memories).
+  Problem Relaxed;
   const TwillOptions &Opts;
   TwillResult &R;
   Clock::time_point T0;
@@ -137,6 +147,10 @@ private:
     }
   }
 
+  /// Rau's heuristic over increasing I (at most a quarter of the time
+  /// limit), as `twill modulo` starts: a verified schedule that stands,
+  /// unproven, when the time limit cuts the exact search short.
+  std::optional<ModuloSchedule> heuristicFallback();
   void runModuloOnly();
   void runJoint();
   Level &level(int64_t II);
@@ -168,7 +182,7 @@ Search::Level &Search::level(int64_t II) {
   MO.Method = Opts.Phase1;
   MO.UseBounds = !Opts.StartAtOne;
   MO.PlaceLate = !WS; // Phase 2 builds its own schedule: L is enough.
-  Lv.Phase1 = scheduleAtII(P, II, MO);
+  Lv.Phase1 = scheduleAtII(WS ? Relaxed : P, II, MO);
   R.Times.Phase1 += since(T1);
   const ModuloScheduleResult &M = Lv.Phase1;
   R.Steps.push_back({II, 0, "phase1", M.Status, {}, M.Seconds});
@@ -185,7 +199,18 @@ Search::Level &Search::level(int64_t II) {
   return Lv;
 }
 
+std::optional<ModuloSchedule> Search::heuristicFallback() {
+  for (int64_t II = First; II <= MaxII; ++II) {
+    if (Opts.TimeLimit > 0 && since(T0) > Opts.TimeLimit / 4)
+      break;
+    if (std::optional<ModuloSchedule> S = iterativeModuloSchedule(P, II))
+      return S;
+  }
+  return std::nullopt;
+}
+
 void Search::runModuloOnly() {
+  std::optional<ModuloSchedule> Fallback = heuristicFallback();
   for (int64_t II = First; II <= MaxII && !outOfTime(); ++II) {
     Level &Lv = level(II);
     if (!Lv.scheduled()) {
@@ -196,8 +221,17 @@ void Search::runModuloOnly() {
     R.Status = LowerAllProven && Lv.Phase1.Status == SolveStatus::Optimal
                    ? SolveStatus::Optimal
                    : SolveStatus::Feasible;
+    if (Lv.Phase1.Status != SolveStatus::Optimal)
+      unproven("the least L at I=" + std::to_string(II) + " was not decided");
     return;
   }
+  if (!Fallback)
+    return;
+  // Out of time below the heuristic's I: its schedule stands, unproven.
+  unproven("the time limit ended the search below I=" +
+           std::to_string(Fallback->II));
+  R.Schedule = std::move(*Fallback);
+  R.Status = SolveStatus::Feasible;
 }
 
 std::optional<Search::Query> Search::nextQuery(int64_t Cur) {
@@ -267,7 +301,7 @@ void Search::launch(const Query &Q) {
   // for the query that refutes the whole I.
   JO.MinimizeCore = Q.Explain;
   if (!Q.Compact)
-    JO.CompactTime = 0;
+    JO.CompactWork = 0;
   JO.Cancel = &F.Cancel;
   F.Worker = std::thread([this, &F, JO] {
     JointResult J = solveJoint(P, F.II, F.L, JO);
@@ -427,6 +461,7 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
   if (Opts.NormalizeU > 0) {
     NormalizationOptions NO;
     NO.U = Opts.NormalizeU;
+    NO.Separation = Opts.NormalizeSeparation;
     auto N = normalizeProblem(Input, NO, &R.Normalization);
     if (!N)
       return N.takeError();

@@ -201,7 +201,7 @@ TEST(Kernels, SearchAnswersLikeTheLinearScanOnAnyNumberOfThreads) {
       int64_t L0 = M.Schedule.Length, LMax = (L0 + I - 1) / I * I;
       for (int64_t L = L0; L <= LMax; ++L) {
         JointOptions JO;
-        JO.CompactTime = 0;
+        JO.CompactWork = 0;
         JO.MinimizeCore = false;
         JointResult J = solveJoint(N, I, L, JO);
         ASSERT_TRUE(J.Status == SolveStatus::Feasible ||

@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 using namespace twill;
 
@@ -76,6 +77,42 @@ TEST(CostNormalization, RejectsMoreDistinctCostsThanTheBudget) {
   auto N = normalizeCosts({5, 7, 11}, O);
   ASSERT_FALSE(bool(N));
   EXPECT_NE(llvm::toString(N.takeError()).find("U=2"), std::string::npos);
+}
+
+TEST(CostNormalization, CostsFarApartNeverShareAValue) {
+  // The case: with large costs beside them, 1, 8 and 30 used to
+  // collapse to 1. With the default separation (2x) they stay apart and
+  // in order; with the guarantee off, the paper's program alone maps
+  // them together.
+  std::vector<int64_t> Costs{1, 8, 30, 1000, 1500, 2900};
+  auto N = normalizeCosts(Costs, NormalizationOptions{});
+  ASSERT_TRUE(bool(N)) << llvm::toString(N.takeError());
+  ASSERT_EQ(N->Normalized.size(), Costs.size());
+  for (size_t I = 0; I < Costs.size(); ++I)
+    for (size_t J = I + 1; J < Costs.size(); ++J) {
+      EXPECT_LE(N->Normalized[I], N->Normalized[J]);
+      if (Costs[J] > 2 * Costs[I])
+        EXPECT_LT(N->Normalized[I], N->Normalized[J])
+            << Costs[I] << " and " << Costs[J];
+    }
+  NormalizationOptions Off;
+  Off.Separation = 0;
+  auto Paper = normalizeCosts(Costs, Off);
+  ASSERT_TRUE(bool(Paper)) << llvm::toString(Paper.takeError());
+  EXPECT_EQ(Paper->Normalized[0], Paper->Normalized[2]);
+  EXPECT_GT(Paper->MaxRatioDistortion, N->MaxRatioDistortion);
+}
+
+TEST(CostNormalization, RefusesWhenUCannotKeepCostsApart) {
+  // 1, 4, 16, 64 must take four distinct values: 1 + 2 + 3 + 4 > 8.
+  EXPECT_EQ(leastSeparatedSum({1, 4, 16, 64}, 2), 10);
+  NormalizationOptions O;
+  O.U = 8;
+  auto N = normalizeCosts({1, 4, 16, 64}, O);
+  ASSERT_FALSE(bool(N));
+  EXPECT_NE(llvm::toString(N.takeError()).find("U >= 10"), std::string::npos);
+  O.Separation = 0;
+  EXPECT_TRUE(bool(normalizeCosts({1, 4, 16, 64}, O)));
 }
 
 TEST(ModuloScheduler, SimplifiedAttentionIsTheBookSchedule) {
@@ -246,3 +283,96 @@ TEST(JointSolver, CancelledQueryEndsAsTimeoutNotAsAnAnswer) {
 }
 
 } // namespace
+
+namespace {
+/// A loop whose MII is infeasible for every L: four ops on one unit of
+/// capacity 1 (ResMII 4) in two recurrences (RecMII 4). At I = 4, a -> b
+/// (delay 2, back with delay 2 over one iteration) puts a and b exactly 2
+/// apart, c -> d (delay 1, back with delay 3) puts c and d exactly 1 apart,
+/// and {r, r+2} leaves no two adjacent residues mod 4 for c and d. At
+/// I = 5 they fit (a 0, b 2, c 3, d 4).
+Problem infeasibleAtMII() {
+  Problem P("mii_infeasible");
+  P.Units = {{"mul", 1, ""}};
+  for (const char *Name : {"a", "b", "c", "d"})
+    P.Graph.addOperation(test::makeOp(Name, "mul"));
+  P.Graph.addDependence(0, 1, 2);
+  P.Graph.addDependence(1, 0, 2, 1);
+  P.Graph.addDependence(2, 3, 1);
+  P.Graph.addDependence(3, 2, 3, 1);
+  return P;
+}
+} // namespace
+
+TEST(ModuloScheduler, DecidesAnIBeforeMinimizingL) {
+  Problem P = infeasibleAtMII();
+  auto B = computeMIIBounds(P);
+  ASSERT_TRUE(bool(B));
+  ASSERT_EQ(B->MII, 4);
+  for (Phase1Method Method : {Phase1Method::ILP, Phase1Method::SMT}) {
+    ModuloSchedulerOptions O;
+    O.Method = Method;
+    O.TimeLimit = 120; // Generous: the answer never depends on it.
+    ModuloScheduleResult R = scheduleAtII(P, 4, O);
+    EXPECT_EQ(R.Status, SolveStatus::Infeasible);
+    // Refuted by the exact fixed-I program, not by a scan over L.
+    EXPECT_EQ(R.Method, "time-indexed");
+    ModuloScheduleResult At5 = scheduleAtII(P, 5, O);
+    ASSERT_EQ(At5.Status, SolveStatus::Optimal);
+    EXPECT_TRUE(verifySchedule(P, At5.Schedule).ok())
+        << violations(P, At5.Schedule);
+  }
+}
+
+TEST(TwillSolver, WithoutWarpsAgreesWithModuloOnAnInfeasibleMII) {
+  Problem P = infeasibleAtMII();
+  IISearchOptions IO;
+  IO.TimeLimit = 120;
+  IISearchResult M = minimizeII(P, IO);
+  ASSERT_EQ(M.Status, SolveStatus::Optimal);
+  EXPECT_EQ(M.Schedule.II, 5);
+  for (Phase1Method Method : {Phase1Method::ILP, Phase1Method::SMT}) {
+    TwillOptions O;
+    O.WarpSpecialize = false;
+    O.Phase1 = Method;
+    O.TimeLimit = 120;
+    auto R = solveTwill(P, O);
+    ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
+    ASSERT_EQ(R->Status, SolveStatus::Optimal);
+    EXPECT_EQ(R->Schedule.II, M.Schedule.II);
+    EXPECT_TRUE(verifySchedule(R->Normalized, R->Schedule).ok())
+        << violations(R->Normalized, R->Schedule);
+    ASSERT_FALSE(R->Steps.empty());
+    EXPECT_EQ(R->Steps.front().II, 4);
+    EXPECT_EQ(R->Steps.front().Status, SolveStatus::Infeasible);
+  }
+}
+
+
+TEST(TwillSolver, WarpsAreAFunctionOfTheInputOnly) {
+  // Warp-group compaction works to a budget of solver steps, not seconds:
+  // repeated runs, on one thread or two, return the same starts and warps.
+  // No time limit decides anything here (none is set).
+  for (const char *K : {"flash_attention_forward_hopper",
+                        "flash_attention_forward_blackwell"}) {
+    auto P = buildKernel(K);
+    ASSERT_TRUE(bool(P)) << K;
+    std::optional<ModuloSchedule> First;
+    for (unsigned Threads : {1u, 2u, 1u, 2u}) {
+      TwillOptions O;
+      O.TimeLimit = 0;
+      O.Threads = Threads;
+      auto R = solveTwill(*P, O);
+      ASSERT_TRUE(bool(R)) << K << ": " << llvm::toString(R.takeError());
+      ASSERT_EQ(R->Status, SolveStatus::Optimal) << K;
+      ASSERT_TRUE(R->Schedule.Warps.has_value()) << K;
+      if (!First) {
+        First = R->Schedule;
+        continue;
+      }
+      EXPECT_EQ(R->Schedule.Start, First->Start) << K << ", " << Threads;
+      EXPECT_EQ(R->Schedule.Warps->Warp, First->Warps->Warp)
+          << K << ", " << Threads << " thread(s)";
+    }
+  }
+}

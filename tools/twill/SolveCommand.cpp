@@ -86,6 +86,12 @@ cl::opt<int64_t> NormalizeU("normalize-U",
                                      "default 300)"),
                             cl::init(300), cl::sub(SolveCmd),
                             cl::cat(category()));
+cl::opt<double> NormalizeSeparation(
+    "normalize-separation",
+    cl::desc("Costs whose ratio exceeds this factor never share a normalized "
+             "value; normalization refuses when U cannot hold that (0 = off; "
+             "default 2)"),
+    cl::init(2), cl::sub(SolveCmd), cl::cat(category()));
 cl::opt<bool> NoWS("no-ws",
                    cl::desc("Skip Phase 2 (no warp specialization): report "
                             "the optimal modulo schedule"),
@@ -225,6 +231,7 @@ int runSolve() {
   Opts.MaxII = MaxII;
   Opts.TimeLimit = TimeLimit;
   Opts.NormalizeU = NormalizeU;
+  Opts.NormalizeSeparation = NormalizeSeparation;
   Opts.WarpSpecialize = !NoWS;
   Opts.StartAtOne = Literal;
   Opts.MinimizeCores = MinimalCores;
@@ -272,6 +279,7 @@ int runSolve() {
         {"proof", R->Proof},
         {"normalization",
          llvm::json::Object{{"U", int64_t(NormalizeU)},
+                            {"separation", double(NormalizeSeparation)},
                             {"costs", std::move(Norm)},
                             {"F", R->Normalization.F},
                             {"max_ratio_distortion",

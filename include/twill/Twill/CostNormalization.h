@@ -21,7 +21,13 @@
 ///    collapses to 0, which would drop a dependence or a unit reservation;
 ///    small costs are therefore rounded up, which only lengthens delays;
 ///  - ties in F are broken towards the smallest sum C' (smaller numbers,
-///    faster exact solving): the objective is F * (U + 1) + sum C'.
+///    faster exact solving): the objective is F * (U + 1) + sum C';
+///  - bounded error: the order of costs is kept (C[i] < C[j] gives
+///    C'[i] <= C'[j]), and two costs whose ratio exceeds the separation
+///    factor K (default 2) never map to the same value (C'[j] >= C'[i] + 1).
+///    When U cannot hold such a mapping, normalization refuses with a
+///    message naming the least U that can, instead of erasing the
+///    difference between an op and one K times longer.
 /// The result reports the ratio distortion it leaves,
 /// max over i, j of |(C'[i]/C'[j]) / (C[i]/C[j]) - 1|.
 ///
@@ -44,6 +50,9 @@ struct NormalizationOptions {
   /// Upper bound on the sum of the normalized distinct costs.
   int64_t U = 300;
   double TimeLimit = 10;
+  /// Costs whose ratio exceeds this factor never share a normalized value
+  /// (0: no such guarantee, the paper's program alone).
+  double Separation = 2;
 };
 
 /// The mapping from original to normalized costs.
@@ -59,6 +68,11 @@ struct CostNormalization {
   /// the caller and maps proportionally to the largest).
   int64_t map(int64_t Cost) const;
 };
+
+/// The least sum of normalized costs that keeps the order of the distinct
+/// non-zero \p Sorted costs (ascending) and separates every two whose ratio
+/// exceeds \p Separation: each cost one above the costs it must exceed.
+int64_t leastSeparatedSum(llvm::ArrayRef<int64_t> Sorted, double Separation);
 
 /// Normalizes the distinct non-zero values in \p Costs.
 llvm::Expected<CostNormalization>

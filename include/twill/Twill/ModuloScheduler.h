@@ -65,6 +65,13 @@ struct ModuloSchedulerOptions {
   /// ILP; values produced just in time). Off when only L is wanted, as in
   /// Algorithm 1, whose Phase 2 builds its own schedule.
   bool PlaceLate = true;
+  /// When no heuristic schedule is in hand, decide first whether any
+  /// schedule exists at this I (feasibleAtII, L free) before minimizing L:
+  /// an I infeasible for every L is then refuted by one exact program
+  /// instead of a scan over growing L that never ends, and a schedule it
+  /// finds bounds L from above. Applies with MinimizeLength and UseBounds
+  /// and no MaxLength.
+  bool DecideFirst = true;
 };
 
 /// The result at one I.

@@ -44,6 +44,9 @@ struct TwillOptions {
   double TimeLimit = 60;
   /// Cost normalization budget U (§5.2); 0 disables normalization.
   int64_t NormalizeU = 300;
+  /// Costs whose ratio exceeds this factor never share a normalized value
+  /// (NormalizationOptions::Separation; 0: off).
+  double NormalizeSeparation = 2;
   /// Solve Phase 2 (warp specialization). When false, or when the problem
   /// has no warp configuration, the result is the Phase 1 schedule.
   bool WarpSpecialize = true;
