@@ -74,7 +74,7 @@ TEST(TimeIndexed, DecidesFixedIIFeasibilityLikeTheResidueILP) {
       ModuloSchedulerOptions O;
       O.MinimizeLength = false;
       O.UseHeuristic = false;
-      O.TimeLimit = 20;
+      O.TimeLimit = 600; // Generous: the answer never depends on it.
       ModuloScheduleResult Ref = scheduleAtII(P, II, O);
       if (Ref.Status == SolveStatus::Timeout)
         continue;
@@ -84,7 +84,7 @@ TEST(TimeIndexed, DecidesFixedIIFeasibilityLikeTheResidueILP) {
                                   MILPBackend::Portfolio, MILPBackend::LpSolve}) {
         if (Backend == MILPBackend::LpSolve && Trial % 4 != 0)
           continue; // lp_solve is slow; a quarter of the trials suffices.
-        ModuloScheduleResult R = feasibleAtII(P, II, Backend, 20);
+        ModuloScheduleResult R = feasibleAtII(P, II, Backend, 600);
         ASSERT_EQ(R.Status, Ref.Status)
             << "trial " << Trial << " I=" << II << " backend "
             << milpBackendName(Backend).str();
@@ -126,7 +126,7 @@ TEST(TimeIndexed, ProvesHatScheTLoopsTheHeuristicMisses) {
     for (MILPBackend Backend :
          {MILPBackend::CBC, MILPBackend::Z3, MILPBackend::Portfolio}) {
       IISearchOptions O;
-      O.TimeLimit = 60;
+      O.TimeLimit = 600; // Generous: the answer never depends on it.
       O.Backend = Backend;
       IISearchResult R = minimizeII(*P, O);
       ASSERT_EQ(R.Status, SolveStatus::Optimal)
