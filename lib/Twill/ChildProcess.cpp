@@ -74,20 +74,14 @@ void detail::dieWithParent() {
 
 MILPResult detail::solveInChild(const MILP &M, const MILPOptions &Opts,
                                 MILPResult (*Solve)(const MILP &,
-                                                    const MILPOptions &),
-                                Cancellation *Also) {
+                                                    const MILPOptions &)) {
   using Clock = std::chrono::steady_clock;
   auto Start = Clock::now();
   auto Done = [&](MILPResult R) {
     R.Seconds = std::chrono::duration<double>(Clock::now() - Start).count();
     return R;
   };
-  auto Stopped = [&] {
-    return interruptRequested() ||
-           (Opts.Cancel && Opts.Cancel->cancelled()) ||
-           (Also && Also->cancelled());
-  };
-  if (Stopped()) {
+  if (interruptRequested() || (Opts.Cancel && Opts.Cancel->cancelled())) {
     MILPResult R;
     R.Status = SolveStatus::Timeout;
     return Done(R);
@@ -121,7 +115,8 @@ MILPResult detail::solveInChild(const MILP &M, const MILPOptions &Opts,
   bool Killed = false;
   char Buf[65536];
   while (true) {
-    if (Stopped() || (Deadline && Clock::now() >= *Deadline)) {
+    if (interruptRequested() || (Opts.Cancel && Opts.Cancel->cancelled()) ||
+        (Deadline && Clock::now() >= *Deadline)) {
       kill(Child, SIGKILL);
       Killed = true;
       break;

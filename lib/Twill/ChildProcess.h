@@ -40,11 +40,8 @@ void dieWithParent();
 /// child's own clean stop) has passed, Opts.Cancel is cancelled or the
 /// process-wide interrupt is requested. Falls back to solving in this
 /// process when no child can be made.
-/// \p Also, when given, is a second token that stops it (the portfolio's
-/// "the other solver answered").
 MILPResult solveInChild(const MILP &M, const MILPOptions &Opts,
-                        MILPResult (*Solve)(const MILP &, const MILPOptions &),
-                        Cancellation *Also = nullptr);
+                        MILPResult (*Solve)(const MILP &, const MILPOptions &));
 
 } // namespace detail
 } // namespace twill
