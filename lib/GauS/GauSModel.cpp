@@ -76,6 +76,7 @@ struct Block {
 struct Edge {
   OpId U, V;
   int64_t C; ///< delay - distance * II: X_v >= X_u + C.
+  size_t Index; ///< Position among the distance-0 dependences.
 };
 
 struct Succ {
@@ -97,6 +98,10 @@ struct GauSModel::Impl {
   std::vector<Edge> Edges[2];  ///< [0]: distance 0, [1]: loop-carried.
   std::vector<std::vector<Succ>> Succs;
   int64_t DMem = 0;
+  // Formulation A.
+  std::vector<double> StageW; ///< c_e by Edge::Index.
+  double StageAlpha = 1, StageTau = 1;
+  bool StageSpan = false;
 
   GauSWorkers Workers;
 
@@ -184,11 +189,13 @@ GauSModel::GauSModel(const Problem &P, int64_t D, int64_t II,
   M.TLin = D + MaxEnd;
   M.Succs.resize(M.N);
   int64_t MaxShift = 1;
+  size_t IntraIndex = 0;
   for (const Dependence &E : G.dependences()) {
+    size_t Index = E.Distance == 0 ? IntraIndex++ : 0;
     if (E.Distance > 0 && II <= 0)
       continue; // One acyclic iteration: carried edges do not apply.
     int64_t C = E.Delay - E.Distance * std::max<int64_t>(II, 0);
-    M.Edges[E.Distance > 0 ? 1 : 0].push_back({E.Src, E.Dst, C});
+    M.Edges[E.Distance > 0 ? 1 : 0].push_back({E.Src, E.Dst, C, Index});
     int64_t Shift = 1 + E.Distance * std::max<int64_t>(II, 0);
     M.Succs[E.Src].push_back({E.Dst, Shift});
     MaxShift = std::max(MaxShift, Shift);
@@ -201,6 +208,14 @@ GauSModel::GauSModel(const Problem &P, int64_t D, int64_t II,
 }
 
 GauSModel::~GauSModel() = default;
+
+void GauSModel::setStageObjective(std::vector<double> EdgeWeights,
+                                  double Alpha, bool Span, double TauStage) {
+  I->StageW = std::move(EdgeWeights);
+  I->StageAlpha = Alpha;
+  I->StageSpan = Span;
+  I->StageTau = TauStage > 0 ? TauStage : 1.0;
+}
 
 size_t GauSModel::numComponents(GauSTerm T) const {
   switch (T) {
@@ -489,6 +504,89 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
         }
       });
     }
+  }
+  if (M.Obj == GauSObjective::StageBalance && N > 0) {
+    // Expected load per stage.
+    std::vector<std::vector<double>> LoadT(NT);
+    M.Workers.parallelFor(N, [&](unsigned T, size_t B, size_t E) {
+      std::vector<double> &Ld = LoadT[T];
+      Ld.assign(D, 0.0);
+      for (OpId V = B; V < E; ++V) {
+        double W = M.Bytes[V];
+        if (W == 0)
+          continue;
+        for (int64_t A = M.Lo[V]; A <= M.Hi[V]; ++A)
+          Ld[A] += W * M.pAt(V, A);
+      }
+    });
+    std::vector<double> Load(D, 0.0);
+    for (unsigned T = 0; T < NT; ++T)
+      if (!LoadT[T].empty())
+        for (int64_t A = 0; A < D; ++A)
+          Load[A] += LoadT[T][A];
+    double MaxR = smoothMax(Load, M.StageTau, SoftW);
+    // Expected communication, per edge.
+    const std::vector<Edge> &Es = M.Edges[0];
+    const double GObj = Pen.ObjectiveWeight / Scale;
+    const double CommG = GObj * M.StageAlpha;
+    std::vector<double> CommT(NT, 0.0);
+    M.Workers.parallelFor(Es.size(), [&](unsigned T, size_t B, size_t E) {
+      double Sum = 0;
+      for (size_t K = B; K < E; ++K) {
+        const Edge &Ed = Es[K];
+        double W = Ed.Index < M.StageW.size() ? M.StageW[Ed.Index] : 0.0;
+        if (W == 0)
+          continue;
+        if (M.StageSpan) {
+          double Ev = 0, Eu = 0;
+          for (int64_t A = M.Lo[Ed.V]; A <= M.Hi[Ed.V]; ++A)
+            Ev += double(A) * M.pAt(Ed.V, A);
+          for (int64_t A = M.Lo[Ed.U]; A <= M.Hi[Ed.U]; ++A)
+            Eu += double(A) * M.pAt(Ed.U, A);
+          Sum += W * (Ev - Eu);
+          if (!WantGrad)
+            continue;
+          double *GPv = &M.GP[T][M.Off[Ed.V]];
+          for (int64_t A = M.Lo[Ed.V]; A <= M.Hi[Ed.V]; ++A)
+            GPv[A - M.Lo[Ed.V]] += CommG * W * double(A);
+          double *GPu = &M.GP[T][M.Off[Ed.U]];
+          for (int64_t A = M.Lo[Ed.U]; A <= M.Hi[Ed.U]; ++A)
+            GPu[A - M.Lo[Ed.U]] -= CommG * W * double(A);
+          continue;
+        }
+        int64_t Lo = std::max(M.Lo[Ed.U], M.Lo[Ed.V]);
+        int64_t Hi = std::min(M.Hi[Ed.U], M.Hi[Ed.V]);
+        double Same = 0;
+        for (int64_t A = Lo; A <= Hi; ++A)
+          Same += M.pAt(Ed.U, A) * M.pAt(Ed.V, A);
+        Sum += W * (1.0 - Same);
+        if (!WantGrad)
+          continue;
+        for (int64_t A = Lo; A <= Hi; ++A) {
+          M.GP[T][M.Off[Ed.U] + (A - M.Lo[Ed.U])] -=
+              CommG * W * M.pAt(Ed.V, A);
+          M.GP[T][M.Off[Ed.V] + (A - M.Lo[Ed.V])] -=
+              CommG * W * M.pAt(Ed.U, A);
+        }
+      }
+      CommT[T] += Sum;
+    });
+    double Comm = 0;
+    for (double C : CommT)
+      Comm += C;
+    R.Objective = MaxR + M.StageAlpha * Comm;
+    Loss += Pen.ObjectiveWeight * R.Objective / Scale;
+    if (WantGrad)
+      M.Workers.parallelFor(N, [&](unsigned T, size_t B, size_t E) {
+        for (OpId V = B; V < E; ++V) {
+          double W = M.Bytes[V];
+          if (W == 0)
+            continue;
+          double *GPv = &M.GP[T][M.Off[V]];
+          for (int64_t A = M.Lo[V]; A <= M.Hi[V]; ++A)
+            GPv[A - M.Lo[V]] += GObj * W * SoftW[A];
+        }
+      });
   }
   R.Loss = Loss;
 

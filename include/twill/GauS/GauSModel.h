@@ -55,6 +55,12 @@ enum class GauSObjective {
   None,       ///< Feasibility only.
   Latency,    ///< Smooth max over ops of the expected finish step.
   PeakMemory, ///< Smooth max over steps of the expected live bytes.
+  /// Formulation A (StageObjective.h): smooth max over stages of the
+  /// expected stage resource sum_v w_v P_v(d), plus alpha times the
+  /// expected communication. Node weights are the model's Bytes; edge
+  /// weights, alpha and the communication form are set through
+  /// GauSModel::setStageObjective(). Dependences should have delay 0.
+  StageBalance,
 };
 
 /// Weights and multipliers that define the scalar loss
@@ -91,6 +97,14 @@ public:
   ~GauSModel();
   GauSModel(const GauSModel &) = delete;
   GauSModel &operator=(const GauSModel &) = delete;
+
+  /// Formulation A's parameters: \p EdgeWeights gives c_e for each
+  /// intra-iteration dependence in the order of P.Graph.dependences()
+  /// (carried ones skipped); \p Span selects c_e (s_v - s_u) instead of
+  /// c_e [s_u != s_v]; \p TauStage is the absolute temperature of the
+  /// smooth max over stages.
+  void setStageObjective(std::vector<double> EdgeWeights, double Alpha,
+                         bool Span, double TauStage);
 
   /// Number of components of group \p T (edges, or unit x step slots).
   size_t numComponents(GauSTerm T) const;
