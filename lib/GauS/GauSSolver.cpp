@@ -415,6 +415,9 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     }
   }
   R.Stats.Iterations = It;
+  for (unsigned K = 0; K < GauSModel::NumPhases; ++K)
+    R.Stats.PhaseSeconds[K] = M.PhaseSeconds[K];
+  R.Stats.WindowEntriesPerIteration = M.WindowEntries / std::max(1u, It);
   Ev = M.evaluate(Mu, Sigma, Pen, nullptr, nullptr);
   R.Stats.FinalLoss = Ev.Loss;
   R.Stats.RelaxedObjective = Ev.Objective;

@@ -553,6 +553,12 @@ int runGaus() {
         {"fraction_moved", St.FractionMoved},
         {"retries", int64_t(St.Retries)},
         {"message", R.Message}};
+    llvm::json::Object Prof;
+    for (unsigned K = 0; K < GauSModel::NumPhases; ++K)
+      Prof[GauSModel::ProfilePhaseNames[K]] = St.PhaseSeconds[K];
+    Prof["legalize"] = St.LegalizeSeconds;
+    Prof["window_entries_per_iteration"] = St.WindowEntriesPerIteration;
+    O["profile"] = std::move(Prof);
     O["iterations_per_second"] =
         St.Seconds > 0 ? double(St.Iterations) / St.Seconds : 0.0;
     if (StageA) {

@@ -138,6 +138,10 @@ struct GauSStats {
   double FinalLoss = 0;
   double Violation[NumGauSTerms] = {0, 0, 0, 0};
   unsigned Retries = 0;
+  /// Profile of the loss evaluations (GauSModel::PhaseSeconds), and the
+  /// op x step window entries evaluated per iteration on average.
+  double PhaseSeconds[GauSModel::NumPhases] = {0, 0, 0, 0, 0};
+  double WindowEntriesPerIteration = 0;
 };
 
 /// The outcome of a GauS solve.

@@ -123,6 +123,15 @@ public:
   /// Temperature of the smooth max, in units of the normalised objective.
   double Tau = 0.05;
 
+  /// Profile counters: seconds spent so far in evaluate()'s phases, in the
+  /// order of ProfilePhaseNames (distributions, edges, resources,
+  /// objective, chain rule), and the number of window entries (op x step
+  /// pairs) evaluated, summed over calls.
+  static constexpr unsigned NumPhases = 5;
+  static const char *const ProfilePhaseNames[NumPhases];
+  double PhaseSeconds[NumPhases] = {0, 0, 0, 0, 0};
+  double WindowEntries = 0;
+
   int64_t horizon() const { return D; }
   int64_t interval() const { return II; }
 
