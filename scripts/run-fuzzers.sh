@@ -3,8 +3,9 @@
 #
 # Usage: scripts/run-fuzzers.sh BUILD_DIR [TOTAL_SECONDS]
 #
-# Runs fuzz-native-json, fuzz-hatschet, fuzz-heurigym and fuzz-gml (built in
-# BUILD_DIR/bin with TWILL_ENABLE_FUZZERS=ON) for TOTAL_SECONDS/4 seconds each
+# Runs fuzz-native-json, fuzz-hatschet, fuzz-heurigym, fuzz-gml and fuzz-aiger
+# (built in BUILD_DIR/bin with TWILL_ENABLE_FUZZERS=ON) for TOTAL_SECONDS/5
+# seconds each
 # (default total 60), one after the other. Each starts from a corpus copied
 # from test/inputs into a temporary folder; nothing is written into the
 # repository. HatScheT seeds are each graph, a NUL byte and its _RM.xml, the
@@ -22,7 +23,7 @@ BUILD=$1
 TOTAL=${2:-60}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 INPUTS=$ROOT/test/inputs
-PER=$((TOTAL / 4))
+PER=$((TOTAL / 5))
 [ "$PER" -ge 1 ] || PER=1
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/twill-fuzz.XXXXXX")
@@ -46,6 +47,7 @@ shopt -s nullglob
 seed native-json "$INPUTS"/native/*.json "$INPUTS"/malformed/native/*.json
 seed heurigym "$INPUTS"/heurigym/*.json "$INPUTS"/malformed/heurigym/*.json
 seed gml "$INPUTS"/gml/*.gml "$INPUTS"/malformed/gml/*.gml
+seed aiger "$INPUTS"/aiger/*.a[ai]g "$INPUTS"/malformed/aiger/*.a[ai]g
 mkdir -p "$WORK/corpus-hatschet"
 for g in "$INPUTS"/hatscht/*.graphml "$INPUTS"/malformed/hatscht/*.graphml; do
   rm_file=${g%.graphml}_RM.xml
@@ -58,7 +60,7 @@ for g in "$INPUTS"/hatscht/*.graphml "$INPUTS"/malformed/hatscht/*.graphml; do
 done
 
 status=0
-for name in native-json hatschet heurigym gml; do
+for name in native-json hatschet heurigym gml aiger; do
   bin=$BUILD/bin/fuzz-$name
   if [ ! -x "$bin" ]; then
     echo "error: $bin not found (configure with TWILL_ENABLE_FUZZERS=ON and build it)" >&2

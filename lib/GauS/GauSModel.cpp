@@ -43,10 +43,14 @@
 
 #include <algorithm>
 #include <cassert>
+#include <chrono>
 #include <cmath>
 #include <map>
 
 using namespace twill;
+
+const char *const GauSModel::ProfilePhaseNames[GauSModel::NumPhases] = {
+    "distributions", "edges", "resources", "objective", "chain_rule"};
 
 const char *twill::gausTermName(GauSTerm T) {
   switch (T) {
@@ -76,6 +80,7 @@ struct Block {
 struct Edge {
   OpId U, V;
   int64_t C; ///< delay - distance * II: X_v >= X_u + C.
+  size_t Index; ///< Position among the distance-0 dependences.
 };
 
 struct Succ {
@@ -97,6 +102,10 @@ struct GauSModel::Impl {
   std::vector<Edge> Edges[2];  ///< [0]: distance 0, [1]: loop-carried.
   std::vector<std::vector<Succ>> Succs;
   int64_t DMem = 0;
+  // Formulation A.
+  std::vector<double> StageW; ///< c_e by Edge::Index.
+  double StageAlpha = 1, StageTau = 1;
+  bool StageSpan = false;
 
   GauSWorkers Workers;
 
@@ -184,11 +193,13 @@ GauSModel::GauSModel(const Problem &P, int64_t D, int64_t II,
   M.TLin = D + MaxEnd;
   M.Succs.resize(M.N);
   int64_t MaxShift = 1;
+  size_t IntraIndex = 0;
   for (const Dependence &E : G.dependences()) {
+    size_t Index = E.Distance == 0 ? IntraIndex++ : 0;
     if (E.Distance > 0 && II <= 0)
       continue; // One acyclic iteration: carried edges do not apply.
     int64_t C = E.Delay - E.Distance * std::max<int64_t>(II, 0);
-    M.Edges[E.Distance > 0 ? 1 : 0].push_back({E.Src, E.Dst, C});
+    M.Edges[E.Distance > 0 ? 1 : 0].push_back({E.Src, E.Dst, C, Index});
     int64_t Shift = 1 + E.Distance * std::max<int64_t>(II, 0);
     M.Succs[E.Src].push_back({E.Dst, Shift});
     MaxShift = std::max(MaxShift, Shift);
@@ -201,6 +212,14 @@ GauSModel::GauSModel(const Problem &P, int64_t D, int64_t II,
 }
 
 GauSModel::~GauSModel() = default;
+
+void GauSModel::setStageObjective(std::vector<double> EdgeWeights,
+                                  double Alpha, bool Span, double TauStage) {
+  I->StageW = std::move(EdgeWeights);
+  I->StageAlpha = Alpha;
+  I->StageSpan = Span;
+  I->StageTau = TauStage > 0 ? TauStage : 1.0;
+}
 
 size_t GauSModel::numComponents(GauSTerm T) const {
   switch (T) {
@@ -244,6 +263,13 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
   const unsigned NT = M.Workers.threads();
   const bool WantGrad = GMu || GSigma;
   GauSEval R;
+  auto PhaseStart = std::chrono::steady_clock::now();
+  auto phaseEnd = [&](unsigned Phase) {
+    auto Now = std::chrono::steady_clock::now();
+    PhaseSeconds[Phase] +=
+        std::chrono::duration<double>(Now - PhaseStart).count();
+    PhaseStart = Now;
+  };
 
   // Windows and flat layout.
   M.Lo.resize(N);
@@ -287,6 +313,8 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
       M.GP[T].assign(Total, 0.0);
     }
 
+  WindowEntries += double(Total);
+  phaseEnd(0);
   double Loss = 0;
 
   // --- Edges: dependence (distance 0) and recurrence groups. -------------
@@ -295,6 +323,13 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
     bool On = Pen.Enabled[Grp];
     const std::vector<double> &Lam = Pen.Lambda[Grp];
     std::vector<double> Ve(Es.size(), 0.0);
+    // A disabled group is only measured on evaluations without gradient
+    // (the reports), not in the optimisation loop.
+    if (!On && WantGrad) {
+      if (VOut)
+        (*VOut)[Grp] = std::move(Ve);
+      continue;
+    }
     M.Workers.parallelFor(Es.size(), [&](unsigned T, size_t B, size_t E) {
       for (size_t K = B; K < E; ++K) {
         const Edge &Ed = Es[K];
@@ -327,6 +362,7 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
       (*VOut)[Grp] = std::move(Ve);
   }
 
+  phaseEnd(1);
   // --- Resources: per step (acyclic) or per residue (modulo). ------------
   const unsigned NU = M.UnitCap.size();
   const unsigned Grp = unsigned(II > 0 ? GauSTerm::ModuloResource
@@ -396,6 +432,7 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
       (*VOut)[Grp] = std::move(Vc);
   }
 
+  phaseEnd(2);
   // --- Objectives. ------------------------------------------------------
   const double Scale = ObjScale > 0 ? ObjScale : 1.0;
   const double TauAbs = Tau * Scale;
@@ -425,21 +462,47 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
         E = std::max(E, M.Hi[S.J] + S.Shift);
       return std::min(E, DM);
     };
+    // The product of F_V(d - c_V) and the consumers' F_j(d - shift_j) is 0
+    // before the latest window start of its factors, so there the value is
+    // live iff X_V <= d: F_V(d) inside V's window, the constant 1 after it
+    // (added as a range). Only [start, rangeEnd) needs the product, and
+    // that segment is at most one window long: pass 1 and pass 2 cost
+    // O(window x fan-out) per op, whatever the live range.
+    auto productStart = [&](OpId V) {
+      int64_t St = M.Lo[V] + M.Cycles[V];
+      for (const Succ &S : M.Succs[V])
+        St = std::max(St, M.Lo[S.J] + S.Shift);
+      return St;
+    };
     // Pass 1: expected live bytes per linear step.
-    std::vector<std::vector<double>> LiveT(NT);
+    std::vector<std::vector<double>> LiveT(NT), ConstT(NT);
     M.Workers.parallelFor(N, [&](unsigned T, size_t B, size_t E) {
       std::vector<double> &Lv = LiveT[T];
+      std::vector<double> &Cs = ConstT[T];
       Lv.assign(DM, 0.0);
+      Cs.assign(DM + 1, 0.0);
       for (OpId V = B; V < E; ++V) {
         if (M.Bytes[V] == 0)
           continue;
-        for (int64_t Dd = M.Lo[V], End = rangeEnd(V); Dd < End; ++Dd) {
+        const int64_t A0 = M.Lo[V], End = rangeEnd(V);
+        const int64_t S0 = std::clamp(productStart(V), A0, std::max(A0, End));
+        for (int64_t Dd = A0; Dd < std::min(S0, M.Hi[V] + 1); ++Dd)
+          Lv[Dd] += M.Bytes[V] * M.fAt(V, Dd);
+        int64_t C0 = std::max(A0, M.Hi[V] + 1);
+        if (C0 < S0) {
+          Cs[C0] += M.Bytes[V];
+          Cs[S0] -= M.Bytes[V];
+        }
+        for (int64_t Dd = S0; Dd < End; ++Dd) {
           double Prod = M.fAt(V, Dd - M.Cycles[V]);
           for (const Succ &S : M.Succs[V])
             Prod *= M.fAt(S.J, Dd - S.Shift);
           Lv[Dd] += M.Bytes[V] * (M.fAt(V, Dd) - Prod);
         }
       }
+      double Run = 0;
+      for (int64_t Dd = 0; Dd < DM; ++Dd)
+        Lv[Dd] += (Run += Cs[Dd]);
     });
     const int64_t Slots = II > 0 ? std::min<int64_t>(II, DM) : DM;
     std::vector<double> Live(Slots, 0.0);
@@ -461,9 +524,18 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
           size_t K = Ss.size() + 1;
           Pre.resize(2 * (K + 1));
           double *Pr = Pre.data(), *Su = Pre.data() + K + 1;
-          for (int64_t Dd = M.Lo[V], End = rangeEnd(V); Dd < End; ++Dd) {
-            double Q = Pen.ObjectiveWeight * M.Bytes[V] *
-                       SoftW[II > 0 ? Dd % II : Dd] / Scale;
+          const int64_t A0 = M.Lo[V], End = rangeEnd(V);
+          const int64_t S0 =
+              std::clamp(productStart(V), A0, std::max(A0, End));
+          auto qAt = [&](int64_t Dd) {
+            return Pen.ObjectiveWeight * M.Bytes[V] *
+                   SoftW[II > 0 ? Dd % II : Dd] / Scale;
+          };
+          // Before S0 the product is 0: only F_V(d) has a gradient.
+          for (int64_t Dd = A0; Dd < std::min(S0, M.Hi[V] + 1); ++Dd)
+            M.addGF(T, V, Dd, qAt(Dd));
+          for (int64_t Dd = S0; Dd < End; ++Dd) {
+            double Q = qAt(Dd);
             if (Q == 0)
               continue;
             // Factors: [0] = F_V(d - c_V), [1..] = F_j(d - shift_j).
@@ -490,8 +562,92 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
       });
     }
   }
+  if (M.Obj == GauSObjective::StageBalance && N > 0) {
+    // Expected load per stage.
+    std::vector<std::vector<double>> LoadT(NT);
+    M.Workers.parallelFor(N, [&](unsigned T, size_t B, size_t E) {
+      std::vector<double> &Ld = LoadT[T];
+      Ld.assign(D, 0.0);
+      for (OpId V = B; V < E; ++V) {
+        double W = M.Bytes[V];
+        if (W == 0)
+          continue;
+        for (int64_t A = M.Lo[V]; A <= M.Hi[V]; ++A)
+          Ld[A] += W * M.pAt(V, A);
+      }
+    });
+    std::vector<double> Load(D, 0.0);
+    for (unsigned T = 0; T < NT; ++T)
+      if (!LoadT[T].empty())
+        for (int64_t A = 0; A < D; ++A)
+          Load[A] += LoadT[T][A];
+    double MaxR = smoothMax(Load, M.StageTau, SoftW);
+    // Expected communication, per edge.
+    const std::vector<Edge> &Es = M.Edges[0];
+    const double GObj = Pen.ObjectiveWeight / Scale;
+    const double CommG = GObj * M.StageAlpha;
+    std::vector<double> CommT(NT, 0.0);
+    M.Workers.parallelFor(Es.size(), [&](unsigned T, size_t B, size_t E) {
+      double Sum = 0;
+      for (size_t K = B; K < E; ++K) {
+        const Edge &Ed = Es[K];
+        double W = Ed.Index < M.StageW.size() ? M.StageW[Ed.Index] : 0.0;
+        if (W == 0)
+          continue;
+        if (M.StageSpan) {
+          double Ev = 0, Eu = 0;
+          for (int64_t A = M.Lo[Ed.V]; A <= M.Hi[Ed.V]; ++A)
+            Ev += double(A) * M.pAt(Ed.V, A);
+          for (int64_t A = M.Lo[Ed.U]; A <= M.Hi[Ed.U]; ++A)
+            Eu += double(A) * M.pAt(Ed.U, A);
+          Sum += W * (Ev - Eu);
+          if (!WantGrad)
+            continue;
+          double *GPv = &M.GP[T][M.Off[Ed.V]];
+          for (int64_t A = M.Lo[Ed.V]; A <= M.Hi[Ed.V]; ++A)
+            GPv[A - M.Lo[Ed.V]] += CommG * W * double(A);
+          double *GPu = &M.GP[T][M.Off[Ed.U]];
+          for (int64_t A = M.Lo[Ed.U]; A <= M.Hi[Ed.U]; ++A)
+            GPu[A - M.Lo[Ed.U]] -= CommG * W * double(A);
+          continue;
+        }
+        int64_t Lo = std::max(M.Lo[Ed.U], M.Lo[Ed.V]);
+        int64_t Hi = std::min(M.Hi[Ed.U], M.Hi[Ed.V]);
+        double Same = 0;
+        for (int64_t A = Lo; A <= Hi; ++A)
+          Same += M.pAt(Ed.U, A) * M.pAt(Ed.V, A);
+        Sum += W * (1.0 - Same);
+        if (!WantGrad)
+          continue;
+        for (int64_t A = Lo; A <= Hi; ++A) {
+          M.GP[T][M.Off[Ed.U] + (A - M.Lo[Ed.U])] -=
+              CommG * W * M.pAt(Ed.V, A);
+          M.GP[T][M.Off[Ed.V] + (A - M.Lo[Ed.V])] -=
+              CommG * W * M.pAt(Ed.U, A);
+        }
+      }
+      CommT[T] += Sum;
+    });
+    double Comm = 0;
+    for (double C : CommT)
+      Comm += C;
+    R.Objective = MaxR + M.StageAlpha * Comm;
+    Loss += Pen.ObjectiveWeight * R.Objective / Scale;
+    if (WantGrad)
+      M.Workers.parallelFor(N, [&](unsigned T, size_t B, size_t E) {
+        for (OpId V = B; V < E; ++V) {
+          double W = M.Bytes[V];
+          if (W == 0)
+            continue;
+          double *GPv = &M.GP[T][M.Off[V]];
+          for (int64_t A = M.Lo[V]; A <= M.Hi[V]; ++A)
+            GPv[A - M.Lo[V]] += GObj * W * SoftW[A];
+        }
+      });
+  }
   R.Loss = Loss;
 
+  phaseEnd(3);
   // --- Chain rule to (mu, sigma). ---------------------------------------
   if (WantGrad) {
     if (GMu)
@@ -526,5 +682,6 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
       }
     });
   }
+  phaseEnd(4);
   return R;
 }

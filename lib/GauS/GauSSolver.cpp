@@ -158,28 +158,50 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
 
   // Capacities (RCap overrides every limited unit) and the problem the
   // verifier checks against.
+  // Formulation A: delay-0 intra-iteration edges, no unit limits, the
+  // node weights in place of the bytes.
+  const bool Stage = Obj == GauSObjective::StageBalance;
   Problem PC = P;
   std::vector<int64_t> Caps;
   for (FunctionalUnit &U : PC.Units) {
-    if (RCap > 0 && U.Capacity >= 0)
+    if (Stage)
+      U.Capacity = -1;
+    else if (RCap > 0 && U.Capacity >= 0)
       U.Capacity = RCap;
     Caps.push_back(U.Capacity);
   }
+  std::optional<StageProblem> SP;
+  if (Stage) {
+    if (II > 0)
+      return fail(SolveStatus::Error,
+                  "formulation A schedules one acyclic iteration (no II)");
+    for (Dependence &E : PC.Graph.dependences())
+      if (E.Distance == 0)
+        E.Delay = 0;
+    auto S = makeStageProblem(P, Opts.StageAlpha, D,
+                              Opts.StageSpan ? StageComm::Span : StageComm::Cut);
+    if (!S)
+      return fail(SolveStatus::Error, llvm::toString(S.takeError()));
+    SP = std::move(*S);
+  }
   std::vector<double> Bytes(N, 0.0);
-  for (OpId V = 0; V < N; ++V)
-    for (auto &[Mem, B] : G.op(V).Footprint)
-      if (Opts.MemoryName.empty() || Mem == Opts.MemoryName)
-        Bytes[V] += double(B);
+  if (Stage)
+    Bytes = SP->NodeCost;
+  else
+    for (OpId V = 0; V < N; ++V)
+      for (auto &[Mem, B] : G.op(V).Footprint)
+        if (Opts.MemoryName.empty() || Mem == Opts.MemoryName)
+          Bytes[V] += double(B);
 
   // Bounds for the initialisation. An acyclic solve ignores carried edges,
   // which a huge interval makes non-binding.
   const int64_t BoundII = II > 0 ? II : (int64_t(1) << 30);
-  auto ASAP = computeASAP(G, BoundII);
+  auto ASAP = computeASAP(PC.Graph, BoundII);
   if (!ASAP)
     return fail(SolveStatus::Infeasible,
                 "no schedule at II=" + std::to_string(II) + ": " +
                     llvm::toString(ASAP.takeError()));
-  auto ALAP = computeALAP(G, BoundII, D);
+  auto ALAP = computeALAP(PC.Graph, BoundII, D);
   if (!ALAP)
     return fail(SolveStatus::Infeasible, llvm::toString(ALAP.takeError()));
   int64_t MinA = 0, MaxA = 0;
@@ -199,8 +221,9 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     Init = II > 0 ? GauSInit::AsapAlapMidpoint : GauSInit::ListSchedule;
   std::optional<std::vector<int64_t>> ListInit;
   if (Init == GauSInit::ListSchedule)
-    ListInit = II > 0 ? legalizeSchedule(PC, *ASAP, II, D, Caps)
-                      : listSchedule(PC, Caps);
+    ListInit = Stage    ? stageListSchedule(*SP)
+               : II > 0 ? legalizeSchedule(PC, *ASAP, II, D, Caps)
+                        : listSchedule(PC, Caps);
   for (OpId V = 0; V < N; ++V) {
     double Lo = double((*ASAP)[V]);
     double Hi = std::clamp(double((*ALAP)[V]), Lo, double(D - 1));
@@ -229,6 +252,9 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
   Pen.ObjectiveWeight = Opts.ObjectiveWeight;
   for (unsigned T = 0; T < NumGauSTerms; ++T)
     Pen.Lambda[T].assign(M.numComponents(GauSTerm(T)), 0.0);
+  const unsigned DepT = unsigned(GauSTerm::Dependence);
+  if (Stage && Opts.StageDependenceFrom > 0)
+    Pen.Enabled[DepT] = false;
   // Normalise the objective so that one unit of loss is comparable to one
   // step (or one unit) of violation, and the smooth max is tight.
   if (Obj == GauSObjective::Latency) {
@@ -245,9 +271,25 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     double Peak = M.evaluate(Mu, Sigma, Probe, nullptr, nullptr).Objective;
     M.ObjScale = std::max(1.0, Peak);
     M.Tau = 0.02;
+  } else if (Stage) {
+    // Normalise by the objective of the initial means; the smooth max over
+    // stages gets an absolute temperature of 5% of the initial peak stage.
+    std::vector<int64_t> S0(N);
+    for (OpId V = 0; V < N; ++V)
+      S0[V] = std::clamp<int64_t>(std::llround(Mu[V]), 0, D - 1);
+    StageEval E0 = evaluateStages(*SP, legalizeStages(*SP, S0));
+    std::vector<double> EdgeW;
+    EdgeW.reserve(SP->Edges.size());
+    for (const StageProblem::Edge &E : SP->Edges)
+      EdgeW.push_back(E.W);
+    M.setStageObjective(std::move(EdgeW), SP->Alpha, Opts.StageSpan,
+                        0.05 * std::max(1.0, E0.MaxStage));
+    M.ObjScale = std::max(1.0, E0.Objective);
   }
 
   auto discreteObjective = [&](const std::vector<int64_t> &S) {
+    if (Stage)
+      return evaluateStages(*SP, S).Objective;
     if (Obj == GauSObjective::PeakMemory)
       return discretePeakMemory(PC, S, II, Bytes);
     return double(ModuloSchedule::computeLength(G, S));
@@ -286,8 +328,16 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     if (It % std::max(1u, Opts.CheckEvery) == 0 || Last) {
       auto LT = Clock::now();
       std::vector<int64_t> Rounded = roundMu();
-      auto Legal = legalizeSchedule(PC, Rounded, II, D, Caps);
-      if (II == 0 && Obj != GauSObjective::None && Opts.PriorityLegalization)
+      auto Legal = Stage ? std::optional(legalizeStages(*SP, Rounded))
+                         : legalizeSchedule(PC, Rounded, II, D, Caps);
+      if (Stage) {
+        std::vector<double> Prio(Mu.data(), Mu.data() + N);
+        std::vector<int64_t> Alt = legalizeStagesByOrder(*SP, Prio);
+        if (discreteObjective(Alt) < discreteObjective(*Legal))
+          Legal = std::move(Alt);
+      }
+      if (!Stage && II == 0 && Obj != GauSObjective::None &&
+          Opts.PriorityLegalization)
         if (auto Alt = legalizeSchedule(PC, priorities(), II, D, Caps,
                                         LegalizeMode::Priority))
           if (!Legal || discreteObjective(*Alt) < discreteObjective(*Legal))
@@ -331,6 +381,11 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     // SigmaEnd too, so it keeps early gradients alive without blurring
     // the final schedule.
     double Frac = MaxIters > 0 ? double(It + 1) / MaxIters : 1.0;
+    if (Stage && !Pen.Enabled[DepT] && Frac >= Opts.StageDependenceFrom) {
+      Pen.Enabled[DepT] = true;
+      std::fill(Pen.Lambda[DepT].begin(), Pen.Lambda[DepT].end(), 0.0);
+      Pen.Rho = Opts.Rho0;
+    }
     double End = std::max(Opts.SigmaEnd, Opts.SigmaMin);
     double Cap = Cap0, FloorT = Floor;
     if (Opts.AnnealSigma) {
@@ -342,7 +397,9 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     Sigma = Sigma.max(FloorT).min(std::max(Cap, FloorT));
     if ((It + 1) % std::max(1u, Opts.MultiplierEvery) == 0) {
       for (unsigned T = 0; T < NumGauSTerms; ++T)
-        for (size_t K = 0; K < Viol[T].size() && K < Pen.Lambda[T].size(); ++K)
+        for (size_t K = 0; Pen.Enabled[T] && K < Viol[T].size() &&
+                           K < Pen.Lambda[T].size();
+             ++K)
           Pen.Lambda[T][K] += Pen.Rho * Viol[T][K];
       Pen.Rho = std::min(Opts.RhoMax, Pen.Rho * Opts.RhoGrowth);
     }
@@ -358,6 +415,9 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     }
   }
   R.Stats.Iterations = It;
+  for (unsigned K = 0; K < GauSModel::NumPhases; ++K)
+    R.Stats.PhaseSeconds[K] = M.PhaseSeconds[K];
+  R.Stats.WindowEntriesPerIteration = M.WindowEntries / std::max(1u, It);
   Ev = M.evaluate(Mu, Sigma, Pen, nullptr, nullptr);
   R.Stats.FinalLoss = Ev.Loss;
   R.Stats.RelaxedObjective = Ev.Objective;
@@ -392,6 +452,10 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
   S.Length = ModuloSchedule::computeLength(G, S.Start);
   S.II = II > 0 ? II : std::max<int64_t>(S.Length, 1);
   VerificationResult VR = verifySchedule(PC, S);
+  if (Stage && !evaluateStages(*SP, S.Start).Legal)
+    return fail(SolveStatus::Infeasible,
+                "the legalised stages fail the formulation-A checker: " +
+                    evaluateStages(*SP, S.Start).Why);
   R.Schedule = std::move(S);
   R.Stats.Seconds = secondsSince(T0);
   if (!VR.ok()) {

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// readProblemFile(): picks the reader from the extension (.graphml, .gml)
+/// readProblemFile(): picks the reader from the extension (.graphml, .gml,
+/// .aig, .aag)
 /// and, for JSON, from the content ("format": "twill-problem" marks native
 /// files; `nodes` plus `delay` mark HeuriGym ones). Files with other
 /// extensions are sniffed by their first non-blank character.
@@ -56,6 +57,8 @@ Expected<Problem> twill::readProblemFile(StringRef Path, ProblemFormat Format,
       Format = ProblemFormat::HatScheT;
     else if (Ext.equals_insensitive(".gml"))
       Format = ProblemFormat::GML;
+    else if (Ext.equals_insensitive(".aig") || Ext.equals_insensitive(".aag"))
+      Format = ProblemFormat::AIGER;
     else if (Ext.equals_insensitive(".json"))
       IsJSON = true;
   }
@@ -73,6 +76,10 @@ Expected<Problem> twill::readProblemFile(StringRef Path, ProblemFormat Format,
                                ") applies to HatScheT GraphML files only");
   };
 
+  if (Format == ProblemFormat::AIGER ||
+      (Format == ProblemFormat::Auto &&
+       (Text.starts_with("aig ") || Text.starts_with("aag "))))
+    return parseAIGER(Text, Path);
   if (Format == ProblemFormat::Auto) {
     StringRef Head = Text.ltrim();
     if (IsJSON || Head.starts_with("{")) {
@@ -86,8 +93,8 @@ Expected<Problem> twill::readProblemFile(StringRef Path, ProblemFormat Format,
       return std::move(E);
     if (Head.starts_with("graph") || Head.starts_with("#"))
       return parseGML(Text, Path);
-    return makeError(Path, "unknown problem format (expected .json, .graphml "
-                           "or .gml)");
+    return makeError(Path, "unknown problem format (expected .json, .graphml, "
+                           ".gml, .aig or .aag)");
   }
   if (Error E = NoResourceModel())
     return std::move(E);

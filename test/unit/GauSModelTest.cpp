@@ -61,6 +61,7 @@ struct Case {
   int64_t Delay;
   int Term; ///< GauSTerm index, or -1 for the objective alone.
   GauSObjective Obj;
+  bool StageSpan = false; ///< StageBalance: span instead of cut.
 };
 
 void checkGradient(const Case &C) {
@@ -76,6 +77,8 @@ void checkGradient(const Case &C) {
   GauSModel M(P, D, C.II, {1, 0, -1}, Bytes, C.Obj, /*Threads=*/2);
   M.ObjScale = 7.0;
   M.Tau = 0.3;
+  if (C.Obj == GauSObjective::StageBalance)
+    M.setStageObjective({1.5, 2, 0, 3, 1, 0.5, 2.5}, 0.7, C.StageSpan, 40.0);
   GauSPenalty Pen;
   std::mt19937_64 Gen(42 + C.II + C.Delay * 7 + C.Term * 13);
   std::uniform_real_distribution<double> U(0, 1);
@@ -134,6 +137,8 @@ TEST(GauSModelTest, GradientsMatchFiniteDifferences) {
       {"latency", 0, 1, -1, GauSObjective::Latency},
       {"memory acyclic", 0, 1, -1, GauSObjective::PeakMemory},
       {"memory modulo", 5, 1, -1, GauSObjective::PeakMemory},
+      {"stage cut", 0, 0, -1, GauSObjective::StageBalance, false},
+      {"stage span", 0, 0, -1, GauSObjective::StageBalance, true},
   };
   for (const Case &C : Cases)
     checkGradient(C);

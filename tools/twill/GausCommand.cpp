@@ -7,13 +7,19 @@
 /// \file
 ///   twill gaus (--kernel NAME | GRAPH | --random-dag N --edge-density P
 ///               --back-edges K --seed S) [--II N] [--D N] [--R-cap X]
-///              [--max-iters N] [--lr X] [--objective none|latency|memory]
+///              [--max-iters N] [--lr X]
+///              [--objective none|latency|memory|A|B|C] [--alpha X]
+///              [--comm cut|span] [--milp cbc|lpsolve|z3]
 ///              [--init midpoint|list|uninformed] [--no-sigma-floor]
 ///              [--no-early-stop] [--retry] [--retry-ii] [--cap-all X]
 ///              [--exact SECONDS] [--json] [-o FILE]
 /// With --II (or a graph with recurrences) it modulo-schedules; without,
 /// an acyclic graph is scheduled once, minimising --objective (default
-/// latency). Kernels go through gausSolveTwillGraph (cycles quantised into
+/// latency). The papers' formulations: A = max per-stage resource + alpha *
+/// communication over D stages with delay-0 dependences (StageObjective.h;
+/// D defaults to the graph's depth); B = memory (peak live bytes); C = the
+/// modulo mode (at --II, default the MII). Under A the run also reports the
+/// list-scheduling baseline, and with --exact the time-indexed ILP. Kernels go through gausSolveTwillGraph (cycles quantised into
 /// steps). --exact runs an exact solver with the same budget afterwards
 /// (for benchmarks): minimizeII for modulo problems, the Phase-1 ILP at
 /// II = L for latency, a time-indexed ILP for peak memory.
@@ -25,6 +31,7 @@
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/GauS/GauS.h"
+#include "twill/GauS/StageObjective.h"
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
 #include "twill/Twill/MILP.h"
@@ -86,13 +93,48 @@ cl::opt<unsigned> MaxIters("max-iters", cl::desc("Adam iterations"),
 cl::opt<double> LR("lr", cl::desc("Adam learning rate (steps)"),
                    cl::value_desc("X"), cl::init(GauSOptions().LR), cl::sub(GausCmd),
                    cl::cat(category()));
-cl::opt<GauSObjective> Objective(
-    "objective", cl::desc("Objective of an acyclic solve"),
-    cl::values(clEnumValN(GauSObjective::None, "none", "feasibility"),
-               clEnumValN(GauSObjective::Latency, "latency", "makespan"),
-               clEnumValN(GauSObjective::PeakMemory, "memory",
-                          "peak live bytes (op footprints)")),
-    cl::init(GauSObjective::Latency), cl::sub(GausCmd), cl::cat(category()));
+/// What --objective asks for: the solver objectives plus the papers' names.
+enum class ObjectiveChoice { None, Latency, Memory, A, C };
+
+cl::opt<ObjectiveChoice> Objective(
+    "objective", cl::desc("Objective (acyclic solves) or formulation"),
+    cl::values(
+        clEnumValN(ObjectiveChoice::None, "none", "feasibility"),
+        clEnumValN(ObjectiveChoice::Latency, "latency", "makespan (default)"),
+        clEnumValN(ObjectiveChoice::Memory, "memory",
+                   "peak live bytes (op footprints)"),
+        clEnumValN(ObjectiveChoice::A, "A",
+                   "formulation A: max stage resource + alpha * "
+                   "communication, delay-0 edges, D stages"),
+        clEnumValN(ObjectiveChoice::Memory, "B",
+                   "formulation B: memory footprint (= memory)"),
+        clEnumValN(ObjectiveChoice::C, "C",
+                   "formulation C: modulo scheduling at --II (default MII)")),
+    cl::init(ObjectiveChoice::Latency), cl::sub(GausCmd), cl::cat(category()));
+cl::opt<double> Alpha("alpha",
+                      cl::desc("Formulation A: weight of communication"),
+                      cl::value_desc("X"), cl::init(1.0), cl::sub(GausCmd),
+                      cl::cat(category()));
+cl::opt<StageComm> Comm(
+    "comm", cl::desc("Formulation A: communication form"),
+    cl::values(clEnumValN(StageComm::Cut, "cut",
+                          "c_e once per edge whose ends are in different "
+                          "stages (default)"),
+               clEnumValN(StageComm::Span, "span",
+                          "c_e per stage boundary the edge crosses")),
+    cl::init(StageComm::Cut), cl::sub(GausCmd), cl::cat(category()));
+cl::opt<double> StageDepFrom(
+    "stage-dep-from",
+    cl::desc("Formulation A: switch the ALM dependence term on after this "
+             "fraction of the iterations (0: always, 1: never)"),
+    cl::value_desc("X"), cl::init(GauSOptions().StageDependenceFrom),
+    cl::sub(GausCmd), cl::cat(category()));
+cl::opt<MILPBackend> Milp(
+    "milp", cl::desc("Backend of the formulation-A exact ILP (--exact)"),
+    cl::values(clEnumValN(MILPBackend::CBC, "cbc", "COIN-OR CBC (default)"),
+               clEnumValN(MILPBackend::LpSolve, "lpsolve", "lp_solve"),
+               clEnumValN(MILPBackend::Z3, "z3", "Z3 pseudo-Boolean")),
+    cl::init(MILPBackend::CBC), cl::sub(GausCmd), cl::cat(category()));
 cl::opt<GauSInit> Init(
     "init", cl::desc("Initialisation of mu"),
     cl::values(clEnumValN(GauSInit::Auto, "auto",
@@ -424,11 +466,28 @@ int runGaus() {
   Opts.ObjectiveWeight = ObjWeight;
   Opts.SigmaFloor = SigmaFloor;
   Opts.SigmaEnd = SigmaEnd;
+  Opts.StageAlpha = Alpha;
+  Opts.StageSpan = Comm == StageComm::Span;
+  Opts.StageDependenceFrom = StageDepFrom;
 
-  bool Modulo = II > 0 || Bounds->HasRecurrence;
+  const bool StageA = Objective == ObjectiveChoice::A;
+  const GauSObjective Obj =
+      Objective == ObjectiveChoice::None      ? GauSObjective::None
+      : Objective == ObjectiveChoice::Memory  ? GauSObjective::PeakMemory
+      : StageA                                ? GauSObjective::StageBalance
+                                              : GauSObjective::Latency;
+  if (StageA && (II > 0 || !Kernel.empty()))
+    return fail(llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "--objective A schedules a graph file or random DAG once (no --II, "
+        "no --kernel)"));
+  bool Modulo = !StageA && (II > 0 || Bounds->HasRecurrence ||
+                            Objective == ObjectiveChoice::C);
   int64_t AtII = II > 0 ? int64_t(II) : Bounds->MII;
   int64_t D = Horizon;
-  if (D <= 0) {
+  if (D <= 0 && StageA) {
+    D = stageDepth(*P); // The paper's default: the graph's depth.
+  } else if (D <= 0) {
     // Modulo: room for the critical path twice over (resources stretch
     // schedules). Acyclic: the length of a list schedule, which is
     // legal, so GauS can only improve on it.
@@ -459,8 +518,34 @@ int runGaus() {
     GauSSolver S(*P, D, LR);
     S.options() = Opts;
     R = Modulo ? S.solveModulo(AtII, RCap, MaxIters)
-               : S.solve(Objective, RCap, MaxIters);
+               : S.solve(Obj, RCap, MaxIters);
   }
+  // Formulation A: the list-scheduling baseline in the same run (and the
+  // exact ILP below with --exact).
+  std::optional<StageProblem> SP;
+  StageEval ListA, GausA;
+  double ListASeconds = 0;
+  if (StageA) {
+    auto SPOr = makeStageProblem(*P, Alpha, R.D, Comm);
+    if (!SPOr)
+      return fail(SPOr.takeError());
+    SP = std::move(*SPOr);
+    auto T0 = std::chrono::steady_clock::now();
+    std::vector<int64_t> L = stageListSchedule(*SP);
+    ListASeconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - T0)
+                       .count();
+    ListA = evaluateStages(*SP, L);
+    if (hasSolution(R.Status))
+      GausA = evaluateStages(*SP, R.Schedule.Start);
+  }
+  auto stageJSON = [](const StageEval &E, double Seconds) {
+    return llvm::json::Object{{"legal", E.Legal},
+                              {"objective", E.Objective},
+                              {"max_stage", E.MaxStage},
+                              {"comm", E.Comm},
+                              {"seconds", Seconds}};
+  };
   if (R.Status == SolveStatus::Error)
     return fail(llvm::createStringError(llvm::inconvertibleErrorCode(),
                                         R.Message));
@@ -497,14 +582,77 @@ int runGaus() {
         {"fraction_moved", St.FractionMoved},
         {"retries", int64_t(St.Retries)},
         {"message", R.Message}};
-    if (Exact > 0) {
+    llvm::json::Object Prof;
+    for (unsigned K = 0; K < GauSModel::NumPhases; ++K)
+      Prof[GauSModel::ProfilePhaseNames[K]] = St.PhaseSeconds[K];
+    Prof["legalize"] = St.LegalizeSeconds;
+    Prof["window_entries_per_iteration"] = St.WindowEntriesPerIteration;
+    O["profile"] = std::move(Prof);
+    O["iterations_per_second"] =
+        St.Seconds > 0 ? double(St.Iterations) / St.Seconds : 0.0;
+    if (StageA) {
+      O["formulation"] = "A";
+      O["alpha"] = double(Alpha);
+      O["comm_form"] = Comm == StageComm::Cut ? "cut" : "span";
+      O["list"] = stageJSON(ListA, ListASeconds);
+      if (Ok) {
+        llvm::json::Object G = stageJSON(GausA, St.Seconds);
+        O["gaus"] = std::move(G);
+      }
+      if (Exact > 0) {
+        StageExactResult X = solveStagesExact(*SP, Exact, Milp);
+        llvm::json::Object XO{{"status", solveStatusName(X.Status)},
+                              {"seconds", X.Seconds},
+                              {"variables", int64_t(X.Variables)},
+                              {"rows", int64_t(X.Rows)},
+                              {"backend", milpBackendName(Milp)},
+                              {"message", X.Message}};
+        if (hasSolution(X.Status)) {
+          StageEval XE = evaluateStages(*SP, X.Stages);
+          XO["objective"] = XE.Objective;
+          XO["max_stage"] = XE.MaxStage;
+          XO["comm"] = XE.Comm;
+          XO["legal"] = XE.Legal;
+        }
+        O["exact"] = std::move(XO);
+      }
+    } else if (Exact > 0) {
       int64_t UB = Ok ? R.Schedule.Length : D;
-      O["exact"] = runExact(withCapacity(*P), Modulo, AtII, UB, Objective, D);
+      O["exact"] = runExact(withCapacity(*P), Modulo, AtII, UB, Obj, D);
+    }
+    if (Obj == GauSObjective::PeakMemory && !Modulo) {
+      // Formulation B's list baseline: the resource-constrained list
+      // schedule's peak live bytes.
+      Problem PC = withCapacity(*P);
+      std::vector<int64_t> Caps;
+      for (const FunctionalUnit &U : PC.Units)
+        Caps.push_back(U.Capacity);
+      auto T0 = std::chrono::steady_clock::now();
+      auto L = listSchedule(PC, Caps);
+      double Sec = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - T0)
+                       .count();
+      if (L)
+        O["list"] = llvm::json::Object{{"objective", peakBytes(PC, *L)},
+                                       {"seconds", Sec}};
     }
     if (Ok) {
       O["schedule_II"] = R.Schedule.II;
       O["L"] = R.Schedule.Length;
-      O["verified"] = verifySchedule(withCapacity(*P), R.Schedule).ok();
+      if (StageA) {
+        // Formulation A's schedule is checked with delay-0 edges and no
+        // unit limits, by the verifier and by the A checker.
+        Problem P0 = *P;
+        for (Dependence &E : P0.Graph.dependences())
+          if (E.Distance == 0)
+            E.Delay = 0;
+        for (FunctionalUnit &U : P0.Units)
+          U.Capacity = -1;
+        O["verified"] =
+            GausA.Legal && verifySchedule(P0, R.Schedule).ok();
+      } else {
+        O["verified"] = verifySchedule(withCapacity(*P), R.Schedule).ok();
+      }
       // The start times, as `twill solve --json` gives them.
       llvm::json::Array Ops;
       for (OpId V = 0; V < P->Graph.numOperations(); ++V)
@@ -540,6 +688,30 @@ int runGaus() {
                           "{1}; after: {2}; ops moved: {3:f1}%\n",
                           St.ViolationsBefore, St.ObjectiveBefore,
                           St.ObjectiveAfter, 100 * St.FractionMoved);
+    if (StageA) {
+      auto line = [&](const char *Who, const StageEval &E) {
+        OS << llvm::formatv("{0}: objective {1} = max stage {2} + {3:f3} * "
+                            "comm {4}{5}\n",
+                            Who, E.Objective, E.MaxStage, double(Alpha),
+                            E.Comm, E.Legal ? "" : " (illegal)");
+      };
+      OS << "formulation A: D=" << R.D
+         << llvm::formatv(" alpha={0:f3}", double(Alpha))
+         << " comm=" << (Comm == StageComm::Cut ? "cut" : "span") << "\n";
+      if (Ok)
+        line("gaus", GausA);
+      line("list", ListA);
+      if (Exact > 0) {
+        StageExactResult X = solveStagesExact(*SP, Exact, Milp);
+        if (hasSolution(X.Status))
+          line(X.Status == SolveStatus::Optimal ? "exact (optimal)"
+                                                : "exact (feasible)",
+               evaluateStages(*SP, X.Stages));
+        else
+          OS << "exact: " << solveStatusName(X.Status) << " " << X.Message
+             << "\n";
+      }
+    }
   }
   return Ok ? ExitOk : ExitViolation;
 }

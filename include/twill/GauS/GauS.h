@@ -26,6 +26,7 @@
 #define TWILL_GAUS_GAUS_H
 
 #include "twill/GauS/GauSModel.h"
+#include "twill/GauS/StageObjective.h"
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
 #include "twill/Twill/SolveStatus.h"
@@ -107,6 +108,18 @@ struct GauSOptions {
   /// For PeakMemory: the memory whose footprints are the bytes ("" = the
   /// sum over all memories).
   std::string MemoryName;
+  /// For StageBalance (formulation A, StageObjective.h): alpha, and the
+  /// communication form (false: c_e [s_u != s_v], true: c_e (s_v - s_u)).
+  double StageAlpha = 1.0;
+  bool StageSpan = false;
+  /// Formulation A: the ALM dependence term is switched on (multipliers
+  /// from zero) once this fraction of MaxIters has passed; 0 = from the
+  /// start, >= 1 = never (the order s_u <= s_v is then left to
+  /// legalizeStages() alone). With delay 0 the relaxed violation
+  /// E[(X_u - X_v)^+] is positive whenever producer and consumer share a
+  /// mean while sigma is large, so an early term separates them, i.e. cuts
+  /// edges; once sigma has annealed it only repairs real inversions.
+  double StageDependenceFrom = 1.0;
 };
 
 /// Measurements of one solve (for the reviewers' questions).
@@ -125,6 +138,10 @@ struct GauSStats {
   double FinalLoss = 0;
   double Violation[NumGauSTerms] = {0, 0, 0, 0};
   unsigned Retries = 0;
+  /// Profile of the loss evaluations (GauSModel::PhaseSeconds), and the
+  /// op x step window entries evaluated per iteration on average.
+  double PhaseSeconds[GauSModel::NumPhases] = {0, 0, 0, 0, 0};
+  double WindowEntriesPerIteration = 0;
 };
 
 /// The outcome of a GauS solve.
@@ -156,7 +173,10 @@ public:
                          unsigned MaxIters = 2000);
 
   /// One acyclic iteration (loop-carried edges ignored) under per-step
-  /// resource limits, minimising \p Obj. The schedule is returned with
+  /// resource limits, minimising \p Obj. For GauSObjective::StageBalance
+  /// (formulation A) the horizon is the number of stages, every
+  /// intra-iteration edge has delay 0, units and \p RCap are ignored, and
+  /// the schedule's starts are the stages. The schedule is returned with
   /// II = L, so the modulo verifier checks it as a plain schedule.
   GauSResult solve(GauSObjective Obj = GauSObjective::Latency,
                    int64_t RCap = 0, unsigned MaxIters = 2000);

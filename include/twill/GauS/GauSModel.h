@@ -55,6 +55,12 @@ enum class GauSObjective {
   None,       ///< Feasibility only.
   Latency,    ///< Smooth max over ops of the expected finish step.
   PeakMemory, ///< Smooth max over steps of the expected live bytes.
+  /// Formulation A (StageObjective.h): smooth max over stages of the
+  /// expected stage resource sum_v w_v P_v(d), plus alpha times the
+  /// expected communication. Node weights are the model's Bytes; edge
+  /// weights, alpha and the communication form are set through
+  /// GauSModel::setStageObjective(). Dependences should have delay 0.
+  StageBalance,
 };
 
 /// Weights and multipliers that define the scalar loss
@@ -92,6 +98,14 @@ public:
   GauSModel(const GauSModel &) = delete;
   GauSModel &operator=(const GauSModel &) = delete;
 
+  /// Formulation A's parameters: \p EdgeWeights gives c_e for each
+  /// intra-iteration dependence in the order of P.Graph.dependences()
+  /// (carried ones skipped); \p Span selects c_e (s_v - s_u) instead of
+  /// c_e [s_u != s_v]; \p TauStage is the absolute temperature of the
+  /// smooth max over stages.
+  void setStageObjective(std::vector<double> EdgeWeights, double Alpha,
+                         bool Span, double TauStage);
+
   /// Number of components of group \p T (edges, or unit x step slots).
   size_t numComponents(GauSTerm T) const;
 
@@ -108,6 +122,15 @@ public:
   double ObjScale = 1.0;
   /// Temperature of the smooth max, in units of the normalised objective.
   double Tau = 0.05;
+
+  /// Profile counters: seconds spent so far in evaluate()'s phases, in the
+  /// order of ProfilePhaseNames (distributions, edges, resources,
+  /// objective, chain rule), and the number of window entries (op x step
+  /// pairs) evaluated, summed over calls.
+  static constexpr unsigned NumPhases = 5;
+  static const char *const ProfilePhaseNames[NumPhases];
+  double PhaseSeconds[NumPhases] = {0, 0, 0, 0, 0};
+  double WindowEntries = 0;
 
   int64_t horizon() const { return D; }
   int64_t interval() const { return II; }

@@ -10,7 +10,8 @@
 ///  - native JSON (docs/formats.md), read and written with llvm::json;
 ///  - HatScheT GraphML plus its `_RM.xml` resource model (tinyxml2);
 ///  - HeuriGym operator-scheduling JSON;
-///  - ICML'24 random-graph GML.
+///  - ICML'24 random-graph GML;
+///  - AIGER and-inverter graphs, binary `.aig` and ASCII `.aag`.
 /// Every reader returns an llvm::Error naming the file and the line or
 /// element for malformed input; none of them crashes.
 ///
@@ -29,10 +30,10 @@
 namespace twill {
 
 /// Formats readProblemFile() recognises.
-enum class ProblemFormat { Auto, NativeJSON, HatScheT, HeuriGym, GML };
+enum class ProblemFormat { Auto, NativeJSON, HatScheT, HeuriGym, GML, AIGER };
 
 /// Reads a problem from \p Path. With ProblemFormat::Auto the format is
-/// chosen from the extension (.graphml, .gml) and, for .json, from the
+/// chosen from the extension (.graphml, .gml, .aig, .aag) and, for .json, from the
 /// content (native files carry "format": "twill-problem").
 /// \p ResourceModelPath names a HatScheT GraphML file's resource model
 /// (readHatScheTFile); giving one for another format is an error.
@@ -71,6 +72,17 @@ llvm::Expected<Problem> parseHeuriGym(llvm::StringRef Text,
 /// node `parameter` becomes its footprint in memory "memory" and is kept as
 /// attribute "parameter" (edges keep theirs as attribute too).
 llvm::Expected<Problem> parseGML(llvm::StringRef Text, llvm::StringRef Origin);
+
+/// Parses an AIGER and-inverter graph, binary (`aig` header) or ASCII
+/// (`aag`). Primary inputs and AND gates become ops of latency 1 on the
+/// unlimited unit "generic"; each distinct fan-in variable of a gate becomes
+/// an edge of delay 1 (complement bits are irrelevant to scheduling). Inputs
+/// cost nothing (attribute `parameter` 0, no footprint); a gate has
+/// `parameter` 1 and footprint 1 in memory "memory"; edges have `parameter`
+/// 1. Latches are rejected. Errors name \p Origin and the byte offset
+/// (binary) or the line (ASCII).
+llvm::Expected<Problem> parseAIGER(llvm::StringRef Data,
+                                   llvm::StringRef Origin);
 
 /// The costs a schedule's times are in: its `costs` field.
 struct ScheduleCosts {

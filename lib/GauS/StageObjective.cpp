@@ -1,0 +1,400 @@
+//===- StageObjective.cpp - Formulation A: checker, baselines, exact ILP --===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Formulation A (StageObjective.h): the exact evaluator, the list
+/// scheduler, the legaliser of rounded stages, and the time-indexed ILP.
+/// Everything but the ILP is linear in |V| + |E| + D.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/GauS/StageObjective.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <queue>
+
+using namespace twill;
+
+llvm::Error StageProblem::finalize() {
+  const unsigned N = numOps();
+  InOff.assign(N + 1, 0);
+  OutOff.assign(N + 1, 0);
+  for (const Edge &E : Edges) {
+    if (E.U >= N || E.V >= N)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "stage problem: an edge names no op");
+    ++InOff[E.V + 1];
+    ++OutOff[E.U + 1];
+  }
+  for (unsigned V = 0; V < N; ++V) {
+    InOff[V + 1] += InOff[V];
+    OutOff[V + 1] += OutOff[V];
+  }
+  InSrc.assign(Edges.size(), 0);
+  OutDst.assign(Edges.size(), 0);
+  {
+    std::vector<size_t> InPos(InOff.begin(), InOff.end() - 1),
+        OutPos(OutOff.begin(), OutOff.end() - 1);
+    for (const Edge &E : Edges) {
+      InSrc[InPos[E.V]++] = E.U;
+      OutDst[OutPos[E.U]++] = E.V;
+    }
+  }
+  // Kahn's algorithm, smallest ready id first is not needed: a FIFO keeps
+  // the order deterministic.
+  std::vector<size_t> Pending(N);
+  Topo.clear();
+  Topo.reserve(N);
+  for (unsigned V = 0; V < N; ++V)
+    if (!(Pending[V] = InOff[V + 1] - InOff[V]))
+      Topo.push_back(V);
+  for (size_t K = 0; K < Topo.size(); ++K)
+    for (size_t X = OutOff[Topo[K]]; X < OutOff[Topo[K] + 1]; ++X)
+      if (!--Pending[OutDst[X]])
+        Topo.push_back(OutDst[X]);
+  if (Topo.size() != N)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "stage problem: the intra-iteration edges form a cycle");
+  return llvm::Error::success();
+}
+
+/// Longest path in ops through the edges of \p SP (finalized).
+static int64_t depthOf(const StageProblem &SP) {
+  std::vector<int64_t> Level(SP.numOps(), 1);
+  int64_t Max = 1;
+  for (OpId V : SP.Topo) {
+    for (size_t X = SP.InOff[V]; X < SP.InOff[V + 1]; ++X)
+      Level[V] = std::max(Level[V], Level[SP.InSrc[X]] + 1);
+    Max = std::max(Max, Level[V]);
+  }
+  return Max;
+}
+
+/// The `parameter` attribute of a map, 0 when absent.
+static double parameterOf(const std::map<std::string, int64_t> &Attrs) {
+  auto It = Attrs.find("parameter");
+  return It == Attrs.end() ? 0.0 : double(It->second);
+}
+
+llvm::Expected<StageProblem> twill::makeStageProblem(const Problem &P,
+                                                     double Alpha, int64_t D,
+                                                     StageComm Comm) {
+  StageProblem SP;
+  const DependenceGraph &G = P.Graph;
+  SP.NodeCost.resize(G.numOperations());
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    SP.NodeCost[V] = parameterOf(G.op(V).Attributes);
+  for (const Dependence &E : G.dependences())
+    if (E.Distance == 0)
+      SP.Edges.push_back({E.Src, E.Dst, parameterOf(E.Attributes)});
+  SP.Alpha = Alpha;
+  SP.Comm = Comm;
+  if (llvm::Error Err = SP.finalize())
+    return std::move(Err);
+  SP.D = D > 0 ? D : depthOf(SP);
+  return SP;
+}
+
+int64_t twill::stageDepth(const Problem &P) {
+  auto SP = makeStageProblem(P, 1.0, 0);
+  if (!SP) {
+    llvm::consumeError(SP.takeError());
+    return 1;
+  }
+  return SP->D;
+}
+
+StageEval twill::evaluateStages(const StageProblem &SP,
+                                const std::vector<int64_t> &S) {
+  StageEval R;
+  const unsigned N = SP.numOps();
+  if (S.size() != N) {
+    R.Why = "the assignment has " + std::to_string(S.size()) +
+            " stages for " + std::to_string(N) + " ops";
+    return R;
+  }
+  std::vector<double> Load(std::max<int64_t>(SP.D, 1), 0.0);
+  for (OpId V = 0; V < N; ++V) {
+    if (S[V] < 0 || S[V] >= SP.D) {
+      R.Why = "op " + std::to_string(V) + " is in stage " +
+              std::to_string(S[V]) + ", outside [0, " + std::to_string(SP.D) +
+              ")";
+      return R;
+    }
+    Load[S[V]] += SP.NodeCost[V];
+  }
+  R.MaxStage = *std::max_element(Load.begin(), Load.end());
+  for (const StageProblem::Edge &E : SP.Edges) {
+    if (S[E.U] > S[E.V] && R.Why.empty())
+      R.Why = "edge " + std::to_string(E.U) + " -> " + std::to_string(E.V) +
+              ": the consumer's stage " + std::to_string(S[E.V]) +
+              " is before the producer's " + std::to_string(S[E.U]);
+    if (SP.Comm == StageComm::Cut)
+      R.Comm += S[E.U] != S[E.V] ? E.W : 0.0;
+    else
+      R.Comm += E.W * double(S[E.V] - S[E.U]);
+  }
+  R.Legal = R.Why.empty();
+  R.Objective = R.MaxStage + SP.Alpha * R.Comm;
+  return R;
+}
+
+std::vector<int64_t> twill::stageListSchedule(const StageProblem &SP) {
+  const unsigned N = SP.numOps();
+  if (N == 0)
+    return {};
+  // Order 1: depth-first topological order (an op right after the cone of
+  // its producers), iteratively over the reversed edges from each sink.
+  std::vector<OpId> Dfs;
+  Dfs.reserve(N);
+  {
+    std::vector<uint8_t> State(N, 0); // 0 new, 1 open, 2 done
+    std::vector<std::pair<OpId, size_t>> Stack;
+    for (unsigned Root = 0; Root < N; ++Root) {
+      if (State[Root] || SP.OutOff[Root + 1] != SP.OutOff[Root])
+        continue; // Start from sinks only; the rest is reached from them.
+      Stack.push_back({Root, SP.InOff[Root]});
+      State[Root] = 1;
+      while (!Stack.empty()) {
+        auto &[V, Next] = Stack.back();
+        if (Next < SP.InOff[V + 1]) {
+          OpId U = SP.InSrc[Next++];
+          if (!State[U]) {
+            State[U] = 1;
+            Stack.push_back({U, SP.InOff[U]});
+          }
+          continue;
+        }
+        State[V] = 2;
+        Dfs.push_back(V);
+        Stack.pop_back();
+      }
+    }
+  }
+  // Order 2: by level (ASAP stage at delay 0 is 0 for all; use the longest
+  // path from a source), stable in the Kahn order.
+  std::vector<OpId> ByLevel = SP.Topo;
+  {
+    std::vector<int64_t> Level(N, 0);
+    for (OpId V : SP.Topo)
+      for (size_t X = SP.InOff[V]; X < SP.InOff[V + 1]; ++X)
+        Level[V] = std::max(Level[V], Level[SP.InSrc[X]] + 1);
+    std::stable_sort(ByLevel.begin(), ByLevel.end(),
+                     [&](OpId A, OpId B) { return Level[A] < Level[B]; });
+  }
+  double Total = 0, MaxW = 0;
+  for (double W : SP.NodeCost) {
+    Total += W;
+    MaxW = std::max(MaxW, W);
+  }
+  std::vector<int64_t> Best, S(N);
+  double BestObj = 0;
+  // Stage counts k on a geometric grid from 1 to D; the bound of k stages
+  // is total / k (never below the heaviest op).
+  std::vector<int64_t> Ks;
+  for (double K = 1; K < double(SP.D) * 1.0001; K = std::max(K + 1, K * 1.15))
+    Ks.push_back(std::min<int64_t>(SP.D, std::llround(K)));
+  Ks.push_back(SP.D);
+  for (const std::vector<OpId> *Order : {&Dfs, &ByLevel})
+    for (int64_t K : Ks) {
+      double Bound = std::max(MaxW, Total / double(K));
+      int64_t Stage = 0;
+      double Load = 0;
+      for (OpId V : *Order) {
+        if (Stage < SP.D - 1 && Load > 0 && Load + SP.NodeCost[V] > Bound) {
+          ++Stage;
+          Load = 0;
+        }
+        S[V] = Stage;
+        Load += SP.NodeCost[V];
+      }
+      double Obj = evaluateStages(SP, S).Objective;
+      if (Best.empty() || Obj < BestObj) {
+        Best = S;
+        BestObj = Obj;
+      }
+    }
+  return Best;
+}
+
+std::vector<int64_t> twill::legalizeStages(const StageProblem &SP,
+                                           const std::vector<int64_t> &Target) {
+  const unsigned N = SP.numOps();
+  auto clampT = [&](OpId V) {
+    return std::clamp<int64_t>(V < Target.size() ? Target[V] : 0, 0, SP.D - 1);
+  };
+  std::vector<int64_t> Fwd(N), Bwd(N);
+  for (OpId V : SP.Topo) {
+    int64_t S = clampT(V);
+    for (size_t X = SP.InOff[V]; X < SP.InOff[V + 1]; ++X)
+      S = std::max(S, Fwd[SP.InSrc[X]]);
+    Fwd[V] = S;
+  }
+  for (auto It = SP.Topo.rbegin(); It != SP.Topo.rend(); ++It) {
+    OpId V = *It;
+    int64_t S = clampT(V);
+    for (size_t X = SP.OutOff[V]; X < SP.OutOff[V + 1]; ++X)
+      S = std::min(S, Bwd[SP.OutDst[X]]);
+    Bwd[V] = S;
+  }
+  return evaluateStages(SP, Bwd).Objective < evaluateStages(SP, Fwd).Objective
+             ? Bwd
+             : Fwd;
+}
+
+std::vector<int64_t>
+twill::legalizeStagesByOrder(const StageProblem &SP,
+                             const std::vector<double> &Priority) {
+  const unsigned N = SP.numOps();
+  // Kahn's algorithm taking the smallest priority first.
+  std::vector<size_t> Pending(N);
+  using Item = std::pair<double, OpId>;
+  std::priority_queue<Item, std::vector<Item>, std::greater<Item>> Q;
+  for (OpId V = 0; V < N; ++V)
+    if (!(Pending[V] = SP.InOff[V + 1] - SP.InOff[V]))
+      Q.push({Priority[V], V});
+  std::vector<OpId> Order;
+  Order.reserve(N);
+  while (!Q.empty()) {
+    OpId V = Q.top().second;
+    Q.pop();
+    Order.push_back(V);
+    for (size_t X = SP.OutOff[V]; X < SP.OutOff[V + 1]; ++X)
+      if (!--Pending[SP.OutDst[X]])
+        Q.push({Priority[SP.OutDst[X]], SP.OutDst[X]});
+  }
+  // The load the priorities' own rounding reaches, as the bound.
+  std::vector<double> Load(SP.D, 0.0);
+  double MaxW = 0;
+  for (OpId V = 0; V < N; ++V) {
+    Load[std::clamp<int64_t>(std::llround(Priority[V]), 0, SP.D - 1)] +=
+        SP.NodeCost[V];
+    MaxW = std::max(MaxW, SP.NodeCost[V]);
+  }
+  double Peak = *std::max_element(Load.begin(), Load.end());
+  std::vector<int64_t> Best, S(N);
+  double BestObj = 0;
+  for (double F : {1.0, 1.1, 1.25, 1.5}) {
+    double Bound = std::max(MaxW, F * Peak);
+    int64_t Stage = 0;
+    double L = 0;
+    for (OpId V : Order) {
+      // Never earlier than a producer (the order guarantees they are
+      // placed); move on when the stage is full or the priority says so.
+      int64_t Want = std::clamp<int64_t>(std::llround(Priority[V]), 0, SP.D - 1);
+      if (Stage < SP.D - 1 && L > 0 &&
+          (L + SP.NodeCost[V] > Bound || Want > Stage)) {
+        Stage = std::max(Stage + 1, std::min(Want, SP.D - 1));
+        Stage = std::min(Stage, SP.D - 1);
+        L = 0;
+      }
+      S[V] = Stage;
+      L += SP.NodeCost[V];
+    }
+    double Obj = evaluateStages(SP, S).Objective;
+    if (Best.empty() || Obj < BestObj) {
+      Best = S;
+      BestObj = Obj;
+    }
+  }
+  return Best;
+}
+
+StageExactResult twill::solveStagesExact(const StageProblem &SP,
+                                         double Seconds, MILPBackend Backend,
+                                         uint64_t MaxVariables) {
+  auto T0 = std::chrono::steady_clock::now();
+  StageExactResult R;
+  const unsigned N = SP.numOps();
+  const int64_t D = SP.D;
+  uint64_t Vars = 2 * uint64_t(N) * uint64_t(D) +
+                  (SP.Comm == StageComm::Cut ? SP.Edges.size() : 0) + 1;
+  if (Vars > MaxVariables) {
+    R.Message = "too large: " + std::to_string(Vars) + " variables (limit " +
+                std::to_string(MaxVariables) + ")";
+    return R;
+  }
+  MILP M;
+  auto X = [&](OpId V, int64_t Dd) { return int(V * D + Dd); };
+  for (OpId V = 0; V < N; ++V) {
+    std::vector<MILP::Term> One;
+    for (int64_t Dd = 0; Dd < D; ++Dd)
+      One.push_back({M.addBinary(""), 1.0});
+    M.addRow(std::move(One), MILP::Sense::Equal, 1);
+  }
+  // Z(v,d) = sum_{t<=d} x(v,t), continuous, so each dependence row has two
+  // terms instead of 2(d+1).
+  const int ZBase = M.numVariables();
+  auto Z = [&](OpId V, int64_t Dd) { return int(ZBase + V * D + Dd); };
+  for (OpId V = 0; V < N; ++V)
+    for (int64_t Dd = 0; Dd < D; ++Dd) {
+      int Zv = M.addVariable("", 0, 1, false);
+      if (Dd == 0)
+        M.addRow({{Zv, 1.0}, {X(V, 0), -1.0}}, MILP::Sense::Equal, 0);
+      else
+        M.addRow({{Zv, 1.0}, {Zv - 1, -1.0}, {X(V, Dd), -1.0}},
+                 MILP::Sense::Equal, 0);
+    }
+  int Peak = M.addVariable("R", 0, 1e30, false);
+  for (int64_t Dd = 0; Dd < D; ++Dd) {
+    std::vector<MILP::Term> Row;
+    for (OpId V = 0; V < N; ++V)
+      if (SP.NodeCost[V] != 0)
+        Row.push_back({X(V, Dd), SP.NodeCost[V]});
+    Row.push_back({Peak, -1.0});
+    M.addRow(std::move(Row), MILP::Sense::LessEq, 0);
+  }
+  std::vector<MILP::Term> Obj{{Peak, 1.0}};
+  for (const StageProblem::Edge &E : SP.Edges) {
+    // Strong dependence: by every stage d, v started => u started.
+    for (int64_t Dd = 0; Dd + 1 < D; ++Dd)
+      M.addRow({{Z(E.V, Dd), 1.0}, {Z(E.U, Dd), -1.0}}, MILP::Sense::LessEq,
+               0);
+    if (E.W == 0)
+      continue;
+    if (SP.Comm == StageComm::Cut) {
+      int Y = M.addVariable("", 0, 1, false); // Integral at the optimum.
+      for (int64_t Dd = 0; Dd < D; ++Dd)
+        M.addRow({{Y, 1.0}, {X(E.U, Dd), -1.0}, {X(E.V, Dd), 1.0}},
+                 MILP::Sense::GreaterEq, 0);
+      Obj.push_back({Y, SP.Alpha * E.W});
+    } else {
+      for (int64_t Dd = 1; Dd < D; ++Dd) {
+        Obj.push_back({X(E.V, Dd), SP.Alpha * E.W * double(Dd)});
+        Obj.push_back({X(E.U, Dd), -SP.Alpha * E.W * double(Dd)});
+      }
+    }
+  }
+  M.setObjective(std::move(Obj));
+  R.Variables = M.numVariables();
+  R.Rows = M.numRows();
+  double Build =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
+          .count();
+  MILPOptions MO;
+  MO.Backend = Backend;
+  MO.TimeLimit = std::max(1.0, Seconds - Build);
+  MILPResult MR = solveMILP(M, MO);
+  R.Status = MR.Status;
+  R.Seconds = Build + MR.Seconds;
+  if (hasSolution(MR.Status)) {
+    R.Stages.assign(N, 0);
+    for (OpId V = 0; V < N; ++V)
+      for (int64_t Dd = 0; Dd < D; ++Dd)
+        if (MR.Values[X(V, Dd)] > 0.5)
+          R.Stages[V] = Dd;
+    StageEval Ev = evaluateStages(SP, R.Stages);
+    R.Objective = Ev.Objective;
+    if (!Ev.Legal) {
+      R.Status = SolveStatus::Error;
+      R.Message = "the solver's assignment is illegal: " + Ev.Why;
+    }
+  }
+  return R;
+}
