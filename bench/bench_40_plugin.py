@@ -35,33 +35,13 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import machine_line  # noqa: E402
+from benchlib import machine_line, parse_remarks  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
 BASE_FLAGS = ["-march=nvptx64", "-mcpu=sm_90a", "-O2"]
 
 
-
-
-def parse_remarks(path):
-    """The YAML remark stream as a list of (kind, name, {arg: value})."""
-    out = []
-    try:
-        text = open(path).read()
-    except OSError:
-        return out
-    for doc in text.split("\n--- ")[0:]:
-        m = re.search(r"!(\w+)\s*\n", doc)
-        if not m:
-            continue
-        name = re.search(r"^Name:\s+(\S+)", doc, re.M)
-        args = {}
-        for k, v in re.findall(r"^\s+- (\w+):\s+'?(.*?)'?\s*$", doc, re.M):
-            if k != "String":
-                args[k] = v
-        out.append((m.group(1), name.group(1) if name else "", args))
-    return out
 
 
 def llc(ll, extra, out_ptx, remarks=None, plugin=None):

@@ -42,7 +42,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import machine_line  # noqa: E402
+from benchlib import machine_line, parse_remarks  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
@@ -51,26 +51,6 @@ CUDA_BIN = Path("/usr/local/cuda/bin")
 BASE_FLAGS = ["-march=nvptx64", "-mcpu=sm_90a", "-O2"]
 KERNEL_DIRS = ["test/lit/plugin", "test/lit/pipeline", "test/inputs/kernels"]
 REAL_DIR = "test/inputs/kernels"
-
-
-def parse_remarks(path):
-    """The YAML remark stream as a list of (kind, name, {arg: value})."""
-    out = []
-    try:
-        text = open(path).read()
-    except OSError:
-        return out
-    for doc in text.split("\n--- "):
-        m = re.search(r"!(\w+)\s*\n", doc)
-        if not m:
-            continue
-        name = re.search(r"^Name:\s+(\S+)", doc, re.M)
-        args = {}
-        for k, v in re.findall(r"^\s+- (\w+):\s+'?(.*?)'?\s*$", doc, re.M):
-            if k != "String":
-                args[k] = v.replace("''", "'")
-        out.append((m.group(1), name.group(1) if name else "", args))
-    return out
 
 
 def llc(ll, out_ptx, plugin=None, remarks=None, extra=()):

@@ -1,6 +1,7 @@
 """Helpers shared by the bench/bench_*.py benchmark scripts."""
 import os
 import platform
+import re
 
 
 def machine_line():
@@ -15,3 +16,23 @@ def machine_line():
         pass
     mem_gib = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
     return f"{os.cpu_count()} cores ({cpu}), {mem_gib:.0f} GiB, {platform.system()} {platform.release()}"
+
+
+def parse_remarks(path):
+    """The YAML remark stream as a list of (kind, name, {arg: value})."""
+    out = []
+    try:
+        text = open(path).read()
+    except OSError:
+        return out
+    for doc in text.split("\n--- "):
+        m = re.search(r"!(\w+)\s*\n", doc)
+        if not m:
+            continue
+        name = re.search(r"^Name:\s+(\S+)", doc, re.M)
+        args = {}
+        for k, v in re.findall(r"^\s+- (\w+):\s+'?(.*?)'?\s*$", doc, re.M):
+            if k != "String":
+                args[k] = v.replace("''", "'")
+        out.append((m.group(1), name.group(1) if name else "", args))
+    return out
