@@ -25,7 +25,8 @@ build: deps configure
 
 # The main job: Algorithm 1 on the Hopper FlashAttention forward kernel
 # (proven optimal, with its warp-group roles), after the bounds of every
-# built-in kernel; then the LLVM plugin on a bundled kernel.
+# built-in kernel; then the LLVM plugin on a bundled kernel, and a
+# software-pipelined dot product checked on the host PTX interpreter.
 demo: build
 	$(TWILL) demo
 	$(TWILL) solve --kernel flash_attention_forward_hopper
