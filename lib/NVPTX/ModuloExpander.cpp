@@ -30,7 +30,6 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetOpcodes.h"
-#include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -287,18 +286,6 @@ Reach reachDef(const MachineRegisterInfo &MRI, const MachineBasicBlock *L,
   return Out;
 }
 
-int64_t registerUnits(const MachineRegisterInfo &MRI,
-                      const TargetRegisterInfo &TRI, const MachineInstr &MI) {
-  int64_t Units = 0;
-  for (const MachineOperand &MO : MI.all_defs())
-    if (MO.isReg() && MO.getReg().isVirtual()) {
-      unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));
-      if (Bits > 1)
-        Units += (Bits + 31) / 32;
-    }
-  return Units;
-}
-
 } // namespace
 
 Expected<PipelinePlan> twill::nvptx::makePipelinePlan(const LoopShape &Shape,
@@ -346,7 +333,6 @@ Expected<PipelinePlan> twill::nvptx::makePipelinePlan(const LoopShape &Shape,
   // definition would come before the read within the step).
   const MachineFunction &MF = *Shape.Loop->getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
-  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   DenseMap<const MachineInstr *, OpId> Index;
   for (auto [I, MI] : enumerate(Shape.Body))
     Index[MI] = I;
@@ -371,10 +357,10 @@ Expected<PipelinePlan> twill::nvptx::makePipelinePlan(const LoopShape &Shape,
                     " steps, more than -twill-max-unroll=" + Twine(MaxUnroll));
       Plan.Unroll = std::max<unsigned>(Plan.Unroll, Need);
     }
-  for (auto [P, MI] : enumerate(Shape.Body)) {
-    int64_t Units = registerUnits(MRI, TRI, *MI);
-    Plan.RegistersBefore += Units;
-    Plan.RegistersAfter += Units * (MaxAge[P] + 1);
+  // The graph's register footprints (32-bit units the results take).
+  for (OpId P = 0; P < N; ++P) {
+    Plan.RegistersBefore += G.op(P).Registers;
+    Plan.RegistersAfter += G.op(P).Registers * (MaxAge[P] + 1);
   }
   int64_t Slice = Shape.Slice.size();
   Plan.ExpandedInstrs = int64_t(N) * (2 * (Plan.Stages - 1) + Plan.Unroll) +
@@ -445,7 +431,6 @@ private:
                     *OrigPre = nullptr;
   SmallVector<MachineBasicBlock *, 16> NewBlocks;
 
-  DenseMap<const MachineInstr *, OpId> Index;
   DenseMap<InstanceKey, Register> PMap, KMap, EMap, KernelPHIs, EpiPHIs;
   /// Kernel PHIs whose back-edge value is filled once the kernel is done.
   SmallVector<std::tuple<MachineInstr *, Register, int64_t>, 8> Pending;
@@ -834,8 +819,6 @@ void Expander::discard() {
 Expected<MachineBasicBlock *> Expander::run() {
   if (Plan.Stages < 2)
     return fail("the schedule has one stage: no iterations overlap");
-  for (auto [I, MI] : enumerate(Shape.Body))
-    Index[MI] = I;
   createBlocks();
   emitGuard();
   Error E = emitPrologue();
