@@ -323,7 +323,6 @@ bool LoopPipeliner::run() {
     return false;
   }
   MD = &*M;
-  Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
   // Collect first: expanding a loop adds blocks.
   SmallVector<MachineLoop *, 8> Loops;
   for (MachineLoop *Top : MLI)
@@ -335,6 +334,11 @@ bool LoopPipeliner::run() {
       else
         missed(*L, LeftAlone::MultiBlock, describeMultiBlock(*L));
     }
+  if (Loops.empty())
+    return false;
+  // The classifier builds an instruction printer: only for functions with
+  // candidate loops.
+  Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
   bool Changed = false;
   for (MachineLoop *L : Loops)
     Changed |= pipelineLoop(*L);
