@@ -10,6 +10,7 @@
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/Model/MachineDescription.h"
+#include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Verifier/Verifier.h"
 #ifdef TWILL_HAVE_SOLVE_TWILL
@@ -19,6 +20,8 @@
 #include "twill/GauS/GauS.h"
 #endif
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -26,6 +29,7 @@
 #include <cstdio>
 #include <numeric>
 #include <optional>
+#include <set>
 
 using namespace llvm;
 using namespace twill;
@@ -138,6 +142,74 @@ void runForcedII(const LoopDDG &DDG, int64_t II, LoopSchedule &LS) {
   LS.Status = S ? SolveStatus::Feasible : SolveStatus::Infeasible;
   if (S)
     LS.Schedule = std::move(*S);
+}
+
+/// Whether \p P holds an asynchronous tensor-core or copy operation: a
+/// wgmma or tcgen05 GEMM, a TMA or cp.async copy, tensor-memory traffic, an
+/// mbarrier or an async-group commit/wait (the instruction classes of
+/// machines/*.td). These are the loops warp specialization is for (Soi et
+/// al. §2: producers issue copies, consumers the GEMMs), so -twill-solver=auto
+/// gives them Twill's warp model.
+bool holdsAsyncOps(const Problem &P) {
+  static constexpr StringLiteral Async[] = {
+      "wgmma",   "tcgen05_mma", "tma_copy", "cp_async",   "tmem_ld",
+      "tmem_st", "tmem_cp",     "mbarrier", "async_group"};
+  return any_of(P.Graph.operations(), [](const Operation &Op) {
+    return is_contained(Async, StringRef(Op.Kind));
+  });
+}
+
+/// Z3 resource units for the warp query at fixed starts: a count of solver
+/// steps, so the outcome is a function of the loop. The plugin's loops of up
+/// to a few hundred instructions are decided within a few million.
+constexpr uint64_t TwillWarpWork = 20'000'000;
+
+/// Twill's warp specialization on Phase 1's schedule: Phase 2's Z3 model,
+/// every family of JointSolver.h (warp uniqueness, variable latency, the
+/// register limit and file, cross-warp spills, concurrency), asked for a
+/// warp assignment at the start cycles Phase 1 chose. Warp groups are then
+/// compacted as in Algorithm 1. The starts, the II and so the code do not
+/// change; only the partition does. Returns false, with the reason in
+/// LS.Detail, when Z3 finds no assignment there within its work budget.
+/// The Z3 context of this thread's warp queries: created on first use (it
+/// costs tens of milliseconds of CPU, more than a query) and kept for the
+/// compiler's lifetime. Deliberately never destroyed, so that no static
+/// destructor runs after Z3's own.
+JointSession &warpSession() {
+  static thread_local JointSession *Session = new JointSession;
+  return *Session;
+}
+
+bool assignWarpsByTwill(const MachineDescription &MD, const Stopwatch &Clock,
+                        LoopSchedule &LS) {
+  Problem P = LS.SolvedProblem;
+  P.Warps = MD.warpConfig();
+  JointOptions JO;
+  JO.TimeLimit = Clock.left();
+  JO.MinimizeCore = false;
+  JO.Work = TwillWarpWork;
+  JO.FixedStarts = LS.Schedule.Start;
+  JO.Session = &warpSession();
+  JointResult J = solveJoint(P, LS.Schedule.II, LS.Schedule.Length, JO);
+  if (J.Status != SolveStatus::Feasible || !J.Schedule.Warps) {
+    LS.Detail += "; twill warps: " + solveStatusName(J.Status).str();
+    if (!J.Core.empty())
+      LS.Detail += " (" + join(J.Core, ", ") + ")";
+    else if (!J.Message.empty())
+      LS.Detail += " (" + J.Message + ")";
+    return false;
+  }
+  std::set<unsigned> Groups;
+  for (unsigned W : J.Schedule.Warps->Warp)
+    Groups.insert(W / std::max(1u, P.Warps->WarpsPerGroup));
+  LS.SolvedProblem = std::move(P);
+  LS.Schedule = std::move(J.Schedule);
+  LS.Solver = "twill";
+  LS.Detail += "; warps by Twill's phase 2 model (Z3) at phase 1's starts, " +
+               std::to_string(Groups.size()) + " warp group" +
+               (Groups.size() == 1 ? "" : "s") + ", " +
+               std::to_string(int64_t(J.Seconds * 1000)) + " ms";
+  return true;
 }
 
 #ifdef TWILL_HAVE_SOLVE_TWILL
@@ -266,7 +338,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
                 " and GauS is not built into this plugin";
     return LS;
 #endif
-  } else if (Opts.Solver == SolverChoice::Twill) {
+  } else if (Opts.Solver == SolverChoice::Algorithm1) {
 #ifdef TWILL_HAVE_SOLVE_TWILL
     Ran = runTwill(DDG, Clock, MD, LS) && hasSolution(LS.Status);
     if (!Ran)
@@ -292,7 +364,15 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     }
 #endif
   }
+  bool TwillWarps = LS.Solver == "phase1" && hasSolution(LS.Status) &&
+                    !Opts.ForceII &&
+                    (Opts.Solver == SolverChoice::Twill ||
+                     (Opts.Solver == SolverChoice::Auto &&
+                      holdsAsyncOps(DDG.P)));
+  if (TwillWarps && !assignWarpsByTwill(MD, Clock, LS))
+    LS.Detail += "; fell back to the producer/consumer rule";
   LS.Seconds = Clock.elapsed();
+  LS.CPUSeconds = Clock.cpuElapsed();
   // A solve the clock cut short may have stopped anywhere: its answer
   // would depend on machine load, so it is not used.
   if (Clock.expired()) {

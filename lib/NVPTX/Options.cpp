@@ -120,14 +120,23 @@ cl::opt<twill::nvptx::MetadataForm> MetadataOpt(
                           "no metadata")));
 
 cl::opt<twill::nvptx::SolverChoice> SolverOpt(
-    "twill-solver", cl::init(twill::nvptx::SolverChoice::Phase1),
+    "twill-solver", cl::init(twill::nvptx::SolverChoice::Auto),
     cl::desc("Exact solver for loops up to the GauS threshold"),
-    cl::values(clEnumValN(twill::nvptx::SolverChoice::Phase1, "phase1",
-                          "Twill phase 1: minimum-II modulo schedule (fast, "
-                          "no warp groups)"),
+    cl::values(clEnumValN(twill::nvptx::SolverChoice::Auto, "auto",
+                          "twill for loops with asynchronous tensor-core or "
+                          "copy operations (wgmma, tcgen05, TMA, cp.async, "
+                          "mbarrier), phase1 for the others (default)"),
+               clEnumValN(twill::nvptx::SolverChoice::Phase1, "phase1",
+                          "Twill phase 1: minimum-II modulo schedule (fast; "
+                          "warps by the producer/consumer rule)"),
                clEnumValN(twill::nvptx::SolverChoice::Twill, "twill",
-                          "Twill algorithm 1: phase 1 plus warp assignment "
-                          "(slow; falls back to phase1)")));
+                          "phase 1, then Twill's phase 2 model on Z3 assigns "
+                          "warps at phase 1's start cycles (milliseconds)"),
+               clEnumValN(twill::nvptx::SolverChoice::Algorithm1,
+                          "algorithm1",
+                          "Twill algorithm 1 in full: start times and warps "
+                          "searched together (seconds; falls back to "
+                          "phase1)")));
 
 cl::opt<std::string> DumpDirOpt(
     "twill-dump-dir", cl::init(""),

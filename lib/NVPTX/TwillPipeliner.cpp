@@ -426,6 +426,16 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   // 3. Schedule (verified inside).
   LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF));
   chargeFunction(MF, LS.Seconds);
+  if (!LS.Solver.empty())
+    ORE.emit([&] {
+      return MachineOptimizationRemarkAnalysis(RemarkPassName, "SolverTime",
+                                               L.getStartLoc(), &MBB)
+             << "loop " << NV("Block", loopName(L)) << ": solver "
+             << NV("Solver", LS.Solver) << " took "
+             << NV("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms (CPU "
+             << NV("SolverCPUMs", int64_t(LS.CPUSeconds * 1e3)) << " ms) ("
+             << NV("Detail", LS.Detail) << ")";
+    });
   if (!LS.Scheduled) {
     missed(L, LeftAlone::NoSchedule, LS.Reason);
     return false;

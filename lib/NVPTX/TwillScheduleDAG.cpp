@@ -305,7 +305,8 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
       return remark<MachineOptimizationRemarkAnalysis>("SolverTime", L)
              << "loop " << NV("Block", loopName(L)) << ": solver "
              << NV("Solver", LS.Solver) << " took "
-             << NV("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms ("
+             << NV("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms (CPU "
+             << NV("SolverCPUMs", int64_t(LS.CPUSeconds * 1e3)) << " ms) ("
              << NV("Detail", LS.Detail) << ")";
     });
   if (!LS.Scheduled) {

@@ -15,6 +15,7 @@
 #include "twill/Twill/JointSolver.h"
 #include "twill/Verifier/Verifier.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <z3++.h>
@@ -22,6 +23,8 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <optional>
+#include <set>
 
 using namespace twill;
 
@@ -30,6 +33,12 @@ std::vector<std::string> twill::jointConstraintFamilies() {
           "memory",          "warp-uniqueness",  "variable-latency",
           "register-limit",  "cross-warp-spill", "concurrency"};
 }
+
+struct twill::JointSession::Impl {
+  z3::context C;
+};
+twill::JointSession::JointSession() : I(std::make_unique<Impl>()) {}
+twill::JointSession::~JointSession() = default;
 
 namespace {
 using Clock = std::chrono::steady_clock;
@@ -43,8 +52,18 @@ int64_t lengthOf(const Operation &Op) { return std::max<int64_t>(Op.cycles(), 1)
 /// capacities, which Z3's SAT core handles natively.
 class Encoder {
 public:
-  Encoder(const Problem &P, int64_t II, int64_t L, const JointOptions &Opts)
-      : P(P), G(P.Graph), II(II), L(L), Opts(Opts), S(C) {}
+  /// \p GroupCap: at most this many warp groups (0: the CTA's).
+  Encoder(const Problem &P, int64_t II, int64_t L, const JointOptions &Opts,
+          unsigned GroupCap = 0, bool MinimizeCrossings = false)
+      : P(P), G(P.Graph), II(II), L(L), Opts(Opts), GroupCap(GroupCap),
+        MinimizeCrossings(MinimizeCrossings),
+        Owned(Opts.Session ? nullptr : std::make_unique<z3::context>()),
+        C(Opts.Session ? Opts.Session->impl().C : *Owned),
+        // At fixed starts the query is small: Z3's plain incremental core
+        // answers it in a millisecond where the default solver spends ten
+        // choosing a strategy.
+        S(Opts.FixedStarts.empty() ? z3::solver(C)
+                                   : z3::solver(C, z3::solver::simple())) {}
 
   JointResult run();
 
@@ -53,7 +72,10 @@ private:
   const DependenceGraph &G;
   int64_t II, L;
   const JointOptions &Opts;
-  z3::context C;
+  unsigned GroupCap;
+  bool MinimizeCrossings;
+  std::unique_ptr<z3::context> Owned;
+  z3::context &C;
   z3::solver S;
   std::map<std::string, z3::expr> Lit;
   std::vector<std::vector<z3::expr>> Op;      // [v][t]: v starts at t
@@ -65,6 +87,7 @@ private:
   std::vector<std::vector<z3::expr>> WarpOf;  // [v][w]: single-warp ops only
   std::map<std::pair<OpId, OpId>, z3::expr> SameWarpCache;
   std::vector<z3::expr> GroupUsed;
+  unsigned NumWarps = 0; ///< Warps encoded (the CTA's, capped by the ops).
   std::vector<std::vector<z3::expr>> Live; // [v][t]
   int64_t Horizon = 0;
   unsigned Fresh = 0;
@@ -92,6 +115,12 @@ private:
     return isGroupOp(V) ? GroupOf[V][W / WPG] : WarpOf[V][W];
   }
   z3::expr sameWarp(OpId A, OpId B);
+  /// Asserts, as binary clauses over the warp (or group) literals, that A
+  /// and B share no warp, or that they share theirs: without the auxiliary
+  /// literal sameWarp() defines. Used at fixed starts, where these pairwise
+  /// facts are most of the query.
+  void forbidSameWarp(const std::string &Family, OpId A, OpId B);
+  void requireSameWarp(const std::string &Family, OpId A, OpId B);
   z3::expr residue(OpId V, int64_t R) {
     z3::expr_vector Or(C);
     for (int64_t T = R; T <= Last[V]; T += II)
@@ -106,12 +135,35 @@ private:
     return z3::pbeq(V, Ones.data(), 1);
   }
 
+  /// Whether the starts are given (JointOptions::FixedStarts).
+  bool fixed() const { return !Opts.FixedStarts.empty(); }
+  /// The given starts break no family that does not involve warps.
+  bool checkFixedStarts(JointResult &R);
+  /// The residues (mod I) op \p V occupies from fixed start \p Start.
+  bool busyAt(OpId V, int64_t Residue) const;
+
   void encodeStarts();
   void encodeDependences();
   void encodeCapacity();
   void encodeLiveness();
   void encodeMemory();
   void encodeWarps();
+  void encodeWarpChoice();
+  void encodeVariableLatency();
+  void encodeCrossWarpSpill();
+  void encodeConcurrency();
+  void encodeRegisterLimit();
+  /// Register-limit rows at fixed starts: per residue, each op's registers
+  /// times the instances of its value live there; duplicates removed.
+  std::vector<std::vector<int64_t>> fixedRegisterRows() const;
+  /// Re-checks under \p Assumptions with \p Work Z3 resource units (and
+  /// what is left of the time limit).
+  z3::check_result refine(z3::expr_vector &Assumptions, uint64_t Work,
+              Clock::time_point T0);
+  void compactGroups(z3::model &Best, z3::expr_vector &Assumptions,
+                     Clock::time_point T0);
+  void minimizeCrossings(z3::model &Best, z3::expr_vector &Assumptions,
+                         Clock::time_point T0);
   ModuloSchedule extract(const z3::model &M);
   std::vector<std::string> coreNames(const z3::expr_vector &Core);
 };
@@ -135,6 +187,28 @@ z3::expr Encoder::sameWarp(OpId A, OpId B) {
   S.add(X == z3::mk_or(Or));
   SameWarpCache.emplace(std::make_pair(A, B), X);
   return X;
+}
+
+void Encoder::forbidSameWarp(const std::string &Family, OpId A, OpId B) {
+  if (!isGroupOp(A) && !isGroupOp(B)) {
+    for (size_t W = 0; W < WarpOf[A].size(); ++W)
+      add(Family, !WarpOf[A][W] || !WarpOf[B][W]);
+    return;
+  }
+  for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+    add(Family, !GroupOf[A][Grp] || !GroupOf[B][Grp]);
+}
+
+void Encoder::requireSameWarp(const std::string &Family, OpId A, OpId B) {
+  // Each op is on exactly one warp (group), so "A's implies B's" for every
+  // warp (group) is equality.
+  if (!isGroupOp(A) && !isGroupOp(B)) {
+    for (size_t W = 0; W < WarpOf[A].size(); ++W)
+      add(Family, z3::implies(WarpOf[A][W], WarpOf[B][W]));
+    return;
+  }
+  for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+    add(Family, z3::implies(GroupOf[A][Grp], GroupOf[B][Grp]));
 }
 
 void Encoder::encodeStarts() {
@@ -234,11 +308,65 @@ void Encoder::encodeMemory() {
     }
 }
 
+bool Encoder::busyAt(OpId V, int64_t Residue) const {
+  if (Len[V] >= II)
+    return true;
+  int64_t From = Opts.FixedStarts[V] % II;
+  return ((Residue - From) % II + II) % II < Len[V];
+}
+
+bool Encoder::checkFixedStarts(JointResult &R) {
+  R.Status = SolveStatus::Infeasible;
+  R.Core = {"fixed-starts"};
+  if (Opts.FixedStarts.size() != G.numOperations()) {
+    R.Status = SolveStatus::Error;
+    R.Message = "fixed starts: " + std::to_string(Opts.FixedStarts.size()) +
+                " starts for " + std::to_string(G.numOperations()) + " ops";
+    return false;
+  }
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    if (Opts.FixedStarts[V] < 0 || Opts.FixedStarts[V] > Last[V]) {
+      R.Message = "op '" + G.op(V).Name + "' starts outside [0, L - cycles]";
+      return false;
+    }
+  // Uniqueness, dependences, capacity and memory do not involve warps: at
+  // fixed starts they hold or not, which the verifier decides.
+  Problem NoWarps = P;
+  NoWarps.Warps.reset();
+  ModuloSchedule S;
+  S.II = II;
+  S.Length = L;
+  S.Start = Opts.FixedStarts;
+  VerificationResult V = verifySchedule(NoWarps, S);
+  if (!V.ok()) {
+    R.Message = "the fixed starts break a constraint: " +
+                V.Violations.front().Message;
+    return false;
+  }
+  return true;
+}
+
 void Encoder::encodeWarps() {
+  encodeWarpChoice();
+  encodeVariableLatency();
+  encodeCrossWarpSpill();
+  encodeConcurrency();
+  encodeRegisterLimit();
+}
+
+void Encoder::encodeWarpChoice() {
   const WarpConfig &W = *P.Warps;
   unsigned N = G.numOperations();
   WPG = std::max(1u, W.WarpsPerGroup);
   NumGroups = W.NumWarps / WPG;
+  NumWarps = W.NumWarps;
+  // No solution uses more groups than there are ops, and groups are
+  // interchangeable (symmetry below): the groups beyond N are never needed.
+  unsigned Cap = GroupCap ? std::min(GroupCap, N) : N;
+  if (NumGroups > Cap) {
+    NumGroups = Cap;
+    NumWarps = Cap * WPG;
+  }
   GroupOf.assign(N, {});
   WarpOf.assign(N, {});
   for (OpId V = 0; V < N; ++V) {
@@ -250,7 +378,7 @@ void Encoder::encodeWarps() {
                                                 : exactlyOne(GroupOf[V]));
       continue;
     }
-    for (unsigned WI = 0; WI < W.NumWarps; ++WI)
+    for (unsigned WI = 0; WI < NumWarps; ++WI)
       WarpOf[V].push_back(C.bool_const(
           ("warp_" + std::to_string(V) + "_" + std::to_string(WI)).c_str()));
     add("warp-uniqueness", WarpOf[V].empty() ? C.bool_val(false)
@@ -277,7 +405,22 @@ void Encoder::encodeWarps() {
       S.add(z3::implies(U, GroupUsed.back()));
     GroupUsed.push_back(U);
   }
+}
 
+void Encoder::encodeVariableLatency() {
+  unsigned N = G.numOperations();
+  if (fixed()) {
+    // One flag per warp, "a variable-latency op issues here": such ops set
+    // it, the others need it clear. N * warps clauses instead of pairs.
+    for (unsigned WI = 0; WI < NumWarps; ++WI) {
+      z3::expr Host = C.bool_const(("vl_host_" + std::to_string(WI)).c_str());
+      for (OpId V = 0; V < N; ++V)
+        add("variable-latency",
+            G.op(V).VariableLatency ? z3::implies(onWarp(V, WI), Host)
+                                    : z3::implies(onWarp(V, WI), !Host));
+    }
+    return;
+  }
   for (OpId V = 0; V < N; ++V) {
     if (!G.op(V).VariableLatency)
       continue;
@@ -285,13 +428,22 @@ void Encoder::encodeWarps() {
       if (!G.op(O).VariableLatency)
         add("variable-latency", !sameWarp(V, O));
   }
+}
 
+void Encoder::encodeCrossWarpSpill() {
+  // u -> v on different warps: s(v) + distance*I >= s(u) + delay + spill.
   for (const Dependence &D : G.dependences()) {
     int64_t Spill = G.op(D.Src).SpillCost;
     if (D.Src == D.Dst || Spill == 0)
       continue;
-    if (!W.CrossWarpCommunication) {
+    if (!P.Warps->CrossWarpCommunication) {
       add("cross-warp-spill", sameWarp(D.Src, D.Dst));
+      continue;
+    }
+    if (fixed()) {
+      if (Opts.FixedStarts[D.Dst] + D.Distance * II <
+          Opts.FixedStarts[D.Src] + D.Delay + Spill)
+        requireSameWarp("cross-warp-spill", D.Src, D.Dst);
       continue;
     }
     z3::expr Apart = !sameWarp(D.Src, D.Dst);
@@ -301,13 +453,17 @@ void Encoder::encodeWarps() {
                       !started(D.Dst, T + D.Delay + Spill -
                                           D.Distance * II - 1)));
   }
+}
 
+void Encoder::encodeConcurrency() {
   // A blocking consumer v issues at residue r only if no other op of its
   // warp occupies r.
+  unsigned N = G.numOperations();
   std::vector<std::vector<z3::expr>> Res(N);
-  for (OpId V = 0; V < N; ++V)
-    for (int64_t R = 0; R < II; ++R)
-      Res[V].push_back(residue(V, R));
+  if (!fixed())
+    for (OpId V = 0; V < N; ++V)
+      for (int64_t R = 0; R < II; ++R)
+        Res[V].push_back(residue(V, R));
   for (const Dependence &D : G.dependences()) {
     if (!D.Blocking)
       continue;
@@ -315,6 +471,11 @@ void Encoder::encodeWarps() {
     for (OpId O = 0; O < N; ++O) {
       if (O == V)
         continue;
+      if (fixed()) {
+        if (busyAt(O, Opts.FixedStarts[V] % II))
+          forbidSameWarp("concurrency", V, O);
+        continue;
+      }
       if (Len[O] >= II) {
         add("concurrency", !sameWarp(V, O));
         continue;
@@ -328,13 +489,67 @@ void Encoder::encodeWarps() {
       }
     }
   }
+}
 
+std::vector<std::vector<int64_t>> Encoder::fixedRegisterRows() const {
+  // v's value is live at t iff s(v) <= t < End(v) = max(s(v) + len(v),
+  // s(w) + distance*I over its consumers w), as in encodeLiveness.
+  unsigned N = G.numOperations();
+  const std::vector<int64_t> &St = Opts.FixedStarts;
+  std::vector<int64_t> End(N);
+  for (OpId V = 0; V < N; ++V)
+    End[V] = St[V] + Len[V];
+  for (const Dependence &D : G.dependences())
+    End[D.Src] = std::max(End[D.Src], St[D.Dst] + D.Distance * II);
+  std::set<std::vector<int64_t>> Rows;
+  auto Dominates = [](const std::vector<int64_t> &A,
+                      const std::vector<int64_t> &B) {
+    for (size_t I = 0; I < A.size(); ++I)
+      if (A[I] < B[I])
+        return false;
+    return true;
+  };
+  for (int64_t R = 0; R < II; ++R) {
+    std::vector<int64_t> Row(N, 0);
+    bool Any = false;
+    for (OpId V = 0; V < N; ++V) {
+      if (G.op(V).Registers == 0)
+        continue;
+      // Instances of t = R (mod I) in [s(v), min(End(v), Horizon)).
+      int64_t Hi = std::min(End[V], Horizon), Lo = St[V];
+      auto Upto = [&](int64_t X) { // t in [0, X) with t = R (mod I)
+        return X <= R ? 0 : (X - R + II - 1) / II;
+      };
+      int64_t Count = Hi > Lo ? Upto(Hi) - Upto(Lo) : 0;
+      Row[V] = Count * int64_t(G.op(V).Registers);
+      Any |= Row[V] != 0;
+    }
+    if (Any)
+      Rows.insert(std::move(Row));
+  }
+  // A row no larger than another in every op is implied by it: keep the
+  // maximal rows only.
+  std::vector<std::vector<int64_t>> Kept;
+  for (const std::vector<int64_t> &Row : Rows)
+    if (llvm::none_of(Rows, [&](const std::vector<int64_t> &Other) {
+          return Other != Row && Dominates(Other, Row);
+        }))
+      Kept.push_back(Row);
+  return Kept;
+}
+
+void Encoder::encodeRegisterLimit() {
+  const WarpConfig &W = *P.Warps;
+  unsigned N = G.numOperations();
   // Register pressure per warp (or per group when every op holding
   // registers is a warp-group op: its four warps carry the same values).
   bool GroupOnly = true;
   for (OpId V = 0; V < N; ++V)
     GroupOnly &= G.op(V).Registers == 0 || isGroupOp(V);
   unsigned Step = GroupOnly ? WPG : 1;
+  std::vector<std::vector<int64_t>> FixedRows;
+  if (fixed())
+    FixedRows = fixedRegisterRows();
   // The register file: each warp's budget is a multiple of 8 registers (the
   // granularity setmaxnreg allocates in), in binary, at least its peak
   // pressure; the budgets of all warps must fit the file. Rounding budgets
@@ -342,7 +557,7 @@ void Encoder::encodeWarps() {
   constexpr int BudgetBits = 6, BudgetUnit = 8;
   z3::expr_vector FileVars(C);
   std::vector<int> FileWeights;
-  for (unsigned WI = 0; WI < W.NumWarps; WI += Step) {
+  for (unsigned WI = 0; WI < NumWarps; WI += Step) {
     std::vector<z3::expr> Budget;
     if (W.RegisterFile > 0)
       for (int B = 0; B < BudgetBits; ++B) {
@@ -351,7 +566,32 @@ void Encoder::encodeWarps() {
         FileVars.push_back(Budget.back());
         FileWeights.push_back(int(Step) * BudgetUnit * (1 << B));
       }
-    for (int64_t R = 0; R < II; ++R) {
+    // sum over live values on warp WI at residue r of registers <= limit
+    // (and <= the warp's budget).
+    auto Limit = [&](z3::expr_vector &Vars, std::vector<int> &Weights) {
+      if (Vars.empty())
+        return;
+      add("register-limit",
+          z3::pble(Vars, Weights.data(), int(W.RegisterLimit)));
+      if (W.RegisterFile > 0) {
+        for (int B = 0; B < BudgetBits; ++B) {
+          Vars.push_back(Budget[B]);
+          Weights.push_back(-BudgetUnit * (1 << B));
+        }
+        add("register-limit", z3::pble(Vars, Weights.data(), 0));
+      }
+    };
+    for (const std::vector<int64_t> &Row : FixedRows) {
+      z3::expr_vector Vars(C);
+      std::vector<int> Weights;
+      for (OpId V = 0; V < N; ++V)
+        if (Row[V] > 0) {
+          Vars.push_back(onWarp(V, WI));
+          Weights.push_back(int(std::min<int64_t>(Row[V], INT32_MAX / 2)));
+        }
+      Limit(Vars, Weights);
+    }
+    for (int64_t R = 0; R < II && !fixed(); ++R) {
       z3::expr_vector Vars(C);
       std::vector<int> Weights;
       for (OpId V = 0; V < N; ++V) {
@@ -365,17 +605,7 @@ void Encoder::encodeWarps() {
           Weights.push_back(int(G.op(V).Registers));
         }
       }
-      if (Vars.empty())
-        continue;
-      add("register-limit",
-          z3::pble(Vars, Weights.data(), int(W.RegisterLimit)));
-      if (W.RegisterFile > 0) {
-        for (int B = 0; B < BudgetBits; ++B) {
-          Vars.push_back(Budget[B]);
-          Weights.push_back(-BudgetUnit * (1 << B));
-        }
-        add("register-limit", z3::pble(Vars, Weights.data(), 0));
-      }
+      Limit(Vars, Weights);
     }
   }
   if (W.RegisterFile > 0 && !FileVars.empty())
@@ -389,8 +619,8 @@ ModuloSchedule Encoder::extract(const z3::model &M) {
   Out.Length = L;
   WarpAssignment WA;
   for (OpId V = 0; V < G.numOperations(); ++V) {
-    int64_t Start = 0;
-    for (int64_t T = 0; T <= Last[V]; ++T)
+    int64_t Start = fixed() ? Opts.FixedStarts[V] : 0;
+    for (int64_t T = 0; T < int64_t(Op.size() > V ? Op[V].size() : 0); ++T)
       if (M.eval(Op[V][T], true).is_true())
         Start = T;
     Out.Start.push_back(Start);
@@ -423,6 +653,94 @@ std::vector<std::string> Encoder::coreNames(const z3::expr_vector &Core) {
   return Names;
 }
 
+z3::check_result Encoder::refine(z3::expr_vector &Assumptions, uint64_t Work,
+                                 Clock::time_point T0) {
+  z3::params Params(C);
+  Params.set("rlimit", unsigned(std::min<uint64_t>(Work, UINT32_MAX)));
+  if (Opts.TimeLimit > 0) {
+    double Left = Opts.TimeLimit -
+                  std::chrono::duration<double>(Clock::now() - T0).count();
+    if (Left <= 0)
+      return z3::unknown;
+    Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+  }
+  S.set(Params);
+  return S.check(Assumptions);
+}
+
+void Encoder::compactGroups(z3::model &Best, z3::expr_vector &Assumptions,
+                            Clock::time_point T0) {
+  // Secondary objective: as few warp groups as possible (roles, not a
+  // scatter of ops). Each round forbids the highest group in use and
+  // re-checks under a fixed work budget (Z3's rlimit, counted from the
+  // round's start); the last sat model is kept. Only the query's own
+  // time limit, a safety net, still bounds it by the clock.
+  while (!GroupUsed.empty() && Opts.CompactWork > 0) {
+    size_t Used = 0;
+    for (size_t Grp = 0; Grp < GroupUsed.size(); ++Grp)
+      if (Best.eval(GroupUsed[Grp], true).is_true())
+        Used = Grp + 1;
+    if (Used <= 1)
+      break;
+    Assumptions.push_back(!GroupUsed[Used - 1]);
+    if (refine(Assumptions, Opts.CompactWork, T0) != z3::sat)
+      break;
+    Best = S.get_model();
+  }
+}
+
+void Encoder::minimizeCrossings(z3::model &Best, z3::expr_vector &Assumptions,
+                                Clock::time_point T0) {
+  // Tertiary objective: as few dependences as possible between warp
+  // groups, so that each group is a role (a producer and its consumers
+  // stay apart only where a family demands it). Bisection on the count,
+  // each round under an eighth of the query's work budget; the first round
+  // that runs out ends it, and the last sat model is kept.
+  std::set<std::pair<OpId, OpId>> Pairs;
+  for (const Dependence &D : G.dependences())
+    if (D.Src != D.Dst)
+      Pairs.insert({std::min(D.Src, D.Dst), std::max(D.Src, D.Dst)});
+  z3::expr_vector Apart(C);
+  for (auto [A, B] : Pairs) {
+    z3::expr_vector Same(C);
+    for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+      Same.push_back(GroupOf[A][Grp] && GroupOf[B][Grp]);
+    Apart.push_back(!z3::mk_or(Same));
+  }
+  if (Apart.empty())
+    return;
+  auto Count = [&](const z3::model &M) {
+    int N = 0;
+    for (unsigned I = 0; I < Apart.size(); ++I)
+      N += M.eval(Apart[I], true).is_true();
+    return N;
+  };
+  std::vector<int> Ones(Apart.size(), 1);
+  // Descent: ask for Step fewer crossings than the best so far; sat keeps
+  // the step, unsat halves it, a round out of work ends the descent. At most
+  // 8 rounds, each with 1/64 of the query's work budget: an improvement,
+  // not a proof of the least count.
+  uint64_t Work = std::max<uint64_t>(
+      1, (Opts.Work ? Opts.Work : Opts.CompactWork) / 64);
+  int Least = Count(Best), Step = std::max(1, Least / 4);
+  for (unsigned Round = 0; Round < 8 && Least > 0 && Step > 0; ++Round) {
+    z3::expr Bound = fresh("crossings");
+    S.add(z3::implies(Bound, z3::pble(Apart, Ones.data(),
+                                      std::max(0, Least - Step))));
+    Assumptions.push_back(Bound);
+    z3::check_result CR = refine(Assumptions, Work, T0);
+    if (CR == z3::sat) {
+      Best = S.get_model();
+      Least = Count(Best);
+      continue;
+    }
+    Assumptions.pop_back();
+    if (CR == z3::unknown)
+      break;
+    Step /= 2;
+  }
+}
+
 JointResult Encoder::run() {
   auto T0 = Clock::now();
   JointResult R;
@@ -444,11 +762,21 @@ JointResult Encoder::run() {
     Len.push_back(lengthOf(G.op(V)));
     Last.push_back(L - Len.back());
   }
-  encodeStarts();
-  encodeDependences();
-  encodeCapacity();
-  encodeLiveness();
-  encodeMemory();
+  if (fixed()) {
+    int64_t MaxDist = 0;
+    for (const Dependence &D : G.dependences())
+      MaxDist = std::max(MaxDist, D.Distance);
+    Horizon = L + MaxDist * II;
+    if (!checkFixedStarts(R))
+      return R;
+    R.Core.clear();
+  } else {
+    encodeStarts();
+    encodeDependences();
+    encodeCapacity();
+    encodeLiveness();
+    encodeMemory();
+  }
   if (P.Warps)
     encodeWarps();
 
@@ -456,40 +784,20 @@ JointResult Encoder::run() {
   for (const std::string &F : jointConstraintFamilies())
     if (enabled(F))
       Assumptions.push_back(Lit.at(F));
+  if (Opts.Work > 0) {
+    z3::params Params(C);
+    Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.Work, UINT32_MAX)));
+    S.set(Params);
+  }
   CancellationHook Hook(Opts.Cancel, [this] { C.interrupt(); });
   z3::check_result CR = Opts.Cancel && Opts.Cancel->cancelled()
                             ? z3::unknown
                             : S.check(Assumptions);
   if (CR == z3::sat) {
     z3::model Best = S.get_model();
-    // Secondary objective: as few warp groups as possible (roles, not a
-    // scatter of ops). Each round forbids the highest group in use and
-    // re-checks under a fixed work budget (Z3's rlimit, counted from the
-    // round's start); the last sat model is kept. Only the query's own
-    // time limit, a safety net, still bounds it by the clock.
-    while (!GroupUsed.empty() && Opts.CompactWork > 0) {
-      size_t Used = 0;
-      for (size_t Grp = 0; Grp < GroupUsed.size(); ++Grp)
-        if (Best.eval(GroupUsed[Grp], true).is_true())
-          Used = Grp + 1;
-      if (Used <= 1)
-        break;
-      z3::params Params(C);
-      Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.CompactWork,
-                                                       UINT32_MAX)));
-      if (Opts.TimeLimit > 0) {
-        double Left = Opts.TimeLimit -
-                      std::chrono::duration<double>(Clock::now() - T0).count();
-        if (Left <= 0)
-          break;
-        Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
-      }
-      S.set(Params);
-      Assumptions.push_back(!GroupUsed[Used - 1]);
-      if (S.check(Assumptions) != z3::sat)
-        break;
-      Best = S.get_model();
-    }
+    compactGroups(Best, Assumptions, T0);
+    if (MinimizeCrossings)
+      minimizeCrossings(Best, Assumptions, T0);
     R.Schedule = extract(Best);
     // Never hand out a schedule the independent verifier rejects.
     VerificationResult V = verifySchedule(P, R.Schedule);
@@ -526,6 +834,45 @@ JointResult Encoder::run() {
   } else {
     R.Status = SolveStatus::Timeout;
     R.Message = S.reason_unknown();
+    R.OutOfWork = Opts.Work > 0 &&
+                  R.Message.find("resource") != std::string::npos &&
+                  !(Opts.Cancel && Opts.Cancel->cancelled());
+  }
+  R.Seconds = std::chrono::duration<double>(Clock::now() - T0).count();
+  return R;
+}
+} // namespace
+
+namespace {
+/// At fixed starts: the least number of warp groups first. Asks with one
+/// group, then two, ... (groups are interchangeable, so "at most k groups"
+/// is the same question as forbidding groups k and above): each query is
+/// small, the first sat one uses the fewest groups these starts allow, and
+/// no compaction round is needed. Within those groups, the dependences
+/// between different groups are then minimized (Encoder::minimizeCrossings).
+JointResult solveAtFixedStarts(const Problem &P, int64_t II, int64_t Length,
+                               const JointOptions &Opts) {
+  unsigned WPG = std::max(1u, P.Warps->WarpsPerGroup);
+  unsigned Groups = std::max(1u, P.Warps->NumWarps / WPG);
+  Groups = std::min<unsigned>(Groups, std::max<size_t>(1, P.Graph.numOperations()));
+  JointOptions Round = Opts;
+  Round.CompactWork = 0;
+  // One context for every round.
+  std::optional<JointSession> Own;
+  if (!Round.Session)
+    Round.Session = &Own.emplace();
+  auto T0 = Clock::now();
+  JointResult R;
+  for (unsigned K = 1; K <= Groups; ++K) {
+    if (Opts.TimeLimit > 0)
+      Round.TimeLimit = std::max(
+          1e-3, Opts.TimeLimit -
+                    std::chrono::duration<double>(Clock::now() - T0).count());
+    Encoder E(P, II, Length, Round, K, /*MinimizeCrossings=*/true);
+    R = E.run();
+    if (R.Status != SolveStatus::Infeasible ||
+        (!R.Core.empty() && R.Core.front() == "fixed-starts"))
+      break;
   }
   R.Seconds = std::chrono::duration<double>(Clock::now() - T0).count();
   return R;
@@ -536,6 +883,8 @@ JointResult twill::solveJoint(const Problem &P, int64_t II, int64_t Length,
                               const JointOptions &Opts) {
   auto T0 = Clock::now();
   try {
+    if (!Opts.FixedStarts.empty() && P.Warps && Opts.CompactWork > 0)
+      return solveAtFixedStarts(P, II, Length, Opts);
     Encoder E(P, II, Length, Opts);
     return E.run();
   } catch (const z3::exception &Ex) {

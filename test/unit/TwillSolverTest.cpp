@@ -282,6 +282,84 @@ TEST(JointSolver, CancelledQueryEndsAsTimeoutNotAsAnAnswer) {
   EXPECT_EQ(Free.Status, SolveStatus::Feasible) << Free.Message;
 }
 
+TEST(JointSolver, FixedStartsDecideWarpsAlone) {
+  // Every built-in kernel: Algorithm 1's own optimal starts admit a warp
+  // assignment, so the query at those starts is sat, and its schedule keeps
+  // them and passes the verifier with warps.
+  for (const char *K : {"flash_attention_forward_hopper",
+                        "flash_attention_forward_blackwell", "gemm_hopper"}) {
+    auto P = buildKernel(K, "", {});
+    ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+    ASSERT_TRUE(P->Warps.has_value()) << K;
+    TwillOptions TO;
+    TO.TimeLimit = 600;
+    TO.Threads = 1;
+    auto R = solveTwill(*P, TO);
+    ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
+    ASSERT_EQ(R->Status, SolveStatus::Optimal) << K;
+    JointOptions JO;
+    JO.TimeLimit = 600;
+    JO.FixedStarts = R->Schedule.Start;
+    JointResult J =
+        solveJoint(R->Normalized, R->Schedule.II, R->Schedule.Length, JO);
+    ASSERT_EQ(J.Status, SolveStatus::Feasible) << K << ": " << J.Message;
+    EXPECT_EQ(J.Schedule.Start, R->Schedule.Start) << K;
+    ASSERT_TRUE(J.Schedule.Warps.has_value()) << K;
+    EXPECT_EQ(violations(R->Normalized, J.Schedule), "") << K;
+  }
+}
+
+TEST(JointSolver, FixedStartsThatBreakADependenceAreRefused) {
+  // a -> b with delay 2 at I = 3: b at 1 comes too early; the query says so
+  // without a warp variable.
+  Problem P("fixed");
+  P.Units = {{"alu", 1, ""}};
+  P.Warps = WarpConfig{4, 4, 255, 0};
+  P.Graph.addOperation(test::makeOp("a", "alu"));
+  P.Graph.addOperation(test::makeOp("b", "alu"));
+  P.Graph.addDependence(0, 1, 2);
+  JointOptions JO;
+  JO.FixedStarts = {0, 1};
+  JointResult Bad = solveJoint(P, 3, 4, JO);
+  EXPECT_EQ(Bad.Status, SolveStatus::Infeasible);
+  EXPECT_EQ(Bad.Core, std::vector<std::string>{"fixed-starts"});
+  JO.FixedStarts = {0, 2};
+  JointResult Good = solveJoint(P, 3, 4, JO);
+  ASSERT_EQ(Good.Status, SolveStatus::Feasible) << Good.Message;
+  EXPECT_EQ(Good.Schedule.Start, JO.FixedStarts);
+}
+
+TEST(JointSolver, FixedStartsStillBindTheRegisterLimit) {
+  // Two 160-register warp-group values live together at c's start: one
+  // group cannot hold both (limit 255), two groups can; with a single group
+  // the query at fixed starts is unsat and names the register limit.
+  Problem P("regs");
+  P.Units = {{"tc", 1, ""}};
+  P.Warps = WarpConfig{4, 4, 255, 0};
+  for (const char *Name : {"a", "b", "c"}) {
+    Operation Op;
+    Op.Name = Name;
+    Op.Latency = 1;
+    Op.Reservation = ReservationTable::block("tc", 1);
+    Op.Registers = 160;
+    Op.NeedsWarpGroup = true;
+    P.Graph.addOperation(Op);
+  }
+  P.Graph.op(2).Registers = 0;
+  P.Graph.addDependence(0, 2, 1);
+  P.Graph.addDependence(1, 2, 1);
+  JointOptions JO;
+  JO.FixedStarts = {0, 1, 2};
+  JointResult R = solveJoint(P, 3, 4, JO);
+  ASSERT_EQ(R.Status, SolveStatus::Infeasible) << R.Message;
+  EXPECT_NE(std::find(R.Core.begin(), R.Core.end(), "register-limit"),
+            R.Core.end());
+  P.Warps->NumWarps = 8;
+  JointResult Two = solveJoint(P, 3, 4, JO);
+  ASSERT_EQ(Two.Status, SolveStatus::Feasible) << Two.Message;
+  EXPECT_EQ(violations(P, Two.Schedule), "");
+}
+
 } // namespace
 
 namespace {

@@ -56,10 +56,18 @@ public:
   }
   bool expired() const { return elapsed() >= Limit; }
   double limit() const { return Limit; }
+  /// CPU seconds this thread has spent since the stopwatch started: the
+  /// solver's own cost, which machine load does not inflate (for remarks
+  /// and the benchmark, never for a decision).
+  double cpuElapsed() const { return threadCPUSeconds() - CPUStart; }
+
+  /// CPU seconds the calling thread has used.
+  static double threadCPUSeconds();
 
 private:
   std::chrono::steady_clock::time_point Start;
   double Limit;
+  double CPUStart = threadCPUSeconds();
 };
 
 } // namespace nvptx

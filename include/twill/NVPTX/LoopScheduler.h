@@ -45,7 +45,8 @@ struct LoopSchedule {
   /// "twill", "phase1", "gaus", or "" when none ran.
   std::string Solver;
   SolveStatus Status = SolveStatus::Error;
-  double Seconds = 0;
+  /// Wall-clock and this thread's CPU seconds of the whole solve.
+  double Seconds = 0, CPUSeconds = 0;
   /// Where the solver's time went, in words (for the analysis remark).
   std::string Detail;
   /// II lower bounds of the DDG in machine-description cycles.

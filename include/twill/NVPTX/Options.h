@@ -30,14 +30,23 @@ enum class MetadataForm {
 
 /// Which exact solver loops up to the GauS threshold use.
 enum class SolverChoice {
+  /// Twill for loops that hold an asynchronous tensor-core or copy
+  /// operation (wgmma, tcgen05, TMA, cp.async, mbarrier, async groups),
+  /// where warp specialization matters; Phase1 for the others.
+  Auto,
   /// Twill Phase 1 alone: minimum-II modulo scheduling (the iterative
   /// modulo scheduler, then minimizeII if it finds nothing near MII). Fast
-  /// enough for a compiler; assigns no warps.
+  /// enough for a compiler; warps only by the producer/consumer rule.
   Phase1,
-  /// Algorithm 1 in full (solveTwill): Phase 1 plus the Z3 warp
-  /// assignment. Seconds per loop; falls back to Phase 1 when it finds
-  /// nothing within the time limit.
+  /// Phase 1, then Twill's Phase 2 model (every family of JointSolver.h,
+  /// on Z3) decides the warp assignment at Phase 1's start cycles, under a
+  /// fixed Z3 work budget: milliseconds per loop, deterministic.
   Twill,
+  /// Algorithm 1 in full (solveTwill): cost normalization, then Phase 1 and
+  /// Phase 2 searching start times and warps together for the least (I, L).
+  /// Seconds per loop; falls back to Phase 1 when it finds nothing within
+  /// the time limit.
+  Algorithm1,
 };
 
 /// The option values, read once per machine function.

@@ -42,10 +42,29 @@
 #include "twill/Twill/Cancellation.h"
 #include "twill/Twill/SolveStatus.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace twill {
+
+/// A Z3 context kept across the queries of one thread. Creating a context
+/// costs tens of milliseconds of CPU, more than a query at fixed starts, so
+/// a caller asking many (the plugin, one per loop) keeps one session. Not
+/// thread-safe: one session per thread.
+class JointSession {
+public:
+  JointSession();
+  ~JointSession();
+  JointSession(const JointSession &) = delete;
+  JointSession &operator=(const JointSession &) = delete;
+
+  struct Impl;
+  Impl &impl() { return *I; }
+
+private:
+  std::unique_ptr<Impl> I;
+};
 
 struct JointOptions {
   /// Seconds for this (I, L) query (0: none).
@@ -67,8 +86,25 @@ struct JointOptions {
   /// about a second on one core.
   uint64_t CompactWork = DefaultCompactWork;
   static constexpr uint64_t DefaultCompactWork = 10'000'000;
+  /// Work budget of the satisfiability check itself, in Z3 resource units
+  /// (0: none). Like CompactWork a count of solver steps, so whether the
+  /// query is decided does not depend on the machine; a query that runs out
+  /// ends as Timeout with OutOfWork set.
+  uint64_t Work = 0;
   /// Stops the query from another thread (it then ends as Timeout).
   Cancellation *Cancel = nullptr;
+  /// The Z3 context to build the query in (null: a fresh one).
+  JointSession *Session = nullptr;
+  /// Start cycles to keep, one per op (for instance Phase 1's schedule at
+  /// this I): the query then decides the warp assignment alone, with every
+  /// timing fact a constant, so its size no longer grows with Length. A
+  /// sufficient test for (II, Length): sat gives a joint schedule, unsat
+  /// only says these starts admit no warp assignment (or break a family
+  /// that does not involve warps; Core then names "fixed-starts"). With
+  /// CompactWork > 0 the answer uses the fewest warp groups these starts
+  /// allow and, among those, the fewest dependences between groups. Empty:
+  /// starts are free.
+  std::vector<int64_t> FixedStarts;
 };
 
 struct JointResult {
@@ -79,6 +115,8 @@ struct JointResult {
   /// Unsat core: names of the constraint families that conflict.
   std::vector<std::string> Core;
   std::string Message;
+  /// Timeout because JointOptions::Work ran out (not the clock).
+  bool OutOfWork = false;
   double Seconds = 0;
 };
 

@@ -16,7 +16,7 @@
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
 ; REMARK: loop mma_mainloop:bb.{{[0-9]+}}.loop: {{[0-9]+}} instructions
-; REMARK: loop mma_mainloop:bb.{{[0-9]+}}.loop scheduled: II={{[0-9]+}} MII={{[0-9]+}} {{.*}} solver=phase1 status={{optimal|feasible}}
+; REMARK: loop mma_mainloop:bb.{{[0-9]+}}.loop scheduled: II={{[0-9]+}} MII={{[0-9]+}} {{.*}} solver=twill status={{optimal|feasible}}
 ; REMARK-NOT: left unchanged
 
 ; CHECK: // twill.loop mma_mainloop:bb.{{[0-9]+}}.loop

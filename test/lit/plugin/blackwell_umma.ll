@@ -17,14 +17,16 @@
 ; RUN: sed -e 's/^\.version .*/.version 8.7/' -e 's/^\.target sm_90a/.target sm_100a/' %t.ptx > %t.sm100.ptx
 ; RUN: %ptxas -arch=sm_100a %t.sm100.ptx -o %t.cubin
 
-; REMARK: loop umma_mainloop:bb.{{[0-9]+}}.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] {{.*}} solver=phase1
+; REMARK: loop umma_mainloop:bb.{{[0-9]+}}.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] {{.*}} solver=twill
 ; REMARK-NOT: left unchanged
 
 ; CHECK: // twill.loop umma_mainloop:bb.{{[0-9]+}}.loop {{.*}} machine=blackwell
 ; CHECK-DAG: unit=sync class=mbarrier mbarrier.try_wait.parity.shared
-; CHECK-DAG: wg=0 unit=tc class=tcgen05_mma tcgen05.mma.cta_group::1.kind::f16
-; CHECK-DAG: unit=sync class=async_group tcgen05.commit.cta_group
-; CHECK-DAG: wg=1 unit=tma class=tma_copy cp.async.bulk.tensor.2d.shared
+; Twill's warp model (Z3 at phase 1's starts): the MMA and its commit share a
+; warp group.
+; CHECK-DAG: wg=[[MMA:[0-9]+]] unit=tc class=tcgen05_mma tcgen05.mma.cta_group::1.kind::f16
+; CHECK-DAG: wg=[[MMA]] unit=sync class=async_group tcgen05.commit.cta_group
+; CHECK-DAG: unit=tma class=tma_copy cp.async.bulk.tensor.2d.shared
 ; CHECK-DAG: unit=tmem class=tmem_ld tcgen05.ld.sync.aligned.32x32b.x4.b32
 ; CHECK-DAG: unit=sync class=async_group tcgen05.wait::ld.sync.aligned
 ; CHECK-DAG: unit=mufu class=mufu ex2.approx

@@ -7,7 +7,7 @@
 // REQUIRES: plugin, ptxas
 // RUN: %clang -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
 // RUN:   -nocudalib -O2 -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched -mllvm -twill-pipeline=false -mllvm -verify-machineinstrs \
-// RUN:   -mllvm -twill-time-limit=1 -Rpass=twill -Rpass-missed=twill \
+// RUN:   -mllvm -twill-time-limit=60 -Rpass=twill -Rpass-missed=twill \
 // RUN:   -Wno-unknown-cuda-version -I %S/Inputs %s -o %t.ptx 2> %t.remarks
 // RUN: FileCheck %s < %t.ptx
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -16,10 +16,10 @@
 // RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
-// REMARK: remark: loop {{.*}}fa_fwd_inner{{.*}} scheduled: II={{[0-9]+}} MII={{[0-9]+}} L={{[0-9]+}} copies={{[0-9]+}} solver=phase1 status={{optimal|feasible}}
+// REMARK: remark: loop {{.*}}fa_fwd_inner{{.*}} scheduled: II={{[0-9]+}} MII={{[0-9]+}} L={{[0-9]+}} copies={{[0-9]+}} solver=twill status={{optimal|feasible}}
 // REMARK-NOT: left unchanged
 
-// CHECK: // twill.loop {{.*}}fa_fwd_inner{{.*}} machine=hopper solver=phase1
+// CHECK: // twill.loop {{.*}}fa_fwd_inner{{.*}} machine=hopper solver=twill
 // CHECK-DAG: unit=sync class=mbarrier mbarrier.try_wait.parity.shared
 // CHECK-DAG: unit=tc class=wgmma wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
 // CHECK-DAG: unit=sync class=async_group wgmma.fence.sync.aligned

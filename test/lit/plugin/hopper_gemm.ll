@@ -5,7 +5,7 @@
 ;
 ; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -march=nvptx64 -mcpu=sm_90a -O2 \
-; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
+; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill -pass-remarks-analysis=twill \
 ; RUN:   -pass-remarks-output=%t.yaml %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -19,7 +19,8 @@
 ; RUN:   -mcpu=sm_90a -O2 %s -o /dev/null
 ; RUN: twill info %t.dump/_Z13gemm_mainloopPKvS0_Pfi.bb3.json | FileCheck %s --check-prefix=DUMP
 
-; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies={{[0-9]+}} solver=phase1 status=optimal
+; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}}: solver twill took {{[0-9]+}} ms (CPU {{[0-9]+}} ms) (heuristic at MII; warps by Twill's phase 2 model (Z3) at phase 1's starts, 2 warp groups
+; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies={{[0-9]+}} solver=twill status=optimal
 
 ; DUMP: problem: _Z13gemm_mainloopPKvS0_Pfi:bb.3
 ; DUMP: ops: 31
@@ -34,18 +35,21 @@
 ; YAML-NEXT: Name: Scheduled
 ; YAML: - II: '[[YII:[0-9]+]]'
 ; YAML: - MII: '[[YII]]'
-; YAML: - Solver: phase1
+; YAML: - Solver: twill
 ; YAML: - Status: optimal
 
-; CHECK: // twill.loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies={{[0-9]+}} machine=hopper solver=phase1 status=optimal ops=31
-; Phase 1 assigns no warps; the producer/consumer rule puts TMA (variable
-; latency) on warp group 1 and everything else on group 0.
+; CHECK: // twill.loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies={{[0-9]+}} machine=hopper solver=twill status=optimal ops=31
+; The loop holds wgmma and TMA, so -twill-solver=auto gives it Twill's warp
+; model: Z3 assigns warps at phase 1's starts, in the fewest groups (TMA has
+; variable latency, so it needs a warp of its own) and with the fewest
+; dependences between groups: the wgmma keeps its fence, commit and wait in
+; its group (the consumer), TMA sits in the other (the producer).
+; CHECK-DAG: wg=[[MMA:[0-9]+]] unit=tc class=wgmma wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
+; CHECK-DAG: wg=[[MMA]] unit=sync class=async_group wgmma.fence.sync.aligned
+; CHECK-DAG: wg=[[MMA]] unit=sync class=async_group wgmma.commit_group.sync.aligned
+; CHECK-DAG: wg=[[MMA]] unit=sync class=async_group wgmma.wait_group.sync.aligned
 ; CHECK-DAG: unit=sync class=mbarrier mbarrier.try_wait.parity.shared
-; CHECK-DAG: wg=0 unit=tc class=wgmma wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16
-; CHECK-DAG: unit=sync class=async_group wgmma.fence.sync.aligned
-; CHECK-DAG: unit=sync class=async_group wgmma.commit_group.sync.aligned
-; CHECK-DAG: unit=sync class=async_group wgmma.wait_group.sync.aligned
-; CHECK-DAG: wg=1 unit=tma class=tma_copy cp.async.bulk.tensor.2d.shared
+; CHECK-DAG: wg=[[TMA:[0-9]+]] unit=tma class=tma_copy cp.async.bulk.tensor.2d.shared
 ; CHECK-DAG: unit=sync class=mbarrier mbarrier.arrive.expect_tx.shared
 ; CHECK: // end inline asm
 ; CHECK: mbarrier.try_wait.parity
