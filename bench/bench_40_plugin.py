@@ -18,7 +18,7 @@ Over every LLVM IR test kernel of the plugin (test/lit/plugin/*.ll):
      unchanged with a Missed remark (target: 100%);
   4. the solvers side by side on the scheduled loops: exact phase 1, GauS
      (forced with -twill-gaus-threshold=0) and Twill Algorithm 1
-     (-twill-solver=twill, loops of up to 40 instructions);
+     (-twill-solver=algorithm1, loops of up to 40 instructions);
   5. phase 1 against GauS on the unrolled loop of Inputs/unrolled.cuh at
      96, 192 and 384 elements (about 290, 580 and 1160 instructions), built
      with clang-19: 4 and 5 are how the default -twill-gaus-threshold was
@@ -199,7 +199,7 @@ def main():
     # --- 4: solvers side by side ----------------------------------------------
     out.append("## 4.4 Solvers side by side (how the GauS threshold was chosen)\n")
     out.append("Each scheduled loop again with GauS forced (`-twill-gaus-threshold=0`) and, for loops of up to "
-               "40 instructions, with Twill Algorithm 1 (`-twill-solver=twill`: phase 1 plus the Z3 warp "
+               "40 instructions, with Twill Algorithm 1 (`-twill-solver=algorithm1`: phase 1 plus the Z3 warp "
                "assignment; II in its cost-normalized units). One run each, 2 s per loop and solver. "
                "`fell back` means the solver found nothing and phase 1 scheduled the loop.\n")
     out.append("| kernel | loop | instr. | phase1 II / MII, ms | GauS II / MII, ms | Twill II / MII, ms |")
@@ -226,7 +226,7 @@ def main():
         phase1 = rerun(ll, ["-twill-gaus-threshold=100000"])
         gaus = rerun(ll, ["-twill-gaus-threshold=0"])
         small = max(l.get("ops", 0) for _, l in loops) <= 40
-        twill = rerun(ll, ["-twill-solver=twill"]) if small else {}
+        twill = rerun(ll, ["-twill-solver=algorithm1"]) if small else {}
         for b, l in loops:
             tw = cell(twill.get(b)) if small else "not run (> 40 instr.)"
             if small and twill.get(b, {}).get("solver") == "phase1":

@@ -274,6 +274,91 @@ void runGauS(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
 }
 #endif
 
+/// Stages of \p S: the stage of its latest start, plus one.
+int64_t stagesOf(const ModuloSchedule &S) {
+  int64_t Last = 0;
+  for (int64_t T : S.Start)
+    Last = std::max(Last, T);
+  return Last / S.II + 1;
+}
+
+/// Kernel copies the expander will need at most: a value read Age stages
+/// after its definition needs Age + 1 copies (ModuloExpander's modulo
+/// variable expansion), counted over every edge out of an op that defines
+/// registers, which may overcount but never undercounts.
+int64_t unrollNeeded(const DependenceGraph &G, const ModuloSchedule &S) {
+  int64_t Need = 1;
+  for (const Dependence &D : G.dependences()) {
+    if (G.op(D.Src).Registers == 0)
+      continue;
+    int64_t Age = D.Distance + S.Start[D.Dst] / S.II - S.Start[D.Src] / S.II;
+    Need = std::max(Need, Age + 1);
+  }
+  return Need;
+}
+
+/// Whether one iteration can fit in \p MaxStages stages at \p II: any
+/// schedule, shifted to start at 0, starts each op v at or after ASAP(v)
+/// (resources ignored), so it has at least floor(max ASAP / II) + 1 stages.
+bool stagesCanFit(const DependenceGraph &G, int64_t II, unsigned MaxStages) {
+  Expected<std::vector<int64_t>> ASAP = computeASAP(G, II);
+  if (!ASAP) {
+    consumeError(ASAP.takeError());
+    return false;
+  }
+  int64_t Last = 0;
+  for (int64_t T : *ASAP)
+    Last = std::max(Last, T);
+  return Last / II + 1 <= int64_t(MaxStages);
+}
+
+/// The least I in [From, To] with stagesCanFit (the bound is monotone: ASAP
+/// times only fall as I grows); To when none below it.
+int64_t leastIForStages(const DependenceGraph &G, int64_t From, int64_t To,
+                        unsigned MaxStages) {
+  while (From < To) {
+    int64_t Mid = From + (To - From) / 2;
+    if (stagesCanFit(G, Mid, MaxStages))
+      To = Mid;
+    else
+      From = Mid + 1;
+  }
+  return To;
+}
+
+/// Gives \p LS a schedule of at most \p MaxStages stages that needs at most
+/// \p MaxUnroll kernel copies: Rau's heuristic again from the least I that
+/// can hold one iteration in that many stages (above the current II), one
+/// by one for 8 values, then in steps of an eighth; at most 24 attempts.
+/// Deterministic.
+bool fitStages(unsigned MaxStages, unsigned MaxUnroll, LoopSchedule &LS) {
+  const Problem &P = LS.SolvedProblem;
+  auto Fits = [&](const ModuloSchedule &S) {
+    return stagesOf(S) <= int64_t(MaxStages) &&
+           unrollNeeded(P.Graph, S) <= int64_t(MaxUnroll);
+  };
+  int64_t Cap = std::max<int64_t>(LS.Schedule.Length, LS.Schedule.II) + 1;
+  LS.StageBoundII = leastIForStages(P.Graph, LS.MII, Cap, MaxStages);
+  if (Fits(LS.Schedule))
+    return true;
+  int64_t II = std::max(LS.Schedule.II + 1, LS.StageBoundII);
+  for (unsigned Try = 0; Try < 24;
+       ++Try, II += Try < 8 ? 1 : std::max<int64_t>(1, II / 8)) {
+    std::optional<ModuloSchedule> X =
+        iterativeModuloSchedule(P, II, /*BudgetRatio=*/50);
+    if (!X || !Fits(*X) || !verifySchedule(P, *X).ok())
+      continue;
+    LS.Schedule = std::move(*X);
+    LS.Solver = "phase1";
+    LS.Status = SolveStatus::Feasible;
+    LS.Detail += "; solved again at II=" + std::to_string(II) +
+                 " for at most " + std::to_string(MaxStages) + " stages and " +
+                 std::to_string(MaxUnroll) + " kernel copies";
+    return true;
+  }
+  return false;
+}
+
 /// Phase 1 and GauS assign no warps. The warp-specialization rule of the
 /// Twill model still gives a legal partition for free: variable-latency ops
 /// (TMA, ld.global.nc, cp.async) on a producer warp group of their own, all
@@ -302,7 +387,7 @@ void assignProducerConsumerWarps(const MachineDescription &MD,
 LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
                                         const MachineDescription &MD,
                                         const PluginOptions &Opts,
-                                        double TimeLimit) {
+                                        double TimeLimit, unsigned MaxStages) {
   LoopSchedule LS;
   Stopwatch Clock(TimeLimit);
   if (TimeLimit <= 0) {
@@ -363,6 +448,17 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
       LS.Detail = Phase1 + "; fell back to gaus: " + LS.Detail;
     }
 #endif
+  }
+  if (MaxStages && hasSolution(LS.Status) &&
+      !fitStages(MaxStages, std::max(1u, Opts.MaxUnroll), LS)) {
+    LS.TooManyStages = true;
+    LS.Reason = "no schedule with at most " + std::to_string(MaxStages) +
+                " stages (-twill-max-stages) and " +
+                std::to_string(Opts.MaxUnroll) +
+                " kernel copies (-twill-max-unroll); the best has II=" +
+                std::to_string(LS.Schedule.II) +
+                " L=" + std::to_string(LS.Schedule.Length);
+    return LS;
   }
   bool TwillWarps = LS.Solver == "phase1" && hasSolution(LS.Status) &&
                     !Opts.ForceII &&

@@ -10,11 +10,11 @@
 ///   1. analyzeLoopShape(): can the expander rewrite it;
 ///   2. buildLoopDDGFromDAG(): its dependence graph from LLVM's own
 ///      scheduling DAG plus the header PHIs' loop-carried edges;
-///   3. scheduleLoop(): a verified modulo schedule (Twill or GauS);
-///   4. fitStages(): at most -twill-max-stages stages, solving again at a
-///      larger II if needed;
-///   5. makePipelinePlan(): stages, step order, kernel unroll; budgets;
-///   6. expandLoop(): guard, prologue, kernel, epilogue;
+///   3. scheduleLoop(): a verified modulo schedule (Twill or GauS) of at
+///      most -twill-max-stages stages, solved again at a larger II if
+///      needed, with its warp groups;
+///   4. makePipelinePlan(): stages, step order, kernel unroll; budgets;
+///   5. expandLoop(): guard, prologue, kernel, epilogue;
 /// and a remark says what happened, or why the loop was left alone.
 ///
 /// It runs as `twill-pipeliner` on MIR (`-run-pass`), and inside llc/clang
@@ -68,7 +68,6 @@ using namespace twill::nvptx;
 STATISTIC(NumLoopsSeen, "Innermost single-block loops seen by the pipeliner");
 STATISTIC(NumLoopsPipelined, "Loops software-pipelined");
 STATISTIC(NumLoopsLeftAlone, "Loops left as they were by the pipeliner");
-STATISTIC(NumResolvedForStages, "Schedules solved again for fewer stages");
 
 namespace llvm {
 void initializeTwillPipelinerPass(PassRegistry &);
@@ -174,7 +173,6 @@ private:
   bool pipelineLoop(MachineLoop &L);
   Expected<LoopDDG> buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
                                const InstrClassifier &Classifier);
-  bool fitStages(LoopSchedule &LS);
   void missed(const MachineLoop &L, LeftAlone Kind, const Twine &Why);
 
   MachineFunction &MF;
@@ -363,34 +361,6 @@ LoopPipeliner::buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
 /// A schedule with more than -twill-max-stages stages would expand into
 /// too much code: the iterative modulo scheduler tries larger II, from the
 /// one at which the schedule's length fits, until one fits and verifies.
-bool LoopPipeliner::fitStages(LoopSchedule &LS) {
-  ModuloSchedule &S = LS.Schedule;
-  auto Stages = [](const ModuloSchedule &X) {
-    int64_t Last = 0;
-    for (int64_t T : X.Start)
-      Last = std::max(Last, T);
-    return Last / X.II + 1;
-  };
-  if (Stages(S) <= int64_t(Opts.MaxStages))
-    return true;
-  ++NumResolvedForStages;
-  int64_t II = std::max<int64_t>(S.II + 1, S.Length / Opts.MaxStages);
-  for (unsigned Try = 0; Try < 24; ++Try, II += std::max<int64_t>(1, II / 8)) {
-    std::optional<ModuloSchedule> X =
-        iterativeModuloSchedule(LS.SolvedProblem, II, /*BudgetRatio=*/50);
-    if (!X || Stages(*X) > int64_t(Opts.MaxStages) ||
-        !verifySchedule(LS.SolvedProblem, *X).ok())
-      continue;
-    X->Warps.reset();
-    LS.Schedule = std::move(*X);
-    LS.Status = SolveStatus::Feasible;
-    LS.Detail += "; solved again at II=" + std::to_string(II) +
-                 " for at most " + std::to_string(Opts.MaxStages) + " stages";
-    return orderBySchedule(LS.SolvedProblem.Graph, LS.Schedule, LS.Order);
-  }
-  return false;
-}
-
 bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   ++NumLoopsSeen;
   countEvent("pipeliner.loops");
@@ -424,7 +394,8 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
     return false;
   }
   // 3. Schedule (verified inside).
-  LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF));
+  LoopSchedule LS =
+      scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF), Opts.MaxStages);
   chargeFunction(MF, LS.Seconds);
   if (!LS.Solver.empty())
     ORE.emit([&] {
@@ -437,19 +408,13 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
              << NV("Detail", LS.Detail) << ")";
     });
   if (!LS.Scheduled) {
-    missed(L, LeftAlone::NoSchedule, LS.Reason);
-    return false;
-  }
-  // 4. Stages.
-  if (!fitStages(LS)) {
-    missed(L, LeftAlone::Stages, "no schedule with at most " + Twine(Opts.MaxStages) +
-                  " stages (-twill-max-stages); the best has II=" +
-                  Twine(LS.Schedule.II) + " L=" + Twine(LS.Schedule.Length));
+    missed(L, LS.TooManyStages ? LeftAlone::Stages : LeftAlone::NoSchedule,
+           LS.Reason);
     return false;
   }
   if (debugEnabled())
     dumpSchedule(LS);
-  // 5. Plan and budgets.
+  // 4. Plan and budgets.
   Expected<PipelinePlan> Plan = makePipelinePlan(
       *Shape, LS.SolvedProblem.Graph, LS.Schedule, Opts.MaxUnroll);
   if (!Plan) {
@@ -481,7 +446,7 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
                   << " registers " << Plan->RegistersBefore << " -> "
                   << Plan->RegistersAfter << " (model), "
                   << Plan->ExpandedInstrs << " instructions added\n";
-  // 6. Expand.
+  // 5. Expand.
   Plan->TestBreakGuard = TestBreakGuard;
   std::string Name = loopName(L);
   Expected<MachineBasicBlock *> Kernel = expandLoop(*Shape, *Plan);
@@ -508,17 +473,22 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   ++NumLoopsPipelined;
   countEvent("pipeliner.pipelined");
   ORE.emit([&] {
-    return MachineOptimizationRemark(RemarkPassName, "Pipelined",
-                                     L.getStartLoc(), &MBB)
-           << "loop " << NV("Block", Name)
-           << " pipelined: II=" << NV("II", LS.Schedule.II)
-           << " MII=" << NV("MII", LS.MII) << " S=" << NV("Stages", Plan->Stages)
-           << " U=" << NV("Unroll", Plan->Unroll)
-           << " solver=" << NV("Solver", LS.Solver)
-           << " status=" << NV("Status", solveStatusName(LS.Status))
-           << " registers " << NV("RegsBefore", Plan->RegistersBefore)
-           << " -> " << NV("RegsAfter", Plan->RegistersAfter)
-           << " (model)";
+    MachineOptimizationRemark R(RemarkPassName, "Pipelined", L.getStartLoc(),
+                                &MBB);
+    R << "loop " << NV("Block", Name)
+      << " pipelined: II=" << NV("II", LS.Schedule.II)
+      << " MII=" << NV("MII", LS.MII) << " S=" << NV("Stages", Plan->Stages)
+      << " U=" << NV("Unroll", Plan->Unroll)
+      << " solver=" << NV("Solver", LS.Solver)
+      << " status=" << NV("Status", solveStatusName(LS.Status))
+      << " registers " << NV("RegsBefore", Plan->RegistersBefore)
+      << " -> " << NV("RegsAfter", Plan->RegistersAfter) << " (model)";
+    // Above MII, the stage limit may be the proof that II is the least.
+    if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II)
+      R << "; every I below " << NV("StageBoundII", LS.StageBoundII)
+        << " needs more than " << NV("MaxStages", Opts.MaxStages)
+        << " stages for one iteration's longest path";
+    return R;
   });
   return true;
 }

@@ -60,14 +60,25 @@ struct LoopSchedule {
   Problem SolvedProblem;
   /// Op ids in their new body order.
   std::vector<OpId> Order;
+  /// With a stage limit: the least I at which one iteration's longest path
+  /// fits in that many stages (0: not computed). Every I below it is
+  /// refuted, so an II equal to it is the least possible even above MII.
+  int64_t StageBoundII = 0;
+  /// No schedule within the stage limit was found (Reason says more).
+  bool TooManyStages = false;
 };
 
 /// Solves \p DDG on machine \p MD under \p Opts within \p TimeLimit
 /// seconds; a solve that reaches the limit is discarded whole (OutOfTime),
 /// so the answer never depends on machine load. Never fails hard:
 /// problems are reported through LoopSchedule::Reason.
+///
+/// With \p MaxStages > 0 (the pipeliner's -twill-max-stages), a schedule of
+/// more stages is solved again at the least larger I that can hold one
+/// iteration in that many stages (StageBoundII), before warps are assigned.
 LoopSchedule scheduleLoop(const LoopDDG &DDG, const MachineDescription &MD,
-                          const PluginOptions &Opts, double TimeLimit);
+                          const PluginOptions &Opts, double TimeLimit,
+                          unsigned MaxStages = 0);
 
 /// The body order for a schedule of \p G: op ids sorted by start cycle,
 /// ties by id. Returns false when that order breaks a dist-0 edge.
