@@ -203,6 +203,8 @@ def main():
     tmp = tempfile.mkdtemp(prefix="twill-bench-pipeline-")
 
     loop_rows, kernel_rows, sass_rows, elf_rows = [], [], [], []
+    twill_cpu = []  # (instructions, CPU ms, kernel, loop) of loops whose warps Twill's model decided
+    at_mii = proved = pipelined_total = 0
     real_single = real_pipelined = all_single = all_pipelined = 0
     multi_block = {}
     ratios, real_ratios, spills_new, failures = [], [], [], []
@@ -232,17 +234,35 @@ def main():
         if real:
             real_ratios.append(ratio)
 
-        # 1. loops, from the remarks.
+        # 1. loops, from the remarks (SolverTime precedes the loop's outcome).
+        solved = {}
         for kind, rname, a in parse_remarks(rem):
+            if rname == "SolverTime":
+                solved[a["Block"]] = a
+                if a.get("Solver") == "twill":
+                    twill_cpu.append((int(a.get("Ops", 0)), int(a.get("SolverCPUMs", 0)), name, a["Block"]))
+            if rname in ("Pipelined", "NotPipelined"):
+                st = solved.get(a["Block"], {})
+                cell_solver = st.get("Solver", "")
+                cell_cpu = st.get("SolverCPUMs", "")
             if rname == "Pipelined":
+                ii, mii = int(a["II"]), int(a["MII"])
+                proof = ""
+                if ii == mii:
+                    at_mii += 1
+                elif a.get("StageBoundII") == a["II"]:
+                    proved += 1
+                    proof = f"I < {ii} needs > {a.get('MaxStages', 8)} stages"
+                pipelined_total += 1
                 loop_rows.append((name, a["Block"], "pipelined", a["II"], a["MII"], a["Stages"], a["Unroll"],
-                                  f"{a['RegsBefore']} → {a['RegsAfter']}", ""))
+                                  f"{a['RegsBefore']} → {a['RegsAfter']}", cell_solver, cell_cpu, proof))
                 all_single += 1
                 all_pipelined += 1
                 real_single += real
                 real_pipelined += real
             elif rname == "NotPipelined":
-                loop_rows.append((name, a["Block"], "not pipelined", "", "", "", "", "", a.get("Reason", "")))
+                loop_rows.append((name, a["Block"], "not pipelined", "", "", "", "", "", cell_solver, cell_cpu,
+                                  a.get("Reason", "")))
                 all_single += 1
                 real_single += real
         # Innermost loops of several blocks: the reorder pass reports them; with
@@ -316,8 +336,14 @@ def main():
                "after; `NotPipelined`: the reason). The block is the loop header at the SSA stage. clang-19 -O2 "
                "unrolls many loops of the real kernels by 4 and adds a remainder loop, which counts as a loop of "
                "its own.\n")
-    out.append("| kernel | loop | outcome | II | MII | S | U | registers (model) | reason |")
-    out.append("|---|---|---|---:|---:|---:|---:|---|---|")
+    out.append("`solver`: `twill` where the loop holds an asynchronous tensor-core or copy operation (the default "
+               "`-twill-solver=auto`: phase 1, then Twill's phase 2 model on Z3 assigns warps at phase 1's starts), "
+               "`phase1` otherwise; `CPU ms`: the solve's CPU time on this thread (the `SolverTime` remark), which "
+               "machine load does not inflate. The first Z3 query of an llc process also pays for creating its Z3 "
+               "context (about 55 ms). `reason / proof`: why a loop was left alone, or, for II > MII, the proof "
+               "that no smaller I works within the stage limit.\n")
+    out.append("| kernel | loop | outcome | II | MII | S | U | registers (model) | solver | CPU ms | reason / proof |")
+    out.append("|---|---|---|---:|---:|---:|---:|---|---|---:|---|")
     for r in loop_rows:
         out.append("| " + " | ".join([r[0], f"`{r[1]}`"] + list(r[2:])) + " |")
     out.append("")
@@ -330,6 +356,20 @@ def main():
     out.append(f"Innermost single-block loops pipelined, real kernels: **{real_pipelined} of {real_single} "
                f"({rp:.0f}%)**; target ≥ 50%: {'met' if rp >= 50 else '**missed**'}. "
                f"All kernels: {all_pipelined} of {all_single} ({ap_:.0f}%).\n")
+    ok_ii = at_mii + proved
+    pct = 100.0 * ok_ii / pipelined_total if pipelined_total else 0.0
+    out.append(f"Pipelined loops at II = MII: **{at_mii} of {pipelined_total}**; above MII with a proof that no "
+               f"smaller I works (the stage bound): {proved}; together **{ok_ii} of {pipelined_total} "
+               f"({pct:.0f}%)**; target ≥ 90%: {'met' if pct >= 90 else '**missed**'}. The other loops above MII "
+               f"carry the iterative modulo scheduler's II, not proven minimal.\n")
+    small = sorted(c for n, c, _, _ in twill_cpu if n <= 64)
+    if twill_cpu:
+        med = statistics.median(small) if small else float("nan")
+        worst = max(small) if small else float("nan")
+        out.append(f"Twill (Z3 warp model) per loop, CPU ms, loops of at most 64 instructions: median "
+                   f"**{med:.0f}**, max **{worst:.0f}** over {len(small)} loops (all {len(twill_cpu)} loops: "
+                   f"max {max(c for _, c, _, _ in twill_cpu)}); target median ≤ 50, max ≤ 250: "
+                   f"{'met' if small and med <= 50 and worst <= 250 else '**missed**'}.\n")
 
     out.append("## 4.7 Registers, spills and compile time\n")
     out.append(f"Registers and spill bytes (stores + loads) per kernel function from `ptxas -v -arch=sm_90a`, "
@@ -348,9 +388,9 @@ def main():
     worst = max(ratios) if ratios else float("nan")
     g, gr = gmean(ratios), gmean(real_ratios)
     out.append(f"Compile time with the plugin: geometric mean **{g:.2f}×** over {len(ratios)} kernels "
-               f"({gr:.2f}× over the {len(real_ratios)} real ones), worst {worst:.2f}×; target ≤ 1.5× "
+               f"({gr:.2f}× over the {len(real_ratios)} real ones), worst {worst:.2f}×; target ≤ 1.3× "
                f"(geometric mean) and none above 2×: "
-               f"{'met' if g <= 1.5 and worst <= 2.0 else '**missed**'}.  ")
+               f"{'met' if g <= 1.3 and worst <= 2.0 else '**missed**'}.  ")
     slow = [(n, r, mn / mb) for n, _, _, mb, mt, r, mn in kernel_rows if r > 2.0]
     if slow:
         out.append("Above 2×: " + "; ".join(

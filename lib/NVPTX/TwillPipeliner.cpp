@@ -401,8 +401,10 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
     ORE.emit([&] {
       return MachineOptimizationRemarkAnalysis(RemarkPassName, "SolverTime",
                                                L.getStartLoc(), &MBB)
-             << "loop " << NV("Block", loopName(L)) << ": solver "
-             << NV("Solver", LS.Solver) << " took "
+             << "loop " << NV("Block", loopName(L)) << " ("
+             << NV("Ops", DDG->P.Graph.numOperations())
+             << " instructions): solver " << NV("Solver", LS.Solver)
+             << " took "
              << NV("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms (CPU "
              << NV("SolverCPUMs", int64_t(LS.CPUSeconds * 1e3)) << " ms) ("
              << NV("Detail", LS.Detail) << ")";
