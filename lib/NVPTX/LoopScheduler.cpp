@@ -12,6 +12,7 @@
 #include "twill/Model/MachineDescription.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
+#include "twill/Twill/TimeIndexed.h"
 #include "twill/Verifier/Verifier.h"
 #ifdef TWILL_HAVE_SOLVE_TWILL
 #include "twill/Twill/TwillSolver.h"
@@ -131,6 +132,83 @@ void runPhase1(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
   LS.Status = AllDecided ? R.Status : SolveStatus::Timeout;
 }
 
+/// The Z3 context of this thread's queries: created on first use (it
+/// costs tens of milliseconds of CPU, more than a query) and kept for the
+/// compiler's lifetime. Deliberately never destroyed, so that no static
+/// destructor runs after Z3's own.
+Z3Session &threadZ3Session() {
+  static thread_local Z3Session *Session = new Z3Session;
+  return *Session;
+}
+
+/// Whether a modulo schedule exists at \p II, decided exactly: the fixed-I
+/// program with free L (FixedIIReduction, TimeIndexed.h) on Z3's
+/// pseudo-Boolean solver, within \p Work resource units; programs of more
+/// than \p MaxVars variables are not tried. Infeasible, Feasible (with
+/// \p Out, verified) or Timeout (undecided).
+SolveStatus decideII(const Problem &P, int64_t II, uint64_t Work,
+                     unsigned MaxVars, ModuloSchedule &Out) {
+  std::optional<FixedIIReduction> Red = FixedIIReduction::build(P, II);
+  if (!Red)
+    return SolveStatus::Infeasible; // Below a recurrence bound.
+  TimeIndexedProgram Prog(P, II, Red->windows());
+  if (Prog.trivialInfeasible())
+    return SolveStatus::Infeasible;
+  if (Prog.milp().numVariables() > MaxVars)
+    return SolveStatus::Timeout; // Too large to try: undecided.
+  MILPOptions MO;
+  MO.Backend = MILPBackend::Z3;
+  MO.StopAtFirst = true;
+  MO.Work = Work;
+  MO.Session = &threadZ3Session();
+  MILPResult R = solveMILP(Prog.milp(), MO);
+  if (R.Status == SolveStatus::Infeasible)
+    return SolveStatus::Infeasible;
+  if (!hasSolution(R.Status))
+    return SolveStatus::Timeout;
+  Out = ModuloSchedule();
+  Out.II = II;
+  Out.Start = Red->schedule(Prog.starts(R.Values));
+  int64_t First = *std::min_element(Out.Start.begin(), Out.Start.end());
+  for (int64_t &T : Out.Start)
+    T -= First;
+  Out.Length = ModuloSchedule::computeLength(P.Graph, Out.Start);
+  return verifySchedule(P, Out).ok() ? SolveStatus::Feasible
+                                     : SolveStatus::Error;
+}
+
+/// Where the heuristic stopped above MII, the I in between decided one by
+/// one from MII (decideII): the first feasible one replaces the schedule,
+/// and when every I below the answer is refuted the answer is optimal. The
+/// first I left undecided, or 16 of them, end the search. Deterministic.
+void decideBelowHeuristic(const Problem &P, uint64_t Work, unsigned MaxVars,
+                          LoopSchedule &LS) {
+  int64_t Heuristic = LS.Schedule.II;
+  int64_t II = LS.MII;
+  for (; II < Heuristic && II < LS.MII + 16; ++II) {
+    ModuloSchedule S;
+    SolveStatus St = decideII(P, II, Work, MaxVars, S);
+    if (St == SolveStatus::Infeasible)
+      continue;
+    if (St == SolveStatus::Feasible) {
+      LS.Schedule = std::move(S);
+      LS.Status = SolveStatus::Optimal;
+      LS.Detail += "; exact at II=" + std::to_string(II) +
+                   (II > LS.MII ? ", every I from MII below it refuted" : "");
+      return;
+    }
+    break;
+  }
+  if (II == Heuristic) {
+    LS.Status = SolveStatus::Optimal;
+    LS.Detail += "; every I from MII to " + std::to_string(II - 1) +
+                 " refuted exactly";
+  } else if (II > LS.MII) {
+    LS.Detail += "; I from MII to " + std::to_string(II - 1) +
+                 " refuted exactly, I=" + std::to_string(II) + " undecided";
+  }
+}
+
 /// Fills \p LS from the heuristic at exactly \p II (-twill-force-ii).
 void runForcedII(const LoopDDG &DDG, int64_t II, LoopSchedule &LS) {
   LS.Solver = "phase1";
@@ -171,15 +249,6 @@ constexpr uint64_t TwillWarpWork = 20'000'000;
 /// compacted as in Algorithm 1. The starts, the II and so the code do not
 /// change; only the partition does. Returns false, with the reason in
 /// LS.Detail, when Z3 finds no assignment there within its work budget.
-/// The Z3 context of this thread's warp queries: created on first use (it
-/// costs tens of milliseconds of CPU, more than a query) and kept for the
-/// compiler's lifetime. Deliberately never destroyed, so that no static
-/// destructor runs after Z3's own.
-JointSession &warpSession() {
-  static thread_local JointSession *Session = new JointSession;
-  return *Session;
-}
-
 bool assignWarpsByTwill(const MachineDescription &MD, const Stopwatch &Clock,
                         LoopSchedule &LS) {
   Problem P = LS.SolvedProblem;
@@ -189,7 +258,7 @@ bool assignWarpsByTwill(const MachineDescription &MD, const Stopwatch &Clock,
   JO.MinimizeCore = false;
   JO.Work = TwillWarpWork;
   JO.FixedStarts = LS.Schedule.Start;
-  JO.Session = &warpSession();
+  JO.Session = &threadZ3Session();
   JointResult J = solveJoint(P, LS.Schedule.II, LS.Schedule.Length, JO);
   if (J.Status != SolveStatus::Feasible || !J.Schedule.Warps) {
     LS.Detail += "; twill warps: " + solveStatusName(J.Status).str();
@@ -449,6 +518,10 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     }
 #endif
   }
+  if (Opts.ExactIIWork && !Opts.ForceII && LS.Solver == "phase1" &&
+      hasSolution(LS.Status) && LS.Schedule.II > LS.MII)
+    decideBelowHeuristic(LS.SolvedProblem, Opts.ExactIIWork,
+                         Opts.ExactIIMaxVars, LS);
   if (MaxStages && hasSolution(LS.Status) &&
       !fitStages(MaxStages, std::max(1u, Opts.MaxUnroll), LS)) {
     LS.TooManyStages = true;

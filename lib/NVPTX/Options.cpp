@@ -78,6 +78,22 @@ cl::opt<unsigned> ForceIIOpt(
     cl::desc("Testing only: schedule every loop with phase 1 at exactly "
              "this II (like -pipeliner-force-ii)"));
 
+cl::opt<unsigned> ExactIIWorkOpt(
+    "twill-exact-ii-work", cl::init(2'000'000),
+    cl::desc("Where the modulo scheduler's II lies above MII, decide each I "
+             "in between exactly (the fixed-I program on Z3), with this many "
+             "Z3 resource units per I: a refuted I is a proof, a feasible "
+             "one a better schedule; the first I left undecided ends the "
+             "search. A count of solver steps, not seconds, so the answer "
+             "does not depend on machine load (0: off)"));
+
+cl::opt<unsigned> ExactIIMaxVarsOpt(
+    "twill-exact-ii-max-vars", cl::init(500),
+    cl::desc("Largest fixed-I program (0-1 variables) -twill-exact-ii-work "
+             "tries; larger ones count as undecided. Each costs tens to "
+             "hundreds of milliseconds of CPU, so the default keeps to small "
+             "loops"));
+
 cl::opt<unsigned> MaxExpandedOpt(
     "twill-max-expanded-instrs", cl::init(4096),
     cl::desc("Most instructions a loop's expansion may add"));
@@ -160,6 +176,8 @@ twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
   O.MaxUnroll = MaxUnrollOpt;
   O.MaxExpandedInstrs = MaxExpandedOpt;
   O.ForceII = ForceIIOpt;
+  O.ExactIIWork = ExactIIWorkOpt;
+  O.ExactIIMaxVars = ExactIIMaxVarsOpt;
   O.PipelineMaxSize = PipelineMaxSizeOpt;
   return O;
 }

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/Twill/JointSolver.h"
+#include "Z3SessionImpl.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -33,12 +34,6 @@ std::vector<std::string> twill::jointConstraintFamilies() {
           "memory",          "warp-uniqueness",  "variable-latency",
           "register-limit",  "cross-warp-spill", "concurrency"};
 }
-
-struct twill::JointSession::Impl {
-  z3::context C;
-};
-twill::JointSession::JointSession() : I(std::make_unique<Impl>()) {}
-twill::JointSession::~JointSession() = default;
 
 namespace {
 using Clock = std::chrono::steady_clock;
@@ -858,7 +853,7 @@ JointResult solveAtFixedStarts(const Problem &P, int64_t II, int64_t Length,
   JointOptions Round = Opts;
   Round.CompactWork = 0;
   // One context for every round.
-  std::optional<JointSession> Own;
+  std::optional<Z3Session> Own;
   if (!Round.Session)
     Round.Session = &Own.emplace();
   auto T0 = Clock::now();

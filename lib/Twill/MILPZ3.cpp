@@ -15,11 +15,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/Twill/MILP.h"
+#include "Z3SessionImpl.h"
 
 #include <z3++.h>
 
 #include <chrono>
 #include <cmath>
+#include <cstdint>
+#include <optional>
 
 using namespace twill;
 
@@ -52,7 +55,8 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
     if (!M.Integer[V] || M.Lo[V] < 0 || M.Hi[V] > 1)
       return Done(); // Not a 0-1 program: Error.
   try {
-    z3::context C;
+    std::optional<z3::context> Own;
+    z3::context &C = Opts.Session ? Opts.Session->impl().C : Own.emplace();
     std::vector<z3::expr> X;
     for (unsigned V = 0; V < M.numVariables(); ++V) {
       X.push_back(C.bool_const(("x" + std::to_string(V)).c_str()));
@@ -105,6 +109,8 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
           return false;
         Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
       }
+      if (Opts.Work > 0)
+        Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.Work, UINT32_MAX)));
       Solver.set(Params);
       return true;
     };

@@ -80,6 +80,11 @@ struct PluginOptions {
   unsigned PipelineMaxSize = 0;
   /// Testing only: phase 1 schedules at exactly this II (0: off).
   unsigned ForceII = 0;
+  /// Z3 resource units per I for deciding exactly the I between MII and
+  /// the heuristic's II (0: not attempted).
+  unsigned ExactIIWork = 0;
+  /// ... for fixed-I programs of at most this many 0-1 variables.
+  unsigned ExactIIMaxVars = 0;
 };
 
 /// The current values of the `-twill-*` options.

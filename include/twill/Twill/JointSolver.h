@@ -41,6 +41,7 @@
 #include "twill/Model/Problem.h"
 #include "twill/Twill/Cancellation.h"
 #include "twill/Twill/SolveStatus.h"
+#include "twill/Twill/Z3Session.h"
 
 #include <memory>
 #include <string>
@@ -48,23 +49,6 @@
 
 namespace twill {
 
-/// A Z3 context kept across the queries of one thread. Creating a context
-/// costs tens of milliseconds of CPU, more than a query at fixed starts, so
-/// a caller asking many (the plugin, one per loop) keeps one session. Not
-/// thread-safe: one session per thread.
-class JointSession {
-public:
-  JointSession();
-  ~JointSession();
-  JointSession(const JointSession &) = delete;
-  JointSession &operator=(const JointSession &) = delete;
-
-  struct Impl;
-  Impl &impl() { return *I; }
-
-private:
-  std::unique_ptr<Impl> I;
-};
 
 struct JointOptions {
   /// Seconds for this (I, L) query (0: none).
@@ -94,7 +78,7 @@ struct JointOptions {
   /// Stops the query from another thread (it then ends as Timeout).
   Cancellation *Cancel = nullptr;
   /// The Z3 context to build the query in (null: a fresh one).
-  JointSession *Session = nullptr;
+  Z3Session *Session = nullptr;
   /// Start cycles to keep, one per op (for instance Phase 1's schedule at
   /// this I): the query then decides the warp assignment alone, with every
   /// timing fact a constant, so its size no longer grows with Length. A

@@ -18,6 +18,7 @@
 
 #include "twill/Twill/Cancellation.h"
 #include "twill/Twill/SolveStatus.h"
+#include "twill/Twill/Z3Session.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -76,6 +77,12 @@ struct MILPOptions {
   bool StopAtFirst = false;
   /// Backends that support it (Z3) stop when this is cancelled.
   Cancellation *Cancel = nullptr;
+  /// Z3 only: a work budget in Z3 resource units (0: none), a count of
+  /// solver steps, so whether a program is decided within it does not
+  /// depend on the machine; running out ends as Timeout.
+  uint64_t Work = 0;
+  /// Z3 only: the context to build the program in (null: a fresh one).
+  Z3Session *Session = nullptr;
 };
 
 /// The outcome of one MILP solve.

@@ -7,7 +7,7 @@
 ; and .target lines only) for ptxas.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-machine=blackwell \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -twill-pipeline=false -twill-machine=blackwell \
 ; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 -verify-machineinstrs \
 ; RUN:   -pass-remarks=twill -pass-remarks-missed=twill %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx
