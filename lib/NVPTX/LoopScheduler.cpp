@@ -147,7 +147,8 @@ Z3Session &threadZ3Session() {
 /// than \p MaxVars variables are not tried. Infeasible, Feasible (with
 /// \p Out, verified) or Timeout (undecided).
 SolveStatus decideII(const Problem &P, int64_t II, uint64_t Work,
-                     unsigned MaxVars, ModuloSchedule &Out) {
+                     unsigned MaxVars, const Stopwatch &Clock,
+                     ModuloSchedule &Out) {
   std::optional<FixedIIReduction> Red = FixedIIReduction::build(P, II);
   if (!Red)
     return SolveStatus::Infeasible; // Below a recurrence bound.
@@ -160,6 +161,9 @@ SolveStatus decideII(const Problem &P, int64_t II, uint64_t Work,
   MO.Backend = MILPBackend::Z3;
   MO.StopAtFirst = true;
   MO.Work = Work;
+  // A safety net only: a call the clock stops leaves the clock expired, and
+  // scheduleLoop() then discards the whole solve.
+  MO.TimeLimit = Clock.left();
   MO.Session = &threadZ3Session();
   MILPResult R = solveMILP(Prog.milp(), MO);
   if (R.Status == SolveStatus::Infeasible)
@@ -182,12 +186,12 @@ SolveStatus decideII(const Problem &P, int64_t II, uint64_t Work,
 /// and when every I below the answer is refuted the answer is optimal. The
 /// first I left undecided, or 16 of them, end the search. Deterministic.
 void decideBelowHeuristic(const Problem &P, uint64_t Work, unsigned MaxVars,
-                          LoopSchedule &LS) {
+                          const Stopwatch &Clock, LoopSchedule &LS) {
   int64_t Heuristic = LS.Schedule.II;
   int64_t II = LS.MII;
   for (; II < Heuristic && II < LS.MII + 16; ++II) {
     ModuloSchedule S;
-    SolveStatus St = decideII(P, II, Work, MaxVars, S);
+    SolveStatus St = decideII(P, II, Work, MaxVars, Clock, S);
     if (St == SolveStatus::Infeasible)
       continue;
     if (St == SolveStatus::Feasible) {
@@ -521,7 +525,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   if (Opts.ExactIIWork && !Opts.ForceII && LS.Solver == "phase1" &&
       hasSolution(LS.Status) && LS.Schedule.II > LS.MII)
     decideBelowHeuristic(LS.SolvedProblem, Opts.ExactIIWork,
-                         Opts.ExactIIMaxVars, LS);
+                         Opts.ExactIIMaxVars, Clock, LS);
   if (MaxStages && hasSolution(LS.Status) &&
       !fitStages(MaxStages, std::max(1u, Opts.MaxUnroll), LS)) {
     LS.TooManyStages = true;
