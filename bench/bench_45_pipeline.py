@@ -240,7 +240,8 @@ def main():
             if rname == "SolverTime":
                 solved[a["Block"]] = a
                 if a.get("Solver") == "twill":
-                    twill_cpu.append((int(a.get("Ops", 0)), int(a.get("SolverCPUMs", 0)), name, a["Block"]))
+                    twill_cpu.append((int(a.get("Ops", 0)), int(a.get("SolverCPUMs", 0)),
+                                      int(a.get("Z3SetupCPUMs", 0)), name, a["Block"]))
             if rname in ("Pipelined", "NotPipelined"):
                 st = solved.get(a["Block"], {})
                 cell_solver = st.get("Solver", "")
@@ -362,15 +363,21 @@ def main():
                f"smaller I works (the stage bound): {proved}; together **{ok_ii} of {pipelined_total} "
                f"({pct:.0f}%)**; target ≥ 90%: {'met' if pct >= 90 else '**missed**'}. The other loops above MII "
                f"carry the iterative modulo scheduler's II, not proven minimal.\n")
-    small = sorted(c for n, c, _, _ in twill_cpu if n <= 64)
+    small = sorted(c for n, c, _, _, _ in twill_cpu if n <= 64)
+    net = sorted(c - z for n, c, z, _, _ in twill_cpu if n <= 64)
+    setups = [z for _, _, z, _, _ in twill_cpu if z > 0]
     if twill_cpu:
         med = statistics.median(small) if small else float("nan")
         worst = max(small) if small else float("nan")
-        out.append(f"Twill (Z3 warp model) per loop, CPU ms, loops of at most 64 instructions: median "
-                   f"**{med:.0f}**, max **{worst:.0f}** over {len(small)} loops (all {len(twill_cpu)} loops: "
-                   f"max {max(c for _, c, _, _ in twill_cpu)}); target median ≤ 50, max ≤ 250: "
-                   f"{'met' if small and med <= 50 and worst <= 250 else '**missed**'}.\n")
-
+        nmed = statistics.median(net) if net else float("nan")
+        nworst = max(net) if net else float("nan")
+        out.append(f"Twill (phase 1, then the Z3 warp model) per loop, CPU ms, loops of at most 64 instructions "
+                   f"({len(small)} loops): median **{med:.0f}**, max **{worst:.0f}**, including the one-time "
+                   f"creation of the compiler thread's Z3 context, which the first such loop of each llc "
+                   f"process pays ({statistics.median(setups) if setups else 0:.0f} ms median); without it: "
+                   f"median **{nmed:.0f}**, max **{nworst:.0f}**. All {len(twill_cpu)} Twill loops: max "
+                   f"{max(c for _, c, _, _, _ in twill_cpu)} ms. Target median ≤ 50, max ≤ 250: "
+                   f"{'met' if small and med <= 50 and worst <= 250 else ('met without the one-time set-up' if net and nmed <= 50 and nworst <= 250 else '**missed**')}.\n")
     out.append("## 4.7 Registers, spills and compile time\n")
     out.append(f"Registers and spill bytes (stores + loads) per kernel function from `ptxas -v -arch=sm_90a`, "
                f"plain llc-19 → with the plugin (the Blackwell test is assembled for sm_100a, as its lit test "

@@ -31,6 +31,7 @@
 #include <numeric>
 #include <optional>
 #include <set>
+#include <utility>
 
 using namespace llvm;
 using namespace twill;
@@ -136,8 +137,17 @@ void runPhase1(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
 /// costs tens of milliseconds of CPU, more than a query) and kept for the
 /// compiler's lifetime. Deliberately never destroyed, so that no static
 /// destructor runs after Z3's own.
+/// CPU seconds spent creating this thread's Z3 context and not yet charged
+/// to a loop's remark.
+thread_local double Z3SetupUncharged = 0;
+
 Z3Session &threadZ3Session() {
-  static thread_local Z3Session *Session = new Z3Session;
+  static thread_local Z3Session *Session = [] {
+    double Before = Stopwatch::threadCPUSeconds();
+    auto *S = new Z3Session;
+    Z3SetupUncharged += Stopwatch::threadCPUSeconds() - Before;
+    return S;
+  }();
   return *Session;
 }
 
@@ -455,28 +465,12 @@ void assignProducerConsumerWarps(const MachineDescription &MD,
   LS.Detail += "; producer/consumer warp groups";
 }
 
-} // namespace
-
-LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
-                                        const MachineDescription &MD,
-                                        const PluginOptions &Opts,
-                                        double TimeLimit, unsigned MaxStages) {
-  LoopSchedule LS;
-  Stopwatch Clock(TimeLimit);
-  if (TimeLimit <= 0) {
-    LS.Reason = "no solver time left (-twill-time-limit, "
-                "-twill-function-time-limit)";
-    LS.OutOfTime = true;
-    return LS;
-  }
-
-  Expected<MIIBounds> B = computeMIIBounds(DDG.P);
-  if (!B) {
-    LS.Reason = "bounds: " + toString(B.takeError());
-    return LS;
-  }
-  LS.Bounds = *B;
-
+/// Runs the solver the options choose for \p DDG: the forced II, GauS above
+/// the threshold, Algorithm 1 on request, else phase 1, with the fallbacks
+/// in that order. Returns false when no solver can run (LS.Reason says why).
+bool solve(const LoopDDG &DDG, const MachineDescription &MD,
+           const PluginOptions &Opts, const Stopwatch &Clock,
+           LoopSchedule &LS) {
   unsigned N = DDG.P.Graph.numOperations();
   bool Ran = false;
   std::string Fallback;
@@ -494,7 +488,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
                 " instructions exceed -twill-gaus-threshold=" +
                 std::to_string(Opts.GauSThreshold) +
                 " and GauS is not built into this plugin";
-    return LS;
+    return false;
 #endif
   } else if (Opts.Solver == SolverChoice::Algorithm1) {
 #ifdef TWILL_HAVE_SOLVE_TWILL
@@ -522,10 +516,41 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     }
 #endif
   }
+  return true;
+}
+
+} // namespace
+
+LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
+                                        const MachineDescription &MD,
+                                        const PluginOptions &Opts,
+                                        double TimeLimit, unsigned MaxStages) {
+  LoopSchedule LS;
+  Stopwatch Clock(TimeLimit);
+  if (TimeLimit <= 0) {
+    LS.Reason = "no solver time left (-twill-time-limit, "
+                "-twill-function-time-limit)";
+    LS.OutOfTime = true;
+    return LS;
+  }
+
+  // 1. Bounds.
+  Expected<MIIBounds> B = computeMIIBounds(DDG.P);
+  if (!B) {
+    LS.Reason = "bounds: " + toString(B.takeError());
+    return LS;
+  }
+  LS.Bounds = *B;
+
+  // 2. Solve.
+  if (!solve(DDG, MD, Opts, Clock, LS))
+    return LS;
+  // 3. Exact decisions below the heuristic's II.
   if (Opts.ExactIIWork && !Opts.ForceII && LS.Solver == "phase1" &&
       hasSolution(LS.Status) && LS.Schedule.II > LS.MII)
     decideBelowHeuristic(LS.SolvedProblem, Opts.ExactIIWork,
                          Opts.ExactIIMaxVars, Clock, LS);
+  // 4. Stages (pipeliner only).
   if (MaxStages && hasSolution(LS.Status) &&
       !fitStages(MaxStages, std::max(1u, Opts.MaxUnroll), LS)) {
     LS.TooManyStages = true;
@@ -537,6 +562,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
                 " L=" + std::to_string(LS.Schedule.Length);
     return LS;
   }
+  // 5. Warps: Twill's model for asynchronous loops.
   bool TwillWarps = LS.Solver == "phase1" && hasSolution(LS.Status) &&
                     !Opts.ForceII &&
                     (Opts.Solver == SolverChoice::Twill ||
@@ -546,8 +572,10 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     LS.Detail += "; fell back to the producer/consumer rule";
   LS.Seconds = Clock.elapsed();
   LS.CPUSeconds = Clock.cpuElapsed();
-  // A solve the clock cut short may have stopped anywhere: its answer
-  // would depend on machine load, so it is not used.
+  LS.Z3SetupCPUSeconds = std::exchange(Z3SetupUncharged, 0.0);
+  // 6. The clock, the verifier, the body order. A solve the clock cut short
+  // may have stopped anywhere: its answer would depend on machine load, so
+  // it is not used.
   if (Clock.expired()) {
     LS.OutOfTime = true;
     LS.Reason = "the solve reached its time limit of " +

@@ -406,7 +406,10 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
              << " instructions): solver " << NV("Solver", LS.Solver)
              << " took "
              << NV("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms (CPU "
-             << NV("SolverCPUMs", int64_t(LS.CPUSeconds * 1e3)) << " ms) ("
+             << NV("SolverCPUMs", int64_t(LS.CPUSeconds * 1e3))
+             << " ms, of which Z3 set-up "
+             << NV("Z3SetupCPUMs", int64_t(LS.Z3SetupCPUSeconds * 1e3))
+             << " ms) ("
              << NV("Detail", LS.Detail) << ")";
     });
   if (!LS.Scheduled) {

@@ -47,6 +47,9 @@ struct LoopSchedule {
   SolveStatus Status = SolveStatus::Error;
   /// Wall-clock and this thread's CPU seconds of the whole solve.
   double Seconds = 0, CPUSeconds = 0;
+  /// Of CPUSeconds: creating the thread's Z3 context, which the first loop
+  /// that uses Z3 pays once per compiler thread.
+  double Z3SetupCPUSeconds = 0;
   /// Where the solver's time went, in words (for the analysis remark).
   std::string Detail;
   /// II lower bounds of the DDG in machine-description cycles.
