@@ -14,7 +14,7 @@
 
 #include "ReaderUtil.h"
 
-#include "twill/IO/Readers.h"
+#include "twill/IO/NativeJSON.h"
 #include "twill/Model/Limits.h"
 
 #include "llvm/ADT/StringMap.h"
