@@ -18,6 +18,12 @@
 /// unless the entry point says otherwise; Timeout without a schedule; Error
 /// for bad input or a solver failure (with a message where there is one).
 ///
+/// \par The driver (twill/Scheduler/Scheduler.h)
+///   - scheduleProblem(P, ScheduleRequest): the whole flow for a caller that
+///     starts from a problem (the CLI's solve, modulo and codegen): check,
+///     the empty problem, solveTwill or minimizeII, and a final verify. Owns
+///     both sides of the contract; errors only for an invalid problem.
+///
 /// \par Bounds (twill/Analysis/Bounds.h)
 ///   - computeMIIBounds(P): ResMII, RecMII (exact, integer) and MII. Every I
 ///     below MII is infeasible. Fails (llvm::Error) when a zero-distance
