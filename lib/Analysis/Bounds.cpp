@@ -13,6 +13,7 @@
 
 #include "twill/Analysis/Bounds.h"
 
+#include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <algorithm>
@@ -89,66 +90,60 @@ namespace {
 bool longestPaths(const DependenceGraph &G, int64_t II, bool Reverse,
                   std::vector<int64_t> &Dist) {
   unsigned N = G.numOperations();
-  WeightedAdjacency Adj(N);
-  for (const Dependence &D : G.dependences()) {
-    int64_t W = D.Delay - D.Distance * II;
-    if (Reverse)
-      Adj[D.Dst].push_back({D.Src, W});
-    else
-      Adj[D.Src].push_back({D.Dst, W});
-  }
+  // The edges leaving V in the direction of the walk, and their far ends.
+  auto Forward = [&](OpId V) {
+    return Reverse ? G.incoming(V) : G.outgoing(V);
+  };
+  auto Backward = [&](OpId V) {
+    return Reverse ? G.outgoing(V) : G.incoming(V);
+  };
+  auto Far = [&](DepId E) {
+    const Dependence &D = G.dep(E);
+    return Reverse ? D.Src : D.Dst;
+  };
+  auto Weight = [&](DepId E) {
+    const Dependence &D = G.dep(E);
+    return D.Delay - D.Distance * II;
+  };
   // Acyclic (as on every DAG): one pass in topological order, linear in
   // the edges. The label-correcting relaxation below needs no order but
   // can relax a node once per path into it, which on a reversed 1M-edge
   // DAG (ALAP) took minutes.
   std::vector<unsigned> InDegree(N, 0);
   for (OpId V = 0; V < N; ++V)
-    for (auto [W, Weight] : Adj[V])
-      ++InDegree[W];
+    InDegree[V] = Backward(V).size();
   std::vector<OpId> Order;
   Order.reserve(N);
   for (OpId V = 0; V < N; ++V)
     if (InDegree[V] == 0)
       Order.push_back(V);
   for (size_t I = 0; I < Order.size(); ++I)
-    for (auto [W, Weight] : Adj[Order[I]])
-      if (--InDegree[W] == 0)
-        Order.push_back(W);
+    for (DepId E : Forward(Order[I]))
+      if (--InDegree[Far(E)] == 0)
+        Order.push_back(Far(E));
   if (Order.size() == N) {
     for (OpId V : Order)
-      for (auto [W, Weight] : Adj[V])
-        Dist[W] = std::max(Dist[W], Dist[V] + Weight);
+      for (DepId E : Forward(V))
+        Dist[Far(E)] = std::max(Dist[Far(E)], Dist[V] + Weight(E));
     return true;
   }
+  WeightedAdjacency Adj(N);
+  for (OpId V = 0; V < N; ++V)
+    for (DepId E : Forward(V))
+      Adj[V].push_back({Far(E), Weight(E)});
   std::vector<OpId> All(N);
   for (OpId V = 0; V < N; ++V)
     All[V] = V;
   return relaxLongestPaths(Adj, All, Dist);
 }
 
-/// True when the graph, all edges included, has a cycle (Kahn's algorithm).
+/// True when the graph, all edges included, has a cycle (a self-edge
+/// counts).
 bool hasCycle(const DependenceGraph &G) {
-  unsigned N = G.numOperations();
-  std::vector<unsigned> InDegree(N, 0);
-  std::vector<std::vector<OpId>> Succ(N);
-  for (const Dependence &D : G.dependences()) {
-    Succ[D.Src].push_back(D.Dst);
-    ++InDegree[D.Dst];
-  }
-  std::vector<OpId> Ready;
-  for (OpId V = 0; V < N; ++V)
-    if (InDegree[V] == 0)
-      Ready.push_back(V);
-  unsigned Seen = 0;
-  while (!Ready.empty()) {
-    OpId V = Ready.back();
-    Ready.pop_back();
-    ++Seen;
-    for (OpId W : Succ[V])
-      if (--InDegree[W] == 0)
-        Ready.push_back(W);
-  }
-  return Seen != N;
+  for (auto It = llvm::scc_begin(&G); !It.isAtEnd(); ++It)
+    if (!(*It).front()->isEntry() && It.hasCycle())
+      return true;
+  return false;
 }
 
 bool feasibleAt(const DependenceGraph &G, int64_t II) {

@@ -15,7 +15,7 @@
 #include "SplitMix64.h"
 
 #include "twill/Analysis/Bounds.h"
-#include "twill/Model/MachineDescription.h"
+#include "twill/Machines/MachineDescription.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/Support/raw_ostream.h"

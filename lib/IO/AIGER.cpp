@@ -37,7 +37,7 @@
 
 #include "ReaderUtil.h"
 
-#include "twill/IO/Readers.h"
+#include "twill/IO/AIGER.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -384,7 +384,6 @@ Expected<Problem> parseASCII(StringRef Text, StringRef Origin) {
   }
   // Fan-ins may name gates defined later; resolve them now.
   std::vector<unsigned> InDeg(B.P.Graph.numOperations(), 0);
-  std::vector<std::vector<OpId>> Fanout(B.P.Graph.numOperations());
   for (const Gate &G : Gates) {
     std::optional<OpId> In[2];
     for (unsigned K = 0; K < 2; ++K) {
@@ -401,10 +400,9 @@ Expected<Problem> parseASCII(StringRef Text, StringRef Origin) {
     B.addFanins(G.Op, In[0], In[1]);
   }
   // The gates must be acyclic (Kahn's algorithm names a gate on a cycle).
-  for (const Dependence &D : B.P.Graph.dependences()) {
-    ++InDeg[D.Dst];
-    Fanout[D.Src].push_back(D.Dst);
-  }
+  const DependenceGraph &Graph = B.P.Graph;
+  for (OpId V = 0; V < InDeg.size(); ++V)
+    InDeg[V] = Graph.preds(V).size();
   std::vector<OpId> Ready;
   for (OpId V = 0; V < InDeg.size(); ++V)
     if (!InDeg[V])
@@ -414,7 +412,7 @@ Expected<Problem> parseASCII(StringRef Text, StringRef Origin) {
     OpId V = Ready.back();
     Ready.pop_back();
     ++Done;
-    for (OpId W : Fanout[V])
+    for (OpId W : Graph.succs(V))
       if (!--InDeg[W])
         Ready.push_back(W);
   }

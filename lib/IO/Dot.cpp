@@ -12,7 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "twill/IO/Readers.h"
+#include "twill/IO/Dot.h"
 
 using namespace llvm;
 using namespace twill;

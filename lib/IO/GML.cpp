@@ -23,7 +23,7 @@
 
 #include "ReaderUtil.h"
 
-#include "twill/IO/Readers.h"
+#include "twill/IO/GML.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"

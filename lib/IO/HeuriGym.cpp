@@ -16,7 +16,7 @@
 
 #include "ReaderUtil.h"
 
-#include "twill/IO/Readers.h"
+#include "twill/IO/HeuriGym.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/JSON.h"

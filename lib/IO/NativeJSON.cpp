@@ -7,14 +7,15 @@
 /// \file
 /// Reader and writer of the native JSON formats ("twill-problem" and
 /// "twill-schedule", docs/formats.md). The writer emits a canonical form
-/// (reservation rows sorted by unit name, zero counts dropped) that the
-/// reader reproduces exactly, so write -> read -> write is the identity.
+/// (reservations as runs of cycles per unit, zero counts dropped) that the
+/// reader reproduces exactly, so write -> read -> write is the identity. The
+/// reader also takes reservations as one object of unit -> count per row.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "ReaderUtil.h"
 
-#include "twill/IO/Readers.h"
+#include "twill/IO/NativeJSON.h"
 #include "twill/Model/Limits.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -44,9 +45,90 @@ void readIntMap(JSONReader &R, const json::Value *V, const std::string &Path,
   }
 }
 
-/// Reads `reservation`: an array of rows, each an object unit -> count.
+/// Reads the run form of `reservation`: {"rows": N, "uses": [{"unit": U,
+/// "from": F, "cycles": C, "count": K}, ...]} (rows, from and count
+/// optional). The table is the one the row form of the same reservation
+/// gives: uses in cycle order, units sorted by name within a cycle, counts
+/// of overlapping runs summed, zero counts dropped. \p Expanded counts the
+/// (unit, cycle) entries of the whole problem against
+/// MaxTotalSynthesisedCycles, so a small file cannot ask for gigabytes.
+void readReservationRuns(JSONReader &R, const json::Object &O,
+                         const std::string &Path, ReservationTable &RT,
+                         int64_t &Expanded) {
+  R.allowOnly(O, Path, {"rows", "uses"});
+  std::optional<int64_t> Rows;
+  if (const json::Value *V = O.get("rows")) {
+    Rows = R.asInteger(V, JSONReader::key(Path, "rows"), 0, MaxCostCycles);
+    if (!Rows)
+      return;
+  }
+  const json::Array *Uses =
+      R.asArray(R.field(O, "uses", Path, true), JSONReader::key(Path, "uses"));
+  if (!Uses)
+    return;
+  std::map<std::pair<unsigned, std::string>, uint64_t> Held;
+  int64_t End = 0;
+  for (size_t I = 0; I < Uses->size(); ++I) {
+    std::string UsePath = JSONReader::index(JSONReader::key(Path, "uses"), I);
+    const json::Object *U = R.asObject(&(*Uses)[I], UsePath);
+    if (!U)
+      return;
+    R.allowOnly(*U, UsePath, {"unit", "from", "cycles", "count"});
+    auto Unit = R.asString(R.field(*U, "unit", UsePath, true),
+                           JSONReader::key(UsePath, "unit"));
+    auto Cycles =
+        R.asInteger(R.field(*U, "cycles", UsePath, true),
+                    JSONReader::key(UsePath, "cycles"), 0, MaxCostCycles);
+    std::optional<int64_t> From = 0, Count = 1;
+    if (const json::Value *V = U->get("from"))
+      From = R.asInteger(V, JSONReader::key(UsePath, "from"), 0, MaxCostCycles);
+    if (const json::Value *V = U->get("count"))
+      Count = R.asInteger(V, JSONReader::key(UsePath, "count"), 0, UnsignedMax);
+    if (!Unit || !Cycles || !From || !Count)
+      return;
+    if (*From + *Cycles > MaxCostCycles) {
+      R.fail(UsePath, "ends after cycle " + Twine(MaxCostCycles));
+      return;
+    }
+    Expanded += *Cycles;
+    if (Expanded > MaxTotalSynthesisedCycles) {
+      R.fail(UsePath, "reservation runs exceed " +
+                          Twine(MaxTotalSynthesisedCycles) +
+                          " unit-cycles in total");
+      return;
+    }
+    End = std::max(End, *From + *Cycles);
+    if (*Count == 0)
+      continue;
+    for (int64_t C = *From; C < *From + *Cycles; ++C) {
+      uint64_t &N = Held[{unsigned(C), *Unit}];
+      N += uint64_t(*Count);
+      if (N > uint64_t(UnsignedMax)) {
+        R.fail(UsePath, "count of unit '" + *Unit + "' in cycle " + Twine(C) +
+                            " exceeds " + Twine(UnsignedMax));
+        return;
+      }
+    }
+  }
+  if (Rows && *Rows < End) {
+    R.fail(JSONReader::key(Path, "rows"),
+           "is " + Twine(*Rows) + " but a use ends at cycle " + Twine(End));
+    return;
+  }
+  RT.NumCycles = unsigned(Rows ? *Rows : End);
+  for (const auto &[Key, N] : Held)
+    RT.Uses.push_back({Key.second, Key.first, unsigned(N)});
+}
+
+/// Reads `reservation`: an array of rows, each an object unit -> count, or
+/// the run form (readReservationRuns).
 void readReservation(JSONReader &R, const json::Value *V,
-                     const std::string &Path, ReservationTable &RT) {
+                     const std::string &Path, ReservationTable &RT,
+                     int64_t &Expanded) {
+  if (V && V->getAsObject()) {
+    readReservationRuns(R, *V->getAsObject(), Path, RT, Expanded);
+    return;
+  }
   const json::Array *Rows = R.asArray(V, Path);
   if (!Rows)
     return;
@@ -74,7 +156,7 @@ void readReservation(JSONReader &R, const json::Value *V,
 }
 
 void readOperation(JSONReader &R, const json::Value &V, const std::string &Path,
-                   Operation &Op) {
+                   Operation &Op, int64_t &Expanded) {
   const json::Object *O = R.asObject(&V, Path);
   if (!O)
     return;
@@ -94,7 +176,7 @@ void readOperation(JSONReader &R, const json::Value &V, const std::string &Path,
     Op.Registers = *I;
   if (const json::Value *Res = O->get("reservation"))
     readReservation(R, Res, JSONReader::key(Path, "reservation"),
-                    Op.Reservation);
+                    Op.Reservation, Expanded);
   if (const json::Value *F = O->get("footprint"))
     readIntMap(R, F, JSONReader::key(Path, "footprint"), -MaxAbsValue,
                Op.Footprint);
@@ -238,11 +320,12 @@ Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
   }
 
   llvm::StringMap<size_t> FirstIndex;
+  int64_t Expanded = 0; // Unit-cycles expanded from reservation runs.
   if (const json::Array *Ops = R.asArray(R.field(*O, "ops", "", true), "ops")) {
     for (size_t I = 0; I < Ops->size() && !R.failed(); ++I) {
       std::string Path = JSONReader::index("ops", I);
       Operation Op;
-      readOperation(R, (*Ops)[I], Path, Op);
+      readOperation(R, (*Ops)[I], Path, Op, Expanded);
       if (R.failed())
         break;
       // Dependences name ops, so a repeated name would be ambiguous.
@@ -290,6 +373,60 @@ static void writeIntMap(json::OStream &J, StringRef Key,
   });
 }
 
+namespace {
+/// Writes `reservation` in the run form (readReservationRuns): for each unit,
+/// the maximal runs of consecutive cycles holding the same count, ordered by
+/// first cycle, then unit. "rows" is written only when the table is longer
+/// than its last use, "from" only when not 0, "count" only when not 1.
+void writeReservation(json::OStream &J, const ReservationTable &RT) {
+  // Counts summed per (unit, cycle), as the reader builds them.
+  std::map<std::string, std::map<unsigned, uint64_t>> Held;
+  unsigned Rows = RT.NumCycles, End = 0;
+  for (const UnitUse &U : RT.Uses) {
+    Rows = std::max(Rows, U.Cycle + 1);
+    if (U.Count)
+      Held[U.Unit][U.Cycle] += U.Count;
+  }
+  struct Run {
+    unsigned From, Cycles;
+    std::string Unit;
+    uint64_t Count;
+  };
+  std::vector<Run> Runs;
+  for (const auto &[Unit, Cycles] : Held) {
+    bool SameUnit = false; // Runs.back() is a run of this unit.
+    for (const auto &[Cycle, Count] : Cycles) {
+      if (SameUnit && Runs.back().Count == Count &&
+          Runs.back().From + Runs.back().Cycles == Cycle)
+        ++Runs.back().Cycles;
+      else
+        Runs.push_back({Cycle, 1, Unit, Count});
+      SameUnit = true;
+      End = std::max(End, Cycle + 1);
+    }
+  }
+  // (From, Unit) is unique: the runs of one unit do not overlap.
+  llvm::sort(Runs, [](const Run &A, const Run &B) {
+    return A.From != B.From ? A.From < B.From : A.Unit < B.Unit;
+  });
+  J.attributeObject("reservation", [&] {
+    if (Rows != End)
+      J.attribute("rows", int64_t(Rows));
+    J.attributeArray("uses", [&] {
+      for (const Run &R : Runs)
+        J.object([&] {
+          J.attribute("unit", R.Unit);
+          if (R.From)
+            J.attribute("from", int64_t(R.From));
+          J.attribute("cycles", int64_t(R.Cycles));
+          if (R.Count != 1)
+            J.attribute("count", int64_t(R.Count));
+        });
+    });
+  });
+}
+} // namespace
+
 void twill::writeNativeJSON(const Problem &P, raw_ostream &OS) {
   json::OStream J(OS, 2);
   J.object([&] {
@@ -329,22 +466,7 @@ void twill::writeNativeJSON(const Problem &P, raw_ostream &OS) {
           J.attribute("kind", Op.Kind);
           J.attribute("latency", Op.Latency);
           J.attribute("registers", Op.Registers);
-          // Rows as the reader builds them: every cycle up to the last one
-          // used, counts summed per unit, units sorted by name.
-          unsigned Rows = Op.Reservation.NumCycles;
-          for (const UnitUse &U : Op.Reservation.Uses)
-            Rows = std::max(Rows, U.Cycle + 1);
-          std::vector<std::map<std::string, uint64_t>> Table(Rows);
-          for (const UnitUse &U : Op.Reservation.Uses)
-            if (U.Count)
-              Table[U.Cycle][U.Unit] += U.Count;
-          J.attributeArray("reservation", [&] {
-            for (const auto &Row : Table)
-              J.object([&] {
-                for (const auto &[Unit, Count] : Row)
-                  J.attribute(Unit, int64_t(Count));
-              });
-          });
+          writeReservation(J, Op.Reservation);
           if (!Op.Footprint.empty())
             writeIntMap(J, "footprint", Op.Footprint);
           if (Op.VariableLatency)

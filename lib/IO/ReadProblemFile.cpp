@@ -15,6 +15,7 @@
 
 #include "ReaderUtil.h"
 
+#include "twill/IO/ReadProblemFile.h"
 #include "twill/IO/Readers.h"
 
 #include "llvm/Support/Path.h"

@@ -23,7 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/Kernels/Kernels.h"
-#include "twill/Model/MachineDescription.h"
+#include "twill/Machines/MachineDescription.h"
 
 #include "llvm/ADT/Twine.h"
 

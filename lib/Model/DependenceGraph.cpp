@@ -5,12 +5,11 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Construction helpers of the dependence graph model.
+/// Construction helpers of the dependence graph model and its adjacency.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "twill/Model/DependenceGraph.h"
-#include "twill/Model/ModuloSchedule.h"
 
 #include <algorithm>
 
@@ -37,14 +36,78 @@ int64_t Operation::cycles() const {
   return std::max<int64_t>(Latency, Reservation.NumCycles);
 }
 
+DependenceGraph &DependenceGraph::operator=(const DependenceGraph &Other) {
+  if (this == &Other)
+    return *this;
+  Ops = Other.Ops;
+  Deps = Other.Deps;
+  ByName = Other.ByName;
+  Out = Other.Out;
+  In = Other.In;
+  Succs = Other.Succs;
+  Preds = Other.Preds;
+  AllOps = Other.AllOps;
+  Nodes = Other.Nodes;
+  reseat();
+  return *this;
+}
+
+DependenceGraph &DependenceGraph::operator=(DependenceGraph &&Other) noexcept {
+  if (this == &Other)
+    return *this;
+  Ops = std::move(Other.Ops);
+  Deps = std::move(Other.Deps);
+  ByName = std::move(Other.ByName);
+  Out = std::move(Other.Out);
+  In = std::move(Other.In);
+  Succs = std::move(Other.Succs);
+  Preds = std::move(Other.Preds);
+  AllOps = std::move(Other.AllOps);
+  Nodes = std::move(Other.Nodes);
+  reseat();
+  // Leave Other empty rather than merely valid.
+  Other.Ops.clear();
+  Other.Deps.clear();
+  Other.ByName.clear();
+  Other.Out.clear();
+  Other.In.clear();
+  Other.Succs.clear();
+  Other.Preds.clear();
+  Other.AllOps.clear();
+  Other.Nodes.clear();
+  return *this;
+}
+
+void DependenceGraph::reseat() {
+  for (Node &N : Nodes)
+    N.Graph = this;
+  Entry.Graph = this;
+  Entry.Id = EntryId;
+}
+
 OpId DependenceGraph::addOperation(Operation Op) {
   OpId Id = Ops.size();
   ByName.try_emplace(Op.Name, Id);
   Ops.push_back(std::move(Op));
+  Out.emplace_back();
+  In.emplace_back();
+  Succs.emplace_back();
+  Preds.emplace_back();
+  AllOps.push_back(Id);
+  Nodes.push_back(Node{this, Id});
   return Id;
 }
 
-void DependenceGraph::addDependence(Dependence D) { Deps.push_back(std::move(D)); }
+void DependenceGraph::addDependence(Dependence D) {
+  DepId Id = Deps.size();
+  if (D.Src < Ops.size() && D.Dst < Ops.size()) {
+    Out[D.Src].push_back(Id);
+    Succs[D.Src].push_back(D.Dst);
+    In[D.Dst].push_back(Id);
+    Preds[D.Dst].push_back(D.Src);
+  }
+  Deps.push_back(std::move(D));
+}
 
 void DependenceGraph::addDependence(OpId Src, OpId Dst, int64_t Delay,
                                     int64_t Distance, bool Blocking) {
@@ -62,12 +125,4 @@ std::optional<OpId> DependenceGraph::lookup(llvm::StringRef Name) const {
   if (It == ByName.end())
     return std::nullopt;
   return It->second;
-}
-
-int64_t ModuloSchedule::computeLength(const DependenceGraph &G,
-                                      const std::vector<int64_t> &Start) {
-  int64_t L = 1;
-  for (OpId V = 0; V < G.numOperations() && V < Start.size(); ++V)
-    L = std::max(L, Start[V] + std::max<int64_t>(G.op(V).cycles(), 1));
-  return L;
 }

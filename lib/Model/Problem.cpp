@@ -68,12 +68,13 @@ private:
 /// Finds a cycle made only of distance-0 dependences (such a cycle asks an
 /// op to start after itself in the same iteration). Returns the ops on it in
 /// order, or an empty vector.
+///
+/// A depth-first search over the graph's adjacency (outgoing()) that skips
+/// loop-carried edges. It stays hand-written rather than llvm::depth_first
+/// because it needs the back edge and the path to it, which df_iterator does
+/// not expose; the cycle it names is the first one found in edge order.
 std::vector<OpId> findZeroDistanceCycle(const DependenceGraph &G) {
   unsigned N = G.numOperations();
-  std::vector<std::vector<OpId>> Succ(N);
-  for (const Dependence &D : G.dependences())
-    if (D.Distance == 0 && D.Src < N && D.Dst < N)
-      Succ[D.Src].push_back(D.Dst);
   enum Color : uint8_t { White, Grey, Black };
   std::vector<Color> C(N, White);
   std::vector<OpId> Parent(N, ~0u);
@@ -86,12 +87,15 @@ std::vector<OpId> findZeroDistanceCycle(const DependenceGraph &G) {
     C[Root] = Grey;
     while (!Stack.empty()) {
       auto &[V, Next] = Stack.back();
-      if (Next == Succ[V].size()) {
+      auto Edges = G.outgoing(V);
+      while (Next < Edges.size() && G.dep(Edges[Next]).Distance != 0)
+        ++Next;
+      if (Next == Edges.size()) {
         C[V] = Black;
         Stack.pop_back();
         continue;
       }
-      OpId W = Succ[V][Next++];
+      OpId W = G.dep(Edges[Next++]).Dst;
       if (C[W] == Grey) {
         // Back edge V -> W: the cycle is W ... V on the DFS stack.
         std::vector<OpId> Cycle;

@@ -9,7 +9,7 @@
 #include "twill/NVPTX/CompileBudget.h"
 
 #include "twill/Analysis/Bounds.h"
-#include "twill/Model/MachineDescription.h"
+#include "twill/Machines/MachineDescription.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/TimeIndexed.h"

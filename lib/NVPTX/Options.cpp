@@ -14,7 +14,7 @@
 
 #include "twill/NVPTX/Options.h"
 
-#include "twill/Model/MachineDescription.h"
+#include "twill/Machines/MachineDescription.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"

@@ -11,6 +11,8 @@
 
 #include "ChildProcess.h"
 
+#include "twill/Model/Deadline.h"
+
 #include <chrono>
 #include <cstring>
 
@@ -107,16 +109,15 @@ MILPResult detail::solveInChild(const MILP &M, const MILPOptions &Opts,
   close(Pipe[1]);
   // The child keeps the limit itself when it can; the parent allows it a
   // little more for a clean stop (which keeps an incumbent), then kills it.
-  std::optional<Clock::time_point> Deadline;
-  if (Opts.TimeLimit > 0)
-    Deadline = Start + std::chrono::duration_cast<Clock::duration>(
-                           std::chrono::duration<double>(Opts.TimeLimit + 0.1));
+  Deadline Limit = Opts.TimeLimit > 0
+                       ? Deadline::after(Opts.TimeLimit + 0.1, Start)
+                       : Deadline();
   std::string Bytes;
   bool Killed = false;
   char Buf[65536];
   while (true) {
     if (interruptRequested() || (Opts.Cancel && Opts.Cancel->cancelled()) ||
-        (Deadline && Clock::now() >= *Deadline)) {
+        Limit.expired()) {
       kill(Child, SIGKILL);
       Killed = true;
       break;

@@ -30,9 +30,10 @@
 using namespace twill;
 
 std::vector<std::string> twill::jointConstraintFamilies() {
-  return {"uniqueness",      "dependence",       "capacity",
-          "memory",          "warp-uniqueness",  "variable-latency",
-          "register-limit",  "cross-warp-spill", "concurrency"};
+  std::vector<std::string> Names;
+  for (ConstraintFamily F : allConstraintFamilies())
+    Names.push_back(stableName(F).str());
+  return Names;
 }
 
 namespace {

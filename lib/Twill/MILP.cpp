@@ -1,23 +1,19 @@
-//===- MILP.cpp - lp_solve backend for twill's integer programs -----------===//
+//===- MILP.cpp - The integer-program model and its backends --------------===//
 //
 // Part of the twill project.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Translates a twill::MILP into an lp_solve model and back. The time limit
-/// is enforced through lp_solve's abort callback (set_timeout only takes
-/// whole seconds). The CBC backend is in MILPCbc.cpp.
+/// The backend-neutral part of MILP.h: building the model, the backends'
+/// names, and solveMILP(), which hands the model to one backend. Each
+/// backend has its own file: MILPLpSolve.cpp (lp_solve), MILPCbc.cpp (CBC,
+/// in a child process), MILPZ3.cpp (Z3 pseudo-Boolean), MILPPortfolio.cpp
+/// (lp_solve and Z3 at once).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "twill/Twill/MILP.h"
-
-#include <chrono>
-
-extern "C" {
-#include <lpsolve/lp_lib.h>
-}
 
 using namespace twill;
 
@@ -32,26 +28,6 @@ int MILP::addVariable(std::string Name, double L, double H, bool Int) {
 void MILP::addRow(std::vector<Term> Terms, Sense S, double Rhs) {
   Rows.push_back({std::move(Terms), S, Rhs});
 }
-
-namespace {
-using Clock = std::chrono::steady_clock;
-
-struct AbortState {
-  Clock::time_point Deadline;
-  bool HasDeadline = false;
-  bool Fired = false;
-};
-
-int __WINAPI abortCallback(lprec *, void *Handle) {
-  auto *State = static_cast<AbortState *>(Handle);
-  if ((State->HasDeadline && Clock::now() >= State->Deadline) ||
-      interruptRequested()) {
-    State->Fired = true;
-    return 1;
-  }
-  return 0;
-}
-} // namespace
 
 llvm::StringRef twill::milpBackendName(MILPBackend B) {
   switch (B) {
@@ -79,89 +55,4 @@ MILPResult twill::solveMILP(const MILP &M, const MILPOptions &Opts) {
     break;
   }
   return solveMILPWithLpSolve(M, Opts);
-}
-
-MILPResult twill::solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts) {
-  MILPResult R;
-  auto Start = Clock::now();
-  int NCols = M.numVariables();
-  lprec *LP = make_lp(0, NCols);
-  if (!LP)
-    return R;
-  set_verbose(LP, NEUTRAL);
-  set_add_rowmode(LP, TRUE);
-  for (int C = 0; C < NCols; ++C) {
-    set_bounds(LP, C + 1, M.Lo[C], M.Hi[C] >= 1e30 ? get_infinite(LP) : M.Hi[C]);
-    if (M.Integer[C])
-      set_int(LP, C + 1, TRUE);
-  }
-  std::vector<double> Vals;
-  std::vector<int> Cols;
-  auto Load = [&](const std::vector<MILP::Term> &Terms) {
-    Vals.clear();
-    Cols.clear();
-    for (auto [Var, Coef] : Terms) {
-      Cols.push_back(Var + 1);
-      Vals.push_back(Coef);
-    }
-  };
-  Load(M.Objective);
-  set_obj_fnex(LP, Cols.size(), Vals.data(), Cols.data());
-  set_minim(LP);
-  for (const MILP::Row &Row : M.Rows) {
-    Load(Row.Terms);
-    int Type = Row.S == MILP::Sense::LessEq ? LE : Row.S == MILP::Sense::GreaterEq ? GE : EQ;
-    add_constraintex(LP, Cols.size(), Vals.data(), Cols.data(), Type, Row.Rhs);
-  }
-  set_add_rowmode(LP, FALSE);
-  // Depth-first, ceiling branch first: start times tend to be pushed up by
-  // dependences, so this finds feasible schedules sooner on our models.
-  set_bb_floorfirst(LP, BRANCH_CEILING);
-  if (Opts.StopAtFirst)
-    set_break_at_first(LP, TRUE);
-  AbortState State;
-  if (Opts.TimeLimit > 0) {
-    State.HasDeadline = true;
-    State.Deadline = Start + std::chrono::duration_cast<Clock::duration>(
-                                 std::chrono::duration<double>(Opts.TimeLimit));
-  }
-  // Always installed: the process-wide interrupt stops a solve too.
-  put_abortfunc(LP, abortCallback, &State);
-  int Ret = solve(LP);
-  switch (Ret) {
-  case OPTIMAL:
-  case PRESOLVED:
-    R.Status = SolveStatus::Optimal;
-    break;
-  case SUBOPTIMAL:
-    R.Status = SolveStatus::Feasible;
-    break;
-  case INFEASIBLE:
-    R.Status = SolveStatus::Infeasible;
-    break;
-  case USERABORT:
-  case TIMEOUT:
-    R.Status = SolveStatus::Timeout;
-    break;
-  default:
-    R.Status = SolveStatus::Error;
-    break;
-  }
-  // An abort after an incumbent exists still leaves that incumbent.
-  if (R.Status == SolveStatus::Timeout && State.Fired) {
-    REAL *Ptr = nullptr;
-    if (get_ptr_variables(LP, &Ptr) && Ptr && get_solutioncount(LP) > 0)
-      R.Status = SolveStatus::Feasible;
-  }
-  if (R.Status == SolveStatus::Optimal && Opts.StopAtFirst &&
-      get_solutioncount(LP) > 0 && State.Fired)
-    R.Status = SolveStatus::Feasible;
-  if (hasSolution(R.Status)) {
-    R.Values.resize(NCols);
-    get_variables(LP, R.Values.data());
-    R.Objective = get_objective(LP);
-  }
-  delete_lp(LP);
-  R.Seconds = std::chrono::duration<double>(Clock::now() - Start).count();
-  return R;
 }

@@ -11,12 +11,14 @@
 
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Analysis/Bounds.h"
+#include "twill/Model/Deadline.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/MILP.h"
 #include "twill/Twill/TimeIndexed.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <chrono>
@@ -31,7 +33,7 @@ double secondsSince(Clock::time_point T) {
   return std::chrono::duration<double>(Clock::now() - T).count();
 }
 
-int64_t mod(int64_t A, int64_t B) { return ((A % B) + B) % B; }
+int64_t mod(int64_t A, int64_t B) { return llvm::mod(A, B); }
 
 int64_t opLength(const Operation &Op) { return std::max<int64_t>(Op.cycles(), 1); }
 
@@ -233,14 +235,13 @@ namespace {
 /// possible (maximize their sum).
 ModuloScheduleResult solveILP(const Problem &P, int64_t II,
                               const ModuloSchedulerOptions &Opts,
-                              int64_t UpperL, int64_t LowerL,
-                              Clock::time_point Deadline, bool HasDeadline,
+                              int64_t UpperL, int64_t LowerL, Deadline Limit,
                               int64_t LateFixedL = 0) {
   const DependenceGraph &G = P.Graph;
   unsigned N = G.numOperations();
   Prepared Prep = prepare(P);
   ModuloScheduleResult R;
-  R.Method = "ilp";
+  R.Method = SolveMethod::ILP;
 
   double SMax = double(lengthHorizon(G, II));
   if (UpperL > 0)
@@ -335,8 +336,8 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
   MO.Backend = Opts.Backend == MILPBackend::LpSolve ? MILPBackend::LpSolve
                                                      : MILPBackend::CBC;
   MO.StopAtFirst = !Opts.MinimizeLength && LateFixedL == 0;
-  if (HasDeadline) {
-    MO.TimeLimit = std::chrono::duration<double>(Deadline - Clock::now()).count();
+  if (Limit) {
+    MO.TimeLimit = Limit.secondsLeft();
     if (MO.TimeLimit <= 0) {
       R.Status = SolveStatus::Timeout;
       return R;
@@ -362,12 +363,10 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
 ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
                                       TimeWindows W,
                                       const FixedIIReduction *Lift,
-                                      MILPBackend Backend,
-                                      Clock::time_point Deadline,
-                                      bool HasDeadline) {
+                                      MILPBackend Backend, Deadline Limit) {
   ModuloScheduleResult R;
-  R.Method = "time-indexed";
-  if (HasDeadline && Clock::now() >= Deadline) {
+  R.Method = SolveMethod::TimeIndexed;
+  if (Limit.expired()) {
     R.Status = SolveStatus::Timeout; // Building the program costs time too.
     return R;
   }
@@ -379,8 +378,8 @@ ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
   MILPOptions MO;
   MO.Backend = Backend;
   MO.StopAtFirst = true;
-  if (HasDeadline) {
-    MO.TimeLimit = std::chrono::duration<double>(Deadline - Clock::now()).count();
+  if (Limit) {
+    MO.TimeLimit = Limit.secondsLeft();
     if (MO.TimeLimit <= 0) {
       R.Status = SolveStatus::Timeout;
       return R;
@@ -406,11 +405,10 @@ ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
 /// "Is there a schedule of length at most \p Len at \p II?" on windows
 /// [ASAP, min(ALAP(Len), Len - cycles)].
 ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
-                                 MILPBackend Backend,
-                                 Clock::time_point Deadline, bool HasDeadline) {
+                                 MILPBackend Backend, Deadline Limit) {
   const DependenceGraph &G = P.Graph;
   ModuloScheduleResult R;
-  R.Method = "time-indexed";
+  R.Method = SolveMethod::TimeIndexed;
   auto Early = computeASAP(G, II);
   auto Late = computeALAP(G, II, Len);
   if (!Early || !Late) {
@@ -429,19 +427,16 @@ ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
   for (const Dependence &D : G.dependences())
     if (D.Src != D.Dst)
       W.Edges.push_back({D.Src, D.Dst, D.Delay - D.Distance * II});
-  return solveTimeIndexed(P, II, std::move(W), nullptr, Backend, Deadline,
-                          HasDeadline);
+  return solveTimeIndexed(P, II, std::move(W), nullptr, Backend, Limit);
 }
 
 /// Is there any schedule at \p II? feasibleAtII within what is left of the
 /// deadline; nullopt when nothing is left.
-std::optional<ModuloScheduleResult> decideFirst(const Problem &P, int64_t II,
-                                                MILPBackend Backend,
-                                                Clock::time_point Deadline,
-                                                bool HasDeadline) {
+std::optional<ModuloScheduleResult>
+decideFirst(const Problem &P, int64_t II, MILPBackend Backend, Deadline Limit) {
   double Left = 0;
-  if (HasDeadline) {
-    Left = std::chrono::duration<double>(Deadline - Clock::now()).count();
+  if (Limit) {
+    Left = Limit.secondsLeft();
     if (Left <= 0)
       return std::nullopt;
   }
@@ -454,15 +449,13 @@ ModuloScheduleResult twill::feasibleAtII(const Problem &P, int64_t II,
                                          double TimeLimit) {
   auto T0 = Clock::now();
   ModuloScheduleResult R;
-  R.Method = "bound";
+  R.Method = SolveMethod::Bound;
   std::optional<FixedIIReduction> Red = FixedIIReduction::build(P, II);
   if (!Red || II < computeResMII(P)) {
     R.Status = SolveStatus::Infeasible;
   } else {
-    auto Deadline = T0 + std::chrono::duration_cast<Clock::duration>(
-                             std::chrono::duration<double>(TimeLimit));
-    R = solveTimeIndexed(P, II, Red->windows(), &*Red, Backend, Deadline,
-                         TimeLimit > 0);
+    R = solveTimeIndexed(P, II, Red->windows(), &*Red, Backend,
+                         Deadline::after(TimeLimit, T0));
   }
   R.Seconds = secondsSince(T0);
   return R;
@@ -471,9 +464,7 @@ ModuloScheduleResult twill::feasibleAtII(const Problem &P, int64_t II,
 ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
                                          const ModuloSchedulerOptions &Opts) {
   auto T0 = Clock::now();
-  bool HasDeadline = Opts.TimeLimit > 0;
-  auto Deadline = T0 + std::chrono::duration_cast<Clock::duration>(
-                           std::chrono::duration<double>(Opts.TimeLimit));
+  Deadline Limit = Deadline::after(Opts.TimeLimit, T0);
   ModuloScheduleResult R;
   auto LowerL = computeCriticalPathLength(P.Graph, II);
   if (!LowerL && !Opts.UseBounds) {
@@ -484,14 +475,14 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
   if (!LowerL) {
     llvm::consumeError(LowerL.takeError());
     R.Status = SolveStatus::Infeasible; // I below RecMII.
-    R.Method = "bound";
+    R.Method = SolveMethod::Bound;
     R.Seconds = secondsSince(T0);
     return R;
   }
   std::string Crit;
   if (Opts.UseBounds && II < computeResMII(P, &Crit)) {
     R.Status = SolveStatus::Infeasible;
-    R.Method = "bound";
+    R.Method = SolveMethod::Bound;
     R.Seconds = secondsSince(T0);
     return R;
   }
@@ -502,7 +493,7 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     if (!Opts.MinimizeLength || Heur->Length == *LowerL) {
       R.Status = Opts.MinimizeLength ? SolveStatus::Optimal : SolveStatus::Feasible;
       R.Schedule = std::move(*Heur);
-      R.Method = "heuristic";
+      R.Method = SolveMethod::Heuristic;
       R.Seconds = secondsSince(T0);
       return R;
     }
@@ -511,14 +502,14 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
   }
   // Where the upper-bound schedule came from ("heuristic" or the exact
   // fixed-I program's "time-indexed").
-  std::string UpperMethod = "heuristic";
+  SolveMethod UpperMethod = SolveMethod::Heuristic;
   if (!Heur && Opts.MinimizeLength && Opts.DecideFirst && Opts.UseBounds &&
       Opts.MaxLength == 0) {
     std::optional<ModuloScheduleResult> Decided =
-        decideFirst(P, II, Opts.Backend, Deadline, HasDeadline);
+        decideFirst(P, II, Opts.Backend, Limit);
     if (!Decided) {
       R.Status = SolveStatus::Timeout;
-      R.Method = "time-indexed";
+      R.Method = SolveMethod::TimeIndexed;
       R.Seconds = secondsSince(T0);
       return R;
     }
@@ -554,9 +545,8 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
       JointOptions JO;
       JO.MinimizeCore = false;
       JO.CompactWork = 0;
-      if (HasDeadline) {
-        JO.TimeLimit =
-            std::chrono::duration<double>(Deadline - Clock::now()).count();
+      if (Limit) {
+        JO.TimeLimit = Limit.secondsLeft();
         if (JO.TimeLimit <= 0) {
           R.Status = Heur ? SolveStatus::Feasible : SolveStatus::Timeout;
           break;
@@ -569,7 +559,7 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
         R.Status = SolveStatus::Optimal;
         R.Schedule = std::move(J.Schedule);
         R.Schedule.Warps.reset();
-        R.Method = "smt";
+        R.Method = SolveMethod::SMT;
       } else {
         R.Status = Heur ? SolveStatus::Feasible : J.Status;
       }
@@ -587,27 +577,25 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     R.Schedule = *Heur;
     R.Method = UpperMethod;
     for (int64_t Len = *LowerL; Len < Heur->Length; ++Len) {
-      ModuloScheduleResult F =
-          fixedLength(P, II, Len, Opts.Backend, Deadline, HasDeadline);
+      ModuloScheduleResult F = fixedLength(P, II, Len, Opts.Backend, Limit);
       if (F.Status == SolveStatus::Infeasible)
         continue;
       if (hasSolution(F.Status)) {
         R.Schedule = std::move(F.Schedule);
-        R.Method = "ilp";
+        R.Method = SolveMethod::ILP;
       } else {
         R.Status = SolveStatus::Feasible; // Undecided L: not proven.
       }
       break;
     }
   } else {
-    R = solveILP(P, II, Opts, Heur ? Heur->Length : 0, *LowerL, Deadline,
-                 HasDeadline);
+    R = solveILP(P, II, Opts, Heur ? Heur->Length : 0, *LowerL, Limit);
   }
   if (R.Status == SolveStatus::Optimal && Opts.MinimizeLength && Opts.PlaceLate) {
     // Second stage, same L: ops as late as possible (values produced just
     // in time). A timeout here keeps the first-stage schedule.
-    ModuloScheduleResult Late = solveILP(P, II, Opts, 0, *LowerL, Deadline,
-                                         HasDeadline, R.Schedule.Length);
+    ModuloScheduleResult Late =
+        solveILP(P, II, Opts, 0, *LowerL, Limit, R.Schedule.Length);
     if (hasSolution(Late.Status) &&
         Late.Schedule.Length == R.Schedule.Length)
       R.Schedule = std::move(Late.Schedule);
@@ -691,7 +679,8 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
     // Out of time before I_h: the heuristic schedule stands, unproven.
     R.Schedule = std::move(*Heur);
     R.Status = SolveStatus::Feasible;
-    R.Attempts.push_back({HeurII, SolveStatus::Feasible, "heuristic", 0});
+    R.Attempts.push_back(
+        {HeurII, SolveStatus::Feasible, SolveMethod::Heuristic, 0});
     if (AllLowerProven) {
       AllLowerProven = false;
       FirstUnproven = R.Attempts.size() > 1

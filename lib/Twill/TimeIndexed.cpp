@@ -12,35 +12,13 @@
 
 #include "twill/Twill/TimeIndexed.h"
 
-#include "llvm/ADT/GraphTraits.h"
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <map>
 
 using namespace twill;
-
-namespace {
-
-/// The dependence graph as LLVM graph traits see it, plus a virtual entry
-/// node with an edge to every op so that scc_iterator visits them all.
-struct SccNode {
-  unsigned Id;
-  std::vector<SccNode *> Succ;
-};
-struct SccGraph {
-  std::vector<SccNode> Nodes; // [0, N) ops, N: the entry
-};
-
-} // namespace
-
-template <> struct llvm::GraphTraits<SccGraph *> {
-  using NodeRef = SccNode *;
-  using ChildIteratorType = std::vector<SccNode *>::iterator;
-  static NodeRef getEntryNode(SccGraph *G) { return &G->Nodes.back(); }
-  static ChildIteratorType child_begin(NodeRef N) { return N->Succ.begin(); }
-  static ChildIteratorType child_end(NodeRef N) { return N->Succ.end(); }
-};
 
 namespace {
 
@@ -53,21 +31,13 @@ struct Components {
 
 Components components(const DependenceGraph &G) {
   unsigned N = G.numOperations();
-  SccGraph SG;
-  SG.Nodes.resize(N + 1);
-  for (unsigned I = 0; I <= N; ++I)
-    SG.Nodes[I].Id = I;
-  for (const Dependence &D : G.dependences())
-    if (D.Src != D.Dst)
-      SG.Nodes[D.Src].Succ.push_back(&SG.Nodes[D.Dst]);
-  for (unsigned I = 0; I < N; ++I)
-    SG.Nodes[N].Succ.push_back(&SG.Nodes[I]);
   Components C;
-  // scc_iterator yields sinks first; the entry node comes last.
-  for (auto It = llvm::scc_begin(&SG); !It.isAtEnd(); ++It) {
+  // scc_iterator yields sinks first; the virtual entry node, which has an
+  // edge to every op, comes last.
+  for (auto It = llvm::scc_begin(&G); !It.isAtEnd(); ++It) {
     std::vector<OpId> Ops;
-    for (SccNode *Node : *It)
-      if (Node->Id < N)
+    for (const DependenceGraph::Node *Node : *It)
+      if (!Node->isEntry())
         Ops.push_back(Node->Id);
     if (!Ops.empty()) {
       std::sort(Ops.begin(), Ops.end());
@@ -90,10 +60,6 @@ bool holdsLimitedUnit(const Problem &P, const Operation &Op) {
       if (const FunctionalUnit *F = P.findUnit(U.Unit); F && !F->isUnlimited())
         return true;
   return false;
-}
-
-int64_t floorDiv(int64_t A, int64_t B) {
-  return A >= 0 ? A / B : -((-A + B - 1) / B);
 }
 } // namespace
 
@@ -206,7 +172,7 @@ FixedIIReduction::schedule(const std::vector<int64_t> &Starts) const {
     for (const Dependence *D : In[K])
       Need = std::max(Need, Start[D->Src] + D->Delay - D->Distance * II -
                                 Start[D->Dst]);
-    int64_t Shift = -floorDiv(-Need, II) * II; // ceil(Need / I) * I
+    int64_t Shift = llvm::divideCeilSigned(Need, II) * II;
     for (OpId V : Comps[K])
       Start[V] += Shift;
   }
@@ -279,7 +245,7 @@ TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
       if (!Cap.count(Use.Unit) || Use.Count == 0)
         continue;
       for (int64_t T = W.Lo[V]; T <= W.Hi[V]; ++T) {
-        auto Key = std::make_pair(Use.Unit, ((T + Use.Cycle) % II + II) % II);
+        auto Key = std::make_pair(Use.Unit, llvm::mod(T + Use.Cycle, II));
         for (auto [Var, Sign] : {std::make_pair(Step(V, T), 1.0),
                                  std::make_pair(Step(V, T - 1), -1.0)}) {
           if (Var == -1)

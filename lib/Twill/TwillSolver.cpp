@@ -185,7 +185,7 @@ Search::Level &Search::level(int64_t II) {
   Lv.Phase1 = scheduleAtII(WS ? Relaxed : P, II, MO);
   R.Times.Phase1 += since(T1);
   const ModuloScheduleResult &M = Lv.Phase1;
-  R.Steps.push_back({II, 0, "phase1", M.Status, {}, M.Seconds});
+  R.Steps.push_back({II, 0, SearchPhase::Phase1, M.Status, {}, M.Seconds});
   say("I=" + std::to_string(II) +
       " phase 1: " + solveStatusName(M.Status).str() +
       (hasSolution(M.Status) ? " L=" + std::to_string(M.Schedule.Length)
@@ -340,7 +340,8 @@ void Search::apply(Flight &F, JointResult J) {
   if (Cancelled && !hasSolution(J.Status) &&
       J.Status != SolveStatus::Infeasible)
     return; // Stopped because no longer needed: nothing learnt.
-  R.Steps.push_back({F.II, F.L, "phase2", J.Status, J.Core, J.Seconds});
+  R.Steps.push_back(
+      {F.II, F.L, SearchPhase::Phase2, J.Status, J.Core, J.Seconds});
   std::string CoreText;
   for (const std::string &Fam : J.Core)
     CoreText += (CoreText.empty() ? "" : ", ") + Fam;

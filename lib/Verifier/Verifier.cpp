@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <limits>
@@ -46,6 +47,17 @@ llvm::StringRef twill::constraintKindName(ConstraintKind K) {
   return "unknown";
 }
 
+ConstraintFamily twill::constraintFamilyOf(ConstraintKind K) {
+  // Indexed by ConstraintKind, in declaration order.
+  static constexpr ConstraintFamily Of[] = {
+      ConstraintFamily::Uniqueness,     ConstraintFamily::Dependence,
+      ConstraintFamily::Capacity,       ConstraintFamily::Memory,
+      ConstraintFamily::WarpUniqueness, ConstraintFamily::VariableLatency,
+      ConstraintFamily::CrossWarpSpill, ConstraintFamily::Concurrency,
+      ConstraintFamily::RegisterLimit};
+  return Of[unsigned(K)];
+}
+
 unsigned VerificationResult::count(ConstraintKind K) const {
   return std::count_if(Violations.begin(), Violations.end(),
                        [K](const Violation &V) { return V.Kind == K; });
@@ -58,14 +70,6 @@ void VerificationResult::print(llvm::raw_ostream &OS) const {
 }
 
 namespace {
-
-/// Floor division for possibly negative numerators.
-int64_t floorDiv(int64_t A, int64_t B) {
-  int64_t Q = A / B;
-  return (A % B != 0 && ((A < 0) != (B < 0))) ? Q - 1 : Q;
-}
-
-int64_t mod(int64_t A, int64_t B) { return A - floorDiv(A, B) * B; }
 
 /// Per-residue occupancy of half-open cycle intervals folded modulo I,
 /// kept as breakpoints: memory grows with the intervals, not with I (a
@@ -83,7 +87,7 @@ public:
     int64_t Rem = Len % II;
     if (Rem == 0)
       return;
-    int64_t From = mod(Begin, II);
+    int64_t From = llvm::mod(Begin, II);
     if (From + Rem <= II) {
       Diff[From] += Weight;
       Diff[From + Rem] -= Weight;
@@ -227,7 +231,7 @@ private:
     std::map<std::string, std::map<int64_t, int64_t>> Use;
     for (OpId V = 0; V < G.numOperations(); ++V)
       for (const UnitUse &U : G.op(V).Reservation.Uses)
-        Use[U.Unit][mod(S.Start[V] + U.Cycle, S.II)] += U.Count;
+        Use[U.Unit][llvm::mod(S.Start[V] + U.Cycle, S.II)] += U.Count;
     for (const auto &[UnitName, Row] : Use) {
       const FunctionalUnit *Unit = P.findUnit(UnitName);
       if (!Unit) {
@@ -244,7 +248,8 @@ private:
         std::string Names;
         for (OpId V = 0; V < G.numOperations(); ++V)
           for (const UnitUse &U : G.op(V).Reservation.Uses)
-            if (U.Unit == Unit->Name && mod(S.Start[V] + U.Cycle, S.II) == R) {
+            if (U.Unit == Unit->Name &&
+                llvm::mod(S.Start[V] + U.Cycle, S.II) == R) {
               if (Users.empty() || Users.back() != V) {
                 Names += (Users.empty() ? "" : ", ") + name(V);
                 Users.push_back(V);
@@ -378,7 +383,7 @@ private:
           continue;
         // Instances of O occupy [s(O) + k*I, s(O) + k*I + len(O)); the
         // closest one at or before s(V) starts (s(V) - s(O)) mod I earlier.
-        if (mod(S.Start[V] - S.Start[O], S.II) < length(O))
+        if (llvm::mod(S.Start[V] - S.Start[O], S.II) < length(O))
           report(ConstraintKind::Blocking, {V, O},
                  "op '" + name(V) + "' synchronizes (blocking dependence from '" +
                      name(D.Src) + "') while op '" + name(O) +

@@ -12,7 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "twill/Model/MachineDescription.h"
+#include "twill/Machines/MachineDescription.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/MC/MCInstrInfo.h"

@@ -26,6 +26,7 @@
 
 using namespace twill;
 using llvm::Expected;
+using twill::test::expectSameProblem;
 
 namespace {
 
@@ -54,59 +55,6 @@ std::string toNativeJSON(const Problem &P) {
   llvm::raw_string_ostream OS(S);
   writeNativeJSON(P, OS);
   return S;
-}
-
-/// Field-by-field equality, so a failure says what differs.
-void expectSameProblem(const Problem &A, const Problem &B) {
-  EXPECT_EQ(A.Name, B.Name);
-  ASSERT_EQ(A.Units.size(), B.Units.size());
-  for (size_t I = 0; I < A.Units.size(); ++I) {
-    EXPECT_EQ(A.Units[I].Name, B.Units[I].Name);
-    EXPECT_EQ(A.Units[I].Capacity, B.Units[I].Capacity);
-    EXPECT_EQ(A.Units[I].Description, B.Units[I].Description);
-  }
-  ASSERT_EQ(A.Memories.size(), B.Memories.size());
-  for (size_t I = 0; I < A.Memories.size(); ++I) {
-    EXPECT_EQ(A.Memories[I].Name, B.Memories[I].Name);
-    EXPECT_EQ(A.Memories[I].CapacityBytes, B.Memories[I].CapacityBytes);
-  }
-  ASSERT_EQ(A.Warps.has_value(), B.Warps.has_value());
-  if (A.Warps) {
-    EXPECT_EQ(A.Warps->NumWarps, B.Warps->NumWarps);
-    EXPECT_EQ(A.Warps->WarpsPerGroup, B.Warps->WarpsPerGroup);
-    EXPECT_EQ(A.Warps->RegisterLimit, B.Warps->RegisterLimit);
-  }
-  const DependenceGraph &GA = A.Graph, &GB = B.Graph;
-  ASSERT_EQ(GA.numOperations(), GB.numOperations());
-  for (OpId V = 0; V < GA.numOperations(); ++V) {
-    const Operation &X = GA.op(V), &Y = GB.op(V);
-    EXPECT_EQ(X.Name, Y.Name);
-    EXPECT_EQ(X.Kind, Y.Kind);
-    EXPECT_EQ(X.Latency, Y.Latency);
-    EXPECT_EQ(X.Registers, Y.Registers);
-    EXPECT_EQ(X.Footprint, Y.Footprint);
-    EXPECT_EQ(X.VariableLatency, Y.VariableLatency);
-    EXPECT_EQ(X.SpillCost, Y.SpillCost);
-    EXPECT_EQ(X.NeedsWarpGroup, Y.NeedsWarpGroup);
-    EXPECT_EQ(X.Attributes, Y.Attributes);
-    EXPECT_EQ(X.Reservation.NumCycles, Y.Reservation.NumCycles);
-    ASSERT_EQ(X.Reservation.Uses.size(), Y.Reservation.Uses.size()) << X.Name;
-    for (size_t I = 0; I < X.Reservation.Uses.size(); ++I) {
-      EXPECT_EQ(X.Reservation.Uses[I].Unit, Y.Reservation.Uses[I].Unit);
-      EXPECT_EQ(X.Reservation.Uses[I].Cycle, Y.Reservation.Uses[I].Cycle);
-      EXPECT_EQ(X.Reservation.Uses[I].Count, Y.Reservation.Uses[I].Count);
-    }
-  }
-  ASSERT_EQ(GA.numDependences(), GB.numDependences());
-  for (size_t I = 0; I < GA.numDependences(); ++I) {
-    const Dependence &X = GA.dependences()[I], &Y = GB.dependences()[I];
-    EXPECT_EQ(X.Src, Y.Src);
-    EXPECT_EQ(X.Dst, Y.Dst);
-    EXPECT_EQ(X.Delay, Y.Delay);
-    EXPECT_EQ(X.Distance, Y.Distance);
-    EXPECT_EQ(X.Blocking, Y.Blocking);
-    EXPECT_EQ(X.Attributes, Y.Attributes);
-  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -214,6 +162,48 @@ TEST(NativeJSONTest, BuiltProblemRoundTrips) {
   expectSameProblem(P, Q);
 }
 
+TEST(NativeJSONTest, RunFormReadsAsTheRowForm) {
+  // The same table written as rows and as runs (overlapping runs add up).
+  const char *Rows = R"({"format": "twill-problem", "name": "t", "units": [
+      {"name": "tc"}, {"name": "alu", "capacity": 4}], "ops": [
+      {"name": "a", "reservation": [{"tc": 1, "alu": 2}, {"tc": 1, "alu": 3},
+                                    {"alu": 1}, {}, {}]}]})";
+  const char *Runs = R"({"format": "twill-problem", "name": "t", "units": [
+      {"name": "tc"}, {"name": "alu", "capacity": 4}], "ops": [
+      {"name": "a", "reservation": {"rows": 5, "uses": [
+         {"unit": "tc", "cycles": 2}, {"unit": "alu", "cycles": 3},
+         {"unit": "alu", "cycles": 2, "count": 1},
+         {"unit": "alu", "from": 1, "cycles": 1}]}}]})";
+  Problem A = expectOk(parseNativeJSON(Rows, "rows.json"));
+  Problem B = expectOk(parseNativeJSON(Runs, "runs.json"));
+  expectSameProblem(A, B);
+  EXPECT_EQ(A.Graph.op(0).Reservation.Uses.size(), 5u);
+  EXPECT_EQ(toNativeJSON(A), toNativeJSON(B));
+  // The writer emits runs; without "rows" the table ends at its last use.
+  std::string Text = toNativeJSON(A);
+  EXPECT_NE(Text.find("\"rows\": 5"), std::string::npos) << Text;
+  Problem C = expectOk(parseNativeJSON(
+      R"({"format": "twill-problem", "units": [{"name": "tc"}], "ops": [
+          {"name": "a", "reservation": {"uses": [{"unit": "tc",
+           "from": 2, "cycles": 3, "count": 0}]}}]})",
+      "zero.json"));
+  EXPECT_EQ(C.Graph.op(0).Reservation.NumCycles, 5u);
+  EXPECT_TRUE(C.Graph.op(0).Reservation.Uses.empty());
+}
+
+TEST(NativeJSONTest, RunFormCannotAskForGigabytes) {
+  // Counted before anything is expanded (count 0 expands nothing).
+  std::string Ops;
+  for (int I = 0; I < 2; ++I)
+    Ops += std::string(I ? ", " : "") + "{\"name\": \"op" + std::to_string(I) +
+           "\", \"reservation\": {\"uses\": [{\"unit\": \"u\", "
+           "\"cycles\": 1048576, \"count\": 0}]}}";
+  std::string E = errorText(parseNativeJSON(
+      "{\"format\": \"twill-problem\", \"ops\": [" + Ops + "]}", "big.json"));
+  EXPECT_NE(E.find("ops[1].reservation.uses[0]"), std::string::npos) << E;
+  EXPECT_NE(E.find("unit-cycles in total"), std::string::npos) << E;
+}
+
 TEST(NativeJSONTest, SyntaxErrorNamesFileLineAndColumn) {
   std::string E = errorText(parseNativeJSON(
       "{\n  \"format\": \"twill-problem\",\n  \"ops\": [\n}\n", "bad.json"));
@@ -295,6 +285,18 @@ INSTANTIATE_TEST_SUITE_P(
                   "ops[1].reservation[2]", "expected an object"},
         BadNative{R"("ops": [{"name": "a", "reservation": [{"tc": -1}]}])",
                   "ops[0].reservation[0].tc", "out of range"},
+        BadNative{R"("ops": [{"name": "a", "reservation": {"uses": [
+                    {"unit": "tc", "cycles": 2, "cout": 1}]}}])",
+                  "ops[0].reservation.uses[0]", "unknown field 'cout'"},
+        BadNative{R"("ops": [{"name": "a", "reservation": {"uses": [
+                    {"cycles": 2}]}}])",
+                  "ops[0].reservation.uses[0]", "missing field 'unit'"},
+        BadNative{R"("ops": [{"name": "a", "reservation": {"rows": 1,
+                    "uses": [{"unit": "tc", "cycles": 2}]}}])",
+                  "ops[0].reservation.rows", "a use ends at cycle 2"},
+        BadNative{R"("ops": [{"name": "a", "reservation": {"uses": [
+                    {"unit": "tc", "from": 1048576, "cycles": 1}]}}])",
+                  "ops[0].reservation.uses[0]", "ends after cycle 1048576"},
         BadNative{R"("ops": [{"name": "a"}], "deps": [{"src": "a",
                     "dst": "nope"}])",
                   "deps[0].dst", "unknown op 'nope'"},

@@ -18,6 +18,8 @@
 
 #include "llvm/Support/FileSystem.h"
 
+#include "gtest/gtest.h"
+
 #include <cstdlib>
 #include <string>
 
@@ -68,6 +70,64 @@ inline ModuloSchedule makeSchedule(int64_t II, std::vector<int64_t> Start,
   S.Start = std::move(Start);
   S.Length = L;
   return S;
+}
+
+/// Field-by-field equality of two problems (every field the model has, in
+/// order), so a failure says what differs and on which op or dependence.
+inline void expectSameProblem(const Problem &A, const Problem &B) {
+  EXPECT_EQ(A.Name, B.Name);
+  ASSERT_EQ(A.Units.size(), B.Units.size());
+  for (size_t I = 0; I < A.Units.size(); ++I) {
+    EXPECT_EQ(A.Units[I].Name, B.Units[I].Name);
+    EXPECT_EQ(A.Units[I].Capacity, B.Units[I].Capacity);
+    EXPECT_EQ(A.Units[I].Description, B.Units[I].Description);
+  }
+  ASSERT_EQ(A.Memories.size(), B.Memories.size());
+  for (size_t I = 0; I < A.Memories.size(); ++I) {
+    EXPECT_EQ(A.Memories[I].Name, B.Memories[I].Name);
+    EXPECT_EQ(A.Memories[I].CapacityBytes, B.Memories[I].CapacityBytes);
+  }
+  ASSERT_EQ(A.Warps.has_value(), B.Warps.has_value());
+  if (A.Warps) {
+    EXPECT_EQ(A.Warps->NumWarps, B.Warps->NumWarps);
+    EXPECT_EQ(A.Warps->WarpsPerGroup, B.Warps->WarpsPerGroup);
+    EXPECT_EQ(A.Warps->RegisterLimit, B.Warps->RegisterLimit);
+    EXPECT_EQ(A.Warps->RegisterFile, B.Warps->RegisterFile);
+    EXPECT_EQ(A.Warps->CrossWarpCommunication, B.Warps->CrossWarpCommunication);
+  }
+  const DependenceGraph &GA = A.Graph, &GB = B.Graph;
+  ASSERT_EQ(GA.numOperations(), GB.numOperations());
+  for (OpId V = 0; V < GA.numOperations(); ++V) {
+    const Operation &X = GA.op(V), &Y = GB.op(V);
+    SCOPED_TRACE("op '" + X.Name + "'");
+    EXPECT_EQ(X.Name, Y.Name);
+    EXPECT_EQ(X.Kind, Y.Kind);
+    EXPECT_EQ(X.Latency, Y.Latency);
+    EXPECT_EQ(X.Registers, Y.Registers);
+    EXPECT_EQ(X.Footprint, Y.Footprint);
+    EXPECT_EQ(X.VariableLatency, Y.VariableLatency);
+    EXPECT_EQ(X.SpillCost, Y.SpillCost);
+    EXPECT_EQ(X.NeedsWarpGroup, Y.NeedsWarpGroup);
+    EXPECT_EQ(X.Attributes, Y.Attributes);
+    EXPECT_EQ(X.Reservation.NumCycles, Y.Reservation.NumCycles);
+    ASSERT_EQ(X.Reservation.Uses.size(), Y.Reservation.Uses.size()) << X.Name;
+    for (size_t I = 0; I < X.Reservation.Uses.size(); ++I) {
+      EXPECT_EQ(X.Reservation.Uses[I].Unit, Y.Reservation.Uses[I].Unit);
+      EXPECT_EQ(X.Reservation.Uses[I].Cycle, Y.Reservation.Uses[I].Cycle);
+      EXPECT_EQ(X.Reservation.Uses[I].Count, Y.Reservation.Uses[I].Count);
+    }
+  }
+  ASSERT_EQ(GA.numDependences(), GB.numDependences());
+  for (size_t I = 0; I < GA.numDependences(); ++I) {
+    const Dependence &X = GA.dependences()[I], &Y = GB.dependences()[I];
+    SCOPED_TRACE("dependence #" + std::to_string(I));
+    EXPECT_EQ(X.Src, Y.Src);
+    EXPECT_EQ(X.Dst, Y.Dst);
+    EXPECT_EQ(X.Delay, Y.Delay);
+    EXPECT_EQ(X.Distance, Y.Distance);
+    EXPECT_EQ(X.Blocking, Y.Blocking);
+    EXPECT_EQ(X.Attributes, Y.Attributes);
+  }
 }
 
 } // namespace twill::test

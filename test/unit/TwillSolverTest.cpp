@@ -394,7 +394,7 @@ TEST(ModuloScheduler, DecidesAnIBeforeMinimizingL) {
     ModuloScheduleResult R = scheduleAtII(P, 4, O);
     EXPECT_EQ(R.Status, SolveStatus::Infeasible);
     // Refuted by the exact fixed-I program, not by a scan over L.
-    EXPECT_EQ(R.Method, "time-indexed");
+    EXPECT_EQ(R.Method, SolveMethod::TimeIndexed);
     ModuloScheduleResult At5 = scheduleAtII(P, 5, O);
     ASSERT_EQ(At5.Status, SolveStatus::Optimal);
     EXPECT_TRUE(verifySchedule(P, At5.Schedule).ok())

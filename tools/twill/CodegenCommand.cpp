@@ -31,6 +31,7 @@
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
 #include "twill/Model/Limits.h"
+#include "twill/Scheduler/Scheduler.h"
 #include "twill/Twill/CostNormalization.h"
 #include "twill/Twill/TwillSolver.h"
 
@@ -186,21 +187,20 @@ llvm::Expected<Loaded> load() {
     return L;
   }
 
-  TwillOptions Opts;
-  Opts.TimeLimit = TimeLimit;
-  Opts.Phase1 = Phase1;
-  auto R = solveTwill(L.P, Opts);
+  ScheduleRequest Req;
+  Req.Twill.TimeLimit = TimeLimit;
+  Req.Twill.Phase1 = Phase1;
+  auto R = scheduleProblem(L.P, Req);
   if (!R)
     return R.takeError();
   if (!hasSolution(R->Status))
     return makeError("no schedule for '" + L.P.Name +
                      "': " + solveStatusName(R->Status));
-  L.P = std::move(R->Normalized);
+  L.P = std::move(R->Solved);
   L.S = std::move(R->Schedule);
-  if (Opts.NormalizeU > 0 && L.P.Graph.numOperations() > 0)
-    recordNormalization(L.Costs, Opts.NormalizeU, R->Normalization);
-  else
-    L.Costs.Recorded = true;
+  L.Costs.Recorded = true;
+  L.Costs.NormalizeU = R->NormalizeU;
+  L.Costs.Map = R->CostMap;
   return L;
 }
 

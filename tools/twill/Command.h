@@ -16,6 +16,7 @@
 
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
+#include "twill/Scheduler/Scheduler.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -104,10 +105,10 @@ void installInterruptHandling();
 /// The signal that interrupted the process, or 0.
 int interruptSignal();
 
-/// The proof every command gives for a problem without ops: it is solved
-/// optimally by I = 1, L = 0 (no search runs).
-constexpr const char *EmptyProblemProof =
-    "the loop has no ops: I = 1 is the least initiation interval";
+/// The proof every command gives for a problem without ops (it is solved
+/// optimally by I = 1, L = 0, with no search) is twill::EmptyProblemProof
+/// of the driver, twill/Scheduler/Scheduler.h.
+using twill::EmptyProblemProof;
 
 } // namespace twill::cli
 

@@ -401,7 +401,7 @@ llvm::json::Object runExact(const Problem &P, bool Modulo, int64_t AtII,
   ModuloScheduleResult X = scheduleAtII(P, UB, XO);
   llvm::json::Object O{{"status", solveStatusName(X.Status)},
                        {"seconds", X.Seconds},
-                       {"method", X.Method}};
+                       {"method", stableName(X.Method)}};
   if (hasSolution(X.Status)) {
     ModuloSchedule S = X.Schedule;
     S.II = std::max<int64_t>(S.Length, 1);

@@ -19,7 +19,8 @@
 
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
-#include "twill/Model/MachineDescription.h"
+#include "twill/Machines/MachineDescription.h"
+#include "twill/Scheduler/Scheduler.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/TwillSolver.h"
 
@@ -227,7 +228,8 @@ int runSolve() {
   auto P = load();
   if (!P)
     return fail(P.takeError());
-  TwillOptions Opts;
+  ScheduleRequest Req;
+  TwillOptions &Opts = Req.Twill;
   Opts.MaxII = MaxII;
   Opts.TimeLimit = TimeLimit;
   Opts.NormalizeU = NormalizeU;
@@ -239,32 +241,23 @@ int runSolve() {
   Opts.Phase1 = Phase1;
   Opts.Threads = Threads;
   Opts.Progress = progressPrinter();
-  llvm::Expected<TwillResult> R = TwillResult();
-  if (P->Graph.numOperations() == 0) {
-    // No ops: I = 1 is optimal, with nothing to normalize or search.
-    R->Status = SolveStatus::Optimal;
-    R->Normalized = *P;
-    R->MII = R->ResMII = R->RecMII = 1;
-    R->Proof = EmptyProblemProof;
-    R->Schedule.II = 1;
-    R->Schedule.Length = 0;
-  } else {
-    R = solveTwill(*P, Opts);
-  }
-  if (!R)
-    return fail(R.takeError());
-  const Problem &N = R->Normalized;
+  // Check, the empty problem, Algorithm 1, verify: the driver's order.
+  llvm::Expected<ScheduleOutcome> Out = scheduleProblem(*P, Req);
+  if (!Out)
+    return fail(Out.takeError());
+  TwillResult *R = &Out->Twill;
+  R->Status = Out->Status;
+  const Problem &N = Out->Solved;
   bool Has = hasSolution(R->Status);
   if (Json) {
     llvm::json::Array Steps;
     for (const SearchStep &S : R->Steps)
-      Steps.push_back(llvm::json::Object{
-          {"I", S.II},
-          {"L", S.L},
-          {"phase", S.Phase},
-          {"status", solveStatusName(S.Status)},
-          {"core", llvm::json::Array(S.Core)},
-          {"seconds", S.Seconds}});
+      Steps.push_back(llvm::json::Object{{"I", S.II},
+                                         {"L", S.L},
+                                         {"phase", stableName(S.Phase)},
+                                         {"status", solveStatusName(S.Status)},
+                                         {"core", llvm::json::Array(S.Core)},
+                                         {"seconds", S.Seconds}});
     llvm::json::Array Norm;
     for (size_t I = 0; I < R->Normalization.Original.size(); ++I)
       Norm.push_back(llvm::json::Object{
@@ -334,12 +327,8 @@ int runSolve() {
     // The schedule is in normalized costs: record which.
     ScheduleCosts Costs;
     Costs.Recorded = true;
-    if (P->Graph.numOperations() > 0 && NormalizeU > 0) {
-      Costs.NormalizeU = NormalizeU;
-      for (size_t I = 0; I < R->Normalization.Original.size(); ++I)
-        Costs.Map.push_back(
-            {R->Normalization.Original[I], R->Normalization.Normalized[I]});
-    }
+    Costs.NormalizeU = Out->NormalizeU;
+    Costs.Map = Out->CostMap;
     if (int RC = writeSchedule(N, R->Schedule, Costs))
       return RC;
   }
@@ -350,7 +339,9 @@ int runModulo() {
   auto P = load();
   if (!P)
     return fail(P.takeError());
-  IISearchOptions Opts;
+  ScheduleRequest Req;
+  Req.Kind = SchedulerKind::ModuloOnly;
+  IISearchOptions &Opts = Req.Modulo;
   Opts.MaxII = MaxII;
   Opts.TimeLimit = TimeLimit;
   Opts.MinimizeLength = MinLength;
@@ -358,23 +349,18 @@ int runModulo() {
   Opts.Backend =
       Backend.getNumOccurrences() ? Backend.getValue() : MILPBackend::Portfolio;
   Opts.TimeLimitPerII = TimePerII;
-  IISearchResult R;
-  if (P->Graph.numOperations() == 0) {
-    R.Status = SolveStatus::Optimal;
-    R.MII = 1;
-    R.Proof = EmptyProblemProof;
-    R.Schedule.II = 1;
-    R.Schedule.Length = 0;
-  } else {
-    R = minimizeII(*P, Opts);
-  }
+  llvm::Expected<ScheduleOutcome> Out = scheduleProblem(*P, Req);
+  if (!Out)
+    return fail(Out.takeError());
+  IISearchResult &R = Out->Modulo;
+  R.Status = Out->Status;
   bool Has = hasSolution(R.Status);
   if (Json) {
     llvm::json::Array Att;
     for (const IIAttempt &A : R.Attempts)
       Att.push_back(llvm::json::Object{{"I", A.II},
                                        {"status", solveStatusName(A.Status)},
-                                       {"method", A.Method},
+                                       {"method", stableName(A.Method)},
                                        {"seconds", A.Seconds}});
     llvm::json::Object O{{"problem", P->Name},
                          {"status", solveStatusName(R.Status)},

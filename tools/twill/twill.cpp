@@ -21,7 +21,7 @@
 #include "twill/Analysis/Bounds.h"
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
-#include "twill/Model/MachineDescription.h"
+#include "twill/Machines/MachineDescription.h"
 #include "twill/Twill/CostNormalization.h"
 #include "twill/Verifier/Verifier.h"
 

@@ -29,7 +29,7 @@
 #include "twill/GauS/StageObjective.h"
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
-#include "twill/Twill/SolveStatus.h"
+#include "twill/Model/SolveStatus.h"
 
 #include "llvm/Support/Error.h"
 
@@ -160,6 +160,8 @@ struct GauSResult {
 };
 
 /// The GauS solver for one problem at horizon D (start steps in [0, D)).
+/// Contract (twill/Model/Problem.h): the caller checks the problem; every
+/// schedule returned with Feasible has passed the verifier.
 class GauSSolver {
 public:
   GauSSolver(const Problem &P, int64_t D, double LR = 0.3);
@@ -196,7 +198,8 @@ private:
 /// budget of cap * Q unit-cycles per step, so short ops can share a step);
 /// the step schedule, scaled by Q, then seeds the modulo legalisation in
 /// cycles at II = TargetII * Q, and the result is verified against \p P.
-/// A native problem whose MII already fits gets Q = 1.
+/// A native problem whose MII already fits gets Q = 1. The caller checks
+/// \p P (twill/Model/Problem.h).
 GauSResult gausSolveTwillGraph(const Problem &P, int64_t TargetII, int64_t D,
                                const GauSOptions &Opts = {});
 

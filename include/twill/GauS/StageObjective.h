@@ -32,8 +32,8 @@
 #define TWILL_GAUS_STAGEOBJECTIVE_H
 
 #include "twill/Model/Problem.h"
+#include "twill/Model/SolveStatus.h"
 #include "twill/Twill/MILP.h"
-#include "twill/Twill/SolveStatus.h"
 
 #include <cstdint>
 #include <string>
@@ -140,7 +140,9 @@ struct StageExactResult {
 
 /// Solves the exact program with \p Backend for at most \p Seconds. Refuses
 /// (Status Error, Message "too large") instances with more than
-/// \p MaxVariables variables before building anything.
+/// \p MaxVariables variables before building anything. Contract
+/// (twill/Model/Problem.h): \p SP comes from a checked problem; the stages
+/// are scored by evaluateStages(), not by the modulo verifier.
 StageExactResult solveStagesExact(const StageProblem &SP, double Seconds,
                                   MILPBackend Backend = MILPBackend::CBC,
                                   uint64_t MaxVariables = 200000);

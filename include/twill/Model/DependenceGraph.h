@@ -11,11 +11,19 @@
 /// *models*; validation lives in Problem::check() and solution checking in
 /// the independent verifier (twill/Verifier/Verifier.h).
 ///
+/// The graph keeps its adjacency (preds/succs per op) up to date as edges
+/// are added, and specializes llvm::GraphTraits, so SCCs, depth-first and
+/// post-order walks come from LLVM's ADT (llvm/ADT/SCCIterator.h,
+/// DepthFirstIterator.h, PostOrderIterator.h) instead of being rebuilt.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef TWILL_MODEL_DEPENDENCEGRAPH_H
 #define TWILL_MODEL_DEPENDENCEGRAPH_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/GraphTraits.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -29,6 +37,8 @@ namespace twill {
 
 /// Index of an operation inside its DependenceGraph.
 using OpId = unsigned;
+/// Index of a dependence inside its DependenceGraph (dependences()).
+using DepId = unsigned;
 
 /// One entry of a reservation table: \p Count instances of functional unit
 /// \p Unit are held during cycle \p Cycle, counted from the operation's issue.
@@ -99,8 +109,35 @@ struct Dependence {
 };
 
 /// Operations and dependences of one loop body.
+///
+/// The adjacency lists are built as edges are added, once: outgoing(V) and
+/// incoming(V) give the dependences at V in the order they were added, and
+/// succs(V) / preds(V) the ops at their other ends (an op appears once per
+/// edge). A dependence's Src and Dst must not change after it is added (the
+/// mutable dependences() is for delays, distances and flags); an edge that
+/// names an op not yet added is kept for Problem::check() to report but is
+/// left out of the adjacency.
 class DependenceGraph {
 public:
+  /// A node as llvm::GraphTraits sees the graph: an op, or the virtual entry
+  /// node (isEntry()) that has an edge to every op, so that walks from
+  /// GraphTraits::getEntryNode reach every op.
+  struct Node {
+    const DependenceGraph *Graph = nullptr;
+    OpId Id = 0;
+    bool isEntry() const { return Id == EntryId; }
+  };
+  /// The Id of the virtual entry node.
+  static constexpr OpId EntryId = ~0u;
+
+  DependenceGraph() { reseat(); }
+  DependenceGraph(const DependenceGraph &Other) { *this = Other; }
+  DependenceGraph(DependenceGraph &&Other) noexcept {
+    *this = std::move(Other);
+  }
+  DependenceGraph &operator=(const DependenceGraph &Other);
+  DependenceGraph &operator=(DependenceGraph &&Other) noexcept;
+
   /// Adds \p Op and returns its id. Names should be unique; Problem::check()
   /// reports duplicates.
   OpId addOperation(Operation Op);
@@ -112,22 +149,90 @@ public:
   const std::vector<Operation> &operations() const { return Ops; }
   std::vector<Operation> &operations() { return Ops; }
   const std::vector<Dependence> &dependences() const { return Deps; }
+  /// For changing delays, distances and flags; never Src or Dst.
   std::vector<Dependence> &dependences() { return Deps; }
 
   const Operation &op(OpId Id) const { return Ops[Id]; }
   Operation &op(OpId Id) { return Ops[Id]; }
+  const Dependence &dep(DepId Id) const { return Deps[Id]; }
   unsigned numOperations() const { return Ops.size(); }
   unsigned numDependences() const { return Deps.size(); }
+
+  /// The dependences leaving \p V, in the order they were added.
+  llvm::ArrayRef<DepId> outgoing(OpId V) const { return Out[V]; }
+  /// The dependences entering \p V, in the order they were added.
+  llvm::ArrayRef<DepId> incoming(OpId V) const { return In[V]; }
+  /// The destinations of outgoing(V), in the same order.
+  llvm::ArrayRef<OpId> succs(OpId V) const { return Succs[V]; }
+  /// The sources of incoming(V), in the same order.
+  llvm::ArrayRef<OpId> preds(OpId V) const { return Preds[V]; }
 
   /// Looks an operation up by name (first one added wins on duplicates).
   std::optional<OpId> lookup(llvm::StringRef Name) const;
 
+  /// GraphTraits support: the node of op \p V, every op's node, and the
+  /// virtual entry.
+  const Node *node(OpId V) const { return &Nodes[V]; }
+  llvm::ArrayRef<Node> nodes() const { return Nodes; }
+  const Node *entry() const { return &Entry; }
+  /// The ops a node has edges to: succs(V), or every op for the entry.
+  llvm::ArrayRef<OpId> children(const Node *N) const {
+    return N->isEntry() ? llvm::ArrayRef<OpId>(AllOps) : succs(N->Id);
+  }
+
 private:
+  /// Points every Node at this graph (after a copy or a move).
+  void reseat();
+
   std::vector<Operation> Ops;
   std::vector<Dependence> Deps;
   llvm::StringMap<OpId> ByName;
+  std::vector<std::vector<DepId>> Out, In;
+  std::vector<std::vector<OpId>> Succs, Preds;
+  std::vector<OpId> AllOps;
+  std::vector<Node> Nodes;
+  Node Entry;
 };
 
 } // namespace twill
+
+namespace llvm {
+/// The dependence graph for LLVM's graph algorithms (scc_iterator,
+/// depth_first, post_order, ...). The entry node is virtual (isEntry()) and
+/// has an edge to every op; nodes_begin/nodes_end list the ops only.
+template <> struct GraphTraits<const twill::DependenceGraph *> {
+  using NodeRef = const twill::DependenceGraph::Node *;
+  /// Maps an op id to its node.
+  struct ToNode {
+    const twill::DependenceGraph *Graph = nullptr;
+    NodeRef operator()(twill::OpId V) const { return Graph->node(V); }
+  };
+  using ChildIteratorType = mapped_iterator<const twill::OpId *, ToNode>;
+  using nodes_iterator = pointer_iterator<const twill::DependenceGraph::Node *>;
+
+  static NodeRef getEntryNode(const twill::DependenceGraph *G) {
+    return G->entry();
+  }
+  static ChildIteratorType child_begin(NodeRef N) {
+    return {N->Graph->children(N).begin(), ToNode{N->Graph}};
+  }
+  static ChildIteratorType child_end(NodeRef N) {
+    return {N->Graph->children(N).end(), ToNode{N->Graph}};
+  }
+  static nodes_iterator nodes_begin(const twill::DependenceGraph *G) {
+    return nodes_iterator(G->nodes().begin());
+  }
+  static nodes_iterator nodes_end(const twill::DependenceGraph *G) {
+    return nodes_iterator(G->nodes().end());
+  }
+  static unsigned size(const twill::DependenceGraph *G) {
+    return G->numOperations();
+  }
+};
+/// The same for a non-const graph (the walks never change it).
+template <>
+struct GraphTraits<twill::DependenceGraph *>
+    : GraphTraits<const twill::DependenceGraph *> {};
+} // namespace llvm
 
 #endif // TWILL_MODEL_DEPENDENCEGRAPH_H

@@ -11,6 +11,25 @@
 /// which validates the *input* before any solver sees it. Solutions are
 /// checked separately by the independent verifier.
 ///
+/// \par The contract: check before scheduling, verify after
+/// As in CIRCT's scheduling problems, every scheduler entry point (the list
+/// is twill/Algorithms.h) follows two rules, and each entry point's
+/// documentation says which side it owns:
+///  1. *Check before.* The caller runs Problem::check() and hands a
+///     scheduler only a problem that passes it; a scheduler may assume
+///     everything check() establishes (unique names, known units and
+///     memories, non-negative costs, no zero-distance cycle, reservations
+///     within capacity) and does not check again. solveTwill() is the one
+///     exception: it checks its own input and returns the finding as its
+///     error.
+///  2. *Verify after.* The scheduler runs the independent verifier
+///     (twill/Verifier/Verifier.h) on every schedule it returns with
+///     Optimal or Feasible, against the problem it solved (for solveTwill,
+///     the normalized problem it returns), and never returns a schedule the
+///     verifier rejects as a solution. A caller that uses the schedule on a
+///     different problem (other costs, added warps) verifies it again
+///     there, as the CLI's `verify`, `show` and `codegen --schedule` do.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef TWILL_MODEL_PROBLEM_H

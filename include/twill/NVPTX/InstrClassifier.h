@@ -25,7 +25,7 @@
 #ifndef TWILL_NVPTX_INSTRCLASSIFIER_H
 #define TWILL_NVPTX_INSTRCLASSIFIER_H
 
-#include "twill/Model/MachineDescription.h"
+#include "twill/Machines/MachineDescription.h"
 
 #include "llvm/ADT/StringRef.h"
 

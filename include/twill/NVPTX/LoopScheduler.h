@@ -22,11 +22,11 @@
 #define TWILL_NVPTX_LOOPSCHEDULER_H
 
 #include "twill/Analysis/Bounds.h"
-#include "twill/Model/MachineDescription.h"
+#include "twill/Machines/MachineDescription.h"
 #include "twill/Model/ModuloSchedule.h"
+#include "twill/Model/SolveStatus.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/Options.h"
-#include "twill/Twill/SolveStatus.h"
 
 #include <string>
 #include <vector>
@@ -74,7 +74,9 @@ struct LoopSchedule {
 /// Solves \p DDG on machine \p MD under \p Opts within \p TimeLimit
 /// seconds; a solve that reaches the limit is discarded whole (OutOfTime),
 /// so the answer never depends on machine load. Never fails hard:
-/// problems are reported through LoopSchedule::Reason.
+/// problems are reported through LoopSchedule::Reason. Contract
+/// (twill/Model/Problem.h): the DDG builder has checked the graph; the
+/// schedule returned has passed the verifier.
 ///
 /// With \p MaxStages > 0 (the pipeliner's -twill-max-stages), a schedule of
 /// more stages is solved again at the least larger I that can hold one

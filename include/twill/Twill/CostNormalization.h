@@ -37,7 +37,7 @@
 #define TWILL_TWILL_COSTNORMALIZATION_H
 
 #include "twill/Model/Problem.h"
-#include "twill/Twill/SolveStatus.h"
+#include "twill/Model/SolveStatus.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"

@@ -39,8 +39,8 @@
 
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
+#include "twill/Model/SolveStatus.h"
 #include "twill/Twill/Cancellation.h"
-#include "twill/Twill/SolveStatus.h"
 #include "twill/Twill/Z3Session.h"
 
 #include <memory>
@@ -108,7 +108,8 @@ struct JointResult {
 std::vector<std::string> jointConstraintFamilies();
 
 /// Solves the joint problem at (\p II, \p Length). \p P must have a warp
-/// configuration.
+/// configuration. Contract (twill/Model/Problem.h): the caller checks \p P;
+/// a sat answer's schedule has passed the verifier (else Error).
 JointResult solveJoint(const Problem &P, int64_t II, int64_t Length,
                        const JointOptions &Opts = {});
 

@@ -16,8 +16,8 @@
 #ifndef TWILL_TWILL_MILP_H
 #define TWILL_TWILL_MILP_H
 
+#include "twill/Model/SolveStatus.h"
 #include "twill/Twill/Cancellation.h"
-#include "twill/Twill/SolveStatus.h"
 #include "twill/Twill/Z3Session.h"
 
 #include "llvm/ADT/StringRef.h"

@@ -31,8 +31,8 @@
 
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
+#include "twill/Model/SolveStatus.h"
 #include "twill/Twill/MILP.h"
-#include "twill/Twill/SolveStatus.h"
 
 #include <optional>
 #include <string>
@@ -80,24 +80,28 @@ struct ModuloScheduleResult {
   /// proven minimal. Infeasible: no schedule exists at this I.
   SolveStatus Status = SolveStatus::Error;
   ModuloSchedule Schedule;
-  /// "heuristic" or "ilp": where the schedule came from.
-  std::string Method;
+  /// Where the schedule came from.
+  SolveMethod Method = SolveMethod::None;
   double Seconds = 0;
 };
 
 /// Phase 1 at a fixed I.
+/// Contract (twill/Model/Problem.h): the caller checks \p P; every
+/// schedule returned with a solution status has passed the verifier.
 ModuloScheduleResult scheduleAtII(const Problem &P, int64_t II,
                                   const ModuloSchedulerOptions &Opts = {});
 
 /// Is there any schedule at \p II (L free)? Decided exactly on the
 /// component-window time-indexed program of TimeIndexed.h. Feasible comes
-/// with a verified schedule; Infeasible is a proof.
+/// with a verified schedule; Infeasible is a proof. The caller checks \p P
+/// (twill/Model/Problem.h).
 ModuloScheduleResult feasibleAtII(const Problem &P, int64_t II,
                                   MILPBackend Backend = MILPBackend::CBC,
                                   double TimeLimit = 0);
 
 /// Rau's iterative modulo scheduling at \p II; nullopt when its budget runs
-/// out. Exposed for tests and as a baseline.
+/// out. Exposed for tests and as a baseline. The caller checks \p P; a
+/// schedule is returned only if the verifier accepts it.
 std::optional<ModuloSchedule> iterativeModuloSchedule(const Problem &P,
                                                       int64_t II,
                                                       unsigned BudgetRatio = 6);
@@ -118,7 +122,7 @@ struct IISearchOptions {
 struct IIAttempt {
   int64_t II;
   SolveStatus Status;
-  std::string Method;
+  SolveMethod Method;
   double Seconds;
 };
 
@@ -136,6 +140,8 @@ struct IISearchResult {
   double Seconds = 0;
 };
 
+/// Contract (twill/Model/Problem.h): the caller checks \p P; every
+/// schedule returned with a solution status has passed the verifier.
 IISearchResult minimizeII(const Problem &P, const IISearchOptions &Opts = {});
 
 } // namespace twill

@@ -24,10 +24,10 @@
 
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
+#include "twill/Model/SolveStatus.h"
 #include "twill/Twill/CostNormalization.h"
 #include "twill/Twill/MILP.h"
 #include "twill/Twill/ModuloScheduler.h"
-#include "twill/Twill/SolveStatus.h"
 
 #include "llvm/Support/Error.h"
 
@@ -78,7 +78,7 @@ struct PhaseTimes {
 struct SearchStep {
   int64_t II = 0;
   int64_t L = 0; ///< 0 for Phase 1 steps.
-  std::string Phase; ///< "bounds", "phase1", "phase2".
+  SearchPhase Phase = SearchPhase::Phase1;
   SolveStatus Status = SolveStatus::Error;
   /// For infeasible Phase 2 steps: the constraint families in the unsat core.
   std::vector<std::string> Core;
@@ -102,7 +102,10 @@ struct TwillResult {
   PhaseTimes Times;
 };
 
-/// Runs Algorithm 1 on \p P. Errors only for invalid input (P.check()).
+/// Runs Algorithm 1 on \p P. Errors only for invalid input: unlike the
+/// other entry points it runs P.check() itself. Contract
+/// (twill/Model/Problem.h): the schedule has passed the verifier against
+/// TwillResult::Normalized.
 llvm::Expected<TwillResult> solveTwill(const Problem &P,
                                        const TwillOptions &Opts = {});
 

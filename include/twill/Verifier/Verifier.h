@@ -40,6 +40,7 @@
 
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
+#include "twill/Model/SolveStatus.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -65,6 +66,13 @@ enum class ConstraintKind {
 
 /// Stable lower-case name of \p K ("dependence", "resource", ...).
 llvm::StringRef constraintKindName(ConstraintKind K);
+
+/// The constraint family of the joint encoding (twill/Model/SolveStatus.h)
+/// that states the constraint \p K checks, so that an unsat core can be
+/// tied to verifier violations by type: Shape is Uniqueness (one start per
+/// op), Resource is Capacity, WarpIndex is WarpUniqueness, Blocking is
+/// Concurrency; the others share their names.
+ConstraintFamily constraintFamilyOf(ConstraintKind K);
 
 /// One violated constraint, with the ops involved.
 struct Violation {

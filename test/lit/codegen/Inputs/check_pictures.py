@@ -21,6 +21,20 @@ import xml.etree.ElementTree as ET
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
 
+def reservation_rows(res):
+    """The rows (one dict unit -> count per cycle) of a reservation written
+    as rows or as runs (docs/formats.md)."""
+    if isinstance(res, list):
+        return res
+    uses = res.get("uses", [])
+    end = max([u.get("from", 0) + u["cycles"] for u in uses] + [0])
+    rows = [collections.Counter() for _ in range(res.get("rows", end))]
+    for u in uses:
+        for c in range(u.get("from", 0), u.get("from", 0) + u["cycles"]):
+            rows[c][u["unit"]] += u.get("count", 1)
+    return rows
+
+
 def expected_instances(problem, schedule, iterations):
     ii = schedule["II"]
     start = schedule["start"]
@@ -29,7 +43,7 @@ def expected_instances(problem, schedule, iterations):
     out = collections.Counter()
     for op in problem["ops"]:
         name = op["name"]
-        rows = op.get("reservation", [])
+        rows = reservation_rows(op.get("reservation", []))
         cycles = max(op.get("latency", 0), len(rows))
         group = "all warps" if warps is None else "warp group %d" % (warps[name] // wpg)
         units = {}

@@ -14,8 +14,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef TWILL_MODEL_MACHINEDESCRIPTION_H
-#define TWILL_MODEL_MACHINEDESCRIPTION_H
+#ifndef TWILL_MACHINES_MACHINEDESCRIPTION_H
+#define TWILL_MACHINES_MACHINEDESCRIPTION_H
 
 #include "twill/Model/Problem.h"
 
@@ -107,4 +107,4 @@ struct MachineDescription {
 
 } // namespace twill
 
-#endif // TWILL_MODEL_MACHINEDESCRIPTION_H
+#endif // TWILL_MACHINES_MACHINEDESCRIPTION_H
