@@ -435,9 +435,12 @@ JointResult Encoder::run() {
       R.Message = "op '" + G.op(V).Name + "' does not fit in L";
       return R;
     }
-  if (Opts.TimeLimit > 0) {
+  if (Opts.TimeLimit > 0 || Opts.Work > 0) {
     z3::params Params(C);
-    Params.set("timeout", unsigned(std::max(1.0, Opts.TimeLimit * 1000)));
+    if (Opts.TimeLimit > 0)
+      Params.set("timeout", unsigned(std::max(1.0, Opts.TimeLimit * 1000)));
+    if (Opts.Work > 0)
+      Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.Work, UINT32_MAX)));
     S.set(Params);
   }
   for (OpId V = 0; V < G.numOperations(); ++V) {

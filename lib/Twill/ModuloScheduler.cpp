@@ -228,6 +228,13 @@ twill::iterativeModuloSchedule(const Problem &P, int64_t II,
 }
 
 namespace {
+/// The deadline of a solve for the loops outside the solvers (longest
+/// paths, building programs); an interrupt counts as passed.
+Deadline untilOf(Clock::time_point At, bool HasDeadline) {
+  return HasDeadline ? Deadline(At, &interruptRequested)
+                     : Deadline::in(0, &interruptRequested);
+}
+
 /// The fixed-I ILP of ModuloScheduler.h.
 /// \p LateFixedL > 0 asks for the second stage: L fixed, starts as late as
 /// possible (maximize their sum).
@@ -253,14 +260,17 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
   // Windows: every schedule starts ops at or after ASAP; one of length at
   // most SMax (when SMax is a real length bound) starts them by ALAP.
   std::vector<int64_t> Lo(N, 0), Hi(N);
-  if (auto A = computeASAP(G, II))
+  // Out of time, the windows stay wider (still sound); the solver then
+  // stops at once.
+  twill::Deadline Until = untilOf(Deadline, HasDeadline);
+  if (auto A = computeASAP(G, II, Until))
     Lo = std::move(*A);
   else
     llvm::consumeError(A.takeError());
   bool LengthBound = UpperL > 0 || Opts.MaxLength > 0 || LateFixedL > 0;
   std::vector<int64_t> Late;
   if (LengthBound) {
-    if (auto A = computeALAP(G, II, int64_t(SMax)))
+    if (auto A = computeALAP(G, II, int64_t(SMax), Until))
       Late = std::move(*A);
     else
       llvm::consumeError(A.takeError());
@@ -371,7 +381,12 @@ ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
     R.Status = SolveStatus::Timeout; // Building the program costs time too.
     return R;
   }
-  TimeIndexedProgram Prog(P, II, std::move(W));
+  TimeIndexedProgram Prog(P, II, std::move(W),
+                          untilOf(Deadline, HasDeadline));
+  if (Prog.outOfTime()) {
+    R.Status = SolveStatus::Timeout;
+    return R;
+  }
   if (Prog.trivialInfeasible()) {
     R.Status = SolveStatus::Infeasible;
     return R;
@@ -411,12 +426,15 @@ ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
   const DependenceGraph &G = P.Graph;
   ModuloScheduleResult R;
   R.Method = "time-indexed";
-  auto Early = computeASAP(G, II);
-  auto Late = computeALAP(G, II, Len);
+  twill::Deadline Until = untilOf(Deadline, HasDeadline);
+  auto Early = computeASAP(G, II, Until);
+  auto Late = computeALAP(G, II, Len, Until);
   if (!Early || !Late) {
     llvm::consumeError(Early.takeError());
     llvm::consumeError(Late.takeError());
-    R.Status = SolveStatus::Infeasible; // I below RecMII.
+    // I below RecMII, unless the deadline cut the paths short.
+    R.Status =
+        Until.passed() ? SolveStatus::Timeout : SolveStatus::Infeasible;
     return R;
   }
   TimeWindows W;
@@ -455,12 +473,17 @@ ModuloScheduleResult twill::feasibleAtII(const Problem &P, int64_t II,
   auto T0 = Clock::now();
   ModuloScheduleResult R;
   R.Method = "bound";
-  std::optional<FixedIIReduction> Red = FixedIIReduction::build(P, II);
-  if (!Red || II < computeResMII(P)) {
+  auto Deadline = T0 + std::chrono::duration_cast<Clock::duration>(
+                           std::chrono::duration<double>(TimeLimit));
+  bool OutOfTime = false;
+  std::optional<FixedIIReduction> Red = FixedIIReduction::build(
+      P, II, untilOf(Deadline, TimeLimit > 0), &OutOfTime);
+  if (OutOfTime) {
+    R.Status = SolveStatus::Timeout;
+    R.Method = "time-indexed";
+  } else if (!Red || II < computeResMII(P)) {
     R.Status = SolveStatus::Infeasible;
   } else {
-    auto Deadline = T0 + std::chrono::duration_cast<Clock::duration>(
-                             std::chrono::duration<double>(TimeLimit));
     R = solveTimeIndexed(P, II, Red->windows(), &*Red, Backend, Deadline,
                          TimeLimit > 0);
   }
@@ -475,7 +498,15 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
   auto Deadline = T0 + std::chrono::duration_cast<Clock::duration>(
                            std::chrono::duration<double>(Opts.TimeLimit));
   ModuloScheduleResult R;
-  auto LowerL = computeCriticalPathLength(P.Graph, II);
+  twill::Deadline Until = untilOf(Deadline, HasDeadline);
+  auto LowerL = computeCriticalPathLength(P.Graph, II, Until);
+  if (!LowerL && Until.passed()) {
+    llvm::consumeError(LowerL.takeError());
+    R.Status = SolveStatus::Timeout;
+    R.Method = "bound";
+    R.Seconds = secondsSince(T0);
+    return R;
+  }
   if (!LowerL && !Opts.UseBounds) {
     // The literal baseline: let the solver find out I < RecMII by itself.
     llvm::consumeError(LowerL.takeError());
@@ -625,7 +656,8 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
 IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) {
   auto T0 = Clock::now();
   IISearchResult R;
-  auto B = computeMIIBounds(P);
+  auto B = computeMIIBounds(
+      P, Deadline::in(Opts.TimeLimit, &interruptRequested));
   if (!B) {
     llvm::consumeError(B.takeError());
     R.Status = SolveStatus::Infeasible;

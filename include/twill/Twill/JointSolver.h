@@ -67,6 +67,11 @@ struct JointOptions {
   /// about a second on one core.
   uint64_t CompactWork = DefaultCompactWork;
   static constexpr uint64_t DefaultCompactWork = 10'000'000;
+  /// Work budget of the query itself, in Z3 resource units (0: none). A
+  /// query that exhausts it ends as Timeout, like one out of time, but
+  /// after the same amount of work on every machine: the deterministic
+  /// stand-in for a time limit in tests.
+  uint64_t Work = 0;
   /// Stops the query from another thread (it then ends as Timeout).
   Cancellation *Cancel = nullptr;
 };
