@@ -447,13 +447,35 @@ JointResult Encoder::run() {
     Len.push_back(lengthOf(G.op(V)));
     Last.push_back(L - Len.back());
   }
-  encodeStarts();
-  encodeDependences();
-  encodeCapacity();
-  encodeLiveness();
-  encodeMemory();
+  // Building the encoding of a large (I, L) takes seconds too: between
+  // families, a cancelled query or one past its limit stops.
+  auto Stopped = [&] {
+    bool Late =
+        (Opts.Cancel && Opts.Cancel->cancelled()) ||
+        (Opts.TimeLimit > 0 &&
+         std::chrono::duration<double>(Clock::now() - T0).count() >=
+             Opts.TimeLimit);
+    if (Late) {
+      R.Status = SolveStatus::Timeout;
+      R.Message = "stopped while building the encoding";
+      R.Seconds = std::chrono::duration<double>(Clock::now() - T0).count();
+    }
+    return Late;
+  };
+  for (void (Encoder::*Family)() :
+       {&Encoder::encodeStarts, &Encoder::encodeDependences,
+        &Encoder::encodeCapacity, &Encoder::encodeLiveness,
+        &Encoder::encodeMemory}) {
+    if (Stopped())
+      return R;
+    (this->*Family)();
+  }
+  if (Stopped())
+    return R;
   if (P.Warps)
     encodeWarps();
+  if (Stopped())
+    return R;
 
   z3::expr_vector Assumptions(C);
   for (const std::string &F : jointConstraintFamilies())

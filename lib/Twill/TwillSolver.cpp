@@ -185,7 +185,7 @@ Search::Level &Search::level(int64_t II) {
   auto T1 = Clock::now();
   ModuloSchedulerOptions MO;
   MO.MinimizeLength = true;
-  MO.TimeLimit = left();
+  MO.TimeLimit = Opts.TimeLimit > 0 ? std::max(left(), 1e-3) : 0;
   MO.Backend = Opts.Backend;
   MO.Method = Opts.Phase1;
   MO.UseBounds = !Opts.StartAtOne;
@@ -209,7 +209,9 @@ Search::Level &Search::level(int64_t II) {
 
 std::optional<ModuloSchedule> Search::heuristicFallback() {
   for (int64_t II = First; II <= MaxII; ++II) {
-    if (Opts.TimeLimit > 0 && since(T0) > Opts.TimeLimit / 4)
+    // The first I whenever time is left at all (as `twill modulo`).
+    double Budget = II == First ? Opts.TimeLimit : Opts.TimeLimit / 4;
+    if (Opts.TimeLimit > 0 && since(T0) > Budget)
       break;
     if (std::optional<ModuloSchedule> S = iterativeModuloSchedule(P, II))
       return S;
@@ -304,7 +306,9 @@ void Search::launch(const Query &Q) {
   F.Compact = Q.Compact;
   F.Explain = Q.Explain;
   JointOptions JO;
-  JO.TimeLimit = left();
+  // Never 0 (no limit) or less once the limit is spent: the query then
+  // stops at once.
+  JO.TimeLimit = Opts.TimeLimit > 0 ? std::max(left(), 1e-3) : 0;
   // Shrinking an unsat core costs a query per family: only on request,
   // for the query that refutes the whole I.
   JO.MinimizeCore = Q.Explain;
@@ -413,14 +417,15 @@ void Search::runJoint() {
       Answer = &C;
       break;
     }
-    while (Flights.size() < Threads) {
+    // Phase 1 (in level()) may have used up the time.
+    while (Flights.size() < Threads && !outOfTime()) {
       std::optional<Query> Q = nextQuery(Cur);
       if (!Q)
         break;
       launch(*Q);
     }
     if (Flights.empty())
-      break; // Cannot happen: an open I always has a question left.
+      break; // Out of time (an open I always has a question left).
     waitForOne();
   }
   drain();
