@@ -685,17 +685,16 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
   int64_t MaxII = Opts.MaxII > 0 ? Opts.MaxII
                                  : B->MII + int64_t(P.Graph.numOperations()) +
                                        16;
-  // First the cheap heuristic over increasing I (a quarter of the budget
-  // at most): its smallest success I_h bounds the answer, and guarantees a
-  // schedule even when the proofs below run out of time.
+  // First the cheap heuristic over increasing I (heuristicSweepContinues):
+  // its smallest success I_h bounds the answer, and guarantees a schedule
+  // even when the proofs below run out of time. (With a wall-clock cap of
+  // a quarter of the limit from the start, on dfsin/graph1 the bounds alone
+  // used it up under load and `modulo` ended with no schedule at 5 s.)
   std::optional<ModuloSchedule> Heur;
   int64_t HeurII = 0;
   for (int64_t II = B->MII; II <= MaxII; ++II) {
-    // The first I is tried whenever time is left at all: on a large loop
-    // the bounds alone can take a quarter of a short limit, and without
-    // this attempt the run may end with no schedule (dfsin/graph1 at 5 s).
-    double Budget = II == B->MII ? Opts.TimeLimit : Opts.TimeLimit / 4;
-    if ((Opts.TimeLimit > 0 && secondsSince(T0) > Budget) ||
+    if (!heuristicSweepContinues(II - B->MII, secondsSince(T0),
+                                 Opts.TimeLimit) ||
         interruptRequested())
       break;
     Heur = iterativeModuloSchedule(P, II);

@@ -148,8 +148,8 @@ private:
     }
   }
 
-  /// Rau's heuristic over increasing I (at most a quarter of the time
-  /// limit), as `twill modulo` starts: a verified schedule that stands,
+  /// Rau's heuristic over increasing I (heuristicSweepContinues), as
+  /// `twill modulo` starts: a verified schedule that stands,
   /// unproven, when the time limit cuts the exact search short.
   std::optional<ModuloSchedule> heuristicFallback();
   void runModuloOnly();
@@ -209,9 +209,9 @@ Search::Level &Search::level(int64_t II) {
 
 std::optional<ModuloSchedule> Search::heuristicFallback() {
   for (int64_t II = First; II <= MaxII; ++II) {
-    // The first I whenever time is left at all (as `twill modulo`).
-    double Budget = II == First ? Opts.TimeLimit : Opts.TimeLimit / 4;
-    if (Opts.TimeLimit > 0 && since(T0) > Budget)
+    // The same sweep as `twill modulo`'s.
+    if (!heuristicSweepContinues(II - First, since(T0), Opts.TimeLimit) ||
+        interruptRequested())
       break;
     if (std::optional<ModuloSchedule> S = iterativeModuloSchedule(P, II))
       return S;
