@@ -109,7 +109,9 @@ def BlackwellSMEMBytes : Throughput<Blackwell, "smem_bytes", 128,
     "anchors-and-hardware.md §4, 128 B/clk/SM [S] (FA4 notes: 'unchanged')">;
 // Tensor-memory read/write bandwidth. No source in the notes gives it: an
 // estimate of one 32-bit word per TMEM lane (128 lanes) per cycle. Used for
-// the tcgen05.ld/st tile ops of the built-in Blackwell kernels.
+// the tcgen05.ld/st tile ops of the built-in Blackwell kernels. The [META]
+// figure of 256 B/clk is not a measured TMEM rate either (docs/machines.md,
+// "The tensor-memory rate").
 def BlackwellTMEMBytes_ : Throughput<Blackwell, "tmem_bytes", 512,
     "[estimate] 128 TMEM lanes x 4 B per clock; no measured figure found">;
 

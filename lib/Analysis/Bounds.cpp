@@ -49,7 +49,9 @@ int64_t twill::computeResMII(const Problem &P, std::string *CriticalUnit) {
 bool twill::relaxLongestPaths(const WeightedAdjacency &Adj,
                               llvm::ArrayRef<OpId> Sources,
                               std::vector<int64_t> &Dist,
-                              const std::vector<bool> *Stop) {
+                              const std::vector<bool> *Stop,
+                              const Deadline *Until, bool *OutOfTime) {
+  unsigned Steps = 0;
   unsigned N = Adj.size();
   std::vector<unsigned> Queued(N, 0);
   std::vector<bool> InQueue(N, false), Source(N, false);
@@ -62,6 +64,11 @@ bool twill::relaxLongestPaths(const WeightedAdjacency &Adj,
     }
   }
   while (!Queue.empty()) {
+    if (Until && Until->passedEvery(Steps)) {
+      if (OutOfTime)
+        *OutOfTime = true;
+      return false;
+    }
     OpId V = Queue.front();
     Queue.pop_front();
     InQueue[V] = false;
@@ -88,7 +95,8 @@ namespace {
 /// \p Init[v], over edges weighted delay - distance * II (reversed when
 /// \p Reverse). Returns false on a positive cycle.
 bool longestPaths(const DependenceGraph &G, int64_t II, bool Reverse,
-                  std::vector<int64_t> &Dist) {
+                  std::vector<int64_t> &Dist, const Deadline *Until = nullptr,
+                  bool *OutOfTime = nullptr) {
   unsigned N = G.numOperations();
   // The edges leaving V in the direction of the walk, and their far ends.
   auto Forward = [&](OpId V) {
@@ -134,7 +142,7 @@ bool longestPaths(const DependenceGraph &G, int64_t II, bool Reverse,
   std::vector<OpId> All(N);
   for (OpId V = 0; V < N; ++V)
     All[V] = V;
-  return relaxLongestPaths(Adj, All, Dist);
+  return relaxLongestPaths(Adj, All, Dist, nullptr, Until, OutOfTime);
 }
 
 /// True when the graph, all edges included, has a cycle (a self-edge
@@ -146,14 +154,25 @@ bool hasCycle(const DependenceGraph &G) {
   return false;
 }
 
-bool feasibleAt(const DependenceGraph &G, int64_t II) {
+bool feasibleAt(const DependenceGraph &G, int64_t II,
+                const Deadline *Until = nullptr, bool *OutOfTime = nullptr) {
   std::vector<int64_t> Dist(G.numOperations(), 0);
-  return longestPaths(G, II, /*Reverse=*/false, Dist);
+  return longestPaths(G, II, /*Reverse=*/false, Dist, Until, OutOfTime);
+}
+
+llvm::Error outOfTimeError() {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "the deadline passed");
 }
 } // namespace
 
 llvm::Expected<int64_t> twill::computeRecMII(const DependenceGraph &G,
-                                             bool *HasRecurrence) {
+                                             bool *HasRecurrence,
+                                             const Deadline &Until,
+                                             bool *Exact) {
+  if (Exact)
+    *Exact = true;
+  bool OutOfTime = false;
   // Any I at least the sum of all positive delays is feasible when every
   // cycle has distance >= 1: a cycle's delays sum to at most that.
   int64_t Hi = 1;
@@ -164,7 +183,8 @@ llvm::Expected<int64_t> twill::computeRecMII(const DependenceGraph &G,
   }
   if (HasRecurrence)
     *HasRecurrence = false;
-  if (!feasibleAt(G, Hi))
+  OutOfTime = Until.passed();
+  if (!OutOfTime && !feasibleAt(G, Hi, &Until, &OutOfTime) && !OutOfTime)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
         "no initiation interval is feasible: a dependence cycle with total "
@@ -173,24 +193,40 @@ llvm::Expected<int64_t> twill::computeRecMII(const DependenceGraph &G,
     *HasRecurrence = hasCycle(G);
   if (!AnyCarried)
     return 1; // Only distance-0 edges: acyclic after check().
+  // Out of time: Lo + 1 is still a lower bound (I = Lo was refuted, or
+  // Lo = 0), just not the exact RecMII.
+  auto Partial = [&](int64_t Lo) {
+    if (Exact)
+      *Exact = false;
+    return Lo + 1;
+  };
+  if (OutOfTime)
+    return Partial(0);
   int64_t Lo = 1;
-  if (feasibleAt(G, Lo))
+  if (feasibleAt(G, Lo, &Until, &OutOfTime))
     return 1;
+  if (OutOfTime)
+    return Partial(0);
   // Invariant: infeasible at Lo, feasible at Hi.
   while (Hi - Lo > 1) {
+    if (Until.passed())
+      return Partial(Lo);
     int64_t Mid = Lo + (Hi - Lo) / 2;
-    if (feasibleAt(G, Mid))
+    if (feasibleAt(G, Mid, &Until, &OutOfTime))
       Hi = Mid;
+    else if (OutOfTime)
+      return Partial(Lo);
     else
       Lo = Mid;
   }
   return Hi;
 }
 
-llvm::Expected<MIIBounds> twill::computeMIIBounds(const Problem &P) {
+llvm::Expected<MIIBounds> twill::computeMIIBounds(const Problem &P,
+                                                  const Deadline &Until) {
   MIIBounds B;
   B.ResMII = computeResMII(P, &B.CriticalUnit);
-  auto Rec = computeRecMII(P.Graph, &B.HasRecurrence);
+  auto Rec = computeRecMII(P.Graph, &B.HasRecurrence, Until, &B.RecMIIExact);
   if (!Rec)
     return Rec.takeError();
   B.RecMII = *Rec;
@@ -199,25 +235,29 @@ llvm::Expected<MIIBounds> twill::computeMIIBounds(const Problem &P) {
 }
 
 llvm::Expected<std::vector<int64_t>>
-twill::computeASAP(const DependenceGraph &G, int64_t II) {
+twill::computeASAP(const DependenceGraph &G, int64_t II,
+                   const Deadline &Until) {
   std::vector<int64_t> Dist(G.numOperations(), 0);
-  if (!longestPaths(G, II, /*Reverse=*/false, Dist))
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+  bool OutOfTime = false;
+  if (!longestPaths(G, II, /*Reverse=*/false, Dist, &Until, &OutOfTime))
+    return OutOfTime ? outOfTimeError() : llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "initiation interval %lld is below RecMII",
                                    (long long)II);
   return Dist;
 }
 
 llvm::Expected<std::vector<int64_t>>
-twill::computeALAP(const DependenceGraph &G, int64_t II, int64_t Length) {
+twill::computeALAP(const DependenceGraph &G, int64_t II, int64_t Length,
+                   const Deadline &Until) {
   // Work with the distance from the end: slack_v = Length - start_v must be
   // at least cycles_v and at least slack_w + delay - distance*II for every
   // edge v -> w. That is a longest path on the reversed graph.
   std::vector<int64_t> Slack(G.numOperations());
   for (OpId V = 0; V < G.numOperations(); ++V)
     Slack[V] = std::max<int64_t>(G.op(V).cycles(), 1);
-  if (!longestPaths(G, II, /*Reverse=*/true, Slack))
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+  bool OutOfTime = false;
+  if (!longestPaths(G, II, /*Reverse=*/true, Slack, &Until, &OutOfTime))
+    return OutOfTime ? outOfTimeError() : llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "initiation interval %lld is below RecMII",
                                    (long long)II);
   std::vector<int64_t> Start(G.numOperations());
@@ -226,9 +266,10 @@ twill::computeALAP(const DependenceGraph &G, int64_t II, int64_t Length) {
   return Start;
 }
 
-llvm::Expected<int64_t> twill::computeCriticalPathLength(const DependenceGraph &G,
-                                                         int64_t II) {
-  auto ASAP = computeASAP(G, II);
+llvm::Expected<int64_t>
+twill::computeCriticalPathLength(const DependenceGraph &G, int64_t II,
+                                 const Deadline &Until) {
+  auto ASAP = computeASAP(G, II, Until);
   if (!ASAP)
     return ASAP.takeError();
   int64_t L = 1;

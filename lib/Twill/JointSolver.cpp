@@ -87,6 +87,17 @@ private:
   std::vector<std::vector<z3::expr>> Live; // [v][t]
   int64_t Horizon = 0;
   unsigned Fresh = 0;
+  /// When run() began: the query's time limit counts from there.
+  Clock::time_point Begin = Clock::now();
+
+  /// The query was cancelled or ran past its limit (building a large
+  /// encoding takes seconds: its long loops ask this).
+  bool late() const {
+    return (Opts.Cancel && Opts.Cancel->cancelled()) ||
+           (Opts.TimeLimit > 0 &&
+            std::chrono::duration<double>(Clock::now() - Begin).count() >=
+                Opts.TimeLimit);
+  }
 
   bool enabled(const std::string &F) const {
     return std::find(Opts.Disabled.begin(), Opts.Disabled.end(), F) ==
@@ -209,6 +220,8 @@ void Encoder::requireSameWarp(const std::string &Family, OpId A, OpId B) {
 
 void Encoder::encodeStarts() {
   for (OpId V = 0; V < G.numOperations(); ++V) {
+    if (late())
+      return; // run() sees it and ends the query.
     std::vector<z3::expr> Row, Pre;
     for (int64_t T = 0; T <= Last[V]; ++T) {
       Row.push_back(C.bool_const(
@@ -226,11 +239,14 @@ void Encoder::encodeStarts() {
 void Encoder::encodeDependences() {
   // s(v) + distance*I >= s(u) + delay: if u starts at t, v has not started
   // by t + delay - distance*I - 1.
-  for (const Dependence &D : G.dependences())
+  for (const Dependence &D : G.dependences()) {
+    if (late())
+      return; // run() sees it and ends the query.
     for (int64_t T = 0; T <= Last[D.Src]; ++T)
       add("dependence",
           z3::implies(Op[D.Src][T],
                       !started(D.Dst, T + D.Delay - D.Distance * II - 1)));
+  }
 }
 
 void Encoder::encodeCapacity() {
@@ -270,6 +286,8 @@ void Encoder::encodeLiveness() {
     Out[D.Src].push_back(&D);
   Live.assign(G.numOperations(), {});
   for (OpId V = 0; V < G.numOperations(); ++V) {
+    if (late())
+      return; // run() sees it and ends the query.
     const Operation &O = G.op(V);
     if (O.Registers == 0 && O.Footprint.empty())
       continue;
@@ -288,6 +306,8 @@ void Encoder::encodeLiveness() {
 void Encoder::encodeMemory() {
   for (const Memory &M : P.Memories)
     for (int64_t R = 0; R < II; ++R) {
+      if (late())
+        return; // run() sees it and ends the query.
       z3::expr_vector Vars(C);
       std::vector<int> Weights;
       for (OpId V = 0; V < G.numOperations(); ++V) {
@@ -467,6 +487,8 @@ void Encoder::encodeConcurrency() {
     for (OpId O = 0; O < N; ++O) {
       if (O == V)
         continue;
+      if (late())
+        return; // run() sees it and ends the query.
       if (fixed()) {
         if (busyAt(O, Opts.FixedStarts[V] % II))
           forbidSameWarp("concurrency", V, O);
@@ -588,6 +610,8 @@ void Encoder::encodeRegisterLimit() {
       Limit(Vars, Weights);
     }
     for (int64_t R = 0; R < II && !fixed(); ++R) {
+      if (late())
+        return; // run() sees it and ends the query.
       z3::expr_vector Vars(C);
       std::vector<int> Weights;
       for (OpId V = 0; V < N; ++V) {
@@ -749,15 +773,21 @@ JointResult Encoder::run() {
       R.Message = "op '" + G.op(V).Name + "' does not fit in L";
       return R;
     }
-  if (Opts.TimeLimit > 0) {
-    z3::params Params(C);
-    Params.set("timeout", unsigned(std::max(1.0, Opts.TimeLimit * 1000)));
-    S.set(Params);
-  }
   for (OpId V = 0; V < G.numOperations(); ++V) {
     Len.push_back(lengthOf(G.op(V)));
     Last.push_back(L - Len.back());
   }
+  // Building the encoding of a large (I, L) takes seconds too: between
+  // families, a cancelled query or one past its limit stops.
+  auto Stopped = [&] {
+    bool Late = late();
+    if (Late) {
+      R.Status = SolveStatus::Timeout;
+      R.Message = "stopped while building the encoding";
+      R.Seconds = std::chrono::duration<double>(Clock::now() - T0).count();
+    }
+    return Late;
+  };
   if (fixed()) {
     int64_t MaxDist = 0;
     for (const Dependence &D : G.dependences())
@@ -767,24 +797,39 @@ JointResult Encoder::run() {
       return R;
     R.Core.clear();
   } else {
-    encodeStarts();
-    encodeDependences();
-    encodeCapacity();
-    encodeLiveness();
-    encodeMemory();
+    for (void (Encoder::*Family)() :
+         {&Encoder::encodeStarts, &Encoder::encodeDependences,
+          &Encoder::encodeCapacity, &Encoder::encodeLiveness,
+          &Encoder::encodeMemory}) {
+      if (Stopped())
+        return R;
+      (this->*Family)();
+    }
   }
+  if (Stopped())
+    return R;
   if (P.Warps)
     encodeWarps();
+  if (Stopped())
+    return R;
 
+  // The check gets what the encoding left of the limit (Z3's timeout
+  // counts from the check).
+  if (Opts.TimeLimit > 0 || Opts.Work > 0) {
+    z3::params Params(C);
+    if (Opts.TimeLimit > 0) {
+      double Left = Opts.TimeLimit -
+                    std::chrono::duration<double>(Clock::now() - Begin).count();
+      Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+    }
+    if (Opts.Work > 0)
+      Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.Work, UINT32_MAX)));
+    S.set(Params);
+  }
   z3::expr_vector Assumptions(C);
   for (const std::string &F : jointConstraintFamilies())
     if (enabled(F))
       Assumptions.push_back(Lit.at(F));
-  if (Opts.Work > 0) {
-    z3::params Params(C);
-    Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.Work, UINT32_MAX)));
-    S.set(Params);
-  }
   CancellationHook Hook(Opts.Cancel, [this] { C.interrupt(); });
   z3::check_result CR = Opts.Cancel && Opts.Cancel->cancelled()
                             ? z3::unknown
@@ -891,3 +936,4 @@ JointResult twill::solveJoint(const Problem &P, int64_t II, int64_t Length,
     return R;
   }
 }
+

@@ -63,8 +63,10 @@ bool holdsLimitedUnit(const Problem &P, const Operation &Op) {
 }
 } // namespace
 
-std::optional<FixedIIReduction> FixedIIReduction::build(const Problem &P,
-                                                        int64_t II) {
+std::optional<FixedIIReduction>
+FixedIIReduction::build(const Problem &P, int64_t II, const Deadline &Until,
+                        bool *OutOfTime) {
+  bool Late = false;
   const DependenceGraph &G = P.Graph;
   unsigned N = G.numOperations();
   for (const Dependence &D : G.dependences())
@@ -106,7 +108,12 @@ std::optional<FixedIIReduction> FixedIIReduction::build(const Problem &P,
     for (OpId V : Ops)
       Dist[V] = Unreached;
     Dist[Root] = 0;
-    return relaxLongestPaths(Adj, {Root}, Dist, Stop);
+    return relaxLongestPaths(Adj, {Root}, Dist, Stop, &Until, &Late);
+  };
+  auto Stopped = [&] {
+    if (OutOfTime)
+      *OutOfTime = true;
+    return std::nullopt;
   };
   for (unsigned K = 0; K < R.Comps.size(); ++K) {
     const std::vector<OpId> &Ops = R.Comps[K];
@@ -118,7 +125,8 @@ std::optional<FixedIIReduction> FixedIIReduction::build(const Problem &P,
       }
     if (Ops.size() > 1 && (!PathsFrom(R.Inner, Ops, Root, nullptr, From) ||
                            !PathsFrom(InnerIn, Ops, Root, nullptr, To)))
-      return std::nullopt; // I below this component's recurrence bound.
+      return Late ? Stopped()
+                  : std::nullopt; // I below this component's recurrence bound.
     int64_t Top = K == Pinned ? 0 : II - 1;
     for (OpId V : Ops) {
       if (!R.Kept[V])
@@ -132,6 +140,8 @@ std::optional<FixedIIReduction> FixedIIReduction::build(const Problem &P,
       if (!R.Kept[U])
         continue;
       PathsFrom(R.Inner, Ops, U, &R.Kept, Sep);
+      if (Late || Until.passed())
+        return Stopped();
       for (OpId V : Ops)
         if (V != U && R.Kept[V] && Sep[V] != Unreached)
           R.W.Edges.push_back({U, V, Sep[V]});
@@ -180,14 +190,21 @@ FixedIIReduction::schedule(const std::vector<int64_t> &Starts) const {
 }
 
 TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
-                                       TimeWindows Windows)
+                                       TimeWindows Windows,
+                                       const Deadline &Until)
     : W(std::move(Windows)) {
   const DependenceGraph &G = P.Graph;
   unsigned N = G.numOperations();
+  unsigned Steps = 0;
+  auto Late = [&] { return OutOfTime = Until.passedEvery(Steps, 1024); };
   // Arc consistency on the separations: afterwards every row below has
   // both of its ends inside their windows.
   for (bool Changed = true; Changed;) {
     Changed = false;
+    if (Until.passed()) {
+      OutOfTime = true;
+      return;
+    }
     for (const Separation &E : W.Edges) {
       if (W.Lo[E.Dst] < W.Lo[E.Src] + E.Min) {
         W.Lo[E.Dst] = W.Lo[E.Src] + E.Min;
@@ -210,6 +227,8 @@ TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
   Z.resize(N);
   for (OpId V = 0; V < N; ++V)
     for (int64_t T = W.Lo[V]; T < W.Hi[V]; ++T) {
+      if (Late())
+        return;
       Z[V].push_back(
           M.addBinary("z_" + std::to_string(V) + "_" + std::to_string(T)));
       if (Z[V].size() > 1)
@@ -227,6 +246,8 @@ TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
   };
   for (const Separation &E : W.Edges)
     for (int64_t T = W.Lo[E.Dst]; T < W.Hi[E.Dst]; ++T) {
+      if (Late())
+        return;
       int U = Step(E.Src, T - E.Min);
       if (U == -1)
         continue;
@@ -245,6 +266,8 @@ TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
       if (!Cap.count(Use.Unit) || Use.Count == 0)
         continue;
       for (int64_t T = W.Lo[V]; T <= W.Hi[V]; ++T) {
+        if (Late())
+          return;
         auto Key = std::make_pair(Use.Unit, llvm::mod(T + Use.Cycle, II));
         for (auto [Var, Sign] : {std::make_pair(Step(V, T), 1.0),
                                  std::make_pair(Step(V, T - 1), -1.0)}) {

@@ -14,6 +14,7 @@
 #include "twill/Analysis/Bounds.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
+#include "twill/Twill/WarpAssignment.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -147,8 +148,8 @@ private:
     }
   }
 
-  /// Rau's heuristic over increasing I (at most a quarter of the time
-  /// limit), as `twill modulo` starts: a verified schedule that stands,
+  /// Rau's heuristic over increasing I (heuristicSweepContinues), as
+  /// `twill modulo` starts: a verified schedule that stands,
   /// unproven, when the time limit cuts the exact search short.
   std::optional<ModuloSchedule> heuristicFallback();
   void runModuloOnly();
@@ -167,6 +168,13 @@ private:
   void apply(Flight &F, JointResult J);
   void cancelIf(const std::function<bool(const Flight &)> &Pred);
   void drain();
+  /// Phase 2 ended without an answer (time or work limit): the best
+  /// verified schedule known, as `feasible`. False when there is none.
+  bool fallback(int64_t Cur);
+  /// Phase 1's starts at \p Lv with greedy warps, if the whole problem
+  /// (memories included) verifies them.
+  std::optional<ModuloSchedule> greedySchedule(const Level &Lv) const;
+  void finishSteps(Clock::time_point TStart, double Phase1Before);
 };
 
 Search::Level &Search::level(int64_t II) {
@@ -177,7 +185,7 @@ Search::Level &Search::level(int64_t II) {
   auto T1 = Clock::now();
   ModuloSchedulerOptions MO;
   MO.MinimizeLength = true;
-  MO.TimeLimit = left();
+  MO.TimeLimit = Opts.TimeLimit > 0 ? std::max(left(), 1e-3) : 0;
   MO.Backend = Opts.Backend;
   MO.Method = Opts.Phase1;
   MO.UseBounds = !Opts.StartAtOne;
@@ -201,7 +209,9 @@ Search::Level &Search::level(int64_t II) {
 
 std::optional<ModuloSchedule> Search::heuristicFallback() {
   for (int64_t II = First; II <= MaxII; ++II) {
-    if (Opts.TimeLimit > 0 && since(T0) > Opts.TimeLimit / 4)
+    // The same sweep as `twill modulo`'s.
+    if (!heuristicSweepContinues(II - First, since(T0), Opts.TimeLimit) ||
+        interruptRequested())
       break;
     if (std::optional<ModuloSchedule> S = iterativeModuloSchedule(P, II))
       return S;
@@ -296,12 +306,15 @@ void Search::launch(const Query &Q) {
   F.Compact = Q.Compact;
   F.Explain = Q.Explain;
   JointOptions JO;
-  JO.TimeLimit = left();
+  // Never 0 (no limit) or less once the limit is spent: the query then
+  // stops at once.
+  JO.TimeLimit = Opts.TimeLimit > 0 ? std::max(left(), 1e-3) : 0;
   // Shrinking an unsat core costs a query per family: only on request,
   // for the query that refutes the whole I.
   JO.MinimizeCore = Q.Explain;
   if (!Q.Compact)
     JO.CompactWork = 0;
+  JO.Work = Opts.Phase2Work;
   JO.Cancel = &F.Cancel;
   F.Worker = std::thread([this, &F, JO] {
     JointResult J = solveJoint(P, F.II, F.L, JO);
@@ -394,6 +407,10 @@ void Search::runJoint() {
     }
     if (C.Undecided && !C.found()) {
       unproven("phase 2 at I=" + std::to_string(Cur) + " was not decided");
+      // A schedule here beats any at a larger I: stop if the fallback has
+      // one (Phase 1's starts with greedy warps).
+      if (greedySchedule(C))
+        break;
       ++Cur;
       continue;
     }
@@ -401,20 +418,20 @@ void Search::runJoint() {
       Answer = &C;
       break;
     }
-    while (Flights.size() < Threads) {
+    // Phase 1 (in level()) may have used up the time.
+    while (Flights.size() < Threads && !outOfTime()) {
       std::optional<Query> Q = nextQuery(Cur);
       if (!Q)
         break;
       launch(*Q);
     }
     if (Flights.empty())
-      break; // Cannot happen: an open I always has a question left.
+      break; // Out of time (an open I always has a question left).
     waitForOne();
   }
-  // Out of time with an answer in hand: the least L is not proven.
-  if (!Answer && Cur <= MaxII && Levels.count(Cur) && Levels[Cur].found())
-    Answer = &Levels[Cur];
   drain();
+  if (!Answer && fallback(Cur))
+    return finishSteps(TStart, Phase1Before);
   if (Answer) {
     Level &C = *Answer;
     bool LeastL = C.Lo >= C.Hi;
@@ -433,6 +450,50 @@ void Search::runJoint() {
     if (!LeastL && Unproven.empty())
       Unproven = "the least L at I=" + std::to_string(Cur) + " was not decided";
   }
+  finishSteps(TStart, Phase1Before);
+}
+
+std::optional<ModuloSchedule> Search::greedySchedule(const Level &Lv) const {
+  if (!Lv.scheduled() || Lv.refuted())
+    return std::nullopt;
+  std::optional<ModuloSchedule> S = assignWarpsGreedily(P, Lv.Phase1.Schedule);
+  if (!S || !verifySchedule(P, *S).ok())
+    return std::nullopt;
+  return S;
+}
+
+bool Search::fallback(int64_t Cur) {
+  // The least I with a schedule wins: a sat Phase 2 model, or else Phase 1's
+  // starts with a greedy warp assignment that the whole problem verifies
+  // (Phase 1 solved it without memories). An I whose Phase 2 queries were
+  // refuted has no schedule up to LMax, so its Phase 1 starts are skipped.
+  for (auto &[II, Lv] : Levels) {
+    if (Lv.found()) {
+      if (II > Cur)
+        unproven("the time limit ended phase 2 at I=" + std::to_string(Cur));
+      if (Lv.Lo < Lv.Hi)
+        unproven("the least L at I=" + std::to_string(II) +
+                 " was not decided");
+      R.Schedule = Lv.Best;
+      R.Status = SolveStatus::Feasible;
+      return true;
+    }
+    if (!Lv.scheduled() || Lv.refuted())
+      continue;
+    std::optional<ModuloSchedule> S = greedySchedule(Lv);
+    if (!S)
+      continue;
+    unproven("phase 2 at I=" + std::to_string(II) + " was not decided");
+    Unproven += "; the schedule is phase 1's at I=" + std::to_string(II) +
+                " with a greedy warp assignment";
+    R.Schedule = std::move(*S);
+    R.Status = SolveStatus::Feasible;
+    return true;
+  }
+  return false;
+}
+
+void Search::finishSteps(Clock::time_point TStart, double Phase1Before) {
   // Steps in the order of I (queries finish out of order).
   std::vector<std::pair<int64_t, size_t>> Order;
   for (size_t I = 0; I < R.Steps.size(); ++I)
@@ -476,7 +537,14 @@ llvm::Expected<TwillResult> twill::solveTwill(const Problem &Input,
 
   // 2. Bounds: every I below MII is infeasible.
   auto TB = Clock::now();
-  auto B = computeMIIBounds(P);
+  // The bounds get what is left of the limit: past it, RecMII is a lower
+  // bound (still sound) and the search below stops at once.
+  auto B = computeMIIBounds(
+      P, Opts.TimeLimit > 0
+             ? Deadline(T0 + std::chrono::duration_cast<Clock::duration>(
+                                 std::chrono::duration<double>(Opts.TimeLimit)),
+                        &interruptRequested)
+             : Deadline::in(0, &interruptRequested));
   if (!B)
     return B.takeError();
   R.MII = B->MII;

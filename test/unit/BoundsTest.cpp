@@ -203,3 +203,30 @@ TEST(Bounds, RecMIIMatchesBruteForceOnHatScheTLoops) {
 }
 
 } // namespace
+
+TEST(Bounds, PassedDeadlineLeavesASoundLowerBound) {
+  // A deadline already in the past (not a clock race: it passed before the
+  // call) stops the RecMII search at once. The value is still a lower bound,
+  // marked inexact; without a deadline the exact value comes back.
+  DependenceGraph G;
+  for (const char *N : {"a", "b"})
+    G.addOperation(makeOp(N, "u"));
+  G.addDependence(0, 1, 3, 0);
+  G.addDependence(1, 0, 2, 1);
+  Deadline Passed(Deadline::Clock::now() - std::chrono::seconds(1));
+  bool Exact = true;
+  auto Lower = computeRecMII(G, nullptr, Passed, &Exact);
+  ASSERT_TRUE(bool(Lower));
+  EXPECT_FALSE(Exact);
+  EXPECT_LE(*Lower, 5);
+  auto Full = computeRecMII(G, nullptr, Deadline(), &Exact);
+  ASSERT_TRUE(bool(Full));
+  EXPECT_TRUE(Exact);
+  EXPECT_EQ(*Full, 5);
+  Problem P;
+  P.Graph = G;
+  auto B = computeMIIBounds(P, Passed);
+  ASSERT_TRUE(bool(B));
+  EXPECT_FALSE(B->RecMIIExact);
+  EXPECT_LE(B->MII, 5);
+}

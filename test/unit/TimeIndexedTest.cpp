@@ -18,6 +18,7 @@
 #include "twill/IO/Readers.h"
 #include "twill/Twill/MILP.h"
 #include "twill/Twill/ModuloScheduler.h"
+#include "twill/Twill/TimeIndexed.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "gtest/gtest.h"
@@ -162,3 +163,30 @@ TEST(MILP, Z3BackendSolvesZeroOneProgramsAndRejectsOthers) {
 }
 
 } // namespace
+
+TEST(TimeIndexed, PassedDeadlineDecidesNothing) {
+  // With the deadline already past (before the call, so no clock race), the
+  // fixed-I reduction and the program builder stop and say so, and
+  // feasibleAtII ends as Timeout, never Infeasible.
+  std::mt19937 Rng(7);
+  Problem P = randomLoop(Rng, 8);
+  ASSERT_FALSE(bool(P.check()));
+  auto B = computeMIIBounds(P);
+  ASSERT_TRUE(bool(B));
+  Deadline Passed(Deadline::Clock::now() - std::chrono::seconds(1));
+  bool OutOfTime = false;
+  std::optional<FixedIIReduction> Red =
+      FixedIIReduction::build(P, B->MII + 1, Passed, &OutOfTime);
+  if (!OutOfTime) {
+    // No component with two kept ops: nothing long to cut short.
+    ASSERT_TRUE(Red.has_value());
+  } else {
+    EXPECT_FALSE(Red.has_value());
+  }
+  auto Full = FixedIIReduction::build(P, B->MII + 1);
+  ASSERT_TRUE(Full.has_value());
+  TimeIndexedProgram Prog(P, B->MII + 1, Full->windows(), Passed);
+  EXPECT_TRUE(Prog.outOfTime());
+  TimeIndexedProgram Whole(P, B->MII + 1, Full->windows());
+  EXPECT_FALSE(Whole.outOfTime());
+}

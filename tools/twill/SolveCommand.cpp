@@ -108,6 +108,12 @@ cl::opt<unsigned> Threads(
     cl::desc("Phase 2 queries at a time, one thread each (default 0: the "
              "machine's cores, at most 8); the result does not depend on it"),
     cl::init(0), cl::sub(SolveCmd), cl::cat(category()));
+cl::opt<uint64_t> Phase2Work(
+    "phase2-work",
+    cl::desc("Work budget of each Phase 2 query in Z3 resource units (0: "
+             "none); a query that exhausts it ends undecided, like one out "
+             "of time, after the same work on any machine (for tests)"),
+    cl::init(0), cl::Hidden, cl::sub(SolveCmd), cl::cat(category()));
 cl::opt<bool> Literal("literal",
                       cl::desc("Start the search at I = 1 like the paper's "
                                "literal Algorithm 1 (default: at MII)"),
@@ -240,6 +246,7 @@ int runSolve() {
   Opts.Backend = Backend;
   Opts.Phase1 = Phase1;
   Opts.Threads = Threads;
+  Opts.Phase2Work = Phase2Work;
   Opts.Progress = progressPrinter();
   // Check, the empty problem, Algorithm 1, verify: the driver's order.
   llvm::Expected<ScheduleOutcome> Out = scheduleProblem(*P, Req);

@@ -18,6 +18,7 @@
 #ifndef TWILL_ANALYSIS_BOUNDS_H
 #define TWILL_ANALYSIS_BOUNDS_H
 
+#include "twill/Model/Deadline.h"
 #include "twill/Model/Problem.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -35,6 +36,9 @@ struct MIIBounds {
   /// The unit that attains ResMII ("" when no unit is limited).
   std::string CriticalUnit;
   int64_t RecMII = 1;
+  /// False when the deadline ended the RecMII search early: RecMII (and so
+  /// MII) is then a lower bound that may not be attained, still sound.
+  bool RecMIIExact = true;
   /// True when the graph has at least one dependence cycle.
   bool HasRecurrence = false;
   int64_t MII = 1;
@@ -50,9 +54,13 @@ using WeightedAdjacency = std::vector<std::vector<std::pair<OpId, int64_t>>>;
 /// continue out of ops for which \p Stop is true, sources excepted. Returns
 /// false on a positive cycle: with none, first-in first-out relaxation
 /// queues an op at most once per pass, and there are at most N passes.
+/// With \p Until, it also returns false, and sets \p *OutOfTime, when the
+/// deadline passes first (\p Dist then holds lower bounds only).
 bool relaxLongestPaths(const WeightedAdjacency &Adj,
                        llvm::ArrayRef<OpId> Sources, std::vector<int64_t> &Dist,
-                       const std::vector<bool> *Stop = nullptr);
+                       const std::vector<bool> *Stop = nullptr,
+                       const Deadline *Until = nullptr,
+                       bool *OutOfTime = nullptr);
 
 /// ResMII and its critical unit. Unlimited units impose no bound.
 int64_t computeResMII(const Problem &P, std::string *CriticalUnit = nullptr);
@@ -60,28 +68,38 @@ int64_t computeResMII(const Problem &P, std::string *CriticalUnit = nullptr);
 /// RecMII by binary search on I with positive-cycle detection (exact for
 /// integer I, since feasibility is monotone in I). Returns 1 for a graph
 /// without cycles; an error when a cycle of total distance 0 has positive
-/// delay (no I works; Problem::check() rejects such graphs).
+/// delay (no I works; Problem::check() rejects such graphs). When \p Until
+/// passes first, the search stops with a lower bound (one above the largest
+/// I refuted so far) and sets \p *Exact to false.
 llvm::Expected<int64_t> computeRecMII(const DependenceGraph &G,
-                                      bool *HasRecurrence = nullptr);
+                                      bool *HasRecurrence = nullptr,
+                                      const Deadline &Until = {},
+                                      bool *Exact = nullptr);
 
-/// ResMII, RecMII and MII together.
-llvm::Expected<MIIBounds> computeMIIBounds(const Problem &P);
+/// ResMII, RecMII and MII together; RecMII only a lower bound when \p Until
+/// passes first (MIIBounds::RecMIIExact).
+llvm::Expected<MIIBounds> computeMIIBounds(const Problem &P,
+                                           const Deadline &Until = {});
 
 /// Earliest start times at initiation interval \p II (resources ignored),
-/// all >= 0. Fails when \p II is below RecMII.
+/// all >= 0. Fails when \p II is below RecMII, or when \p Until passes first
+/// (a caller that passes a deadline tells the two apart by asking it).
 llvm::Expected<std::vector<int64_t>> computeASAP(const DependenceGraph &G,
-                                                 int64_t II);
+                                                 int64_t II,
+                                                 const Deadline &Until = {});
 
 /// Latest start times at \p II such that every op ends by \p Length
 /// (start + cycles <= Length). Fails when \p II is below RecMII. Values can
 /// be below the ASAP times when \p Length is too short.
 llvm::Expected<std::vector<int64_t>>
-computeALAP(const DependenceGraph &G, int64_t II, int64_t Length);
+computeALAP(const DependenceGraph &G, int64_t II, int64_t Length,
+            const Deadline &Until = {});
 
 /// The shortest schedule length at \p II when resources are ignored:
 /// max over ops of ASAP + max(cycles, 1).
-llvm::Expected<int64_t> computeCriticalPathLength(const DependenceGraph &G,
-                                                  int64_t II);
+llvm::Expected<int64_t>
+computeCriticalPathLength(const DependenceGraph &G, int64_t II,
+                          const Deadline &Until = {});
 
 } // namespace twill
 

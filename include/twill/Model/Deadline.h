@@ -26,6 +26,32 @@ public:
 
   /// No limit.
   Deadline() = default;
+  /// Passes at \p At, or earlier once \p Stop returns true (an interrupt).
+  explicit Deadline(Clock::time_point At, bool (*Stop)() = nullptr)
+      : At(At), Stop(Stop) {}
+  /// \p Seconds from now; none when \p Seconds <= 0 (only \p Stop then).
+  static Deadline in(double Seconds, bool (*Stop)() = nullptr) {
+    Deadline D = after(Seconds);
+    D.Stop = Stop;
+    return D;
+  }
+  /// A copy that also passes once \p Stop returns true.
+  Deadline orWhen(bool (*StopWhen)()) const {
+    Deadline D = *this;
+    D.Stop = StopWhen;
+    return D;
+  }
+  /// True once the time is up or the stop predicate holds: what loops that
+  /// can run long (longest paths, program building) check.
+  bool passed() const { return expired() || (Stop && Stop()); }
+  /// Calls passed() only every \p Every calls on one counter: a cheap
+  /// check for inner loops.
+  bool passedEvery(unsigned &Counter, unsigned Every = 4096) const {
+    if (++Counter < Every)
+      return false;
+    Counter = 0;
+    return passed();
+  }
 
   /// \p Seconds after \p Start; no limit when \p Seconds is not positive
   /// (the solvers' convention for a time limit of 0).
@@ -58,6 +84,7 @@ public:
 
 private:
   std::optional<Clock::time_point> At;
+  bool (*Stop)() = nullptr;
 };
 
 } // namespace twill

@@ -70,10 +70,10 @@ struct JointOptions {
   /// about a second on one core.
   uint64_t CompactWork = DefaultCompactWork;
   static constexpr uint64_t DefaultCompactWork = 10'000'000;
-  /// Work budget of the satisfiability check itself, in Z3 resource units
-  /// (0: none). Like CompactWork a count of solver steps, so whether the
-  /// query is decided does not depend on the machine; a query that runs out
-  /// ends as Timeout with OutOfWork set.
+  /// Work budget of the query itself, in Z3 resource units (0: none). A
+  /// query that exhausts it ends as Timeout (with OutOfWork set), like one
+  /// out of time, but after the same amount of work on every machine: the
+  /// deterministic stand-in for a time limit, in tests and in the plugin.
   uint64_t Work = 0;
   /// Stops the query from another thread (it then ends as Timeout).
   Cancellation *Cancel = nullptr;

@@ -106,6 +106,21 @@ std::optional<ModuloSchedule> iterativeModuloSchedule(const Problem &P,
                                                       int64_t II,
                                                       unsigned BudgetRatio = 6);
 
+/// Whether the heuristic sweep over increasing I (minimizeII, and
+/// Algorithm 1 without warps) tries its \p Attempt-th I (0-based) after
+/// \p Elapsed of \p TimeLimit seconds (0: none). The first 64 I are tried
+/// whenever any time is left, so `solve` and `modulo` reach the same
+/// heuristic schedule on the same loop whatever the machine's load (a
+/// wall-clock cap let them differ: aes/graph12 at 1 s); later ones only
+/// within a quarter of the limit, which leaves the exact search its time
+/// when the heuristic keeps failing.
+inline bool heuristicSweepContinues(int64_t Attempt, double Elapsed,
+                                    double TimeLimit) {
+  if (TimeLimit <= 0)
+    return true;
+  return Elapsed < (Attempt < 64 ? TimeLimit : TimeLimit / 4);
+}
+
 struct IISearchOptions {
   /// Largest I to try (0: MII + the number of ops, enough for any problem
   /// whose ops fit the machine).

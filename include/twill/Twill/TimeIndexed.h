@@ -63,8 +63,11 @@ struct TimeWindows {
 /// schedule() lifts a solution back to every op and every edge.
 class FixedIIReduction {
 public:
-  /// nullopt when I is below some recurrence bound.
-  static std::optional<FixedIIReduction> build(const Problem &P, int64_t II);
+  /// nullopt when I is below some recurrence bound, or when \p Until
+  /// passes first (then \p *OutOfTime is set: nothing is decided).
+  static std::optional<FixedIIReduction> build(const Problem &P, int64_t II,
+                                               const Deadline &Until = {},
+                                               bool *OutOfTime = nullptr);
 
   const TimeWindows &windows() const { return W; }
   /// Starts of all ops meeting every dependence, from starts that meet the
@@ -87,12 +90,17 @@ private:
 /// A time-indexed program over windows \p W at \p II.
 class TimeIndexedProgram {
 public:
-  TimeIndexedProgram(const Problem &P, int64_t II, TimeWindows W);
+  /// Building stops when \p Until passes (outOfTime(); the program is then
+  /// incomplete and must not be solved).
+  TimeIndexedProgram(const Problem &P, int64_t II, TimeWindows W,
+                     const Deadline &Until = {});
 
   const MILP &milp() const { return M; }
   /// Window propagation or a single op already overfills a unit: the
   /// program holds a contradictory row.
   bool trivialInfeasible() const { return Infeasible; }
+  /// The deadline passed while building.
+  bool outOfTime() const { return OutOfTime; }
   /// Start times from a solution of milp().
   std::vector<int64_t> starts(const std::vector<double> &Values) const;
 
@@ -101,6 +109,7 @@ private:
   MILP M;
   std::vector<std::vector<int>> Z; ///< [v][t - Lo(v)] for t < Hi(v)
   bool Infeasible = false;
+  bool OutOfTime = false;
 };
 
 } // namespace twill

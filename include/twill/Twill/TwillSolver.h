@@ -62,6 +62,10 @@ struct TwillOptions {
   /// already names families that together are infeasible, not necessarily
   /// a minimal set.
   bool MinimizeCores = false;
+  /// Work budget of each Phase 2 query in Z3 resource units
+  /// (JointOptions::Work; 0: none). For tests: a query that exhausts it ends
+  /// undecided, as on a time limit, after the same work on any machine.
+  uint64_t Phase2Work = 0;
   /// Phase 2 queries at a time, each on its own thread (0: the machine's
   /// cores, at most 8). The result does not depend on it.
   unsigned Threads = 0;
