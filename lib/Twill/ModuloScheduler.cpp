@@ -422,8 +422,9 @@ ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
   const DependenceGraph &G = P.Graph;
   ModuloScheduleResult R;
   R.Method = SolveMethod::TimeIndexed;
-  auto Early = computeASAP(G, II, untilOf(Limit));
-  auto Late = computeALAP(G, II, Len, untilOf(Limit));
+  Deadline Until = untilOf(Limit);
+  auto Early = computeASAP(G, II, Until);
+  auto Late = computeALAP(G, II, Len, Until);
   if (!Early || !Late) {
     llvm::consumeError(Early.takeError());
     llvm::consumeError(Late.takeError());
