@@ -180,6 +180,8 @@ GauSResult GauSSolver::solve(GauSObjective Obj, int64_t RCap,
     Opts.LR = LR * Steps[K];
     GauSResult R = once(Limit);
     Opts.LR = LR;
+    if (R.Stats.BestSeconds >= 0)
+      R.Stats.BestSeconds += Total; // From the start of the first run.
     Total += R.Stats.Seconds;
     if (K == 0) {
       Best = std::move(R);
@@ -389,7 +391,9 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
   // longest seen so far) would pass it, so what follows the loop fits. An interrupt (SIGINT,
   // requestInterrupt()) ends it at once, keeping the best legal schedule
   // and skipping the final legalisation when there is one.
-  double IterSeconds = 0, LegalizeOnce = 0;
+  // Before the first iteration, the setup's own time (bounds, the list
+  // initialisation, the model's windows) stands in for an iteration's.
+  double IterSeconds = secondsSince(T0), LegalizeOnce = 0;
   bool Interrupted = false;
   for (;; ++It) {
     Interrupted = interruptRequested();
@@ -432,6 +436,7 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
           BestRounded = Rounded;
           BestObj = O;
           Stall = 0;
+          R.Stats.BestSeconds = secondsSince(T0);
         } else {
           ++Stall;
         }
@@ -503,7 +508,8 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
   for (unsigned K = 0; K < GauSModel::NumPhases; ++K)
     R.Stats.PhaseSeconds[K] = M.PhaseSeconds[K];
   R.Stats.WindowEntriesPerIteration = M.WindowEntries / std::max(1u, It);
-  if (!Interrupted) // Statistics only: an interrupt skips it.
+  // Statistics only: an interrupt or a passed deadline skips it.
+  if (!Interrupted && !(TimeLimit > 0 && secondsSince(T0) > TimeLimit))
     Ev = M.evaluate(Mu, Sigma, Pen, nullptr, nullptr);
   R.Stats.FinalLoss = Ev.Loss;
   R.Stats.RelaxedObjective = Ev.Objective;

@@ -606,6 +606,7 @@ int runGaus() {
         {"seconds", St.Seconds},
         {"legalize_seconds", St.LegalizeSeconds},
         {"first_legal_seconds", St.FirstLegalSeconds},
+        {"best_seconds", St.BestSeconds},
         {"violations_before", int64_t(St.ViolationsBefore)},
         {"objective_before", St.ObjectiveBefore},
         {"objective_after", St.ObjectiveAfter},

@@ -148,6 +148,7 @@ struct GauSStats {
   double Seconds = 0;          ///< Whole solve.
   double LegalizeSeconds = 0;  ///< Time spent legalising.
   double FirstLegalSeconds = -1; ///< When the first legal schedule existed.
+  double BestSeconds = -1; ///< When the returned schedule was found.
   /// Violations of round(mu) at the end, before legalisation (verifier).
   unsigned ViolationsBefore = 0;
   /// Discrete objective of round(mu) and of the legal schedule (steps for
