@@ -411,6 +411,8 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
         std::vector<int64_t> Alt = legalizeStagesByOrder(*SP, Prio);
         if (discreteObjective(Alt) < discreteObjective(*Legal))
           Legal = std::move(Alt);
+        if (Opts.StageRefine)
+          Legal = refineStages(*SP, std::move(*Legal), Rounded);
       }
       if (!Stage && II == 0 && Obj != GauSObjective::None &&
           Opts.PriorityLegalization)

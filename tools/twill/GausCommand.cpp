@@ -177,6 +177,11 @@ cl::opt<bool> NoStepPortfolio(
     cl::desc("Acyclic latency problems: one run at --lr only (by default "
              "small problems also run at --lr x 1/6 and x 10/3)"),
     cl::sub(GausCmd), cl::cat(category()));
+cl::opt<bool> NoStageRefine(
+    "no-stage-refine",
+    cl::desc("Formulation A: no stage-aware repair of the legalised stages "
+             "towards GauS's means"),
+    cl::sub(GausCmd), cl::cat(category()));
 cl::opt<bool> NoJustify(
     "no-justify",
     cl::desc("Acyclic latency problems: no forward-backward justification "
@@ -492,6 +497,7 @@ int runGaus() {
   Opts.StageDependenceFrom = StageDepFrom;
   Opts.AssignWarps = !NoWarps;
   Opts.Justify = !NoJustify;
+  Opts.StageRefine = !NoStageRefine;
   Opts.LREnd = LREnd;
   if (NoStepPortfolio)
     Opts.StepPortfolio.clear();

@@ -134,6 +134,9 @@ struct GauSOptions {
   /// mean while sigma is large, so an early term separates them, i.e. cuts
   /// edges; once sigma has annealed it only repairs real inversions.
   double StageDependenceFrom = 1.0;
+  /// Formulation A: refine each legalised assignment towards GauS's
+  /// rounded means (refineStages(), the stage-aware repair).
+  bool StageRefine = true;
   /// The full model (gausSolveTwillGraph, gausAssignWarps): when the
   /// problem has a warp configuration, warps are chosen for the legal
   /// schedule's start times (assignWarpsForStarts, Z3 work units per
