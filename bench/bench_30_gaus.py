@@ -180,6 +180,8 @@ def section_heurigym(twill, ds, seeds, budget, out, doubts):
             if i == 0 and r:
                 exact = r.get("exact")
                 ops = r.get("ops")
+                if isinstance(ops, list):  # --json's per-op start times
+                    ops = len(ops)
         lst, _, _ = run(twill, [f, "--init", "list", "--max-iters", 0, "--no-justify", "--no-step-portfolio"])
         lL = lst.get("L") if lst else None
         best = min(Ls) if Ls else None
@@ -240,6 +242,8 @@ def section_icml(twill, ds, seeds, budget, cap, exact_latency_max, out, doubts):
                                           "--seed", s] + extra, timeout=4 * budget + 60)
             if r:
                 ops = r.get("ops")
+                if isinstance(ops, list):  # --json's per-op start times
+                    ops = len(ops)
             if r and r.get("status") == "feasible" and r.get("verified"):
                 peaks.append(r["objective_after"] / 1e6)
                 first.append(r["first_legal_seconds"])
@@ -282,6 +286,8 @@ def section_icml(twill, ds, seeds, budget, cap, exact_latency_max, out, doubts):
                                   timeout=4 * budget + 60)
             if r:
                 ops = r.get("ops")
+                if isinstance(ops, list):  # --json's per-op start times
+                    ops = len(ops)
             if r and r.get("status") == "feasible" and r.get("verified"):
                 Ls.append(r["L"])
                 first.append(r["first_legal_seconds"])
