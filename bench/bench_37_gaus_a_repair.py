@@ -64,7 +64,8 @@ def main():
            "refused above 200,000 variables). EPFL circuits up to the node limit (alpha = 0.1). *repair*: GauS with "
            "the stage-aware repair (default); *no repair*: `--no-stage-refine`; *list*: the list scheduler of the "
            "same run. Objective = max stage load + alpha x communication (lower is better); every GauS schedule "
-           "passed the formulation-A checker and the verifier (*verified*).\n",
+           "passed the formulation-A checker and the verifier (*verified*). *exact status* error: the ILP was "
+           "refused as too large (over 200,000 variables); timeout: no incumbent within the budget.\n",
            "| set | graph | ops | D | list | GauS no repair | GauS repair | repair vs list | exact | exact status | GauS s | first legal s | best at s | moved | peak MiB | verified |",
            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     beat_list = beat_both = n_rw = 0
@@ -79,7 +80,8 @@ def main():
         ex = r.get("exact") or {}
         exo = ex.get("objective")
         rel = f"{g / lst:.3f}" if g is not None and lst else "-"
-        out.append(f"| {kind} | {name} | {r['ops']} | {r['D']} | {lst:.6g} | {ng if ng is None else f'{ng:.6g}'} | "
+        ops = r["ops"] if not isinstance(r["ops"], list) else len(r["ops"])
+        out.append(f"| {kind} | {name} | {ops} | {r['D']} | {lst:.6g} | {ng if ng is None else f'{ng:.6g}'} | "
                    f"{g if g is None else f'{g:.6g}'} | {rel} | {'-' if exo is None else f'{exo:.6g}'} | "
                    f"{ex.get('status', '-') if kind == 'RW' else 'not run'} | {r['seconds']:.1f} | "
                    f"{r['first_legal_seconds']:.3f} | {r.get('best_seconds', -1):.3f} | {100 * r['fraction_moved']:.1f}% | "
