@@ -149,12 +149,16 @@ def section_heurigym(twill, ds, seeds, budget, out, doubts):
     out.append(f"{len(files)} instances. GauS: `twill gaus FILE --seed S` (latency objective, list-schedule "
                "initialisation, D = the list schedule's length, 2000 iterations unless 40 checks in a row bring no "
                "improvement) for "
-               f"S = {', '.join(map(str, seeds))}, with `--time-limit {budget}`. List: `--init list --max-iters 0` "
-               "(ALAP-priority list scheduling, GauS's starting point). Exact: `--exact "
+               f"S = {', '.join(map(str, seeds))}, with `--time-limit {budget}`; on graphs of at most 2000 ops GauS "
+               "runs its step-size portfolio (--lr 0.3, then x 1/6 and x 10/3, the budget shared) and justifies each "
+               "legalised schedule (forward-backward improvement). List: `--init list --max-iters 0 --no-justify "
+               "--no-step-portfolio` (plain ALAP-priority list scheduling, GauS's starting point). *first legal*, "
+               "*best at*: seconds to GauS's first legal and to its returned schedule (means over seeds); *moved*: "
+               "ops legalisation moved off round(mu) (mean); *peak MiB*: max RSS of the seed-1 process. Exact: `--exact "
                f"{budget}` (the Phase-1 ILP at II = L_GauS with L ≤ II, i.e. one plain schedule, minimising L; "
                f"same {budget} s budget). *optimal* means the ILP closed the gap.\n")
-    out.append("| instance | ops | baseline | list | GauS mean ± sd | GauS best | GauS s (mean) | exact | exact status | exact s |")
-    out.append("|---|---|---|---|---|---|---|---|---|---|")
+    out.append("| instance | ops | baseline | list | GauS mean ± sd | GauS best | GauS s (mean) | first legal s | best at s | moved | peak MiB | exact | exact status | exact s |")
+    out.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     at_or_below_mean = at_or_below_best = 0
     n = 0
     for f in files:
@@ -162,9 +166,13 @@ def section_heurigym(twill, ds, seeds, budget, out, doubts):
         b = base.get(name)
         Ls, secs, stats = [], [], []
         exact = None
+        rss = None
         for i, s in enumerate(seeds):
             extra = ["--exact", budget] if i == 0 else []
-            r, wall, err = run(twill, [f, "--seed", s, "--time-limit", budget] + extra)
+            if i == 0:
+                r, wall, rss = run_rss(twill, [f, "--seed", s, "--time-limit", budget] + extra)
+            else:
+                r, wall, err = run(twill, [f, "--seed", s, "--time-limit", budget] + extra)
             if r and r.get("status") == "feasible" and r.get("verified"):
                 Ls.append(r["L"])
                 secs.append(r["seconds"])
@@ -172,7 +180,9 @@ def section_heurigym(twill, ds, seeds, budget, out, doubts):
             if i == 0 and r:
                 exact = r.get("exact")
                 ops = r.get("ops")
-        lst, _, _ = run(twill, [f, "--init", "list", "--max-iters", 0])
+                if isinstance(ops, list):  # --json's per-op start times
+                    ops = len(ops)
+        lst, _, _ = run(twill, [f, "--init", "list", "--max-iters", 0, "--no-justify", "--no-step-portfolio"])
         lL = lst.get("L") if lst else None
         best = min(Ls) if Ls else None
         mean = statistics.mean(Ls) if Ls else None
@@ -183,7 +193,12 @@ def section_heurigym(twill, ds, seeds, budget, out, doubts):
             at_or_below_best += 1
         ex = exact or {}
         exL = ex.get("L") if ex.get("verified") else None
+        fl = [x["first_legal_seconds"] for x in stats if x.get("first_legal_seconds", -1) >= 0]
+        bt = [x["best_seconds"] for x in stats if x.get("best_seconds", -1) >= 0]
+        mv = [x["fraction_moved"] for x in stats]
         out.append(f"| {name} | {ops} | {b} | {lL} | {mean_sd(Ls)} | {best} | {statistics.mean(secs) if secs else float('nan'):.2f} | "
+                   f"{statistics.mean(fl) if fl else float('nan'):.3f} | {statistics.mean(bt) if bt else float('nan'):.3f} | "
+                   f"{100 * statistics.mean(mv) if mv else float('nan'):.1f}% | {rss if rss is not None else float('nan'):.0f} | "
                    f"{exL if exL is not None else '-'} | {ex.get('status', '-')} | {ex.get('seconds', 0):.1f} |")
         doubts.setdefault("heurigym", []).append((name, f, b, stats[0] if stats else None))
     out.append("")
@@ -227,6 +242,8 @@ def section_icml(twill, ds, seeds, budget, cap, exact_latency_max, out, doubts):
                                           "--seed", s] + extra, timeout=4 * budget + 60)
             if r:
                 ops = r.get("ops")
+                if isinstance(ops, list):  # --json's per-op start times
+                    ops = len(ops)
             if r and r.get("status") == "feasible" and r.get("verified"):
                 peaks.append(r["objective_after"] / 1e6)
                 first.append(r["first_legal_seconds"])
@@ -269,6 +286,8 @@ def section_icml(twill, ds, seeds, budget, cap, exact_latency_max, out, doubts):
                                   timeout=4 * budget + 60)
             if r:
                 ops = r.get("ops")
+                if isinstance(ops, list):  # --json's per-op start times
+                    ops = len(ops)
             if r and r.get("status") == "feasible" and r.get("verified"):
                 Ls.append(r["L"])
                 first.append(r["first_legal_seconds"])

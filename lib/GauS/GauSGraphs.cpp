@@ -16,6 +16,7 @@
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/Machines/MachineDescription.h"
+#include "twill/Twill/Cancellation.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -24,6 +25,7 @@
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace twill;
@@ -154,6 +156,103 @@ static Problem coarsen(const Problem &P, int64_t Q) {
   return R;
 }
 
+/// How gausAssignWarps() starts its message when the start times admit no
+/// warp assignment.
+static const char *const NoWarpsPrefix = "no warp assignment for GauS's start "
+                                         "times";
+
+void twill::gausAssignWarps(const Problem &P, GauSResult &R,
+                            const GauSOptions &Opts) {
+  if (!hasSolution(R.Status) || !P.Warps || !Opts.AssignWarps)
+    return;
+  WarpAssignOptions WO;
+  WO.Work = Opts.WarpWork;
+  WO.TimeLimit = Opts.TimeLimit > 0
+                     ? std::max(0.001, Opts.TimeLimit - R.Stats.Seconds)
+                     : 0;
+  WarpAssignResult W = assignWarpsForStarts(P, R.Schedule, WO);
+  R.Stats.WarpSeconds += W.Seconds;
+  if (W.Status == SolveStatus::Feasible) {
+    R.Schedule = std::move(W.Schedule);
+    R.Stats.WarpGroups = W.GroupsUsed;
+    return;
+  }
+  R.Status = W.Status == SolveStatus::Error ? SolveStatus::Error
+                                            : SolveStatus::Infeasible;
+  R.WarpConflictEdges = W.SpillEdgesInCore;
+  R.Message = NoWarpsPrefix + std::string(" at I=") +
+              std::to_string(R.Schedule.II) + ": " + W.Message;
+}
+
+namespace {
+/// \p P with the dependences \p Edges lengthened by their producer's
+/// spill cost: a schedule of the result leaves room for those values to
+/// cross warps, and is a schedule of \p P too (delays only grew).
+Problem padSpills(const Problem &P, const std::set<unsigned> &Edges) {
+  Problem R = P;
+  for (unsigned I : Edges) {
+    Dependence &E = R.Graph.dependences()[I];
+    E.Delay += P.Graph.op(E.Src).SpillCost;
+  }
+  return R;
+}
+
+/// One attempt of gausSolveTwillGraph(): GauS on the coarse problem at
+/// \p TargetII steps of \p Q cycles, the step schedule sequenced in cycles
+/// at \p IICycles (>= TargetII * Q), then the full model.
+GauSResult solveTwillGraphOnce(const Problem &P, const Problem &Guide,
+                               int64_t TargetII, int64_t Q, int64_t IICycles,
+                               int64_t D, const GauSOptions &Opts) {
+  Problem Coarse = coarsen(Guide, Q);
+  GauSSolver S(Coarse, D, Opts.LR);
+  S.options() = Opts;
+  S.options().RetryNextII = false; // The interval is the point here.
+  S.options().RetryLargerD = false;
+  GauSResult R = S.solveModulo(TargetII, 0, Opts.MaxIters);
+  R.CyclesPerStep = Q;
+  if (!hasSolution(R.Status))
+    return R;
+  if (Q > 1 || IICycles != TargetII) {
+    // Back to cycles: the coarse starts become targets of the modulo
+    // legalisation at II = IICycles, which sequences ops that share a
+    // step; the result is checked against the original problem.
+    auto LT = std::chrono::steady_clock::now();
+    std::vector<int64_t> Targets, Caps;
+    for (int64_t St : R.Schedule.Start)
+      Targets.push_back(St * Q);
+    for (const FunctionalUnit &U : P.Units)
+      Caps.push_back(U.Capacity);
+    int64_t DC = D * Q + (IICycles - TargetII * Q);
+    auto Cycles = legalizeSchedule(Guide, Targets, IICycles, DC, Caps);
+    R.Stats.LegalizeSeconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - LT)
+            .count();
+    if (!Cycles) {
+      R.Status = SolveStatus::Infeasible;
+      R.Message = "the step schedule could not be sequenced in cycles at II=" +
+                  std::to_string(IICycles);
+      return R;
+    }
+    ModuloSchedule C;
+    C.II = IICycles;
+    C.Start = std::move(*Cycles);
+    C.Length = ModuloSchedule::computeLength(P.Graph, C.Start);
+    R.Schedule = std::move(C);
+  }
+  VerificationResult VR = verifySchedule(P, R.Schedule);
+  if (!VR.ok()) {
+    std::string Msg;
+    llvm::raw_string_ostream OS(Msg);
+    VR.print(OS);
+    R.Status = SolveStatus::Infeasible;
+    R.Message = "the cycle-level schedule fails the verifier: " + OS.str();
+    return R;
+  }
+  gausAssignWarps(P, R, Opts);
+  return R;
+}
+} // namespace
+
 GauSResult twill::gausSolveTwillGraph(const Problem &P, int64_t TargetII,
                                       int64_t D, const GauSOptions &Opts) {
   GauSResult R;
@@ -170,45 +269,96 @@ GauSResult twill::gausSolveTwillGraph(const Problem &P, int64_t TargetII,
   }
   // The smallest step that makes II = TargetII steps reach the MII.
   const int64_t Q = std::max<int64_t>(1, ceilDiv(Bounds->MII, TargetII));
-  Problem Coarse = coarsen(P, Q);
-  GauSSolver S(Coarse, D, Opts.LR);
-  S.options() = Opts;
-  S.options().RetryNextII = false; // The interval is the point here.
-  R = S.solveModulo(TargetII, 0, Opts.MaxIters);
-  R.CyclesPerStep = Q;
-  if (!hasSolution(R.Status) || Q == 1)
-    return R;
-  // Back to cycles: the coarse starts become targets of the modulo
-  // legalisation at II = TargetII * Q, which sequences ops that share a
-  // step; the result is checked against the original problem.
-  auto LT = std::chrono::steady_clock::now();
-  std::vector<int64_t> Targets, Caps;
-  for (int64_t St : R.Schedule.Start)
-    Targets.push_back(St * Q);
-  for (const FunctionalUnit &U : P.Units)
-    Caps.push_back(U.Capacity);
-  auto Cycles = legalizeSchedule(P, Targets, TargetII * Q, D * Q, Caps);
-  R.Stats.LegalizeSeconds +=
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - LT)
-          .count();
-  if (!Cycles) {
-    R.Status = SolveStatus::Infeasible;
-    R.Message = "the step schedule could not be sequenced in cycles at II=" +
-                std::to_string(TargetII * Q);
+  auto T0 = std::chrono::steady_clock::now();
+  int64_t IICycles = TargetII * Q, CurD = D;
+  for (unsigned Try = 0;; ++Try) {
+    GauSOptions O = Opts;
+    if (Opts.TimeLimit > 0) {
+      O.TimeLimit =
+          Opts.TimeLimit -
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
+              .count();
+      if (O.TimeLimit <= 0 && Try > 0)
+        break;
+      O.TimeLimit = std::max(O.TimeLimit, 0.001);
+    }
+    GauSResult Cur = solveTwillGraphOnce(P, P, TargetII, Q, IICycles, CurD, O);
+    // Start times that admit no warps (a value that must stay on its
+    // producer's warp meets a blocking consumer or a register limit there):
+    // schedule again with the spill costs of the edges the unsat core names
+    // in their delays, so they may cross warps; at most four rounds.
+    std::set<unsigned> Padded;
+    for (unsigned Round = 0; Round < 4 && Cur.Status == SolveStatus::Infeasible &&
+                             !Cur.WarpConflictEdges.empty();
+         ++Round) {
+      size_t Before = Padded.size();
+      Padded.insert(Cur.WarpConflictEdges.begin(), Cur.WarpConflictEdges.end());
+      if (Padded.size() == Before)
+        break;
+      GauSResult Next = solveTwillGraphOnce(P, padSpills(P, Padded), TargetII,
+                                            Q, IICycles, CurD, O);
+      if (!hasSolution(Next.Status))
+        Next.Message = Cur.Message + "; with " + std::to_string(Padded.size()) +
+                       " spill cost(s) in the delays: " + Next.Message;
+      Cur = std::move(Next);
+    }
+    Cur.Stats.Retries = Try;
+    R = std::move(Cur);
+    if (R.Status != SolveStatus::Infeasible || Try >= Opts.MaxRetries ||
+        !(Opts.RetryLargerD || Opts.RetryNextII) || interruptRequested())
+      break;
+    if (Opts.RetryLargerD)
+      CurD += std::max<int64_t>(1, CurD / 2);
+    if (Opts.RetryNextII)
+      IICycles += Q;
+  }
+  R.II = TargetII;
+  return R;
+}
+
+GauSResult twill::gausSolveKernel(const Problem &P, const GauSOptions &Opts) {
+  auto Bounds = computeMIIBounds(P);
+  if (!Bounds) {
+    GauSResult R;
+    R.Message = llvm::toString(Bounds.takeError());
     return R;
   }
-  ModuloSchedule C;
-  C.II = TargetII * Q;
-  C.Start = std::move(*Cycles);
-  C.Length = ModuloSchedule::computeLength(P.Graph, C.Start);
-  VerificationResult VR = verifySchedule(P, C);
-  R.Schedule = std::move(C);
-  if (!VR.ok()) {
-    std::string Msg;
-    llvm::raw_string_ostream OS(Msg);
-    VR.print(OS);
-    R.Status = SolveStatus::Infeasible;
-    R.Message = "the cycle-level schedule fails the verifier: " + OS.str();
+  auto T0 = std::chrono::steady_clock::now();
+  std::optional<GauSResult> Best, First;
+  for (int64_t Steps : {4, 5, 6, 8, 10, 12, 16}) {
+    GauSOptions O = Opts;
+    if (Opts.TimeLimit > 0) {
+      O.TimeLimit =
+          Opts.TimeLimit -
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
+              .count();
+      if (O.TimeLimit <= 0)
+        break;
+    }
+    if (interruptRequested())
+      break;
+    GauSResult R = gausSolveTwillGraph(P, Steps, 5 * Steps, O);
+    if (R.Status == SolveStatus::Error)
+      return R;
+    if (!hasSolution(R.Status)) {
+      if (!First)
+        First = std::move(R);
+      continue;
+    }
+    bool Better = !Best || R.Schedule.II < Best->Schedule.II ||
+                  (R.Schedule.II == Best->Schedule.II &&
+                   R.Schedule.Length < Best->Schedule.Length);
+    if (Better)
+      Best = std::move(R);
+    if (Best->Schedule.II == Bounds->MII)
+      break;
   }
+  if (Best)
+    return std::move(*Best);
+  if (First)
+    return std::move(*First);
+  GauSResult R;
+  R.Status = SolveStatus::Timeout;
+  R.Message = "no time left for GauS";
   return R;
 }

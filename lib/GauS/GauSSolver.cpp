@@ -21,6 +21,7 @@
 #include "SplitMix64.h"
 
 #include "twill/Analysis/Bounds.h"
+#include "twill/Twill/Cancellation.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/Support/Format.h"
@@ -106,15 +107,31 @@ GauSSolver::GauSSolver(const Problem &P, int64_t D, double LR) : P(P), D(D) {
   Opts.LR = LR;
 }
 
+/// Seconds left of \p Limit (0: none) since \p T0; at least a millisecond
+/// so that a run still starts (and returns at once).
+static double timeLeft(double Limit, Clock::time_point T0) {
+  if (Limit <= 0)
+    return 0;
+  return std::max(1e-3, Limit - secondsSince(T0));
+}
+
+/// Whether the retries must stop: the deadline passed or an interrupt.
+static bool outOfTime(double Limit, Clock::time_point T0) {
+  return (Limit > 0 && secondsSince(T0) >= Limit) || interruptRequested();
+}
+
 GauSResult GauSSolver::solveModulo(int64_t II, int64_t RCap,
                                    unsigned MaxIters) {
   GauSResult R;
   int64_t CurII = II, CurD = D;
+  auto T0 = Clock::now();
   for (unsigned Try = 0;; ++Try) {
-    R = run(CurII, RCap, MaxIters, GauSObjective::None, CurD);
+    R = run(CurII, RCap, MaxIters, GauSObjective::None, CurD,
+            timeLeft(Opts.TimeLimit, T0));
     R.Stats.Retries = Try;
     if (R.Status != SolveStatus::Infeasible || Try >= Opts.MaxRetries ||
-        !(Opts.RetryLargerD || Opts.RetryNextII))
+        !(Opts.RetryLargerD || Opts.RetryNextII) ||
+        outOfTime(Opts.TimeLimit, T0))
       return R;
     if (Opts.RetryNextII)
       ++CurII;
@@ -125,20 +142,67 @@ GauSResult GauSSolver::solveModulo(int64_t II, int64_t RCap,
 
 GauSResult GauSSolver::solve(GauSObjective Obj, int64_t RCap,
                              unsigned MaxIters) {
-  GauSResult R;
-  int64_t CurD = D;
-  for (unsigned Try = 0;; ++Try) {
-    R = run(0, RCap, MaxIters, Obj, CurD);
-    R.Stats.Retries = Try;
-    if (R.Status != SolveStatus::Infeasible || Try >= Opts.MaxRetries ||
-        !Opts.RetryLargerD)
-      return R;
-    CurD += std::max<int64_t>(1, CurD / 2);
+  auto T0 = Clock::now();
+  auto once = [&](double Limit) {
+    GauSResult R;
+    int64_t CurD = D;
+    auto T1 = Clock::now();
+    for (unsigned Try = 0;; ++Try) {
+      R = run(0, RCap, MaxIters, Obj, CurD, timeLeft(Limit, T1));
+      R.Stats.Retries = Try;
+      if (R.Status != SolveStatus::Infeasible || Try >= Opts.MaxRetries ||
+          !Opts.RetryLargerD || outOfTime(Limit, T1))
+        return R;
+      CurD += std::max<int64_t>(1, CurD / 2);
+    }
+  };
+  // The step-size portfolio: on small latency problems, runs at
+  // LR x StepPortfolio[k] follow, and the best legal schedule is kept.
+  std::vector<double> Steps = {1.0};
+  if (Obj == GauSObjective::Latency &&
+      P.Graph.numOperations() <= Opts.StepPortfolioMaxOps)
+    Steps.insert(Steps.end(), Opts.StepPortfolio.begin(),
+                 Opts.StepPortfolio.end());
+  const double LR = Opts.LR;
+  GauSResult Best;
+  double Total = 0;
+  for (size_t K = 0; K < Steps.size(); ++K) {
+    double Limit = 0;
+    if (Opts.TimeLimit > 0) {
+      double Left = Opts.TimeLimit - secondsSince(T0);
+      if (K > 0 && Left <= 0)
+        break;
+      // An equal share of what is left for each run still to come.
+      Limit = std::max(1e-3, Left / double(Steps.size() - K));
+    }
+    if (K > 0 && interruptRequested())
+      break;
+    Opts.LR = LR * Steps[K];
+    GauSResult R = once(Limit);
+    Opts.LR = LR;
+    if (R.Stats.BestSeconds >= 0)
+      R.Stats.BestSeconds += Total; // From the start of the first run.
+    Total += R.Stats.Seconds;
+    if (K == 0) {
+      Best = std::move(R);
+    } else if (hasSolution(R.Status) &&
+               (!hasSolution(Best.Status) ||
+                R.Stats.ObjectiveAfter < Best.Stats.ObjectiveAfter)) {
+      double FirstLegal = Best.Stats.FirstLegalSeconds;
+      Best = std::move(R);
+      if (FirstLegal >= 0)
+        Best.Stats.FirstLegalSeconds = FirstLegal;
+      Best.Stats.StepScale = Steps[K];
+    }
+    if (Best.Status == SolveStatus::Error)
+      break;
   }
+  Best.Stats.Seconds = Total;
+  return Best;
 }
 
 GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
-                           GauSObjective Obj, int64_t D) {
+                           GauSObjective Obj, int64_t D, double TimeLimit) {
   auto T0 = Clock::now();
   GauSResult R;
   R.II = II;
@@ -322,10 +386,22 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
   std::vector<double> Viol[NumGauSTerms];
   GauSEval Ev;
   unsigned It = 0;
+  // The deadline is honoured by prediction: the loop ends when one more
+  // iteration, the final legalisation and the final evaluation (the
+  // longest seen so far) would pass it, so what follows the loop fits. An interrupt (SIGINT,
+  // requestInterrupt()) ends it at once, keeping the best legal schedule
+  // and skipping the final legalisation when there is one.
+  // Before the first iteration, the setup's own time (bounds, the list
+  // initialisation, the model's windows) stands in for an iteration's.
+  double IterSeconds = secondsSince(T0), LegalizeOnce = 0;
+  bool Interrupted = false;
   for (;; ++It) {
-    bool Last = It >= MaxIters ||
-                (Opts.TimeLimit > 0 && secondsSince(T0) > Opts.TimeLimit);
-    if (It % std::max(1u, Opts.CheckEvery) == 0 || Last) {
+    Interrupted = interruptRequested();
+    bool Last = It >= MaxIters || Interrupted ||
+                (TimeLimit > 0 &&
+                 secondsSince(T0) + 2 * IterSeconds + LegalizeOnce > TimeLimit);
+    if ((It % std::max(1u, Opts.CheckEvery) == 0 || Last) &&
+        !(Interrupted && Best)) {
       auto LT = Clock::now();
       std::vector<int64_t> Rounded = roundMu();
       auto Legal = Stage ? std::optional(legalizeStages(*SP, Rounded))
@@ -335,6 +411,8 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
         std::vector<int64_t> Alt = legalizeStagesByOrder(*SP, Prio);
         if (discreteObjective(Alt) < discreteObjective(*Legal))
           Legal = std::move(Alt);
+        if (Opts.StageRefine)
+          Legal = refineStages(*SP, std::move(*Legal), Rounded);
       }
       if (!Stage && II == 0 && Obj != GauSObjective::None &&
           Opts.PriorityLegalization)
@@ -342,7 +420,12 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
                                         LegalizeMode::Priority))
           if (!Legal || discreteObjective(*Alt) < discreteObjective(*Legal))
             Legal = std::move(Alt);
-      R.Stats.LegalizeSeconds += secondsSince(LT);
+      if (Legal && !Stage && II == 0 && Obj == GauSObjective::Latency &&
+          Opts.Justify)
+        Legal = justifySchedule(PC, *Legal, Caps);
+      double LegalizeTook = secondsSince(LT);
+      R.Stats.LegalizeSeconds += LegalizeTook;
+      LegalizeOnce = std::max(LegalizeOnce, LegalizeTook);
       if (Legal) {
         if (R.Stats.FirstLegalSeconds < 0)
           R.Stats.FirstLegalSeconds = secondsSince(T0);
@@ -355,6 +438,7 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
           BestRounded = Rounded;
           BestObj = O;
           Stall = 0;
+          R.Stats.BestSeconds = secondsSince(T0);
         } else {
           ++Stall;
         }
@@ -366,6 +450,7 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     }
     if (Last)
       break;
+    auto IT = Clock::now();
     Ev = M.evaluate(Mu, Sigma, Pen, &GMu, &GSig, &Viol);
     // Adam, with bias correction.
     double C1 = 1 - std::pow(B1, It + 1), C2 = 1 - std::pow(B2, It + 1);
@@ -373,8 +458,14 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
     VMu = B2 * VMu + (1 - B2) * GMu.square();
     MSig = B1 * MSig + (1 - B1) * GSig;
     VSig = B2 * VSig + (1 - B2) * GSig.square();
-    Mu -= Opts.LR * (MMu / C1) / ((VMu / C2).sqrt() + Eps);
-    Sigma -= Opts.LR * Opts.LRSigmaScale * (MSig / C1) /
+    // The step size falls geometrically from LR to LREnd (when set), like
+    // sigma: large steps to move ops far early, small ones to settle at
+    // integer starts on short horizons.
+    double Step = Opts.LR;
+    if (Opts.LREnd > 0 && MaxIters > 0)
+      Step = Opts.LR * std::pow(Opts.LREnd / Opts.LR, double(It) / MaxIters);
+    Mu -= Step * (MMu / C1) / ((VMu / C2).sqrt() + Eps);
+    Sigma -= Step * Opts.LRSigmaScale * (MSig / C1) /
              ((VSig / C2).sqrt() + Eps);
     // Annealing: the cap falls geometrically from the largest initial
     // sigma to SigmaEnd; the floor (when on) falls from SigmaFloor to
@@ -403,6 +494,7 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
           Pen.Lambda[T][K] += Pen.Rho * Viol[T][K];
       Pen.Rho = std::min(Opts.RhoMax, Pen.Rho * Opts.RhoGrowth);
     }
+    IterSeconds = std::max(IterSeconds, secondsSince(IT));
     double Now = secondsSince(T0);
     if (Opts.Progress && Now > 1.0 && Now - LastPrint >= 1.0) {
       LastPrint = Now;
@@ -418,7 +510,9 @@ GauSResult GauSSolver::run(int64_t II, int64_t RCap, unsigned MaxIters,
   for (unsigned K = 0; K < GauSModel::NumPhases; ++K)
     R.Stats.PhaseSeconds[K] = M.PhaseSeconds[K];
   R.Stats.WindowEntriesPerIteration = M.WindowEntries / std::max(1u, It);
-  Ev = M.evaluate(Mu, Sigma, Pen, nullptr, nullptr);
+  // Statistics only: an interrupt or a passed deadline skips it.
+  if (!Interrupted && !(TimeLimit > 0 && secondsSince(T0) > TimeLimit))
+    Ev = M.evaluate(Mu, Sigma, Pen, nullptr, nullptr);
   R.Stats.FinalLoss = Ev.Loss;
   R.Stats.RelaxedObjective = Ev.Objective;
   for (unsigned T = 0; T < NumGauSTerms; ++T)

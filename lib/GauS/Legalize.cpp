@@ -273,3 +273,116 @@ twill::listSchedule(const Problem &P, const std::vector<int64_t> &Caps) {
   }
   return legalizeSchedule(P, *ALAP, 0, Big, Caps, LegalizeMode::Priority);
 }
+
+std::vector<int64_t>
+twill::justifySchedule(const Problem &P, const std::vector<int64_t> &Start,
+                       const std::vector<int64_t> &Caps, unsigned MaxRounds) {
+  const DependenceGraph &G = P.Graph;
+  const unsigned N = G.numOperations();
+  if (N == 0 || Start.size() != N)
+    return Start;
+  std::vector<int64_t> UnitCap;
+  auto Uses = collectUses(P, Caps, UnitCap, 0);
+  std::vector<int64_t> Len(N);
+  int64_t Extent = 0;
+  for (OpId V = 0; V < N; ++V) {
+    Len[V] = std::max<int64_t>(G.op(V).cycles(), 1);
+    int64_t Reach = Len[V];
+    for (const Use &U : Uses[V])
+      Reach = std::max(Reach, U.Offset + 1);
+    Extent += Reach;
+  }
+  std::vector<std::vector<std::pair<OpId, int64_t>>> In(N), Out(N);
+  for (const Dependence &E : G.dependences())
+    if (E.Distance == 0) {
+      Out[E.Src].push_back({E.Dst, E.Delay});
+      In[E.Dst].push_back({E.Src, E.Delay});
+    }
+  // A topological rank breaks ties between equal starts (delay-0 edges).
+  std::vector<unsigned> Rank(N, 0), InDeg(N, 0);
+  for (OpId V = 0; V < N; ++V)
+    InDeg[V] = In[V].size();
+  std::vector<OpId> Work;
+  for (OpId V = 0; V < N; ++V)
+    if (InDeg[V] == 0)
+      Work.push_back(V);
+  for (unsigned I = 0; I < Work.size(); ++I) {
+    Rank[Work[I]] = I;
+    for (auto [W, Delay] : Out[Work[I]])
+      if (--InDeg[W] == 0)
+        Work.push_back(W);
+  }
+  if (Work.size() != N)
+    return Start; // A distance-0 cycle: nothing to justify.
+
+  auto makespan = [&](const std::vector<int64_t> &S) {
+    int64_t L = 0;
+    for (OpId V = 0; V < N; ++V)
+      L = std::max(L, S[V] + Len[V]);
+    return L;
+  };
+  // Time t lives at index t + Base, so a right-justified op may start
+  // before 0 (the schedule is shifted back afterwards).
+  const int64_t Base = Extent + makespan(Start) + 1;
+  std::vector<std::vector<int64_t>> Table(UnitCap.size());
+  auto fits = [&](OpId V, int64_t T) {
+    for (const Use &U : Uses[V])
+      if (Table[U.Unit][T + U.Offset + Base] + U.Count > UnitCap[U.Unit])
+        return false;
+    return true;
+  };
+  auto reserve = [&](OpId V, int64_t T) {
+    for (const Use &U : Uses[V])
+      Table[U.Unit][T + U.Offset + Base] += U.Count;
+  };
+  auto clear = [&] {
+    for (std::vector<int64_t> &Row : Table)
+      Row.assign(size_t(2 * Base + 1), 0);
+  };
+
+  std::vector<int64_t> Best = Start, Cur = Start;
+  int64_t BestL = makespan(Start);
+  std::vector<OpId> Order(N);
+  for (unsigned Round = 0; Round < MaxRounds; ++Round) {
+    // Backward: latest starts, in decreasing start order.
+    int64_t L = makespan(Cur);
+    for (OpId V = 0; V < N; ++V)
+      Order[V] = V;
+    std::sort(Order.begin(), Order.end(), [&](OpId A, OpId B) {
+      return Cur[A] != Cur[B] ? Cur[A] > Cur[B] : Rank[A] > Rank[B];
+    });
+    clear();
+    std::vector<int64_t> Right(N);
+    for (OpId V : Order) {
+      int64_t T = L - Len[V];
+      for (auto [W, Delay] : Out[V])
+        T = std::min(T, Right[W] - Delay);
+      while (!fits(V, T))
+        --T;
+      Right[V] = T;
+      reserve(V, T);
+    }
+    // Forward: earliest starts, in increasing right-justified order.
+    std::sort(Order.begin(), Order.end(), [&](OpId A, OpId B) {
+      return Right[A] != Right[B] ? Right[A] < Right[B] : Rank[A] < Rank[B];
+    });
+    clear();
+    std::vector<int64_t> Left(N);
+    for (OpId V : Order) {
+      int64_t T = 0;
+      for (auto [U, Delay] : In[V])
+        T = std::max(T, Left[U] + Delay);
+      while (!fits(V, T))
+        ++T;
+      Left[V] = T;
+      reserve(V, T);
+    }
+    int64_t NewL = makespan(Left);
+    Cur = std::move(Left);
+    if (NewL >= BestL)
+      break;
+    Best = Cur;
+    BestL = NewL;
+  }
+  return Best;
+}

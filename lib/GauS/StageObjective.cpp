@@ -14,6 +14,7 @@
 #include "twill/GauS/StageObjective.h"
 
 #include <algorithm>
+#include <set>
 #include <chrono>
 #include <cmath>
 #include <queue>
@@ -397,4 +398,108 @@ StageExactResult twill::solveStagesExact(const StageProblem &SP,
     }
   }
   return R;
+}
+
+std::vector<int64_t> twill::refineStages(const StageProblem &SP,
+                                         std::vector<int64_t> S,
+                                         const std::vector<int64_t> &Target,
+                                         unsigned Passes) {
+  const unsigned N = SP.numOps();
+  if (S.size() != N || N == 0)
+    return S;
+  struct Arc {
+    OpId Other;
+    double W;
+  };
+  std::vector<std::vector<Arc>> In(N), Out(N);
+  for (const StageProblem::Edge &E : SP.Edges) {
+    Out[E.U].push_back({E.V, E.W});
+    In[E.V].push_back({E.U, E.W});
+  }
+  const bool Span = SP.Comm == StageComm::Span;
+  // The communication of v's edges with v at stage C.
+  auto comm = [&](OpId V, int64_t C) {
+    double Sum = 0;
+    for (const Arc &A : In[V])
+      Sum += A.W * (Span ? double(C - S[A.Other]) : double(S[A.Other] != C));
+    for (const Arc &A : Out[V])
+      Sum += A.W * (Span ? double(S[A.Other] - C) : double(S[A.Other] != C));
+    return Sum;
+  };
+  std::vector<double> Load(SP.D, 0.0);
+  for (OpId V = 0; V < N; ++V)
+    Load[S[V]] += SP.NodeCost[V];
+  std::multiset<double> Loads(Load.begin(), Load.end());
+  auto setLoad = [&](int64_t D, double X) {
+    Loads.erase(Loads.find(Load[D]));
+    Load[D] = X;
+    Loads.insert(X);
+  };
+  // The maximum stage load if v (weight W) moved from Cur to C.
+  auto maxAfter = [&](int64_t Cur, int64_t C, double W) {
+    double A = Load[Cur], B = Load[C];
+    setLoad(Cur, A - W);
+    setLoad(C, B + W);
+    double M = *Loads.rbegin();
+    setLoad(C, B);
+    setLoad(Cur, A);
+    return M;
+  };
+  // Stages scanned for the least loaded one when v sits in a maximum stage.
+  const int64_t ScanLimit = 64;
+  std::vector<int64_t> Cands;
+  for (unsigned Pass = 0; Pass < Passes; ++Pass) {
+    bool Changed = false;
+    for (OpId V : SP.Topo) {
+      // The stages v may take with every neighbour where it is.
+      int64_t Lo = 0, Hi = SP.D - 1;
+      for (const Arc &A : In[V])
+        Lo = std::max(Lo, S[A.Other]);
+      for (const Arc &A : Out[V])
+        Hi = std::min(Hi, S[A.Other]);
+      const int64_t Cur = S[V];
+      const bool HasTarget = V < Target.size();
+      const int64_t Want =
+          std::clamp<int64_t>(HasTarget ? Target[V] : Cur, Lo, Hi);
+      const double W = SP.NodeCost[V];
+      const double Max = *Loads.rbegin();
+      Cands = {Want, Lo, Hi};
+      // In a maximum stage, the least loaded stage it may take too.
+      if (Load[Cur] >= Max && W > 0 && Hi - Lo <= ScanLimit) {
+        int64_t Least = Lo;
+        for (int64_t C = Lo; C <= Hi; ++C)
+          if (Load[C] < Load[Least])
+            Least = C;
+        Cands.push_back(Least);
+      }
+      const double Here = comm(V, Cur);
+      int64_t Pick = Cur;
+      double PickDelta = 0;
+      for (int64_t C : Cands) {
+        if (C == Cur || C < Lo || C > Hi)
+          continue;
+        double NewMax = Load[C] + W <= Max && Load[Cur] < Max
+                            ? Max
+                            : maxAfter(Cur, C, W);
+        double Delta = (NewMax - Max) + SP.Alpha * (comm(V, C) - Here);
+        // Better, or as good and back in its target stage.
+        bool Take = Delta < PickDelta - 1e-9 ||
+                    (Pick == Cur && std::abs(Delta) <= 1e-9 && C == Want &&
+                     HasTarget && C == Target[V]);
+        if (Take) {
+          Pick = C;
+          PickDelta = Delta;
+        }
+      }
+      if (Pick == Cur)
+        continue;
+      setLoad(Cur, Load[Cur] - W);
+      setLoad(Pick, Load[Pick] + W);
+      S[V] = Pick;
+      Changed = true;
+    }
+    if (!Changed)
+      break;
+  }
+  return S;
 }

@@ -13,6 +13,7 @@
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/TimeIndexed.h"
+#include "twill/Twill/WarpAssignment.h"
 #include "twill/Verifier/Verifier.h"
 #ifdef TWILL_HAVE_SOLVE_TWILL
 #include "twill/Twill/TwillSolver.h"
@@ -443,11 +444,16 @@ bool fitStages(unsigned MaxStages, unsigned MaxUnroll, LoopSchedule &LS) {
 }
 
 /// Phase 1 and GauS assign no warps. The warp-specialization rule of the
-/// Twill model still gives a legal partition for free: variable-latency ops
-/// (TMA, ld.global.nc, cp.async) on a producer warp group of their own, all
-/// others on the consumer group. It is kept only if the verifier agrees.
-void assignProducerConsumerWarps(const MachineDescription &MD,
-                                 LoopSchedule &LS) {
+/// Twill model gives a partition for free: variable-latency ops (TMA,
+/// ld.global.nc, cp.async) on a producer warp group of their own, all
+/// others on the consumer group. When the verifier rejects it (register
+/// limits, cross-warp spills), the warps are chosen for the schedule's
+/// fixed start times (assignWarpsForStarts: Z3, fewest groups first, under a
+/// budget of solver steps, or a deterministic first fit above 64 ops), so
+/// the answer does not depend on machine load. Either is kept only if the
+/// full verifier agrees.
+void assignWarps(const MachineDescription &MD, const Stopwatch &Clock,
+                 LoopSchedule &LS) {
   Problem P = LS.SolvedProblem;
   P.Warps = MD.warpConfig();
   ModuloSchedule S = LS.Schedule;
@@ -456,13 +462,29 @@ void assignProducerConsumerWarps(const MachineDescription &MD,
     A.Warp.push_back(Op.VariableLatency ? P.Warps->WarpsPerGroup : 0);
   S.Warps = std::move(A);
   VerificationResult V = verifySchedule(P, S);
-  if (!V.ok()) {
-    LS.Detail += "; no warp groups: " + V.Violations.front().Message;
+  if (V.ok()) {
+    LS.SolvedProblem = std::move(P);
+    LS.Schedule = std::move(S);
+    LS.Detail += "; producer/consumer warp groups";
+    return;
+  }
+  std::string Rule = V.Violations.front().Message;
+  WarpAssignOptions WO;
+  WO.TimeLimit = std::max(0.001, Clock.left()); // A safety net only.
+  WarpAssignResult WR = assignWarpsForStarts(P, LS.Schedule, WO);
+  if (WR.Status != SolveStatus::Feasible ||
+      !verifySchedule(P, WR.Schedule).ok()) {
+    LS.Detail += "; no warp groups: the producer/consumer rule fails (" +
+                 Rule + "), and for these start times " +
+                 solveStatusName(WR.Status).str() + ": " + WR.Message;
     return;
   }
   LS.SolvedProblem = std::move(P);
-  LS.Schedule = std::move(S);
-  LS.Detail += "; producer/consumer warp groups";
+  LS.Schedule = std::move(WR.Schedule);
+  LS.Detail += "; " + std::to_string(WR.GroupsUsed) +
+               " warp group(s) assigned for the fixed start times by " +
+               (WR.FirstFit ? "first fit" : "Z3") +
+               " (the producer/consumer rule fails: " + Rule + ")";
 }
 
 /// Runs the solver the options choose for \p DDG: the forced II, GauS above
@@ -601,7 +623,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     return LS;
   }
   if (!LS.Schedule.Warps)
-    assignProducerConsumerWarps(MD, LS);
+    assignWarps(MD, Clock, LS);
   if (!orderBySchedule(LS.SolvedProblem.Graph, LS.Schedule, LS.Order)) {
     LS.Reason = "schedule order breaks an intra-iteration dependence";
     return LS;

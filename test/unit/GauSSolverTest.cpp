@@ -131,6 +131,97 @@ TEST(GauSSolverTest, FlashAttentionHopperAtII4) {
   EXPECT_EQ(R.Schedule.II, 4 * R.CyclesPerStep);
 }
 
+/// GauS under the full model: on the built-in kernels where it succeeds,
+/// the schedule carries warps and passes the full verifier (memories,
+/// warps, registers, spills, blocking). The kernels GauS does not schedule
+/// under the full model yet (docs/gaus.md) must fail cleanly: no schedule,
+/// a reason, never one that the verifier rejects.
+TEST(GauSSolverTest, KernelsUnderTheFullModel) {
+  GauSOptions O;
+  O.Progress = false;
+  unsigned WithWarps = 0;
+  for (const KernelInfo &K : listKernels()) {
+    auto P = buildKernel(K.Name);
+    ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+    GauSResult R = gausSolveKernel(*P, O);
+    SCOPED_TRACE(K.Name + ": " + R.Message);
+    ASSERT_NE(R.Status, SolveStatus::Error);
+    if (!hasSolution(R.Status))
+      continue;
+    VerificationResult V = verifySchedule(*P, R.Schedule);
+    EXPECT_TRUE(V.ok());
+    EXPECT_EQ(bool(P->Warps), bool(R.Schedule.Warps));
+    if (R.Schedule.Warps) {
+      ++WithWarps;
+      EXPECT_GE(R.Stats.WarpGroups, 1u);
+    }
+  }
+  // Measured: 5 of the 8 kernels with a warp configuration (docs/gaus.md).
+  EXPECT_GE(WithWarps, 5u);
+}
+
+/// Forward-backward justification keeps list schedules legal and never
+/// makes them longer (random loops with per-step resource limits).
+TEST(GauSSolverTest, JustificationIsLegalAndNeverLonger) {
+  for (uint64_t Seed : {1, 2, 3}) {
+    auto P = generateRandomDag(300, 0.02, 0, Seed);
+    ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+    Problem PC = withCapacity(*P, 2);
+    std::vector<int64_t> Caps;
+    for (const FunctionalUnit &U : PC.Units)
+      Caps.push_back(U.Capacity);
+    auto L = listSchedule(PC, Caps);
+    ASSERT_TRUE(L.has_value());
+    std::vector<int64_t> J = justifySchedule(PC, *L, Caps);
+    ModuloSchedule S;
+    S.Start = J;
+    S.Length = ModuloSchedule::computeLength(PC.Graph, J);
+    S.II = S.Length;
+    VerificationResult V = verifySchedule(PC, S);
+    EXPECT_TRUE(V.ok());
+    EXPECT_LE(S.Length, ModuloSchedule::computeLength(PC.Graph, *L));
+  }
+}
+
+/// HeuriGym's three instances that missed baseline.json (issue 15) reach
+/// it with the default options and a fixed seed, no time limit.
+TEST(GauSSolverTest, HeuriGymMissesReachTheBaseline) {
+  std::string Root = twill::test::datasetsDir() +
+                     "/heurigym-operator-scheduling";
+  if (!llvm::sys::fs::exists(Root))
+    GTEST_SKIP() << "datasets not found: " << Root;
+  for (auto [Path, Baseline] :
+       {std::pair<const char *, int64_t>{"small/h2v2.json", 23},
+        {"medium/jpeg_fdct.json", 23},
+        {"small/feedback.json", 13}}) {
+    auto P = readProblemFile(Root + "/" + Path);
+    ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+    std::vector<int64_t> Caps;
+    for (const FunctionalUnit &U : P->Units)
+      Caps.push_back(U.Capacity);
+    auto L = listSchedule(*P, Caps);
+    ASSERT_TRUE(L.has_value());
+    GauSSolver S(*P, ModuloSchedule::computeLength(P->Graph, *L));
+    S.options().Progress = false;
+    GauSResult R = S.solve(GauSObjective::Latency);
+    SCOPED_TRACE(Path);
+    ASSERT_TRUE(hasSolution(R.Status)) << R.Message;
+    EXPECT_TRUE(verifySchedule(*P, R.Schedule).ok());
+    EXPECT_LE(R.Schedule.Length, Baseline);
+  }
+}
+
+TEST(GauSSolverTest, KernelWithoutWarpsOnRequest) {
+  auto P = buildKernel("gemm_hopper");
+  ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+  GauSOptions O;
+  O.Progress = false;
+  O.AssignWarps = false;
+  GauSResult R = gausSolveTwillGraph(*P, 4, 20, O);
+  expectVerified(*P, R);
+  EXPECT_FALSE(R.Schedule.Warps);
+}
+
 TEST(GauSSolverTest, SimplifiedAttentionKernel) {
   auto P = buildKernel("flash_attention_forward_simplified");
   ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());

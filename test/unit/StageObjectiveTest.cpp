@@ -127,6 +127,33 @@ TEST(StageObjectiveTest, ListAndLegalizerAreLegal) {
   }
 }
 
+TEST(StageObjectiveTest, RefineStaysLegalAndNeverWorse) {
+  for (StageComm Comm : {StageComm::Cut, StageComm::Span})
+    for (uint64_t Seed : {1, 2, 3, 4}) {
+      Problem P = randomWeighted(80, 0.06, Seed);
+      auto SP = makeStageProblem(P, 0.3, 0, Comm);
+      ASSERT_TRUE(bool(SP));
+      // Targets that break many edges: the legaliser moves ops, and the
+      // repair takes them back towards the targets where it may.
+      std::vector<int64_t> T(80);
+      for (unsigned V = 0; V < 80; ++V)
+        T[V] = (V * 7 + Seed) % SP->D;
+      std::vector<int64_t> L = legalizeStages(*SP, T);
+      StageEval Before = evaluateStages(*SP, L);
+      ASSERT_TRUE(Before.Legal) << Before.Why;
+      std::vector<int64_t> R = refineStages(*SP, L, T);
+      StageEval After = evaluateStages(*SP, R);
+      EXPECT_TRUE(After.Legal) << After.Why;
+      EXPECT_LE(After.Objective, Before.Objective + 1e-9);
+      // The list schedule refined is legal and no worse as well.
+      std::vector<int64_t> LS = stageListSchedule(*SP);
+      StageEval LE = evaluateStages(*SP, LS);
+      StageEval RE = evaluateStages(*SP, refineStages(*SP, LS, LS));
+      EXPECT_TRUE(RE.Legal) << RE.Why;
+      EXPECT_LE(RE.Objective, LE.Objective + 1e-9);
+    }
+}
+
 /// The optimum by enumerating all D^N assignments.
 double bruteForce(const StageProblem &SP) {
   const unsigned N = SP.numOps();

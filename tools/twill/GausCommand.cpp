@@ -161,6 +161,32 @@ cl::opt<bool> Retry("retry", cl::desc("On failure retry at a larger D and "
                     cl::sub(GausCmd), cl::cat(category()));
 cl::opt<bool> RetryII("retry-ii", cl::desc("On failure retry at II + 1 only"),
                       cl::sub(GausCmd), cl::cat(category()));
+cl::opt<bool> NoWarps(
+    "no-warps",
+    cl::desc("Problems with warps (the kernels): do not assign warps to the "
+             "schedule (by default they are chosen for its start times and "
+             "the full verifier checks them)"),
+    cl::sub(GausCmd), cl::cat(category()));
+cl::opt<double> LREnd("lr-end",
+                     cl::desc("Final Adam step: the step falls geometrically "
+                              "from --lr to X (0: constant)"),
+                     cl::value_desc("X"), cl::init(GauSOptions().LREnd),
+                     cl::sub(GausCmd), cl::cat(category()));
+cl::opt<bool> NoStepPortfolio(
+    "no-step-portfolio",
+    cl::desc("Acyclic latency problems: one run at --lr only (by default "
+             "small problems also run at --lr x 1/6 and x 10/3)"),
+    cl::sub(GausCmd), cl::cat(category()));
+cl::opt<bool> NoStageRefine(
+    "no-stage-refine",
+    cl::desc("Formulation A: no stage-aware repair of the legalised stages "
+             "towards GauS's means"),
+    cl::sub(GausCmd), cl::cat(category()));
+cl::opt<bool> NoJustify(
+    "no-justify",
+    cl::desc("Acyclic latency problems: no forward-backward justification "
+             "of the legalised schedules (the plain list baseline)"),
+    cl::sub(GausCmd), cl::cat(category()));
 cl::opt<unsigned> MaxRetries("max-retries", cl::desc("Retries (default 4)"),
                              cl::init(4), cl::sub(GausCmd),
                              cl::cat(category()));
@@ -469,6 +495,12 @@ int runGaus() {
   Opts.StageAlpha = Alpha;
   Opts.StageSpan = Comm == StageComm::Span;
   Opts.StageDependenceFrom = StageDepFrom;
+  Opts.AssignWarps = !NoWarps;
+  Opts.Justify = !NoJustify;
+  Opts.StageRefine = !NoStageRefine;
+  Opts.LREnd = LREnd;
+  if (NoStepPortfolio)
+    Opts.StepPortfolio.clear();
 
   const bool StageA = Objective == ObjectiveChoice::A;
   const GauSObjective Obj =
@@ -512,6 +544,9 @@ int runGaus() {
     R.Schedule.II = 1;
     R.Schedule.Length = 0;
     R.Message = EmptyProblemProof;
+  } else if (!Kernel.empty() && II == 0 && Horizon <= 0) {
+    // No step count given: search the step counts (gausSolveKernel).
+    R = gausSolveKernel(*P, Opts);
   } else if (!Kernel.empty()) {
     R = gausSolveTwillGraph(*P, AtII, D, Opts);
   } else {
@@ -519,6 +554,8 @@ int runGaus() {
     S.options() = Opts;
     R = Modulo ? S.solveModulo(AtII, RCap, MaxIters)
                : S.solve(Obj, RCap, MaxIters);
+    if (Modulo) // The full model: warps for the start times.
+      gausAssignWarps(withCapacity(*P), R, Opts);
   }
   // Formulation A: the list-scheduling baseline in the same run (and the
   // exact ILP below with --exact).
@@ -575,12 +612,16 @@ int runGaus() {
         {"seconds", St.Seconds},
         {"legalize_seconds", St.LegalizeSeconds},
         {"first_legal_seconds", St.FirstLegalSeconds},
+        {"best_seconds", St.BestSeconds},
         {"violations_before", int64_t(St.ViolationsBefore)},
         {"objective_before", St.ObjectiveBefore},
         {"objective_after", St.ObjectiveAfter},
         {"relaxed_objective", St.RelaxedObjective},
         {"fraction_moved", St.FractionMoved},
         {"retries", int64_t(St.Retries)},
+        {"warp_groups", int64_t(St.WarpGroups)},
+        {"step_scale", St.StepScale},
+        {"warp_seconds", St.WarpSeconds},
         {"message", R.Message}};
     llvm::json::Object Prof;
     for (unsigned K = 0; K < GauSModel::NumPhases; ++K)
@@ -674,9 +715,13 @@ int runGaus() {
     if (R.CyclesPerStep > 1)
       OS << " (1 step = " << R.CyclesPerStep << " cycles)";
     OS << "\n";
-    if (Ok)
+    if (Ok) {
       OS << "schedule: I=" << R.Schedule.II << " L=" << R.Schedule.Length
-         << " (verified)\n";
+         << " (verified";
+      if (R.Schedule.Warps)
+        OS << " with warps, " << St.WarpGroups << " warp group(s)";
+      OS << ")\n";
+    }
     else
       OS << "message: " << R.Message << "\n";
     OS << llvm::formatv("iterations: {0}  time: {1:f3} s  legalize: {2:f3} s"

@@ -30,6 +30,7 @@
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
 #include "twill/Model/SolveStatus.h"
+#include "twill/Twill/WarpAssignment.h"
 
 #include "llvm/Support/Error.h"
 
@@ -57,6 +58,16 @@ enum class GauSInit {
 struct GauSOptions {
   double LR = 0.3;           ///< Adam step for mu, in steps per iteration.
   double LRSigmaScale = 0.5; ///< Adam step for sigma = LR * this.
+  /// The step-size portfolio of solve() on latency problems of at most
+  /// StepPortfolioMaxOps ops: after the run at LR, runs at LR times each
+  /// factor follow (the time limit shared equally), and the best legal
+  /// schedule is kept. LR is in absolute steps, and on short horizons
+  /// (HeuriGym: 4-92 steps) no single value suits every instance (docs).
+  std::vector<double> StepPortfolio = {1.0 / 6, 10.0 / 3};
+  unsigned StepPortfolioMaxOps = 2000;
+  /// When > 0, the step falls geometrically from LR to LREnd over
+  /// MaxIters (0: constant LR).
+  double LREnd = 0;
   unsigned MaxIters = 2000;
   uint64_t Seed = 1;
   GauSInit Init = GauSInit::Auto;
@@ -105,6 +116,9 @@ struct GauSOptions {
   /// Acyclic problems with an objective: also legalise with the means as
   /// list-scheduling priorities and keep the better schedule.
   bool PriorityLegalization = true;
+  /// Acyclic latency problems: improve each legalised schedule by
+  /// forward-backward justification (justifySchedule()).
+  bool Justify = true;
   /// For PeakMemory: the memory whose footprints are the bytes ("" = the
   /// sum over all memories).
   std::string MemoryName;
@@ -120,6 +134,15 @@ struct GauSOptions {
   /// mean while sigma is large, so an early term separates them, i.e. cuts
   /// edges; once sigma has annealed it only repairs real inversions.
   double StageDependenceFrom = 1.0;
+  /// Formulation A: refine each legalised assignment towards GauS's
+  /// rounded means (refineStages(), the stage-aware repair).
+  bool StageRefine = true;
+  /// The full model (gausSolveTwillGraph, gausAssignWarps): when the
+  /// problem has a warp configuration, warps are chosen for the legal
+  /// schedule's start times (assignWarpsForStarts, Z3 work units per
+  /// query below), so the result passes the full verifier with warps.
+  bool AssignWarps = true;
+  uint64_t WarpWork = WarpAssignOptions().Work;
 };
 
 /// Measurements of one solve (for the reviewers' questions).
@@ -128,6 +151,7 @@ struct GauSStats {
   double Seconds = 0;          ///< Whole solve.
   double LegalizeSeconds = 0;  ///< Time spent legalising.
   double FirstLegalSeconds = -1; ///< When the first legal schedule existed.
+  double BestSeconds = -1; ///< When the returned schedule was found.
   /// Violations of round(mu) at the end, before legalisation (verifier).
   unsigned ViolationsBefore = 0;
   /// Discrete objective of round(mu) and of the legal schedule (steps for
@@ -138,6 +162,12 @@ struct GauSStats {
   double FinalLoss = 0;
   double Violation[NumGauSTerms] = {0, 0, 0, 0};
   unsigned Retries = 0;
+  /// The step-size factor of the portfolio run that gave the schedule.
+  double StepScale = 1.0;
+  /// The warp assignment of the full model (gausAssignWarps): its time
+  /// and the warp groups it uses (0 when none was made).
+  double WarpSeconds = 0;
+  unsigned WarpGroups = 0;
   /// Profile of the loss evaluations (GauSModel::PhaseSeconds), and the
   /// op x step window entries evaluated per iteration on average.
   double PhaseSeconds[GauSModel::NumPhases] = {0, 0, 0, 0, 0};
@@ -157,6 +187,9 @@ struct GauSResult {
   int64_t CyclesPerStep = 1;
   GauSStats Stats;
   std::string Message;
+  /// gausAssignWarps() found no warps: the edges (dependence indices)
+  /// whose missing spill slack the unsat core names.
+  std::vector<unsigned> WarpConflictEdges;
 };
 
 /// The GauS solver for one problem at horizon D (start steps in [0, D)).
@@ -184,13 +217,22 @@ public:
                    int64_t RCap = 0, unsigned MaxIters = 2000);
 
 private:
+  /// One run at (II, D) within \p TimeLimit seconds (0: none).
   GauSResult run(int64_t II, int64_t RCap, unsigned MaxIters,
-                 GauSObjective Obj, int64_t D);
+                 GauSObjective Obj, int64_t D, double TimeLimit);
 
   const Problem &P;
   int64_t D;
   GauSOptions Opts;
 };
+
+/// The full model for a GauS schedule: when \p P has a warp configuration
+/// and Opts.AssignWarps is set, chooses warps for R.Schedule's start times
+/// (assignWarpsForStarts) and checks the result with the full verifier.
+/// When the start times admit no assignment (or break a memory capacity),
+/// R becomes Infeasible with the reason; it is never left with a schedule
+/// that fails the verifier. No-op for results without a schedule.
+void gausAssignWarps(const Problem &P, GauSResult &R, const GauSOptions &Opts);
 
 /// GauS on a kernel graph whose times are cycles. One step is
 /// Q = ceil(MII / TargetII) cycles, so II = TargetII steps reaches the MII.
@@ -198,10 +240,23 @@ private:
 /// budget of cap * Q unit-cycles per step, so short ops can share a step);
 /// the step schedule, scaled by Q, then seeds the modulo legalisation in
 /// cycles at II = TargetII * Q, and the result is verified against \p P.
-/// A native problem whose MII already fits gets Q = 1. The caller checks
-/// \p P (twill/Model/Problem.h).
+/// A native problem whose MII already fits gets Q = 1. Under the full
+/// model (gausAssignWarps) warps are assigned too. With Opts.RetryNextII or
+/// RetryLargerD, a failure (no legal step schedule, no cycle schedule, a
+/// memory capacity broken, no warp assignment) is retried up to MaxRetries
+/// times: first with D * 1.5 (RetryLargerD), then at the next interval in
+/// cycles, II + Q (RetryNextII), each from a fresh start.
+/// The caller checks \p P (twill/Model/Problem.h).
 GauSResult gausSolveTwillGraph(const Problem &P, int64_t TargetII, int64_t D,
                                const GauSOptions &Opts = {});
+
+/// GauS on a kernel graph without a chosen step count: gausSolveTwillGraph()
+/// at TargetII = 4, 5, 6, 8, 10, 12 and 16 steps (D = 5 steps per step of
+/// II), in that order, under the full model. The first schedule at the MII
+/// ends the search; otherwise the one with the least II in cycles, then the
+/// least L, is returned (the failure of the first step count when none
+/// succeeds). Deterministic: each attempt is.
+GauSResult gausSolveKernel(const Problem &P, const GauSOptions &Opts = {});
 
 /// Options of generateRandomDag() beyond the prototype's four arguments.
 struct RandomDagOptions {
@@ -246,6 +301,20 @@ std::optional<std::vector<int64_t>>
 legalizeSchedule(const Problem &P, const std::vector<int64_t> &Target,
                  int64_t II, int64_t D, const std::vector<int64_t> &Caps,
                  LegalizeMode Mode = LegalizeMode::Release);
+
+/// Forward-backward improvement ("justification", Valls et al. 2005) of a
+/// legal acyclic schedule under per-step resources: every op is moved as
+/// late as it can go in decreasing start order (right-justified against
+/// the makespan), then as early as it can go in the order of those late
+/// starts; repeated while the makespan shrinks, at most \p MaxRounds
+/// times. Each pass builds a legal schedule from scratch, so the result is
+/// legal and never longer than \p Start, which is returned unchanged when
+/// nothing improves. Carried edges are ignored like in the acyclic
+/// legaliser.
+std::vector<int64_t> justifySchedule(const Problem &P,
+                                     const std::vector<int64_t> &Start,
+                                     const std::vector<int64_t> &Caps,
+                                     unsigned MaxRounds = 8);
 
 /// The classic resource-constrained list schedule of one acyclic iteration
 /// (carried edges ignored): ready ops in order of ALAP start (critical ops

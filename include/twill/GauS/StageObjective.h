@@ -147,6 +147,22 @@ StageExactResult solveStagesExact(const StageProblem &SP, double Seconds,
                                   MILPBackend Backend = MILPBackend::CBC,
                                   uint64_t MaxVariables = 200000);
 
+/// Stage-aware repair for formulation A: refines a legal assignment \p S
+/// without breaking s_u <= s_v. Each op in topological order may move to
+/// its target stage (\p Target, GauS's rounded mean, clamped to the stages
+/// its neighbours allow), to its latest producer's or earliest consumer's
+/// stage, or, when it sits in a maximum-load stage, to the least loaded
+/// stage it may take (windows of at most 64 stages); it takes the move that
+/// lowers max load + alpha x communication most, and with an equal
+/// objective it returns to its target stage. So ops that the forward or
+/// backward pass of legalizeStages() pushed away from GauS's grouping come
+/// back where that is legal and no worse, and overloaded stages shed ops.
+/// At most \p Passes sweeps; the objective never increases.
+std::vector<int64_t> refineStages(const StageProblem &SP,
+                                  std::vector<int64_t> S,
+                                  const std::vector<int64_t> &Target,
+                                  unsigned Passes = 4);
+
 } // namespace twill
 
 #endif // TWILL_GAUS_STAGEOBJECTIVE_H
