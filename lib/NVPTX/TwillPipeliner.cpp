@@ -399,18 +399,11 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   chargeFunction(MF, LS.Seconds);
   if (!LS.Solver.empty())
     ORE.emit([&] {
-      return MachineOptimizationRemarkAnalysis(RemarkPassName, "SolverTime",
-                                               L.getStartLoc(), &MBB)
-             << "loop " << NV("Block", loopName(L)) << " ("
-             << NV("Ops", DDG->P.Graph.numOperations())
-             << " instructions): solver " << NV("Solver", LS.Solver)
-             << " took "
-             << NV("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms (CPU "
-             << NV("SolverCPUMs", int64_t(LS.CPUSeconds * 1e3))
-             << " ms, of which Z3 set-up "
-             << NV("Z3SetupCPUMs", int64_t(LS.Z3SetupCPUSeconds * 1e3))
-             << " ms) ("
-             << NV("Detail", LS.Detail) << ")";
+      MachineOptimizationRemarkAnalysis R(RemarkPassName, "SolverTime",
+                                          L.getStartLoc(), &MBB);
+      R << "loop " << NV("Block", loopName(L)) << " ("
+        << NV("Ops", DDG->P.Graph.numOperations()) << " instructions): ";
+      return describeSolve(R, LS);
     });
   if (!LS.Scheduled) {
     missed(L, LS.TooManyStages ? LeftAlone::Stages : LeftAlone::NoSchedule,

@@ -286,7 +286,11 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
   }
   if (!Opts.DumpDir.empty())
     dumpProblem(L, DDG->P);
-  LoopSchedule LS = scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF));
+  // The II here is metadata only (ptxas schedules the loop again), so the
+  // exact decisions below the heuristic's II are the pipeliner's alone.
+  PluginOptions Reorder = Opts;
+  Reorder.ExactIIWork = 0;
+  LoopSchedule LS = scheduleLoop(*DDG, *MD, Reorder, loopTimeLimit(MF));
   chargeFunction(MF, LS.Seconds);
   ORE.emit([&] {
     return remark<MachineOptimizationRemarkAnalysis>("LoopGraph", L)
@@ -302,15 +306,9 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
   });
   if (!LS.Solver.empty())
     ORE.emit([&] {
-      return remark<MachineOptimizationRemarkAnalysis>("SolverTime", L)
-             << "loop " << NV("Block", loopName(L)) << ": solver "
-             << NV("Solver", LS.Solver) << " took "
-             << NV("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms (CPU "
-             << NV("SolverCPUMs", int64_t(LS.CPUSeconds * 1e3))
-             << " ms, of which Z3 set-up "
-             << NV("Z3SetupCPUMs", int64_t(LS.Z3SetupCPUSeconds * 1e3))
-             << " ms) ("
-             << NV("Detail", LS.Detail) << ")";
+      auto R = remark<MachineOptimizationRemarkAnalysis>("SolverTime", L);
+      R << "loop " << NV("Block", loopName(L)) << ": ";
+      return describeSolve(R, LS);
     });
   if (!LS.Scheduled) {
     missed(L, LS.OutOfTime ? "OutOfTime" : "NotScheduled", LS.Reason);

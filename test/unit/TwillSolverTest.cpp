@@ -233,10 +233,9 @@ TEST(TwillSolver, GemmMainloopsWithWarpSpecialization) {
   }
 }
 
-TEST(JointSolver, UnsatCoreNamesTheConflictingFamilies) {
-  // One warp group's registers cannot hold two 160-register values that
-  // must be live together (c reads both); the core must name the register
-  // limit, and not the unit capacity, which plays no part.
+/// Warp-group ops a and b each hold a 160-register value that c reads, on
+/// one tensor core, in a CTA of one warp group (limit 255 registers).
+Problem twoWideValues() {
   Problem P("regs");
   P.Units = {{"tc", 1, ""}};
   P.Warps = WarpConfig{4, 4, 255, 0};
@@ -252,6 +251,14 @@ TEST(JointSolver, UnsatCoreNamesTheConflictingFamilies) {
   P.Graph.op(2).Registers = 0;
   P.Graph.addDependence(0, 2, 1);
   P.Graph.addDependence(1, 2, 1);
+  return P;
+}
+
+TEST(JointSolver, UnsatCoreNamesTheConflictingFamilies) {
+  // One warp group's registers cannot hold two 160-register values that
+  // must be live together (c reads both); the core must name the register
+  // limit, and not the unit capacity, which plays no part.
+  Problem P = twoWideValues();
   JointResult R = solveJoint(P, 3, 4);
   ASSERT_EQ(R.Status, SolveStatus::Infeasible);
   EXPECT_NE(std::find(R.Core.begin(), R.Core.end(), "register-limit"),
@@ -334,21 +341,7 @@ TEST(JointSolver, FixedStartsStillBindTheRegisterLimit) {
   // Two 160-register warp-group values live together at c's start: one
   // group cannot hold both (limit 255), two groups can; with a single group
   // the query at fixed starts is unsat and names the register limit.
-  Problem P("regs");
-  P.Units = {{"tc", 1, ""}};
-  P.Warps = WarpConfig{4, 4, 255, 0};
-  for (const char *Name : {"a", "b", "c"}) {
-    Operation Op;
-    Op.Name = Name;
-    Op.Latency = 1;
-    Op.Reservation = ReservationTable::block("tc", 1);
-    Op.Registers = 160;
-    Op.NeedsWarpGroup = true;
-    P.Graph.addOperation(Op);
-  }
-  P.Graph.op(2).Registers = 0;
-  P.Graph.addDependence(0, 2, 1);
-  P.Graph.addDependence(1, 2, 1);
+  Problem P = twoWideValues();
   JointOptions JO;
   JO.FixedStarts = {0, 1, 2};
   JointResult R = solveJoint(P, 3, 4, JO);

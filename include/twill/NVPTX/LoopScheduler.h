@@ -28,6 +28,8 @@
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/Options.h"
 
+#include "llvm/IR/DiagnosticInfo.h"
+
 #include <string>
 #include <vector>
 
@@ -89,6 +91,21 @@ LoopSchedule scheduleLoop(const LoopDDG &DDG, const MachineDescription &MD,
 /// ties by id. Returns false when that order breaks a dist-0 edge.
 bool orderBySchedule(const DependenceGraph &G, const ModuloSchedule &S,
                      std::vector<OpId> &Order);
+
+/// Appends "solver S took N ms (CPU C ms, of which Z3 set-up Z ms) (detail)"
+/// to a remark, with the figures as named arguments (Solver, SolverMs,
+/// SolverCPUMs, Z3SetupCPUMs, Detail): the SolverTime remark of both passes.
+template <typename RemarkT>
+RemarkT &describeSolve(RemarkT &R, const LoopSchedule &LS) {
+  using Arg = llvm::DiagnosticInfoOptimizationBase::Argument;
+  R << "solver " << Arg("Solver", LS.Solver) << " took "
+    << Arg("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms (CPU "
+    << Arg("SolverCPUMs", int64_t(LS.CPUSeconds * 1e3))
+    << " ms, of which Z3 set-up "
+    << Arg("Z3SetupCPUMs", int64_t(LS.Z3SetupCPUSeconds * 1e3)) << " ms) ("
+    << Arg("Detail", LS.Detail) << ")";
+  return R;
+}
 
 /// Names of the solvers compiled into this plugin, e.g. "phase1,twill".
 llvm::StringRef availableSolvers();
