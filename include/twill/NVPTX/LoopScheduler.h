@@ -47,7 +47,9 @@ struct LoopSchedule {
   /// "twill", "phase1", "gaus", or "" when none ran.
   std::string Solver;
   SolveStatus Status = SolveStatus::Error;
-  /// Wall-clock and this thread's CPU seconds of the whole solve.
+  /// Wall-clock and this thread's CPU seconds of the whole solve. Work that
+  /// -twill-solver=algorithm1 hands to worker threads (Phase 2's queries) is
+  /// not in CPUSeconds; every other path solves on this thread.
   double Seconds = 0, CPUSeconds = 0;
   /// Of CPUSeconds: creating the thread's Z3 context, which the first loop
   /// that uses Z3 pays once per compiler thread.
