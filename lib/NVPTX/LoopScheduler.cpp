@@ -12,7 +12,6 @@
 #include "twill/Machines/MachineDescription.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
-#include "twill/Twill/TimeIndexed.h"
 #include "twill/Twill/WarpAssignment.h"
 #include "twill/Verifier/Verifier.h"
 #ifdef TWILL_HAVE_SOLVE_TWILL
@@ -152,44 +151,34 @@ Z3Session &threadZ3Session() {
   return *Session;
 }
 
-/// Whether a modulo schedule exists at \p II, decided exactly: the fixed-I
-/// program with free L (FixedIIReduction, TimeIndexed.h) on Z3's
-/// pseudo-Boolean solver, within \p Work resource units; programs of more
-/// than \p MaxVars variables are not tried. Infeasible, Feasible (with
-/// \p Out, verified) or Timeout (undecided).
+/// Whether a modulo schedule exists at \p II, decided exactly by
+/// feasibleAtII (the fixed-I program with free L) on Z3's pseudo-Boolean
+/// solver, within \p Work resource units; programs of more than \p MaxVars
+/// variables are not tried. Infeasible, Feasible (with \p Out, verified,
+/// its first start at 0 as the stage count assumes) or Timeout (undecided).
 SolveStatus decideII(const Problem &P, int64_t II, uint64_t Work,
                      unsigned MaxVars, const Stopwatch &Clock,
                      ModuloSchedule &Out) {
-  std::optional<FixedIIReduction> Red = FixedIIReduction::build(P, II);
-  if (!Red)
-    return SolveStatus::Infeasible; // Below a recurrence bound.
-  TimeIndexedProgram Prog(P, II, Red->windows());
-  if (Prog.trivialInfeasible())
-    return SolveStatus::Infeasible;
-  if (Prog.milp().numVariables() > MaxVars)
-    return SolveStatus::Timeout; // Too large to try: undecided.
   MILPOptions MO;
   MO.Backend = MILPBackend::Z3;
-  MO.StopAtFirst = true;
   MO.Work = Work;
+  MO.MaxVariables = MaxVars;
+  MO.Session = &threadZ3Session();
   // A safety net only: a call the clock stops leaves the clock expired, and
   // scheduleLoop() then discards the whole solve.
   MO.TimeLimit = Clock.left();
-  MO.Session = &threadZ3Session();
-  MILPResult R = solveMILP(Prog.milp(), MO);
+  ModuloScheduleResult R = feasibleAtII(P, II, MO);
   if (R.Status == SolveStatus::Infeasible)
     return SolveStatus::Infeasible;
   if (!hasSolution(R.Status))
-    return SolveStatus::Timeout;
-  Out = ModuloSchedule();
-  Out.II = II;
-  Out.Start = Red->schedule(Prog.starts(R.Values));
+    return R.Status == SolveStatus::Error ? SolveStatus::Error
+                                          : SolveStatus::Timeout;
+  Out = std::move(R.Schedule);
   int64_t First = *std::min_element(Out.Start.begin(), Out.Start.end());
   for (int64_t &T : Out.Start)
     T -= First;
   Out.Length = ModuloSchedule::computeLength(P.Graph, Out.Start);
-  return verifySchedule(P, Out).ok() ? SolveStatus::Feasible
-                                     : SolveStatus::Error;
+  return SolveStatus::Feasible;
 }
 
 /// Where the heuristic stopped above MII, the I in between decided one by

@@ -44,6 +44,11 @@ llvm::StringRef twill::milpBackendName(MILPBackend B) {
 }
 
 MILPResult twill::solveMILP(const MILP &M, const MILPOptions &Opts) {
+  if (Opts.MaxVariables && M.numVariables() > Opts.MaxVariables) {
+    MILPResult R;
+    R.Status = SolveStatus::Timeout; // Not attempted: undecided.
+    return R;
+  }
   switch (Opts.Backend) {
   case MILPBackend::CBC:
     return solveMILPWithCBC(M, Opts);

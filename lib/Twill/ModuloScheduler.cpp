@@ -372,7 +372,8 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
 ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
                                       TimeWindows W,
                                       const FixedIIReduction *Lift,
-                                      MILPBackend Backend, Deadline Limit) {
+                                      const MILPOptions &Solver,
+                                      Deadline Limit) {
   ModuloScheduleResult R;
   R.Method = SolveMethod::TimeIndexed;
   if (Limit.expired()) {
@@ -388,9 +389,9 @@ ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
     R.Status = SolveStatus::Infeasible;
     return R;
   }
-  MILPOptions MO;
-  MO.Backend = Backend;
+  MILPOptions MO = Solver;
   MO.StopAtFirst = true;
+  MO.TimeLimit = 0;
   if (Limit) {
     MO.TimeLimit = Limit.secondsLeft();
     if (MO.TimeLimit <= 0) {
@@ -443,7 +444,9 @@ ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
   for (const Dependence &D : G.dependences())
     if (D.Src != D.Dst)
       W.Edges.push_back({D.Src, D.Dst, D.Delay - D.Distance * II});
-  return solveTimeIndexed(P, II, std::move(W), nullptr, Backend, Limit);
+  MILPOptions Solver;
+  Solver.Backend = Backend;
+  return solveTimeIndexed(P, II, std::move(W), nullptr, Solver, Limit);
 }
 
 /// Is there any schedule at \p II? feasibleAtII within what is left of the
@@ -463,11 +466,20 @@ decideFirst(const Problem &P, int64_t II, MILPBackend Backend, Deadline Limit) {
 ModuloScheduleResult twill::feasibleAtII(const Problem &P, int64_t II,
                                          MILPBackend Backend,
                                          double TimeLimit) {
+  MILPOptions Solver;
+  Solver.Backend = Backend;
+  Solver.TimeLimit = TimeLimit;
+  return feasibleAtII(P, II, Solver);
+}
+
+ModuloScheduleResult twill::feasibleAtII(const Problem &P, int64_t II,
+                                         const MILPOptions &Solver) {
   auto T0 = Clock::now();
   ModuloScheduleResult R;
   R.Method = SolveMethod::Bound;
   bool OutOfTime = false;
-  Deadline Limit = Deadline::after(TimeLimit, T0).orWhen(&interruptRequested);
+  Deadline Limit =
+      Deadline::after(Solver.TimeLimit, T0).orWhen(&interruptRequested);
   std::optional<FixedIIReduction> Red =
       FixedIIReduction::build(P, II, Limit, &OutOfTime);
   if (OutOfTime) {
@@ -476,7 +488,7 @@ ModuloScheduleResult twill::feasibleAtII(const Problem &P, int64_t II,
   } else if (!Red || II < computeResMII(P)) {
     R.Status = SolveStatus::Infeasible;
   } else {
-    R = solveTimeIndexed(P, II, Red->windows(), &*Red, Backend, Limit);
+    R = solveTimeIndexed(P, II, Red->windows(), &*Red, Solver, Limit);
   }
   R.Seconds = secondsSince(T0);
   return R;

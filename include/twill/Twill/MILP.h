@@ -83,6 +83,9 @@ struct MILPOptions {
   uint64_t Work = 0;
   /// Z3 only: the context to build the program in (null: a fresh one).
   Z3Session *Session = nullptr;
+  /// Programs of more variables are not attempted: Timeout, undecided
+  /// (0: no limit). A size, so the decision does not depend on the machine.
+  unsigned MaxVariables = 0;
 };
 
 /// The outcome of one MILP solve.

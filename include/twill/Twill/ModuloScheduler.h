@@ -98,6 +98,12 @@ ModuloScheduleResult scheduleAtII(const Problem &P, int64_t II,
 ModuloScheduleResult feasibleAtII(const Problem &P, int64_t II,
                                   MILPBackend Backend = MILPBackend::CBC,
                                   double TimeLimit = 0);
+/// The same with every option of the 0-1 program's solve: Solver.TimeLimit
+/// bounds the whole call; a Z3 work budget (Work), a kept context (Session)
+/// or a size cap (MaxVariables) leave an I undecided (Timeout) the same
+/// way on every machine.
+ModuloScheduleResult feasibleAtII(const Problem &P, int64_t II,
+                                  const MILPOptions &Solver);
 
 /// Rau's iterative modulo scheduling at \p II; nullopt when its budget runs
 /// out. Exposed for tests and as a baseline. The caller checks \p P; a
