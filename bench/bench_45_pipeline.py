@@ -42,7 +42,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import machine_line, parse_remarks  # noqa: E402
+from benchlib import machine_line, parse_remarks, plugin_next_to  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
@@ -192,7 +192,7 @@ def main():
     ap.add_argument("--out", default=str(ROOT / "bench/sections/bench_45_pipeline.md"))
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
-    plugin = args.plugin or str(Path(args.twill).resolve().parent.parent / "lib/LLVMTwill.so")
+    plugin = args.plugin or plugin_next_to(args.twill)
     for what, path in (("plugin", plugin), ("llc-19", LLC)):
         if not os.path.exists(path):
             print(f"bench_45_pipeline: {what} {path} not found", file=sys.stderr)

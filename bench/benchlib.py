@@ -18,6 +18,11 @@ def machine_line():
     return f"{os.cpu_count()} cores ({cpu}), {mem_gib:.0f} GiB, {platform.system()} {platform.release()}"
 
 
+def plugin_next_to(twill):
+    """LLVMTwill.so of the build that holds the twill binary: ../lib beside its bin/."""
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(twill))), "lib", "LLVMTwill.so")
+
+
 def parse_remarks(path):
     """The YAML remark stream as a list of (kind, name, {arg: value})."""
     out = []

@@ -16,6 +16,7 @@
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/Machines/MachineDescription.h"
+#include "twill/Model/Deadline.h"
 #include "twill/Twill/Cancellation.h"
 #include "twill/Verifier/Verifier.h"
 
@@ -269,15 +270,12 @@ GauSResult twill::gausSolveTwillGraph(const Problem &P, int64_t TargetII,
   }
   // The smallest step that makes II = TargetII steps reach the MII.
   const int64_t Q = std::max<int64_t>(1, ceilDiv(Bounds->MII, TargetII));
-  auto T0 = std::chrono::steady_clock::now();
+  const Deadline Limit = Deadline::after(Opts.TimeLimit);
   int64_t IICycles = TargetII * Q, CurD = D;
   for (unsigned Try = 0;; ++Try) {
     GauSOptions O = Opts;
     if (Opts.TimeLimit > 0) {
-      O.TimeLimit =
-          Opts.TimeLimit -
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
-              .count();
+      O.TimeLimit = Limit.secondsLeft();
       if (O.TimeLimit <= 0 && Try > 0)
         break;
       O.TimeLimit = std::max(O.TimeLimit, 0.001);
@@ -323,15 +321,12 @@ GauSResult twill::gausSolveKernel(const Problem &P, const GauSOptions &Opts) {
     R.Message = llvm::toString(Bounds.takeError());
     return R;
   }
-  auto T0 = std::chrono::steady_clock::now();
+  const Deadline Limit = Deadline::after(Opts.TimeLimit);
   std::optional<GauSResult> Best, First;
   for (int64_t Steps : {4, 5, 6, 8, 10, 12, 16}) {
     GauSOptions O = Opts;
     if (Opts.TimeLimit > 0) {
-      O.TimeLimit =
-          Opts.TimeLimit -
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
-              .count();
+      O.TimeLimit = Limit.secondsLeft();
       if (O.TimeLimit <= 0)
         break;
     }
