@@ -13,6 +13,7 @@
 
 #include "twill/Analysis/Bounds.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -275,5 +276,77 @@ twill::computeCriticalPathLength(const DependenceGraph &G, int64_t II,
   int64_t L = 1;
   for (OpId V = 0; V < G.numOperations(); ++V)
     L = std::max(L, (*ASAP)[V] + std::max<int64_t>(G.op(V).cycles(), 1));
+  return L;
+}
+
+namespace {
+/// One op's use of a unit in the one-machine bound: the earliest cycle of
+/// its first use, its unit-cycles, and the least cycles after its last use.
+struct UnitUser {
+  int64_t Head, Work, Tail;
+};
+
+/// max over thresholds (h, q) of h + ceil(work of {head >= h, tail >= q} / c)
+/// + q; with more than MaxUsers users, only the set of all of them.
+int64_t oneMachineBound(std::vector<UnitUser> Users, int64_t Capacity) {
+  constexpr size_t MaxUsers = 4096;
+  llvm::sort(Users, [](const UnitUser &A, const UnitUser &B) {
+    return A.Head > B.Head;
+  });
+  std::vector<int64_t> Tails;
+  for (const UnitUser &U : Users)
+    Tails.push_back(U.Tail);
+  llvm::sort(Tails);
+  Tails.erase(std::unique(Tails.begin(), Tails.end()), Tails.end());
+  if (Users.size() > MaxUsers)
+    Tails.resize(1); // The least tail: every user.
+  int64_t Best = 0;
+  for (int64_t Q : Tails) {
+    int64_t Work = 0;
+    for (const UnitUser &U : Users) {
+      if (U.Tail < Q)
+        continue;
+      Work += U.Work;
+      // Users come by decreasing head: U.Head is the least head so far.
+      Best = std::max(Best, U.Head + (Work + Capacity - 1) / Capacity + Q);
+    }
+  }
+  return Best;
+}
+} // namespace
+
+llvm::Expected<int64_t>
+twill::computeLengthLowerBound(const Problem &P, int64_t II,
+                               const Deadline &Until) {
+  const DependenceGraph &G = P.Graph;
+  auto ASAP = computeASAP(G, II, Until);
+  if (!ASAP)
+    return ASAP.takeError();
+  // ALAP at length 0 is minus the tail: the least L - s(v) of any schedule.
+  auto Late = computeALAP(G, II, 0, Until);
+  if (!Late)
+    return Late.takeError();
+  int64_t L = 1;
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    L = std::max(L, (*ASAP)[V] + std::max<int64_t>(G.op(V).cycles(), 1));
+  for (const FunctionalUnit &F : P.Units) {
+    if (F.isUnlimited() || F.Capacity <= 0)
+      continue;
+    std::vector<UnitUser> Users;
+    for (OpId V = 0; V < G.numOperations(); ++V) {
+      int64_t First = -1, Last = -1, Work = 0;
+      for (const UnitUse &U : G.op(V).Reservation.Uses) {
+        if (U.Unit != F.Name || U.Count == 0)
+          continue;
+        First = First < 0 ? U.Cycle : std::min<int64_t>(First, U.Cycle);
+        Last = std::max<int64_t>(Last, U.Cycle);
+        Work += U.Count;
+      }
+      if (Work > 0)
+        Users.push_back({(*ASAP)[V] + First, Work, -(*Late)[V] - Last - 1});
+    }
+    if (!Users.empty())
+      L = std::max(L, oneMachineBound(std::move(Users), F.Capacity));
+  }
   return L;
 }

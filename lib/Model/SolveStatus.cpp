@@ -19,7 +19,7 @@ namespace {
 constexpr const char *StatusNames[] = {"optimal", "feasible", "infeasible",
                                        "timeout", "error"};
 constexpr const char *MethodNames[] = {
-    "", "heuristic", "ilp", "time-indexed", "bound", "smt"};
+    "", "heuristic", "ilp", "time-indexed", "bound", "smt", "difference-logic"};
 constexpr const char *PhaseNames[] = {"bounds", "phase1", "phase2"};
 constexpr ConstraintFamily Families[] = {
     ConstraintFamily::Uniqueness,     ConstraintFamily::Dependence,

@@ -14,6 +14,7 @@
 #include "twill/Model/Deadline.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/MILP.h"
+#include "twill/Twill/ModuloDifference.h"
 #include "twill/Twill/TimeIndexed.h"
 #include "twill/Verifier/Verifier.h"
 
@@ -451,15 +452,23 @@ ModuloScheduleResult fixedLength(const Problem &P, int64_t II, int64_t Len,
 
 /// Is there any schedule at \p II? feasibleAtII within what is left of the
 /// deadline; nullopt when nothing is left.
+/// With Phase1Method::Difference where it applies, the difference-logic
+/// program at the length every feasible instance meets (lengthHorizon).
 std::optional<ModuloScheduleResult>
-decideFirst(const Problem &P, int64_t II, MILPBackend Backend, Deadline Limit) {
+decideFirst(const Problem &P, int64_t II, const ModuloSchedulerOptions &Opts,
+            Deadline Limit) {
   double Left = 0;
   if (Limit) {
     Left = Limit.secondsLeft();
     if (Left <= 0)
       return std::nullopt;
   }
-  return feasibleAtII(P, II, Backend, Left);
+  if (Opts.Method != Phase1Method::Difference ||
+      !ModuloDifferenceProgram::applicable(P))
+    return feasibleAtII(P, II, Opts.Backend, Left);
+  int64_t Horizon = lengthHorizon(P.Graph, II);
+  return ModuloDifferenceProgram(P, II, Horizon)
+      .ask(Horizon, untilOf(Limit), Opts.Work);
 }
 } // namespace
 
@@ -500,7 +509,8 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
   Deadline Limit = Deadline::after(Opts.TimeLimit, T0);
   ModuloScheduleResult R;
   Deadline Until = untilOf(Limit);
-  auto LowerL = computeCriticalPathLength(P.Graph, II, Until);
+  // The critical path, raised by what each unit needs within one iteration.
+  auto LowerL = computeLengthLowerBound(P, II, Until);
   if (!LowerL && Until.passed()) {
     llvm::consumeError(LowerL.takeError());
     R.Status = SolveStatus::Timeout;
@@ -547,7 +557,7 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
   if (!Heur && Opts.MinimizeLength && Opts.DecideFirst && Opts.UseBounds &&
       Opts.MaxLength == 0) {
     std::optional<ModuloScheduleResult> Decided =
-        decideFirst(P, II, Opts.Backend, Limit);
+        decideFirst(P, II, Opts, Limit);
     if (!Decided) {
       R.Status = SolveStatus::Timeout;
       R.Method = SolveMethod::TimeIndexed;
@@ -624,6 +634,11 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     R.Status = SolveStatus::Optimal;
     R.Schedule = *Heur;
     R.Method = UpperMethod;
+    // One difference-logic program answers every L up to the heuristic's.
+    std::optional<ModuloDifferenceProgram> Diff;
+    if (Opts.Method == Phase1Method::Difference &&
+        ModuloDifferenceProgram::applicable(P))
+      Diff.emplace(P, II, Heur->Length);
     int64_t Lo = *LowerL;          // Every L below Lo is refuted.
     int64_t Hi = Heur->Length;     // A schedule of length Hi is in hand.
     int64_t Step = 1;
@@ -631,7 +646,9 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     while (Lo < Hi) {
       int64_t Len = Galloping ? std::min(Lo + Step - 1, Hi - 1)
                               : Lo + (Hi - Lo) / 2;
-      ModuloScheduleResult F = fixedLength(P, II, Len, Opts.Backend, Limit);
+      ModuloScheduleResult F =
+          Diff ? Diff->ask(Len, untilOf(Limit), Opts.Work)
+               : fixedLength(P, II, Len, Opts.Backend, Limit);
       if (F.Status == SolveStatus::Infeasible) {
         Lo = Len + 1;
         Step *= 2;
@@ -644,7 +661,7 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
       Galloping = false;
       Hi = std::min(Len, F.Schedule.Length);
       R.Schedule = std::move(F.Schedule);
-      R.Method = SolveMethod::ILP;
+      R.Method = Diff ? SolveMethod::Difference : SolveMethod::ILP;
     }
   } else {
     R = solveILP(P, II, Opts, Heur ? Heur->Length : 0, *LowerL, Limit);

@@ -13,6 +13,7 @@
 #include "twill/Twill/TwillSolver.h"
 #include "twill/Analysis/Bounds.h"
 #include "twill/Twill/JointSolver.h"
+#include "twill/Twill/ModuloDifference.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/WarpAssignment.h"
 #include "twill/Verifier/Verifier.h"
@@ -175,6 +176,13 @@ private:
   /// (memories included) verifies them.
   std::optional<ModuloSchedule> greedySchedule(const Level &Lv) const;
   void finishSteps(Clock::time_point TStart, double Phase1Before);
+  /// TwillOptions::FixedStartsFrom: Phase 1's starts at its proven least
+  /// L0 with an exact warp assignment; when the whole problem verifies
+  /// them, the I is answered at L0.
+  void tryFixedStarts(int64_t II, Level &Lv);
+  /// Starts at length \p L that keep P's memory capacities, from the
+  /// difference-logic program with memories (ModuloDifference.h).
+  std::optional<ModuloSchedule> withMemories(int64_t II, int64_t L);
 };
 
 Search::Level &Search::level(int64_t II) {
@@ -203,8 +211,67 @@ Search::Level &Search::level(int64_t II) {
     Lv.LMax = (Lv.L0 + II - 1) / II * II;
     Lv.Lo = Lv.L0;
     Lv.Hi = Lv.LMax + 1;
+    if (WS && M.Status == SolveStatus::Optimal &&
+        Lv.L0 * int64_t(P.Graph.numOperations()) >= Opts.FixedStartsFrom)
+      tryFixedStarts(II, Lv);
   }
   return Lv;
+}
+
+std::optional<ModuloSchedule> Search::withMemories(int64_t II, int64_t L) {
+  if (P.Memories.empty() || !ModuloDifferenceProgram::applicable(P))
+    return std::nullopt;
+  Deadline Until = Deadline::after(Opts.TimeLimit, T0)
+                       .orWhen(&interruptRequested);
+  // Registers do not depend on warps in sum: at every residue the live
+  // values, a warp-group op's once per warp of its group, fit the register
+  // file that the warps' budgets share (a necessary condition only).
+  Problem Q = P;
+  if (Q.Warps && Q.Warps->RegisterFile > 0) {
+    Memory File{"(register file)", Q.Warps->RegisterFile};
+    for (Operation &Op : Q.Graph.operations())
+      if (Op.Registers > 0)
+        Op.Footprint[File.Name] =
+            Op.Registers * (Op.NeedsWarpGroup ? Q.Warps->WarpsPerGroup : 1);
+    Q.Memories.push_back(File);
+  }
+  ModuloScheduleResult M =
+      ModuloDifferenceProgram(Q, II, L, /*Memories=*/true).ask(L, Until);
+  if (M.Status != SolveStatus::Feasible)
+    return std::nullopt;
+  return std::move(M.Schedule);
+}
+
+void Search::tryFixedStarts(int64_t II, Level &Lv) {
+  auto T1 = Clock::now();
+  WarpAssignOptions WO;
+  WO.TimeLimit = Opts.TimeLimit > 0 ? std::max(left(), 1e-3) : 0;
+  WarpAssignResult W = assignWarpsForStarts(P, Lv.Phase1.Schedule, WO);
+  if (W.Status != SolveStatus::Feasible && !outOfTime()) {
+    // Phase 1 left the memories out (Relaxed): starts at the same L that
+    // keep them, if any, may take warps.
+    if (std::optional<ModuloSchedule> S = withMemories(II, Lv.L0)) {
+      WO.TimeLimit = Opts.TimeLimit > 0 ? std::max(left(), 1e-3) : 0;
+      W = assignWarpsForStarts(P, *S, WO);
+    }
+  }
+  bool Answered = W.Status == SolveStatus::Feasible &&
+                  W.Schedule.Length == Lv.L0 &&
+                  verifySchedule(P, W.Schedule).ok();
+  double Seconds = since(T1);
+  R.Steps.push_back({II, Lv.L0, SearchPhase::Phase2,
+                     Answered ? SolveStatus::Feasible : W.Status,
+                     {},
+                     Seconds});
+  say("I=" + std::to_string(II) + " L=" + std::to_string(Lv.L0) +
+      " phase 1's starts with exact warps: " +
+      (Answered ? std::string("feasible") : W.Message));
+  if (!Answered)
+    return;
+  // Phase 1 proved no schedule shorter than L0 even without warps.
+  Lv.Hi = Lv.L0;
+  Lv.Best = std::move(W.Schedule);
+  Lv.BestCompacted = true;
 }
 
 std::optional<ModuloSchedule> Search::heuristicFallback() {

@@ -70,10 +70,12 @@ cl::opt<std::string>
                  cl::sub(ShowCmd), cl::cat(category()));
 cl::opt<Phase1Method> Phase1(
     "phase1", cl::desc("How the solve's Phase 1 finds the least L at each I"),
-    cl::values(clEnumValN(Phase1Method::ILP, "ilp",
-                          "integer program (default)"),
+    cl::values(clEnumValN(Phase1Method::Difference, "difference",
+                          "difference logic on Z3 where it applies, else "
+                          "ilp (default)"),
+               clEnumValN(Phase1Method::ILP, "ilp", "integer program"),
                clEnumValN(Phase1Method::SMT, "smt", "pseudo-Boolean on Z3")),
-    cl::init(Phase1Method::ILP), cl::sub(CodegenCmd), cl::sub(ShowCmd),
+    cl::init(Phase1Method::Difference), cl::sub(CodegenCmd), cl::sub(ShowCmd),
     cl::cat(category()));
 cl::opt<double> TimeLimit("time-limit",
                           cl::desc("Seconds for the solve (default 60)"),

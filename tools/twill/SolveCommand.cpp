@@ -137,11 +137,15 @@ cl::opt<MILPBackend> Backend(
     cl::cat(category()));
 cl::opt<Phase1Method> Phase1(
     "phase1", cl::desc("How Phase 1 finds the least L at each I"),
-    cl::values(clEnumValN(Phase1Method::ILP, "ilp",
-                          "integer program on --milp (default)"),
+    cl::values(clEnumValN(Phase1Method::Difference, "difference",
+                          "difference logic on Z3 where every limited unit "
+                          "has capacity 1, else as ilp (default)"),
+               clEnumValN(Phase1Method::ILP, "ilp",
+                          "integer program on --milp"),
                clEnumValN(Phase1Method::SMT, "smt",
                           "pseudo-Boolean queries on Z3, one per L")),
-    cl::init(Phase1Method::ILP), cl::sub(SolveCmd), cl::cat(category()));
+    cl::init(Phase1Method::Difference), cl::sub(SolveCmd),
+    cl::cat(category()));
 cl::opt<double> TimePerII("time-limit-per-I",
                           cl::desc("Seconds per candidate I (default: all "
                                    "that is left: while every smaller I is "

@@ -101,6 +101,20 @@ llvm::Expected<int64_t>
 computeCriticalPathLength(const DependenceGraph &G, int64_t II,
                           const Deadline &Until = {});
 
+/// A lower bound on the schedule length at \p II from each limited unit,
+/// at least the critical path (one-machine bound, as in job-shop
+/// scheduling). Within one iteration, the uses of a unit with capacity c
+/// never exceed c per cycle (each cycle maps to one residue of the modulo
+/// reservation table), so for any set J of ops that use the unit the uses
+/// span at least ceil(unit-cycles of J / c) cycles. The span cannot begin
+/// before the earliest ASAP plus first use in J, and after it at least the
+/// least tail in J follows (the longest path from an op's last use to the
+/// end of the schedule). The bound is the largest over the sets J cut by
+/// thresholds on both (all of them up to 4096 users of a unit, else the
+/// whole set). Fails like computeCriticalPathLength.
+llvm::Expected<int64_t> computeLengthLowerBound(const Problem &P, int64_t II,
+                                                const Deadline &Until = {});
+
 } // namespace twill
 
 #endif // TWILL_ANALYSIS_BOUNDS_H

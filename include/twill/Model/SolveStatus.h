@@ -44,6 +44,8 @@ enum class SolveMethod {
   TimeIndexed, ///< "time-indexed": a time-indexed 0-1 program.
   Bound,       ///< "bound": decided by the bounds or feasibleAtII.
   SMT,         ///< "smt": the Phase 2 encoding on Z3 (--phase1 smt).
+  Difference,  ///< "difference-logic": integer starts on Z3
+               ///< (ModuloDifference.h).
 };
 
 /// A step of the Twill search (SearchStep).

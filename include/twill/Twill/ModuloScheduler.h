@@ -45,6 +45,11 @@ enum class Phase1Method {
   ILP, ///< The integer program above (lp_solve or CBC).
   SMT, ///< The same constraints as propositional + pseudo-Boolean queries
        ///< on Z3 (JointSolver.h without warps), one per candidate L.
+  /// The fixed-L questions in integer difference logic on Z3
+  /// (ModuloDifference.h), whose size does not grow with the cycle count,
+  /// where that encoding is exact (every limited unit has capacity 1) and
+  /// small; elsewhere the same as ILP. The default of `twill solve`.
+  Difference,
 };
 
 struct ModuloSchedulerOptions {
@@ -72,6 +77,10 @@ struct ModuloSchedulerOptions {
   /// finds bounds L from above. Applies with MinimizeLength and UseBounds
   /// and no MaxLength.
   bool DecideFirst = true;
+  /// Z3 work budget (resource units) of each difference-logic question
+  /// (0: none): a question out of work is undecided, after the same work
+  /// on every machine (for deterministic tests).
+  uint64_t Work = 0;
 };
 
 /// The result at one I.

@@ -56,7 +56,7 @@ struct TwillOptions {
   /// The MILP solver of Phase 1 (cost normalization always uses lp_solve).
   MILPBackend Backend = MILPBackend::CBC;
   /// How Phase 1 searches L at each I (ModuloScheduler.h).
-  Phase1Method Phase1 = Phase1Method::ILP;
+  Phase1Method Phase1 = Phase1Method::Difference;
   /// Shrink the unsat core that refutes each I to a minimal one (deletion:
   /// one more query per family in it). Off: the core Z3 returns, which
   /// already names families that together are infeasible, not necessarily
@@ -66,6 +66,16 @@ struct TwillOptions {
   /// (JointOptions::Work; 0: none). For tests: a query that exhausts it ends
   /// undecided, as on a time limit, after the same work on any machine.
   uint64_t Phase2Work = 0;
+  /// From this size of Phase 2's time-indexed encoding (Phase 1's least L
+  /// times the ops), an I whose Phase 1 proved its least L0 first tries
+  /// Phase 1's starts with an exact warp assignment (assignWarpsForStarts):
+  /// Phase 1 is a relaxation of the joint problem, so a warp assignment
+  /// that makes those starts pass the whole problem, memories included,
+  /// answers the I at L0 without a Phase 2 query. Below it, the Phase 2
+  /// queries alone, whose free starts may allow fewer warp groups. 0:
+  /// always (for tests); a size, not a time, so the path taken depends on
+  /// the input only.
+  int64_t FixedStartsFrom = 8192;
   /// Phase 2 queries at a time, each on its own thread (0: the machine's
   /// cores, at most 8). The result does not depend on it.
   unsigned Threads = 0;
