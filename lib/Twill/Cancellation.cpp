@@ -79,3 +79,25 @@ CancellationHook::~CancellationHook() {
   std::lock_guard<std::mutex> G(R.Lock);
   R.Hooks.erase(this);
 }
+
+DeadlineWatch::DeadlineWatch(std::chrono::steady_clock::time_point At,
+                             std::function<void()> Hook) {
+  Watcher = std::thread([this, At, Hook = std::move(Hook)] {
+    std::unique_lock<std::mutex> G(Lock);
+    if (Wake.wait_until(G, At, [this] { return Done; }))
+      return;
+    while (!Done) {
+      Hook();
+      Wake.wait_for(G, std::chrono::milliseconds(10), [this] { return Done; });
+    }
+  });
+}
+
+DeadlineWatch::~DeadlineWatch() {
+  {
+    std::lock_guard<std::mutex> G(Lock);
+    Done = true;
+  }
+  Wake.notify_all();
+  Watcher.join();
+}

@@ -16,6 +16,7 @@
 
 #include "twill/Twill/MILP.h"
 #include "Z3SessionImpl.h"
+#include "twill/Model/Deadline.h"
 
 #include <z3++.h>
 
@@ -61,6 +62,11 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
     for (unsigned V = 0; V < M.numVariables(); ++V) {
       X.push_back(C.bool_const(("x" + std::to_string(V)).c_str()));
     }
+    // Building a large program takes time too, and Z3 does not look at
+    // the limit while it does: every 256 rows, this loop does.
+    Deadline Until = Deadline::after(Opts.TimeLimit, Start);
+    unsigned Counter = 0;
+    bool OutOfTime = false;
     auto Build = [&](auto &Solver) -> bool {
       for (unsigned V = 0; V < M.numVariables(); ++V) {
         if (M.Lo[V] > 0.5)
@@ -69,6 +75,10 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
           Solver.add(!X[V]);
       }
       for (const MILP::Row &Row : M.Rows) {
+        if (Until.passedEvery(Counter, 256)) {
+          OutOfTime = true;
+          return false;
+        }
         z3::expr_vector Vars(C);
         std::vector<int> W;
         for (auto [Var, Coef] : Row.Terms) {
@@ -124,12 +134,21 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
     };
     if (M.Objective.empty() || Opts.StopAtFirst) {
       z3::solver S(C, "QF_FD");
-      if (!Build(S))
+      if (!Build(S)) {
+        if (OutOfTime)
+          R.Status = SolveStatus::Timeout;
         return Done();
+      }
       if (!Limit(S)) {
         R.Status = SolveStatus::Timeout;
         return Done();
       }
+      std::optional<DeadlineWatch> Watch;
+      if (Opts.TimeLimit > 0)
+        Watch.emplace(Start + std::chrono::duration_cast<
+                                  std::chrono::steady_clock::duration>(
+                                  std::chrono::duration<double>(Opts.TimeLimit)),
+                      [&C] { C.interrupt(); });
       z3::check_result CR =
           (Opts.Cancel && Opts.Cancel->cancelled()) || interruptRequested()
               ? z3::unknown
@@ -142,8 +161,11 @@ MILPResult twill::solveMILPWithZ3(const MILP &M, const MILPOptions &Opts) {
       return Done();
     }
     z3::optimize O(C);
-    if (!Build(O))
+    if (!Build(O)) {
+      if (OutOfTime)
+        R.Status = SolveStatus::Timeout;
       return Done();
+    }
     if (!Limit(O)) {
       R.Status = SolveStatus::Timeout;
       return Done();

@@ -15,6 +15,7 @@
 
 #include "twill/Twill/ModuloDifference.h"
 #include "twill/Analysis/Bounds.h"
+#include "twill/Twill/Cancellation.h"
 #include "twill/Verifier/Verifier.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -339,6 +340,13 @@ ModuloScheduleResult ModuloDifferenceProgram::ask(int64_t Length,
     I->S.set(Params);
     z3::expr_vector Assume(I->C);
     Assume.push_back(I->Len <= I->C.int_val(Length));
+    // Z3's timeout is soft: the watch interrupts the check at the deadline,
+    // the hook on SIGINT or SIGTERM.
+    z3::context &C = I->C;
+    CancellationHook OnInterrupt(nullptr, [&C] { C.interrupt(); });
+    std::optional<DeadlineWatch> Watch;
+    if (Until)
+      Watch.emplace(Until.time(), [&C] { C.interrupt(); });
     z3::check_result CR = I->S.check(Assume);
     if (CR == z3::unsat) {
       R.Status = SolveStatus::Infeasible;

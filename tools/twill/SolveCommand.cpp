@@ -114,6 +114,12 @@ cl::opt<uint64_t> Phase2Work(
              "none); a query that exhausts it ends undecided, like one out "
              "of time, after the same work on any machine (for tests)"),
     cl::init(0), cl::Hidden, cl::sub(SolveCmd), cl::cat(category()));
+cl::opt<int64_t> FixedStartsFrom(
+    "fixed-starts-from",
+    cl::desc("Size of Phase 2's encoding (Phase 1's least L times the ops) "
+             "from which Phase 1's starts are tried first with an exact warp "
+             "assignment (0: always; default 8192)"),
+    cl::init(8192), cl::Hidden, cl::sub(SolveCmd), cl::cat(category()));
 cl::opt<bool> Literal("literal",
                       cl::desc("Start the search at I = 1 like the paper's "
                                "literal Algorithm 1 (default: at MII)"),
@@ -251,6 +257,7 @@ int runSolve() {
   Opts.Phase1 = Phase1;
   Opts.Threads = Threads;
   Opts.Phase2Work = Phase2Work;
+  Opts.FixedStartsFrom = FixedStartsFrom;
   Opts.Progress = progressPrinter();
   // Check, the empty problem, Algorithm 1, verify: the driver's order.
   llvm::Expected<ScheduleOutcome> Out = scheduleProblem(*P, Req);

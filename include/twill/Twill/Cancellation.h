@@ -22,8 +22,11 @@
 #ifndef TWILL_TWILL_CANCELLATION_H
 #define TWILL_TWILL_CANCELLATION_H
 
+#include <chrono>
+#include <condition_variable>
 #include <functional>
 #include <mutex>
+#include <thread>
 
 namespace twill {
 
@@ -48,6 +51,26 @@ private:
 void requestInterrupt();
 /// Whether requestInterrupt() was called.
 bool interruptRequested();
+
+/// Calls a hook (e.g. z3::context::interrupt) once a time point passes,
+/// and every 10 ms after, until destroyed. Z3's own `timeout` is soft: a
+/// check may run on past it (issue 13: 0.5 s on `modulo` aes/graph4 at a
+/// 1 s limit); the watch stops it at the deadline wherever Z3 looks for
+/// interrupts.
+class DeadlineWatch {
+public:
+  DeadlineWatch(std::chrono::steady_clock::time_point At,
+                std::function<void()> Hook);
+  ~DeadlineWatch();
+  DeadlineWatch(const DeadlineWatch &) = delete;
+  DeadlineWatch &operator=(const DeadlineWatch &) = delete;
+
+private:
+  std::mutex Lock;
+  std::condition_variable Wake;
+  bool Done = false;
+  std::thread Watcher;
+};
 
 /// Installs a hook on a (possibly null) token for the lifetime of a scope;
 /// the hook also runs on the process-wide interrupt.
