@@ -35,6 +35,10 @@ namespace {
 /// Pairs of ops on one unit above which the program is not built (its size
 /// is quadratic in the users of a unit).
 constexpr uint64_t MaxPairs = 100'000;
+/// Disjuncts (one per allowed residue interval and multiple of I) above
+/// which a program is not built: wide windows at a small I (a loose length
+/// cap) make many.
+constexpr uint64_t MaxDisjuncts = 400'000;
 
 /// Residues [Lo, Hi], 0 <= Lo <= Hi < I.
 struct Residues {
@@ -113,6 +117,9 @@ struct ModuloDifferenceProgram::Impl {
   std::vector<int64_t> Lo, Hi;
   /// No schedule of length up to the cap (found while building).
   bool Infeasible = false;
+  /// Disjuncts so far; past MaxDisjuncts building stops (TooLarge).
+  uint64_t Disjuncts = 0;
+  bool TooLarge = false;
 
   Impl(const Problem &P, int64_t II, bool Memories)
       : P(P), II(II), S(Memories ? z3::solver(C) : z3::solver(C, "QF_IDL")) {}
@@ -158,13 +165,18 @@ bool ModuloDifferenceProgram::applicable(const Problem &P) {
 void ModuloDifferenceProgram::Impl::addUnit(
     const std::vector<std::pair<OpId, std::vector<std::pair<int64_t, int64_t>>>>
         &Users) {
-  for (size_t I = 0; I < Users.size() && !Infeasible; ++I)
+  for (size_t I = 0; I < Users.size() && !Infeasible && !TooLarge; ++I)
     for (size_t J = I + 1; J < Users.size(); ++J) {
       OpId U = Users[I].first, V = Users[J].first;
       std::vector<Residues> Good =
           allowedDifferences(Users[I].second, Users[J].second, II);
       // The differences the windows leave possible.
       int64_t DMin = Lo[V] - Hi[U], DMax = Hi[V] - Lo[U];
+      Disjuncts += Good.size() * uint64_t((DMax - DMin) / II + 2);
+      if (Disjuncts > MaxDisjuncts) {
+        TooLarge = true;
+        return;
+      }
       z3::expr_vector Or(C);
       for (Residues R : Good)
         for (int64_t M = llvm::divideFloorSigned(DMin - R.Hi, II);
@@ -197,6 +209,13 @@ void ModuloDifferenceProgram::Impl::addMemory(
   }
   if (Values.empty())
     return;
+  // A literal per value and copy time: about I per value and stage.
+  for (auto [V, Bytes] : Values)
+    Disjuncts += uint64_t(EndMax[V] - Lo[V]);
+  if (Disjuncts > MaxDisjuncts) {
+    TooLarge = true;
+    return;
+  }
   int64_t Cap = M.CapacityBytes / Step;
   if (Cap > INT32_MAX)
     return; // Beyond the pseudo-Boolean weights: left to the verifier.
@@ -239,7 +258,8 @@ void ModuloDifferenceProgram::Impl::addMemories() {
   for (OpId V = 0; V < G.numOperations(); ++V)
     S.add(End[V] <= C.int_val(EndMax[V]));
   for (const Memory &M : P.Memories)
-    addMemory(M, End, EndMax);
+    if (!TooLarge)
+      addMemory(M, End, EndMax);
 }
 
 void ModuloDifferenceProgram::Impl::build(int64_t MaxLength, bool Memories) {
@@ -288,7 +308,7 @@ void ModuloDifferenceProgram::Impl::build(int64_t MaxLength, bool Memories) {
       Users.push_back({V, std::move(*Runs)});
     }
     addUnit(Users);
-    if (Infeasible)
+    if (Infeasible || TooLarge)
       return;
   }
   if (Memories)
@@ -309,6 +329,8 @@ ModuloDifferenceProgram::ModuloDifferenceProgram(const Problem &P, int64_t II,
 
 ModuloDifferenceProgram::~ModuloDifferenceProgram() = default;
 
+bool ModuloDifferenceProgram::tooLarge() const { return I->TooLarge; }
+
 ModuloScheduleResult ModuloDifferenceProgram::ask(int64_t Length,
                                                   const Deadline &Until,
                                                   uint64_t Work) {
@@ -325,8 +347,8 @@ ModuloScheduleResult ModuloDifferenceProgram::ask(int64_t Length,
     R.Status = SolveStatus::Infeasible;
     return Done();
   }
-  if (I->Start.size() != I->P.Graph.numOperations())
-    return Done(); // Building failed: Error.
+  if (I->TooLarge || I->Start.size() != I->P.Graph.numOperations())
+    return Done(); // Not built (or building failed): Error.
   if (Until.passed()) {
     R.Status = SolveStatus::Timeout;
     return Done();

@@ -467,8 +467,10 @@ decideFirst(const Problem &P, int64_t II, const ModuloSchedulerOptions &Opts,
       !ModuloDifferenceProgram::applicable(P))
     return feasibleAtII(P, II, Opts.Backend, Left);
   int64_t Horizon = lengthHorizon(P.Graph, II);
-  return ModuloDifferenceProgram(P, II, Horizon)
-      .ask(Horizon, untilOf(Limit), Opts.Work);
+  ModuloDifferenceProgram Prog(P, II, Horizon);
+  if (Prog.tooLarge())
+    return feasibleAtII(P, II, Opts.Backend, Left);
+  return Prog.ask(Horizon, untilOf(Limit), Opts.Work);
 }
 } // namespace
 
@@ -637,8 +639,11 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
     // One difference-logic program answers every L up to the heuristic's.
     std::optional<ModuloDifferenceProgram> Diff;
     if (Opts.Method == Phase1Method::Difference &&
-        ModuloDifferenceProgram::applicable(P))
+        ModuloDifferenceProgram::applicable(P)) {
       Diff.emplace(P, II, Heur->Length);
+      if (Diff->tooLarge())
+        Diff.reset();
+    }
     int64_t Lo = *LowerL;          // Every L below Lo is refuted.
     int64_t Hi = Heur->Length;     // A schedule of length Hi is in hand.
     int64_t Step = 1;

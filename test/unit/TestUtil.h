@@ -21,6 +21,7 @@
 #include "gtest/gtest.h"
 
 #include <cstdlib>
+#include <random>
 #include <string>
 
 namespace twill::test {
@@ -128,6 +129,40 @@ inline void expectSameProblem(const Problem &A, const Problem &B) {
     EXPECT_EQ(X.Blocking, Y.Blocking);
     EXPECT_EQ(X.Attributes, Y.Attributes);
   }
+}
+
+/// A random loop (TimeIndexedTest, ModuloDifferenceTest): ops on two units (capacity 1, reservations of 1-4
+/// cycles) or on none, forward edges of distance 0 and back edges of
+/// distance 1-2, so that cycles (components) exist.
+inline Problem randomLoop(std::mt19937 &Rng, unsigned N) {
+  Problem P("random");
+  P.Units = {{"a", 1, ""}, {"b", 1, ""}};
+  std::uniform_int_distribution<int> Unit(0, 2), Len(1, 4), Delay(1, 3);
+  for (unsigned I = 0; I < N; ++I) {
+    int U = Unit(Rng);
+    Operation Op = U == 2 ? makeOp(("n" + std::to_string(I)).c_str(), "a")
+                          : makeOp(("n" + std::to_string(I)).c_str(),
+                                         U == 0 ? "a" : "b", Len(Rng));
+    if (U == 2)
+      Op.Reservation.Uses.clear(); // no unit: only its timing matters
+    P.Graph.addOperation(Op);
+  }
+  std::uniform_int_distribution<unsigned> Pick(0, N - 1);
+  for (unsigned E = 0; E < N + N / 2; ++E) {
+    unsigned A = Pick(Rng), B = Pick(Rng);
+    if (A == B)
+      continue;
+    if (A > B)
+      std::swap(A, B);
+    P.Graph.addDependence(A, B, Delay(Rng));
+  }
+  for (unsigned E = 0; E < 4; ++E) {
+    unsigned A = Pick(Rng), B = Pick(Rng);
+    if (A < B)
+      std::swap(A, B);
+    P.Graph.addDependence(A, B, Delay(Rng), 1 + E % 2);
+  }
+  return P;
 }
 
 } // namespace twill::test

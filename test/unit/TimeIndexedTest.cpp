@@ -29,45 +29,11 @@ using namespace twill;
 
 namespace {
 
-/// A random loop: ops on two units (capacity 1, reservations of 1-4
-/// cycles) or on none, forward edges of distance 0 and back edges of
-/// distance 1-2, so that cycles (components) exist.
-Problem randomLoop(std::mt19937 &Rng, unsigned N) {
-  Problem P("random");
-  P.Units = {{"a", 1, ""}, {"b", 1, ""}};
-  std::uniform_int_distribution<int> Unit(0, 2), Len(1, 4), Delay(1, 3);
-  for (unsigned I = 0; I < N; ++I) {
-    int U = Unit(Rng);
-    Operation Op = U == 2 ? test::makeOp(("n" + std::to_string(I)).c_str(), "a")
-                          : test::makeOp(("n" + std::to_string(I)).c_str(),
-                                         U == 0 ? "a" : "b", Len(Rng));
-    if (U == 2)
-      Op.Reservation.Uses.clear(); // no unit: only its timing matters
-    P.Graph.addOperation(Op);
-  }
-  std::uniform_int_distribution<unsigned> Pick(0, N - 1);
-  for (unsigned E = 0; E < N + N / 2; ++E) {
-    unsigned A = Pick(Rng), B = Pick(Rng);
-    if (A == B)
-      continue;
-    if (A > B)
-      std::swap(A, B);
-    P.Graph.addDependence(A, B, Delay(Rng));
-  }
-  for (unsigned E = 0; E < 4; ++E) {
-    unsigned A = Pick(Rng), B = Pick(Rng);
-    if (A < B)
-      std::swap(A, B);
-    P.Graph.addDependence(A, B, Delay(Rng), 1 + E % 2);
-  }
-  return P;
-}
-
 TEST(TimeIndexed, DecidesFixedIIFeasibilityLikeTheResidueILP) {
   std::mt19937 Rng(20261129);
   unsigned Compared = 0, Infeasible = 0;
   for (unsigned Trial = 0; Trial < 30; ++Trial) {
-    Problem P = randomLoop(Rng, 6 + Trial % 5);
+    Problem P = test::randomLoop(Rng, 6 + Trial % 5);
     ASSERT_FALSE(bool(P.check())) << "trial " << Trial;
     auto B = computeMIIBounds(P);
     ASSERT_TRUE(bool(B));
@@ -169,7 +135,7 @@ TEST(TimeIndexed, PassedDeadlineDecidesNothing) {
   // fixed-I reduction and the program builder stop and say so, and
   // feasibleAtII ends as Timeout, never Infeasible.
   std::mt19937 Rng(7);
-  Problem P = randomLoop(Rng, 8);
+  Problem P = test::randomLoop(Rng, 8);
   ASSERT_FALSE(bool(P.check()));
   auto B = computeMIIBounds(P);
   ASSERT_TRUE(bool(B));

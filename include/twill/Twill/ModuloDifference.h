@@ -62,6 +62,11 @@ public:
   ModuloDifferenceProgram(const ModuloDifferenceProgram &) = delete;
   ModuloDifferenceProgram &operator=(const ModuloDifferenceProgram &) = delete;
 
+  /// The windows at this I and cap allow too many disjuncts (wide windows
+  /// at a small I): the program was not built and every question ends as
+  /// Error. A function of the input, decided before any solving.
+  bool tooLarge() const;
+
   /// Is there a schedule of length at most \p Length (<= the cap)?
   /// Infeasible is a proof; Feasible comes with a schedule that passed the
   /// verifier (Error if it did not); Timeout when \p Until passed or the
