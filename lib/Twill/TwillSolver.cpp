@@ -258,16 +258,15 @@ void Search::tryFixedStarts(int64_t II, Level &Lv) {
   bool Answered = W.Status == SolveStatus::Feasible &&
                   W.Schedule.Length == Lv.L0 &&
                   verifySchedule(P, W.Schedule).ok();
-  double Seconds = since(T1);
-  R.Steps.push_back({II, Lv.L0, SearchPhase::Phase2,
-                     Answered ? SolveStatus::Feasible : W.Status,
-                     {},
-                     Seconds});
   say("I=" + std::to_string(II) + " L=" + std::to_string(Lv.L0) +
       " phase 1's starts with exact warps: " +
       (Answered ? std::string("feasible") : W.Message));
+  // A failure decides nothing about (II, L0) (other starts may take
+  // warps): only an answer is a step of the search.
   if (!Answered)
     return;
+  R.Steps.push_back(
+      {II, Lv.L0, SearchPhase::Phase2, SolveStatus::Feasible, {}, since(T1)});
   // Phase 1 proved no schedule shorter than L0 even without warps.
   Lv.Hi = Lv.L0;
   Lv.Best = std::move(W.Schedule);
