@@ -11,7 +11,8 @@
 /// independent formulation) refuting L - 1; the one-machine bound on L
 /// (computeLengthLowerBound) by hand and against those answers; and
 /// Algorithm 1's answer from Phase 1's starts with exact warps
-/// (TwillOptions::FixedStartsFrom) against its Phase 2 search.
+/// (TwillOptions::FixedStartsFrom) against its Phase 2 search; the
+/// DeadlineWatch that stops Z3 checks at a deadline.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/Kernels/Kernels.h"
+#include "twill/Twill/Cancellation.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloDifference.h"
 #include "twill/Twill/ModuloScheduler.h"
@@ -27,7 +29,10 @@
 
 #include "gtest/gtest.h"
 
+#include <atomic>
+#include <chrono>
 #include <random>
+#include <thread>
 
 using namespace twill;
 
@@ -209,6 +214,27 @@ TEST(Kernels, TritonGranularityGraphsProvenOptimalAtTheDefaultU) {
     EXPECT_EQ(R->MII, C.II) << C.Kernel;
     EXPECT_TRUE(verifySchedule(R->Normalized, R->Schedule).ok()) << C.Kernel;
   }
+}
+
+TEST(DeadlineWatch, CallsTheHookOnlyOnceTheTimeHasPassed) {
+  using Clock = std::chrono::steady_clock;
+  std::atomic<int> Calls{0};
+  {
+    // An hour away: destroyed long before, the hook never runs.
+    DeadlineWatch W(Clock::now() + std::chrono::hours(1), [&] { ++Calls; });
+  }
+  EXPECT_EQ(Calls.load(), 0);
+  {
+    // Already passed: the hook runs, and keeps running until the watch is
+    // destroyed (waiting for the first call has no clock in it).
+    DeadlineWatch W(Clock::now() - std::chrono::seconds(1), [&] { ++Calls; });
+    while (Calls.load() < 2)
+      std::this_thread::yield();
+  }
+  int After = Calls.load();
+  EXPECT_GE(After, 2);
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  EXPECT_EQ(Calls.load(), After); // Destroyed: no call after.
 }
 
 } // namespace
