@@ -105,6 +105,19 @@ void installInterruptHandling();
 /// The signal that interrupted the process, or 0.
 int interruptSignal();
 
+/// While one exists, the command is writing its report (the best result
+/// so far after an interrupt): the interrupt thread lets it finish, for at
+/// most 10 s after its 0.9 s grace, before it exits; a second signal still
+/// ends the process at once. Open it only around output whose cost is
+/// linear in the problem (no search).
+class ReportScope {
+public:
+  ReportScope();
+  ~ReportScope();
+  ReportScope(const ReportScope &) = delete;
+  ReportScope &operator=(const ReportScope &) = delete;
+};
+
 /// The proof every command gives for a problem without ops (it is solved
 /// optimally by I = 1, L = 0, with no search) is twill::EmptyProblemProof
 /// of the driver, twill/Scheduler/Scheduler.h.

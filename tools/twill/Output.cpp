@@ -12,7 +12,9 @@
 /// are taken by a thread that waits for them: it requests the process-wide
 /// interrupt (the solvers stop and report their best result), and if the
 /// process has not ended 0.9 s later, or on a second signal, it removes the
-/// temporary files and exits with 128 + the signal number.
+/// temporary files and exits with 128 + the signal number. A report that
+/// is being written (ReportScope) when the grace ends is finished first,
+/// for at most 10 s more, unless a second signal comes.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +52,15 @@ TempFiles &tempFiles() {
 }
 
 std::atomic<int> InterruptSignal{0};
+
+/// Open ReportScopes: a report is being written.
+std::atomic<int> ReportsOpen{0};
+
+/// Waits up to \p Millis ms for a second signal; true if one came.
+bool secondSignal(const sigset_t &Set, long Millis) {
+  timespec T{Millis / 1000, (Millis % 1000) * 1000 * 1000};
+  return sigtimedwait(&Set, nullptr, &T) > 0;
+}
 
 llvm::Error writeError(llvm::StringRef Path, std::error_code EC) {
   return llvm::createStringError(EC, "cannot write '%s': %s",
@@ -122,6 +133,10 @@ llvm::Error twill::cli::checkStdout() {
 
 int twill::cli::interruptSignal() { return InterruptSignal.load(); }
 
+twill::cli::ReportScope::ReportScope() { ++ReportsOpen; }
+
+twill::cli::ReportScope::~ReportScope() { --ReportsOpen; }
+
 void twill::cli::installInterruptHandling() {
   sigset_t Set;
   sigemptyset(&Set);
@@ -137,9 +152,16 @@ void twill::cli::installInterruptHandling() {
     InterruptSignal = Sig;
     requestInterrupt();
     // Grace for the solvers to stop and the result to be printed; a second
-    // signal ends it at once.
-    timespec Grace{0, 900 * 1000 * 1000};
-    sigtimedwait(&Set, nullptr, &Grace);
+    // signal ends it at once. A report being written then gets up to 10 s
+    // to finish, and the process the usual grace to end after it.
+    bool Again = secondSignal(Set, 900);
+    if (!Again && ReportsOpen.load() > 0) {
+      for (int Slice = 0; Slice < 200 && ReportsOpen.load() > 0 && !Again;
+           ++Slice)
+        Again = secondSignal(Set, 50);
+      if (!Again)
+        secondSignal(Set, 900);
+    }
     std::lock_guard<std::mutex> G(tempFiles().Lock); // Held until _exit.
     for (const std::string &P : tempFiles().Paths)
       ::unlink(P.c_str());
