@@ -590,6 +590,11 @@ int runGaus() {
   }
 
   GauSResult R;
+  // From here on an interrupt gets its report: GauS ends at the next
+  // iteration (on a graph of 60k ops under load that alone can outlast the
+  // driver's grace), the baselines and the verification are linear in the
+  // graph, and the exact solvers are killed by the interrupt.
+  ReportScope Finishing;
   if (P->Graph.numOperations() == 0) {
     R.Status = SolveStatus::Optimal;
     R.II = 1;
@@ -646,7 +651,6 @@ int runGaus() {
   bool Ok = hasSolution(R.Status);
   std::string OutPath = !ScheduleOut.empty() ? ScheduleOut : ScheduleOutOld;
   if (Ok && !OutPath.empty()) {
-    ReportScope Writing;
     if (llvm::Error E =
             writeFileAtomically(OutPath, [&](llvm::raw_ostream &OS) {
               ScheduleCosts Raw; // GauS works on the problem's costs.
@@ -721,7 +725,6 @@ int runGaus() {
       int64_t UB = Ok ? R.Schedule.Length : D;
       O["exact"] = runExact(*P, Modulo, AtII, UB, Obj, D);
     }
-    ReportScope Writing; // Linear from here on (no search).
     if (Obj == GauSObjective::PeakMemory && !Modulo) {
       // Formulation B's list baseline: the resource-constrained list
       // schedule's peak live bytes.

@@ -14,7 +14,9 @@
 /// process has not ended 0.9 s later, or on a second signal, it removes the
 /// temporary files and exits with 128 + the signal number. A report that
 /// is being written (ReportScope) when the grace ends is finished first,
-/// for at most 10 s more, unless a second signal comes.
+/// for at most 10 s more, unless a second signal comes (one within 200 ms
+/// of the first is taken as the same request, as GNU timeout delivers it
+/// twice).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -26,11 +28,13 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <set>
 #include <string>
 #include <thread>
 
+#include <cerrno>
 #include <csignal>
 #include <ctime>
 #include <pthread.h>
@@ -56,10 +60,32 @@ std::atomic<int> InterruptSignal{0};
 /// Open ReportScopes: a report is being written.
 std::atomic<int> ReportsOpen{0};
 
-/// Waits up to \p Millis ms for a second signal; true if one came.
+using SteadyClock = std::chrono::steady_clock;
+
+/// When the first signal was taken.
+SteadyClock::time_point FirstSignalAt;
+
+/// Waits up to \p Millis ms for a second signal; true if one came. A
+/// signal within 200 ms of the first is the same request delivered twice
+/// (GNU timeout sends it to the command and then to its process group),
+/// not a second one.
 bool secondSignal(const sigset_t &Set, long Millis) {
-  timespec T{Millis / 1000, (Millis % 1000) * 1000 * 1000};
-  return sigtimedwait(&Set, nullptr, &T) > 0;
+  auto End = SteadyClock::now() + std::chrono::milliseconds(Millis);
+  for (;;) {
+    auto Left = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                    End - SteadyClock::now())
+                    .count();
+    if (Left <= 0)
+      return false;
+    timespec T{time_t(Left / 1000000000), long(Left % 1000000000)};
+    if (sigtimedwait(&Set, nullptr, &T) <= 0) {
+      if (errno == EINTR)
+        continue;
+      return false;
+    }
+    if (SteadyClock::now() - FirstSignalAt > std::chrono::milliseconds(200))
+      return true;
+  }
 }
 
 llvm::Error writeError(llvm::StringRef Path, std::error_code EC) {
@@ -149,6 +175,7 @@ void twill::cli::installInterruptHandling() {
     int Sig = 0;
     if (sigwait(&Set, &Sig) != 0)
       return;
+    FirstSignalAt = SteadyClock::now();
     InterruptSignal = Sig;
     requestInterrupt();
     // Grace for the solvers to stop and the result to be printed; a second
