@@ -254,24 +254,15 @@ GauSResult solveTwillGraphOnce(const Problem &P, const Problem &Guide,
 }
 } // namespace
 
-GauSResult twill::gausSolveTwillGraph(const Problem &P, int64_t TargetII,
-                                      int64_t D, const GauSOptions &Opts) {
+namespace {
+/// gausSolveTwillGraph() once the step \p Q is chosen: GauS at \p TargetII
+/// steps, sequenced in cycles at \p IICycles, with the core-guided repair
+/// and the retries of \p Opts.
+GauSResult solveAtStep(const Problem &P, int64_t TargetII, int64_t Q,
+                       int64_t IICycles, int64_t D, const GauSOptions &Opts) {
   GauSResult R;
-  R.II = TargetII;
-  R.D = D;
-  auto Bounds = computeMIIBounds(P);
-  if (!Bounds) {
-    R.Message = llvm::toString(Bounds.takeError());
-    return R;
-  }
-  if (TargetII < 1 || D < 1) {
-    R.Message = "the target II and D must be at least 1";
-    return R;
-  }
-  // The smallest step that makes II = TargetII steps reach the MII.
-  const int64_t Q = std::max<int64_t>(1, ceilDiv(Bounds->MII, TargetII));
   const Deadline Limit = Deadline::after(Opts.TimeLimit);
-  int64_t IICycles = TargetII * Q, CurD = D;
+  int64_t CurD = D;
   for (unsigned Try = 0;; ++Try) {
     GauSOptions O = Opts;
     if (Opts.TimeLimit > 0) {
@@ -311,45 +302,87 @@ GauSResult twill::gausSolveTwillGraph(const Problem &P, int64_t TargetII,
       IICycles += Q;
   }
   R.II = TargetII;
+  R.D = D;
   return R;
 }
+} // namespace
 
-GauSResult twill::gausSolveKernel(const Problem &P, const GauSOptions &Opts) {
+GauSResult twill::gausSolveTwillGraph(const Problem &P, int64_t TargetII,
+                                      int64_t D, const GauSOptions &Opts,
+                                      int64_t MinCycles) {
+  GauSResult R;
+  R.II = TargetII;
+  R.D = D;
+  auto Bounds = computeMIIBounds(P);
+  if (!Bounds) {
+    R.Message = llvm::toString(Bounds.takeError());
+    return R;
+  }
+  if (TargetII < 1 || D < 1) {
+    R.Message = "the target II and D must be at least 1";
+    return R;
+  }
+  if (MinCycles > 0 && MinCycles < Bounds->MII) {
+    R.Message = "interval " + std::to_string(MinCycles) +
+                " cycles is below the MII (" + std::to_string(Bounds->MII) +
+                " cycles)";
+    return R;
+  }
+  // The smallest step that makes II = TargetII steps reach the interval.
+  const int64_t Q = std::max<int64_t>(
+      1, ceilDiv(std::max(MinCycles, Bounds->MII), TargetII));
+  return solveAtStep(P, TargetII, Q, TargetII * Q, D, Opts);
+}
+
+/// The step counts gausSolveKernel() tries at each interval, in order.
+static const int64_t KernelStepCounts[] = {4, 5, 6, 8, 10, 12, 16};
+
+GauSResult twill::gausSolveKernel(const Problem &P, const GauSOptions &Opts,
+                                  int64_t FromCycles) {
   auto Bounds = computeMIIBounds(P);
   if (!Bounds) {
     GauSResult R;
     R.Message = llvm::toString(Bounds.takeError());
     return R;
   }
+  const int64_t MII = Bounds->MII;
+  const int64_t I0 = FromCycles > 0 ? FromCycles : MII;
+  const int64_t Increment = std::max<int64_t>(1, ceilDiv(MII, 8));
   const Deadline Limit = Deadline::after(Opts.TimeLimit);
-  std::optional<GauSResult> Best, First;
-  for (int64_t Steps : {4, 5, 6, 8, 10, 12, 16}) {
-    GauSOptions O = Opts;
-    if (Opts.TimeLimit > 0) {
-      O.TimeLimit = Limit.secondsLeft();
-      if (O.TimeLimit <= 0)
+  std::optional<GauSResult> First;
+  for (unsigned K = 0; K <= Opts.KernelIntervalSteps; ++K) {
+    const int64_t I = I0 + int64_t(K) * Increment;
+    std::optional<GauSResult> Best;
+    for (int64_t Steps : KernelStepCounts) {
+      GauSOptions O = Opts;
+      if (Opts.TimeLimit > 0) {
+        O.TimeLimit = Limit.secondsLeft();
+        if (O.TimeLimit <= 0)
+          break;
+      }
+      if (interruptRequested())
+        break;
+      GauSResult R = gausSolveTwillGraph(P, Steps, 5 * Steps, O, I);
+      if (R.Status == SolveStatus::Error)
+        return R;
+      if (!hasSolution(R.Status)) {
+        if (!First)
+          First = std::move(R);
+        continue;
+      }
+      bool Better = !Best || R.Schedule.II < Best->Schedule.II ||
+                    (R.Schedule.II == Best->Schedule.II &&
+                     R.Schedule.Length < Best->Schedule.Length);
+      if (Better)
+        Best = std::move(R);
+      if (Best->Schedule.II == I)
         break;
     }
-    if (interruptRequested())
-      break;
-    GauSResult R = gausSolveTwillGraph(P, Steps, 5 * Steps, O);
-    if (R.Status == SolveStatus::Error)
-      return R;
-    if (!hasSolution(R.Status)) {
-      if (!First)
-        First = std::move(R);
-      continue;
-    }
-    bool Better = !Best || R.Schedule.II < Best->Schedule.II ||
-                  (R.Schedule.II == Best->Schedule.II &&
-                   R.Schedule.Length < Best->Schedule.Length);
-    if (Better)
-      Best = std::move(R);
-    if (Best->Schedule.II == Bounds->MII)
+    if (Best)
+      return std::move(*Best);
+    if (interruptRequested() || (Opts.TimeLimit > 0 && Limit.expired()))
       break;
   }
-  if (Best)
-    return std::move(*Best);
   if (First)
     return std::move(*First);
   GauSResult R;

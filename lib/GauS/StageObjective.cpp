@@ -309,7 +309,8 @@ twill::legalizeStagesByOrder(const StageProblem &SP,
 
 StageExactResult twill::solveStagesExact(const StageProblem &SP,
                                          double Seconds, MILPBackend Backend,
-                                         uint64_t MaxVariables) {
+                                         uint64_t MaxVariables,
+                                         const std::vector<int64_t> *Start) {
   auto T0 = std::chrono::steady_clock::now();
   StageExactResult R;
   const unsigned N = SP.numOps();
@@ -352,6 +353,7 @@ StageExactResult twill::solveStagesExact(const StageProblem &SP,
     M.addRow(std::move(Row), MILP::Sense::LessEq, 0);
   }
   std::vector<MILP::Term> Obj{{Peak, 1.0}};
+  std::vector<std::pair<int, const StageProblem::Edge *>> CutVars;
   for (const StageProblem::Edge &E : SP.Edges) {
     // Strong dependence: by every stage d, v started => u started.
     for (int64_t Dd = 0; Dd + 1 < D; ++Dd)
@@ -361,6 +363,7 @@ StageExactResult twill::solveStagesExact(const StageProblem &SP,
       continue;
     if (SP.Comm == StageComm::Cut) {
       int Y = M.addVariable("", 0, 1, false); // Integral at the optimum.
+      CutVars.push_back({Y, &E});
       for (int64_t Dd = 0; Dd < D; ++Dd)
         M.addRow({{Y, 1.0}, {X(E.U, Dd), -1.0}, {X(E.V, Dd), 1.0}},
                  MILP::Sense::GreaterEq, 0);
@@ -381,10 +384,29 @@ StageExactResult twill::solveStagesExact(const StageProblem &SP,
   MILPOptions MO;
   MO.Backend = Backend;
   MO.TimeLimit = std::max(1.0, Seconds - Build);
+  if (Start && Start->size() == N) {
+    // The MIP start: x, z, the peak load and the cut indicators of *Start.
+    MO.Start.assign(M.numVariables(), 0.0);
+    std::vector<double> Load(D, 0.0);
+    for (OpId V = 0; V < N; ++V) {
+      int64_t S = std::clamp<int64_t>((*Start)[V], 0, D - 1);
+      MO.Start[X(V, S)] = 1;
+      for (int64_t Dd = S; Dd < D; ++Dd)
+        MO.Start[Z(V, Dd)] = 1;
+      Load[S] += SP.NodeCost[V];
+    }
+    MO.Start[Peak] = *std::max_element(Load.begin(), Load.end());
+    for (auto [Y, E] : CutVars)
+      MO.Start[Y] = (*Start)[E->U] != (*Start)[E->V] ? 1 : 0;
+  }
   MILPResult MR = solveMILP(M, MO);
   R.Status = MR.Status;
   R.Seconds = Build + MR.Seconds;
+  R.StartObjective = -1;
+  if (!MO.Start.empty() && satisfiesMILP(M, MO.Start))
+    R.StartObjective = evaluateStages(SP, *Start).Objective;
   if (hasSolution(MR.Status)) {
+    R.FromStart = !MO.Start.empty() && MR.Values == MO.Start;
     R.Stages.assign(N, 0);
     for (OpId V = 0; V < N; ++V)
       for (int64_t Dd = 0; Dd < D; ++Dd)

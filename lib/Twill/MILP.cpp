@@ -15,6 +15,8 @@
 
 #include "twill/Twill/MILP.h"
 
+#include <cmath>
+
 using namespace twill;
 
 int MILP::addVariable(std::string Name, double L, double H, bool Int) {
@@ -43,12 +45,35 @@ llvm::StringRef twill::milpBackendName(MILPBackend B) {
   return "lpsolve";
 }
 
-MILPResult twill::solveMILP(const MILP &M, const MILPOptions &Opts) {
-  if (Opts.MaxVariables && M.numVariables() > Opts.MaxVariables) {
-    MILPResult R;
-    R.Status = SolveStatus::Timeout; // Not attempted: undecided.
-    return R;
+bool twill::satisfiesMILP(const MILP &M, const std::vector<double> &Values,
+                          double *Objective) {
+  const double Tol = 1e-6;
+  if (Values.size() != M.numVariables())
+    return false;
+  for (unsigned V = 0; V < M.numVariables(); ++V) {
+    double X = Values[V];
+    if (X < M.Lo[V] - Tol || X > M.Hi[V] + Tol ||
+        (M.Integer[V] && std::abs(X - std::round(X)) > Tol))
+      return false;
   }
+  for (const MILP::Row &Row : M.Rows) {
+    double Sum = 0;
+    for (auto [Var, Coef] : Row.Terms)
+      Sum += Coef * Values[Var];
+    if ((Row.S != MILP::Sense::GreaterEq && Sum > Row.Rhs + Tol) ||
+        (Row.S != MILP::Sense::LessEq && Sum < Row.Rhs - Tol))
+      return false;
+  }
+  if (Objective) {
+    *Objective = 0;
+    for (auto [Var, Coef] : M.Objective)
+      *Objective += Coef * Values[Var];
+  }
+  return true;
+}
+
+/// The backend \p Opts names, without the start's fallback.
+static MILPResult dispatchMILP(const MILP &M, const MILPOptions &Opts) {
   switch (Opts.Backend) {
   case MILPBackend::CBC:
     return solveMILPWithCBC(M, Opts);
@@ -60,4 +85,25 @@ MILPResult twill::solveMILP(const MILP &M, const MILPOptions &Opts) {
     break;
   }
   return solveMILPWithLpSolve(M, Opts);
+}
+
+MILPResult twill::solveMILP(const MILP &M, const MILPOptions &Opts) {
+  if (Opts.MaxVariables && M.numVariables() > Opts.MaxVariables) {
+    MILPResult R;
+    R.Status = SolveStatus::Timeout; // Not attempted: undecided.
+    return R;
+  }
+  MILPResult R = dispatchMILP(M, Opts);
+  double StartObj = 0;
+  if (Opts.Start.empty() || R.Status == SolveStatus::Optimal ||
+      R.Status == SolveStatus::Error || !satisfiesMILP(M, Opts.Start, &StartObj))
+    return R;
+  // No incumbent, or one worse than the start: the start stands (an
+  // Infeasible answer cannot be right when the start satisfies the rows).
+  if (R.Status != SolveStatus::Feasible || R.Objective > StartObj + 1e-9) {
+    R.Status = SolveStatus::Feasible;
+    R.Values = Opts.Start;
+    R.Objective = StartObj;
+  }
+  return R;
 }

@@ -68,6 +68,12 @@ static MILPResult solveWithCBCHere(const MILP &M, const MILPOptions &Opts) {
     if (M.Integer[C])
       Cbc_setInteger(Model, int(C));
   Cbc_setObjSense(Model, 1); // Minimize.
+  if (Opts.Start.size() == NC) {
+    std::vector<int> Cols(NC);
+    for (unsigned C = 0; C < NC; ++C)
+      Cols[C] = int(C);
+    Cbc_setMIPStartI(Model, int(NC), Cols.data(), Opts.Start.data());
+  }
   if (Opts.TimeLimit > 0)
     Cbc_setMaximumSeconds(
         Model, std::max(0.01, Opts.TimeLimit -

@@ -131,33 +131,62 @@ TEST(GauSSolverTest, FlashAttentionHopperAtII4) {
   EXPECT_EQ(R.Schedule.II, 4 * R.CyclesPerStep);
 }
 
-/// GauS under the full model: on the built-in kernels where it succeeds,
-/// the schedule carries warps and passes the full verifier (memories,
-/// warps, registers, spills, blocking). The kernels GauS does not schedule
-/// under the full model yet (docs/gaus.md) must fail cleanly: no schedule,
-/// a reason, never one that the verifier rejects.
+/// GauS under the full model (issue 15): every built-in kernel gets a
+/// schedule that carries warps and passes the full verifier (memories,
+/// warps, registers, spills, blocking), at the MII or, where GauS's start
+/// times there admit no warps, at a larger interval (gausSolveKernel's
+/// interval search). The one exception, the FA4 TTGIR graph (GauS has no
+/// memory-capacity term and its schedules overfill TMEM, docs/gaus.md),
+/// must fail cleanly. Deterministic: iteration and Z3 work budgets, no
+/// time limit.
 TEST(GauSSolverTest, KernelsUnderTheFullModel) {
   GauSOptions O;
   O.Progress = false;
-  unsigned WithWarps = 0;
+  unsigned Scheduled = 0;
   for (const KernelInfo &K : listKernels()) {
     auto P = buildKernel(K.Name);
     ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+    auto B = computeMIIBounds(*P);
+    ASSERT_TRUE(bool(B)) << llvm::toString(B.takeError());
     GauSResult R = gausSolveKernel(*P, O);
     SCOPED_TRACE(K.Name + ": " + R.Message);
-    ASSERT_NE(R.Status, SolveStatus::Error);
-    if (!hasSolution(R.Status))
+    if (K.Name == "flash_attention_forward_blackwell_ttgir" &&
+        !hasSolution(R.Status)) {
+      EXPECT_EQ(R.Status, SolveStatus::Infeasible);
+      EXPECT_FALSE(R.Message.empty());
       continue;
+    }
+    ASSERT_TRUE(hasSolution(R.Status));
+    ++Scheduled;
+    EXPECT_EQ(R.Status, SolveStatus::Feasible); // GauS proves nothing.
     VerificationResult V = verifySchedule(*P, R.Schedule);
     EXPECT_TRUE(V.ok());
+    EXPECT_GE(R.Schedule.II, B->MII);
     EXPECT_EQ(bool(P->Warps), bool(R.Schedule.Warps));
-    if (R.Schedule.Warps) {
-      ++WithWarps;
+    if (R.Schedule.Warps)
       EXPECT_GE(R.Stats.WarpGroups, 1u);
-    }
   }
-  // Measured: 5 of the 8 kernels with a warp configuration (docs/gaus.md).
-  EXPECT_GE(WithWarps, 5u);
+  EXPECT_GE(Scheduled, 8u); // The 7 of the issue and the FA3 TTGIR graph.
+}
+
+/// --II for kernels is an interval in cycles: below the MII it is refused,
+/// and with a step count the schedule's interval is at least the one
+/// asked for.
+TEST(GauSSolverTest, KernelIntervalInCycles) {
+  auto P = buildKernel("gemm_hopper");
+  ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+  GauSOptions O;
+  O.Progress = false;
+  GauSResult Low = gausSolveTwillGraph(*P, 4, 20, O, 100);
+  EXPECT_EQ(Low.Status, SolveStatus::Error);
+  GauSResult R = gausSolveTwillGraph(*P, 4, 20, O, 1000);
+  expectVerified(*P, R);
+  EXPECT_GE(R.Schedule.II, 1000);
+  EXPECT_EQ(R.CyclesPerStep, 250);
+  O.KernelIntervalSteps = 0;
+  GauSResult K = gausSolveKernel(*P, O, 1024);
+  expectVerified(*P, K);
+  EXPECT_GE(K.Schedule.II, 1024);
 }
 
 /// Forward-backward justification keeps list schedules legal and never

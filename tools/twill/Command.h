@@ -98,12 +98,28 @@ llvm::Error checkStdout();
 
 /// Routes SIGINT and SIGTERM to a thread that requests the process-wide
 /// interrupt (twill::requestInterrupt) and, if the process has not ended
-/// 0.9 s later, removes unfinished output files and exits with 128 + the
-/// signal. Call once, before any other thread starts.
+/// 0.9 s later (or a report is still being written then, ReportScope),
+/// removes unfinished output files and exits with 128 + the signal. A
+/// second signal more than 200 ms after the first ends it at once. Call
+/// once, before any other thread starts.
 void installInterruptHandling();
 
 /// The signal that interrupted the process, or 0.
 int interruptSignal();
+
+/// While one exists, the command is finishing its report (the best result
+/// so far after an interrupt): the interrupt thread lets it finish, for at
+/// most 10 s after its 0.9 s grace, before it exits; a second signal still
+/// ends the process at once. Open it only where the work left after an
+/// interrupt is bounded and linear in the problem (a solver that stops at
+/// its next iteration, output), never around a search that ignores it.
+class ReportScope {
+public:
+  ReportScope();
+  ~ReportScope();
+  ReportScope(const ReportScope &) = delete;
+  ReportScope &operator=(const ReportScope &) = delete;
+};
 
 /// The proof every command gives for a problem without ops (it is solved
 /// optimally by I = 1, L = 0, with no search) is twill::EmptyProblemProof

@@ -6,7 +6,8 @@
 ///
 /// \file
 ///   twill gaus (--kernel NAME | GRAPH | --random-dag N --edge-density P
-///               --back-edges K --seed S) [--II N] [--D N] [--R-cap X]
+///               --back-edges K --seed S) [--II N] [--steps N] [--D N]
+///              [--R-cap X]
 ///              [--max-iters N] [--lr X]
 ///              [--objective none|latency|memory|A|B|C] [--alpha X]
 ///              [--comm cut|span] [--milp cbc|lpsolve|z3]
@@ -19,8 +20,12 @@
 /// communication over D stages with delay-0 dependences (StageObjective.h;
 /// D defaults to the graph's depth); B = memory (peak live bytes); C = the
 /// modulo mode (at --II, default the MII). Under A the run also reports the
-/// list-scheduling baseline, and with --exact the time-indexed ILP. Kernels go through gausSolveTwillGraph (cycles quantised into
-/// steps). --exact runs an exact solver with the same budget afterwards
+/// list-scheduling baseline, and with --exact the time-indexed ILP.
+/// Kernels: --II is the interval in cycles (default: the MII, and larger
+/// intervals are searched when no schedule passes the full model there,
+/// gausSolveKernel); --steps N fixes the GauS step count (cycles quantised
+/// into N steps per interval, gausSolveTwillGraph) and --D is then in
+/// steps (default 5 N). --exact runs an exact solver with the same budget afterwards
 /// (for benchmarks): minimizeII for modulo problems, the Phase-1 ILP at
 /// II = L for latency, a time-indexed ILP for peak memory.
 /// Exit status: 0 a verified schedule, 1 none found, 2 bad input.
@@ -75,9 +80,15 @@ cl::opt<unsigned> BackEdges("back-edges",
 cl::opt<uint64_t> Seed("seed", cl::desc("Seed (random DAG and GauS init)"),
                        cl::value_desc("S"), cl::init(1), cl::sub(GausCmd),
                        cl::cat(category()));
-cl::opt<int64_t> II("II", cl::desc("Initiation interval (modulo scheduling)"),
+cl::opt<int64_t> II("II", cl::desc("Initiation interval (modulo scheduling; "
+                                   "in cycles for --kernel)"),
                     cl::value_desc("N"), cl::init(0), cl::sub(GausCmd),
                     cl::cat(category()));
+cl::opt<int64_t> Steps("steps",
+                       cl::desc("Kernels: GauS steps per initiation interval "
+                                "(default: searched; see docs/gaus.md)"),
+                       cl::value_desc("N"), cl::init(0), cl::sub(GausCmd),
+                       cl::cat(category()));
 cl::opt<int64_t> Horizon("D", cl::desc("Horizon: start steps in [0, D) "
                                        "(default: from the critical path)"),
                          cl::value_desc("N"), cl::init(0), cl::sub(GausCmd),
@@ -438,14 +449,40 @@ llvm::json::Object runExact(const Problem &P, bool Modulo, int64_t AtII,
   return O;
 }
 
-/// \p P with --R-cap applied, as the solver checked it.
-Problem withCapacity(const Problem &P) {
-  Problem C = P;
-  if (RCap > 0)
-    for (FunctionalUnit &U : C.Units)
-      if (U.Capacity >= 0)
-        U.Capacity = RCap;
-  return C;
+/// Writes the JSON report \p O with, when \p S is given, the start time
+/// and stage of every op under "ops", streamed rather than built as a
+/// json::Value: on the EPFL circuits (57k ops) building the tree took
+/// longer than the driver's grace after an interrupt. Keys come out sorted,
+/// as json::Object prints them.
+void printJSONReport(llvm::json::Object O, const Problem &P,
+                     const ModuloSchedule *S) {
+  std::vector<std::string> Keys;
+  for (const auto &KV : O)
+    Keys.push_back(KV.first.str());
+  if (S)
+    Keys.push_back("ops");
+  llvm::sort(Keys);
+  llvm::json::OStream J(llvm::outs(), 2);
+  J.object([&] {
+    for (const std::string &K : Keys) {
+      if (K != "ops" || !S) {
+        J.attribute(K, std::move(*O.get(K)));
+        continue;
+      }
+      J.attributeArray("ops", [&] {
+        for (OpId V = 0; V < P.Graph.numOperations(); ++V)
+          J.object([&] {
+            J.attribute("name", P.Graph.op(V).Name);
+            J.attribute("stage", S->stage(V));
+            J.attribute("start", S->Start[V]);
+          });
+      });
+    }
+  });
+  // Flushed here, inside the caller's ReportScope: destroying a 57k-op
+  // problem before the driver's own flush can outlast the grace.
+  llvm::outs() << "\n";
+  llvm::outs().flush();
 }
 
 int runGaus() {
@@ -463,6 +500,10 @@ int runGaus() {
   if (CapAll > 0)
     for (FunctionalUnit &U : P->Units)
       U.Capacity = CapAll;
+  if (RCap > 0) // Applied once, as the solver checks it (no copies later).
+    for (FunctionalUnit &U : P->Units)
+      if (U.Capacity >= 0)
+        U.Capacity = RCap;
   std::string Origin = !Kernel.empty()   ? "kernel '" + Kernel + "'"
                        : RandomDag > 0 ? std::string("--random-dag")
                                        : std::string(Input);
@@ -513,11 +554,23 @@ int runGaus() {
         llvm::inconvertibleErrorCode(),
         "--objective A schedules a graph file or random DAG once (no --II, "
         "no --kernel)"));
-  bool Modulo = !StageA && (II > 0 || Bounds->HasRecurrence ||
+  const bool IsKernel = !Kernel.empty();
+  if (IsKernel && II > 0 && II < Bounds->MII)
+    return fail(llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "--II %lld is below the MII of kernel '%s' (%lld cycles): for "
+        "kernels --II is the interval in cycles, --steps the GauS step count",
+        (long long)II, Kernel.c_str(), (long long)Bounds->MII));
+  if (!IsKernel && Steps > 0)
+    return fail(llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                        "--steps applies to --kernel only"));
+  bool Modulo = !StageA && (II > 0 || Bounds->HasRecurrence || IsKernel ||
                             Objective == ObjectiveChoice::C);
   int64_t AtII = II > 0 ? int64_t(II) : Bounds->MII;
   int64_t D = Horizon;
-  if (D <= 0 && StageA) {
+  if (IsKernel) {
+    D = D > 0 ? D : 5 * std::max<int64_t>(Steps, 1); // Steps, not cycles.
+  } else if (D <= 0 && StageA) {
     D = stageDepth(*P); // The paper's default: the graph's depth.
   } else if (D <= 0) {
     // Modulo: room for the critical path twice over (resources stretch
@@ -528,39 +581,47 @@ int runGaus() {
       return fail(CP.takeError());
     D = 2 * *CP + (Modulo ? AtII : 0) + 1;
     if (!Modulo) {
-      Problem PC = withCapacity(*P);
       std::vector<int64_t> Caps;
-      for (const FunctionalUnit &U : PC.Units)
+      for (const FunctionalUnit &U : P->Units)
         Caps.push_back(U.Capacity);
-      if (auto L = listSchedule(PC, Caps))
+      if (auto L = listSchedule(*P, Caps))
         D = std::max(*CP, ModuloSchedule::computeLength(P->Graph, *L));
     }
   }
 
   GauSResult R;
+  // From here on an interrupt gets its report: GauS ends at the next
+  // iteration (on a graph of 60k ops under load that alone can outlast the
+  // driver's grace), the baselines and the verification are linear in the
+  // graph, and the exact solvers are killed by the interrupt.
+  ReportScope Finishing;
   if (P->Graph.numOperations() == 0) {
     R.Status = SolveStatus::Optimal;
     R.II = 1;
     R.Schedule.II = 1;
     R.Schedule.Length = 0;
     R.Message = EmptyProblemProof;
-  } else if (!Kernel.empty() && II == 0 && Horizon <= 0) {
-    // No step count given: search the step counts (gausSolveKernel).
-    R = gausSolveKernel(*P, Opts);
-  } else if (!Kernel.empty()) {
-    R = gausSolveTwillGraph(*P, AtII, D, Opts);
+  } else if (IsKernel && Steps <= 0) {
+    // No step count given: search the step counts, and the interval from
+    // the MII upwards unless --II fixes it (gausSolveKernel).
+    if (II > 0 && !Retry && !RetryII)
+      Opts.KernelIntervalSteps = 0;
+    R = gausSolveKernel(*P, Opts, II);
+  } else if (IsKernel) {
+    R = gausSolveTwillGraph(*P, Steps, D, Opts, II);
   } else {
     GauSSolver S(*P, D, LR);
     S.options() = Opts;
     R = Modulo ? S.solveModulo(AtII, RCap, MaxIters)
                : S.solve(Obj, RCap, MaxIters);
     if (Modulo) // The full model: warps for the start times.
-      gausAssignWarps(withCapacity(*P), R, Opts);
+      gausAssignWarps(*P, R, Opts);
   }
   // Formulation A: the list-scheduling baseline in the same run (and the
   // exact ILP below with --exact).
   std::optional<StageProblem> SP;
   StageEval ListA, GausA;
+  std::vector<int64_t> ListStages; // The exact ILP's MIP start.
   double ListASeconds = 0;
   if (StageA) {
     auto SPOr = makeStageProblem(*P, Alpha, R.D, Comm);
@@ -568,7 +629,8 @@ int runGaus() {
       return fail(SPOr.takeError());
     SP = std::move(*SPOr);
     auto T0 = std::chrono::steady_clock::now();
-    std::vector<int64_t> L = stageListSchedule(*SP);
+    ListStages = stageListSchedule(*SP);
+    const std::vector<int64_t> &L = ListStages;
     ListASeconds = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - T0)
                        .count();
@@ -641,13 +703,15 @@ int runGaus() {
         O["gaus"] = std::move(G);
       }
       if (Exact > 0) {
-        StageExactResult X = solveStagesExact(*SP, Exact, Milp);
+        StageExactResult X = solveStagesExact(*SP, Exact, Milp, 200000, &ListStages);
         llvm::json::Object XO{{"status", solveStatusName(X.Status)},
                               {"seconds", X.Seconds},
                               {"variables", int64_t(X.Variables)},
                               {"rows", int64_t(X.Rows)},
                               {"backend", milpBackendName(Milp)},
-                              {"message", X.Message}};
+                              {"message", X.Message},
+                              {"start_objective", X.StartObjective},
+                              {"from_start", X.FromStart}};
         if (hasSolution(X.Status)) {
           StageEval XE = evaluateStages(*SP, X.Stages);
           XO["objective"] = XE.Objective;
@@ -659,22 +723,21 @@ int runGaus() {
       }
     } else if (Exact > 0) {
       int64_t UB = Ok ? R.Schedule.Length : D;
-      O["exact"] = runExact(withCapacity(*P), Modulo, AtII, UB, Obj, D);
+      O["exact"] = runExact(*P, Modulo, AtII, UB, Obj, D);
     }
     if (Obj == GauSObjective::PeakMemory && !Modulo) {
       // Formulation B's list baseline: the resource-constrained list
       // schedule's peak live bytes.
-      Problem PC = withCapacity(*P);
       std::vector<int64_t> Caps;
-      for (const FunctionalUnit &U : PC.Units)
+      for (const FunctionalUnit &U : P->Units)
         Caps.push_back(U.Capacity);
       auto T0 = std::chrono::steady_clock::now();
-      auto L = listSchedule(PC, Caps);
+      auto L = listSchedule(*P, Caps);
       double Sec = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - T0)
                        .count();
       if (L)
-        O["list"] = llvm::json::Object{{"objective", peakBytes(PC, *L)},
+        O["list"] = llvm::json::Object{{"objective", peakBytes(*P, *L)},
                                        {"seconds", Sec}};
     }
     if (Ok) {
@@ -682,28 +745,21 @@ int runGaus() {
       O["L"] = R.Schedule.Length;
       if (StageA) {
         // Formulation A's schedule is checked with delay-0 edges and no
-        // unit limits, by the verifier and by the A checker.
-        Problem P0 = *P;
-        for (Dependence &E : P0.Graph.dependences())
+        // unit limits, by the verifier and by the A checker. This is P's
+        // last use but for the op names, so it is changed in place (a copy
+        // of a 57k-op problem costs a second).
+        for (Dependence &E : P->Graph.dependences())
           if (E.Distance == 0)
             E.Delay = 0;
-        for (FunctionalUnit &U : P0.Units)
+        for (FunctionalUnit &U : P->Units)
           U.Capacity = -1;
-        O["verified"] =
-            GausA.Legal && verifySchedule(P0, R.Schedule).ok();
+        O["verified"] = GausA.Legal && verifySchedule(*P, R.Schedule).ok();
       } else {
-        O["verified"] = verifySchedule(withCapacity(*P), R.Schedule).ok();
+        O["verified"] = verifySchedule(*P, R.Schedule).ok();
       }
-      // The start times, as `twill solve --json` gives them.
-      llvm::json::Array Ops;
-      for (OpId V = 0; V < P->Graph.numOperations(); ++V)
-        Ops.push_back(llvm::json::Object{{"name", P->Graph.op(V).Name},
-                                         {"start", R.Schedule.Start[V]},
-                                         {"stage", R.Schedule.stage(V)}});
-      O["ops"] = std::move(Ops);
     }
-    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(O)))
-                 << "\n";
+    // The start times, as `twill solve --json` gives them, under "ops".
+    printJSONReport(std::move(O), *P, Ok ? &R.Schedule : nullptr);
   } else {
     llvm::raw_ostream &OS = llvm::outs();
     OS << "problem: " << P->Name << " (" << P->Graph.numOperations()
@@ -747,10 +803,11 @@ int runGaus() {
         line("gaus", GausA);
       line("list", ListA);
       if (Exact > 0) {
-        StageExactResult X = solveStagesExact(*SP, Exact, Milp);
+        StageExactResult X = solveStagesExact(*SP, Exact, Milp, 200000, &ListStages);
         if (hasSolution(X.Status))
           line(X.Status == SolveStatus::Optimal ? "exact (optimal)"
-                                                : "exact (feasible)",
+               : X.FromStart ? "exact (feasible, its list-schedule start)"
+                             : "exact (feasible)",
                evaluateStages(*SP, X.Stages));
         else
           OS << "exact: " << solveStatusName(X.Status) << " " << X.Message
@@ -763,7 +820,7 @@ int runGaus() {
 
 CommandRegistration Reg(GausCmd, runGaus,
                         "twill gaus (GRAPH | --kernel NAME | --random-dag N "
-                        "...) [--II N] [--D N] [--R-cap X] [--json] "
-                        "[-o FILE]");
+                        "...) [--II N] [--steps N] [--D N] [--R-cap X] "
+                        "[--json] [-o FILE]");
 
 } // namespace

@@ -12,7 +12,11 @@
 /// are taken by a thread that waits for them: it requests the process-wide
 /// interrupt (the solvers stop and report their best result), and if the
 /// process has not ended 0.9 s later, or on a second signal, it removes the
-/// temporary files and exits with 128 + the signal number.
+/// temporary files and exits with 128 + the signal number. A report that
+/// is being written (ReportScope) when the grace ends is finished first,
+/// for at most 10 s more, unless a second signal comes (one within 200 ms
+/// of the first is taken as the same request, as GNU timeout delivers it
+/// twice).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -24,11 +28,13 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <set>
 #include <string>
 #include <thread>
 
+#include <cerrno>
 #include <csignal>
 #include <ctime>
 #include <pthread.h>
@@ -50,6 +56,37 @@ TempFiles &tempFiles() {
 }
 
 std::atomic<int> InterruptSignal{0};
+
+/// Open ReportScopes: a report is being written.
+std::atomic<int> ReportsOpen{0};
+
+using SteadyClock = std::chrono::steady_clock;
+
+/// When the first signal was taken.
+SteadyClock::time_point FirstSignalAt;
+
+/// Waits up to \p Millis ms for a second signal; true if one came. A
+/// signal within 200 ms of the first is the same request delivered twice
+/// (GNU timeout sends it to the command and then to its process group),
+/// not a second one.
+bool secondSignal(const sigset_t &Set, long Millis) {
+  auto End = SteadyClock::now() + std::chrono::milliseconds(Millis);
+  for (;;) {
+    auto Left = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                    End - SteadyClock::now())
+                    .count();
+    if (Left <= 0)
+      return false;
+    timespec T{time_t(Left / 1000000000), long(Left % 1000000000)};
+    if (sigtimedwait(&Set, nullptr, &T) <= 0) {
+      if (errno == EINTR)
+        continue;
+      return false;
+    }
+    if (SteadyClock::now() - FirstSignalAt > std::chrono::milliseconds(200))
+      return true;
+  }
+}
 
 llvm::Error writeError(llvm::StringRef Path, std::error_code EC) {
   return llvm::createStringError(EC, "cannot write '%s': %s",
@@ -122,6 +159,10 @@ llvm::Error twill::cli::checkStdout() {
 
 int twill::cli::interruptSignal() { return InterruptSignal.load(); }
 
+twill::cli::ReportScope::ReportScope() { ++ReportsOpen; }
+
+twill::cli::ReportScope::~ReportScope() { --ReportsOpen; }
+
 void twill::cli::installInterruptHandling() {
   sigset_t Set;
   sigemptyset(&Set);
@@ -134,12 +175,20 @@ void twill::cli::installInterruptHandling() {
     int Sig = 0;
     if (sigwait(&Set, &Sig) != 0)
       return;
+    FirstSignalAt = SteadyClock::now();
     InterruptSignal = Sig;
     requestInterrupt();
     // Grace for the solvers to stop and the result to be printed; a second
-    // signal ends it at once.
-    timespec Grace{0, 900 * 1000 * 1000};
-    sigtimedwait(&Set, nullptr, &Grace);
+    // signal ends it at once. A report being written then gets up to 10 s
+    // to finish, and the process the usual grace to end after it.
+    bool Again = secondSignal(Set, 900);
+    if (!Again && ReportsOpen.load() > 0) {
+      for (int Slice = 0; Slice < 200 && ReportsOpen.load() > 0 && !Again;
+           ++Slice)
+        Again = secondSignal(Set, 50);
+      if (!Again)
+        secondSignal(Set, 900);
+    }
     std::lock_guard<std::mutex> G(tempFiles().Lock); // Held until _exit.
     for (const std::string &P : tempFiles().Paths)
       ::unlink(P.c_str());

@@ -143,6 +143,10 @@ struct GauSOptions {
   /// query below), so the result passes the full verifier with warps.
   bool AssignWarps = true;
   uint64_t WarpWork = WarpAssignOptions().Work;
+  /// gausSolveKernel(): how many larger intervals (in increments of
+  /// ceil(MII / 8) cycles) are tried after the first when no step count
+  /// gives a schedule there; 0 = the first interval only.
+  unsigned KernelIntervalSteps = 8;
 };
 
 /// Measurements of one solve (for the reviewers' questions).
@@ -247,16 +251,28 @@ void gausAssignWarps(const Problem &P, GauSResult &R, const GauSOptions &Opts);
 /// times: first with D * 1.5 (RetryLargerD), then at the next interval in
 /// cycles, II + Q (RetryNextII), each from a fresh start.
 /// The caller checks \p P (twill/Model/Problem.h).
+/// \p MinCycles > 0 asks for an interval of at least that many cycles
+/// instead of the MII: Q = ceil(MinCycles / TargetII) (an interval below
+/// the MII is an error).
 GauSResult gausSolveTwillGraph(const Problem &P, int64_t TargetII, int64_t D,
-                               const GauSOptions &Opts = {});
+                               const GauSOptions &Opts = {},
+                               int64_t MinCycles = 0);
 
-/// GauS on a kernel graph without a chosen step count: gausSolveTwillGraph()
-/// at TargetII = 4, 5, 6, 8, 10, 12 and 16 steps (D = 5 steps per step of
-/// II), in that order, under the full model. The first schedule at the MII
-/// ends the search; otherwise the one with the least II in cycles, then the
-/// least L, is returned (the failure of the first step count when none
-/// succeeds). Deterministic: each attempt is.
-GauSResult gausSolveKernel(const Problem &P, const GauSOptions &Opts = {});
+/// GauS on a kernel graph without a chosen step count, searching the
+/// initiation interval: at I = \p FromCycles (0: the MII), then I + k *
+/// ceil(MII / 8) for k = 1 .. Opts.KernelIntervalSteps, it runs
+/// gausSolveTwillGraph() at TargetII = 4, 5, 6, 8, 10, 12 and 16 steps
+/// (D = 5 steps per step of II, Q = ceil(I / steps), so the schedule's
+/// interval is I rounded up to a multiple of the step count), in that
+/// order, under the full model. At each I the first schedule at exactly I
+/// ends the search; otherwise the one with the least II in cycles, then
+/// the least L, is returned; a larger I is tried only when no step count
+/// gave a schedule (GauS's start times then admitted no warps, or no
+/// sequencing in cycles). The result is `feasible`, never `optimal`, and
+/// when none succeeds it is the failure of the first attempt.
+/// Deterministic: each attempt is (iteration and Z3 work budgets).
+GauSResult gausSolveKernel(const Problem &P, const GauSOptions &Opts = {},
+                           int64_t FromCycles = 0);
 
 /// Options of generateRandomDag() beyond the prototype's four arguments.
 struct RandomDagOptions {

@@ -136,16 +136,26 @@ struct StageExactResult {
   double Seconds = 0;
   unsigned Variables = 0, Rows = 0;
   std::string Message;
+  /// The objective of the MIP start, or -1 when none was given (or it did
+  /// not satisfy the program).
+  double StartObjective = -1;
+  /// The solver returned the start itself: it found nothing better within
+  /// the budget (Stages is then the start; Status Feasible).
+  bool FromStart = false;
 };
 
 /// Solves the exact program with \p Backend for at most \p Seconds. Refuses
 /// (Status Error, Message "too large") instances with more than
-/// \p MaxVariables variables before building anything. Contract
+/// \p MaxVariables variables before building anything. \p Start, a legal
+/// assignment (e.g. stageListSchedule()'s), is the MIP start (MILPOptions::
+/// Start): CBC starts from it, and the result is never worse than it
+/// (FromStart says when it is the start itself). Contract
 /// (twill/Model/Problem.h): \p SP comes from a checked problem; the stages
 /// are scored by evaluateStages(), not by the modulo verifier.
 StageExactResult solveStagesExact(const StageProblem &SP, double Seconds,
                                   MILPBackend Backend = MILPBackend::CBC,
-                                  uint64_t MaxVariables = 200000);
+                                  uint64_t MaxVariables = 200000,
+                                  const std::vector<int64_t> *Start = nullptr);
 
 /// Stage-aware repair for formulation A: refines a legal assignment \p S
 /// without breaking s_u <= s_v. Each op in topological order may move to

@@ -86,7 +86,18 @@ struct MILPOptions {
   /// Programs of more variables are not attempted: Timeout, undecided
   /// (0: no limit). A size, so the decision does not depend on the machine.
   unsigned MaxVariables = 0;
+  /// A solution to start from, one value per variable (empty: none). CBC
+  /// takes it as its MIP start; with every backend, solveMILP() returns it
+  /// (Feasible) when it satisfies the program and the backend ends without
+  /// an incumbent at least as good within the limit, so a solve given a
+  /// start never reports less than the start.
+  std::vector<double> Start;
 };
+
+/// Whether \p Values satisfies every bound, integrality and row of \p M
+/// (absolute tolerance 1e-6); its objective goes to \p Objective.
+bool satisfiesMILP(const MILP &M, const std::vector<double> &Values,
+                   double *Objective = nullptr);
 
 /// The outcome of one MILP solve.
 struct MILPResult {

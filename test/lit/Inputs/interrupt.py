@@ -8,7 +8,11 @@
 # loading the binary alone can take longer than DELAY, and a signal sent
 # before the handler exists would kill it, or, where the parent ignores
 # SIGINT (lit's workers do), be lost.
-import os, signal, subprocess, sys, time
+# With --wait-stderr TEXT first, DELAY counts from the first stderr line of
+# the command that contains TEXT (its stderr is passed through): for a
+# signal at a chosen point of the work, e.g. once GauS reports progress and
+# so holds a legal schedule, whatever the machine's load.
+import os, signal, subprocess, sys, threading, time
 
 
 def handler_ready(pid):
@@ -29,15 +33,34 @@ def fail(p, msg):
         p.kill()
         p.wait()
     sys.exit(1)
-sig = getattr(signal, sys.argv[1])
-delay = float(sys.argv[2])
-out_dir = sys.argv[3]
-p = subprocess.Popen(sys.argv[4:])
+args = sys.argv[1:]
+wait_text = None
+if args[0] == "--wait-stderr":
+    wait_text, args = args[1], args[2:]
+sig = getattr(signal, args[0])
+delay = float(args[1])
+out_dir = args[2]
+seen = threading.Event()
+if wait_text is None:
+    p = subprocess.Popen(args[3:])
+    seen.set()
+else:
+    p = subprocess.Popen(args[3:], stderr=subprocess.PIPE, text=True)
+
+    def relay():
+        for line in p.stderr:
+            sys.stderr.write(line)
+            if wait_text in line:
+                seen.set()
+    threading.Thread(target=relay, daemon=True).start()
 deadline = time.monotonic() + 60
 while not handler_ready(p.pid) and p.poll() is None:
     if time.monotonic() > deadline:
         fail(p, "the command never blocked SIGINT and SIGTERM")
     time.sleep(0.01)
+while not seen.wait(0.05) and p.poll() is None:
+    if time.monotonic() > deadline:
+        fail(p, "the command never printed %r" % wait_text)
 time.sleep(delay)
 if p.poll() is not None:
     fail(p, "the command ended before the signal")
