@@ -398,15 +398,24 @@ private:
     return Lit >> 1;
   }
 
+  /// The one literal on the next line: item \p K of a section of
+  /// one-literal lines (\p Line names the line, \p What the item).
+  Expected<uint64_t> literalLine(StringRef Line, StringRef What, uint64_t K) {
+    auto L = nextLine(Line);
+    if (!L)
+      return L.takeError();
+    uint64_t Lit;
+    if (Error E = literals(*L, 1, What + " " + Twine(K).str(), &Lit))
+      return std::move(E);
+    return Lit;
+  }
+
   Error readInputs() {
     for (uint64_t K = 0; K < H.I; ++K) {
-      auto L = nextLine("an input line");
-      if (!L)
-        return L.takeError();
-      uint64_t Lit;
-      if (Error E = literals(*L, 1, "input " + Twine(K).str(), &Lit))
-        return E;
-      auto Var = define(Lit, "input");
+      auto Lit = literalLine("an input line", "input", K);
+      if (!Lit)
+        return Lit.takeError();
+      auto Var = define(*Lit, "input");
       if (!Var)
         return Var.takeError();
       OpOfVar[*Var] = B.addInput(*Var);
@@ -415,14 +424,9 @@ private:
   }
 
   Error readOutputs() {
-    for (uint64_t K = 0; K < H.O; ++K) {
-      auto L = nextLine("an output line");
-      if (!L)
-        return L.takeError();
-      uint64_t Lit;
-      if (Error E = literals(*L, 1, "output " + Twine(K).str(), &Lit))
-        return E;
-    }
+    for (uint64_t K = 0; K < H.O; ++K)
+      if (auto Lit = literalLine("an output line", "output", K); !Lit)
+        return Lit.takeError();
     return Error::success();
   }
 

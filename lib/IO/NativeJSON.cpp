@@ -238,46 +238,55 @@ void readHeader(JSONReader &R, const json::Object &O, StringRef Expected) {
                             " (this reader knows version 1)");
 }
 
+/// Calls \p Fn(Object, Path) for each element of \p A, the array named
+/// \p Name, until the first finding (an element that is not an object
+/// included).
+template <typename FnT>
+void forEachObject(JSONReader &R, const json::Array &A, StringRef Name,
+                   FnT Fn) {
+  for (size_t I = 0; I < A.size() && !R.failed(); ++I) {
+    std::string Path = JSONReader::index(Name.str(), I);
+    const json::Object *O = R.asObject(&A[I], Path);
+    if (!O)
+      break;
+    Fn(*O, Path);
+  }
+}
+
 /// "units": the functional units, in the order given.
 void readUnits(JSONReader &R, const json::Array &Units, Problem &P) {
-  for (size_t I = 0; I < Units.size() && !R.failed(); ++I) {
-    std::string Path = JSONReader::index("units", I);
-    const json::Object *U = R.asObject(&Units[I], Path);
-    if (!U)
-      break;
-    R.allowOnly(*U, Path, {"name", "capacity", "description"});
+  forEachObject(R, Units, "units", [&](const json::Object &U,
+                                       const std::string &Path) {
+    R.allowOnly(U, Path, {"name", "capacity", "description"});
     FunctionalUnit FU;
-    if (auto S = R.asString(R.field(*U, "name", Path, true),
+    if (auto S = R.asString(R.field(U, "name", Path, true),
                             JSONReader::key(Path, "name")))
       FU.Name = *S;
     // -1 is the one spelling of "unlimited".
-    if (auto C = R.asInteger(U->get("capacity"),
+    if (auto C = R.asInteger(U.get("capacity"),
                              JSONReader::key(Path, "capacity"), -1))
       FU.Capacity = *C;
-    if (auto S = R.asString(U->get("description"),
+    if (auto S = R.asString(U.get("description"),
                             JSONReader::key(Path, "description")))
       FU.Description = *S;
     P.Units.push_back(std::move(FU));
-  }
+  });
 }
 
 /// "memories": the memories with their capacities in bytes.
 void readMemories(JSONReader &R, const json::Array &Mems, Problem &P) {
-  for (size_t I = 0; I < Mems.size() && !R.failed(); ++I) {
-    std::string Path = JSONReader::index("memories", I);
-    const json::Object *M = R.asObject(&Mems[I], Path);
-    if (!M)
-      break;
-    R.allowOnly(*M, Path, {"name", "capacity"});
+  forEachObject(R, Mems, "memories", [&](const json::Object &M,
+                                         const std::string &Path) {
+    R.allowOnly(M, Path, {"name", "capacity"});
     Memory Mem;
-    if (auto S = R.asString(R.field(*M, "name", Path, true),
+    if (auto S = R.asString(R.field(M, "name", Path, true),
                             JSONReader::key(Path, "name")))
       Mem.Name = *S;
-    if (auto C = R.asInteger(M->get("capacity"),
+    if (auto C = R.asInteger(M.get("capacity"),
                              JSONReader::key(Path, "capacity"), 0))
       Mem.CapacityBytes = *C;
     P.Memories.push_back(std::move(Mem));
-  }
+  });
 }
 
 /// "warps": the warp configuration.

@@ -342,44 +342,50 @@ static StringRef kindName(const json::Value &V) {
   return "a value";
 }
 
+/// The shape of the typed getters: nothing for a missing value or after a
+/// finding; else what \p Get makes of the value, or a finding that names
+/// \p Expected and the kind found.
+template <typename ResultT, typename GetT>
+static ResultT getAs(JSONReader &R, const json::Value *V,
+                     const std::string &Path, StringRef Expected, GetT Get) {
+  if (!V || R.failed())
+    return ResultT();
+  if (ResultT X = Get(*V))
+    return X;
+  R.fail(Path, "expected " + Expected + ", found " + kindName(*V));
+  return ResultT();
+}
+
 const json::Object *JSONReader::asObject(const json::Value *V,
                                          const std::string &Path) {
-  if (!V || Failed)
-    return nullptr;
-  if (const json::Object *O = V->getAsObject())
-    return O;
-  fail(Path, "expected an object, found " + kindName(*V));
-  return nullptr;
+  return getAs<const json::Object *>(
+      *this, V, Path, "an object",
+      [](const json::Value &X) { return X.getAsObject(); });
 }
 
 const json::Array *JSONReader::asArray(const json::Value *V,
                                        const std::string &Path) {
-  if (!V || Failed)
-    return nullptr;
-  if (const json::Array *A = V->getAsArray())
-    return A;
-  fail(Path, "expected an array, found " + kindName(*V));
-  return nullptr;
+  return getAs<const json::Array *>(
+      *this, V, Path, "an array",
+      [](const json::Value &X) { return X.getAsArray(); });
 }
 
 std::optional<std::string> JSONReader::asString(const json::Value *V,
                                                 const std::string &Path) {
-  if (!V || Failed)
-    return std::nullopt;
-  if (auto S = V->getAsString())
-    return S->str();
-  fail(Path, "expected a string, found " + kindName(*V));
-  return std::nullopt;
+  return getAs<std::optional<std::string>>(
+      *this, V, Path, "a string",
+      [](const json::Value &X) -> std::optional<std::string> {
+        if (auto S = X.getAsString())
+          return S->str();
+        return std::nullopt;
+      });
 }
 
 std::optional<bool> JSONReader::asBool(const json::Value *V,
                                        const std::string &Path) {
-  if (!V || Failed)
-    return std::nullopt;
-  if (auto B = V->getAsBoolean())
-    return *B;
-  fail(Path, "expected true or false, found " + kindName(*V));
-  return std::nullopt;
+  return getAs<std::optional<bool>>(
+      *this, V, Path, "true or false",
+      [](const json::Value &X) { return X.getAsBoolean(); });
 }
 
 std::optional<int64_t> JSONReader::asInteger(const json::Value *V,
