@@ -292,9 +292,11 @@ def main(argv):
     root = args[0] if args else os.path.join(os.path.dirname(__file__), "..")
     allowed_list = read_allowed(ALLOWED_FILE)
     failures = 0
+    still_over = set()
     for rel, fn, line, lines, depth in scan_tree(root):
         if lines <= MAX_LINES and depth <= MAX_DEPTH:
             continue
+        still_over.add((rel, fn))
         allowed = allowed_list.get((rel, fn))
         what = "%s:%d: %s: %d lines, depth %d" % (rel, line, fn, lines, depth)
         if list_only:
@@ -307,6 +309,10 @@ def main(argv):
               (what, MAX_LINES, MAX_DEPTH,
                "; allowed up to %d lines, depth %d" % allowed if allowed
                else ""))
+    # Not a failure: an allow-list entry whose function was split or renamed.
+    for rel, fn in sorted(set(allowed_list) - still_over):
+        print("note: %s: %s is no longer over the aim; remove it from %s" %
+              (rel, fn, os.path.basename(ALLOWED_FILE)))
     if failures:
         print("%d function(s) over the aim; split them along the lines they "
               "already name (README, Rules of the house)" % failures)
