@@ -156,7 +156,7 @@ def matching_close(code, pos, open_ch, close_ch):
     return len(code) - 1
 
 
-BLOCK_AFTER = {")", "else", "do", "try", "{", "}", ";", ":", "mutable",
+BLOCK_AFTER = {")", "]", "else", "do", "try", "{", "}", ";", ":", "mutable",
                "const", "noexcept", "override", "final", ""}
 
 
