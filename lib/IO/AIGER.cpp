@@ -40,6 +40,7 @@
 #include "twill/IO/AIGER.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -175,13 +176,45 @@ Error parseHeader(StringRef Line, Header &H,
 // Binary
 //===----------------------------------------------------------------------===//
 
-Expected<Problem> parseBinary(StringRef Data, StringRef Origin) {
-  size_t Pos = 0;
-  auto errAt = [&](size_t Off, const Twine &Msg) {
+/// The binary form: the header, the outputs in ASCII, then the gates as
+/// pairs of varints. Errors name the byte offset.
+class BinaryParser {
+public:
+  BinaryParser(StringRef Data, StringRef Origin)
+      : Data(Data), Origin(Origin), B(Origin) {}
+
+  Expected<Problem> run() {
+    size_t Start = 0;
+    auto HL = nextLine("the header", Start);
+    if (!HL)
+      return HL.takeError();
+    if (Error E = parseHeader(*HL, H, [&](const Twine &M) {
+          return errAt(0, M);
+        }))
+      return std::move(E);
+    if (Error E = checkSizes())
+      return std::move(E);
+    if (Error E = readOutputs())
+      return std::move(E);
+    if (H.A > (Data.size() - Pos) / 2)
+      return errAt(Pos, "A = " + Twine(H.A) + " gates cannot fit in the " +
+                            Twine(Data.size() - Pos) + " bytes left");
+    B.P.Graph.operations().reserve(H.I + H.A);
+    for (uint64_t V = 1; V <= H.I; ++V)
+      B.addInput(V);
+    for (uint64_t K = 0; K < H.A; ++K)
+      if (Error E = readGate(K))
+        return std::move(E);
+    return B.finish();
+  }
+
+private:
+  Error errAt(size_t Off, const Twine &Msg) {
     return makeError(Origin, "byte " + Twine(Off) + ": " + Msg);
-  };
-  /// The next line (without '\n') starting at Pos.
-  auto nextLine = [&](StringRef What, size_t &Start) -> Expected<StringRef> {
+  }
+
+  /// The next line (without '\n') starting at Pos; \p Start is set to Pos.
+  Expected<StringRef> nextLine(StringRef What, size_t &Start) {
     Start = Pos;
     size_t End = Data.find('\n', Pos);
     if (End == StringRef::npos)
@@ -190,56 +223,49 @@ Expected<Problem> parseBinary(StringRef Data, StringRef Origin) {
     StringRef L = Data.slice(Pos, End);
     Pos = End + 1;
     return L;
-  };
-
-  Header H;
-  size_t Start = 0;
-  auto HL = nextLine("the header", Start);
-  if (!HL)
-    return HL.takeError();
-  if (Error E = parseHeader(*HL, H, [&](const Twine &M) {
-        return errAt(0, M);
-      }))
-    return std::move(E);
-
-  // Every output line takes at least two bytes and every gate two varint
-  // bytes: bound the counts by what is left before allocating.
-  uint64_t Left = Data.size() - Pos;
-  if (H.O > Left / 2)
-    return errAt(Pos, "O = " + Twine(H.O) + " outputs cannot fit in the " +
-                          Twine(Left) + " bytes that follow the header");
-  if (H.A > Left / 2)
-    return errAt(Pos, "A = " + Twine(H.A) + " gates cannot fit in the " +
-                          Twine(Left) + " bytes that follow the header");
-  if (H.I > MaxInputsPerByte * Data.size() + 64)
-    return errAt(0, "I = " + Twine(H.I) + " inputs is implausible for a " +
-                        Twine(Data.size()) + "-byte file");
-
-  const uint64_t MaxLit = 2 * H.M + 1;
-  for (uint64_t K = 0; K < H.O; ++K) {
-    auto L = nextLine("the outputs", Start);
-    if (!L)
-      return L.takeError();
-    auto V = parseUnsigned(*L);
-    if (!V || *V > MaxLit)
-      return errAt(Start, "output " + Twine(K) + " must be a literal in [0, " +
-                              Twine(MaxLit) + "], found '" + *L + "'");
   }
-  if (H.A > (Data.size() - Pos) / 2)
-    return errAt(Pos, "A = " + Twine(H.A) + " gates cannot fit in the " +
-                          Twine(Data.size() - Pos) + " bytes left");
 
-  Builder B(Origin);
-  B.P.Graph.operations().reserve(H.I + H.A);
-  for (uint64_t V = 1; V <= H.I; ++V)
-    B.addInput(V);
-  // Variable v (1 <= v <= M) is op v - 1: inputs first, then the gates.
-  auto opOf = [&](uint64_t Lit) -> std::optional<OpId> {
+  /// Every output line takes at least two bytes and every gate two varint
+  /// bytes: bound the counts by what is left before allocating.
+  Error checkSizes() {
+    uint64_t Left = Data.size() - Pos;
+    if (H.O > Left / 2)
+      return errAt(Pos, "O = " + Twine(H.O) + " outputs cannot fit in the " +
+                            Twine(Left) + " bytes that follow the header");
+    if (H.A > Left / 2)
+      return errAt(Pos, "A = " + Twine(H.A) + " gates cannot fit in the " +
+                            Twine(Left) + " bytes that follow the header");
+    if (H.I > MaxInputsPerByte * Data.size() + 64)
+      return errAt(0, "I = " + Twine(H.I) + " inputs is implausible for a " +
+                          Twine(Data.size()) + "-byte file");
+    return Error::success();
+  }
+
+  /// The O output lines: each a literal, checked and otherwise ignored.
+  Error readOutputs() {
+    const uint64_t MaxLit = 2 * H.M + 1;
+    size_t Start = 0;
+    for (uint64_t K = 0; K < H.O; ++K) {
+      auto L = nextLine("the outputs", Start);
+      if (!L)
+        return L.takeError();
+      auto V = parseUnsigned(*L);
+      if (!V || *V > MaxLit)
+        return errAt(Start, "output " + Twine(K) + " must be a literal in [0, " +
+                                Twine(MaxLit) + "], found '" + *L + "'");
+    }
+    return Error::success();
+  }
+
+  /// Variable v (1 <= v <= M) is op v - 1: inputs first, then the gates.
+  static std::optional<OpId> opOf(uint64_t Lit) {
     if (Lit < 2)
       return std::nullopt; // Constant false/true: no edge.
     return OpId((Lit >> 1) - 1);
-  };
-  auto varint = [&](uint64_t &Out) -> Error {
+  }
+
+  /// Reads one unsigned varint at Pos into \p Out.
+  Error varint(uint64_t &Out) {
     size_t Begin = Pos;
     uint64_t V = 0;
     for (unsigned Shift = 0;; Shift += 7) {
@@ -254,13 +280,15 @@ Expected<Problem> parseBinary(StringRef Data, StringRef Origin) {
     }
     Out = V;
     return Error::success();
-  };
-  for (uint64_t K = 0; K < H.A; ++K) {
+  }
+
+  /// Gate \p K: its two deltas, then the op and its fan-in edges.
+  Error readGate(uint64_t K) {
     uint64_t Lhs = 2 * (H.I + K + 1);
     size_t GateStart = Pos;
     uint64_t D0 = 0, D1 = 0;
     if (Error E = varint(D0))
-      return std::move(E);
+      return E;
     if (D0 == 0 || D0 > Lhs)
       return errAt(GateStart, "gate " + Twine(K) + " (lhs " + Twine(Lhs) +
                                   "): delta0 = " + Twine(D0) +
@@ -268,26 +296,70 @@ Expected<Problem> parseBinary(StringRef Data, StringRef Origin) {
     uint64_t Rhs0 = Lhs - D0;
     size_t Second = Pos;
     if (Error E = varint(D1))
-      return std::move(E);
+      return E;
     if (D1 > Rhs0)
       return errAt(Second, "gate " + Twine(K) + " (lhs " + Twine(Lhs) +
                                "): delta1 = " + Twine(D1) +
                                " exceeds rhs0 = " + Twine(Rhs0));
     OpId G = B.addGate(H.I + K + 1);
     B.addFanins(G, opOf(Rhs0), opOf(Rhs0 - D1));
+    return Error::success();
   }
-  return B.finish();
-}
+
+  StringRef Data, Origin;
+  size_t Pos = 0;
+  Header H;
+  Builder B;
+};
 
 //===----------------------------------------------------------------------===//
 // ASCII
 //===----------------------------------------------------------------------===//
 
-Expected<Problem> parseASCII(StringRef Text, StringRef Origin) {
-  unsigned LineNo = 0;
-  size_t Pos = 0;
-  auto err = [&](const Twine &Msg) { return makeErrorAt(Origin, LineNo, Msg); };
-  auto nextLine = [&](StringRef What) -> Expected<StringRef> {
+/// The ASCII form: the header, then one line per input, output and gate;
+/// gates may name gates defined later. Errors name the line.
+class ASCIIParser {
+public:
+  ASCIIParser(StringRef Text, StringRef Origin)
+      : Text(Text), Origin(Origin), B(Origin) {}
+
+  Expected<Problem> run() {
+    auto HL = nextLine("the header");
+    if (!HL)
+      return HL.takeError();
+    if (Error E = parseHeader(*HL, H, [&](const Twine &M) { return err(M); }))
+      return std::move(E);
+    // One line per input, output and gate: bound the counts by the lines.
+    uint64_t Lines = Text.count('\n') + 1;
+    if (H.I + H.O + H.A > Lines)
+      return err("I + O + A = " + Twine(H.I + H.O + H.A) +
+                 " lines are announced but the file has only " + Twine(Lines));
+    MaxLit = 2 * H.M + 1;
+    B.P.Graph.operations().reserve(H.I + H.A);
+    if (Error E = readInputs())
+      return std::move(E);
+    if (Error E = readOutputs())
+      return std::move(E);
+    if (Error E = readGates())
+      return std::move(E);
+    if (Error E = resolveFanins())
+      return std::move(E);
+    if (Error E = checkAcyclic())
+      return std::move(E);
+    return B.finish();
+  }
+
+private:
+  /// A gate as read: its fan-in literals, its line and its op.
+  struct Gate {
+    uint64_t Rhs[2];
+    unsigned Line;
+    OpId Op;
+  };
+
+  Error err(const Twine &Msg) { return makeErrorAt(Origin, LineNo, Msg); }
+
+  Expected<StringRef> nextLine(StringRef What) {
     ++LineNo;
     if (Pos >= Text.size())
       return err("unexpected end of file: expected " + What);
@@ -297,24 +369,10 @@ Expected<Problem> parseASCII(StringRef Text, StringRef Origin) {
     StringRef L = Text.slice(Pos, End);
     Pos = End + 1;
     return L.rtrim("\r");
-  };
+  }
 
-  Header H;
-  auto HL = nextLine("the header");
-  if (!HL)
-    return HL.takeError();
-  if (Error E = parseHeader(*HL, H, err))
-    return std::move(E);
-  // One line per input, output and gate: bound the counts by the lines.
-  uint64_t Lines = Text.count('\n') + 1;
-  if (H.I + H.O + H.A > Lines)
-    return err("I + O + A = " + Twine(H.I + H.O + H.A) +
-               " lines are announced but the file has only " + Twine(Lines));
-  const uint64_t MaxLit = 2 * H.M + 1;
-
-  /// Parses \p N literals of a line.
-  auto literals = [&](StringRef L, unsigned N, StringRef What,
-                      uint64_t *Out) -> Error {
+  /// Parses the \p N literals of line \p L into \p Out.
+  Error literals(StringRef L, unsigned N, const Twine &What, uint64_t *Out) {
     SmallVector<StringRef, 4> F;
     L.split(F, ' ', -1, /*KeepEmpty=*/false);
     if (F.size() != N)
@@ -328,111 +386,125 @@ Expected<Problem> parseASCII(StringRef Text, StringRef Origin) {
       Out[K] = *V;
     }
     return Error::success();
-  };
+  }
 
-  Builder B(Origin);
-  B.P.Graph.operations().reserve(H.I + H.A);
-  DenseMap<uint64_t, OpId> OpOfVar;
-  auto define = [&](uint64_t Lit, StringRef What) -> Expected<uint64_t> {
+  /// The variable a defining literal names (even, not a constant, new).
+  Expected<uint64_t> define(uint64_t Lit, StringRef What) {
     if (Lit < 2 || (Lit & 1))
       return err(What + " literal " + Twine(Lit) +
                  " must be even and at least 2");
     if (OpOfVar.count(Lit >> 1))
       return err("variable " + Twine(Lit >> 1) + " is defined twice");
     return Lit >> 1;
-  };
-  for (uint64_t K = 0; K < H.I; ++K) {
-    auto L = nextLine("an input line");
+  }
+
+  /// The one literal on the next line: item \p K of a section of
+  /// one-literal lines (\p Line names the line, \p What the item).
+  Expected<uint64_t> literalLine(StringRef Line, StringRef What, uint64_t K) {
+    auto L = nextLine(Line);
     if (!L)
       return L.takeError();
     uint64_t Lit;
-    if (Error E = literals(*L, 1, "input " + Twine(K).str(), &Lit))
+    if (Error E = literals(*L, 1, What + " " + Twine(K).str(), &Lit))
       return std::move(E);
-    auto Var = define(Lit, "input");
-    if (!Var)
-      return Var.takeError();
-    OpOfVar[*Var] = B.addInput(*Var);
+    return Lit;
   }
-  for (uint64_t K = 0; K < H.O; ++K) {
-    auto L = nextLine("an output line");
-    if (!L)
-      return L.takeError();
-    uint64_t Lit;
-    if (Error E = literals(*L, 1, "output " + Twine(K).str(), &Lit))
-      return std::move(E);
-  }
-  struct Gate {
-    uint64_t Rhs[2];
-    unsigned Line;
-    OpId Op;
-  };
-  std::vector<Gate> Gates;
-  Gates.reserve(H.A);
-  for (uint64_t K = 0; K < H.A; ++K) {
-    auto L = nextLine("an AND gate line");
-    if (!L)
-      return L.takeError();
-    uint64_t Lits[3];
-    if (Error E = literals(*L, 3, "AND gate " + Twine(K).str(), Lits))
-      return std::move(E);
-    auto Var = define(Lits[0], "AND gate");
-    if (!Var)
-      return Var.takeError();
-    OpId G = B.addGate(*Var);
-    OpOfVar[*Var] = G;
-    Gates.push_back({{Lits[1], Lits[2]}, LineNo, G});
-  }
-  // Fan-ins may name gates defined later; resolve them now.
-  std::vector<unsigned> InDeg(B.P.Graph.numOperations(), 0);
-  for (const Gate &G : Gates) {
-    std::optional<OpId> In[2];
-    for (unsigned K = 0; K < 2; ++K) {
-      if (G.Rhs[K] < 2)
-        continue;
-      auto It = OpOfVar.find(G.Rhs[K] >> 1);
-      if (It == OpOfVar.end())
-        return makeErrorAt(Origin, G.Line,
-                           "literal " + Twine(G.Rhs[K]) +
-                               " uses variable " + Twine(G.Rhs[K] >> 1) +
-                               ", which is neither an input nor a gate");
-      In[K] = It->second;
+
+  Error readInputs() {
+    for (uint64_t K = 0; K < H.I; ++K) {
+      auto Lit = literalLine("an input line", "input", K);
+      if (!Lit)
+        return Lit.takeError();
+      auto Var = define(*Lit, "input");
+      if (!Var)
+        return Var.takeError();
+      OpOfVar[*Var] = B.addInput(*Var);
     }
-    B.addFanins(G.Op, In[0], In[1]);
+    return Error::success();
   }
-  // The gates must be acyclic (Kahn's algorithm names a gate on a cycle).
-  const DependenceGraph &Graph = B.P.Graph;
-  for (OpId V = 0; V < InDeg.size(); ++V)
-    InDeg[V] = Graph.preds(V).size();
-  std::vector<OpId> Ready;
-  for (OpId V = 0; V < InDeg.size(); ++V)
-    if (!InDeg[V])
-      Ready.push_back(V);
-  size_t Done = 0;
-  while (!Ready.empty()) {
-    OpId V = Ready.back();
-    Ready.pop_back();
-    ++Done;
-    for (OpId W : Graph.succs(V))
-      if (!--InDeg[W])
-        Ready.push_back(W);
+
+  Error readOutputs() {
+    for (uint64_t K = 0; K < H.O; ++K)
+      if (auto Lit = literalLine("an output line", "output", K); !Lit)
+        return Lit.takeError();
+    return Error::success();
   }
-  if (Done != InDeg.size())
+
+  Error readGates() {
+    Gates.reserve(H.A);
+    for (uint64_t K = 0; K < H.A; ++K) {
+      auto L = nextLine("an AND gate line");
+      if (!L)
+        return L.takeError();
+      uint64_t Lits[3];
+      if (Error E = literals(*L, 3, "AND gate " + Twine(K).str(), Lits))
+        return E;
+      auto Var = define(Lits[0], "AND gate");
+      if (!Var)
+        return Var.takeError();
+      OpId G = B.addGate(*Var);
+      OpOfVar[*Var] = G;
+      Gates.push_back({{Lits[1], Lits[2]}, LineNo, G});
+    }
+    return Error::success();
+  }
+
+  /// Fan-ins may name gates defined later; resolve them once all are read.
+  Error resolveFanins() {
+    for (const Gate &G : Gates) {
+      std::optional<OpId> In[2];
+      for (unsigned K = 0; K < 2; ++K) {
+        if (G.Rhs[K] < 2)
+          continue;
+        auto It = OpOfVar.find(G.Rhs[K] >> 1);
+        if (It == OpOfVar.end())
+          return makeErrorAt(Origin, G.Line,
+                             "literal " + Twine(G.Rhs[K]) + " uses variable " +
+                                 Twine(G.Rhs[K] >> 1) +
+                                 ", which is neither an input nor a gate");
+        In[K] = It->second;
+      }
+      B.addFanins(G.Op, In[0], In[1]);
+    }
+    return Error::success();
+  }
+
+  /// The gates must be acyclic: names the first gate, in file order, that
+  /// lies on a cycle (a strongly connected component with a cycle).
+  Error checkAcyclic() {
+    const DependenceGraph &Graph = B.P.Graph;
+    std::vector<bool> OnCycle(Graph.numOperations(), false);
+    for (auto It = scc_begin(&Graph); !It.isAtEnd(); ++It) {
+      if ((*It).front()->isEntry() || !It.hasCycle())
+        continue;
+      for (const DependenceGraph::Node *N : *It)
+        OnCycle[N->Id] = true;
+    }
     for (const Gate &G : Gates)
-      if (InDeg[G.Op])
+      if (OnCycle[G.Op])
         return makeErrorAt(Origin, G.Line,
-                           "AND gate " +
-                               B.P.Graph.op(G.Op).Name.substr(1) +
+                           "AND gate " + Graph.op(G.Op).Name.substr(1) +
                                " lies on a combinational cycle");
-  return B.finish();
-}
+    return Error::success();
+  }
+
+  StringRef Text, Origin;
+  unsigned LineNo = 0;
+  size_t Pos = 0;
+  uint64_t MaxLit = 0;
+  Header H;
+  Builder B;
+  DenseMap<uint64_t, OpId> OpOfVar;
+  std::vector<Gate> Gates;
+};
 
 } // namespace
 
 Expected<Problem> twill::parseAIGER(StringRef Data, StringRef Origin) {
   if (Data.starts_with("aig"))
-    return parseBinary(Data, Origin);
+    return BinaryParser(Data, Origin).run();
   if (Data.starts_with("aag"))
-    return parseASCII(Data, Origin);
+    return ASCIIParser(Data, Origin).run();
   return makeError(Origin, "byte 0: expected an AIGER header 'aig M I L O A' "
                            "or 'aag M I L O A'");
 }

@@ -182,6 +182,195 @@ Expected<int64_t> intData(const StringMap<std::string> &Data, StringRef Key,
                            Twine(Min) + ", " + Twine(MaxAbsValue) + "]");
   return *I;
 }
+
+/// Reads the <graph> of a HatScheT GraphML file into a problem whose units
+/// are the resource model's.
+class GraphMLReader {
+public:
+  GraphMLReader(const StringMap<Resource> &Resources, StringRef GraphOrigin,
+                StringRef ResourceOrigin)
+      : Resources(Resources), Origin(GraphOrigin),
+        ResourceOrigin(ResourceOrigin), P(stemOf(GraphOrigin)) {}
+
+  /// The <key> declarations (data key id -> attribute name) and the first
+  /// <graph> under \p Root.
+  Expected<const XMLElement *> readKeys(const XMLElement &Root) {
+    const XMLElement *Graph = nullptr;
+    for (const XMLElement *C = Root.FirstChildElement(); C;
+         C = C->NextSiblingElement()) {
+      StringRef N = localName(*C);
+      if (N == "key") {
+        const char *Id = C->Attribute("id");
+        const char *AttrName = C->Attribute("attr.name");
+        if (!Id || !AttrName)
+          return makeErrorAt(Origin, C->GetLineNum(),
+                             "<key> needs attributes 'id' and 'attr.name'");
+        KeyNames[Id] = AttrName;
+      } else if (N == "graph" && !Graph) {
+        Graph = C;
+      }
+    }
+    if (!Graph)
+      return makeErrorAt(Origin, Root.GetLineNum(),
+                         "<graphml> has no <graph> element");
+    return Graph;
+  }
+
+  /// One unit per resource, in the model's order.
+  void addUnits(ArrayRef<std::string> ResourceOrder) {
+    for (const std::string &Name : ResourceOrder) {
+      const Resource &R = Resources.find(Name)->second;
+      FunctionalUnit U;
+      U.Name = R.Name;
+      U.Capacity = R.Limit;
+      P.Units.push_back(std::move(U));
+    }
+  }
+
+  /// Nodes first (GraphML allows edges before the nodes they name), then
+  /// the edges.
+  Expected<Problem> readGraph(const XMLElement &Graph) {
+    for (const XMLElement *E = Graph.FirstChildElement(); E;
+         E = E->NextSiblingElement())
+      if (localName(*E) == "node")
+        if (Error Err = readNode(*E))
+          return std::move(Err);
+    if (P.Graph.numOperations() == 0)
+      return makeErrorAt(Origin, Graph.GetLineNum(), "graph has no nodes");
+    for (const XMLElement *E = Graph.FirstChildElement(); E;
+         E = E->NextSiblingElement())
+      if (localName(*E) == "edge")
+        if (Error Err = readEdge(*E))
+          return std::move(Err);
+    return std::move(P);
+  }
+
+private:
+  /// The op's name: its trimmed 'name' data, else its id; control bytes
+  /// refused.
+  Expected<std::string> opName(const XMLElement &E, const char *Id,
+                               const StringMap<std::string> &Data) {
+    auto NameIt = Data.find("name");
+    // Names are trimmed (one real instance ends in a newline, which would
+    // go verbatim into schedule files); control bytes inside are refused.
+    StringRef Given =
+        NameIt != Data.end() ? StringRef(NameIt->second).trim() : "";
+    std::string Name = !Given.empty() ? Given.str() : Id;
+    if (llvm::any_of(Name, [](char C) {
+          return static_cast<unsigned char>(C) < 0x20 || C == 0x7f;
+        }))
+      return makeErrorAt(Origin, E.GetLineNum(),
+                         "node '" + Twine(Id) +
+                             "' has a name holding a control character");
+    return Name;
+  }
+
+  /// A <node>: an op on the resource it uses, its latency and blocking time.
+  Error readNode(const XMLElement &E) {
+    const char *Id = E.Attribute("id");
+    if (!Id || !*Id)
+      return makeErrorAt(Origin, E.GetLineNum(), "<node> lacks attribute 'id'");
+    auto Data = readData(E, KeyNames, Origin);
+    if (!Data)
+      return Data.takeError();
+    auto ResIt = Data->find("uses_resource");
+    if (ResIt == Data->end())
+      return makeErrorAt(Origin, E.GetLineNum(),
+                         "node '" + Twine(Id) + "' has no 'uses_resource'");
+    auto R = Resources.find(ResIt->second);
+    if (R == Resources.end())
+      return makeErrorAt(Origin, E.GetLineNum(),
+                         "node '" + Twine(Id) + "' uses resource '" +
+                             ResIt->second + "', which " + ResourceOrigin +
+                             " does not declare");
+    Operation Op;
+    auto Name = opName(E, Id, *Data);
+    if (!Name)
+      return Name.takeError();
+    Op.Name = std::move(*Name);
+    Op.Kind = R->second.Name;
+    Op.Latency = R->second.Latency;
+    TotalCycles += R->second.BlockingTime;
+    if (TotalCycles > MaxTotalSynthesisedCycles)
+      return makeErrorAt(Origin, E.GetLineNum(),
+                         "reservation tables exceed " +
+                             Twine(MaxTotalSynthesisedCycles) +
+                             " unit-cycles in total");
+    // blockingTime 0: a chainable op that occupies no unit.
+    if (R->second.BlockingTime > 0)
+      Op.Reservation =
+          ReservationTable::block(R->second.Name, R->second.BlockingTime);
+    if (P.Graph.lookup(Op.Name))
+      return makeErrorAt(Origin, E.GetLineNum(),
+                         "node name '" + Op.Name + "' is used twice");
+    if (!ById.try_emplace(Id, P.Graph.numOperations()).second)
+      return makeErrorAt(Origin, E.GetLineNum(),
+                         "node id '" + Twine(Id) + "' is used twice");
+    P.Graph.addOperation(std::move(Op));
+    return Error::success();
+  }
+
+  /// The 'deptype' data of an edge as HatScheT's Edge::DependencyType:
+  /// Data = 0, Precedence = 1, or an integer.
+  Error readDepType(const XMLElement &E, const StringMap<std::string> &Data,
+                    Dependence &D) {
+    auto Type = Data.find("deptype");
+    if (Type == Data.end())
+      return Error::success();
+    StringRef T = StringRef(Type->second).trim();
+    if (T == "Data")
+      D.Attributes["deptype"] = 0;
+    else if (T == "Precedence")
+      D.Attributes["deptype"] = 1;
+    else if (auto I = parseInteger(T))
+      D.Attributes["deptype"] = *I;
+    else
+      return makeErrorAt(Origin, E.GetLineNum(),
+                         "unknown deptype '" + T +
+                             "' (expected Data, Precedence or an integer)");
+    return Error::success();
+  }
+
+  /// An <edge>: a dependence of delay latency(source) + 'delay'.
+  Error readEdge(const XMLElement &E) {
+    Dependence D;
+    for (StringRef End : {"source", "target"}) {
+      const char *Id = E.Attribute(End.str().c_str());
+      if (!Id)
+        return makeErrorAt(Origin, E.GetLineNum(),
+                           "<edge> lacks attribute '" + End + "'");
+      auto It = ById.find(Id);
+      if (It == ById.end())
+        return makeErrorAt(Origin, E.GetLineNum(),
+                           "<edge> " + End + " '" + Twine(Id) +
+                               "' names no node");
+      (End == "source" ? D.Src : D.Dst) = It->second;
+    }
+    auto Data = readData(E, KeyNames, Origin);
+    if (!Data)
+      return Data.takeError();
+    auto Delay = intData(*Data, "delay", E, Origin, 0);
+    if (!Delay)
+      return Delay.takeError();
+    auto Distance = intData(*Data, "distance", E, Origin, 0);
+    if (!Distance)
+      return Distance.takeError();
+    // Both terms are bounded by MaxAbsValue, so the sum cannot overflow.
+    D.Delay = P.Graph.op(D.Src).Latency + *Delay;
+    D.Distance = *Distance;
+    if (Error Err = readDepType(E, *Data, D))
+      return Err;
+    P.Graph.addDependence(std::move(D));
+    return Error::success();
+  }
+
+  const StringMap<Resource> &Resources;
+  StringRef Origin, ResourceOrigin;
+  StringMap<std::string> KeyNames;
+  Problem P;
+  StringMap<OpId> ById;
+  int64_t TotalCycles = 0;
+};
 } // namespace
 
 Expected<Problem> twill::parseHatScheT(StringRef GraphML, StringRef GraphOrigin,
@@ -200,143 +389,12 @@ Expected<Problem> twill::parseHatScheT(StringRef GraphML, StringRef GraphOrigin,
   if (!Root || localName(*Root) != "graphml")
     return makeErrorAt(GraphOrigin, Root ? Root->GetLineNum() : 1,
                        "expected a <graphml> root element");
-
-  StringMap<std::string> KeyNames;
-  const XMLElement *Graph = nullptr;
-  for (const XMLElement *C = Root->FirstChildElement(); C;
-       C = C->NextSiblingElement()) {
-    StringRef N = localName(*C);
-    if (N == "key") {
-      const char *Id = C->Attribute("id");
-      const char *AttrName = C->Attribute("attr.name");
-      if (!Id || !AttrName)
-        return makeErrorAt(GraphOrigin, C->GetLineNum(),
-                           "<key> needs attributes 'id' and 'attr.name'");
-      KeyNames[Id] = AttrName;
-    } else if (N == "graph" && !Graph) {
-      Graph = C;
-    }
-  }
+  GraphMLReader Reader(*Resources, GraphOrigin, ResourceOrigin);
+  auto Graph = Reader.readKeys(*Root);
   if (!Graph)
-    return makeErrorAt(GraphOrigin, Root->GetLineNum(),
-                       "<graphml> has no <graph> element");
-
-  Problem P(stemOf(GraphOrigin));
-  for (const std::string &Name : ResourceOrder) {
-    const Resource &R = Resources->find(Name)->second;
-    FunctionalUnit U;
-    U.Name = R.Name;
-    U.Capacity = R.Limit;
-    P.Units.push_back(std::move(U));
-  }
-
-  // Nodes first: GraphML allows edges before the nodes they name.
-  StringMap<OpId> ById;
-  int64_t TotalCycles = 0;
-  for (const XMLElement *E = Graph->FirstChildElement(); E;
-       E = E->NextSiblingElement()) {
-    if (localName(*E) != "node")
-      continue;
-    const char *Id = E->Attribute("id");
-    if (!Id || !*Id)
-      return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                         "<node> lacks attribute 'id'");
-    auto Data = readData(*E, KeyNames, GraphOrigin);
-    if (!Data)
-      return Data.takeError();
-    auto ResIt = Data->find("uses_resource");
-    if (ResIt == Data->end())
-      return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                         "node '" + Twine(Id) + "' has no 'uses_resource'");
-    auto R = Resources->find(ResIt->second);
-    if (R == Resources->end())
-      return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                         "node '" + Twine(Id) + "' uses resource '" +
-                             ResIt->second + "', which " + ResourceOrigin +
-                             " does not declare");
-    Operation Op;
-    auto NameIt = Data->find("name");
-    // Names are trimmed (one real instance ends in a newline, which would
-    // go verbatim into schedule files); control bytes inside are refused.
-    StringRef Given =
-        NameIt != Data->end() ? StringRef(NameIt->second).trim() : "";
-    Op.Name = !Given.empty() ? Given.str() : Id;
-    if (llvm::any_of(Op.Name, [](char C) {
-          return static_cast<unsigned char>(C) < 0x20 || C == 0x7f;
-        }))
-      return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                         "node '" + Twine(Id) +
-                             "' has a name holding a control character");
-    Op.Kind = R->second.Name;
-    Op.Latency = R->second.Latency;
-    TotalCycles += R->second.BlockingTime;
-    if (TotalCycles > MaxTotalSynthesisedCycles)
-      return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                         "reservation tables exceed " +
-                             Twine(MaxTotalSynthesisedCycles) +
-                             " unit-cycles in total");
-    // blockingTime 0: a chainable op that occupies no unit.
-    if (R->second.BlockingTime > 0)
-      Op.Reservation =
-          ReservationTable::block(R->second.Name, R->second.BlockingTime);
-    if (P.Graph.lookup(Op.Name))
-      return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                         "node name '" + Op.Name + "' is used twice");
-    if (!ById.try_emplace(Id, P.Graph.numOperations()).second)
-      return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                         "node id '" + Twine(Id) + "' is used twice");
-    P.Graph.addOperation(std::move(Op));
-  }
-  if (P.Graph.numOperations() == 0)
-    return makeErrorAt(GraphOrigin, Graph->GetLineNum(), "graph has no nodes");
-
-  for (const XMLElement *E = Graph->FirstChildElement(); E;
-       E = E->NextSiblingElement()) {
-    if (localName(*E) != "edge")
-      continue;
-    Dependence D;
-    for (StringRef End : {"source", "target"}) {
-      const char *Id = E->Attribute(End.str().c_str());
-      if (!Id)
-        return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                           "<edge> lacks attribute '" + End + "'");
-      auto It = ById.find(Id);
-      if (It == ById.end())
-        return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                           "<edge> " + End + " '" + Twine(Id) +
-                               "' names no node");
-      (End == "source" ? D.Src : D.Dst) = It->second;
-    }
-    auto Data = readData(*E, KeyNames, GraphOrigin);
-    if (!Data)
-      return Data.takeError();
-    auto Delay = intData(*Data, "delay", *E, GraphOrigin, 0);
-    if (!Delay)
-      return Delay.takeError();
-    auto Distance = intData(*Data, "distance", *E, GraphOrigin, 0);
-    if (!Distance)
-      return Distance.takeError();
-    // Both terms are bounded by MaxAbsValue, so the sum cannot overflow.
-    D.Delay = P.Graph.op(D.Src).Latency + *Delay;
-    D.Distance = *Distance;
-    auto Type = Data->find("deptype");
-    if (Type != Data->end()) {
-      // HatScheT's Edge::DependencyType: Data = 0, Precedence = 1.
-      StringRef T = StringRef(Type->second).trim();
-      if (T == "Data")
-        D.Attributes["deptype"] = 0;
-      else if (T == "Precedence")
-        D.Attributes["deptype"] = 1;
-      else if (auto I = parseInteger(T))
-        D.Attributes["deptype"] = *I;
-      else
-        return makeErrorAt(GraphOrigin, E->GetLineNum(),
-                           "unknown deptype '" + T +
-                               "' (expected Data, Precedence or an integer)");
-    }
-    P.Graph.addDependence(std::move(D));
-  }
-  return std::move(P);
+    return Graph.takeError();
+  Reader.addUnits(ResourceOrder);
+  return Reader.readGraph(**Graph);
 }
 
 /// The `_RM.xml` beside \p GraphMLPath: graphN.graphml -> graphN_RM.xml, and

@@ -53,6 +53,115 @@ std::optional<std::string> readId(JSONReader &R, const json::Value &V,
   }
   return R.asString(&V, Path);
 }
+
+/// The nodes and edges of a HeuriGym instance, read into a problem whose
+/// units are already in place. Each reader stops at its first finding,
+/// which it leaves in the JSONReader.
+class HeuriGymGraphReader {
+public:
+  HeuriGymGraphReader(JSONReader &R, Problem &P, const StringMap<int64_t> &Delay,
+                      const StringMap<int64_t> &Count)
+      : R(R), P(P), Delay(Delay), Count(Count) {}
+
+  void readNodes(const json::Array &Nodes) {
+    for (size_t I = 0; I < Nodes.size(); ++I)
+      if (!readNode(Nodes[I], JSONReader::index("nodes", I)))
+        break;
+  }
+
+  void readEdges(const json::Array &Edges) {
+    for (size_t I = 0; I < Edges.size() && !R.failed(); ++I)
+      if (!readEdge(Edges[I], JSONReader::index("edges", I)))
+        break;
+  }
+
+private:
+  /// A node [id, type]: an op of the type's delay on the type's unit.
+  bool readNode(const json::Value &V, const std::string &Path) {
+    const json::Array *N = R.asArray(&V, Path);
+    if (!N)
+      return false;
+    if (N->size() != 2) {
+      R.fail(Path,
+             "expected [id, type], found " + Twine(N->size()) + " elements");
+      return false;
+    }
+    auto Id = readId(R, (*N)[0], JSONReader::index(Path, 0));
+    auto Type = R.asString(&(*N)[1], JSONReader::index(Path, 1));
+    if (!Id || !Type)
+      return false;
+    auto D = Delay.find(*Type);
+    if (D == Delay.end()) {
+      R.fail(JSONReader::index(Path, 1),
+             "type '" + *Type + "' has no entry in 'delay'");
+      return false;
+    }
+    if (!Count.count(*Type)) {
+      R.fail(JSONReader::index(Path, 1),
+             "type '" + *Type + "' has no entry in 'resource'");
+      return false;
+    }
+    if (!ById.try_emplace(*Id, P.Graph.numOperations()).second) {
+      R.fail(JSONReader::index(Path, 0), "node id '" + *Id + "' is used twice");
+      return false;
+    }
+    TotalCycles += D->second;
+    if (TotalCycles > MaxTotalSynthesisedCycles) {
+      R.fail(Path, "reservation tables exceed " +
+                       Twine(MaxTotalSynthesisedCycles) +
+                       " unit-cycles in total");
+      return false;
+    }
+    Operation Op;
+    Op.Name = *Id;
+    Op.Kind = *Type;
+    Op.Latency = D->second;
+    if (D->second > 0)
+      Op.Reservation = ReservationTable::block(*Type, unsigned(D->second));
+    P.Graph.addOperation(std::move(Op));
+    return true;
+  }
+
+  /// An edge [src, dst] or [src, dst, name]: a dependence of the source's
+  /// latency.
+  bool readEdge(const json::Value &V, const std::string &Path) {
+    const json::Array *E = R.asArray(&V, Path);
+    if (!E)
+      return false;
+    if (E->size() != 2 && E->size() != 3) {
+      R.fail(Path, "expected [src, dst, name], found " + Twine(E->size()) +
+                       " elements");
+      return false;
+    }
+    OpId Ends[2] = {0, 0};
+    for (unsigned K = 0; K < 2 && !R.failed(); ++K) {
+      std::string EndPath = JSONReader::index(Path, K);
+      auto Id = readId(R, (*E)[K], EndPath);
+      if (!Id)
+        break;
+      auto It = ById.find(*Id);
+      if (It == ById.end())
+        R.fail(EndPath, "unknown node '" + *Id + "'");
+      else
+        Ends[K] = It->second;
+    }
+    // The edge name is informational; only insist that it is a scalar.
+    if (!R.failed() && E->size() == 3 &&
+        (*E)[2].kind() != json::Value::String &&
+        (*E)[2].kind() != json::Value::Number)
+      R.fail(JSONReader::index(Path, 2), "expected an edge name");
+    if (R.failed())
+      return false;
+    P.Graph.addDependence(Ends[0], Ends[1], P.Graph.op(Ends[0]).Latency);
+    return true;
+  }
+
+  JSONReader &R;
+  Problem &P;
+  const StringMap<int64_t> &Delay, &Count;
+  StringMap<OpId> ById;
+  int64_t TotalCycles = 0;
+};
 } // namespace
 
 Expected<Problem> twill::io::parseHeuriGymValue(const json::Value &Root,
@@ -90,92 +199,13 @@ Expected<Problem> twill::io::parseHeuriGymValue(const json::Value &Root,
     P.Units.push_back(std::move(U));
   }
 
-  StringMap<OpId> ById;
-  int64_t TotalCycles = 0;
+  HeuriGymGraphReader Graph(R, P, Delay, Count);
   if (const json::Array *Nodes =
-          R.asArray(R.field(*O, "nodes", "", true), "nodes")) {
-    for (size_t I = 0; I < Nodes->size(); ++I) {
-      std::string Path = JSONReader::index("nodes", I);
-      const json::Array *N = R.asArray(&(*Nodes)[I], Path);
-      if (!N)
-        break;
-      if (N->size() != 2) {
-        R.fail(Path,
-               "expected [id, type], found " + Twine(N->size()) + " elements");
-        break;
-      }
-      auto Id = readId(R, (*N)[0], JSONReader::index(Path, 0));
-      auto Type = R.asString(&(*N)[1], JSONReader::index(Path, 1));
-      if (!Id || !Type)
-        break;
-      auto D = Delay.find(*Type);
-      if (D == Delay.end()) {
-        R.fail(JSONReader::index(Path, 1),
-               "type '" + *Type + "' has no entry in 'delay'");
-        break;
-      }
-      if (!Count.count(*Type)) {
-        R.fail(JSONReader::index(Path, 1),
-               "type '" + *Type + "' has no entry in 'resource'");
-        break;
-      }
-      if (!ById.try_emplace(*Id, P.Graph.numOperations()).second) {
-        R.fail(JSONReader::index(Path, 0),
-               "node id '" + *Id + "' is used twice");
-        break;
-      }
-      TotalCycles += D->second;
-      if (TotalCycles > MaxTotalSynthesisedCycles) {
-        R.fail(Path, "reservation tables exceed " +
-                         Twine(MaxTotalSynthesisedCycles) +
-                         " unit-cycles in total");
-        break;
-      }
-      Operation Op;
-      Op.Name = *Id;
-      Op.Kind = *Type;
-      Op.Latency = D->second;
-      if (D->second > 0)
-        Op.Reservation = ReservationTable::block(*Type, unsigned(D->second));
-      P.Graph.addOperation(std::move(Op));
-    }
-  }
-
+          R.asArray(R.field(*O, "nodes", "", true), "nodes"))
+    Graph.readNodes(*Nodes);
   if (const json::Array *Edges =
-          R.asArray(R.field(*O, "edges", "", true), "edges")) {
-    for (size_t I = 0; I < Edges->size() && !R.failed(); ++I) {
-      std::string Path = JSONReader::index("edges", I);
-      const json::Array *E = R.asArray(&(*Edges)[I], Path);
-      if (!E)
-        break;
-      if (E->size() != 2 && E->size() != 3) {
-        R.fail(Path, "expected [src, dst, name], found " + Twine(E->size()) +
-                         " elements");
-        break;
-      }
-      OpId Ends[2] = {0, 0};
-      for (unsigned K = 0; K < 2 && !R.failed(); ++K) {
-        std::string EndPath = JSONReader::index(Path, K);
-        auto Id = readId(R, (*E)[K], EndPath);
-        if (!Id)
-          break;
-        auto It = ById.find(*Id);
-        if (It == ById.end())
-          R.fail(EndPath, "unknown node '" + *Id + "'");
-        else
-          Ends[K] = It->second;
-      }
-      // The edge name is informational; only insist that it is a scalar.
-      if (!R.failed() && E->size() == 3 &&
-          (*E)[2].kind() != json::Value::String &&
-          (*E)[2].kind() != json::Value::Number)
-        R.fail(JSONReader::index(Path, 2), "expected an edge name");
-      if (R.failed())
-        break;
-      P.Graph.addDependence(Ends[0], Ends[1], P.Graph.op(Ends[0]).Latency);
-    }
-  }
-
+          R.asArray(R.field(*O, "edges", "", true), "edges"))
+    Graph.readEdges(*Edges);
   if (R.failed())
     return R.takeError();
   return std::move(P);

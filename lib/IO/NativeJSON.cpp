@@ -237,6 +237,104 @@ void readHeader(JSONReader &R, const json::Object &O, StringRef Expected) {
       R.fail("version", "unsupported version " + Twine(*V) +
                             " (this reader knows version 1)");
 }
+
+/// Calls \p Fn(Object, Path) for each element of \p A, the array named
+/// \p Name, until the first finding (an element that is not an object
+/// included).
+template <typename FnT>
+void forEachObject(JSONReader &R, const json::Array &A, StringRef Name,
+                   FnT Fn) {
+  for (size_t I = 0; I < A.size() && !R.failed(); ++I) {
+    std::string Path = JSONReader::index(Name.str(), I);
+    const json::Object *O = R.asObject(&A[I], Path);
+    if (!O)
+      break;
+    Fn(*O, Path);
+  }
+}
+
+/// "units": the functional units, in the order given.
+void readUnits(JSONReader &R, const json::Array &Units, Problem &P) {
+  forEachObject(R, Units, "units", [&](const json::Object &U,
+                                       const std::string &Path) {
+    R.allowOnly(U, Path, {"name", "capacity", "description"});
+    FunctionalUnit FU;
+    if (auto S = R.asString(R.field(U, "name", Path, true),
+                            JSONReader::key(Path, "name")))
+      FU.Name = *S;
+    // -1 is the one spelling of "unlimited".
+    if (auto C = R.asInteger(U.get("capacity"),
+                             JSONReader::key(Path, "capacity"), -1))
+      FU.Capacity = *C;
+    if (auto S = R.asString(U.get("description"),
+                            JSONReader::key(Path, "description")))
+      FU.Description = *S;
+    P.Units.push_back(std::move(FU));
+  });
+}
+
+/// "memories": the memories with their capacities in bytes.
+void readMemories(JSONReader &R, const json::Array &Mems, Problem &P) {
+  forEachObject(R, Mems, "memories", [&](const json::Object &M,
+                                         const std::string &Path) {
+    R.allowOnly(M, Path, {"name", "capacity"});
+    Memory Mem;
+    if (auto S = R.asString(R.field(M, "name", Path, true),
+                            JSONReader::key(Path, "name")))
+      Mem.Name = *S;
+    if (auto C = R.asInteger(M.get("capacity"),
+                             JSONReader::key(Path, "capacity"), 0))
+      Mem.CapacityBytes = *C;
+    P.Memories.push_back(std::move(Mem));
+  });
+}
+
+/// "warps": the warp configuration.
+WarpConfig readWarps(JSONReader &R, const json::Object &W) {
+  R.allowOnly(W, "warps",
+              {"count", "warps_per_group", "register_limit", "register_file",
+               "cross_warp_communication"});
+  WarpConfig WC;
+  if (auto I = R.asInteger(R.field(W, "count", "warps", true), "warps.count",
+                           0, MaxWarps))
+    WC.NumWarps = unsigned(*I);
+  if (auto I = R.asInteger(W.get("warps_per_group"), "warps.warps_per_group",
+                           0, MaxWarps))
+    WC.WarpsPerGroup = unsigned(*I);
+  if (auto I = R.asInteger(W.get("register_limit"), "warps.register_limit"))
+    WC.RegisterLimit = *I;
+  if (auto I = R.asInteger(W.get("register_file"), "warps.register_file", 0))
+    WC.RegisterFile = *I;
+  if (const json::Value *X = W.get("cross_warp_communication")) {
+    if (auto B = X->getAsBoolean())
+      WC.CrossWarpCommunication = *B;
+    else
+      R.fail("warps.cross_warp_communication", "expected a boolean");
+  }
+  return WC;
+}
+
+/// "ops": the operations; names must be unique, as dependences name them.
+void readOps(JSONReader &R, const json::Array &Ops, Problem &P) {
+  llvm::StringMap<size_t> FirstIndex;
+  int64_t Expanded = 0; // Unit-cycles expanded from reservation runs.
+  for (size_t I = 0; I < Ops.size() && !R.failed(); ++I) {
+    std::string Path = JSONReader::index("ops", I);
+    Operation Op;
+    readOperation(R, Ops[I], Path, Op, Expanded);
+    if (R.failed())
+      break;
+    // Dependences name ops, so a repeated name would be ambiguous.
+    auto [It, New] = FirstIndex.try_emplace(Op.Name, I);
+    if (!New) {
+      R.fail(JSONReader::key(Path, "name"), "op name '" + Op.Name +
+                                                "' already used by ops[" +
+                                                Twine(It->second) + "]");
+      break;
+    }
+    P.Graph.addOperation(std::move(Op));
+  }
+}
 } // namespace
 
 Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
@@ -254,92 +352,14 @@ Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
   P.Name = stemOf(Origin);
   if (auto S = R.asString(O->get("name"), "name"))
     P.Name = *S;
-
-  if (const json::Array *Units = R.asArray(O->get("units"), "units")) {
-    for (size_t I = 0; I < Units->size() && !R.failed(); ++I) {
-      std::string Path = JSONReader::index("units", I);
-      const json::Object *U = R.asObject(&(*Units)[I], Path);
-      if (!U)
-        break;
-      R.allowOnly(*U, Path, {"name", "capacity", "description"});
-      FunctionalUnit FU;
-      if (auto S = R.asString(R.field(*U, "name", Path, true),
-                              JSONReader::key(Path, "name")))
-        FU.Name = *S;
-      // -1 is the one spelling of "unlimited".
-      if (auto C = R.asInteger(U->get("capacity"),
-                               JSONReader::key(Path, "capacity"), -1))
-        FU.Capacity = *C;
-      if (auto S = R.asString(U->get("description"),
-                              JSONReader::key(Path, "description")))
-        FU.Description = *S;
-      P.Units.push_back(std::move(FU));
-    }
-  }
-
-  if (const json::Array *Mems = R.asArray(O->get("memories"), "memories")) {
-    for (size_t I = 0; I < Mems->size() && !R.failed(); ++I) {
-      std::string Path = JSONReader::index("memories", I);
-      const json::Object *M = R.asObject(&(*Mems)[I], Path);
-      if (!M)
-        break;
-      R.allowOnly(*M, Path, {"name", "capacity"});
-      Memory Mem;
-      if (auto S = R.asString(R.field(*M, "name", Path, true),
-                              JSONReader::key(Path, "name")))
-        Mem.Name = *S;
-      if (auto C = R.asInteger(M->get("capacity"),
-                               JSONReader::key(Path, "capacity"), 0))
-        Mem.CapacityBytes = *C;
-      P.Memories.push_back(std::move(Mem));
-    }
-  }
-
-  if (const json::Object *W = R.asObject(O->get("warps"), "warps")) {
-    R.allowOnly(*W, "warps",
-                {"count", "warps_per_group", "register_limit", "register_file",
-                 "cross_warp_communication"});
-    WarpConfig WC;
-    if (auto I = R.asInteger(R.field(*W, "count", "warps", true), "warps.count",
-                             0, MaxWarps))
-      WC.NumWarps = unsigned(*I);
-    if (auto I = R.asInteger(W->get("warps_per_group"), "warps.warps_per_group",
-                             0, MaxWarps))
-      WC.WarpsPerGroup = unsigned(*I);
-    if (auto I = R.asInteger(W->get("register_limit"), "warps.register_limit"))
-      WC.RegisterLimit = *I;
-    if (auto I = R.asInteger(W->get("register_file"), "warps.register_file", 0))
-      WC.RegisterFile = *I;
-    if (const json::Value *X = W->get("cross_warp_communication")) {
-      if (auto B = X->getAsBoolean())
-        WC.CrossWarpCommunication = *B;
-      else
-        R.fail("warps.cross_warp_communication", "expected a boolean");
-    }
-    P.Warps = WC;
-  }
-
-  llvm::StringMap<size_t> FirstIndex;
-  int64_t Expanded = 0; // Unit-cycles expanded from reservation runs.
-  if (const json::Array *Ops = R.asArray(R.field(*O, "ops", "", true), "ops")) {
-    for (size_t I = 0; I < Ops->size() && !R.failed(); ++I) {
-      std::string Path = JSONReader::index("ops", I);
-      Operation Op;
-      readOperation(R, (*Ops)[I], Path, Op, Expanded);
-      if (R.failed())
-        break;
-      // Dependences name ops, so a repeated name would be ambiguous.
-      auto [It, New] = FirstIndex.try_emplace(Op.Name, I);
-      if (!New) {
-        R.fail(JSONReader::key(Path, "name"), "op name '" + Op.Name +
-                                                  "' already used by ops[" +
-                                                  Twine(It->second) + "]");
-        break;
-      }
-      P.Graph.addOperation(std::move(Op));
-    }
-  }
-
+  if (const json::Array *Units = R.asArray(O->get("units"), "units"))
+    readUnits(R, *Units, P);
+  if (const json::Array *Mems = R.asArray(O->get("memories"), "memories"))
+    readMemories(R, *Mems, P);
+  if (const json::Object *W = R.asObject(O->get("warps"), "warps"))
+    P.Warps = readWarps(R, *W);
+  if (const json::Array *Ops = R.asArray(R.field(*O, "ops", "", true), "ops"))
+    readOps(R, *Ops, P);
   if (const json::Array *Deps = R.asArray(O->get("deps"), "deps")) {
     for (size_t I = 0; I < Deps->size() && !R.failed(); ++I) {
       Dependence D;
@@ -348,7 +368,6 @@ Expected<Problem> twill::io::parseNativeJSONValue(const json::Value &Root,
         P.Graph.addDependence(std::move(D));
     }
   }
-
   if (R.failed())
     return R.takeError();
   return std::move(P);
@@ -503,6 +522,85 @@ void twill::writeNativeJSON(const Problem &P, raw_ostream &OS) {
 // Schedules
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// "costs": the U of the cost normalization and its map.
+ScheduleCosts readScheduleCosts(JSONReader &R, const json::Object &C) {
+  ScheduleCosts SC;
+  SC.Recorded = true;
+  R.allowOnly(C, "costs", {"normalize_U", "map"});
+  if (auto U = R.asInteger(R.field(C, "normalize_U", "costs", true),
+                           "costs.normalize_U", 0))
+    SC.NormalizeU = *U;
+  const json::Array *M = R.asArray(C.get("map"), "costs.map");
+  if (!M)
+    return SC;
+  for (size_t I = 0; I < M->size() && !R.failed(); ++I) {
+    std::string Path = JSONReader::index("costs.map", I);
+    const json::Array *Pair = R.asArray(&(*M)[I], Path);
+    if (!Pair)
+      break;
+    if (Pair->size() != 2) {
+      R.fail(Path, "expected [original, normalized]");
+      break;
+    }
+    auto From = R.asInteger(&(*Pair)[0], JSONReader::index(Path, 0), 0);
+    auto To = R.asInteger(&(*Pair)[1], JSONReader::index(Path, 1), 0);
+    if (From && To)
+      SC.Map.push_back({*From, *To});
+  }
+  return SC;
+}
+
+/// Reads an object op name -> integer into \p Out (indexed by OpId),
+/// requiring every op of \p G exactly once.
+void readPerOp(JSONReader &R, const DependenceGraph &G, const json::Value *V,
+               const std::string &Path, int64_t Min, int64_t Max,
+               std::vector<int64_t> &Out) {
+  const json::Object *M = R.asObject(V, Path);
+  if (!M)
+    return;
+  Out.assign(G.numOperations(), 0);
+  std::vector<bool> Seen(G.numOperations(), false);
+  for (const auto &KV : *M) {
+    std::string KeyPath = JSONReader::key(Path, KV.first);
+    std::optional<OpId> Id = G.lookup(KV.first);
+    if (!Id) {
+      R.fail(KeyPath, "unknown op '" + KV.first.str() + "'");
+      return;
+    }
+    auto I = R.asInteger(&KV.second, KeyPath, Min, Max);
+    if (!I)
+      return;
+    Out[*Id] = *I;
+    Seen[*Id] = true;
+  }
+  for (OpId Op = 0; Op < G.numOperations(); ++Op)
+    if (!Seen[Op]) {
+      R.fail(Path, "op '" + G.op(Op).Name + "' has no entry");
+      return;
+    }
+}
+
+/// "warps": a warp index per op.
+std::optional<WarpAssignment> readScheduleWarps(JSONReader &R,
+                                                const DependenceGraph &G,
+                                                const json::Value *W) {
+  std::vector<int64_t> Warps;
+  readPerOp(R, G, W, "warps", 0, MaxWarps - 1, Warps);
+  if (R.failed())
+    return std::nullopt;
+  WarpAssignment WA;
+  for (int64_t X : Warps) {
+    if (X > int64_t(std::numeric_limits<unsigned>::max())) {
+      R.fail("warps", "warp index " + Twine(X) + " is out of range");
+      break;
+    }
+    WA.Warp.push_back(unsigned(X));
+  }
+  return WA;
+}
+} // namespace
+
 Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
                                                   StringRef Origin,
                                                   const DependenceGraph &G,
@@ -519,29 +617,8 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
   readHeader(R, *O, "twill-schedule");
 
   ScheduleCosts SC;
-  if (const json::Object *C = R.asObject(O->get("costs"), "costs")) {
-    SC.Recorded = true;
-    R.allowOnly(*C, "costs", {"normalize_U", "map"});
-    if (auto U = R.asInteger(R.field(*C, "normalize_U", "costs", true),
-                             "costs.normalize_U", 0))
-      SC.NormalizeU = *U;
-    if (const json::Array *M = R.asArray(C->get("map"), "costs.map")) {
-      for (size_t I = 0; I < M->size() && !R.failed(); ++I) {
-        std::string Path = JSONReader::index("costs.map", I);
-        const json::Array *Pair = R.asArray(&(*M)[I], Path);
-        if (!Pair)
-          break;
-        if (Pair->size() != 2) {
-          R.fail(Path, "expected [original, normalized]");
-          break;
-        }
-        auto From = R.asInteger(&(*Pair)[0], JSONReader::index(Path, 0), 0);
-        auto To = R.asInteger(&(*Pair)[1], JSONReader::index(Path, 1), 0);
-        if (From && To)
-          SC.Map.push_back({*From, *To});
-      }
-    }
-  }
+  if (const json::Object *C = R.asObject(O->get("costs"), "costs"))
+    SC = readScheduleCosts(R, *C);
 
   ModuloSchedule S;
   // II >= 1: stages divide by it. The verifier and the views keep a
@@ -549,53 +626,10 @@ Expected<ModuloSchedule> twill::parseScheduleJSON(StringRef Text,
   if (auto I = R.asInteger(R.field(*O, "II", "", true), "II", 1,
                            MaxScheduleII))
     S.II = *I;
-
-  // Reads an object op name -> integer into Out (indexed by OpId), requiring
-  // every op of G exactly once.
-  auto ReadPerOp = [&](const json::Value *V, const std::string &Path,
-                       int64_t Min, int64_t Max, std::vector<int64_t> &Out) {
-    const json::Object *M = R.asObject(V, Path);
-    if (!M)
-      return;
-    Out.assign(G.numOperations(), 0);
-    std::vector<bool> Seen(G.numOperations(), false);
-    for (const auto &KV : *M) {
-      std::string KeyPath = JSONReader::key(Path, KV.first);
-      std::optional<OpId> Id = G.lookup(KV.first);
-      if (!Id) {
-        R.fail(KeyPath, "unknown op '" + KV.first.str() + "'");
-        return;
-      }
-      auto I = R.asInteger(&KV.second, KeyPath, Min, Max);
-      if (!I)
-        return;
-      Out[*Id] = *I;
-      Seen[*Id] = true;
-    }
-    for (OpId Op = 0; Op < G.numOperations(); ++Op)
-      if (!Seen[Op]) {
-        R.fail(Path, "op '" + G.op(Op).Name + "' has no entry");
-        return;
-      }
-  };
-
-  ReadPerOp(R.field(*O, "start", "", true), "start", -MaxScheduleStart,
+  readPerOp(R, G, R.field(*O, "start", "", true), "start", -MaxScheduleStart,
             MaxScheduleStart, S.Start);
-  if (const json::Value *W = O->get("warps")) {
-    std::vector<int64_t> Warps;
-    ReadPerOp(W, "warps", 0, MaxWarps - 1, Warps);
-    if (!R.failed()) {
-      WarpAssignment WA;
-      for (int64_t X : Warps) {
-        if (X > int64_t(std::numeric_limits<unsigned>::max())) {
-          R.fail("warps", "warp index " + Twine(X) + " is out of range");
-          break;
-        }
-        WA.Warp.push_back(unsigned(X));
-      }
-      S.Warps = std::move(WA);
-    }
-  }
+  if (const json::Value *W = O->get("warps"))
+    S.Warps = readScheduleWarps(R, G, W);
   if (R.failed())
     return R.takeError();
   if (auto L = R.asInteger(O->get("L"), "L", 0, 2 * MaxScheduleStart))

@@ -114,6 +114,73 @@ bool isStrictJSONNumber(StringRef N) {
   return I == E;
 }
 
+/// A position in JSON text that counts lines and columns as it moves.
+struct JSONCursor {
+  StringRef Text;
+  size_t I = 0;
+  unsigned Line = 1, Col = 0;
+
+  bool atEnd() const { return I >= Text.size(); }
+  char peek() const { return Text[I]; }
+  /// Moves \p N characters on (not past the end).
+  void advance(size_t N) {
+    for (size_t K = 0; K < N && I < Text.size(); ++K, ++I) {
+      ++Col;
+      if (Text[I] == '\n') {
+        ++Line;
+        Col = 0;
+      }
+    }
+  }
+};
+
+/// Decodes the escape at the cursor (on its backslash, with a character
+/// after it) onto \p Decoded and moves past it. ASCII code points written
+/// as \uXXXX are decoded, so `n\u0061me` repeats `name`; others are kept as
+/// written.
+void decodeJSONEscape(JSONCursor &Cur, std::string &Decoded) {
+  StringRef Text = Cur.Text;
+  size_t I = Cur.I, E = Text.size();
+  char X = Text[I + 1];
+  switch (X) {
+  case 'n': Decoded += '\n'; break;
+  case 't': Decoded += '\t'; break;
+  case 'r': Decoded += '\r'; break;
+  case 'b': Decoded += '\b'; break;
+  case 'f': Decoded += '\f'; break;
+  case 'u': {
+    unsigned Code = 0;
+    if (I + 6 <= E && !Text.substr(I + 2, 4).getAsInteger(16, Code) &&
+        Code < 0x80) {
+      Decoded += char(Code);
+      Cur.advance(6);
+      return;
+    }
+    Decoded += "\\u";
+    break;
+  }
+  default: Decoded += X; break;
+  }
+  Cur.advance(2);
+}
+
+/// Reads the string at the cursor (on its opening quote) up to and past its
+/// closing quote, and returns it with its escapes decoded.
+std::string readJSONString(JSONCursor &Cur) {
+  std::string Decoded;
+  Cur.advance(1);
+  while (!Cur.atEnd() && Cur.peek() != '"') {
+    if (Cur.peek() == '\\' && Cur.I + 1 < Cur.Text.size()) {
+      decodeJSONEscape(Cur, Decoded);
+      continue;
+    }
+    Decoded += Cur.peek();
+    Cur.advance(1);
+  }
+  Cur.advance(1);
+  return Decoded;
+}
+
 /// The checks llvm::json::parse does not make, on the raw text: nesting
 /// deeper than MaxJSONDepth (it parses recursively), a key repeated in one
 /// object (it keeps the last silently) and numbers outside the JSON grammar
@@ -127,62 +194,20 @@ std::optional<JSONScanIssue> scanJSON(StringRef Text) {
     std::set<std::string> Keys;
   };
   std::vector<Level> Stack;
-  unsigned Line = 1, Col = 0;
-  size_t I = 0, E = Text.size();
-  auto Advance = [&](size_t N) {
-    for (size_t K = 0; K < N && I < E; ++K, ++I) {
-      ++Col;
-      if (Text[I] == '\n') {
-        ++Line;
-        Col = 0;
-      }
-    }
-  };
+  JSONCursor Cur{Text};
   auto Issue = [&](unsigned L, unsigned C, std::string Msg) {
     return JSONScanIssue{L, C, std::move(Msg)};
   };
-  while (I < E) {
-    char C = Text[I];
-    unsigned L0 = Line, C0 = Col + 1;
+  while (!Cur.atEnd()) {
+    char C = Cur.peek();
+    unsigned L0 = Cur.Line, C0 = Cur.Col + 1;
     if (C == '"') {
-      std::string Decoded;
-      Advance(1);
-      while (I < E && Text[I] != '"') {
-        if (Text[I] == '\\' && I + 1 < E) {
-          char X = Text[I + 1];
-          switch (X) {
-          case 'n': Decoded += '\n'; break;
-          case 't': Decoded += '\t'; break;
-          case 'r': Decoded += '\r'; break;
-          case 'b': Decoded += '\b'; break;
-          case 'f': Decoded += '\f'; break;
-          case 'u': {
-            // ASCII code points decoded, so `n\u0061me` repeats `name`;
-            // others compared as written.
-            unsigned Code = 0;
-            if (I + 6 <= E && !Text.substr(I + 2, 4).getAsInteger(16, Code) &&
-                Code < 0x80) {
-              Decoded += char(Code);
-              Advance(6);
-              continue;
-            }
-            Decoded += "\\u";
-            break;
-          }
-          default: Decoded += X; break;
-          }
-          Advance(2);
-          continue;
-        }
-        Decoded += Text[I];
-        Advance(1);
-      }
-      Advance(1);
-      if (!Stack.empty() && Stack.back().IsObject && Stack.back().ExpectKey) {
-        if (!Stack.back().Keys.insert(Decoded).second)
-          return Issue(L0, C0, "duplicate key '" + Decoded + "'");
-        Stack.back().ExpectKey = false;
-      }
+      std::string Decoded = readJSONString(Cur);
+      if (Stack.empty() || !Stack.back().IsObject || !Stack.back().ExpectKey)
+        continue;
+      if (!Stack.back().Keys.insert(Decoded).second)
+        return Issue(L0, C0, "duplicate key '" + Decoded + "'");
+      Stack.back().ExpectKey = false;
       continue;
     }
     if (C == '{' || C == '[') {
@@ -197,15 +222,16 @@ std::optional<JSONScanIssue> scanJSON(StringRef Text) {
       if (!Stack.empty() && Stack.back().IsObject)
         Stack.back().ExpectKey = true;
     } else if (C == '-' || C == '+' || C == '.' || isDigit(C)) {
-      size_t From = I;
-      while (I < E && (isDigit(Text[I]) || StringRef("+-.eE").contains(Text[I])))
-        Advance(1);
-      StringRef N = Text.slice(From, I);
+      size_t From = Cur.I;
+      while (!Cur.atEnd() &&
+             (isDigit(Cur.peek()) || StringRef("+-.eE").contains(Cur.peek())))
+        Cur.advance(1);
+      StringRef N = Text.slice(From, Cur.I);
       if (!isStrictJSONNumber(N))
         return Issue(L0, C0, "invalid JSON: malformed number '" + N.str() + "'");
       continue;
     }
-    Advance(1);
+    Cur.advance(1);
   }
   return std::nullopt;
 }
@@ -316,44 +342,50 @@ static StringRef kindName(const json::Value &V) {
   return "a value";
 }
 
+/// The shape of the typed getters: nothing for a missing value or after a
+/// finding; else what \p Get makes of the value, or a finding that names
+/// \p Expected and the kind found.
+template <typename ResultT, typename GetT>
+static ResultT getAs(JSONReader &R, const json::Value *V,
+                     const std::string &Path, StringRef Expected, GetT Get) {
+  if (!V || R.failed())
+    return ResultT();
+  if (ResultT X = Get(*V))
+    return X;
+  R.fail(Path, "expected " + Expected + ", found " + kindName(*V));
+  return ResultT();
+}
+
 const json::Object *JSONReader::asObject(const json::Value *V,
                                          const std::string &Path) {
-  if (!V || Failed)
-    return nullptr;
-  if (const json::Object *O = V->getAsObject())
-    return O;
-  fail(Path, "expected an object, found " + kindName(*V));
-  return nullptr;
+  return getAs<const json::Object *>(
+      *this, V, Path, "an object",
+      [](const json::Value &X) { return X.getAsObject(); });
 }
 
 const json::Array *JSONReader::asArray(const json::Value *V,
                                        const std::string &Path) {
-  if (!V || Failed)
-    return nullptr;
-  if (const json::Array *A = V->getAsArray())
-    return A;
-  fail(Path, "expected an array, found " + kindName(*V));
-  return nullptr;
+  return getAs<const json::Array *>(
+      *this, V, Path, "an array",
+      [](const json::Value &X) { return X.getAsArray(); });
 }
 
 std::optional<std::string> JSONReader::asString(const json::Value *V,
                                                 const std::string &Path) {
-  if (!V || Failed)
-    return std::nullopt;
-  if (auto S = V->getAsString())
-    return S->str();
-  fail(Path, "expected a string, found " + kindName(*V));
-  return std::nullopt;
+  return getAs<std::optional<std::string>>(
+      *this, V, Path, "a string",
+      [](const json::Value &X) -> std::optional<std::string> {
+        if (auto S = X.getAsString())
+          return S->str();
+        return std::nullopt;
+      });
 }
 
 std::optional<bool> JSONReader::asBool(const json::Value *V,
                                        const std::string &Path) {
-  if (!V || Failed)
-    return std::nullopt;
-  if (auto B = V->getAsBoolean())
-    return *B;
-  fail(Path, "expected true or false, found " + kindName(*V));
-  return std::nullopt;
+  return getAs<std::optional<bool>>(
+      *this, V, Path, "true or false",
+      [](const json::Value &X) { return X.getAsBoolean(); });
 }
 
 std::optional<int64_t> JSONReader::asInteger(const json::Value *V,

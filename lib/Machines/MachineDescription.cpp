@@ -296,25 +296,48 @@ private:
   Error Err = Error::success();
 };
 
-/// Parses one dump and appends its machines to \p Out.
-Error loadDump(const EmbeddedJSON &Dump,
-               std::vector<std::unique_ptr<MachineDescription>> &Out) {
-  StringRef Text(reinterpret_cast<const char *>(Dump.Data), Dump.Size);
-  Expected<json::Value> Parsed = json::parse(Text);
-  if (!Parsed)
-    return createStringError(inconvertibleErrorCode(),
-                             Twine(Dump.File) + ": " +
-                                 toString(Parsed.takeError()));
-  const json::Object *Root = Parsed->getAsObject();
-  if (!Root)
-    return createStringError(inconvertibleErrorCode(),
-                             Twine(Dump.File) + ": not a JSON object");
-  DumpReader R(Dump.File, *Root);
+/// Builds the machines of one dump: the machines first, then their units,
+/// memories, throughputs and instruction classes, each of which names its
+/// machine by def name.
+class DumpLoader {
+public:
+  explicit DumpLoader(const DumpReader &R) : R(R) {}
 
-  // Units, memories, ... name their machine by def name.
-  std::map<StringRef, MachineDescription *> ByDef;
-  std::vector<std::unique_ptr<MachineDescription>> Machines;
-  auto MachineOf = [&](StringRef Def) -> Expected<MachineDescription *> {
+  /// Reads every record; the machines in the order of their defs.
+  Expected<std::vector<std::unique_ptr<MachineDescription>>> load() {
+    if (Error E = loadMachines())
+      return std::move(E);
+    if (Error E = forEachDef(UnitClass, &DumpLoader::loadUnit))
+      return std::move(E);
+    if (Error E = forEachDef(MemoryClass, &DumpLoader::loadMemory))
+      return std::move(E);
+    if (Error E = forEachDef(ThroughputClass, &DumpLoader::loadThroughput))
+      return std::move(E);
+    if (Error E = forEachDef(InstrClassClass, &DumpLoader::loadClass))
+      return std::move(E);
+    return std::move(Machines);
+  }
+
+private:
+  using Loader = Error (DumpLoader::*)(StringRef Def, MachineDescription &MD);
+
+  /// Calls \p Load on every def of \p Class with the machine it names.
+  Error forEachDef(StringRef Class, Loader Load) {
+    Expected<std::vector<StringRef>> Defs = R.defsOf(Class);
+    if (!Defs)
+      return Defs.takeError();
+    for (StringRef Def : *Defs) {
+      Expected<MachineDescription *> MD = machineOf(Def);
+      if (!MD)
+        return MD.takeError();
+      if (Error E = (this->*Load)(Def, **MD))
+        return E;
+    }
+    return Error::success();
+  }
+
+  /// The machine a record's "Machine" field names.
+  Expected<MachineDescription *> machineOf(StringRef Def) {
     Expected<StringRef> M = R.getDef(Def, "Machine");
     if (!M)
       return M.takeError();
@@ -322,32 +345,43 @@ Error loadDump(const EmbeddedJSON &Dump,
     if (It == ByDef.end())
       return R.error(Def, "Machine", "not a " + Twine(MachineClass));
     return It->second;
-  };
+  }
 
-  Expected<std::vector<StringRef>> MachineDefs = R.defsOf(MachineClass);
-  if (!MachineDefs)
-    return MachineDefs.takeError();
-  for (StringRef Def : *MachineDefs) {
-    auto MD = std::make_unique<MachineDescription>();
+  Error loadMachines() {
+    Expected<std::vector<StringRef>> MachineDefs = R.defsOf(MachineClass);
+    if (!MachineDefs)
+      return MachineDefs.takeError();
+    for (StringRef Def : *MachineDefs) {
+      auto MD = std::make_unique<MachineDescription>();
+      if (Error E = loadMachine(Def, *MD))
+        return E;
+      ByDef[Def] = MD.get();
+      Machines.push_back(std::move(MD));
+    }
+    return Error::success();
+  }
+
+  /// A machine's name, CPU and figures, each figure with its source.
+  Error loadMachine(StringRef Def, MachineDescription &MD) {
     FieldReader F(R, Def);
-    F("Name", MD->Name);
-    F("CPU", MD->CPU);
+    F("Name", MD.Name);
+    F("CPU", MD.CPU);
     // Each integer figure has a "<Figure>Source" string next to it.
     const std::pair<StringRef, unsigned *> Figures[] = {
-        {"MaxWarpsPerSM", &MD->MaxWarpsPerSM},
-        {"MaxWarpsPerCTA", &MD->MaxWarpsPerCTA},
-        {"SchedulersPerSM", &MD->SchedulersPerSM},
-        {"WarpsPerGroup", &MD->WarpsPerGroup},
-        {"ThreadsPerWarp", &MD->ThreadsPerWarp},
-        {"RegistersPerSM", &MD->RegistersPerSM},
-        {"MaxRegistersPerThread", &MD->MaxRegistersPerThread}};
+        {"MaxWarpsPerSM", &MD.MaxWarpsPerSM},
+        {"MaxWarpsPerCTA", &MD.MaxWarpsPerCTA},
+        {"SchedulersPerSM", &MD.SchedulersPerSM},
+        {"WarpsPerGroup", &MD.WarpsPerGroup},
+        {"ThreadsPerWarp", &MD.ThreadsPerWarp},
+        {"RegistersPerSM", &MD.RegistersPerSM},
+        {"MaxRegistersPerThread", &MD.MaxRegistersPerThread}};
     int64_t Values[std::size(Figures)] = {};
     for (size_t I = 0; I != std::size(Figures); ++I) {
       StringRef Field = Figures[I].first;
       FigureSource Src{Field.str(), ""};
       F(Field, Values[I]);
       F((Field + "Source").str(), Src.Source);
-      MD->Sources.push_back(std::move(Src));
+      MD.Sources.push_back(std::move(Src));
     }
     if (Error E = F.take())
       return E;
@@ -356,19 +390,10 @@ Error loadDump(const EmbeddedJSON &Dump,
         return R.error(Def, Figures[I].first, "out of range");
       *Figures[I].second = static_cast<unsigned>(Values[I]);
     }
-    ByDef[Def] = MD.get();
-    Machines.push_back(std::move(MD));
+    return Error::success();
   }
 
-  // Unit def name -> (machine, unit name), to resolve InstrClass.Unit.
-  std::map<StringRef, std::pair<MachineDescription *, std::string>> UnitOf;
-  Expected<std::vector<StringRef>> UnitDefs = R.defsOf(UnitClass);
-  if (!UnitDefs)
-    return UnitDefs.takeError();
-  for (StringRef Def : *UnitDefs) {
-    Expected<MachineDescription *> MD = MachineOf(Def);
-    if (!MD)
-      return MD.takeError();
+  Error loadUnit(StringRef Def, MachineDescription &MD) {
     FunctionalUnit U;
     std::string Src;
     FieldReader F(R, Def);
@@ -378,18 +403,13 @@ Error loadDump(const EmbeddedJSON &Dump,
     F("Source", Src);
     if (Error E = F.take())
       return E;
-    (*MD)->Sources.push_back({"unit." + U.Name, std::move(Src)});
-    UnitOf[Def] = {*MD, U.Name};
-    (*MD)->Units.push_back(std::move(U));
+    MD.Sources.push_back({"unit." + U.Name, std::move(Src)});
+    UnitOf[Def] = {&MD, U.Name};
+    MD.Units.push_back(std::move(U));
+    return Error::success();
   }
 
-  Expected<std::vector<StringRef>> MemoryDefs = R.defsOf(MemoryClass);
-  if (!MemoryDefs)
-    return MemoryDefs.takeError();
-  for (StringRef Def : *MemoryDefs) {
-    Expected<MachineDescription *> MD = MachineOf(Def);
-    if (!MD)
-      return MD.takeError();
+  Error loadMemory(StringRef Def, MachineDescription &MD) {
     Memory M;
     std::string Src;
     FieldReader F(R, Def);
@@ -398,17 +418,12 @@ Error loadDump(const EmbeddedJSON &Dump,
     F("Source", Src);
     if (Error E = F.take())
       return E;
-    (*MD)->Sources.push_back({"memory." + M.Name, std::move(Src)});
-    (*MD)->Memories.push_back(std::move(M));
+    MD.Sources.push_back({"memory." + M.Name, std::move(Src)});
+    MD.Memories.push_back(std::move(M));
+    return Error::success();
   }
 
-  Expected<std::vector<StringRef>> ThroughputDefs = R.defsOf(ThroughputClass);
-  if (!ThroughputDefs)
-    return ThroughputDefs.takeError();
-  for (StringRef Def : *ThroughputDefs) {
-    Expected<MachineDescription *> MD = MachineOf(Def);
-    if (!MD)
-      return MD.takeError();
+  Error loadThroughput(StringRef Def, MachineDescription &MD) {
     Throughput T;
     FieldReader F(R, Def);
     F("Name", T.Name);
@@ -416,23 +431,19 @@ Error loadDump(const EmbeddedJSON &Dump,
     F("Source", T.Source);
     if (Error E = F.take())
       return E;
-    (*MD)->Throughputs.push_back(std::move(T));
+    MD.Throughputs.push_back(std::move(T));
+    return Error::success();
   }
 
-  Expected<std::vector<StringRef>> ClassDefs = R.defsOf(InstrClassClass);
-  if (!ClassDefs)
-    return ClassDefs.takeError();
-  for (StringRef Def : *ClassDefs) {
-    Expected<MachineDescription *> MD = MachineOf(Def);
-    if (!MD)
-      return MD.takeError();
+  /// An instruction class; its unit must be one of its own machine's.
+  Error loadClass(StringRef Def, MachineDescription &MD) {
     Expected<StringRef> UnitDef = R.getDef(Def, "Unit");
     if (!UnitDef)
       return UnitDef.takeError();
     auto U = UnitOf.find(*UnitDef);
     if (U == UnitOf.end())
       return R.error(Def, "Unit", "not a " + Twine(UnitClass));
-    if (U->second.first != *MD)
+    if (U->second.first != &MD)
       return R.error(Def, "Unit", "unit of another machine");
 
     InstructionClass C;
@@ -450,10 +461,36 @@ Error loadDump(const EmbeddedJSON &Dump,
     F("Source", C.Source);
     if (Error E = F.take())
       return E;
-    (*MD)->Classes.push_back(std::move(C));
+    MD.Classes.push_back(std::move(C));
+    return Error::success();
   }
 
-  for (std::unique_ptr<MachineDescription> &MD : Machines) {
+  const DumpReader &R;
+  /// Machine def name -> machine.
+  std::map<StringRef, MachineDescription *> ByDef;
+  std::vector<std::unique_ptr<MachineDescription>> Machines;
+  /// Unit def name -> (machine, unit name), to resolve InstrClass.Unit.
+  std::map<StringRef, std::pair<MachineDescription *, std::string>> UnitOf;
+};
+
+/// Parses one dump and appends its machines to \p Out.
+Error loadDump(const EmbeddedJSON &Dump,
+               std::vector<std::unique_ptr<MachineDescription>> &Out) {
+  StringRef Text(reinterpret_cast<const char *>(Dump.Data), Dump.Size);
+  Expected<json::Value> Parsed = json::parse(Text);
+  if (!Parsed)
+    return createStringError(inconvertibleErrorCode(),
+                             Twine(Dump.File) + ": " +
+                                 toString(Parsed.takeError()));
+  const json::Object *Root = Parsed->getAsObject();
+  if (!Root)
+    return createStringError(inconvertibleErrorCode(),
+                             Twine(Dump.File) + ": not a JSON object");
+  DumpReader R(Dump.File, *Root);
+  auto Machines = DumpLoader(R).load();
+  if (!Machines)
+    return Machines.takeError();
+  for (std::unique_ptr<MachineDescription> &MD : *Machines) {
     if (Error E = validate(*MD, Dump.File))
       return E;
     Out.push_back(std::move(MD));

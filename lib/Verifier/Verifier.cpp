@@ -319,10 +319,19 @@ private:
              "configuration");
       return;
     }
+    if (!checkWarpIndices())
+      return;
+    checkVariableLatencyWarps();
+    checkCrossWarpDependences();
+    checkBlocking();
+    checkRegisters();
+  }
+
+  /// Every op on an existing warp; a warp-group op on an aligned group.
+  bool checkWarpIndices() {
     const WarpConfig &W = *P.Warps;
-    unsigned N = G.numOperations();
     bool IndicesOk = true;
-    for (OpId V = 0; V < N; ++V) {
+    for (OpId V = 0; V < G.numOperations(); ++V) {
       unsigned Warp = S.Warps->Warp[V];
       if (G.op(V).NeedsWarpGroup) {
         if (W.WarpsPerGroup == 0 || Warp % W.WarpsPerGroup != 0 ||
@@ -341,9 +350,12 @@ private:
         IndicesOk = false;
       }
     }
-    if (!IndicesOk)
-      return;
+    return IndicesOk;
+  }
 
+  /// No variable-latency op shares a warp with a fixed-latency one.
+  void checkVariableLatencyWarps() {
+    unsigned N = G.numOperations();
     for (OpId V = 0; V < N; ++V) {
       if (!G.op(V).VariableLatency)
         continue;
@@ -353,11 +365,15 @@ private:
                  "variable-latency op '" + name(V) +
                      "' shares a warp with fixed-latency op '" + name(O) + "'");
     }
+  }
 
+  /// A dependence between warps pays its spill cost, and is allowed only
+  /// with cross-warp communication on (or when nothing is spilled).
+  void checkCrossWarpDependences() {
     for (const Dependence &D : G.dependences()) {
       if (shareWarp(D.Src, D.Dst))
         continue;
-      if (!W.CrossWarpCommunication && G.op(D.Src).SpillCost > 0) {
+      if (!P.Warps->CrossWarpCommunication && G.op(D.Src).SpillCost > 0) {
         report(ConstraintKind::CrossWarpSpill, {D.Src, D.Dst},
                "dependence " + name(D.Src) + " -> " + name(D.Dst) +
                    " crosses warps, but cross-warp communication is off");
@@ -373,12 +389,16 @@ private:
                    " >= start(" + name(D.Src) + ") + delay + spill cost = " +
                    llvm::Twine(Need) + ", got " + llvm::Twine(Have));
     }
+  }
 
+  /// The consumer of a blocking dependence issues nothing else while it
+  /// synchronizes: no op of its warp executes at its start.
+  void checkBlocking() {
     for (const Dependence &D : G.dependences()) {
       if (!D.Blocking)
         continue;
       OpId V = D.Dst;
-      for (OpId O = 0; O < N; ++O) {
+      for (OpId O = 0; O < G.numOperations(); ++O) {
         if (O == V || !shareWarp(V, O))
           continue;
         // Instances of O occupy [s(O) + k*I, s(O) + k*I + len(O)); the
@@ -390,10 +410,14 @@ private:
                      "' executes on the same warp");
       }
     }
+  }
 
-    // Register pressure per warp: each value counts on every warp of its op.
+  /// Register pressure per warp (each value counts on every warp of its op)
+  /// within the per-thread limit, and the warps' peaks within the file.
+  void checkRegisters() {
+    const WarpConfig &W = *P.Warps;
     std::map<unsigned, ResidueProfile> PerWarp;
-    for (OpId V = 0; V < N; ++V) {
+    for (OpId V = 0; V < G.numOperations(); ++V) {
       if (G.op(V).Registers == 0)
         continue;
       auto [W0, W1] = warpRange(V);

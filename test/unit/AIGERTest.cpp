@@ -150,6 +150,21 @@ TEST(AIGERTest, MalformedFilesNamePlace) {
   }
 }
 
+// A gate downstream of a cycle but before it in the file is not on the
+// cycle: the finding names the first gate that is (Kahn's algorithm, used
+// before, named gate 3 here).
+TEST(AIGERTest, CycleNamesAGateOnTheCycle) {
+  std::string E = errorText(
+      parseAIGER("aag 5 1 0 1 3\n2\n10\n6 8 2\n8 10 2\n10 8 2\n", "c.aag"));
+  EXPECT_NE(E.find("c.aag:5: AND gate 4 lies on a combinational cycle"),
+            std::string::npos)
+      << E;
+  E = errorText(parseAIGER("aag 2 1 0 1 1\n2\n4\n4 4 2\n", "self.aag"));
+  EXPECT_NE(E.find("self.aag:4: AND gate 2 lies on a combinational cycle"),
+            std::string::npos)
+      << E;
+}
+
 TEST(AIGERTest, CountsAreBoundedBeforeAllocating) {
   // A billion inputs in a 30-byte binary file, or a huge ASCII M: refused
   // without building anything.

@@ -29,6 +29,20 @@ using twill::test::makeSchedule;
 
 namespace {
 
+/// What \p Emit writes for the running example's schedule I=2, starts
+/// {0, 2, 3}, L=4.
+std::string emitRunningExample(
+    llvm::function_ref<void(const LoopPipeline &, llvm::raw_ostream &)> Emit) {
+  Problem P = attentionExample();
+  ModuloSchedule S = makeSchedule(2, {0, 2, 3}, 4);
+  auto LP = LoopPipeline::create(P, S);
+  if (!LP)
+    return "error: " + llvm::toString(LP.takeError());
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  Emit(*LP, OS);
+  return Out;
+}
 
 /// (op, cycle, iteration) triples for compact comparison.
 std::vector<std::tuple<OpId, int64_t, int64_t>>
@@ -56,13 +70,10 @@ TEST(CodegenTest, RunningExamplePipeline) {
 }
 
 TEST(CodegenTest, PseudocodeOfRunningExample) {
-  Problem P = attentionExample();
-  ModuloSchedule S = makeSchedule(2, {0, 2, 3}, 4);
-  auto LP = LoopPipeline::create(P, S);
-  ASSERT_TRUE(bool(LP));
-  std::string Out;
-  llvm::raw_string_ostream OS(Out);
-  emitPseudocode(*LP, OS);
+  std::string Out = emitRunningExample(
+      [](const LoopPipeline &LP, llvm::raw_ostream &OS) {
+        emitPseudocode(LP, OS);
+      });
   EXPECT_NE(Out.find("cycle 0: S(0)\n"), std::string::npos) << Out;
   EXPECT_NE(Out.find("+0: S(i+1) \u2016 P(i)\n    +1: O(i)\n"),
             std::string::npos)
@@ -139,15 +150,12 @@ TEST(CodegenTest, ChannelsAndPingPong) {
 }
 
 TEST(CodegenTest, TraceHasRequiredFields) {
-  Problem P = attentionExample();
-  ModuloSchedule S = makeSchedule(2, {0, 2, 3}, 4);
-  auto LP = LoopPipeline::create(P, S);
-  ASSERT_TRUE(bool(LP));
-  std::string Out;
-  llvm::raw_string_ostream OS(Out);
-  ViewOptions VO;
-  VO.Iterations = 3;
-  writeTrace(*LP, VO, OS);
+  std::string Out = emitRunningExample(
+      [](const LoopPipeline &LP, llvm::raw_ostream &OS) {
+        ViewOptions VO;
+        VO.Iterations = 3;
+        writeTrace(LP, VO, OS);
+      });
   auto V = llvm::json::parse(Out);
   ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
   const llvm::json::Array *Events = V->getAsObject()->getArray("traceEvents");

@@ -240,10 +240,8 @@ std::function<void(const std::string &)> progressPrinter() {
   };
 }
 
-int runSolve() {
-  auto P = load();
-  if (!P)
-    return fail(P.takeError());
+/// The options of `solve` as the driver's request.
+ScheduleRequest solveRequest() {
   ScheduleRequest Req;
   TwillOptions &Opts = Req.Twill;
   Opts.MaxII = MaxII;
@@ -259,88 +257,106 @@ int runSolve() {
   Opts.Phase2Work = Phase2Work;
   Opts.FixedStartsFrom = FixedStartsFrom;
   Opts.Progress = progressPrinter();
+  return Req;
+}
+
+/// `solve --json`: every field of the result, the schedule in the solved
+/// problem \p N's costs.
+void printSolveJSON(const Problem &P, const Problem &N, const TwillResult &R) {
+  llvm::json::Array Steps;
+  for (const SearchStep &S : R.Steps)
+    Steps.push_back(llvm::json::Object{{"I", S.II},
+                                       {"L", S.L},
+                                       {"phase", stableName(S.Phase)},
+                                       {"status", solveStatusName(S.Status)},
+                                       {"core", llvm::json::Array(S.Core)},
+                                       {"seconds", S.Seconds}});
+  llvm::json::Array Norm;
+  for (size_t I = 0; I < R.Normalization.Original.size(); ++I)
+    Norm.push_back(llvm::json::Object{
+        {"original", R.Normalization.Original[I]},
+        {"normalized", R.Normalization.Normalized[I]}});
+  llvm::json::Object O{
+      {"problem", P.Name},
+      {"status", solveStatusName(R.Status)},
+      {"MII", R.MII},
+      {"ResMII", R.ResMII},
+      {"RecMII", R.RecMII},
+      {"proof", R.Proof},
+      {"normalization",
+       llvm::json::Object{{"U", int64_t(NormalizeU)},
+                          {"separation", double(NormalizeSeparation)},
+                          {"costs", std::move(Norm)},
+                          {"F", R.Normalization.F},
+                          {"max_ratio_distortion",
+                           R.Normalization.MaxRatioDistortion}}},
+      {"steps", std::move(Steps)},
+      {"times",
+       llvm::json::Object{{"normalization", R.Times.Normalization},
+                          {"bounds", R.Times.Bounds},
+                          {"phase1", R.Times.Phase1},
+                          {"phase2", R.Times.Phase2},
+                          {"total", R.Times.Total}}}};
+  if (hasSolution(R.Status)) {
+    O["I"] = R.Schedule.II;
+    O["L"] = R.Schedule.Length;
+    O["copies"] = R.Schedule.copies();
+    O["ops"] = scheduleJSON(N, R.Schedule);
+  }
+  llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(O)))
+               << "\n";
+}
+
+/// `solve` as text: normalization, bounds, status, the schedule's table,
+/// the cores of refuted I and the times.
+void printSolveText(const Problem &P, const Problem &N, const TwillResult &R) {
+  llvm::raw_ostream &OS = llvm::outs();
+  OS << "problem: " << P.Name << " (" << P.Graph.numOperations() << " ops, "
+     << P.Graph.numDependences() << " deps)\n";
+  OS << "cost normalization (U=" << NormalizeU << "): ";
+  for (size_t I = 0; I < R.Normalization.Original.size(); ++I)
+    OS << (I ? ", " : "") << R.Normalization.Original[I] << "->"
+       << R.Normalization.Normalized[I];
+  OS << llvm::format("  (max ratio distortion %.3f)\n",
+                     R.Normalization.MaxRatioDistortion);
+  OS << "bounds: ResMII " << R.ResMII << ", RecMII " << R.RecMII << ", MII "
+     << R.MII << "\n";
+  OS << "status: " << solveStatusName(R.Status) << "\n";
+  if (hasSolution(R.Status)) {
+    OS << "I=" << R.Schedule.II << " L=" << R.Schedule.Length
+       << " copies=" << R.Schedule.copies() << "\n";
+    OS << "proof: " << R.Proof << "\n";
+    printTable(N, R.Schedule, OS);
+  }
+  for (const SearchStep &S : R.Steps)
+    if (!S.Core.empty()) {
+      OS << "infeasible I=" << S.II << " L=" << S.L << ": core {";
+      for (size_t I = 0; I < S.Core.size(); ++I)
+        OS << (I ? ", " : "") << S.Core[I];
+      OS << "}\n";
+    }
+  OS << llvm::format("time: normalization %.3fs, bounds %.3fs, phase 1 "
+                     "%.3fs, phase 2 %.3fs, total %.3fs\n",
+                     R.Times.Normalization, R.Times.Bounds, R.Times.Phase1,
+                     R.Times.Phase2, R.Times.Total);
+}
+
+int runSolve() {
+  auto P = load();
+  if (!P)
+    return fail(P.takeError());
   // Check, the empty problem, Algorithm 1, verify: the driver's order.
-  llvm::Expected<ScheduleOutcome> Out = scheduleProblem(*P, Req);
+  llvm::Expected<ScheduleOutcome> Out = scheduleProblem(*P, solveRequest());
   if (!Out)
     return fail(Out.takeError());
   TwillResult *R = &Out->Twill;
   R->Status = Out->Status;
   const Problem &N = Out->Solved;
   bool Has = hasSolution(R->Status);
-  if (Json) {
-    llvm::json::Array Steps;
-    for (const SearchStep &S : R->Steps)
-      Steps.push_back(llvm::json::Object{{"I", S.II},
-                                         {"L", S.L},
-                                         {"phase", stableName(S.Phase)},
-                                         {"status", solveStatusName(S.Status)},
-                                         {"core", llvm::json::Array(S.Core)},
-                                         {"seconds", S.Seconds}});
-    llvm::json::Array Norm;
-    for (size_t I = 0; I < R->Normalization.Original.size(); ++I)
-      Norm.push_back(llvm::json::Object{
-          {"original", R->Normalization.Original[I]},
-          {"normalized", R->Normalization.Normalized[I]}});
-    llvm::json::Object O{
-        {"problem", P->Name},
-        {"status", solveStatusName(R->Status)},
-        {"MII", R->MII},
-        {"ResMII", R->ResMII},
-        {"RecMII", R->RecMII},
-        {"proof", R->Proof},
-        {"normalization",
-         llvm::json::Object{{"U", int64_t(NormalizeU)},
-                            {"separation", double(NormalizeSeparation)},
-                            {"costs", std::move(Norm)},
-                            {"F", R->Normalization.F},
-                            {"max_ratio_distortion",
-                             R->Normalization.MaxRatioDistortion}}},
-        {"steps", std::move(Steps)},
-        {"times",
-         llvm::json::Object{{"normalization", R->Times.Normalization},
-                            {"bounds", R->Times.Bounds},
-                            {"phase1", R->Times.Phase1},
-                            {"phase2", R->Times.Phase2},
-                            {"total", R->Times.Total}}}};
-    if (Has) {
-      O["I"] = R->Schedule.II;
-      O["L"] = R->Schedule.Length;
-      O["copies"] = R->Schedule.copies();
-      O["ops"] = scheduleJSON(N, R->Schedule);
-    }
-    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(O)))
-                 << "\n";
-  } else {
-    llvm::raw_ostream &OS = llvm::outs();
-    OS << "problem: " << P->Name << " (" << P->Graph.numOperations()
-       << " ops, " << P->Graph.numDependences() << " deps)\n";
-    OS << "cost normalization (U=" << NormalizeU << "): ";
-    for (size_t I = 0; I < R->Normalization.Original.size(); ++I)
-      OS << (I ? ", " : "") << R->Normalization.Original[I] << "->"
-         << R->Normalization.Normalized[I];
-    OS << llvm::format("  (max ratio distortion %.3f)\n",
-                       R->Normalization.MaxRatioDistortion);
-    OS << "bounds: ResMII " << R->ResMII << ", RecMII " << R->RecMII
-       << ", MII " << R->MII << "\n";
-    OS << "status: " << solveStatusName(R->Status) << "\n";
-    if (Has) {
-      OS << "I=" << R->Schedule.II << " L=" << R->Schedule.Length
-         << " copies=" << R->Schedule.copies() << "\n";
-      OS << "proof: " << R->Proof << "\n";
-      printTable(N, R->Schedule, OS);
-    }
-    for (const SearchStep &S : R->Steps)
-      if (!S.Core.empty()) {
-        OS << "infeasible I=" << S.II << " L=" << S.L << ": core {";
-        for (size_t I = 0; I < S.Core.size(); ++I)
-          OS << (I ? ", " : "") << S.Core[I];
-        OS << "}\n";
-      }
-    OS << llvm::format("time: normalization %.3fs, bounds %.3fs, phase 1 "
-                       "%.3fs, phase 2 %.3fs, total %.3fs\n",
-                       R->Times.Normalization, R->Times.Bounds,
-                       R->Times.Phase1, R->Times.Phase2, R->Times.Total);
-  }
+  if (Json)
+    printSolveJSON(*P, N, *R);
+  else
+    printSolveText(*P, N, *R);
   if (Has) {
     // The schedule is in normalized costs: record which.
     ScheduleCosts Costs;

@@ -9,6 +9,9 @@
 /// ModuloSchedule) and shares no code with any solver or with the bounds
 /// analysis, so a solver bug cannot hide behind a shared helper. Every
 /// schedule a solver returns goes through verifySchedule() in the tests.
+/// In particular it keeps its own copy of the modulo reservation rule
+/// (its per-residue resource and liveness profiles) on purpose, rather than
+/// the helper the schedulers share (twill/Model/ModuloReservation.h).
 ///
 /// Constraints checked (I = initiation interval, s = start cycle):
 ///  - shape:       one start per op, I >= 1, s >= 0, L >= s(v) + cycles(v);
