@@ -123,6 +123,7 @@ def BlackwellTMEMBytes_ : Throughput<Blackwell, "tmem_bytes", 512,
 //===----------------------------------------------------------------------===//
 
 def BlackwellUMMA : InstrClass<Blackwell, "tcgen05_mma", BlackwellTC> {
+  let Async = 1;
   // estimate: the TC occupancy of one m128n256k16 BF16 tcgen05.mma,
   // 2·128·256·16 / 8192 = 128 cycles.
   let Latency = 128;
@@ -147,6 +148,7 @@ def BlackwellMMASync : InstrClass<Blackwell, "mma_sync", BlackwellTC> {
 // TMEM lanes, so a full tile takes a warp group ([I] from the 128-lane
 // figure of anchors §4; the 32-lanes-per-warp rule is [M], unchecked).
 def BlackwellTMEMLoad : InstrClass<Blackwell, "tmem_ld", BlackwellTMEM> {
+  let Async = 1;
   let Latency = 30; // estimate
   let NeedsWarpGroup = 1;
   let AsmPrefixes = ["tcgen05.ld"];
@@ -155,6 +157,7 @@ def BlackwellTMEMLoad : InstrClass<Blackwell, "tmem_ld", BlackwellTMEM> {
 }
 
 def BlackwellTMEMStore : InstrClass<Blackwell, "tmem_st", BlackwellTMEM> {
+  let Async = 1;
   let Latency = 30; // estimate
   let NeedsWarpGroup = 1;
   let AsmPrefixes = ["tcgen05.st"];
@@ -165,12 +168,15 @@ def BlackwellTMEMStore : InstrClass<Blackwell, "tmem_st", BlackwellTMEM> {
 // tcgen05.cp (shared memory to TMEM) is issued by one thread, like
 // tcgen05.mma [M].
 def BlackwellTMEMCopy : InstrClass<Blackwell, "tmem_cp", BlackwellTMEM> {
+  let Async = 1;
   let Latency = 30; // estimate
   let AsmPrefixes = ["tcgen05.cp"];
   let Source = "latency: estimate";
 }
 
 def BlackwellTMACopy : InstrClass<Blackwell, "tma_copy", BlackwellTMA> {
+  let TrackedBy = ["cp.async.bulk.commit_group", "cp.async.bulk.wait_group"];
+  let Async = 1;
   // TMA load 556 cycles (paper-twill.md §6, [META] B200 calibration).
   let Latency = 556;
   let LatencyIsEstimate = 0;
@@ -229,6 +235,9 @@ def BlackwellGlobalLdSt : InstrClass<Blackwell, "global_ldst", BlackwellLSU> {
 }
 
 def BlackwellCpAsync : InstrClass<Blackwell, "cp_async", BlackwellLSU> {
+  let TrackedBy = ["cp.async.commit_group", "cp.async.wait_group",
+                   "cp.async.wait_all"];
+  let Async = 1;
   let Latency = 500; // estimate
   // [I] global-memory latency, as above.
   let VariableLatency = 1;
@@ -247,6 +256,7 @@ def BlackwellBarrier : InstrClass<Blackwell, "barrier", BlackwellSync> {
 }
 
 def BlackwellMbarrier : InstrClass<Blackwell, "mbarrier", BlackwellSync> {
+  let Async = 1;
   // One-way mbarrier handshake 92 cycles (paper-twill.md §6, [META] B200
   // calibration).
   let Latency = 92;
@@ -258,6 +268,7 @@ def BlackwellMbarrier : InstrClass<Blackwell, "mbarrier", BlackwellSync> {
 }
 
 def BlackwellAsyncGroup : InstrClass<Blackwell, "async_group", BlackwellSync> {
+  let Async = 1;
   // estimate: issue cost only; the wait lasts as long as what it waits for.
   let Latency = 1;
   let Opcodes = NVPTXAsyncGroupOpcodes;

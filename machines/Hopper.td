@@ -113,6 +113,8 @@ def HopperSMEMBytes : Throughput<Hopper, "smem_bytes", 128,
 //===----------------------------------------------------------------------===//
 
 def HopperWGMMA : InstrClass<Hopper, "wgmma", HopperTC> {
+  let TrackedBy = ["wgmma.fence", "wgmma.commit_group", "wgmma.wait_group"];
+  let Async = 1;
   // estimate: the TC occupancy of one m64n128k16 BF16 wgmma,
   // 2·64·128·16 / 4096 = 64 cycles.
   let Latency = 64;
@@ -133,6 +135,8 @@ def HopperMMASync : InstrClass<Hopper, "mma_sync", HopperTC> {
 }
 
 def HopperTMACopy : InstrClass<Hopper, "tma_copy", HopperTMA> {
+  let TrackedBy = ["cp.async.bulk.commit_group", "cp.async.bulk.wait_group"];
+  let Async = 1;
   // estimate: no Hopper figure; reuses the B200 TMA-load calibration of
   // paper-twill.md §6 [META] (556 cycles).
   let Latency = 556;
@@ -190,6 +194,9 @@ def HopperGlobalLdSt : InstrClass<Hopper, "global_ldst", HopperLSU> {
 }
 
 def HopperCpAsync : InstrClass<Hopper, "cp_async", HopperLSU> {
+  let TrackedBy = ["cp.async.commit_group", "cp.async.wait_group",
+                   "cp.async.wait_all"];
+  let Async = 1;
   let Latency = 500; // estimate
   // [I] global-memory latency, as above.
   let VariableLatency = 1;
@@ -208,6 +215,7 @@ def HopperBarrier : InstrClass<Hopper, "barrier", HopperSync> {
 }
 
 def HopperMbarrier : InstrClass<Hopper, "mbarrier", HopperSync> {
+  let Async = 1;
   // estimate: no Hopper figure; the B200 one-way mbarrier handshake of
   // paper-twill.md §6 [META] is 92 cycles.
   let Latency = 92;
@@ -217,6 +225,7 @@ def HopperMbarrier : InstrClass<Hopper, "mbarrier", HopperSync> {
 }
 
 def HopperAsyncGroup : InstrClass<Hopper, "async_group", HopperSync> {
+  let Async = 1;
   // estimate: issue cost only; the wait itself lasts as long as what it
   // waits for, which the dependence edges carry.
   let Latency = 1;

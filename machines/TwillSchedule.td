@@ -107,6 +107,17 @@ class InstrClass<TwillMachine m, string name, FunctionalUnit unit> {
   bit VariableLatency = 0;
   // Must be issued by a whole warp group (4 warps).
   bit NeedsWarpGroup = 0;
+  // Asynchronous: its work completes after it issues (wgmma, tcgen05, TMA,
+  // cp.async, tensor memory) or it synchronizes with such work (mbarrier,
+  // async groups). The plugin gives loops that hold one Twill's warp model
+  // (-twill-solver=auto).
+  bit Async = 0;
+  // Asm prefixes of the fences, commits and waits that track this class's
+  // async work per issuing warp (PTX ISA: wgmma.commit_group and
+  // cp.async.wait_group act on the executing warp's own groups). The
+  // plugin keeps an instruction of this class and such a tracker that it is
+  // ordered with in one warp group (the same-group family).
+  list<string> TrackedBy = [];
   // The Throughput (by Name) that sizes a tile op of this class; "" if none.
   string ThroughputName = "";
   list<string> Opcodes = [];

@@ -201,7 +201,8 @@ void readDependence(JSONReader &R, const json::Value &V,
   if (!O)
     return;
   R.allowOnly(*O, Path,
-              {"src", "dst", "delay", "distance", "blocking", "attributes"});
+              {"src", "dst", "delay", "distance", "blocking", "same_group",
+               "attributes"});
   for (StringRef End : {"src", "dst"}) {
     std::string EndPath = JSONReader::key(Path, End);
     auto Name = R.asString(R.field(*O, End, Path, true), EndPath);
@@ -221,6 +222,9 @@ void readDependence(JSONReader &R, const json::Value &V,
     D.Distance = *I;
   if (auto B = R.asBool(O->get("blocking"), JSONReader::key(Path, "blocking")))
     D.Blocking = *B;
+  if (auto B = R.asBool(O->get("same_group"),
+                        JSONReader::key(Path, "same_group")))
+    D.SameGroup = *B;
   if (const json::Value *A = O->get("attributes"))
     readIntMap(R, A, JSONReader::key(Path, "attributes"), -MaxAbsValue,
                D.Attributes);
@@ -510,6 +514,8 @@ void twill::writeNativeJSON(const Problem &P, raw_ostream &OS) {
           J.attribute("distance", D.Distance);
           if (D.Blocking)
             J.attribute("blocking", true);
+          if (D.SameGroup)
+            J.attribute("same_group", true);
           if (!D.Attributes.empty())
             writeIntMap(J, "attributes", D.Attributes);
         });

@@ -455,6 +455,8 @@ private:
     F("LatencyIsEstimate", C.LatencyIsEstimate);
     F("VariableLatency", C.VariableLatency);
     F("NeedsWarpGroup", C.NeedsWarpGroup);
+    F("Async", C.Async);
+    F("TrackedBy", C.TrackedBy);
     F("ThroughputName", C.ThroughputName);
     F("Opcodes", C.Opcodes);
     F("AsmPrefixes", C.AsmPrefixes);

@@ -26,11 +26,12 @@ constexpr ConstraintFamily Families[] = {
     ConstraintFamily::Capacity,       ConstraintFamily::Memory,
     ConstraintFamily::WarpUniqueness, ConstraintFamily::VariableLatency,
     ConstraintFamily::RegisterLimit,  ConstraintFamily::CrossWarpSpill,
-    ConstraintFamily::Concurrency};
+    ConstraintFamily::Concurrency,    ConstraintFamily::SameGroup};
 constexpr const char *FamilyNames[] = {
     "uniqueness",     "dependence",       "capacity",
     "memory",         "warp-uniqueness",  "variable-latency",
-    "register-limit", "cross-warp-spill", "concurrency"};
+    "register-limit", "cross-warp-spill", "concurrency",
+    "same-group"};
 
 /// Names[E], or \p Fallback for a value outside the enum.
 template <typename Enum, size_t N>

@@ -430,6 +430,25 @@ void addWgmmaEdges(ArrayRef<MachineInstr *> Body, LoopDDG &D,
 /// are hints and are skipped; data edges carry the producer's latency from
 /// the machine description, memory order edges the store's latency before
 /// a load, every other edge delay 0.
+/// Whether op \p Tracker is a fence, commit or wait that tracks the async
+/// work of op \p Work (its mnemonic starts with one of the TrackedBy
+/// prefixes of Work's class).
+bool tracks(const LoopDDG &D, OpId Tracker, OpId Work) {
+  const InstructionClass *C = D.Classes[Work].Class;
+  StringRef Mnemonic = D.Classes[Tracker].Mnemonic;
+  return C && any_of(C->TrackedBy, [&](const std::string &Prefix) {
+           return Mnemonic.starts_with(Prefix);
+         });
+}
+
+/// Marks SameGroup every edge between async work and a fence, commit or
+/// wait that tracks it (InstructionClass::TrackedBy).
+void markSameGroupEdges(LoopDDG &D) {
+  for (Dependence &E : D.P.Graph.dependences())
+    E.SameGroup = E.Src != E.Dst && (tracks(D, E.Src, E.Dst) ||
+                                     tracks(D, E.Dst, E.Src));
+}
+
 Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges) {
   for (const SUnit &SU : SUnits) {
     for (const SDep &Dep : SU.Preds) {
@@ -533,6 +552,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
   addLoopCarriedMemoryEdges(M, D, Edges, AA, SE);
   addWgmmaEdges(Body, D, Edges);
   Edges.addTo(D.P.Graph);
+  markSameGroupEdges(D);
   if (Error E = D.P.check())
     return std::move(E);
   return std::move(D);

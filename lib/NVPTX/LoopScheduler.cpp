@@ -151,14 +151,30 @@ Z3Session &threadZ3Session() {
   return *Session;
 }
 
-/// Whether a modulo schedule exists at \p II, decided exactly by
-/// feasibleAtII (the fixed-I program with free L) on Z3's pseudo-Boolean
-/// solver, within \p Work resource units; programs of more than \p MaxVars
-/// variables are not tried. Infeasible, Feasible (with \p Out, verified,
-/// its first start at 0 as the stage count assumes) or Timeout (undecided).
+/// How many other placement orders Rau's heuristic tries at an I before
+/// the exact decision there (iterativeModuloSchedule's Restart). Each costs
+/// microseconds; a hit saves creating a Z3 context and a 0-1 solve, tens of
+/// milliseconds (SGEMM naive: I = MII on the second order).
+constexpr unsigned HeuristicRestarts = 8;
+
+/// Whether a modulo schedule exists at \p II: first Rau's heuristic with
+/// HeuristicRestarts other orders (a schedule found is the proof); then
+/// exactly, by feasibleAtII (the fixed-I program with free L) on Z3's
+/// pseudo-Boolean solver, within \p Work resource units; programs of more
+/// than \p MaxVars variables are not tried. Infeasible, Feasible (with
+/// \p Out, verified, its first start at 0 as the stage count assumes;
+/// \p ByHeuristic says which found it) or Timeout (undecided).
 SolveStatus decideII(const Problem &P, int64_t II, uint64_t Work,
                      unsigned MaxVars, const Stopwatch &Clock,
-                     ModuloSchedule &Out) {
+                     ModuloSchedule &Out, bool &ByHeuristic) {
+  ByHeuristic = false;
+  for (unsigned Restart = 1; Restart <= HeuristicRestarts; ++Restart)
+    if (std::optional<ModuloSchedule> S =
+            iterativeModuloSchedule(P, II, /*BudgetRatio=*/50, Restart)) {
+      Out = std::move(*S);
+      ByHeuristic = true;
+      return SolveStatus::Feasible;
+    }
   MILPOptions MO;
   MO.Backend = MILPBackend::Z3;
   MO.Work = Work;
@@ -191,13 +207,16 @@ void decideBelowHeuristic(const Problem &P, uint64_t Work, unsigned MaxVars,
   int64_t II = LS.MII;
   for (; II < Heuristic && II < LS.MII + 16; ++II) {
     ModuloSchedule S;
-    SolveStatus St = decideII(P, II, Work, MaxVars, Clock, S);
+    bool ByHeuristic = false;
+    SolveStatus St = decideII(P, II, Work, MaxVars, Clock, S, ByHeuristic);
     if (St == SolveStatus::Infeasible)
       continue;
     if (St == SolveStatus::Feasible) {
       LS.Schedule = std::move(S);
       LS.Status = SolveStatus::Optimal;
-      LS.Detail += "; exact at II=" + std::to_string(II) +
+      LS.Detail += std::string(ByHeuristic ? "; heuristic (another order)"
+                                           : "; exact") +
+                   " at II=" + std::to_string(II) +
                    (II > LS.MII ? ", every I from MII below it refuted" : "");
       return;
     }
@@ -226,18 +245,15 @@ void runForcedII(const LoopDDG &DDG, int64_t II, LoopSchedule &LS) {
     LS.Schedule = std::move(*S);
 }
 
-/// Whether \p P holds an asynchronous tensor-core or copy operation: a
-/// wgmma or tcgen05 GEMM, a TMA or cp.async copy, tensor-memory traffic, an
-/// mbarrier or an async-group commit/wait (the instruction classes of
-/// machines/*.td). These are the loops warp specialization is for (Soi et
-/// al. §2: producers issue copies, consumers the GEMMs), so -twill-solver=auto
-/// gives them Twill's warp model.
-bool holdsAsyncOps(const Problem &P) {
-  static constexpr StringLiteral Async[] = {
-      "wgmma",   "tcgen05_mma", "tma_copy", "cp_async",   "tmem_ld",
-      "tmem_st", "tmem_cp",     "mbarrier", "async_group"};
-  return any_of(P.Graph.operations(), [](const Operation &Op) {
-    return is_contained(Async, StringRef(Op.Kind));
+/// Whether \p DDG holds an asynchronous tensor-core or copy operation: an
+/// instruction whose class has the TableGen bit `Async` (a wgmma or tcgen05
+/// GEMM, a TMA or cp.async copy, tensor-memory traffic, an mbarrier or an
+/// async-group fence, commit or wait). These are the loops warp
+/// specialization is for (Soi et al. §2: producers issue copies, consumers
+/// the GEMMs), so -twill-solver=auto gives them Twill's warp model.
+bool holdsAsyncOps(const LoopDDG &DDG) {
+  return any_of(DDG.Classes, [](const ClassifiedInstr &C) {
+    return C.Class && C.Class->Async;
   });
 }
 
@@ -254,7 +270,7 @@ constexpr uint64_t TwillWarpWork = 20'000'000;
 /// change; only the partition does. Returns false, with the reason in
 /// LS.Detail, when Z3 finds no assignment there within its work budget.
 bool assignWarpsByTwill(const MachineDescription &MD, const Stopwatch &Clock,
-                        LoopSchedule &LS) {
+                        unsigned DescentRounds, LoopSchedule &LS) {
   Problem P = LS.SolvedProblem;
   P.Warps = MD.warpConfig();
   JointOptions JO;
@@ -262,6 +278,8 @@ bool assignWarpsByTwill(const MachineDescription &MD, const Stopwatch &Clock,
   JO.MinimizeCore = false;
   JO.Work = TwillWarpWork;
   JO.FixedStarts = LS.Schedule.Start;
+  JO.CrossingMoves = true;
+  JO.CrossingRounds = DescentRounds;
   JO.Session = &threadZ3Session();
   JointResult J = solveJoint(P, LS.Schedule.II, LS.Schedule.Length, JO);
   if (J.Status != SolveStatus::Feasible || !J.Schedule.Warps) {
@@ -432,10 +450,37 @@ bool fitStages(unsigned MaxStages, unsigned MaxUnroll, LoopSchedule &LS) {
   return false;
 }
 
+/// The producer/consumer roles: variable-latency ops on the first warp of
+/// group 1, the fences, commits and waits tied to them (SameGroup
+/// dependences, followed transitively) on its second warp, everything else
+/// on group 0.
+WarpAssignment producerConsumerRoles(const Problem &P) {
+  const DependenceGraph &G = P.Graph;
+  std::vector<bool> Producer(G.numOperations());
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    Producer[V] = G.op(V).VariableLatency;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const Dependence &D : G.dependences())
+      if (D.SameGroup && Producer[D.Src] != Producer[D.Dst]) {
+        Producer[D.Src] = Producer[D.Dst] = true;
+        Changed = true;
+      }
+  }
+  unsigned WPG = std::max(1u, P.Warps->WarpsPerGroup);
+  WarpAssignment A;
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    A.Warp.push_back(!Producer[V]                  ? 0
+                     : G.op(V).VariableLatency || WPG == 1 ? WPG
+                                                           : WPG + 1);
+  return A;
+}
+
 /// Phase 1 and GauS assign no warps. The warp-specialization rule of the
 /// Twill model gives a partition for free: variable-latency ops (TMA,
-/// ld.global.nc, cp.async) on a producer warp group of their own, all
-/// others on the consumer group. When the verifier rejects it (register
+/// ld.global.nc, cp.async) on a producer warp group of their own with the
+/// commits and waits that track them, all others on the consumer group
+/// (producerConsumerRoles). When the verifier rejects it (register
 /// limits, cross-warp spills), the warps are chosen for the schedule's
 /// fixed start times (assignWarpsForStarts: Z3, fewest groups first, under a
 /// budget of solver steps, or a deterministic first fit above 64 ops), so
@@ -446,10 +491,7 @@ void assignWarps(const MachineDescription &MD, const Stopwatch &Clock,
   Problem P = LS.SolvedProblem;
   P.Warps = MD.warpConfig();
   ModuloSchedule S = LS.Schedule;
-  WarpAssignment A;
-  for (const Operation &Op : P.Graph.operations())
-    A.Warp.push_back(Op.VariableLatency ? P.Warps->WarpsPerGroup : 0);
-  S.Warps = std::move(A);
+  S.Warps = producerConsumerRoles(P);
   VerificationResult V = verifySchedule(P, S);
   if (V.ok()) {
     LS.SolvedProblem = std::move(P);
@@ -578,8 +620,8 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
                     !Opts.ForceII &&
                     (Opts.Solver == SolverChoice::Twill ||
                      (Opts.Solver == SolverChoice::Auto &&
-                      holdsAsyncOps(DDG.P)));
-  if (TwillWarps && !assignWarpsByTwill(MD, Clock, LS))
+                      holdsAsyncOps(DDG)));
+  if (TwillWarps && !assignWarpsByTwill(MD, Clock, Opts.WarpDescentRounds, LS))
     LS.Detail += "; fell back to the producer/consumer rule";
   LS.Seconds = Clock.elapsed();
   LS.CPUSeconds = Clock.cpuElapsed();

@@ -6,6 +6,14 @@
 
 #include "twill/NVPTX/Observe.h"
 
+#include "twill/IO/NativeJSON.h"
+#include "twill/Model/Problem.h"
+#include "twill/NVPTX/SchedMetadata.h"
+
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/Support/Path.h"
+
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -79,3 +87,25 @@ bool twill::nvptx::debugEnabled() { return DebugOpt; }
 raw_ostream &twill::nvptx::debugStream() { return errs(); }
 
 void twill::nvptx::countEvent(StringRef Name) { TheCounters.count(Name); }
+
+Expected<std::string> twill::nvptx::dumpLoopProblem(StringRef Dir,
+                                                   const MachineLoop &L,
+                                                   const Problem &P,
+                                                   StringRef Suffix) {
+  const MachineBasicBlock *H = L.getHeader();
+  SmallString<128> Path(Dir);
+  sys::path::append(Path, H->getParent()->getName() + ".bb" +
+                              Twine(H->getNumber()) + Suffix + ".json");
+  std::error_code EC = sys::fs::create_directories(Dir);
+  if (!EC) {
+    raw_fd_ostream OS(Path, EC);
+    if (!EC) {
+      Problem Named = P;
+      Named.Name = loopName(L);
+      writeNativeJSON(Named, OS);
+      return Path.str().str();
+    }
+  }
+  return createStringError(EC, "cannot write %s: %s", Path.c_str(),
+                           EC.message().c_str());
+}

@@ -87,6 +87,12 @@ cl::opt<unsigned> ExactIIWorkOpt(
              "search. A count of solver steps, not seconds, so the answer "
              "does not depend on machine load (0: off)"));
 
+cl::opt<unsigned> WarpDescentRoundsOpt(
+    "twill-warp-descent-rounds", cl::init(0), cl::Hidden,
+    cl::desc("Z3 rounds that lower the dependences between warp groups "
+             "after the verified moves (Twill's warp model at fixed starts); "
+             "each costs up to tens of milliseconds, so none by default"));
+
 cl::opt<unsigned> ExactIIMaxVarsOpt(
     "twill-exact-ii-max-vars", cl::init(500),
     cl::desc("Largest fixed-I program (0-1 variables) -twill-exact-ii-work "
@@ -178,6 +184,7 @@ twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
   O.ForceII = ForceIIOpt;
   O.ExactIIWork = ExactIIWorkOpt;
   O.ExactIIMaxVars = ExactIIMaxVarsOpt;
+  O.WarpDescentRounds = WarpDescentRoundsOpt;
   O.PipelineMaxSize = PipelineMaxSizeOpt;
   return O;
 }

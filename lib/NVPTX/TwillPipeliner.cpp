@@ -174,6 +174,12 @@ private:
   Expected<LoopDDG> buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
                                const InstrClassifier &Classifier);
   void missed(const MachineLoop &L, LeftAlone Kind, const Twine &Why);
+  /// Writes \p P to -twill-dump-dir (suffix ".ssa"); a failure becomes an
+  /// analysis remark.
+  void dumpProblem(const MachineLoop &L, const Problem &P);
+  /// The "Pipelined" remark: II, MII, stages, unroll, solver, registers.
+  void remarkPipelined(const MachineLoop &L, StringRef Name,
+                       const LoopSchedule &LS, const PipelinePlan &Plan);
 
   MachineFunction &MF;
   const MachineLoopInfo &MLI;
@@ -361,6 +367,39 @@ LoopPipeliner::buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
 /// A schedule with more than -twill-max-stages stages would expand into
 /// too much code: the iterative modulo scheduler tries larger II, from the
 /// one at which the schedule's length fits, until one fits and verifies.
+void LoopPipeliner::dumpProblem(const MachineLoop &L, const Problem &P) {
+  Expected<std::string> Path = dumpLoopProblem(Opts.DumpDir, L, P, ".ssa");
+  if (!Path)
+    ORE.emit([&] {
+      return MachineOptimizationRemarkAnalysis(RemarkPassName, "DumpFailed",
+                                               L.getStartLoc(), L.getHeader())
+             << NV("Error", toString(Path.takeError()));
+    });
+}
+
+void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
+                                    const LoopSchedule &LS,
+                                    const PipelinePlan &Plan) {
+  ORE.emit([&] {
+    MachineOptimizationRemark R(RemarkPassName, "Pipelined", L.getStartLoc(),
+                                L.getHeader());
+    R << "loop " << NV("Block", Name)
+      << " pipelined: II=" << NV("II", LS.Schedule.II)
+      << " MII=" << NV("MII", LS.MII) << " S=" << NV("Stages", Plan.Stages)
+      << " U=" << NV("Unroll", Plan.Unroll)
+      << " solver=" << NV("Solver", LS.Solver)
+      << " status=" << NV("Status", solveStatusName(LS.Status))
+      << " registers " << NV("RegsBefore", Plan.RegistersBefore)
+      << " -> " << NV("RegsAfter", Plan.RegistersAfter) << " (model)";
+    // Above MII, the stage limit may be the proof that II is the least.
+    if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II)
+      R << "; every I below " << NV("StageBoundII", LS.StageBoundII)
+        << " needs more than " << NV("MaxStages", Opts.MaxStages)
+        << " stages for one iteration's longest path";
+    return R;
+  });
+}
+
 bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   ++NumLoopsSeen;
   countEvent("pipeliner.loops");
@@ -393,6 +432,8 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
     missed(L, LeftAlone::Graph, "dependence graph: " + toString(DDG.takeError()));
     return false;
   }
+  if (!Opts.DumpDir.empty())
+    dumpProblem(L, DDG->P);
   // 3. Schedule (verified inside).
   LoopSchedule LS =
       scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF), Opts.MaxStages);
@@ -470,24 +511,7 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
                    nullptr);
   ++NumLoopsPipelined;
   countEvent("pipeliner.pipelined");
-  ORE.emit([&] {
-    MachineOptimizationRemark R(RemarkPassName, "Pipelined", L.getStartLoc(),
-                                &MBB);
-    R << "loop " << NV("Block", Name)
-      << " pipelined: II=" << NV("II", LS.Schedule.II)
-      << " MII=" << NV("MII", LS.MII) << " S=" << NV("Stages", Plan->Stages)
-      << " U=" << NV("Unroll", Plan->Unroll)
-      << " solver=" << NV("Solver", LS.Solver)
-      << " status=" << NV("Status", solveStatusName(LS.Status))
-      << " registers " << NV("RegsBefore", Plan->RegistersBefore)
-      << " -> " << NV("RegsAfter", Plan->RegistersAfter) << " (model)";
-    // Above MII, the stage limit may be the proof that II is the least.
-    if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II)
-      R << "; every I below " << NV("StageBoundII", LS.StageBoundII)
-        << " needs more than " << NV("MaxStages", Opts.MaxStages)
-        << " stages for one iteration's longest path";
-    return R;
-  });
+  remarkPipelined(L, Name, LS, *Plan);
   return true;
 }
 

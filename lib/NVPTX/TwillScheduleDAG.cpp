@@ -146,23 +146,12 @@ private:
 
   /// Writes \p P to -twill-dump-dir; failures become an analysis remark.
   void dumpProblem(const MachineLoop &L, const Problem &P) {
-    const MachineBasicBlock *H = L.getHeader();
-    SmallString<128> Path(Opts.DumpDir);
-    sys::path::append(Path, H->getParent()->getName() + ".bb" +
-                                Twine(H->getNumber()) + ".json");
-    std::error_code EC = sys::fs::create_directories(Opts.DumpDir);
-    raw_fd_ostream OS(Path, EC);
-    if (EC) {
+    Expected<std::string> Path = dumpLoopProblem(Opts.DumpDir, L, P, "");
+    if (!Path)
       ORE.emit([&] {
         return remark<MachineOptimizationRemarkAnalysis>("DumpFailed", L)
-               << "cannot write " << NV("Path", Path.str()) << ": "
-               << NV("Error", EC.message());
+               << NV("Error", toString(Path.takeError()));
       });
-      return;
-    }
-    Problem Named = P;
-    Named.Name = loopName(L);
-    writeNativeJSON(Named, OS);
   }
 
   template <typename RemarkT>

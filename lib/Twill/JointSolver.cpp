@@ -41,6 +41,111 @@ using Clock = std::chrono::steady_clock;
 
 int64_t lengthOf(const Operation &Op) { return std::max<int64_t>(Op.cycles(), 1); }
 
+/// The dependences between different warp groups of \p S, counted once per
+/// pair of ops (the count Encoder::minimizeCrossings lowers).
+struct CrossingCounter {
+  std::vector<std::vector<OpId>> Neighbours; // Distinct, per op.
+  unsigned WPG;
+
+  CrossingCounter(const Problem &P)
+      : Neighbours(P.Graph.numOperations()),
+        WPG(std::max(1u, P.Warps->WarpsPerGroup)) {
+    std::set<std::pair<OpId, OpId>> Pairs;
+    for (const Dependence &D : P.Graph.dependences())
+      if (D.Src != D.Dst)
+        Pairs.insert({std::min(D.Src, D.Dst), std::max(D.Src, D.Dst)});
+    for (auto [A, B] : Pairs) {
+      Neighbours[A].push_back(B);
+      Neighbours[B].push_back(A);
+    }
+  }
+  unsigned group(const WarpAssignment &W, OpId V) const {
+    return W.Warp[V] / WPG;
+  }
+  /// Crossings at \p V if V were in group \p Grp.
+  unsigned at(const WarpAssignment &W, OpId V, unsigned Grp) const {
+    unsigned N = 0;
+    for (OpId U : Neighbours[V])
+      N += group(W, U) != Grp;
+    return N;
+  }
+  unsigned total(const WarpAssignment &W) const {
+    unsigned N = 0;
+    for (OpId V = 0; V < Neighbours.size(); ++V)
+      N += at(W, V, group(W, V));
+    return N / 2;
+  }
+};
+
+/// Moves \p Ops (all in one group) into group \p Grp, at the same warp
+/// within the group where the verifier accepts it (else the group's other
+/// warps, in order). Keeps the move and returns true only if the whole
+/// schedule still verifies; otherwise restores \p S.
+bool moveToGroup(const Problem &P, ModuloSchedule &S, llvm::ArrayRef<OpId> Ops,
+                 unsigned Grp, unsigned WPG) {
+  WarpAssignment &W = *S.Warps;
+  llvm::SmallVector<unsigned, 2> Keep;
+  for (OpId V : Ops)
+    Keep.push_back(W.Warp[V]);
+  for (unsigned K = 0; K < WPG; ++K) {
+    for (auto [V, Old] : llvm::zip(Ops, Keep))
+      W.Warp[V] = Grp * WPG + (P.Graph.op(V).NeedsWarpGroup
+                                   ? 0
+                                   : (Old % WPG + K) % WPG);
+    if (verifySchedule(P, S).ok())
+      return true;
+    if (llvm::all_of(Ops, [&](OpId V) { return P.Graph.op(V).NeedsWarpGroup; }))
+      break; // Every K gives the same assignment.
+  }
+  for (auto [V, Old] : llvm::zip(Ops, Keep))
+    W.Warp[V] = Old;
+  return false;
+}
+
+/// Lowers the dependences between different warp groups of a verified
+/// schedule by moving ops into another of the \p NumGroups groups: one op
+/// at a time, and when no single move helps, an op together with a
+/// neighbour in its group (an async op and its wait, which one family
+/// keeps on one warp, only move together). The independent verifier is the
+/// oracle: a move is kept only if it lowers the count and the whole
+/// schedule still verifies, so every constraint family holds after each
+/// move. Ops in id order, first improvement, at most 8 passes:
+/// deterministic, and cheap next to a Z3 round (the verifier takes
+/// microseconds on loops of this size). Returns the count reached.
+unsigned reduceCrossings(const Problem &P, ModuloSchedule &S,
+                         unsigned NumGroups) {
+  CrossingCounter CC(P);
+  WarpAssignment &W = *S.Warps;
+  unsigned Count = CC.total(W);
+  auto TryMove = [&](llvm::ArrayRef<OpId> Ops, unsigned Grp) {
+    WarpAssignment Before = W;
+    for (OpId V : Ops)
+      W.Warp[V] = Grp * CC.WPG;
+    unsigned After = CC.total(W);
+    W = std::move(Before);
+    if (After >= Count || !moveToGroup(P, S, Ops, Grp, CC.WPG))
+      return false;
+    Count = CC.total(W);
+    return true;
+  };
+  for (unsigned Pass = 0; Pass < 8 && Count > 0; ++Pass) {
+    bool Moved = false;
+    for (OpId V = 0; V < W.Warp.size(); ++V)
+      for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+        if (Grp != CC.group(W, V))
+          Moved |= TryMove({V}, Grp);
+    for (OpId V = 0; V < W.Warp.size() && !Moved; ++V)
+      for (OpId U : CC.Neighbours[V])
+        for (unsigned Grp = 0; Grp < NumGroups && !Moved; ++Grp)
+          if (U > V && CC.group(W, U) == CC.group(W, V) &&
+              Grp != CC.group(W, V))
+            Moved |= TryMove({V, U}, Grp);
+    if (!Moved)
+      break;
+  }
+  return Count;
+}
+
 /// The encoding is propositional apart from the register-file sum:
 /// op[v][t] start literals, started[v][k] = "s(v) <= k" prefix literals
 /// (which turn every timing constraint into one clause per start cycle),
@@ -160,6 +265,7 @@ private:
   void encodeCrossWarpSpill();
   void encodeConcurrency();
   void encodeRegisterLimit();
+  void encodeSameGroup();
   /// Register-limit rows at fixed starts: per residue, each op's registers
   /// times the instances of its value live there; duplicates removed.
   std::vector<std::vector<int64_t>> fixedRegisterRows() const;
@@ -169,9 +275,15 @@ private:
               Clock::time_point T0);
   void compactGroups(z3::model &Best, z3::expr_vector &Assumptions,
                      Clock::time_point T0);
-  void minimizeCrossings(z3::model &Best, z3::expr_vector &Assumptions,
+  /// Lowers the crossings of \p Best by verified moves, from it and from
+  /// the producer/consumer roles; returns the count reached.
+  unsigned improveByMoves(ModuloSchedule &Best);
+  void minimizeCrossings(ModuloSchedule &Best, z3::expr_vector &Assumptions,
                          Clock::time_point T0);
   ModuloSchedule extract(const z3::model &M);
+  /// One literal per enabled constraint family, assumed in every check
+  /// (an unsat core names the families).
+  z3::expr_vector familyAssumptions();
   std::vector<std::string> coreNames(const z3::expr_vector &Core);
 };
 
@@ -368,6 +480,18 @@ void Encoder::encodeWarps() {
   encodeCrossWarpSpill();
   encodeConcurrency();
   encodeRegisterLimit();
+  encodeSameGroup();
+}
+
+void Encoder::encodeSameGroup() {
+  // same-group: for a dependence u -> v with SameGroup, for every group g,
+  //   in_g(u) -> in_g(v)
+  // (each op is in exactly one group, so this is equality).
+  for (const Dependence &D : G.dependences())
+    if (D.SameGroup && D.Src != D.Dst)
+      for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+        add("same-group",
+            z3::implies(GroupOf[D.Src][Grp], GroupOf[D.Dst][Grp]));
 }
 
 void Encoder::encodeWarpChoice() {
@@ -709,56 +833,91 @@ void Encoder::compactGroups(z3::model &Best, z3::expr_vector &Assumptions,
   }
 }
 
-void Encoder::minimizeCrossings(z3::model &Best, z3::expr_vector &Assumptions,
+unsigned Encoder::improveByMoves(ModuloSchedule &Best) {
+  unsigned Least = reduceCrossings(P, Best, NumGroups);
+  if (NumGroups < 2)
+    return Least;
+  // The producer/consumer roles (variable-latency ops in a group of their
+  // own) often cross less than any model Z3 gives first (FlashAttention
+  // forward: 10 against 33).
+  ModuloSchedule Roles = Best;
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    Roles.Warps->Warp[V] = (G.op(V).VariableLatency ? WPG : 0) +
+                           (isGroupOp(V) ? 0 : Best.Warps->Warp[V] % WPG);
+  if (!verifySchedule(P, Roles).ok())
+    return Least;
+  unsigned N = reduceCrossings(P, Roles, NumGroups);
+  if (N >= Least)
+    return Least;
+  Best = std::move(Roles);
+  return N;
+}
+
+void Encoder::minimizeCrossings(ModuloSchedule &Best,
+                                z3::expr_vector &Assumptions,
                                 Clock::time_point T0) {
-  // Tertiary objective: as few dependences as possible between warp
-  // groups, so that each group is a role (a producer and its consumers
-  // stay apart only where a family demands it). Bisection on the count,
-  // each round under an eighth of the query's work budget; the first round
-  // that runs out ends it, and the last sat model is kept.
-  std::set<std::pair<OpId, OpId>> Pairs;
-  for (const Dependence &D : G.dependences())
-    if (D.Src != D.Dst)
-      Pairs.insert({std::min(D.Src, D.Dst), std::max(D.Src, D.Dst)});
-  z3::expr_vector Apart(C);
-  for (auto [A, B] : Pairs) {
-    z3::expr_vector Same(C);
-    for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
-      Same.push_back(GroupOf[A][Grp] && GroupOf[B][Grp]);
-    Apart.push_back(!z3::mk_or(Same));
-  }
-  if (Apart.empty())
+  // Tertiary objective: few dependences between warp groups, so that each
+  // group is a role (a producer and its consumers stay apart only where a
+  // family demands it). With CrossingMoves, first moves checked by the
+  // verifier (improveByMoves). Then up to CrossingRounds rounds on Z3 from
+  // the count reached: ask for Step fewer crossings; sat keeps the step
+  // (and, with CrossingMoves, moves again from Z3's model), unsat halves
+  // it, a round out of work ends the descent. Each round has 1/64 of the query's work budget: an
+  // improvement, not a proof of the least count.
+  CrossingCounter CC(P);
+  unsigned Least =
+      Opts.CrossingMoves ? improveByMoves(Best) : CC.total(*Best.Warps);
+  if (Least == 0 || Opts.CrossingRounds == 0)
     return;
-  auto Count = [&](const z3::model &M) {
-    int N = 0;
-    for (unsigned I = 0; I < Apart.size(); ++I)
-      N += M.eval(Apart[I], true).is_true();
-    return N;
-  };
+  z3::expr_vector Apart(C);
+  for (OpId A = 0; A < CC.Neighbours.size(); ++A)
+    for (OpId B : CC.Neighbours[A]) {
+      if (B < A)
+        continue;
+      z3::expr_vector Same(C);
+      for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+        Same.push_back(GroupOf[A][Grp] && GroupOf[B][Grp]);
+      Apart.push_back(!z3::mk_or(Same));
+    }
   std::vector<int> Ones(Apart.size(), 1);
-  // Descent: ask for Step fewer crossings than the best so far; sat keeps
-  // the step, unsat halves it, a round out of work ends the descent. At most
-  // 8 rounds, each with 1/64 of the query's work budget: an improvement,
-  // not a proof of the least count.
   uint64_t Work = std::max<uint64_t>(
       1, (Opts.Work ? Opts.Work : Opts.CompactWork) / 64);
-  int Least = Count(Best), Step = std::max(1, Least / 4);
-  for (unsigned Round = 0; Round < 8 && Least > 0 && Step > 0; ++Round) {
+  int Step = std::max(1u, Least / 4);
+  for (unsigned Round = 0; Round < Opts.CrossingRounds && Least > 0 && Step > 0;
+       ++Round) {
     z3::expr Bound = fresh("crossings");
     S.add(z3::implies(Bound, z3::pble(Apart, Ones.data(),
-                                      std::max(0, Least - Step))));
+                                      std::max(0, int(Least) - Step))));
     Assumptions.push_back(Bound);
     z3::check_result CR = refine(Assumptions, Work, T0);
     if (CR == z3::sat) {
-      Best = S.get_model();
-      Least = Count(Best);
-      continue;
+      ModuloSchedule Next = extract(S.get_model());
+      if (verifySchedule(P, Next).ok()) {
+        Least = Opts.CrossingMoves ? reduceCrossings(P, Next, NumGroups)
+                                   : CC.total(*Next.Warps);
+        Best = std::move(Next);
+        continue;
+      }
     }
     Assumptions.pop_back();
     if (CR == z3::unknown)
       break;
     Step /= 2;
   }
+}
+
+z3::expr_vector Encoder::familyAssumptions() {
+  z3::expr_vector Assumptions(C);
+  // same-group (twill's family, added after the paper's) is assumed only
+  // where a dependence asks for it: an extra literal changes the order of
+  // Z3's search, and with it which of several valid models (warp roles)
+  // the problems without such dependences get.
+  bool AnySameGroup = llvm::any_of(
+      G.dependences(), [](const Dependence &D) { return D.SameGroup; });
+  for (const std::string &F : jointConstraintFamilies())
+    if (enabled(F) && (AnySameGroup || F != "same-group"))
+      Assumptions.push_back(Lit.at(F));
+  return Assumptions;
 }
 
 JointResult Encoder::run() {
@@ -826,10 +985,7 @@ JointResult Encoder::run() {
       Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.Work, UINT32_MAX)));
     S.set(Params);
   }
-  z3::expr_vector Assumptions(C);
-  for (const std::string &F : jointConstraintFamilies())
-    if (enabled(F))
-      Assumptions.push_back(Lit.at(F));
+  z3::expr_vector Assumptions = familyAssumptions();
   CancellationHook Hook(Opts.Cancel, [this] { C.interrupt(); });
   z3::check_result CR = Opts.Cancel && Opts.Cancel->cancelled()
                             ? z3::unknown
@@ -837,9 +993,9 @@ JointResult Encoder::run() {
   if (CR == z3::sat) {
     z3::model Best = S.get_model();
     compactGroups(Best, Assumptions, T0);
-    if (MinimizeCrossings)
-      minimizeCrossings(Best, Assumptions, T0);
     R.Schedule = extract(Best);
+    if (MinimizeCrossings && P.Warps)
+      minimizeCrossings(R.Schedule, Assumptions, T0);
     // Never hand out a schedule the independent verifier rejects.
     VerificationResult V = verifySchedule(P, R.Schedule);
     if (V.ok()) {

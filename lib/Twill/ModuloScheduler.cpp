@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <random>
 
 using namespace twill;
 
@@ -96,11 +97,43 @@ ModuloSchedule finish(const Problem &P, int64_t II, std::vector<int64_t> Start) 
   S.Length = ModuloSchedule::computeLength(P.Graph, S.Start);
   return S;
 }
+/// The order in which Rau's heuristic places ops at \p II: height first
+/// (the longest path to any sink with weights delay - distance*I), then
+/// lowest id; a nonzero \p Restart perturbs it deterministically. nullopt
+/// when I is below the recurrence bound.
+std::optional<std::vector<OpId>> placementOrder(const DependenceGraph &G,
+                                                int64_t II, unsigned Restart) {
+  unsigned N = G.numOperations();
+  auto ALAP = computeALAP(G, II, 0);
+  if (!ALAP) {
+    llvm::consumeError(ALAP.takeError());
+    return std::nullopt;
+  }
+  std::vector<int64_t> Height(N);
+  for (OpId V = 0; V < N; ++V)
+    Height[V] = -(*ALAP)[V];
+  std::vector<OpId> Order(N);
+  for (OpId V = 0; V < N; ++V)
+    Order[V] = V;
+  std::sort(Order.begin(), Order.end(), [&](OpId A, OpId B) {
+    return Height[A] != Height[B] ? Height[A] > Height[B] : A < B;
+  });
+  if (Restart) {
+    // Another order near the heights: each neighbour pair swapped with
+    // probability 1/3 (std::mt19937's sequence is fixed by the standard).
+    std::mt19937 Rng(Restart);
+    for (size_t I = 0; I + 1 < Order.size(); ++I)
+      if (Rng() % 3 == 0)
+        std::swap(Order[I], Order[I + 1]);
+  }
+  return Order;
+}
+
 } // namespace
 
 std::optional<ModuloSchedule>
 twill::iterativeModuloSchedule(const Problem &P, int64_t II,
-                               unsigned BudgetRatio) {
+                               unsigned BudgetRatio, unsigned Restart) {
   const DependenceGraph &G = P.Graph;
   unsigned N = G.numOperations();
   if (N == 0)
@@ -113,16 +146,9 @@ twill::iterativeModuloSchedule(const Problem &P, int64_t II,
       if ((Own[{U.Unit, mod(U.Cycle, II)}] += U.Count) > Prep.Capacity[U.Unit])
         return std::nullopt;
   }
-  // Height-based priority: longest path to any sink with weights
-  // delay - distance*I (fails when I < RecMII).
-  auto ALAP = computeALAP(G, II, 0);
-  if (!ALAP) {
-    llvm::consumeError(ALAP.takeError());
+  std::optional<std::vector<OpId>> Order = placementOrder(G, II, Restart);
+  if (!Order)
     return std::nullopt;
-  }
-  std::vector<int64_t> Height(N);
-  for (OpId V = 0; V < N; ++V)
-    Height[V] = -(*ALAP)[V];
   std::vector<std::vector<const Dependence *>> In(N), Out(N);
   for (const Dependence &D : G.dependences()) {
     In[D.Dst].push_back(&D);
@@ -157,13 +183,6 @@ twill::iterativeModuloSchedule(const Problem &P, int64_t II,
     return true;
   };
 
-  // Ready order: highest height first, then lowest id (deterministic).
-  std::vector<OpId> Order(N);
-  for (OpId V = 0; V < N; ++V)
-    Order[V] = V;
-  std::sort(Order.begin(), Order.end(), [&](OpId A, OpId B) {
-    return Height[A] != Height[B] ? Height[A] > Height[B] : A < B;
-  });
   unsigned Left = N;
   int64_t Budget = int64_t(BudgetRatio) * N;
   size_t Cursor = 0;
@@ -173,7 +192,7 @@ twill::iterativeModuloSchedule(const Problem &P, int64_t II,
     // Highest-priority unscheduled op (evictions can re-open earlier ones).
     OpId V = ~0u;
     for (size_t I = 0; I < N; ++I) {
-      OpId C = Order[(Cursor + I) % N];
+      OpId C = (*Order)[(Cursor + I) % N];
       if (Time[C] == Unscheduled) {
         V = C;
         break;

@@ -43,6 +43,8 @@ llvm::StringRef twill::constraintKindName(ConstraintKind K) {
     return "blocking";
   case ConstraintKind::RegisterLimit:
     return "register-limit";
+  case ConstraintKind::SameGroup:
+    return "same-group";
   }
   return "unknown";
 }
@@ -54,7 +56,7 @@ ConstraintFamily twill::constraintFamilyOf(ConstraintKind K) {
       ConstraintFamily::Capacity,       ConstraintFamily::Memory,
       ConstraintFamily::WarpUniqueness, ConstraintFamily::VariableLatency,
       ConstraintFamily::CrossWarpSpill, ConstraintFamily::Concurrency,
-      ConstraintFamily::RegisterLimit};
+      ConstraintFamily::RegisterLimit,  ConstraintFamily::SameGroup};
   return Of[unsigned(K)];
 }
 
@@ -324,6 +326,7 @@ private:
     checkVariableLatencyWarps();
     checkCrossWarpDependences();
     checkBlocking();
+    checkSameGroup();
     checkRegisters();
   }
 
@@ -389,6 +392,21 @@ private:
                    " >= start(" + name(D.Src) + ") + delay + spill cost = " +
                    llvm::Twine(Need) + ", got " + llvm::Twine(Have));
     }
+  }
+
+  /// An async op and the fence, commit or wait that tracks it issue from
+  /// one warp group.
+  void checkSameGroup() {
+    unsigned WPG = std::max(1u, P.Warps->WarpsPerGroup);
+    for (const Dependence &D : G.dependences())
+      if (D.SameGroup &&
+          S.Warps->Warp[D.Src] / WPG != S.Warps->Warp[D.Dst] / WPG)
+        report(ConstraintKind::SameGroup, {D.Src, D.Dst},
+               "'" + name(D.Src) + "' and '" + name(D.Dst) +
+                   "' must issue from one warp group (an async op and the "
+                   "fence, commit or wait that tracks it), but run in groups " +
+                   llvm::Twine(S.Warps->Warp[D.Src] / WPG) + " and " +
+                   llvm::Twine(S.Warps->Warp[D.Dst] / WPG));
   }
 
   /// The consumer of a blocking dependence issues nothing else while it

@@ -43,6 +43,11 @@ struct InstructionClass {
   bool LatencyIsEstimate = true;
   bool VariableLatency = false;
   bool NeedsWarpGroup = false;
+  /// Asynchronous work or its synchronization (TableGen `Async`).
+  bool Async = false;
+  /// Asm prefixes of the fences, commits and waits that track this class's
+  /// async work per issuing warp (TableGen `TrackedBy`).
+  std::vector<std::string> TrackedBy;
   /// Name of the Throughput that sizes a tile op of this class (its
   /// occupancy is work / PerCycle), or empty.
   std::string ThroughputName;

@@ -104,6 +104,10 @@ struct Dependence {
   /// Blocking synchronization: the consumer's warp waits (issues nothing
   /// else) while it synchronizes with the producer.
   bool Blocking = false;
+  /// Both ends issue from the same warp group: an async op and the fence,
+  /// commit or wait that tracks it (the hardware counts async groups per
+  /// issuing warp, so a wait on another warp group waits for nothing).
+  bool SameGroup = false;
   /// Format-specific extras (e.g. HatScheT `deptype`, GML `parameter`).
   std::map<std::string, int64_t> Attributes;
 };

@@ -70,6 +70,8 @@ enum class ConstraintFamily {
   CrossWarpSpill,  ///< "cross-warp-spill"
   Concurrency,     ///< "concurrency": blocking synchronization (the
                    ///< verifier's "blocking").
+  SameGroup,       ///< "same-group": a dependence's ends issue from one
+                   ///< warp group (Dependence::SameGroup).
 };
 
 /// The stable name of each value (see the enumerators' comments).

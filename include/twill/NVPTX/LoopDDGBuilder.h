@@ -100,6 +100,10 @@ struct LoopDDG {
 ///  - the fixed order of barriers, fences, async-group waits and other
 ///    ordered instructions, closed across the back edge;
 ///  - the wgmma operand rule.
+/// Every edge between async work and a fence, commit or wait that tracks it
+/// (the class's TrackedBy prefixes) is marked SameGroup: the hardware counts
+/// async groups per issuing warp, so the warp model keeps the two in one
+/// warp group.
 /// Anti and output dependences across iterations do not arise: the code is
 /// SSA, and the expander renames every value per iteration.
 llvm::Expected<LoopDDG> buildLoopDDGFromDAG(const llvm::MachineBasicBlock &Loop,

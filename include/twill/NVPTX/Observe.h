@@ -21,7 +21,12 @@
 #define TWILL_NVPTX_OBSERVE_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
+
+namespace llvm {
+class MachineLoop;
+} // namespace llvm
 
 namespace twill {
 namespace nvptx {
@@ -35,6 +40,22 @@ llvm::raw_ostream &debugStream();
 /// Counts one event (e.g. "pipeliner.pipelined",
 /// "pipeliner.left-alone.one-stage"); printed at exit under -twill-stats.
 void countEvent(llvm::StringRef Name);
+
+} // namespace nvptx
+
+class Problem;
+
+namespace nvptx {
+
+/// Writes \p P, named after \p L, to \p Dir (-twill-dump-dir) as native
+/// JSON for the twill CLI: `<function>.bb<N><Suffix>.json`. Each pass that
+/// builds a loop's problem dumps it (the pipeliner with suffix ".ssa"), so
+/// what either solved can be replayed with `twill modulo` or `twill solve`.
+/// Returns the path written, or an error naming it.
+llvm::Expected<std::string> dumpLoopProblem(llvm::StringRef Dir,
+                                            const llvm::MachineLoop &L,
+                                            const Problem &P,
+                                            llvm::StringRef Suffix);
 
 } // namespace nvptx
 } // namespace twill

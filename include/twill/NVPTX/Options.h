@@ -85,6 +85,9 @@ struct PluginOptions {
   unsigned ExactIIWork = 0;
   /// ... for fixed-I programs of at most this many 0-1 variables.
   unsigned ExactIIMaxVars = 0;
+  /// Z3 rounds lowering the crossings between warp groups
+  /// (JointOptions::CrossingRounds; -twill-warp-descent-rounds).
+  unsigned WarpDescentRounds = 0;
 };
 
 /// The current values of the `-twill-*` options.

@@ -27,6 +27,9 @@
 ///   cross-warp-spill  u -> v on different warps waits spillcost(u) more
 ///   concurrency       a blocking dependence's consumer issues while no other
 ///                     op of its warp executes (modulo I)
+///   same-group        a SameGroup dependence's ends issue from one warp
+///                     group (an async op and the fence, commit or wait
+///                     that tracks it; not in the paper: twill's addition)
 ///
 /// Liveness is solved in the solver: a value is live from its op's start
 /// until the latest consumer issues (plus distance * I), and at least for
@@ -86,9 +89,20 @@ struct JointOptions {
   /// only says these starts admit no warp assignment (or break a family
   /// that does not involve warps; Core then names "fixed-starts"). With
   /// CompactWork > 0 the answer uses the fewest warp groups these starts
-  /// allow and, among those, the fewest dependences between groups. Empty:
+  /// allow and, among those, few dependences between groups. Empty:
   /// starts are free.
   std::vector<int64_t> FixedStarts;
+  /// At fixed starts, how the dependences between warp groups are lowered.
+  /// With CrossingMoves, first by moving ops (one at a time or with a
+  /// neighbour) from Z3's first answer and from the producer/consumer
+  /// roles, each move checked by the verifier (milliseconds; the plugin's
+  /// way). Then by up to CrossingRounds Z3 rounds that ask for fewer (each
+  /// with 1/64 of Work; 0: none). Neither proves the least count. The
+  /// library's default (Z3 rounds only) is what gives the built-in kernels
+  /// their roles (FA3's ping-pong on Hopper); moves find fewer crossings on
+  /// compiler loops in less time, but other roles.
+  bool CrossingMoves = false;
+  unsigned CrossingRounds = 8;
 };
 
 struct JointResult {

@@ -117,9 +117,17 @@ ModuloScheduleResult feasibleAtII(const Problem &P, int64_t II,
 /// Rau's iterative modulo scheduling at \p II; nullopt when its budget runs
 /// out. Exposed for tests and as a baseline. The caller checks \p P; a
 /// schedule is returned only if the verifier accepts it.
+///
+/// Ops are placed highest first (height: the longest path to a sink, ties
+/// by id). A nonzero \p Restart perturbs that order deterministically
+/// (std::mt19937 seeded with \p Restart swaps neighbours of the order), so
+/// that a caller can try a few other orders at the same I before paying for
+/// an exact decision; the same \p Restart gives the same schedule on every
+/// machine.
 std::optional<ModuloSchedule> iterativeModuloSchedule(const Problem &P,
                                                       int64_t II,
-                                                      unsigned BudgetRatio = 6);
+                                                      unsigned BudgetRatio = 6,
+                                                      unsigned Restart = 0);
 
 /// Whether the heuristic sweep over increasing I (minimizeII, and
 /// Algorithm 1 without warps) tries its \p Attempt-th I (0-based) after

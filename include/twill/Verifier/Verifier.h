@@ -65,6 +65,7 @@ enum class ConstraintKind {
   CrossWarpSpill,
   Blocking,
   RegisterLimit,
+  SameGroup,
 };
 
 /// Stable lower-case name of \p K ("dependence", "resource", ...).
