@@ -151,24 +151,22 @@ Z3Session &threadZ3Session() {
   return *Session;
 }
 
-/// How many other placement orders Rau's heuristic tries at an I before
-/// the exact decision there (iterativeModuloSchedule's Restart). Each costs
-/// microseconds; a hit saves creating a Z3 context and a 0-1 solve, tens of
-/// milliseconds (SGEMM naive: I = MII on the second order).
-constexpr unsigned HeuristicRestarts = 8;
-
 /// Whether a modulo schedule exists at \p II: first Rau's heuristic with
-/// HeuristicRestarts other orders (a schedule found is the proof); then
+/// \p Restarts other orders (-twill-heuristic-restarts; each costs
+/// microseconds, and a hit saves creating a Z3 context and a 0-1 solve,
+/// tens of milliseconds: SGEMM naive reaches I = MII on the second order;
+/// a schedule found is the proof); then
 /// exactly, by feasibleAtII (the fixed-I program with free L) on Z3's
 /// pseudo-Boolean solver, within \p Work resource units; programs of more
 /// than \p MaxVars variables are not tried. Infeasible, Feasible (with
 /// \p Out, verified, its first start at 0 as the stage count assumes;
 /// \p ByHeuristic says which found it) or Timeout (undecided).
 SolveStatus decideII(const Problem &P, int64_t II, uint64_t Work,
-                     unsigned MaxVars, const Stopwatch &Clock,
-                     ModuloSchedule &Out, bool &ByHeuristic) {
+                     unsigned MaxVars, unsigned Restarts,
+                     const Stopwatch &Clock, ModuloSchedule &Out,
+                     bool &ByHeuristic) {
   ByHeuristic = false;
-  for (unsigned Restart = 1; Restart <= HeuristicRestarts; ++Restart)
+  for (unsigned Restart = 1; Restart <= Restarts; ++Restart)
     if (std::optional<ModuloSchedule> S =
             iterativeModuloSchedule(P, II, /*BudgetRatio=*/50, Restart)) {
       Out = std::move(*S);
@@ -202,13 +200,15 @@ SolveStatus decideII(const Problem &P, int64_t II, uint64_t Work,
 /// and when every I below the answer is refuted the answer is optimal. The
 /// first I left undecided, or 16 of them, end the search. Deterministic.
 void decideBelowHeuristic(const Problem &P, uint64_t Work, unsigned MaxVars,
-                          const Stopwatch &Clock, LoopSchedule &LS) {
+                          unsigned Restarts, const Stopwatch &Clock,
+                          LoopSchedule &LS) {
   int64_t Heuristic = LS.Schedule.II;
   int64_t II = LS.MII;
   for (; II < Heuristic && II < LS.MII + 16; ++II) {
     ModuloSchedule S;
     bool ByHeuristic = false;
-    SolveStatus St = decideII(P, II, Work, MaxVars, Clock, S, ByHeuristic);
+    SolveStatus St =
+        decideII(P, II, Work, MaxVars, Restarts, Clock, S, ByHeuristic);
     if (St == SolveStatus::Infeasible)
       continue;
     if (St == SolveStatus::Feasible) {
@@ -418,11 +418,13 @@ int64_t leastIForStages(const DependenceGraph &G, int64_t From, int64_t To,
 }
 
 /// Gives \p LS a schedule of at most \p MaxStages stages that needs at most
-/// \p MaxUnroll kernel copies: Rau's heuristic again from the least I that
-/// can hold one iteration in that many stages (above the current II), one
-/// by one for 8 values, then in steps of an eighth; at most 24 attempts.
+/// \p MaxUnroll kernel copies: Rau's heuristic again, in its first order
+/// and \p Restarts others, from the least I that can hold one iteration in
+/// that many stages (the current II first, where the bound allows it), one
+/// by one for 8 values, then in steps of an eighth; at most 24 values of I.
 /// Deterministic.
-bool fitStages(unsigned MaxStages, unsigned MaxUnroll, LoopSchedule &LS) {
+bool fitStages(unsigned MaxStages, unsigned MaxUnroll, unsigned Restarts,
+               LoopSchedule &LS) {
   const Problem &P = LS.SolvedProblem;
   auto Fits = [&](const ModuloSchedule &S) {
     return stagesOf(S) <= int64_t(MaxStages) &&
@@ -432,20 +434,27 @@ bool fitStages(unsigned MaxStages, unsigned MaxUnroll, LoopSchedule &LS) {
   LS.StageBoundII = leastIForStages(P.Graph, LS.MII, Cap, MaxStages);
   if (Fits(LS.Schedule))
     return true;
-  int64_t II = std::max(LS.Schedule.II + 1, LS.StageBoundII);
+  int64_t Found = LS.Schedule.II;
+  int64_t II = std::max(LS.Schedule.II, LS.StageBoundII);
   for (unsigned Try = 0; Try < 24;
        ++Try, II += Try < 8 ? 1 : std::max<int64_t>(1, II / 8)) {
-    std::optional<ModuloSchedule> X =
-        iterativeModuloSchedule(P, II, /*BudgetRatio=*/50);
-    if (!X || !Fits(*X) || !verifySchedule(P, *X).ok())
-      continue;
-    LS.Schedule = std::move(*X);
-    LS.Solver = "phase1";
-    LS.Status = SolveStatus::Feasible;
-    LS.Detail += "; solved again at II=" + std::to_string(II) +
-                 " for at most " + std::to_string(MaxStages) + " stages and " +
-                 std::to_string(MaxUnroll) + " kernel copies";
-    return true;
+    for (unsigned Restart = 0; Restart <= Restarts; ++Restart) {
+      std::optional<ModuloSchedule> X =
+          iterativeModuloSchedule(P, II, /*BudgetRatio=*/50, Restart);
+      if (!X || !Fits(*X) || !verifySchedule(P, *X).ok())
+        continue;
+      LS.Schedule = std::move(*X);
+      LS.Solver = "phase1";
+      if (II > Found)
+        LS.Status = SolveStatus::Feasible;
+      LS.Detail += "; solved again at II=" + std::to_string(II) +
+                   (Restart ? " (order " + std::to_string(Restart) + ")"
+                            : std::string()) +
+                   " for at most " + std::to_string(MaxStages) +
+                   " stages and " + std::to_string(MaxUnroll) +
+                   " kernel copies";
+      return true;
+    }
   }
   return false;
 }
@@ -602,10 +611,12 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   if (Opts.ExactIIWork && !Opts.ForceII && LS.Solver == "phase1" &&
       hasSolution(LS.Status) && LS.Schedule.II > LS.MII)
     decideBelowHeuristic(LS.SolvedProblem, Opts.ExactIIWork,
-                         Opts.ExactIIMaxVars, Clock, LS);
+                         Opts.ExactIIMaxVars, Opts.HeuristicRestarts, Clock,
+                         LS);
   // 4. Stages (pipeliner only).
   if (MaxStages && hasSolution(LS.Status) &&
-      !fitStages(MaxStages, std::max(1u, Opts.MaxUnroll), LS)) {
+      !fitStages(MaxStages, std::max(1u, Opts.MaxUnroll),
+                 Opts.HeuristicRestarts, LS)) {
     LS.TooManyStages = true;
     LS.Reason = "no schedule with at most " + std::to_string(MaxStages) +
                 " stages (-twill-max-stages) and " +

@@ -93,6 +93,13 @@ cl::opt<unsigned> WarpDescentRoundsOpt(
              "after the verified moves (Twill's warp model at fixed starts); "
              "each costs up to tens of milliseconds, so none by default"));
 
+cl::opt<unsigned> HeuristicRestartsOpt(
+    "twill-heuristic-restarts", cl::init(8),
+    cl::desc("Other placement orders (deterministic perturbations of the "
+             "height order) Rau's modulo scheduler tries at an I before the "
+             "exact decision there, and when fitting -twill-max-stages; "
+             "each costs microseconds to a millisecond"));
+
 cl::opt<unsigned> ExactIIMaxVarsOpt(
     "twill-exact-ii-max-vars", cl::init(500),
     cl::desc("Largest fixed-I program (0-1 variables) -twill-exact-ii-work "
@@ -185,6 +192,7 @@ twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
   O.ExactIIWork = ExactIIWorkOpt;
   O.ExactIIMaxVars = ExactIIMaxVarsOpt;
   O.WarpDescentRounds = WarpDescentRoundsOpt;
+  O.HeuristicRestarts = HeuristicRestartsOpt;
   O.PipelineMaxSize = PipelineMaxSizeOpt;
   return O;
 }

@@ -88,6 +88,10 @@ struct PluginOptions {
   /// Z3 rounds lowering the crossings between warp groups
   /// (JointOptions::CrossingRounds; -twill-warp-descent-rounds).
   unsigned WarpDescentRounds = 0;
+  /// Other placement orders Rau's heuristic tries at an I before an exact
+  /// decision there, and when fitting the stage limits
+  /// (-twill-heuristic-restarts).
+  unsigned HeuristicRestarts = 8;
 };
 
 /// The current values of the `-twill-*` options.
