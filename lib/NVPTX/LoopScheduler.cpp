@@ -144,6 +144,7 @@ thread_local double Z3SetupUncharged = 0;
 Z3Session &threadZ3Session() {
   static thread_local Z3Session *Session = [] {
     double Before = Stopwatch::threadCPUSeconds();
+    Z3Session::prepareHeap();
     auto *S = new Z3Session;
     Z3SetupUncharged += Stopwatch::threadCPUSeconds() - Before;
     return S;

@@ -6,7 +6,50 @@
 
 #include "Z3SessionImpl.h"
 
+#include <cstdint>
+#include <cstdlib>
+#include <mutex>
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <malloc.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#define TWILL_HAVE_GLIBC_HEAP_CONTROL 1
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23 // Linux 5.14; older kernels answer EINVAL.
+#endif
+#endif
+
 using namespace twill;
+
+void Z3Session::prepareHeap(std::size_t Bytes) {
+#ifdef TWILL_HAVE_GLIBC_HEAP_CONTROL
+  static std::once_flag Once;
+  std::call_once(Once, [Bytes] {
+    // Requests below 64 MiB come from the heap; up to 256 MiB of free heap
+    // stays mapped.
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    char *P = static_cast<char *>(std::malloc(Bytes));
+    if (!P)
+      return;
+    uintptr_t Page = uintptr_t(sysconf(_SC_PAGESIZE));
+    uintptr_t Begin = (uintptr_t(P) + Page - 1) & ~(Page - 1);
+    uintptr_t End = (uintptr_t(P) + Bytes) & ~(Page - 1);
+    if (End > Begin) {
+      // Either may fail (THP off, an old kernel): the heap is then as
+      // before, merely mapped or not.
+      (void)madvise(reinterpret_cast<void *>(Begin), End - Begin,
+                    MADV_HUGEPAGE);
+      (void)madvise(reinterpret_cast<void *>(Begin), End - Begin,
+                    MADV_POPULATE_WRITE);
+    }
+    std::free(P);
+  });
+#else
+  (void)Bytes;
+#endif
+}
 
 Z3Session::Z3Session() : I(std::make_unique<Impl>()) {}
 Z3Session::~Z3Session() = default;
