@@ -1041,11 +1041,27 @@ JointResult Encoder::run() {
 } // namespace
 
 namespace {
-/// At fixed starts: the least number of warp groups first. Asks with one
-/// group, then two, ... (groups are interchangeable, so "at most k groups"
-/// is the same question as forbidding groups k and above): each query is
-/// small, the first sat one uses the fewest groups these starts allow, and
-/// no compaction round is needed. Within those groups, the dependences
+/// A lower bound on the warp groups any valid assignment uses, from the
+/// variable-latency family alone: an op that needs a whole warp group
+/// occupies every warp of it, so a variable-latency op and a fixed-latency
+/// op of which either needs a whole group can never share a group (they
+/// would share a warp). Then at least two groups; else one.
+unsigned leastGroups(const DependenceGraph &G) {
+  bool VarGroupOp = false, FixedGroupOp = false, AnyVar = false,
+       AnyFixed = false;
+  for (const Operation &Op : G.operations()) {
+    (Op.VariableLatency ? AnyVar : AnyFixed) = true;
+    if (Op.NeedsWarpGroup)
+      (Op.VariableLatency ? VarGroupOp : FixedGroupOp) = true;
+  }
+  return (AnyVar && FixedGroupOp) || (AnyFixed && VarGroupOp) ? 2 : 1;
+}
+
+/// At fixed starts: the least number of warp groups first. Asks with
+/// leastGroups() groups, then one more, ... (groups are interchangeable, so
+/// "at most k groups" is the same question as forbidding groups k and
+/// above): each query is small, the first sat one uses the fewest groups
+/// these starts allow, and no compaction round is needed. Within those groups, the dependences
 /// between different groups are then minimized (Encoder::minimizeCrossings).
 JointResult solveAtFixedStarts(const Problem &P, int64_t II, int64_t Length,
                                const JointOptions &Opts) {
@@ -1060,7 +1076,7 @@ JointResult solveAtFixedStarts(const Problem &P, int64_t II, int64_t Length,
     Round.Session = &Own.emplace();
   auto T0 = Clock::now();
   JointResult R;
-  for (unsigned K = 1; K <= Groups; ++K) {
+  for (unsigned K = std::min(Groups, leastGroups(P.Graph)); K <= Groups; ++K) {
     if (Opts.TimeLimit > 0)
       Round.TimeLimit = std::max(
           1e-3, Opts.TimeLimit -
