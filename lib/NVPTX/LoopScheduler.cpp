@@ -133,23 +133,25 @@ void runPhase1(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
   LS.Status = AllDecided ? R.Status : SolveStatus::Timeout;
 }
 
-/// The Z3 context of this thread's queries: created on first use (it
-/// costs tens of milliseconds of CPU, more than a query) and kept for the
-/// compiler's lifetime. Deliberately never destroyed, so that no static
-/// destructor runs after Z3's own.
-/// CPU seconds spent creating this thread's Z3 context and not yet charged
-/// to a loop's remark.
-thread_local double Z3SetupUncharged = 0;
-
+/// The Z3 session of this thread's queries: its context is created on the
+/// first query that reaches Z3 (it costs milliseconds of CPU, more than
+/// many queries), on a prepared heap (Z3Session::prepareHeap), and kept
+/// for the compiler's lifetime. Deliberately never destroyed, so that no
+/// static destructor runs after Z3's own.
 Z3Session &threadZ3Session() {
-  static thread_local Z3Session *Session = [] {
-    double Before = Stopwatch::threadCPUSeconds();
-    Z3Session::prepareHeap();
-    auto *S = new Z3Session;
-    Z3SetupUncharged += Stopwatch::threadCPUSeconds() - Before;
-    return S;
-  }();
+  static thread_local Z3Session *Session = new Z3Session(/*PrepareHeap=*/true);
   return *Session;
+}
+
+/// The CPU seconds spent creating this thread's Z3 context not yet charged
+/// to a loop's remark (the first loop whose solve reached Z3 pays them).
+double takeZ3Setup() {
+  static thread_local bool Charged = false;
+  const Z3Session &S = threadZ3Session();
+  if (Charged || !S.started())
+    return 0;
+  Charged = true;
+  return S.setupCPUSeconds();
 }
 
 /// Whether a modulo schedule exists at \p II: first Rau's heuristic with
@@ -637,7 +639,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     LS.Detail += "; fell back to the producer/consumer rule";
   LS.Seconds = Clock.elapsed();
   LS.CPUSeconds = Clock.cpuElapsed();
-  LS.Z3SetupCPUSeconds = std::exchange(Z3SetupUncharged, 0.0);
+  LS.Z3SetupCPUSeconds = takeZ3Setup();
   // 6. The clock, the verifier, the body order. A solve the clock cut short
   // may have stopped anywhere: its answer would depend on machine load, so
   // it is not used.

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <ctime>
 #include <mutex>
 
 #if defined(__linux__) && defined(__GLIBC__)
@@ -51,5 +52,26 @@ void Z3Session::prepareHeap(std::size_t Bytes) {
 #endif
 }
 
-Z3Session::Z3Session() : I(std::make_unique<Impl>()) {}
+namespace {
+/// CPU seconds of the calling thread.
+double threadCPUSeconds() {
+  timespec T;
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T) != 0)
+    return 0;
+  return double(T.tv_sec) + double(T.tv_nsec) * 1e-9;
+}
+} // namespace
+
+Z3Session::Z3Session(bool PrepareHeap) : PrepareHeap(PrepareHeap) {}
 Z3Session::~Z3Session() = default;
+
+Z3Session::Impl &Z3Session::impl() {
+  if (!I) {
+    double Before = threadCPUSeconds();
+    if (PrepareHeap)
+      prepareHeap();
+    I = std::make_unique<Impl>();
+    SetupCPUSeconds = threadCPUSeconds() - Before;
+  }
+  return *I;
+}

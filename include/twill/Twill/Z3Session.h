@@ -26,7 +26,11 @@ namespace twill {
 
 class Z3Session {
 public:
-  Z3Session();
+  /// The context is created on first use (impl()), so a caller may hand a
+  /// session to calls that end before asking Z3 anything (a program over
+  /// its size limit) without paying for one. With \p PrepareHeap,
+  /// prepareHeap() runs just before the context is created.
+  explicit Z3Session(bool PrepareHeap = false);
   ~Z3Session();
   Z3Session(const Z3Session &) = delete;
   Z3Session &operator=(const Z3Session &) = delete;
@@ -52,12 +56,21 @@ public:
   /// allocations to reuse. Each step that the kernel refuses is skipped.
   static void prepareHeap(std::size_t Bytes = std::size_t(32) << 20);
 
-  /// Defined in lib/Twill/Z3SessionImpl.h: the context itself.
+  /// Defined in lib/Twill/Z3SessionImpl.h: the context itself, created
+  /// here on the first call.
   struct Impl;
-  Impl &impl() { return *I; }
+  Impl &impl();
+
+  /// Whether the context exists yet.
+  bool started() const { return bool(I); }
+  /// CPU seconds of the creating thread spent in creating the context
+  /// (prepareHeap() included); 0 before.
+  double setupCPUSeconds() const { return SetupCPUSeconds; }
 
 private:
   std::unique_ptr<Impl> I;
+  bool PrepareHeap;
+  double SetupCPUSeconds = 0;
 };
 
 } // namespace twill
