@@ -29,6 +29,31 @@ using namespace twill;
 
 namespace {
 
+// CBC is loaded on first use (dlopen), not linked: every backend must still
+// answer a small program, with the optimum and the infeasibility proven.
+TEST(MILPBackends, EveryBackendSolvesASmallProgram) {
+  // min 3a + 2b + 4c  s.t.  a + b + c >= 2,  a + b <= 1,  a, b, c in {0, 1}
+  // (0-1, as Z3's backend requires): the optimum 6 takes b and c.
+  MILP M;
+  int A = M.addBinary("a"), B = M.addBinary("b"), C = M.addBinary("c");
+  M.addRow({{A, 1}, {B, 1}, {C, 1}}, MILP::Sense::GreaterEq, 2);
+  M.addRow({{A, 1}, {B, 1}}, MILP::Sense::LessEq, 1);
+  M.setObjective({{A, 3}, {B, 2}, {C, 4}});
+  MILP Empty = M;
+  Empty.addRow({{C, 1}}, MILP::Sense::LessEq, 0); // Then a + b >= 2.
+  for (MILPBackend Backend : {MILPBackend::CBC, MILPBackend::LpSolve,
+                              MILPBackend::Z3, MILPBackend::Portfolio}) {
+    std::string Name = milpBackendName(Backend).str();
+    MILPOptions O;
+    O.Backend = Backend;
+    MILPResult R = solveMILP(M, O);
+    ASSERT_EQ(R.Status, SolveStatus::Optimal) << Name << ": " << R.Message;
+    EXPECT_DOUBLE_EQ(R.Objective, 6.0) << Name;
+    EXPECT_TRUE(satisfiesMILP(M, R.Values)) << Name;
+    EXPECT_EQ(solveMILP(Empty, O).Status, SolveStatus::Infeasible) << Name;
+  }
+}
+
 TEST(TimeIndexed, DecidesFixedIIFeasibilityLikeTheResidueILP) {
   std::mt19937 Rng(20261129);
   unsigned Compared = 0, Infeasible = 0;

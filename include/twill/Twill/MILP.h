@@ -105,6 +105,8 @@ struct MILPResult {
   std::vector<double> Values;
   double Objective = 0;
   double Seconds = 0;
+  /// With SolveStatus::Error, what went wrong, where the backend says.
+  std::string Message;
 };
 
 /// Solves \p M with the chosen backend. Optimal means the solver closed
