@@ -69,7 +69,15 @@ bool isPure(const MachineInstr &MI) {
          !MI.isPHI();
 }
 
-Error checkOperands(const MachineInstr &MI) {
+Error checkOperands(const MachineInstr &MI, const TargetInstrInfo &TII) {
+  // NVPTX calls carry no register mask: the call and its call-sequence
+  // markers are recognised by their flags. The model knows neither the
+  // callee's latency nor its effects, and the param-space sequences of two
+  // iterations must not interleave.
+  if (MI.isCall() || TII.isFrameInstr(MI))
+    return fail("the body contains a call (its latency and effects are "
+                "unknown to the model, and call sequences of different "
+                "iterations must not overlap)");
   for (const MachineOperand &MO : MI.operands()) {
     if (MO.isRegMask())
       return fail("a call in the body");
@@ -242,7 +250,7 @@ Expected<LoopShape> twill::nvptx::analyzeLoopShape(MachineBasicBlock &Loop,
     }
     if (MI.isDebugInstr() || MI.isTerminator())
       continue;
-    if (Error E = checkOperands(MI))
+    if (Error E = checkOperands(MI, TII))
       return std::move(E);
     Shape.Body.push_back(&MI);
   }

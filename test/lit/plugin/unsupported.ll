@@ -15,6 +15,15 @@
 ; RUN: diff %t.base.code %t.code
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
+; The pipeliner leaves both alone too: the call's latency and effects are
+; unknown to the model, and call sequences must not overlap.
+; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %s -o %t.pipe.ptx \
+; RUN:   2>&1 | FileCheck %s --check-prefix=PIPE
+; RUN: grep -v '^ *//' %t.pipe.ptx | diff %t.base.code -
+; PIPE-DAG: loop unsupported:bb.1.loop not pipelined: the body has 3 blocks
+; PIPE-DAG: loop unsupported:bb.5.loop2 not pipelined: the body contains a call
+
 ; REMARK-DAG: remark: {{.*}} loop unsupported:bb.1.loop left unchanged: the body has 3 blocks
 ; REMARK-DAG: remark: {{.*}} loop unsupported:bb.5.loop2 left unchanged: the body contains a call
 ; CHECK-NOT: twill.loop
