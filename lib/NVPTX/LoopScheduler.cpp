@@ -23,6 +23,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -47,6 +48,20 @@ StringRef twill::nvptx::availableSolvers() {
 #else
   return "phase1";
 #endif
+}
+
+StringRef twill::nvptx::loopSolverName(LoopSolver S) {
+  switch (S) {
+  case LoopSolver::None:
+    return "";
+  case LoopSolver::Phase1:
+    return "phase1";
+  case LoopSolver::Twill:
+    return "twill";
+  case LoopSolver::GauS:
+    return "gaus";
+  }
+  llvm_unreachable("unknown LoopSolver");
 }
 
 bool twill::nvptx::orderBySchedule(const DependenceGraph &G,
@@ -104,7 +119,7 @@ std::optional<ModuloSchedule> heuristicFrom(const Problem &P, int64_t From,
 ///     the answer depend on machine load.
 void runPhase1(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
                LoopSchedule &LS) {
-  LS.Solver = "phase1";
+  LS.Solver = LoopSolver::Phase1;
   LS.SolvedProblem = DDG.P;
   LS.MII = MII;
   int64_t Last = 8 * MII + int64_t(DDG.P.Graph.numOperations());
@@ -237,7 +252,7 @@ void decideBelowHeuristic(const Problem &P, uint64_t Work, unsigned MaxVars,
 
 /// Fills \p LS from the heuristic at exactly \p II (-twill-force-ii).
 void runForcedII(const LoopDDG &DDG, int64_t II, LoopSchedule &LS) {
-  LS.Solver = "phase1";
+  LS.Solver = LoopSolver::Phase1;
   LS.SolvedProblem = DDG.P;
   LS.MII = LS.Bounds.MII;
   LS.Detail = "-twill-force-ii=" + std::to_string(II);
@@ -298,7 +313,7 @@ bool assignWarpsByTwill(const MachineDescription &MD, const Stopwatch &Clock,
     Groups.insert(W / std::max(1u, P.Warps->WarpsPerGroup));
   LS.SolvedProblem = std::move(P);
   LS.Schedule = std::move(J.Schedule);
-  LS.Solver = "twill";
+  LS.Solver = LoopSolver::Twill;
   LS.Detail += "; warps by Twill's phase 2 model (Z3) at phase 1's starts, " +
                std::to_string(Groups.size()) + " warp group" +
                (Groups.size() == 1 ? "" : "s") + ", " +
@@ -319,7 +334,7 @@ bool runTwill(const LoopDDG &DDG, const Stopwatch &Clock,
     LS.Reason = "twill solver: " + toString(R.takeError());
     return false;
   }
-  LS.Solver = "twill";
+  LS.Solver = LoopSolver::Twill;
   LS.Status = R->Status;
   LS.Schedule = R->Schedule;
   LS.SolvedProblem = R->Normalized;
@@ -340,7 +355,7 @@ bool runTwill(const LoopDDG &DDG, const Stopwatch &Clock,
 /// horizon. The horizon starts at the critical path at MII plus one MII.
 void runGauS(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
              LoopSchedule &LS) {
-  LS.Solver = "gaus";
+  LS.Solver = LoopSolver::GauS;
   LS.SolvedProblem = DDG.P;
   LS.MII = MII;
   int64_t D = 4 * MII;
@@ -447,7 +462,7 @@ bool fitStages(unsigned MaxStages, unsigned MaxUnroll, unsigned Restarts,
       if (!X || !Fits(*X) || !verifySchedule(P, *X).ok())
         continue;
       LS.Schedule = std::move(*X);
-      LS.Solver = "phase1";
+      LS.Solver = LoopSolver::Phase1;
       if (II > Found)
         LS.Status = SolveStatus::Feasible;
       LS.Detail += "; solved again at II=" + std::to_string(II) +
@@ -611,7 +626,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   if (!solve(DDG, MD, Opts, Clock, LS))
     return LS;
   // 3. Exact decisions below the heuristic's II.
-  if (Opts.ExactIIWork && !Opts.ForceII && LS.Solver == "phase1" &&
+  if (Opts.ExactIIWork && !Opts.ForceII && LS.Solver == LoopSolver::Phase1 &&
       hasSolution(LS.Status) && LS.Schedule.II > LS.MII)
     decideBelowHeuristic(LS.SolvedProblem, Opts.ExactIIWork,
                          Opts.ExactIIMaxVars, Opts.HeuristicRestarts, Clock,
@@ -630,7 +645,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     return LS;
   }
   // 5. Warps: Twill's model for asynchronous loops.
-  bool TwillWarps = LS.Solver == "phase1" && hasSolution(LS.Status) &&
+  bool TwillWarps = LS.Solver == LoopSolver::Phase1 && hasSolution(LS.Status) &&
                     !Opts.ForceII &&
                     (Opts.Solver == SolverChoice::Twill ||
                      (Opts.Solver == SolverChoice::Auto &&
@@ -654,7 +669,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   }
 
   if (!hasSolution(LS.Status)) {
-    LS.Reason = "solver " + LS.Solver + " returned " +
+    LS.Reason = "solver " + loopSolverName(LS.Solver).str() + " returned " +
                 solveStatusName(LS.Status).str() + " after " +
                 std::to_string(LS.Seconds) + " s";
     return LS;

@@ -45,7 +45,7 @@ std::string twill::nvptx::formatLoopMetadata(const LoopDDG &DDG,
   raw_string_ostream OS(Text);
   OS << MetadataPrefix << "loop " << BlockName << " ii=" << S.II
      << " mii=" << LS.MII << " l=" << S.Length << " copies=" << S.copies()
-     << " machine=" << MachineName << " solver=" << LS.Solver
+     << " machine=" << MachineName << " solver=" << loopSolverName(LS.Solver)
      << " status=" << solveStatusName(LS.Status)
      << " ops=" << P.Graph.numOperations();
   if (Form == MetadataForm::Header)

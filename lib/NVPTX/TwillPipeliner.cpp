@@ -289,7 +289,7 @@ void dumpSchedule(const LoopSchedule &LS) {
   OS << "twill-pipeliner: loop with " << G.numOperations() << " ops, "
      << G.numDependences() << " dependences; MII=" << LS.Bounds.MII
      << " (ResMII=" << LS.Bounds.ResMII << ", RecMII=" << LS.Bounds.RecMII
-     << "); solver " << LS.Solver << " "
+     << "); solver " << loopSolverName(LS.Solver) << " "
      << solveStatusName(LS.Status) << ": II=" << LS.Schedule.II
      << " L=" << LS.Schedule.Length << " (" << LS.Detail << ")\n";
   for (OpId Op = 0; Op < G.numOperations(); ++Op)
@@ -387,7 +387,7 @@ void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
       << " pipelined: II=" << NV("II", LS.Schedule.II)
       << " MII=" << NV("MII", LS.MII) << " S=" << NV("Stages", Plan.Stages)
       << " U=" << NV("Unroll", Plan.Unroll)
-      << " solver=" << NV("Solver", LS.Solver)
+      << " solver=" << NV("Solver", loopSolverName(LS.Solver))
       << " status=" << NV("Status", solveStatusName(LS.Status))
       << " registers " << NV("RegsBefore", Plan.RegistersBefore)
       << " -> " << NV("RegsAfter", Plan.RegistersAfter) << " (model)";
@@ -438,7 +438,7 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   LoopSchedule LS =
       scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF), Opts.MaxStages);
   chargeFunction(MF, LS.Seconds);
-  if (!LS.Solver.empty())
+  if (LS.Solver != LoopSolver::None)
     ORE.emit([&] {
       MachineOptimizationRemarkAnalysis R(RemarkPassName, "SolverTime",
                                           L.getStartLoc(), &MBB);

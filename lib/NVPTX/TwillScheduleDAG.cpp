@@ -293,7 +293,7 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << ", RecMII=" << NV("RecMII", LS.Bounds.RecMII)
            << ") cycles, machine " << NV("Machine", MachineName);
   });
-  if (!LS.Solver.empty())
+  if (LS.Solver != LoopSolver::None)
     ORE.emit([&] {
       auto R = remark<MachineOptimizationRemarkAnalysis>("SolverTime", L);
       R << "loop " << NV("Block", loopName(L)) << ": ";
@@ -335,7 +335,7 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << " MII=" << NV("MII", LS.MII)
            << " L=" << NV("L", LS.Schedule.Length)
            << " copies=" << NV("Copies", LS.Schedule.copies())
-           << " solver=" << NV("Solver", LS.Solver)
+           << " solver=" << NV("Solver", loopSolverName(LS.Solver))
            << " status=" << NV("Status", solveStatusName(LS.Status))
            << " time=" << NV("TimeMs", int64_t(Ms)) << "ms"
            << " moved=" << NV("Moved", Moved) << "/"

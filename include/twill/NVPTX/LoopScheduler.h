@@ -36,6 +36,17 @@
 namespace twill {
 namespace nvptx {
 
+/// The solver that decided a loop's schedule.
+enum class LoopSolver {
+  None,   ///< "": no solver ran.
+  Phase1, ///< "phase1": Rau's heuristic and the exact decisions of Phase 1.
+  Twill,  ///< "twill": Algorithm 1, or Phase 1 with Twill's Z3 warp model.
+  GauS,   ///< "gaus": the differentiable scheduler.
+};
+
+/// The stable name of \p S, as remarks, metadata and -twill-stats print it.
+llvm::StringRef loopSolverName(LoopSolver S);
+
 /// What the solver did for one loop.
 struct LoopSchedule {
   /// True when Order is a verified, legal reordering of the body.
@@ -44,8 +55,7 @@ struct LoopSchedule {
   std::string Reason;
   /// The time limit decided that the loop is left alone.
   bool OutOfTime = false;
-  /// "twill", "phase1", "gaus", or "" when none ran.
-  std::string Solver;
+  LoopSolver Solver = LoopSolver::None;
   SolveStatus Status = SolveStatus::Error;
   /// Wall-clock and this thread's CPU seconds of the whole solve. Work that
   /// -twill-solver=algorithm1 hands to worker threads (Phase 2's queries) is
@@ -100,7 +110,7 @@ bool orderBySchedule(const DependenceGraph &G, const ModuloSchedule &S,
 template <typename RemarkT>
 RemarkT &describeSolve(RemarkT &R, const LoopSchedule &LS) {
   using Arg = llvm::DiagnosticInfoOptimizationBase::Argument;
-  R << "solver " << Arg("Solver", LS.Solver) << " took "
+  R << "solver " << Arg("Solver", loopSolverName(LS.Solver)) << " took "
     << Arg("SolverMs", int64_t(LS.Seconds * 1e3)) << " ms (CPU "
     << Arg("SolverCPUMs", int64_t(LS.CPUSeconds * 1e3))
     << " ms, of which Z3 set-up "
