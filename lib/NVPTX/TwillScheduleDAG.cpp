@@ -29,7 +29,6 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <algorithm>
-#include <chrono>
 #include <memory>
 
 using namespace llvm;
@@ -250,7 +249,6 @@ void TwillScheduleDAG::schedule() {
 }
 
 void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
-  auto T0 = std::chrono::steady_clock::now();
   SmallVector<MachineInstr *, 64> Body;
   for (MachineInstr &MI : make_range(RegionBegin, RegionEnd))
     if (!MI.isDebugInstr())
@@ -325,9 +323,6 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
       *BB,
       formatLoopMetadata(*DDG, LS, loopName(L), MachineName, Opts.Metadata),
       LIS);
-  double Ms = std::chrono::duration<double, std::milli>(
-                  std::chrono::steady_clock::now() - T0)
-                  .count();
   ORE.emit([&] {
     return remark<MachineOptimizationRemark>("Scheduled", L)
            << "loop " << NV("Block", loopName(L))
@@ -337,7 +332,6 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << " copies=" << NV("Copies", LS.Schedule.copies())
            << " solver=" << NV("Solver", loopSolverName(LS.Solver))
            << " status=" << NV("Status", solveStatusName(LS.Status))
-           << " time=" << NV("TimeMs", int64_t(Ms)) << "ms"
            << " moved=" << NV("Moved", Moved) << "/"
            << NV("Ops", unsigned(Body.size()));
   });

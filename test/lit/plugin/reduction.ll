@@ -19,7 +19,7 @@
 ; RUN: %ptxas -arch=sm_90a %t.twill.ptx -o %t.twill.cubin
 
 ; REMARK: remark: {{.*}} loop reduce:bb.2.loop: 6 instructions (1 by default class), {{[0-9]+}} dependences ({{[0-9]+}} loop-carried), MII=4 (ResMII=4, RecMII=4) cycles, machine hopper
-; REMARK: remark: {{.*}} loop reduce:bb.2.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies={{[0-9]+}} solver={{twill|phase1}} status=optimal time={{[0-9]+}}ms moved={{[0-9]+}}/6
+; REMARK: remark: {{.*}} loop reduce:bb.2.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies={{[0-9]+}} solver={{twill|phase1}} status=optimal moved={{[0-9]+}}/6
 ; REMARK-NOT: left unchanged
 
 ; TWILL: // twill.loop reduce:bb.2.loop ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies={{[0-9]+}} machine=hopper solver=twill status={{optimal|feasible}} ops=6
