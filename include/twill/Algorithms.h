@@ -20,9 +20,14 @@
 ///
 /// \par The driver (twill/Scheduler/Scheduler.h)
 ///   - scheduleProblem(P, ScheduleRequest): the whole flow for a caller that
-///     starts from a problem (the CLI's solve, modulo and codegen): check,
-///     the empty problem, solveTwill or minimizeII, and a final verify. Owns
-///     both sides of the contract; errors only for an invalid problem.
+///     starts from a problem (the CLI's solve, modulo and codegen, and the
+///     plugin): check, the empty problem, then solveTwill (Kind Twill),
+///     minimizeII (ModuloOnly) or the compiler's recipe (Compiler: Rau's
+///     heuristic with fixed budgets, exact II decisions within a Z3 work
+///     budget, a stage limit, warps at fixed starts; GauS above a size;
+///     minimises I where it can prove it, never answers from the clock: a
+///     run that reaches its time limit is discarded), and a final verify.
+///     Owns both sides of the contract; errors only for an invalid problem.
 ///
 /// \par Bounds (twill/Analysis/Bounds.h)
 ///   - computeMIIBounds(P): ResMII, RecMII (exact, integer) and MII. Every I
@@ -79,10 +84,9 @@
 ///
 /// \par The plugin (lib/NVPTX, not a public API)
 ///   - nvptx::scheduleLoop(DDG, MD, Opts, Seconds) (NVPTX/LoopScheduler.h):
-///     the solver chain of the LLVM plugin (Twill, Phase 1 or GauS by size,
-///     with fallbacks). The DDG builder checks the graph it builds;
-///     scheduleLoop verifies the schedule and reports every failure through
-///     LoopSchedule::Reason.
+///     the plugin's options as a request of the compiler's recipe to the
+///     driver, and the body order of its schedule; every failure is
+///     reported through LoopSchedule::Reason.
 ///
 //===----------------------------------------------------------------------===//
 

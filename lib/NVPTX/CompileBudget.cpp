@@ -11,7 +11,6 @@
 #include "llvm/CodeGen/MachineFunction.h"
 
 #include <algorithm>
-#include <ctime>
 #include <mutex>
 
 using namespace llvm;
@@ -38,13 +37,6 @@ double spentOn(const MachineFunction &MF) {
 }
 
 } // namespace
-
-double Stopwatch::threadCPUSeconds() {
-  timespec T;
-  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T) != 0)
-    return 0;
-  return double(T.tv_sec) + double(T.tv_nsec) * 1e-9;
-}
 
 double twill::nvptx::loopTimeLimit(const MachineFunction &MF) {
   PluginOptions O = getPluginOptions();

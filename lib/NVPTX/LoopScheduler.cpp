@@ -8,61 +8,21 @@
 
 #include "twill/NVPTX/CompileBudget.h"
 
-#include "twill/Analysis/Bounds.h"
 #include "twill/Machines/MachineDescription.h"
-#include "twill/Twill/JointSolver.h"
-#include "twill/Twill/ModuloScheduler.h"
-#include "twill/Twill/WarpAssignment.h"
-#include "twill/Verifier/Verifier.h"
-#ifdef TWILL_HAVE_SOLVE_TWILL
-#include "twill/Twill/TwillSolver.h"
-#endif
-#ifdef TWILL_HAVE_GAUS
-#include "twill/GauS/GauS.h"
-#endif
+#include "twill/Twill/Z3Session.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <numeric>
-#include <optional>
-#include <set>
 #include <utility>
 
 using namespace llvm;
 using namespace twill;
 using namespace twill::nvptx;
 
-StringRef twill::nvptx::availableSolvers() {
-#if defined(TWILL_HAVE_SOLVE_TWILL) && defined(TWILL_HAVE_GAUS)
-  return "phase1,twill,gaus";
-#elif defined(TWILL_HAVE_SOLVE_TWILL)
-  return "phase1,twill";
-#elif defined(TWILL_HAVE_GAUS)
-  return "phase1,gaus";
-#else
-  return "phase1";
-#endif
-}
-
-StringRef twill::nvptx::loopSolverName(LoopSolver S) {
-  switch (S) {
-  case LoopSolver::None:
-    return "";
-  case LoopSolver::Phase1:
-    return "phase1";
-  case LoopSolver::Twill:
-    return "twill";
-  case LoopSolver::GauS:
-    return "gaus";
-  }
-  llvm_unreachable("unknown LoopSolver");
-}
+StringRef twill::nvptx::availableSolvers() { return "phase1,twill,gaus"; }
 
 bool twill::nvptx::orderBySchedule(const DependenceGraph &G,
                                    const ModuloSchedule &S,
@@ -88,66 +48,6 @@ std::string formatSeconds(double S) {
   return Buf;
 }
 
-/// The first I in [From, To] at which Rau's iterative modulo scheduler,
-/// with a fixed budget, finds a schedule: one by one for 8 values, then in
-/// steps of a quarter of the distance from From (at most ~20 attempts to
-/// double I, so that compile time stays bounded on loops whose I lies far
-/// above MII). Deterministic: no clock involved.
-std::optional<ModuloSchedule> heuristicFrom(const Problem &P, int64_t From,
-                                            int64_t To) {
-  auto Next = [From](int64_t II) {
-    return II < From + 8 ? II + 1 : II + std::max<int64_t>(1, (II - From) / 4);
-  };
-  for (int64_t II = From; II <= To; II = Next(II))
-    if (std::optional<ModuloSchedule> S =
-            iterativeModuloSchedule(P, II, /*BudgetRatio=*/50))
-      return S;
-  return std::nullopt;
-}
-
-/// Fills \p LS from a Phase 1 (minimum-II) search, deterministic whenever
-/// it finishes within its time:
-///  1. Rau's iterative modulo scheduler from MII upward, with a fixed
-///     budget per I; at MII its schedule is optimal, above it feasible (on
-///     these instruction-level problems, with latencies of hundreds of
-///     cycles, the exact ILP rarely settles the I in between within a
-///     compiler's budget: on a 13-instruction loop MII stays undecided
-///     after 20 s);
-///  2. only if the heuristic finds nothing up to 8 MII + ops, the exact
-///     search (minimizeII); its answer is used only if every I it tried
-///     was decided, since an I given up on a per-I time limit would make
-///     the answer depend on machine load.
-void runPhase1(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
-               LoopSchedule &LS) {
-  LS.Solver = LoopSolver::Phase1;
-  LS.SolvedProblem = DDG.P;
-  LS.MII = MII;
-  int64_t Last = 8 * MII + int64_t(DDG.P.Graph.numOperations());
-  if (std::optional<ModuloSchedule> Quick = heuristicFrom(DDG.P, MII, Last)) {
-    LS.Status = Quick->II == MII ? SolveStatus::Optimal : SolveStatus::Feasible;
-    LS.Detail = Quick->II == MII ? "heuristic at MII"
-                                 : "heuristic at II=" +
-                                       std::to_string(Quick->II) + ", MII=" +
-                                       std::to_string(MII) + " not reached";
-    LS.Schedule = std::move(*Quick);
-    return;
-  }
-  IISearchOptions SO;
-  SO.TimeLimit = Clock.left();
-  SO.MinimizeLength = false;
-  IISearchResult R = minimizeII(DDG.P, SO);
-  LS.Detail = std::to_string(R.Attempts.size()) + " exact II attempts";
-  bool AllDecided = none_of(R.Attempts, [](const IIAttempt &A) {
-    return A.Status == SolveStatus::Timeout;
-  });
-  if (hasSolution(R.Status) && AllDecided) {
-    LS.Status = R.Status;
-    LS.Schedule = R.Schedule;
-    return;
-  }
-  LS.Status = AllDecided ? R.Status : SolveStatus::Timeout;
-}
-
 /// The Z3 session of this thread's queries: its context is created on the
 /// first query that reaches Z3 (it costs milliseconds of CPU, more than
 /// many queries), on a prepared heap (Z3Session::prepareHeap), and kept
@@ -169,100 +69,6 @@ double takeZ3Setup() {
   return S.setupCPUSeconds();
 }
 
-/// Whether a modulo schedule exists at \p II: first Rau's heuristic with
-/// \p Restarts other orders (-twill-heuristic-restarts; each costs
-/// microseconds, and a hit saves creating a Z3 context and a 0-1 solve,
-/// tens of milliseconds: SGEMM naive reaches I = MII on the second order;
-/// a schedule found is the proof); then
-/// exactly, by feasibleAtII (the fixed-I program with free L) on Z3's
-/// pseudo-Boolean solver, within \p Work resource units; programs of more
-/// than \p MaxVars variables are not tried. Infeasible, Feasible (with
-/// \p Out, verified, its first start at 0 as the stage count assumes;
-/// \p ByHeuristic says which found it) or Timeout (undecided).
-SolveStatus decideII(const Problem &P, int64_t II, uint64_t Work,
-                     unsigned MaxVars, unsigned Restarts,
-                     const Stopwatch &Clock, ModuloSchedule &Out,
-                     bool &ByHeuristic) {
-  ByHeuristic = false;
-  for (unsigned Restart = 1; Restart <= Restarts; ++Restart)
-    if (std::optional<ModuloSchedule> S =
-            iterativeModuloSchedule(P, II, /*BudgetRatio=*/50, Restart)) {
-      Out = std::move(*S);
-      ByHeuristic = true;
-      return SolveStatus::Feasible;
-    }
-  MILPOptions MO;
-  MO.Backend = MILPBackend::Z3;
-  MO.Work = Work;
-  MO.MaxVariables = MaxVars;
-  MO.Session = &threadZ3Session();
-  // A safety net only: a call the clock stops leaves the clock expired, and
-  // scheduleLoop() then discards the whole solve.
-  MO.TimeLimit = Clock.left();
-  ModuloScheduleResult R = feasibleAtII(P, II, MO);
-  if (R.Status == SolveStatus::Infeasible)
-    return SolveStatus::Infeasible;
-  if (!hasSolution(R.Status))
-    return R.Status == SolveStatus::Error ? SolveStatus::Error
-                                          : SolveStatus::Timeout;
-  Out = std::move(R.Schedule);
-  int64_t First = *std::min_element(Out.Start.begin(), Out.Start.end());
-  for (int64_t &T : Out.Start)
-    T -= First;
-  Out.Length = ModuloSchedule::computeLength(P.Graph, Out.Start);
-  return SolveStatus::Feasible;
-}
-
-/// Where the heuristic stopped above MII, the I in between decided one by
-/// one from MII (decideII): the first feasible one replaces the schedule,
-/// and when every I below the answer is refuted the answer is optimal. The
-/// first I left undecided, or 16 of them, end the search. Deterministic.
-void decideBelowHeuristic(const Problem &P, uint64_t Work, unsigned MaxVars,
-                          unsigned Restarts, const Stopwatch &Clock,
-                          LoopSchedule &LS) {
-  int64_t Heuristic = LS.Schedule.II;
-  int64_t II = LS.MII;
-  for (; II < Heuristic && II < LS.MII + 16; ++II) {
-    ModuloSchedule S;
-    bool ByHeuristic = false;
-    SolveStatus St =
-        decideII(P, II, Work, MaxVars, Restarts, Clock, S, ByHeuristic);
-    if (St == SolveStatus::Infeasible)
-      continue;
-    if (St == SolveStatus::Feasible) {
-      LS.Schedule = std::move(S);
-      LS.Status = SolveStatus::Optimal;
-      LS.Detail += std::string(ByHeuristic ? "; heuristic (another order)"
-                                           : "; exact") +
-                   " at II=" + std::to_string(II) +
-                   (II > LS.MII ? ", every I from MII below it refuted" : "");
-      return;
-    }
-    break;
-  }
-  if (II == Heuristic) {
-    LS.Status = SolveStatus::Optimal;
-    LS.Detail += "; every I from MII to " + std::to_string(II - 1) +
-                 " refuted exactly";
-  } else if (II > LS.MII) {
-    LS.Detail += "; I from MII to " + std::to_string(II - 1) +
-                 " refuted exactly, I=" + std::to_string(II) + " undecided";
-  }
-}
-
-/// Fills \p LS from the heuristic at exactly \p II (-twill-force-ii).
-void runForcedII(const LoopDDG &DDG, int64_t II, LoopSchedule &LS) {
-  LS.Solver = LoopSolver::Phase1;
-  LS.SolvedProblem = DDG.P;
-  LS.MII = LS.Bounds.MII;
-  LS.Detail = "-twill-force-ii=" + std::to_string(II);
-  std::optional<ModuloSchedule> S =
-      iterativeModuloSchedule(DDG.P, II, /*BudgetRatio=*/50);
-  LS.Status = S ? SolveStatus::Feasible : SolveStatus::Infeasible;
-  if (S)
-    LS.Schedule = std::move(*S);
-}
-
 /// Whether \p DDG holds an asynchronous tensor-core or copy operation: an
 /// instruction whose class has the TableGen bit `Async` (a wgmma or tcgen05
 /// GEMM, a TMA or cp.async copy, tensor-memory traffic, an mbarrier or an
@@ -275,328 +81,52 @@ bool holdsAsyncOps(const LoopDDG &DDG) {
   });
 }
 
-/// Z3 resource units for the warp query at fixed starts: a count of solver
-/// steps, so the outcome is a function of the loop. The plugin's loops of up
-/// to a few hundred instructions are decided within a few million.
-constexpr uint64_t TwillWarpWork = 20'000'000;
 
-/// Twill's warp specialization on Phase 1's schedule: Phase 2's Z3 model,
-/// every family of JointSolver.h (warp uniqueness, variable latency, the
-/// register limit and file, cross-warp spills, concurrency), asked for a
-/// warp assignment at the start cycles Phase 1 chose. Warp groups are then
-/// compacted as in Algorithm 1. The starts, the II and so the code do not
-/// change; only the partition does. Returns false, with the reason in
-/// LS.Detail, when Z3 finds no assignment there within its work budget.
-bool assignWarpsByTwill(const MachineDescription &MD, const Stopwatch &Clock,
-                        unsigned DescentRounds, LoopSchedule &LS) {
-  Problem P = LS.SolvedProblem;
-  P.Warps = MD.warpConfig();
-  JointOptions JO;
-  JO.TimeLimit = Clock.left();
-  JO.MinimizeCore = false;
-  JO.Work = TwillWarpWork;
-  JO.FixedStarts = LS.Schedule.Start;
-  JO.CrossingMoves = true;
-  JO.CrossingRounds = DescentRounds;
-  JO.Session = &threadZ3Session();
-  JointResult J = solveJoint(P, LS.Schedule.II, LS.Schedule.Length, JO);
-  if (J.Status != SolveStatus::Feasible || !J.Schedule.Warps) {
-    LS.Detail += "; twill warps: " + solveStatusName(J.Status).str();
-    if (!J.Core.empty())
-      LS.Detail += " (" + join(J.Core, ", ") + ")";
-    else if (!J.Message.empty())
-      LS.Detail += " (" + J.Message + ")";
-    return false;
-  }
-  std::set<unsigned> Groups;
-  for (unsigned W : J.Schedule.Warps->Warp)
-    Groups.insert(W / std::max(1u, P.Warps->WarpsPerGroup));
-  LS.SolvedProblem = std::move(P);
-  LS.Schedule = std::move(J.Schedule);
-  LS.Solver = LoopSolver::Twill;
-  LS.Detail += "; warps by Twill's phase 2 model (Z3) at phase 1's starts, " +
-               std::to_string(Groups.size()) + " warp group" +
-               (Groups.size() == 1 ? "" : "s") + ", " +
-               std::to_string(int64_t(J.Seconds * 1000)) + " ms";
-  return true;
+/// The request of the compiler's recipe (twill/Scheduler/Scheduler.h) for
+/// \p DDG under the plugin's options.
+ScheduleRequest makeRequest(const LoopDDG &DDG, const MachineDescription &MD,
+                            const PluginOptions &Opts, double TimeLimit,
+                            unsigned MaxStages) {
+  ScheduleRequest Req;
+  Req.Kind = SchedulerKind::Compiler;
+  CompilerOptions &C = Req.Compiler;
+  bool TwillWarps = Opts.Solver == SolverChoice::Twill ||
+                    (Opts.Solver == SolverChoice::Auto && holdsAsyncOps(DDG));
+  C.Solver = Opts.Solver == SolverChoice::Algorithm1 ? RecipeSolver::Algorithm1
+             : TwillWarps ? RecipeSolver::TwillWarps
+                          : RecipeSolver::Phase1;
+  C.TimeLimit = TimeLimit;
+  C.ForceII = Opts.ForceII;
+  C.GauSThreshold = Opts.GauSThreshold;
+  C.ExactIIWork = Opts.ExactIIWork;
+  C.ExactIIMaxVars = Opts.ExactIIMaxVars;
+  C.HeuristicRestarts = Opts.HeuristicRestarts;
+  C.MaxStages = MaxStages;
+  C.MaxUnroll = std::max(1u, Opts.MaxUnroll);
+  C.WarpDescentRounds = Opts.WarpDescentRounds;
+  C.Warps = MD.warpConfig();
+  C.Session = &threadZ3Session();
+  return Req;
 }
 
-#ifdef TWILL_HAVE_SOLVE_TWILL
-/// Fills \p LS from Algorithm 1. Returns false when it did not run.
-bool runTwill(const LoopDDG &DDG, const Stopwatch &Clock,
-              const MachineDescription &MD, LoopSchedule &LS) {
-  Problem P = DDG.P;
-  P.Warps = MD.warpConfig();
-  TwillOptions TO;
-  TO.TimeLimit = Clock.left();
-  Expected<TwillResult> R = solveTwill(P, TO);
-  if (!R) {
-    LS.Reason = "twill solver: " + toString(R.takeError());
-    return false;
-  }
-  LS.Solver = LoopSolver::Twill;
-  LS.Status = R->Status;
-  LS.Schedule = R->Schedule;
-  LS.SolvedProblem = R->Normalized;
-  LS.MII = R->MII;
-  char Buf[160];
-  snprintf(Buf, sizeof(Buf),
-           "normalization %.1f ms, bounds %.1f ms, phase 1 %.1f ms, "
-           "phase 2 %.1f ms",
-           R->Times.Normalization * 1e3, R->Times.Bounds * 1e3,
-           R->Times.Phase1 * 1e3, R->Times.Phase2 * 1e3);
-  LS.Detail = Buf;
-  return true;
-}
-#endif
-
-#ifdef TWILL_HAVE_GAUS
-/// Fills \p LS from GauS at I = MII, retrying at I + 1 and with a longer
-/// horizon. The horizon starts at the critical path at MII plus one MII.
-void runGauS(const LoopDDG &DDG, const Stopwatch &Clock, int64_t MII,
-             LoopSchedule &LS) {
-  LS.Solver = LoopSolver::GauS;
-  LS.SolvedProblem = DDG.P;
-  LS.MII = MII;
-  int64_t D = 4 * MII;
-  if (Expected<int64_t> CP = computeCriticalPathLength(DDG.P.Graph, MII))
-    D = *CP + MII;
-  else
-    consumeError(CP.takeError());
-  GauSSolver S(DDG.P, D);
-  GauSOptions &GO = S.options();
-  GO.TimeLimit = Clock.left();
-  GO.Progress = false;
-  GO.Threads = 1; // Compilers run in parallel already.
-  GO.RetryNextII = true;
-  GO.RetryLargerD = true;
-  GO.MaxRetries = 6;
-  GauSResult R = S.solveModulo(MII, 0, GO.MaxIters);
-  LS.Status = R.Status;
-  LS.Detail = std::to_string(R.Stats.Iterations) + " iterations, " +
-              std::to_string(R.Stats.Retries) + " retries, horizon " +
-              std::to_string(R.D);
-  if (!R.Message.empty())
-    LS.Detail += ": " + R.Message;
-  if (hasSolution(R.Status))
-    LS.Schedule = R.Schedule;
-}
-#endif
-
-/// Stages of \p S: the stage of its latest start, plus one.
-int64_t stagesOf(const ModuloSchedule &S) {
-  int64_t Last = 0;
-  for (int64_t T : S.Start)
-    Last = std::max(Last, T);
-  return Last / S.II + 1;
-}
-
-/// Kernel copies the expander will need at most: a value read Age stages
-/// after its definition needs Age + 1 copies (ModuloExpander's modulo
-/// variable expansion), counted over every edge out of an op that defines
-/// registers, which may overcount but never undercounts.
-int64_t unrollNeeded(const DependenceGraph &G, const ModuloSchedule &S) {
-  int64_t Need = 1;
-  for (const Dependence &D : G.dependences()) {
-    if (G.op(D.Src).Registers == 0)
-      continue;
-    int64_t Age = D.Distance + S.Start[D.Dst] / S.II - S.Start[D.Src] / S.II;
-    Need = std::max(Need, Age + 1);
-  }
-  return Need;
-}
-
-/// Whether one iteration can fit in \p MaxStages stages at \p II: any
-/// schedule, shifted to start at 0, starts each op v at or after ASAP(v)
-/// (resources ignored), so it has at least floor(max ASAP / II) + 1 stages.
-bool stagesCanFit(const DependenceGraph &G, int64_t II, unsigned MaxStages) {
-  Expected<std::vector<int64_t>> ASAP = computeASAP(G, II);
-  if (!ASAP) {
-    consumeError(ASAP.takeError());
-    return false;
-  }
-  int64_t Last = 0;
-  for (int64_t T : *ASAP)
-    Last = std::max(Last, T);
-  return Last / II + 1 <= int64_t(MaxStages);
-}
-
-/// The least I in [From, To] with stagesCanFit (the bound is monotone: ASAP
-/// times only fall as I grows); To when none below it.
-int64_t leastIForStages(const DependenceGraph &G, int64_t From, int64_t To,
-                        unsigned MaxStages) {
-  while (From < To) {
-    int64_t Mid = From + (To - From) / 2;
-    if (stagesCanFit(G, Mid, MaxStages))
-      To = Mid;
-    else
-      From = Mid + 1;
-  }
-  return To;
-}
-
-/// Gives \p LS a schedule of at most \p MaxStages stages that needs at most
-/// \p MaxUnroll kernel copies: Rau's heuristic again, in its first order
-/// and \p Restarts others, from the least I that can hold one iteration in
-/// that many stages (the current II first, where the bound allows it), one
-/// by one for 8 values, then in steps of an eighth; at most 24 values of I.
-/// Deterministic.
-bool fitStages(unsigned MaxStages, unsigned MaxUnroll, unsigned Restarts,
-               LoopSchedule &LS) {
-  const Problem &P = LS.SolvedProblem;
-  auto Fits = [&](const ModuloSchedule &S) {
-    return stagesOf(S) <= int64_t(MaxStages) &&
-           unrollNeeded(P.Graph, S) <= int64_t(MaxUnroll);
-  };
-  int64_t Cap = std::max<int64_t>(LS.Schedule.Length, LS.Schedule.II) + 1;
-  LS.StageBoundII = leastIForStages(P.Graph, LS.MII, Cap, MaxStages);
-  if (Fits(LS.Schedule))
-    return true;
-  int64_t Found = LS.Schedule.II;
-  int64_t II = std::max(LS.Schedule.II, LS.StageBoundII);
-  for (unsigned Try = 0; Try < 24;
-       ++Try, II += Try < 8 ? 1 : std::max<int64_t>(1, II / 8)) {
-    for (unsigned Restart = 0; Restart <= Restarts; ++Restart) {
-      std::optional<ModuloSchedule> X =
-          iterativeModuloSchedule(P, II, /*BudgetRatio=*/50, Restart);
-      if (!X || !Fits(*X) || !verifySchedule(P, *X).ok())
-        continue;
-      LS.Schedule = std::move(*X);
-      LS.Solver = LoopSolver::Phase1;
-      if (II > Found)
-        LS.Status = SolveStatus::Feasible;
-      LS.Detail += "; solved again at II=" + std::to_string(II) +
-                   (Restart ? " (order " + std::to_string(Restart) + ")"
-                            : std::string()) +
-                   " for at most " + std::to_string(MaxStages) +
-                   " stages and " + std::to_string(MaxUnroll) +
-                   " kernel copies";
-      return true;
-    }
-  }
-  return false;
-}
-
-/// The producer/consumer roles: variable-latency ops on the first warp of
-/// group 1, the fences, commits and waits tied to them (SameGroup
-/// dependences, followed transitively) on its second warp, everything else
-/// on group 0.
-WarpAssignment producerConsumerRoles(const Problem &P) {
-  const DependenceGraph &G = P.Graph;
-  std::vector<bool> Producer(G.numOperations());
-  for (OpId V = 0; V < G.numOperations(); ++V)
-    Producer[V] = G.op(V).VariableLatency;
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (const Dependence &D : G.dependences())
-      if (D.SameGroup && Producer[D.Src] != Producer[D.Dst]) {
-        Producer[D.Src] = Producer[D.Dst] = true;
-        Changed = true;
-      }
-  }
-  unsigned WPG = std::max(1u, P.Warps->WarpsPerGroup);
-  WarpAssignment A;
-  for (OpId V = 0; V < G.numOperations(); ++V)
-    A.Warp.push_back(!Producer[V]                  ? 0
-                     : G.op(V).VariableLatency || WPG == 1 ? WPG
-                                                           : WPG + 1);
-  return A;
-}
-
-/// Phase 1 and GauS assign no warps. The warp-specialization rule of the
-/// Twill model gives a partition for free: variable-latency ops (TMA,
-/// ld.global.nc, cp.async) on a producer warp group of their own with the
-/// commits and waits that track them, all others on the consumer group
-/// (producerConsumerRoles). When the verifier rejects it (register
-/// limits, cross-warp spills), the warps are chosen for the schedule's
-/// fixed start times (assignWarpsForStarts: Z3, fewest groups first, under a
-/// budget of solver steps, or a deterministic first fit above 64 ops), so
-/// the answer does not depend on machine load. Either is kept only if the
-/// full verifier agrees.
-void assignWarps(const MachineDescription &MD, const Stopwatch &Clock,
-                 LoopSchedule &LS) {
-  Problem P = LS.SolvedProblem;
-  P.Warps = MD.warpConfig();
-  ModuloSchedule S = LS.Schedule;
-  S.Warps = producerConsumerRoles(P);
-  VerificationResult V = verifySchedule(P, S);
-  if (V.ok()) {
-    LS.SolvedProblem = std::move(P);
-    LS.Schedule = std::move(S);
-    LS.Detail += "; producer/consumer warp groups";
-    return;
-  }
-  std::string Rule = V.Violations.front().Message;
-  WarpAssignOptions WO;
-  WO.TimeLimit = std::max(0.001, Clock.left()); // A safety net only.
-  WarpAssignResult WR = assignWarpsForStarts(P, LS.Schedule, WO);
-  if (WR.Status != SolveStatus::Feasible ||
-      !verifySchedule(P, WR.Schedule).ok()) {
-    LS.Detail += "; no warp groups: the producer/consumer rule fails (" +
-                 Rule + "), and for these start times " +
-                 solveStatusName(WR.Status).str() + ": " + WR.Message;
-    return;
-  }
-  LS.SolvedProblem = std::move(P);
-  LS.Schedule = std::move(WR.Schedule);
-  LS.Detail += "; " + std::to_string(WR.GroupsUsed) +
-               " warp group(s) assigned for the fixed start times by " +
-               (WR.FirstFit ? "first fit" : "Z3") +
-               " (the producer/consumer rule fails: " + Rule + ")";
-}
-
-/// Runs the solver the options choose for \p DDG: the forced II, GauS above
-/// the threshold, Algorithm 1 on request, else phase 1, with the fallbacks
-/// in that order. Returns false when no solver can run (LS.Reason says why).
-bool solve(const LoopDDG &DDG, const MachineDescription &MD,
-           const PluginOptions &Opts, const Stopwatch &Clock,
-           LoopSchedule &LS) {
-  unsigned N = DDG.P.Graph.numOperations();
-  bool Ran = false;
-  std::string Fallback;
-  if (Opts.ForceII) {
-    runForcedII(DDG, Opts.ForceII, LS);
-    Ran = true;
-  } else if (N > Opts.GauSThreshold) {
-#ifdef TWILL_HAVE_GAUS
-    runGauS(DDG, Clock, LS.Bounds.MII, LS);
-    Ran = hasSolution(LS.Status);
-    if (!Ran)
-      Fallback = "gaus: no legal schedule (" + LS.Detail + ")";
-#else
-    LS.Reason = std::to_string(N) +
-                " instructions exceed -twill-gaus-threshold=" +
-                std::to_string(Opts.GauSThreshold) +
-                " and GauS is not built into this plugin";
-    return false;
-#endif
-  } else if (Opts.Solver == SolverChoice::Algorithm1) {
-#ifdef TWILL_HAVE_SOLVE_TWILL
-    Ran = runTwill(DDG, Clock, MD, LS) && hasSolution(LS.Status);
-    if (!Ran)
-      Fallback = LS.Reason.empty()
-                     ? "twill: " + solveStatusName(LS.Status).str()
-                     : LS.Reason;
-#else
-    Fallback = "twill: Algorithm 1 is not built into this plugin";
-#endif
-  }
-  if (!Ran) {
-    LS.Reason.clear();
-    runPhase1(DDG, Clock, LS.Bounds.MII, LS);
-    if (!Fallback.empty())
-      LS.Detail = Fallback + "; fell back to phase1: " + LS.Detail;
-#ifdef TWILL_HAVE_GAUS
-    // Below the threshold GauS is the last resort, not the first choice.
-    if (!hasSolution(LS.Status) && N <= Opts.GauSThreshold) {
-      std::string Phase1 = "phase1: " + solveStatusName(LS.Status).str() +
-                           " (" + LS.Detail + ")";
-      runGauS(DDG, Clock, LS.Bounds.MII, LS);
-      LS.Detail = Phase1 + "; fell back to gaus: " + LS.Detail;
-    }
-#endif
-  }
-  return true;
+/// Why the recipe left the loop without a schedule, in the plugin's words.
+std::string reasonFor(const CompilerReport &R, const ScheduleOutcome &Out,
+                      const PluginOptions &Opts, double TimeLimit,
+                      unsigned MaxStages) {
+  if (R.OutOfTime)
+    return "the solve reached its time limit of " + formatSeconds(TimeLimit) +
+           " (-twill-time-limit, -twill-function-time-limit); the loop is "
+           "left unchanged so that the code does not depend on machine load";
+  if (R.TooManyStages)
+    return "no schedule with at most " + std::to_string(MaxStages) +
+           " stages (-twill-max-stages) and " +
+           std::to_string(Opts.MaxUnroll) +
+           " kernel copies (-twill-max-unroll); the best has II=" +
+           std::to_string(Out.Schedule.II) +
+           " L=" + std::to_string(Out.Schedule.Length);
+  if (!R.Reason.empty())
+    return R.Reason;
+  return "the schedule failed the final verification";
 }
 
 } // namespace
@@ -606,84 +136,36 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
                                         const PluginOptions &Opts,
                                         double TimeLimit, unsigned MaxStages) {
   LoopSchedule LS;
-  Stopwatch Clock(TimeLimit);
   if (TimeLimit <= 0) {
     LS.Reason = "no solver time left (-twill-time-limit, "
                 "-twill-function-time-limit)";
     LS.OutOfTime = true;
     return LS;
   }
-
-  // 1. Bounds.
-  Expected<MIIBounds> B = computeMIIBounds(DDG.P);
-  if (!B) {
-    LS.Reason = "bounds: " + toString(B.takeError());
+  Expected<ScheduleOutcome> Out = scheduleProblem(
+      DDG.P, makeRequest(DDG, MD, Opts, TimeLimit, MaxStages));
+  if (!Out) {
+    LS.Reason = "problem: " + toString(Out.takeError());
     return LS;
   }
-  LS.Bounds = *B;
-
-  // 2. Solve.
-  if (!solve(DDG, MD, Opts, Clock, LS))
-    return LS;
-  // 3. Exact decisions below the heuristic's II.
-  if (Opts.ExactIIWork && !Opts.ForceII && LS.Solver == LoopSolver::Phase1 &&
-      hasSolution(LS.Status) && LS.Schedule.II > LS.MII)
-    decideBelowHeuristic(LS.SolvedProblem, Opts.ExactIIWork,
-                         Opts.ExactIIMaxVars, Opts.HeuristicRestarts, Clock,
-                         LS);
-  // 4. Stages (pipeliner only).
-  if (MaxStages && hasSolution(LS.Status) &&
-      !fitStages(MaxStages, std::max(1u, Opts.MaxUnroll),
-                 Opts.HeuristicRestarts, LS)) {
-    LS.TooManyStages = true;
-    LS.Reason = "no schedule with at most " + std::to_string(MaxStages) +
-                " stages (-twill-max-stages) and " +
-                std::to_string(Opts.MaxUnroll) +
-                " kernel copies (-twill-max-unroll); the best has II=" +
-                std::to_string(LS.Schedule.II) +
-                " L=" + std::to_string(LS.Schedule.Length);
-    return LS;
-  }
-  // 5. Warps: Twill's model for asynchronous loops.
-  bool TwillWarps = LS.Solver == LoopSolver::Phase1 && hasSolution(LS.Status) &&
-                    !Opts.ForceII &&
-                    (Opts.Solver == SolverChoice::Twill ||
-                     (Opts.Solver == SolverChoice::Auto &&
-                      holdsAsyncOps(DDG)));
-  if (TwillWarps && !assignWarpsByTwill(MD, Clock, Opts.WarpDescentRounds, LS))
-    LS.Detail += "; fell back to the producer/consumer rule";
-  LS.Seconds = Clock.elapsed();
-  LS.CPUSeconds = Clock.cpuElapsed();
+  const CompilerReport &R = Out->Compiler;
+  LS.Solver = R.Solver;
+  LS.Status = R.SolverStatus;
+  LS.Detail = R.Detail;
+  LS.Bounds = R.Bounds;
+  LS.MII = R.MII;
+  LS.StageBoundII = R.StageBoundII;
+  LS.OutOfTime = R.OutOfTime;
+  LS.TooManyStages = R.TooManyStages;
+  LS.Seconds = R.Seconds;
+  LS.CPUSeconds = R.CPUSeconds;
   LS.Z3SetupCPUSeconds = takeZ3Setup();
-  // 6. The clock, the verifier, the body order. A solve the clock cut short
-  // may have stopped anywhere: its answer would depend on machine load, so
-  // it is not used.
-  if (Clock.expired()) {
-    LS.OutOfTime = true;
-    LS.Reason = "the solve reached its time limit of " +
-                formatSeconds(TimeLimit) +
-                " (-twill-time-limit, -twill-function-time-limit); the loop "
-                "is left unchanged so that the code does not depend on "
-                "machine load";
+  LS.SolvedProblem = std::move(Out->Solved);
+  LS.Schedule = std::move(Out->Schedule);
+  if (!hasSolution(Out->Status)) {
+    LS.Reason = reasonFor(R, *Out, Opts, TimeLimit, MaxStages);
     return LS;
   }
-
-  if (!hasSolution(LS.Status)) {
-    LS.Reason = "solver " + loopSolverName(LS.Solver).str() + " returned " +
-                solveStatusName(LS.Status).str() + " after " +
-                std::to_string(LS.Seconds) + " s";
-    return LS;
-  }
-  VerificationResult V = verifySchedule(LS.SolvedProblem, LS.Schedule);
-  if (!V.ok()) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    V.print(OS);
-    LS.Reason = "schedule rejected by the verifier: " + Msg;
-    return LS;
-  }
-  if (!LS.Schedule.Warps)
-    assignWarps(MD, Clock, LS);
   if (!orderBySchedule(LS.SolvedProblem.Graph, LS.Schedule, LS.Order)) {
     LS.Reason = "schedule order breaks an intra-iteration dependence";
     return LS;

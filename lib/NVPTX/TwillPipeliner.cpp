@@ -31,8 +31,6 @@
 #include "twill/NVPTX/Options.h"
 #include "twill/NVPTX/SchedMetadata.h"
 #include "twill/NVPTX/TwillScheduleDAG.h"
-#include "twill/Twill/ModuloScheduler.h"
-#include "twill/Verifier/Verifier.h"
 
 #include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/ADT/Statistic.h"

@@ -6,11 +6,14 @@
 ///
 /// \file
 /// scheduleProblem(): check, the empty problem, the requested solver, and
-/// the final verification (Scheduler.h).
+/// the final verification (Scheduler.h). The compiler's recipe is in
+/// CompilerRecipe.cpp.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "twill/Scheduler/Scheduler.h"
+
+#include "CompilerRecipe.h"
 
 #include "twill/Verifier/Verifier.h"
 
@@ -32,12 +35,15 @@ void solveEmpty(const Problem &P, const ScheduleRequest &Req,
     R.MII = R.ResMII = R.RecMII = 1;
     R.Proof = Out.Proof;
     R.Schedule = Out.Schedule;
-  } else {
+  } else if (Req.Kind == SchedulerKind::ModuloOnly) {
     IISearchResult &R = Out.Modulo;
     R.Status = Out.Status;
     R.MII = 1;
     R.Proof = Out.Proof;
     R.Schedule = Out.Schedule;
+  } else {
+    Out.Compiler.MII = 1;
+    Out.Compiler.SolverStatus = Out.Status;
   }
 }
 
@@ -86,11 +92,17 @@ twill::scheduleProblem(const Problem &P, const ScheduleRequest &Req) {
     return std::move(Out);
   }
   // 3. The requested solver.
-  if (Req.Kind == SchedulerKind::Twill) {
+  switch (Req.Kind) {
+  case SchedulerKind::Twill:
     if (llvm::Error E = solveWithTwill(P, Req, Out))
       return std::move(E);
-  } else {
+    break;
+  case SchedulerKind::ModuloOnly:
     solveModuloOnly(P, Req, Out);
+    break;
+  case SchedulerKind::Compiler:
+    detail::runCompilerRecipe(P, Req.Compiler, Out);
+    break;
   }
   // 4. Verify after, against the problem the schedule is in. The solvers
   // verify too; a failure here is a solver bug, reported as Error.

@@ -6,9 +6,10 @@
 
 #include "Z3SessionImpl.h"
 
+#include "twill/Model/Stopwatch.h"
+
 #include <cstdint>
 #include <cstdlib>
-#include <ctime>
 #include <mutex>
 
 #if defined(__linux__) && defined(__GLIBC__)
@@ -52,26 +53,16 @@ void Z3Session::prepareHeap(std::size_t Bytes) {
 #endif
 }
 
-namespace {
-/// CPU seconds of the calling thread.
-double threadCPUSeconds() {
-  timespec T;
-  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T) != 0)
-    return 0;
-  return double(T.tv_sec) + double(T.tv_nsec) * 1e-9;
-}
-} // namespace
-
 Z3Session::Z3Session(bool PrepareHeap) : PrepareHeap(PrepareHeap) {}
 Z3Session::~Z3Session() = default;
 
 Z3Session::Impl &Z3Session::impl() {
   if (!I) {
-    double Before = threadCPUSeconds();
+    double Before = Stopwatch::threadCPUSeconds();
     if (PrepareHeap)
       prepareHeap();
     I = std::make_unique<Impl>();
-    SetupCPUSeconds = threadCPUSeconds() - Before;
+    SetupCPUSeconds = Stopwatch::threadCPUSeconds() - Before;
   }
   return *I;
 }

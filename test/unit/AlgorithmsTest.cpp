@@ -21,6 +21,9 @@
 
 #include "gtest/gtest.h"
 
+#include <map>
+#include <random>
+
 using namespace twill;
 using twill::test::attentionExample;
 
@@ -119,6 +122,76 @@ TEST(Scheduler, DriverChecksSolvesAndVerifies) {
   EXPECT_EQ(Mod->Schedule.II, 2);
   EXPECT_EQ(Mod->NormalizeU, 0);
   EXPECT_TRUE(Mod->CostMap.empty());
+}
+
+// The compiler's recipe (SchedulerKind::Compiler), as the plugin runs it:
+// every solver path returns a verified schedule, the same on every run (its
+// budgets count solver steps), and its report names the deciding solver.
+TEST(Scheduler, CompilerRecipeIsVerifiedAndDeterministic) {
+  std::mt19937 Rng(20261201);
+  std::map<LoopSolver, unsigned> Solved;
+  for (unsigned Trial = 0; Trial < 12; ++Trial) {
+    Problem P = test::randomLoop(Rng, 6 + Trial % 7);
+    ScheduleRequest Req;
+    Req.Kind = SchedulerKind::Compiler;
+    CompilerOptions &C = Req.Compiler;
+    C.TimeLimit = 600; // A safety net no run reaches.
+    C.ExactIIWork = 2'000'000;
+    C.MaxStages = 8;
+    C.Warps = WarpConfig{16, 4, 255, 2048, true};
+    LoopSolver Expected = LoopSolver::Phase1;
+    switch (Trial % 3) {
+    case 1:
+      C.Solver = RecipeSolver::TwillWarps;
+      Expected = LoopSolver::Twill;
+      break;
+    case 2:
+      C.GauSThreshold = 0; // Every problem goes to GauS.
+      Expected = LoopSolver::GauS;
+      break;
+    }
+    auto First = scheduleProblem(P, Req);
+    auto Second = scheduleProblem(P, Req);
+    ASSERT_TRUE(First && Second) << "trial " << Trial;
+    const CompilerReport &R = First->Compiler;
+    if (!hasSolution(First->Status)) {
+      // Only a stage limit or GauS may come back empty, and then say why.
+      EXPECT_TRUE(R.TooManyStages || R.Solver == LoopSolver::GauS)
+          << "trial " << Trial << ": " << R.Reason;
+      continue;
+    }
+    EXPECT_TRUE(verifySchedule(First->Solved, First->Schedule).ok())
+        << "trial " << Trial;
+    EXPECT_TRUE(First->Schedule.Warps.has_value()) << "trial " << Trial;
+    if (R.Solver != LoopSolver::Phase1) // Twill's warps may fall back.
+      EXPECT_EQ(R.Solver, Expected) << "trial " << Trial << ": " << R.Detail;
+    EXPECT_GE(First->Schedule.II, R.MII) << "trial " << Trial;
+    EXPECT_EQ(First->Schedule.Start, Second->Schedule.Start)
+        << "trial " << Trial;
+    EXPECT_EQ(First->Schedule.Warps->Warp, Second->Schedule.Warps->Warp)
+        << "trial " << Trial;
+    EXPECT_EQ(R.Solver, Second->Compiler.Solver) << "trial " << Trial;
+    ++Solved[R.Solver];
+  }
+  // The sample reaches every solver.
+  EXPECT_GE(Solved[LoopSolver::Phase1], 1u);
+  EXPECT_GE(Solved[LoopSolver::Twill], 1u);
+  EXPECT_GE(Solved[LoopSolver::GauS], 1u);
+  EXPECT_EQ(loopSolverName(LoopSolver::GauS), "gaus");
+}
+
+// A run whose time limit passes is discarded whole, so that the answer never
+// depends on how fast the machine is.
+TEST(Scheduler, CompilerRecipeDiscardsARunOutOfTime) {
+  std::mt19937 Rng(7);
+  Problem P = test::randomLoop(Rng, 10);
+  ScheduleRequest Req;
+  Req.Kind = SchedulerKind::Compiler;
+  Req.Compiler.TimeLimit = 1e-9;
+  auto Out = scheduleProblem(P, Req);
+  ASSERT_TRUE(bool(Out));
+  EXPECT_FALSE(hasSolution(Out->Status));
+  EXPECT_TRUE(Out->Compiler.OutOfTime);
 }
 
 TEST(Scheduler, EmptyAndInvalidProblems) {

@@ -22,7 +22,7 @@
 #ifndef TWILL_NVPTX_COMPILEBUDGET_H
 #define TWILL_NVPTX_COMPILEBUDGET_H
 
-#include <chrono>
+#include "twill/Model/Stopwatch.h"
 
 namespace llvm {
 class MachineFunction;
@@ -39,36 +39,8 @@ double loopTimeLimit(const llvm::MachineFunction &MF);
 /// Records \p Seconds spent on a loop of \p MF.
 void chargeFunction(const llvm::MachineFunction &MF, double Seconds);
 
-/// A stopwatch against a limit.
-class Stopwatch {
-public:
-  explicit Stopwatch(double Limit)
-      : Start(std::chrono::steady_clock::now()), Limit(Limit) {}
-  double elapsed() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                         Start)
-        .count();
-  }
-  /// Seconds left, at least a millisecond so that solvers still start.
-  double left() const {
-    double L = Limit - elapsed();
-    return L > 1e-3 ? L : 1e-3;
-  }
-  bool expired() const { return elapsed() >= Limit; }
-  double limit() const { return Limit; }
-  /// CPU seconds this thread has spent since the stopwatch started: the
-  /// solver's own cost, which machine load does not inflate (for remarks
-  /// and the benchmark, never for a decision).
-  double cpuElapsed() const { return threadCPUSeconds() - CPUStart; }
-
-  /// CPU seconds the calling thread has used.
-  static double threadCPUSeconds();
-
-private:
-  std::chrono::steady_clock::time_point Start;
-  double Limit;
-  double CPUStart = threadCPUSeconds();
-};
+/// The stopwatch of the model layer (twill/Model/Stopwatch.h).
+using twill::Stopwatch;
 
 } // namespace nvptx
 } // namespace twill

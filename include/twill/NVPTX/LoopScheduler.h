@@ -6,10 +6,11 @@
 ///
 /// \file
 /// Steps 3 and 4 of the plugin, free of any MachineInstr mutation: solve a
-/// LoopDDG (Twill phase 1 or Algorithm 1 up to the GauS threshold, GauS
-/// above it, each falling back on the other), put the schedule through the
-/// independent verifier, give it the producer/consumer warp groups when the
-/// solver assigned none, and derive the body order: by start
+/// LoopDDG through the driver (twill/Scheduler/Scheduler.h, the compiler's
+/// recipe: Twill phase 1 or Algorithm 1 up to the GauS threshold, GauS
+/// above it, each falling back on the other; the independent verifier; the
+/// producer/consumer warp groups when the solver assigned none), then
+/// derive the body order: by start
 /// cycle, ties by original position. Every dist-0 edge points forward in
 /// the body and a verified schedule has s(u) + delay <= s(v) with
 /// delay >= 0, so that order is topological; it is checked again anyway.
@@ -27,6 +28,7 @@
 #include "twill/Model/SolveStatus.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/Options.h"
+#include "twill/Scheduler/Scheduler.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
 
@@ -35,17 +37,6 @@
 
 namespace twill {
 namespace nvptx {
-
-/// The solver that decided a loop's schedule.
-enum class LoopSolver {
-  None,   ///< "": no solver ran.
-  Phase1, ///< "phase1": Rau's heuristic and the exact decisions of Phase 1.
-  Twill,  ///< "twill": Algorithm 1, or Phase 1 with Twill's Z3 warp model.
-  GauS,   ///< "gaus": the differentiable scheduler.
-};
-
-/// The stable name of \p S, as remarks, metadata and -twill-stats print it.
-llvm::StringRef loopSolverName(LoopSolver S);
 
 /// What the solver did for one loop.
 struct LoopSchedule {

@@ -5,15 +5,18 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The one place that owns the flow of a scheduling run, for the callers
-/// that start from a problem: the CLI's `solve`, `modulo` and `codegen`.
+/// The one place that owns the flow of a scheduling run, for every caller
+/// that starts from a problem: the CLI's `solve`, `modulo` and `codegen`,
+/// and the LLVM plugin's two passes (lib/NVPTX/LoopScheduler.cpp).
 /// scheduleProblem() runs, in this order:
 ///   1. check: Problem::check() (the caller's side of the contract of
 ///      twill/Model/Problem.h, taken over here);
 ///   2. the empty problem: no ops is Optimal at I = 1, L = 0, with no search;
 ///   3. the solver the request names (twill/Algorithms.h): Algorithm 1
-///      (solveTwill: cost normalization, bounds, Phase 1, Phase 2) or
-///      Phase 1 alone (minimizeII: bounds, heuristic, exact programs);
+///      (solveTwill: cost normalization, bounds, Phase 1, Phase 2),
+///      Phase 1 alone (minimizeII: bounds, heuristic, exact programs), or
+///      the compiler's recipe (CompilerRecipe.cpp: budgets counted in
+///      solver steps, so that the answer is a function of the loop);
 ///   4. verify: the schedule, against the problem it is in (the normalized
 ///      one for Algorithm 1), by the independent verifier, once more at the
 ///      top whatever the solver did inside.
@@ -26,15 +29,18 @@
 #ifndef TWILL_SCHEDULER_SCHEDULER_H
 #define TWILL_SCHEDULER_SCHEDULER_H
 
+#include "twill/Analysis/Bounds.h"
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
 #include "twill/Model/SolveStatus.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/TwillSolver.h"
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -48,6 +54,90 @@ enum class SchedulerKind {
   Twill,
   /// Phase 1 alone (minimizeII): minimal I on the problem's own costs.
   ModuloOnly,
+  /// The compiler's recipe (CompilerOptions): Rau's heuristic from MII
+  /// with fixed budgets, exact decisions of the I below its II, a stage
+  /// limit, warps at fixed starts; GauS above a size, Algorithm 1 on
+  /// request. Deterministic whenever it ends within its time limit.
+  Compiler,
+};
+
+/// The solver that decided a schedule of the compiler's recipe.
+enum class LoopSolver {
+  None,   ///< "": no solver ran.
+  Phase1, ///< "phase1": Rau's heuristic and the exact decisions of Phase 1.
+  Twill,  ///< "twill": Algorithm 1, or Phase 1 with Twill's Z3 warp model.
+  GauS,   ///< "gaus": the differentiable scheduler.
+};
+
+/// The stable name of \p S, as remarks, metadata and statistics print it.
+llvm::StringRef loopSolverName(LoopSolver S);
+
+/// The exact solver of the compiler's recipe up to the GauS threshold.
+enum class RecipeSolver {
+  /// Phase 1 (heuristic, exact II decisions); warps by the producer /
+  /// consumer rule, or for the fixed starts when it fails.
+  Phase1,
+  /// Phase 1, then Twill's Phase 2 model on Z3 assigns the warps at
+  /// Phase 1's starts, under a work budget.
+  TwillWarps,
+  /// Algorithm 1 in full (solveTwill), falling back to Phase 1.
+  Algorithm1,
+};
+
+/// Options of the compiler's recipe. Every budget but TimeLimit counts
+/// solver steps; TimeLimit is a safety net: a run that reaches it is
+/// discarded (CompilerReport::OutOfTime), so the answer never depends on
+/// machine load.
+struct CompilerOptions {
+  RecipeSolver Solver = RecipeSolver::Phase1;
+  /// Seconds for the whole run, every phase included.
+  double TimeLimit = 2;
+  /// Testing only: the heuristic at exactly this II (0: off).
+  int64_t ForceII = 0;
+  /// Problems of more ops go to GauS.
+  unsigned GauSThreshold = 1200;
+  /// Z3 resource units per I for deciding the I between MII and the
+  /// heuristic's II (0: not attempted), for fixed-I programs of at most
+  /// ExactIIMaxVars 0-1 variables.
+  uint64_t ExactIIWork = 0;
+  unsigned ExactIIMaxVars = 500;
+  /// Other placement orders Rau's heuristic tries at an I.
+  unsigned HeuristicRestarts = 8;
+  /// Most stages of one iteration (0: no limit) and most kernel copies.
+  unsigned MaxStages = 0;
+  unsigned MaxUnroll = 8;
+  /// Z3 rounds lowering the crossings between warp groups.
+  unsigned WarpDescentRounds = 0;
+  /// The machine's warps, for the warp assignment (none: no warps).
+  std::optional<WarpConfig> Warps;
+  /// The Z3 context of this thread's queries (null: a fresh one each).
+  Z3Session *Session = nullptr;
+};
+
+/// What the compiler's recipe did, for remarks.
+struct CompilerReport {
+  LoopSolver Solver = LoopSolver::None;
+  /// Where the time went and what was decided, in words.
+  std::string Detail;
+  /// Why there is no schedule (empty when there is one).
+  std::string Reason;
+  /// II lower bounds of the problem as given.
+  MIIBounds Bounds;
+  /// MII of the problem the schedule is in (cost normalization may scale).
+  int64_t MII = 0;
+  /// The least I at which one iteration's longest path fits in MaxStages
+  /// stages (0: not computed); every I below it is refuted.
+  int64_t StageBoundII = 0;
+  /// The time limit ended the run; its result was discarded.
+  bool OutOfTime = false;
+  /// No schedule within MaxStages and MaxUnroll was found.
+  bool TooManyStages = false;
+  /// The deciding solver's own status. The outcome's status differs where
+  /// the recipe discarded the solver's schedule (Timeout: out of time, over
+  /// the stage limit, rejected by the verifier).
+  SolveStatus SolverStatus = SolveStatus::Error;
+  /// Wall-clock and this thread's CPU seconds of the run.
+  double Seconds = 0, CPUSeconds = 0;
 };
 
 /// What to schedule and how.
@@ -57,6 +147,8 @@ struct ScheduleRequest {
   TwillOptions Twill;
   /// Options of Phase 1 alone (Kind ModuloOnly).
   IISearchOptions Modulo;
+  /// Options of the compiler's recipe (Kind Compiler).
+  CompilerOptions Compiler;
 };
 
 /// The result of a run.
@@ -79,6 +171,8 @@ struct ScheduleOutcome {
   /// the same as above.
   TwillResult Twill;
   IISearchResult Modulo;
+  /// The compiler's recipe's report (Kind Compiler).
+  CompilerReport Compiler;
 };
 
 /// The proof given for a problem without ops.
