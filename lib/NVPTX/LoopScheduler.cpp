@@ -149,16 +149,8 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     return LS;
   }
   const CompilerReport &R = Out->Compiler;
-  LS.Solver = R.Solver;
+  static_cast<CompilerReport &>(LS) = R;
   LS.Status = R.SolverStatus;
-  LS.Detail = R.Detail;
-  LS.Bounds = R.Bounds;
-  LS.MII = R.MII;
-  LS.StageBoundII = R.StageBoundII;
-  LS.OutOfTime = R.OutOfTime;
-  LS.TooManyStages = R.TooManyStages;
-  LS.Seconds = R.Seconds;
-  LS.CPUSeconds = R.CPUSeconds;
   LS.Z3SetupCPUSeconds = takeZ3Setup();
   LS.SolvedProblem = std::move(Out->Solved);
   LS.Schedule = std::move(Out->Schedule);

@@ -51,19 +51,13 @@ using namespace twill;
 
 namespace {
 
-/// What the steps below fill in, one loop at a time.
-struct RecipeState {
-  LoopSolver Solver = LoopSolver::None;
+/// What the steps below fill in, one loop at a time: the report, and the
+/// deciding solver's status, schedule and the problem it is in.
+struct RecipeState : CompilerReport {
   SolveStatus Status = SolveStatus::Error;
   ModuloSchedule Schedule;
   /// The problem the schedule is in (the input, or its normalized form).
   Problem SolvedProblem;
-  MIIBounds Bounds;
-  int64_t MII = 0;
-  std::string Detail, Reason;
-  int64_t StageBoundII = 0;
-  bool OutOfTime = false;
-  bool TooManyStages = false;
 };
 
 /// The first I in [From, To] at which Rau's iterative modulo scheduler,
@@ -609,17 +603,10 @@ void twill::detail::runCompilerRecipe(const Problem &P,
   }
   LS.Bounds = *B;
   bool Ok = runSteps(P, Opts, Clock, LS);
-  R.Solver = LS.Solver;
-  R.Detail = std::move(LS.Detail);
-  R.Reason = std::move(LS.Reason);
-  R.Bounds = LS.Bounds;
-  R.MII = LS.MII;
-  R.StageBoundII = LS.StageBoundII;
-  R.OutOfTime = LS.OutOfTime;
-  R.TooManyStages = LS.TooManyStages;
-  R.SolverStatus = LS.Status;
-  R.Seconds = Clock.elapsed();
-  R.CPUSeconds = Clock.cpuElapsed();
+  LS.SolverStatus = LS.Status;
+  LS.Seconds = Clock.elapsed();
+  LS.CPUSeconds = Clock.cpuElapsed();
+  R = std::move(static_cast<CompilerReport &>(LS));
   Out.Status = Ok ? LS.Status
                : hasSolution(LS.Status) ? SolveStatus::Timeout
                                         : LS.Status;

@@ -38,42 +38,26 @@
 namespace twill {
 namespace nvptx {
 
-/// What the solver did for one loop.
-struct LoopSchedule {
+/// What the solver did for one loop: the recipe's report (the deciding
+/// solver, Detail, Reason, Bounds, MII, StageBoundII, OutOfTime,
+/// TooManyStages, Seconds, CPUSeconds; twill/Scheduler/Scheduler.h) and
+/// what the plugin adds.
+struct LoopSchedule : CompilerReport {
   /// True when Order is a verified, legal reordering of the body.
   bool Scheduled = false;
-  /// Why the loop was left alone (when !Scheduled).
-  std::string Reason;
-  /// The time limit decided that the loop is left alone.
-  bool OutOfTime = false;
-  LoopSolver Solver = LoopSolver::None;
+  /// The deciding solver's own status (CompilerReport::SolverStatus).
   SolveStatus Status = SolveStatus::Error;
-  /// Wall-clock and this thread's CPU seconds of the whole solve. Work that
-  /// -twill-solver=algorithm1 hands to worker threads (Phase 2's queries) is
-  /// not in CPUSeconds; every other path solves on this thread.
-  double Seconds = 0, CPUSeconds = 0;
   /// Of CPUSeconds: creating the thread's Z3 context, which the first loop
-  /// that uses Z3 pays once per compiler thread.
+  /// that uses Z3 pays once per compiler thread. Work that
+  /// -twill-solver=algorithm1 hands to worker threads (Phase 2's queries)
+  /// is not in CPUSeconds; every other path solves on this thread.
   double Z3SetupCPUSeconds = 0;
-  /// Where the solver's time went, in words (for the analysis remark).
-  std::string Detail;
-  /// II lower bounds of the DDG in machine-description cycles.
-  MIIBounds Bounds;
-  /// MII of SolvedProblem (the solver's units, which cost normalization
-  /// may have scaled), the figure the achieved II compares with.
-  int64_t MII = 0;
   /// The verified schedule, in the units of SolvedProblem.
   ModuloSchedule Schedule;
   /// The problem the solver saw (the DDG's, or its cost-normalized form).
   Problem SolvedProblem;
   /// Op ids in their new body order.
   std::vector<OpId> Order;
-  /// With a stage limit: the least I at which one iteration's longest path
-  /// fits in that many stages (0: not computed). Every I below it is
-  /// refuted, so an II equal to it is the least possible even above MII.
-  int64_t StageBoundII = 0;
-  /// No schedule within the stage limit was found (Reason says more).
-  bool TooManyStages = false;
 };
 
 /// Solves \p DDG on machine \p MD under \p Opts within \p TimeLimit
