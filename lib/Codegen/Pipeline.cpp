@@ -30,10 +30,9 @@ llvm::Expected<LoopPipeline> LoopPipeline::create(const Problem &P,
   LP.P = &P;
   LP.S = &S;
   unsigned N = P.Graph.numOperations();
-  for (OpId V = 0; V < N; ++V) {
-    LP.MaxStage = std::max(LP.MaxStage, LP.stage(V));
+  LP.MaxStage = S.numStages() - 1;
+  for (OpId V = 0; V < N; ++V)
     LP.Order.push_back(V);
-  }
   // The prologue and epilogue unroll every stage.
   if (LP.MaxStage + 1 > MaxPipelineStages)
     return llvm::createStringError(

@@ -229,11 +229,6 @@ std::string describeMultiBlock(const MachineLoop &L) {
 /// forward in body order, so each loop-carried edge u -> v closes a cycle
 /// through the longest forward path v ~> u.
 std::string criticalRecurrence(const DependenceGraph &G) {
-  unsigned N = G.numOperations();
-  std::vector<std::vector<const Dependence *>> In(N);
-  for (const Dependence &D : G.dependences())
-    if (D.Distance == 0 && D.Src < D.Dst)
-      In[D.Dst].push_back(&D);
   double Best = 0;
   std::vector<OpId> BestCycle;
   int64_t BestDelay = 0, BestDistance = 1;
@@ -246,12 +241,15 @@ std::string criticalRecurrence(const DependenceGraph &G) {
     std::vector<OpId> Prev(To - From + 1, From);
     Len[0] = 0;
     for (OpId V = From + 1; V <= To; ++V)
-      for (const Dependence *D : In[V])
-        if (D->Src >= From && Len[D->Src - From] != INT64_MIN &&
-            Len[D->Src - From] + D->Delay > Len[V - From]) {
-          Len[V - From] = Len[D->Src - From] + D->Delay;
-          Prev[V - From] = D->Src;
+      for (DepId E : G.incoming(V)) {
+        const Dependence &D = G.dep(E);
+        if (D.Distance == 0 && D.Src < V && D.Src >= From &&
+            Len[D.Src - From] != INT64_MIN &&
+            Len[D.Src - From] + D.Delay > Len[V - From]) {
+          Len[V - From] = Len[D.Src - From] + D.Delay;
+          Prev[V - From] = D.Src;
         }
+      }
     if (Len[To - From] == INT64_MIN)
       continue;
     int64_t Delay = Len[To - From] + Back.Delay;

@@ -320,14 +320,6 @@ void runGauS(const Problem &Input, const Stopwatch &Clock, int64_t MII,
     LS.Schedule = R.Schedule;
 }
 
-/// Stages of \p S: the stage of its latest start, plus one.
-int64_t stagesOf(const ModuloSchedule &S) {
-  int64_t Last = 0;
-  for (int64_t T : S.Start)
-    Last = std::max(Last, T);
-  return Last / S.II + 1;
-}
-
 /// Kernel copies the expander will need at most: a value read Age stages
 /// after its definition needs Age + 1 copies (ModuloExpander's modulo
 /// variable expansion), counted over every edge out of an op that defines
@@ -382,7 +374,7 @@ bool fitStages(unsigned MaxStages, unsigned MaxUnroll, unsigned Restarts,
                RecipeState &LS) {
   const Problem &P = LS.SolvedProblem;
   auto Fits = [&](const ModuloSchedule &S) {
-    return stagesOf(S) <= int64_t(MaxStages) &&
+    return S.numStages() <= int64_t(MaxStages) &&
            unrollNeeded(P.Graph, S) <= int64_t(MaxUnroll);
   };
   int64_t Cap = std::max<int64_t>(LS.Schedule.Length, LS.Schedule.II) + 1;

@@ -43,6 +43,14 @@ struct ModuloSchedule {
 
   /// Pipeline stage of \p Op: start / I.
   int64_t stage(OpId Op) const { return Start[Op] / II; }
+  /// Stages one iteration spans: 1 + the largest stage of any op (1 for no
+  /// ops). Starts are non-negative in a verified schedule.
+  int64_t numStages() const {
+    int64_t Last = 0;
+    for (int64_t T : Start)
+      Last = T > Last ? T : Last;
+    return Last / II + 1;
+  }
   /// Number of overlapping iterations (copies): ceil(L / I).
   int64_t copies() const { return II > 0 ? (Length + II - 1) / II : 0; }
 
