@@ -7,11 +7,13 @@
 #include "twill/NVPTX/LoopScheduler.h"
 
 #include "twill/NVPTX/CompileBudget.h"
+#include "twill/NVPTX/Observe.h"
 
 #include "twill/Machines/MachineDescription.h"
 #include "twill/Twill/Z3Session.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdio>
@@ -21,6 +23,37 @@
 using namespace llvm;
 using namespace twill;
 using namespace twill::nvptx;
+
+#define DEBUG_TYPE "twill"
+
+STATISTIC(NumSolves, "Loop solves through the compiler's recipe");
+STATISTIC(NumSolverFallbacks, "Solves decided by a fallback solver");
+STATISTIC(NumWarpFallbacks,
+          "Solves whose Twill warp model fell back to the producer/consumer "
+          "rule");
+STATISTIC(NumOutOfTime, "Solves discarded at their time limit");
+
+namespace {
+/// Counts the solve in LLVM's statistics and -twill-stats: the deciding
+/// solver, fallbacks, and solves the clock discarded.
+void countSolve(const CompilerReport &R) {
+  ++NumSolves;
+  if (R.Solver != LoopSolver::None)
+    countEvent("solver." + loopSolverName(R.Solver).str());
+  if (R.SolverFellBack) {
+    ++NumSolverFallbacks;
+    countEvent("solver.fallback");
+  }
+  if (R.WarpsFellBack) {
+    ++NumWarpFallbacks;
+    countEvent("solver.warp-fallback");
+  }
+  if (R.OutOfTime) {
+    ++NumOutOfTime;
+    countEvent("solver.out-of-time");
+  }
+}
+} // namespace
 
 StringRef twill::nvptx::availableSolvers() { return "phase1,twill,gaus"; }
 
@@ -149,6 +182,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     return LS;
   }
   const CompilerReport &R = Out->Compiler;
+  countSolve(R);
   static_cast<CompilerReport &>(LS) = R;
   LS.Status = R.SolverStatus;
   LS.Z3SetupCPUSeconds = takeZ3Setup();

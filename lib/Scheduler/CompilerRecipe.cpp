@@ -501,14 +501,17 @@ void solve(const Problem &Input, const CompilerOptions &Opts,
     return;
   LS.Reason.clear();
   runPhase1(Input, Clock, LS.Bounds.MII, LS);
-  if (!Fallback.empty())
+  if (!Fallback.empty()) {
     LS.Detail = Fallback + "; fell back to phase1: " + LS.Detail;
+    LS.SolverFellBack = true;
+  }
   // Below the threshold GauS is the last resort, not the first choice.
   if (!hasSolution(LS.Status) && N <= Opts.GauSThreshold) {
     std::string Phase1 = "phase1: " + solveStatusName(LS.Status).str() +
                          " (" + LS.Detail + ")";
     runGauS(Input, Clock, LS.Bounds.MII, LS);
     LS.Detail = Phase1 + "; fell back to gaus: " + LS.Detail;
+    LS.SolverFellBack = true;
   }
 }
 
@@ -535,8 +538,10 @@ bool runSteps(const Problem &Input, const CompilerOptions &Opts,
   bool TwillWarps = Opts.Solver == RecipeSolver::TwillWarps &&
                     LS.Solver == LoopSolver::Phase1 &&
                     hasSolution(LS.Status) && !Opts.ForceII;
-  if (TwillWarps && !assignWarpsByTwill(Opts, Clock, LS))
+  if (TwillWarps && !assignWarpsByTwill(Opts, Clock, LS)) {
     LS.Detail += "; fell back to the producer/consumer rule";
+    LS.WarpsFellBack = true;
+  }
   // 6. The clock: a run it cut short may have stopped anywhere, and its
   // answer would depend on machine load, so it is not used.
   if (Clock.expired()) {

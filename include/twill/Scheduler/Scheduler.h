@@ -130,6 +130,12 @@ struct CompilerReport {
   int64_t StageBoundII = 0;
   /// The time limit ended the run; its result was discarded.
   bool OutOfTime = false;
+  /// The first solver chosen found nothing and a fallback decided
+  /// (Algorithm 1 or GauS to Phase 1, Phase 1 to GauS).
+  bool SolverFellBack = false;
+  /// Twill's warp model found no assignment within its work budget, so
+  /// the producer/consumer rule (or the fixed-starts assignment) was used.
+  bool WarpsFellBack = false;
   /// No schedule within MaxStages and MaxUnroll was found.
   bool TooManyStages = false;
   /// The deciding solver's own status. The outcome's status differs where
