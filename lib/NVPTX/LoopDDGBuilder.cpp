@@ -123,11 +123,14 @@ bool provenDisjointAcrossIterations(const MachineInstr &A,
   auto *RA = dyn_cast<SCEVAddRecExpr>(SE->getSCEV(const_cast<Value *>(VA)));
   auto *RB = dyn_cast<SCEVAddRecExpr>(SE->getSCEV(const_cast<Value *>(VB)));
   // The recurrence must be the machine loop's own (an outer loop's would
-  // be invariant here).
+  // be invariant here). An affine recurrence of IR loop L advances once per
+  // back edge of L, and each iteration of the single-block machine loop
+  // whose header is L's header takes that back edge once, whatever L's
+  // blocks (a folded if-then body is one machine block for three IR ones).
   const BasicBlock *Header = A.getParent()->getBasicBlock();
   if (!RA || !RB || RA->getLoop() != RB->getLoop() || !RA->isAffine() ||
       !RB->isAffine() || !Header || RA->getLoop()->getHeader() != Header ||
-      RA->getLoop()->getNumBlocks() != 1)
+      !A.getParent()->isSuccessor(A.getParent()))
     return false;
   auto *SA = dyn_cast<SCEVConstant>(RA->getStepRecurrence(*SE));
   auto *SB = dyn_cast<SCEVConstant>(RB->getStepRecurrence(*SE));

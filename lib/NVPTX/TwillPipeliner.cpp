@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/CompileBudget.h"
+#include "twill/NVPTX/GuardedBlock.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
@@ -80,6 +81,12 @@ cl::opt<bool> TestBreakGuard(
     cl::desc("Testing only: emit a guard that lets S-1 iterations into the "
              "pipelined loop (a wrong expansion the differential tests must "
              "catch)"));
+
+cl::opt<bool> FoldGuarded(
+    "twill-fold-guarded", cl::init(true),
+    cl::desc("Fold an if-then loop body into one block (the guarded loads "
+             "and stores predicated, the merges selp) so that it can be "
+             "pipelined"));
 
 /// Why the pipeliner left a loop alone: the remark's `Category` and the
 /// -twill-stats counter.
@@ -160,7 +167,7 @@ int64_t registerBudget(const Function &F) {
 /// Pipelines the loops of one function.
 class LoopPipeliner {
 public:
-  LoopPipeliner(MachineFunction &MF, const MachineLoopInfo &MLI,
+  LoopPipeliner(MachineFunction &MF, MachineLoopInfo &MLI,
                 AAResults *AA, ScalarEvolution *SE)
       : MF(MF), MLI(MLI), AA(AA), SE(SE), ORE(MF, nullptr),
         Opts(getPluginOptions()) {}
@@ -179,8 +186,16 @@ private:
   void remarkPipelined(const MachineLoop &L, StringRef Name,
                        const LoopSchedule &LS, const PipelinePlan &Plan);
 
+  /// Folds an if-then body into its header (GuardedBlock.h) when
+  /// -twill-fold-guarded allows and every guarded instruction can run
+  /// under a predicate; else says why the loop is left alone.
+  bool foldGuarded(MachineLoop &L);
+
   MachineFunction &MF;
-  const MachineLoopInfo &MLI;
+  MachineLoopInfo &MLI;
+  /// Loops whose guarded block foldGuarded() folded: the block's number, for
+  /// the remarks (the code changed even where the loop is not pipelined).
+  DenseMap<const MachineLoop *, int> Folded;
   AAResults *AA;
   ScalarEvolution *SE;
   MachineOptimizationRemarkEmitter ORE;
@@ -190,12 +205,13 @@ private:
   std::unique_ptr<InstrClassifier> Classifier;
 };
 
-/// Why a loop of several blocks is left alone, as precisely as the blocks
-/// say: the first instruction off the header that could not be executed
-/// unconditionally (if-conversion would need it), or that it is all pure.
+/// Why a loop of several blocks that is no foldable if-then is left alone,
+/// as precisely as the blocks say: the first instruction off the header
+/// that could not run unconditionally, or that it is all pure.
 std::string describeMultiBlock(const MachineLoop &L) {
   std::string Why = "the body has " + std::to_string(L.getNumBlocks()) +
-                    " blocks (the pipeliner takes single-block loops)";
+                    " blocks (the pipeliner takes single-block loops and "
+                    "if-then bodies it can fold)";
   for (const MachineBasicBlock *MBB : L.blocks()) {
     if (MBB == L.getHeader())
       continue;
@@ -215,12 +231,10 @@ std::string describeMultiBlock(const MachineLoop &L) {
                /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
       return Why + "; conditional block bb." +
              std::to_string(MBB->getNumber()) + " " + Kind + " (" +
-             StringRef(Text).trim().str() +
-             "), so it cannot be if-converted";
+             StringRef(Text).trim().str() + ")";
     }
   }
-  return Why + "; its conditional blocks are pure, but if-conversion is not "
-               "implemented";
+  return Why + "; its conditional blocks are pure";
 }
 
 /// The recurrence with the largest delay per iteration, in words ("; the
@@ -297,7 +311,12 @@ void dumpSchedule(const LoopSchedule &LS) {
 }
 
 void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
-                           const Twine &Why) {
+                           const Twine &WhyText) {
+  std::string Why = WhyText.str();
+  // A folded body is no longer as written, even where it is not pipelined.
+  if (auto It = Folded.find(&L); It != Folded.end())
+    Why += " (its guarded block bb." + std::to_string(It->second) +
+           " was folded into the header: loads and stores predicated)";
   ++NumLoopsLeftAlone;
   countEvent("pipeliner.left-alone." + leftAloneName(Kind).str());
   if (debugEnabled())
@@ -307,9 +326,28 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
     return MachineOptimizationRemarkMissed(RemarkPassName, "NotPipelined",
                                            L.getStartLoc(), L.getHeader())
            << "loop " << NV("Block", loopName(L))
-           << " not pipelined: " << NV("Reason", Why.str())
+           << " not pipelined: " << NV("Reason", Why)
            << " [" << NV("Category", leftAloneName(Kind)) << "]";
   });
+}
+
+bool LoopPipeliner::foldGuarded(MachineLoop &L) {
+  if (!FoldGuarded || L.getNumBlocks() != 3) {
+    missed(L, LeftAlone::MultiBlock, describeMultiBlock(L));
+    return false;
+  }
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  Expected<GuardedLoop> G = analyzeGuardedLoop(L, TII);
+  if (!G) {
+    missed(L, LeftAlone::MultiBlock,
+           "the body has 3 blocks and is not folded: " +
+               toString(G.takeError()));
+    return false;
+  }
+  Folded[&L] = G->Then->getNumber();
+  foldGuardedLoop(*G, MLI, TII);
+  countEvent("pipeliner.folded-guarded");
+  return true;
 }
 
 bool LoopPipeliner::run() {
@@ -329,10 +367,8 @@ bool LoopPipeliner::run() {
     for (MachineLoop *L : depth_first(Top)) {
       if (!L->isInnermost())
         continue;
-      if (L->getNumBlocks() == 1)
+      if (L->getNumBlocks() == 1 || foldGuarded(*L))
         Loops.push_back(L);
-      else
-        missed(*L, LeftAlone::MultiBlock, describeMultiBlock(*L));
     }
   if (Loops.empty())
     return false;
@@ -387,6 +423,9 @@ void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
       << " status=" << NV("Status", solveStatusName(LS.Status))
       << " registers " << NV("RegsBefore", Plan.RegistersBefore)
       << " -> " << NV("RegsAfter", Plan.RegistersAfter) << " (model)";
+    if (auto It = Folded.find(&L); It != Folded.end())
+      R << "; guarded block bb." << NV("FoldedBlock", It->second)
+        << " folded into the header (loads and stores predicated)";
     // Above MII, the stage limit may be the proof that II is the least.
     if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II)
       R << "; every I below " << NV("StageBoundII", LS.StageBoundII)
