@@ -36,6 +36,7 @@
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/GauS/GauS.h"
+#include "twill/GauS/PeakMemory.h"
 #include "twill/GauS/StageObjective.h"
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
@@ -262,151 +263,26 @@ llvm::StringRef gausStatusName(SolveStatus S) {
   }
 }
 
-/// Peak live bytes of a one-iteration schedule, with the verifier's
-/// liveness (s(v) through max(s(v) + cycles - 1, latest consumer issue)).
-double peakBytes(const Problem &P, const std::vector<int64_t> &S) {
-  const DependenceGraph &G = P.Graph;
-  std::vector<int64_t> End(G.numOperations());
-  int64_t Hi = 1;
-  for (OpId V = 0; V < G.numOperations(); ++V)
-    End[V] = S[V] + std::max<int64_t>(G.op(V).cycles(), 1) - 1;
-  for (const Dependence &E : G.dependences())
-    if (E.Distance == 0)
-      End[E.Src] = std::max(End[E.Src], S[E.Dst]);
-  for (int64_t E : End)
-    Hi = std::max(Hi, E + 2);
-  std::vector<double> Diff(Hi + 1, 0.0);
-  for (OpId V = 0; V < G.numOperations(); ++V) {
-    double B = 0;
-    for (auto &[M, Bytes] : G.op(V).Footprint)
-      B += double(Bytes);
-    Diff[S[V]] += B;
-    Diff[End[V] + 1] -= B;
-  }
-  double Run = 0, Peak = 0;
-  for (double X : Diff)
-    Peak = std::max(Peak, Run += X);
-  return Peak;
-}
-
-/// The exact baseline for peak memory: a time-indexed ILP with x(v,t) = 1
-/// iff v starts at t in [ASAP, ALAP] (horizon D), S(v,d) = sum_{t<=d} x(v,t),
-/// live(v,d) >= S(v,d) - S(w,d-1) for each consumer w and >= S(v,d) -
-/// S(v,d-cycles), peak >= sum_v bytes(v) live(v,d). Units are ignored: it
-/// is only used on graphs whose units are unlimited (ICML'24 GML).
+/// The exact baseline for peak memory (solvePeakMemoryExact) as JSON:
+/// "n/a" on limited units; the status alone when the program was not built.
 llvm::json::Object exactPeakMemory(const Problem &P, int64_t D,
                                    double Seconds) {
-  auto T0 = std::chrono::steady_clock::now();
-  const DependenceGraph &G = P.Graph;
-  const unsigned N = G.numOperations();
-  for (const FunctionalUnit &U : P.Units)
-    if (!U.isUnlimited())
-      return llvm::json::Object{{"status", "n/a"}, {"message", "limited units"}};
-  const int64_t Big = int64_t(1) << 30;
-  auto ASAP = computeASAP(G, Big);
-  auto ALAP = computeALAP(G, Big, D);
-  if (!ASAP || !ALAP) {
-    llvm::consumeError(ASAP.takeError());
-    llvm::consumeError(ALAP.takeError());
-    return llvm::json::Object{{"status", "error"}};
+  PeakMemoryExactResult X = solvePeakMemoryExact(P, D, Seconds);
+  if (!X.Applicable)
+    return llvm::json::Object{{"status", "n/a"}, {"message", X.Message}};
+  llvm::json::Object O{{"status", solveStatusName(X.Status)}};
+  if (!X.Built) {
+    if (!X.Message.empty())
+      O["message"] = X.Message;
+    return O;
   }
-  MILP M;
-  std::vector<int> First(N);
-  std::vector<double> Bytes(N, 0.0);
-  for (OpId V = 0; V < N; ++V) {
-    for (auto &[Mem, B] : G.op(V).Footprint)
-      Bytes[V] += double(B);
-    if ((*ALAP)[V] < (*ASAP)[V])
-      return llvm::json::Object{{"status", "infeasible"},
-                                 {"message", "D below critical path"}};
-    First[V] = M.numVariables();
-    std::vector<MILP::Term> One;
-    for (int64_t T = (*ASAP)[V]; T <= (*ALAP)[V]; ++T)
-      One.push_back({M.addBinary(""), 1.0});
-    M.addRow(One, MILP::Sense::Equal, 1);
-  }
-  auto started = [&](OpId V, int64_t Dd, std::vector<MILP::Term> &Ts,
-                     double Coef) -> double {
-    // Adds Coef * S(v, d) to Ts; returns the constant part.
-    if (Dd < (*ASAP)[V])
-      return 0;
-    if (Dd >= (*ALAP)[V])
-      return Coef;
-    for (int64_t T = (*ASAP)[V]; T <= Dd; ++T)
-      Ts.push_back({First[V] + int(T - (*ASAP)[V]), Coef});
-    return 0;
-  };
-  for (const Dependence &E : G.dependences()) {
-    if (E.Distance != 0)
-      continue;
-    std::vector<MILP::Term> Ts;
-    for (int64_t T = (*ASAP)[E.Dst]; T <= (*ALAP)[E.Dst]; ++T)
-      Ts.push_back({First[E.Dst] + int(T - (*ASAP)[E.Dst]), double(T)});
-    for (int64_t T = (*ASAP)[E.Src]; T <= (*ALAP)[E.Src]; ++T)
-      Ts.push_back({First[E.Src] + int(T - (*ASAP)[E.Src]), -double(T)});
-    M.addRow(Ts, MILP::Sense::GreaterEq, double(E.Delay));
-  }
-  int Peak = M.addVariable("peak", 0, 1e30, false);
-  int64_t Horizon = D + 1;
-  for (OpId V = 0; V < N; ++V)
-    Horizon = std::max(Horizon, (*ALAP)[V] + G.op(V).cycles() + 1);
-  std::vector<std::vector<MILP::Term>> PeakRows(Horizon);
-  std::vector<std::vector<OpId>> Consumers(N);
-  for (const Dependence &E : G.dependences())
-    if (E.Distance == 0)
-      Consumers[E.Src].push_back(E.Dst);
-  for (OpId V = 0; V < N; ++V) {
-    if (Bytes[V] == 0)
-      continue;
-    int64_t C = std::max<int64_t>(G.op(V).cycles(), 1);
-    int64_t Last = (*ALAP)[V] + C - 1;
-    for (OpId W : Consumers[V])
-      Last = std::max(Last, (*ALAP)[W]);
-    for (int64_t Dd = (*ASAP)[V]; Dd <= Last && Dd < Horizon; ++Dd) {
-      int Live = M.addVariable("", 0, 1, false);
-      PeakRows[Dd].push_back({Live, Bytes[V]});
-      // live - S(v,d) + S(o,at) >= 0, with constants folded.
-      auto addBound = [&](OpId Other, int64_t At) {
-        std::vector<MILP::Term> Ts{{Live, 1.0}};
-        double ConstV = started(V, Dd, Ts, -1.0);  // -S(v,d) constant part
-        double ConstO = started(Other, At, Ts, 1.0); // +S(o,at) constant part
-        M.addRow(Ts, MILP::Sense::GreaterEq, -(ConstV + ConstO));
-      };
-      addBound(V, Dd - C);
-      for (OpId W : Consumers[V])
-        addBound(W, Dd - 1);
-    }
-  }
-  for (auto &Row : PeakRows) {
-    if (Row.empty())
-      continue;
-    Row.push_back({Peak, -1.0});
-    M.addRow(Row, MILP::Sense::LessEq, 0);
-  }
-  M.setObjective({{Peak, 1.0}});
-  double Build = std::chrono::duration<double>(
-                     std::chrono::steady_clock::now() - T0)
-                     .count();
-  MILPOptions MO;
-  MO.TimeLimit = std::max(1.0, Seconds - Build);
-  MILPResult R = solveMILP(M, MO);
-  llvm::json::Object O{{"status", solveStatusName(R.Status)},
-                       {"seconds", Build + R.Seconds},
-                       {"variables", int64_t(M.numVariables())},
-                       {"rows", int64_t(M.numRows())}};
-  if (hasSolution(R.Status)) {
-    std::vector<int64_t> S(N);
-    for (OpId V = 0; V < N; ++V)
-      for (int64_t T = (*ASAP)[V]; T <= (*ALAP)[V]; ++T)
-        if (R.Values[First[V] + int(T - (*ASAP)[V])] > 0.5)
-          S[V] = T;
-    ModuloSchedule MS;
-    MS.Start = S;
-    MS.Length = ModuloSchedule::computeLength(G, S);
-    MS.II = MS.Length;
-    O["verified"] = verifySchedule(P, MS).ok();
-    O["objective"] = peakBytes(P, S);
-    O["L"] = MS.Length;
+  O["seconds"] = X.Seconds;
+  O["variables"] = int64_t(X.Variables);
+  O["rows"] = int64_t(X.Rows);
+  if (hasSolution(X.Status)) {
+    O["verified"] = X.Verified;
+    O["objective"] = X.PeakBytes;
+    O["L"] = X.Length;
   }
   return O;
 }
@@ -737,7 +613,7 @@ int runGaus() {
                        std::chrono::steady_clock::now() - T0)
                        .count();
       if (L)
-        O["list"] = llvm::json::Object{{"objective", peakBytes(*P, *L)},
+        O["list"] = llvm::json::Object{{"objective", peakLiveBytes(*P, *L)},
                                        {"seconds", Sec}};
     }
     if (Ok) {
