@@ -81,6 +81,10 @@
 ///     above its variable budget. makeStageProblem builds its input from a
 ///     checked problem; the stages are scored by evaluateStages, not by the
 ///     modulo verifier.
+///   - solvePeakMemoryExact(P, D, Seconds) (PeakMemory.h): formulation B's
+///     exact time-indexed program; minimises the peak live bytes of one
+///     iteration (peakLiveBytes scores a schedule). Only for problems whose
+///     units are all unlimited. Caller checks; the schedule verified.
 ///
 /// \par The plugin (lib/NVPTX, not a public API)
 ///   - nvptx::scheduleLoop(DDG, MD, Opts, Seconds) (NVPTX/LoopScheduler.h):
@@ -95,6 +99,7 @@
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/GauS/GauS.h"
+#include "twill/GauS/PeakMemory.h"
 #include "twill/GauS/StageObjective.h"
 #include "twill/Twill/CostNormalization.h"
 #include "twill/Twill/JointSolver.h"

@@ -285,6 +285,24 @@ private:
   /// (an unsat core names the families).
   z3::expr_vector familyAssumptions();
   std::vector<std::string> coreNames(const z3::expr_vector &Core);
+
+  /// Whether the query was cancelled or ran past its limit while building
+  /// the encoding; if so, \p R says so (a timeout, timed from \p T0).
+  bool stopped(JointResult &R, Clock::time_point T0) const;
+  /// Encodes the constraint families (at fixed starts, checks those that
+  /// do not involve warps first), stopping between families when
+  /// stopped(); false when that ends the query in \p R.
+  bool encode(JointResult &R, Clock::time_point T0);
+  /// The check's limits: what the encoding left of the time limit (Z3's
+  /// timeout counts from the check) and the Z3 work.
+  void setCheckLimits();
+  /// sat: the model, compacted towards fewer warp groups and (with
+  /// MinimizeCrossings) fewer crossings; verified before it is handed out.
+  void acceptModel(JointResult &R, z3::expr_vector &Assumptions,
+                   Clock::time_point T0);
+  /// unsat: the families of the core, shrunk (MinimizeCore) by deletion:
+  /// drop each family the rest still refutes.
+  void explainRefutation(JointResult &R);
 };
 
 z3::expr Encoder::sameWarp(OpId A, OpId B) {
@@ -920,6 +938,102 @@ z3::expr_vector Encoder::familyAssumptions() {
   return Assumptions;
 }
 
+bool Encoder::stopped(JointResult &R, Clock::time_point T0) const {
+  bool Late = late();
+  if (Late) {
+    R.Status = SolveStatus::Timeout;
+    R.Message = "stopped while building the encoding";
+    R.Seconds = std::chrono::duration<double>(Clock::now() - T0).count();
+  }
+  return Late;
+}
+
+bool Encoder::encode(JointResult &R, Clock::time_point T0) {
+  // Building the encoding of a large (I, L) takes seconds too: between
+  // families, a cancelled query or one past its limit stops.
+  if (fixed()) {
+    int64_t MaxDist = 0;
+    for (const Dependence &D : G.dependences())
+      MaxDist = std::max(MaxDist, D.Distance);
+    Horizon = L + MaxDist * II;
+    if (!checkFixedStarts(R))
+      return false;
+    R.Core.clear();
+  } else {
+    for (void (Encoder::*Family)() :
+         {&Encoder::encodeStarts, &Encoder::encodeDependences,
+          &Encoder::encodeCapacity, &Encoder::encodeLiveness,
+          &Encoder::encodeMemory}) {
+      if (stopped(R, T0))
+        return false;
+      (this->*Family)();
+    }
+  }
+  if (stopped(R, T0))
+    return false;
+  if (P.Warps)
+    encodeWarps();
+  return !stopped(R, T0);
+}
+
+void Encoder::setCheckLimits() {
+  if (Opts.TimeLimit <= 0 && Opts.Work == 0)
+    return;
+  z3::params Params(C);
+  if (Opts.TimeLimit > 0) {
+    double Left = Opts.TimeLimit -
+                  std::chrono::duration<double>(Clock::now() - Begin).count();
+    Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
+  }
+  if (Opts.Work > 0)
+    Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.Work, UINT32_MAX)));
+  S.set(Params);
+}
+
+void Encoder::acceptModel(JointResult &R, z3::expr_vector &Assumptions,
+                          Clock::time_point T0) {
+  z3::model Best = S.get_model();
+  compactGroups(Best, Assumptions, T0);
+  R.Schedule = extract(Best);
+  if (MinimizeCrossings && P.Warps)
+    minimizeCrossings(R.Schedule, Assumptions, T0);
+  // Never hand out a schedule the independent verifier rejects.
+  VerificationResult V = verifySchedule(P, R.Schedule);
+  if (V.ok()) {
+    R.Status = SolveStatus::Feasible;
+  } else {
+    R.Status = SolveStatus::Error;
+    R.Message = "internal error: Z3 model fails verification: " +
+                V.Violations.front().Message;
+  }
+}
+
+void Encoder::explainRefutation(JointResult &R) {
+  R.Status = SolveStatus::Infeasible;
+  z3::expr_vector Core = S.unsat_core();
+  R.Core = coreNames(Core);
+  if (!Opts.MinimizeCore || R.Core.size() <= 1)
+    return;
+  std::vector<std::string> Keep = R.Core;
+  for (size_t I = 0; I < Keep.size();) {
+    z3::expr_vector Trial(C);
+    for (size_t J = 0; J < Keep.size(); ++J)
+      if (J != I)
+        Trial.push_back(Lit.at(Keep[J]));
+    if (S.check(Trial) == z3::unsat) {
+      Keep = coreNames(S.unsat_core());
+      I = 0;
+      if (Keep.size() <= 1)
+        break;
+    } else {
+      ++I;
+    }
+  }
+  R.Core = Keep;
+}
+
+/// One query: the family literals, the encoding, the check, and what its
+/// answer gives (a verified schedule, a core, or the reason it stopped).
 JointResult Encoder::run() {
   auto T0 = Clock::now();
   JointResult R;
@@ -936,98 +1050,18 @@ JointResult Encoder::run() {
     Len.push_back(lengthOf(G.op(V)));
     Last.push_back(L - Len.back());
   }
-  // Building the encoding of a large (I, L) takes seconds too: between
-  // families, a cancelled query or one past its limit stops.
-  auto Stopped = [&] {
-    bool Late = late();
-    if (Late) {
-      R.Status = SolveStatus::Timeout;
-      R.Message = "stopped while building the encoding";
-      R.Seconds = std::chrono::duration<double>(Clock::now() - T0).count();
-    }
-    return Late;
-  };
-  if (fixed()) {
-    int64_t MaxDist = 0;
-    for (const Dependence &D : G.dependences())
-      MaxDist = std::max(MaxDist, D.Distance);
-    Horizon = L + MaxDist * II;
-    if (!checkFixedStarts(R))
-      return R;
-    R.Core.clear();
-  } else {
-    for (void (Encoder::*Family)() :
-         {&Encoder::encodeStarts, &Encoder::encodeDependences,
-          &Encoder::encodeCapacity, &Encoder::encodeLiveness,
-          &Encoder::encodeMemory}) {
-      if (Stopped())
-        return R;
-      (this->*Family)();
-    }
-  }
-  if (Stopped())
+  if (!encode(R, T0))
     return R;
-  if (P.Warps)
-    encodeWarps();
-  if (Stopped())
-    return R;
-
-  // The check gets what the encoding left of the limit (Z3's timeout
-  // counts from the check).
-  if (Opts.TimeLimit > 0 || Opts.Work > 0) {
-    z3::params Params(C);
-    if (Opts.TimeLimit > 0) {
-      double Left = Opts.TimeLimit -
-                    std::chrono::duration<double>(Clock::now() - Begin).count();
-      Params.set("timeout", unsigned(std::max(1.0, Left * 1000)));
-    }
-    if (Opts.Work > 0)
-      Params.set("rlimit", unsigned(std::min<uint64_t>(Opts.Work, UINT32_MAX)));
-    S.set(Params);
-  }
+  setCheckLimits();
   z3::expr_vector Assumptions = familyAssumptions();
   CancellationHook Hook(Opts.Cancel, [this] { C.interrupt(); });
   z3::check_result CR = Opts.Cancel && Opts.Cancel->cancelled()
                             ? z3::unknown
                             : S.check(Assumptions);
   if (CR == z3::sat) {
-    z3::model Best = S.get_model();
-    compactGroups(Best, Assumptions, T0);
-    R.Schedule = extract(Best);
-    if (MinimizeCrossings && P.Warps)
-      minimizeCrossings(R.Schedule, Assumptions, T0);
-    // Never hand out a schedule the independent verifier rejects.
-    VerificationResult V = verifySchedule(P, R.Schedule);
-    if (V.ok()) {
-      R.Status = SolveStatus::Feasible;
-    } else {
-      R.Status = SolveStatus::Error;
-      R.Message = "internal error: Z3 model fails verification: " +
-                  V.Violations.front().Message;
-    }
+    acceptModel(R, Assumptions, T0);
   } else if (CR == z3::unsat) {
-    R.Status = SolveStatus::Infeasible;
-    z3::expr_vector Core = S.unsat_core();
-    R.Core = coreNames(Core);
-    // Deletion-based shrinking: drop each family the rest still refutes.
-    if (Opts.MinimizeCore && R.Core.size() > 1) {
-      std::vector<std::string> Keep = R.Core;
-      for (size_t I = 0; I < Keep.size();) {
-        z3::expr_vector Trial(C);
-        for (size_t J = 0; J < Keep.size(); ++J)
-          if (J != I)
-            Trial.push_back(Lit.at(Keep[J]));
-        if (S.check(Trial) == z3::unsat) {
-          Keep = coreNames(S.unsat_core());
-          I = 0;
-          if (Keep.size() <= 1)
-            break;
-        } else {
-          ++I;
-        }
-      }
-      R.Core = Keep;
-    }
+    explainRefutation(R);
   } else {
     R.Status = SolveStatus::Timeout;
     R.Message = S.reason_unknown();

@@ -129,48 +129,76 @@ std::optional<std::vector<OpId>> placementOrder(const DependenceGraph &G,
   return Order;
 }
 
-} // namespace
+/// The state of Rau's iterative modulo scheduler at one I: the start of
+/// each op (or Unscheduled), its previous start, and the modulo
+/// reservation table with the ops that hold each (unit, residue).
+class IterativeScheduler {
+public:
+  static constexpr int64_t Unscheduled = INT64_MIN;
 
-std::optional<ModuloSchedule>
-twill::iterativeModuloSchedule(const Problem &P, int64_t II,
-                               unsigned BudgetRatio, unsigned Restart) {
-  const DependenceGraph &G = P.Graph;
-  unsigned N = G.numOperations();
-  if (N == 0)
-    return finish(P, II, {});
-  Prepared Prep = prepare(P);
-  // An op whose own uses overflow a residue cannot be placed at this I.
-  for (OpId V = 0; V < N; ++V) {
-    std::map<std::pair<unsigned, int64_t>, int64_t> Own;
-    for (const LimitedUse &U : Prep.Uses[V])
-      if ((Own[{U.Unit, mod(U.Cycle, II)}] += U.Count) > Prep.Capacity[U.Unit])
-        return std::nullopt;
-  }
-  std::optional<std::vector<OpId>> Order = placementOrder(G, II, Restart);
-  if (!Order)
-    return std::nullopt;
-  std::vector<std::vector<const Dependence *>> In(N), Out(N);
-  for (const Dependence &D : G.dependences()) {
-    In[D.Dst].push_back(&D);
-    Out[D.Src].push_back(&D);
-  }
-  const int64_t Unscheduled = INT64_MIN;
-  std::vector<int64_t> Time(N, Unscheduled), Prev(N, Unscheduled);
-  unsigned NumUnits = Prep.Capacity.size();
-  std::vector<std::vector<int64_t>> MRT(NumUnits, std::vector<int64_t>(II, 0));
-  std::vector<std::vector<std::vector<OpId>>> Users(
-      NumUnits, std::vector<std::vector<OpId>>(II));
-
-  auto Unplace = [&](OpId V) {
-    for (const LimitedUse &U : Prep.Uses[V]) {
-      int64_t R = mod(Time[V] + U.Cycle, II);
-      MRT[U.Unit][R] -= U.Count;
-      auto &L = Users[U.Unit][R];
-      L.erase(std::find(L.begin(), L.end(), V));
+  IterativeScheduler(const DependenceGraph &G, int64_t II, Prepared Prep,
+                     std::vector<OpId> Order)
+      : II(II), N(G.numOperations()), Prep(std::move(Prep)),
+        Order(std::move(Order)), In(N), Out(N), Time(N, Unscheduled),
+        Prev(N, Unscheduled),
+        MRT(this->Prep.Capacity.size(), std::vector<int64_t>(II, 0)),
+        Users(this->Prep.Capacity.size(), std::vector<std::vector<OpId>>(II)) {
+    for (const Dependence &D : G.dependences()) {
+      In[D.Dst].push_back(&D);
+      Out[D.Src].push_back(&D);
     }
-    Time[V] = Unscheduled;
-  };
-  auto Fits = [&](OpId V, int64_t T) {
+  }
+
+  /// Places every op within \p Budget placements; false when it runs out.
+  bool run(int64_t Budget) {
+    unsigned Left = N;
+    while (Left > 0) {
+      if (Budget-- <= 0)
+        return false;
+      OpId V = nextOp();
+      int64_t T = chooseSlot(V);
+      Left += evictResourceConflicts(V, T);
+      place(V, T);
+      --Left;
+      Left += evictViolatedDependences(V, T);
+    }
+    return true;
+  }
+
+  const std::vector<int64_t> &starts() const { return Time; }
+
+private:
+  /// The highest-priority unscheduled op (evictions can re-open earlier
+  /// ones).
+  OpId nextOp() const {
+    for (size_t I = 0; I < N; ++I) {
+      OpId C = Order[I];
+      if (Time[C] == Unscheduled)
+        return C;
+    }
+    return ~0u;
+  }
+
+  /// The earliest start after V's scheduled predecessors.
+  int64_t earliestStart(OpId V) const {
+    int64_t Estart = 0;
+    for (const Dependence *D : In[V])
+      if (D->Src != V && Time[D->Src] != Unscheduled)
+        Estart = std::max(Estart, Time[D->Src] + D->Delay - D->Distance * II);
+    return Estart;
+  }
+
+  /// The first start in [Estart, Estart + I) where V fits; else Estart, or
+  /// one past V's previous start when that is later (so that it moves on).
+  int64_t chooseSlot(OpId V) const {
+    int64_t Estart = earliestStart(V);
+    for (int64_t C = Estart; C < Estart + II; ++C)
+      if (fits(V, C))
+        return C;
+    return (Prev[V] == Unscheduled || Estart > Prev[V]) ? Estart : Prev[V] + 1;
+  }
+
+  bool fits(OpId V, int64_t T) const {
     for (const LimitedUse &U : Prep.Uses[V]) {
       int64_t R = mod(T + U.Cycle, II);
       int64_t Demand = 0;
@@ -181,69 +209,106 @@ twill::iterativeModuloSchedule(const Problem &P, int64_t II,
         return false;
     }
     return true;
-  };
+  }
 
-  unsigned Left = N;
-  int64_t Budget = int64_t(BudgetRatio) * N;
-  size_t Cursor = 0;
-  while (Left > 0) {
-    if (Budget-- <= 0)
-      return std::nullopt;
-    // Highest-priority unscheduled op (evictions can re-open earlier ones).
-    OpId V = ~0u;
-    for (size_t I = 0; I < N; ++I) {
-      OpId C = (*Order)[(Cursor + I) % N];
-      if (Time[C] == Unscheduled) {
-        V = C;
-        break;
-      }
-    }
-    Cursor = 0;
-    int64_t Estart = 0;
-    for (const Dependence *D : In[V])
-      if (D->Src != V && Time[D->Src] != Unscheduled)
-        Estart = std::max(Estart, Time[D->Src] + D->Delay - D->Distance * II);
-    int64_t T = Unscheduled;
-    for (int64_t C = Estart; C < Estart + II; ++C)
-      if (Fits(V, C)) {
-        T = C;
-        break;
-      }
-    if (T == Unscheduled)
-      T = (Prev[V] == Unscheduled || Estart > Prev[V]) ? Estart : Prev[V] + 1;
-    // Evict resource conflicts at T.
-    for (const LimitedUse &U : Prep.Uses[V]) {
-      int64_t R = mod(T + U.Cycle, II);
-      while (MRT[U.Unit][R] + U.Count > Prep.Capacity[U.Unit] &&
-             !Users[U.Unit][R].empty()) {
-        Unplace(Users[U.Unit][R].front());
-        ++Left;
-      }
-    }
+  void place(OpId V, int64_t T) {
     Time[V] = T;
     Prev[V] = T;
-    --Left;
     for (const LimitedUse &U : Prep.Uses[V]) {
       int64_t R = mod(T + U.Cycle, II);
       MRT[U.Unit][R] += U.Count;
       Users[U.Unit][R].push_back(V);
     }
-    // Evict scheduled successors (and predecessors via carried edges) whose
-    // dependence with V is now violated.
+  }
+
+  void unplace(OpId V) {
+    for (const LimitedUse &U : Prep.Uses[V]) {
+      int64_t R = mod(Time[V] + U.Cycle, II);
+      MRT[U.Unit][R] -= U.Count;
+      auto &L = Users[U.Unit][R];
+      L.erase(std::find(L.begin(), L.end(), V));
+    }
+    Time[V] = Unscheduled;
+  }
+
+  /// Evicts the ops whose resources conflict with V at T; returns how many.
+  unsigned evictResourceConflicts(OpId V, int64_t T) {
+    unsigned Evicted = 0;
+    for (const LimitedUse &U : Prep.Uses[V]) {
+      int64_t R = mod(T + U.Cycle, II);
+      while (MRT[U.Unit][R] + U.Count > Prep.Capacity[U.Unit] &&
+             !Users[U.Unit][R].empty()) {
+        unplace(Users[U.Unit][R].front());
+        ++Evicted;
+      }
+    }
+    return Evicted;
+  }
+
+  /// Evicts scheduled successors (and predecessors via carried edges) whose
+  /// dependence with V, now at T, is violated; returns how many.
+  unsigned evictViolatedDependences(OpId V, int64_t T) {
+    unsigned Evicted = 0;
     for (const Dependence *D : Out[V])
       if (D->Dst != V && Time[D->Dst] != Unscheduled &&
           Time[D->Dst] + D->Distance * II < T + D->Delay) {
-        Unplace(D->Dst);
-        ++Left;
+        unplace(D->Dst);
+        ++Evicted;
       }
     for (const Dependence *D : In[V])
       if (D->Src != V && Time[D->Src] != Unscheduled &&
           T + D->Distance * II < Time[D->Src] + D->Delay) {
-        Unplace(D->Src);
-        ++Left;
+        unplace(D->Src);
+        ++Evicted;
       }
+    return Evicted;
   }
-  ModuloSchedule S = finish(P, II, Time);
+
+  int64_t II;
+  unsigned N;
+  Prepared Prep;
+  std::vector<OpId> Order;
+  std::vector<std::vector<const Dependence *>> In, Out;
+  std::vector<int64_t> Time, Prev;
+  std::vector<std::vector<int64_t>> MRT;
+  std::vector<std::vector<std::vector<OpId>>> Users;
+};
+
+/// Whether every op's own uses fit one residue's capacities at \p II (an op
+/// whose own uses overflow a residue cannot be placed at this I).
+bool ownUsesFit(const Prepared &Prep, int64_t II) {
+  for (const std::vector<LimitedUse> &Uses : Prep.Uses) {
+    std::map<std::pair<unsigned, int64_t>, int64_t> Own;
+    for (const LimitedUse &U : Uses)
+      if ((Own[{U.Unit, mod(U.Cycle, II)}] += U.Count) > Prep.Capacity[U.Unit])
+        return false;
+  }
+  return true;
+}
+
+} // namespace
+
+/// Rau's iterative modulo scheduling (see ModuloScheduler.h): the ops in
+/// placement order, each at the first slot that fits after its scheduled
+/// predecessors, evicting what conflicts, within BudgetRatio * N
+/// placements.
+std::optional<ModuloSchedule>
+twill::iterativeModuloSchedule(const Problem &P, int64_t II,
+                               unsigned BudgetRatio, unsigned Restart) {
+  const DependenceGraph &G = P.Graph;
+  unsigned N = G.numOperations();
+  if (N == 0)
+    return finish(P, II, {});
+  Prepared Prep = prepare(P);
+  if (!ownUsesFit(Prep, II))
+    return std::nullopt;
+  std::optional<std::vector<OpId>> Order = placementOrder(G, II, Restart);
+  if (!Order)
+    return std::nullopt;
+  IterativeScheduler Sched(G, II, std::move(Prep), std::move(*Order));
+  if (!Sched.run(int64_t(BudgetRatio) * N))
+    return std::nullopt;
+  ModuloSchedule S = finish(P, II, Sched.starts());
   if (!verifySchedule(P, S).ok())
     return std::nullopt; // Never hand out an illegal schedule.
   return S;
@@ -256,58 +321,57 @@ Deadline untilOf(const Deadline &Limit) {
   return Limit.orWhen(&interruptRequested);
 }
 
-/// The fixed-I ILP of ModuloScheduler.h.
-/// \p LateFixedL > 0 asks for the second stage: L fixed, starts as late as
-/// possible (maximize their sum).
-ModuloScheduleResult solveILP(const Problem &P, int64_t II,
-                              const ModuloSchedulerOptions &Opts,
-                              int64_t UpperL, int64_t LowerL, Deadline Limit,
-                              int64_t LateFixedL = 0) {
-  const DependenceGraph &G = P.Graph;
-  unsigned N = G.numOperations();
-  Prepared Prep = prepare(P);
-  ModuloScheduleResult R;
-  R.Method = SolveMethod::ILP;
+/// The start windows of solveILP: every schedule starts ops at or after
+/// ASAP (Lo); one of length at most SMax (when SMax is a real length bound)
+/// starts them by ALAP (Late, empty without a bound). Out of time, the
+/// windows stay wider (still sound); the solver then stops at once.
+struct ILPWindows {
+  double SMax = 0;
+  std::vector<int64_t> Lo;
+  std::vector<int64_t> Late;
+};
 
-  double SMax = double(lengthHorizon(G, II));
+ILPWindows ilpWindows(const DependenceGraph &G, int64_t II,
+                      const ModuloSchedulerOptions &Opts, int64_t UpperL,
+                      int64_t LateFixedL, const Deadline &Limit) {
+  ILPWindows W;
+  W.SMax = double(lengthHorizon(G, II));
   if (UpperL > 0)
-    SMax = std::min<double>(SMax, double(UpperL));
+    W.SMax = std::min<double>(W.SMax, double(UpperL));
   if (Opts.MaxLength > 0)
-    SMax = std::min<double>(SMax, double(Opts.MaxLength));
+    W.SMax = std::min<double>(W.SMax, double(Opts.MaxLength));
   if (LateFixedL > 0)
-    SMax = double(LateFixedL);
-
-  // Windows: every schedule starts ops at or after ASAP; one of length at
-  // most SMax (when SMax is a real length bound) starts them by ALAP.
-  std::vector<int64_t> Lo(N, 0), Hi(N);
-  // Out of time, the windows stay wider (still sound); the solver then
-  // stops at once.
+    W.SMax = double(LateFixedL);
+  W.Lo.assign(G.numOperations(), 0);
   Deadline Until = untilOf(Limit);
   if (auto A = computeASAP(G, II, Until))
-    Lo = std::move(*A);
+    W.Lo = std::move(*A);
   else
     llvm::consumeError(A.takeError());
   bool LengthBound = UpperL > 0 || Opts.MaxLength > 0 || LateFixedL > 0;
-  std::vector<int64_t> Late;
   if (LengthBound) {
-    if (auto A = computeALAP(G, II, int64_t(SMax), Until))
-      Late = std::move(*A);
+    if (auto A = computeALAP(G, II, int64_t(W.SMax), Until))
+      W.Late = std::move(*A);
     else
       llvm::consumeError(A.takeError());
   }
+  return W;
+}
 
-  MILP M;
-  std::vector<int> S(N);
-  std::vector<std::vector<int>> Y(N);
-  for (OpId V = 0; V < N; ++V) {
-    double Hi = SMax - opLength(G.op(V));
-    if (!Late.empty())
-      Hi = std::min<double>(Hi, double(Late[V]));
-    if (Hi < Lo[V]) {
-      R.Status = SolveStatus::Infeasible; // Cannot even fit the length cap.
-      return R;
-    }
-    S[V] = M.addVariable("s_" + G.op(V).Name, double(Lo[V]), Hi, true);
+/// The variables of the residue form: a start s_v in its window and, for an
+/// op on a limited unit, its stage k_v and one binary y_v_r per residue,
+/// with s_v = I k_v + sum_r r y_v_r and sum_r y_v_r = 1. false when some
+/// window is empty (the op cannot even fit the length cap).
+bool addStartVariables(MILP &M, const DependenceGraph &G, const Prepared &Prep,
+                       int64_t II, const ILPWindows &W, std::vector<int> &S,
+                       std::vector<std::vector<int>> &Y) {
+  for (OpId V = 0; V < G.numOperations(); ++V) {
+    double Hi = W.SMax - opLength(G.op(V));
+    if (!W.Late.empty())
+      Hi = std::min<double>(Hi, double(W.Late[V]));
+    if (Hi < W.Lo[V])
+      return false;
+    S[V] = M.addVariable("s_" + G.op(V).Name, double(W.Lo[V]), Hi, true);
     if (Prep.Uses[V].empty())
       continue;
     int K = M.addVariable("k_" + G.op(V).Name, 0, std::floor(Hi / II), true);
@@ -321,20 +385,31 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
     M.addRow(Def, MILP::Sense::Equal, 0);
     M.addRow(One, MILP::Sense::Equal, 1);
   }
+  return true;
+}
+
+/// The dependence rows s_dst - s_src >= delay - distance * I. false when a
+/// self-dependence (which only constrains I) needs delay > distance * I.
+bool addDependenceRows(MILP &M, const DependenceGraph &G, int64_t II,
+                       const std::vector<int> &S) {
   for (const Dependence &D : G.dependences())
     if (D.Src != D.Dst)
       M.addRow({{S[D.Dst], 1}, {S[D.Src], -1}}, MILP::Sense::GreaterEq,
                double(D.Delay - D.Distance * II));
-  // Self-dependences only constrain I: delay <= distance * I.
   for (const Dependence &D : G.dependences())
-    if (D.Src == D.Dst && D.Delay > D.Distance * II) {
-      R.Status = SolveStatus::Infeasible;
-      return R;
-    }
+    if (D.Src == D.Dst && D.Delay > D.Distance * II)
+      return false;
+  return true;
+}
+
+/// The capacity rows: per limited unit and residue, the uses that fold onto
+/// it stay within the unit's capacity.
+void addCapacityRows(MILP &M, const Prepared &Prep, int64_t II,
+                     const std::vector<std::vector<int>> &Y) {
   for (unsigned F = 0; F < Prep.Capacity.size(); ++F)
     for (int64_t Res = 0; Res < II; ++Res) {
       std::map<int, double> Row;
-      for (OpId V = 0; V < N; ++V)
+      for (OpId V = 0; V < Prep.Uses.size(); ++V)
         for (const LimitedUse &U : Prep.Uses[V])
           if (U.Unit == F)
             Row[Y[V][mod(Res - int64_t(U.Cycle), II)]] += U.Count;
@@ -343,15 +418,23 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
       std::vector<MILP::Term> Terms(Row.begin(), Row.end());
       M.addRow(Terms, MILP::Sense::LessEq, double(Prep.Capacity[F]));
     }
-  int L = -1;
+}
+
+/// The objective of solveILP: with \p LateFixedL, the latest starts
+/// (maximize their sum); with MinimizeLength, the least L >= \p LowerL
+/// (L >= s_v + cycles(v) for every op); otherwise none (any schedule).
+void setILPObjective(MILP &M, const DependenceGraph &G,
+                     const ModuloSchedulerOptions &Opts,
+                     const std::vector<int> &S, int64_t LowerL, double SMax,
+                     int64_t LateFixedL) {
   if (LateFixedL > 0) {
     std::vector<MILP::Term> Obj;
-    for (OpId V = 0; V < N; ++V)
+    for (OpId V = 0; V < G.numOperations(); ++V)
       Obj.push_back({S[V], -1});
     M.setObjective(Obj);
   } else if (Opts.MinimizeLength) {
-    L = M.addVariable("L", std::max<int64_t>(LowerL, 1), SMax, true);
-    for (OpId V = 0; V < N; ++V)
+    int L = M.addVariable("L", std::max<int64_t>(LowerL, 1), SMax, true);
+    for (OpId V = 0; V < G.numOperations(); ++V)
       M.addRow({{L, 1}, {S[V], -1}}, MILP::Sense::GreaterEq,
                double(opLength(G.op(V))));
     // Minimize L first; among minimal-L schedules place ops as late as
@@ -359,6 +442,32 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
     // weight on L exceeds any possible sum of starts.
     M.setObjective({{L, 1}});
   }
+}
+
+/// The fixed-I ILP of ModuloScheduler.h: windows, the residue-form
+/// variables, dependence and capacity rows, the objective; then the solve.
+/// \p LateFixedL > 0 asks for the second stage: L fixed, starts as late as
+/// possible (maximize their sum).
+ModuloScheduleResult solveILP(const Problem &P, int64_t II,
+                              const ModuloSchedulerOptions &Opts,
+                              int64_t UpperL, int64_t LowerL, Deadline Limit,
+                              int64_t LateFixedL = 0) {
+  const DependenceGraph &G = P.Graph;
+  unsigned N = G.numOperations();
+  Prepared Prep = prepare(P);
+  ModuloScheduleResult R;
+  R.Method = SolveMethod::ILP;
+  ILPWindows W = ilpWindows(G, II, Opts, UpperL, LateFixedL, Limit);
+  MILP M;
+  std::vector<int> S(N);
+  std::vector<std::vector<int>> Y(N);
+  if (!addStartVariables(M, G, Prep, II, W, S, Y) ||
+      !addDependenceRows(M, G, II, S)) {
+    R.Status = SolveStatus::Infeasible;
+    return R;
+  }
+  addCapacityRows(M, Prep, II, Y);
+  setILPObjective(M, G, Opts, S, LowerL, W.SMax, LateFixedL);
   MILPOptions MO;
   // The residue form has general integers: not a 0-1 program for Z3 (nor
   // for the portfolio's Z3 side), so those go to CBC.
@@ -524,20 +633,29 @@ ModuloScheduleResult twill::feasibleAtII(const Problem &P, int64_t II,
   return R;
 }
 
-ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
-                                         const ModuloSchedulerOptions &Opts) {
-  auto T0 = Clock::now();
-  Deadline Limit = Deadline::after(Opts.TimeLimit, T0);
-  ModuloScheduleResult R;
-  Deadline Until = untilOf(Limit);
-  // The critical path, raised by what each unit needs within one iteration.
+namespace {
+/// An upper bound on the least L at one I: a schedule in hand and the
+/// method it came from ("heuristic" or the exact fixed-I program's
+/// "time-indexed").
+struct UpperBound {
+  std::optional<ModuloSchedule> Schedule;
+  SolveMethod Method = SolveMethod::Heuristic;
+};
+
+/// Step 1 of scheduleAtII, the bounds: the least length at \p II (the
+/// critical path, raised by what each unit needs within one iteration).
+/// nullopt when the bounds end the solve, with \p Stop's status and method
+/// saying why: out of time, or I below RecMII or ResMII.
+std::optional<int64_t> lengthLowerBound(const Problem &P, int64_t II,
+                                        const ModuloSchedulerOptions &Opts,
+                                        const Deadline &Until,
+                                        ModuloScheduleResult &Stop) {
   auto LowerL = computeLengthLowerBound(P, II, Until);
   if (!LowerL && Until.passed()) {
     llvm::consumeError(LowerL.takeError());
-    R.Status = SolveStatus::Timeout;
-    R.Method = SolveMethod::Bound;
-    R.Seconds = secondsSince(T0);
-    return R;
+    Stop.Status = SolveStatus::Timeout;
+    Stop.Method = SolveMethod::Bound;
+    return std::nullopt;
   }
   if (!LowerL && !Opts.UseBounds) {
     // The literal baseline: let the solver find out I < RecMII by itself.
@@ -546,169 +664,298 @@ ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
   }
   if (!LowerL) {
     llvm::consumeError(LowerL.takeError());
-    R.Status = SolveStatus::Infeasible; // I below RecMII.
-    R.Method = SolveMethod::Bound;
-    R.Seconds = secondsSince(T0);
-    return R;
+    Stop.Status = SolveStatus::Infeasible; // I below RecMII.
+    Stop.Method = SolveMethod::Bound;
+    return std::nullopt;
   }
   std::string Crit;
   if (Opts.UseBounds && II < computeResMII(P, &Crit)) {
-    R.Status = SolveStatus::Infeasible;
-    R.Method = SolveMethod::Bound;
-    R.Seconds = secondsSince(T0);
-    return R;
+    Stop.Status = SolveStatus::Infeasible;
+    Stop.Method = SolveMethod::Bound;
+    return std::nullopt;
   }
+  return *LowerL;
+}
+
+/// Step 2 of scheduleAtII: Rau's heuristic at \p II (when asked for), kept
+/// only if it meets the length cap.
+std::optional<ModuloSchedule>
+heuristicWithinCap(const Problem &P, int64_t II,
+                   const ModuloSchedulerOptions &Opts) {
   std::optional<ModuloSchedule> Heur;
   if (Opts.UseHeuristic)
     Heur = iterativeModuloSchedule(P, II);
-  if (Heur && (Opts.MaxLength == 0 || Heur->Length <= Opts.MaxLength)) {
-    if (!Opts.MinimizeLength || Heur->Length == *LowerL) {
-      R.Status = Opts.MinimizeLength ? SolveStatus::Optimal : SolveStatus::Feasible;
-      R.Schedule = std::move(*Heur);
-      R.Method = SolveMethod::Heuristic;
-      R.Seconds = secondsSince(T0);
-      return R;
-    }
-  } else {
+  if (Heur && Opts.MaxLength != 0 && Heur->Length > Opts.MaxLength)
     Heur.reset();
+  return Heur;
+}
+
+/// Step 3 of scheduleAtII, without a heuristic schedule: decide first
+/// whether \p II has any schedule at all (decideFirst). Returns the result
+/// when that ends the solve (out of time, a proof that no L works, an
+/// undecided I, or a schedule at the critical-path length \p LowerL);
+/// otherwise the schedule found becomes \p Upper.
+std::optional<ModuloScheduleResult>
+decideBeforeLength(const Problem &P, int64_t II,
+                   const ModuloSchedulerOptions &Opts, const Deadline &Limit,
+                   int64_t LowerL, UpperBound &Upper) {
+  std::optional<ModuloScheduleResult> Decided = decideFirst(P, II, Opts, Limit);
+  if (!Decided) {
+    ModuloScheduleResult R;
+    R.Status = SolveStatus::Timeout;
+    R.Method = SolveMethod::TimeIndexed;
+    return R;
   }
-  // Where the upper-bound schedule came from ("heuristic" or the exact
-  // fixed-I program's "time-indexed").
-  SolveMethod UpperMethod = SolveMethod::Heuristic;
-  if (!Heur && Opts.MinimizeLength && Opts.DecideFirst && Opts.UseBounds &&
-      Opts.MaxLength == 0) {
-    std::optional<ModuloScheduleResult> Decided =
-        decideFirst(P, II, Opts, Limit);
-    if (!Decided) {
-      R.Status = SolveStatus::Timeout;
-      R.Method = SolveMethod::TimeIndexed;
-      R.Seconds = secondsSince(T0);
-      return R;
-    }
-    if (!hasSolution(Decided->Status) || Decided->Schedule.Length == *LowerL) {
-      // A proof that no L works, an undecided I, or a schedule at the
-      // critical-path length (L minimal).
-      R = std::move(*Decided);
-      if (hasSolution(R.Status))
-        R.Status = SolveStatus::Optimal;
-      R.Seconds = secondsSince(T0);
-      return R;
-    }
-    Heur = std::move(Decided->Schedule);
-    UpperMethod = Decided->Method;
+  if (!hasSolution(Decided->Status) || Decided->Schedule.Length == LowerL) {
+    // A proof that no L works, an undecided I, or a schedule at the
+    // critical-path length (L minimal).
+    if (hasSolution(Decided->Status))
+      Decided->Status = SolveStatus::Optimal;
+    return Decided;
   }
-  if (Opts.MinimizeLength && Opts.Method == Phase1Method::SMT) {
-    // The same questions as the ILP's fixed-L scan, asked of Z3: the
-    // problem without warps or registers is exactly Phase 1. Memory
-    // capacities stay (the verifier checks them without warps too).
-    Problem Plain = P;
-    Plain.Warps.reset();
-    for (Operation &Op : Plain.Graph.operations())
-      Op.Registers = 0;
-    int64_t Cap = Heur ? Heur->Length : lengthHorizon(P.Graph, II) + 1;
-    if (Heur) {
+  Upper.Schedule = std::move(Decided->Schedule);
+  Upper.Method = Decided->Method;
+  return std::nullopt;
+}
+
+/// The least L by Z3 (Phase1Method::SMT): the same questions as the ILP's
+/// fixed-L scan, asked for L from \p LowerL up to \p Upper's length in the
+/// Phase 2 encoding: the problem without warps or registers is exactly
+/// Phase 1. Memory capacities stay (the verifier checks them without warps
+/// too).
+ModuloScheduleResult leastLengthBySMT(const Problem &P, int64_t II,
+                                      const ModuloSchedulerOptions &Opts,
+                                      const Deadline &Limit, int64_t LowerL,
+                                      const UpperBound &Upper) {
+  ModuloScheduleResult R;
+  const std::optional<ModuloSchedule> &Heur = Upper.Schedule;
+  Problem Plain = P;
+  Plain.Warps.reset();
+  for (Operation &Op : Plain.Graph.operations())
+    Op.Registers = 0;
+  int64_t Cap = Heur ? Heur->Length : lengthHorizon(P.Graph, II) + 1;
+  if (Heur) {
+    R.Status = SolveStatus::Optimal;
+    R.Schedule = *Heur;
+    R.Method = Upper.Method;
+  } else {
+    R.Status = SolveStatus::Infeasible; // Unless some L below works.
+  }
+  for (int64_t Len = LowerL; Len < Cap; ++Len) {
+    JointOptions JO;
+    JO.MinimizeCore = false;
+    JO.CompactWork = 0;
+    if (Limit) {
+      JO.TimeLimit = Limit.secondsLeft();
+      if (JO.TimeLimit <= 0) {
+        R.Status = Heur ? SolveStatus::Feasible : SolveStatus::Timeout;
+        break;
+      }
+    }
+    JointResult J = solveJoint(Plain, II, Len, JO);
+    if (J.Status == SolveStatus::Infeasible)
+      continue;
+    if (J.Status == SolveStatus::Feasible) {
       R.Status = SolveStatus::Optimal;
-      R.Schedule = *Heur;
-      R.Method = UpperMethod;
+      R.Schedule = std::move(J.Schedule);
+      R.Schedule.Warps.reset();
+      R.Method = SolveMethod::SMT;
     } else {
-      R.Status = SolveStatus::Infeasible; // Unless some L below works.
+      R.Status = Heur ? SolveStatus::Feasible : J.Status;
     }
-    for (int64_t Len = *LowerL; Len < Cap; ++Len) {
-      JointOptions JO;
-      JO.MinimizeCore = false;
-      JO.CompactWork = 0;
-      if (Limit) {
-        JO.TimeLimit = Limit.secondsLeft();
-        if (JO.TimeLimit <= 0) {
-          R.Status = Heur ? SolveStatus::Feasible : SolveStatus::Timeout;
-          break;
-        }
-      }
-      JointResult J = solveJoint(Plain, II, Len, JO);
-      if (J.Status == SolveStatus::Infeasible)
-        continue;
-      if (J.Status == SolveStatus::Feasible) {
-        R.Status = SolveStatus::Optimal;
-        R.Schedule = std::move(J.Schedule);
-        R.Schedule.Warps.reset();
-        R.Method = SolveMethod::SMT;
-      } else {
-        R.Status = Heur ? SolveStatus::Feasible : J.Status;
-      }
+    break;
+  }
+  return R;
+}
+
+/// The least L between the critical path \p LowerL and \p Upper's length
+/// (a schedule in hand), by feasibility questions with L fixed: each has
+/// tight ASAP/ALAP windows and is far easier than the optimization, and
+/// every "infeasible" is part of the proof. Feasibility is monotone in L (a
+/// schedule that ends by L ends by L + 1), so the questions gallop up from
+/// the critical path (L0, L0 + 1, L0 + 3, L0 + 7, ...: far below the answer
+/// they are refuted at once by window propagation) and then bisect. The
+/// answer is the linear scan's; the questions close to it, the expensive
+/// ones, are asked about log2 of the gap times instead of once per L
+/// (Triton-granularity FA forward at U = 40: 24 questions and 19 s became
+/// about 8).
+ModuloScheduleResult gallopToLeastLength(const Problem &P, int64_t II,
+                                         const ModuloSchedulerOptions &Opts,
+                                         const Deadline &Limit, int64_t LowerL,
+                                         const UpperBound &Upper) {
+  ModuloScheduleResult R;
+  R.Status = SolveStatus::Optimal;
+  R.Schedule = *Upper.Schedule;
+  R.Method = Upper.Method;
+  // One difference-logic program answers every L up to the heuristic's.
+  std::optional<ModuloDifferenceProgram> Diff;
+  if (Opts.Method == Phase1Method::Difference &&
+      ModuloDifferenceProgram::applicable(P)) {
+    Diff.emplace(P, II, Upper.Schedule->Length);
+    if (Diff->tooLarge())
+      Diff.reset();
+  }
+  int64_t Lo = LowerL;                 // Every L below Lo is refuted.
+  int64_t Hi = Upper.Schedule->Length; // A schedule of length Hi is in hand.
+  int64_t Step = 1;
+  bool Galloping = true;
+  while (Lo < Hi) {
+    int64_t Len = Galloping ? std::min(Lo + Step - 1, Hi - 1)
+                            : Lo + (Hi - Lo) / 2;
+    ModuloScheduleResult F =
+        Diff ? Diff->ask(Len, untilOf(Limit), Opts.Work)
+             : fixedLength(P, II, Len, Opts.Backend, Limit);
+    if (F.Status == SolveStatus::Infeasible) {
+      Lo = Len + 1;
+      Step *= 2;
+      continue;
+    }
+    if (!hasSolution(F.Status)) {
+      R.Status = SolveStatus::Feasible; // Undecided L: not proven.
       break;
     }
+    Galloping = false;
+    Hi = std::min(Len, F.Schedule.Length);
+    R.Schedule = std::move(F.Schedule);
+    R.Method = Diff ? SolveMethod::Difference : SolveMethod::ILP;
+  }
+  return R;
+}
+
+/// The second stage at the same L: ops as late as possible (values produced
+/// just in time). A timeout here keeps the first-stage schedule in \p R.
+void placeLate(const Problem &P, int64_t II,
+               const ModuloSchedulerOptions &Opts, const Deadline &Limit,
+               int64_t LowerL, ModuloScheduleResult &R) {
+  ModuloScheduleResult Late =
+      solveILP(P, II, Opts, 0, LowerL, Limit, R.Schedule.Length);
+  if (hasSolution(Late.Status) && Late.Schedule.Length == R.Schedule.Length)
+    R.Schedule = std::move(Late.Schedule);
+}
+} // namespace
+
+/// Phase 1 at a fixed I, step by step: the bounds, the heuristic, deciding
+/// I first, the least L (by Z3, by galloping fixed-L questions, or by the
+/// ILP's optimization), placing ops late.
+ModuloScheduleResult twill::scheduleAtII(const Problem &P, int64_t II,
+                                         const ModuloSchedulerOptions &Opts) {
+  auto T0 = Clock::now();
+  Deadline Limit = Deadline::after(Opts.TimeLimit, T0);
+  ModuloScheduleResult R;
+  std::optional<int64_t> LowerL =
+      lengthLowerBound(P, II, Opts, untilOf(Limit), R);
+  if (!LowerL) {
     R.Seconds = secondsSince(T0);
     return R;
   }
-  if (Opts.MinimizeLength && Heur) {
-    // Between the critical path and the heuristic's length, find the least
-    // L by feasibility questions with L fixed: each has tight ASAP/ALAP
-    // windows and is far easier than the optimization, and every
-    // "infeasible" is part of the proof. Feasibility is monotone in L (a
-    // schedule that ends by L ends by L + 1), so the questions gallop up
-    // from the critical path (L0, L0 + 1, L0 + 3, L0 + 7, ...: far below
-    // the answer they are refuted at once by window propagation) and then
-    // bisect. The answer is the linear scan's; the questions close to it,
-    // the expensive ones, are asked about log2 of the gap times instead of
-    // once per L (Triton-granularity FA forward at U = 40: 24 questions
-    // and 19 s became about 8).
-    R.Status = SolveStatus::Optimal;
-    R.Schedule = *Heur;
-    R.Method = UpperMethod;
-    // One difference-logic program answers every L up to the heuristic's.
-    std::optional<ModuloDifferenceProgram> Diff;
-    if (Opts.Method == Phase1Method::Difference &&
-        ModuloDifferenceProgram::applicable(P)) {
-      Diff.emplace(P, II, Heur->Length);
-      if (Diff->tooLarge())
-        Diff.reset();
-    }
-    int64_t Lo = *LowerL;          // Every L below Lo is refuted.
-    int64_t Hi = Heur->Length;     // A schedule of length Hi is in hand.
-    int64_t Step = 1;
-    bool Galloping = true;
-    while (Lo < Hi) {
-      int64_t Len = Galloping ? std::min(Lo + Step - 1, Hi - 1)
-                              : Lo + (Hi - Lo) / 2;
-      ModuloScheduleResult F =
-          Diff ? Diff->ask(Len, untilOf(Limit), Opts.Work)
-               : fixedLength(P, II, Len, Opts.Backend, Limit);
-      if (F.Status == SolveStatus::Infeasible) {
-        Lo = Len + 1;
-        Step *= 2;
-        continue;
-      }
-      if (!hasSolution(F.Status)) {
-        R.Status = SolveStatus::Feasible; // Undecided L: not proven.
-        break;
-      }
-      Galloping = false;
-      Hi = std::min(Len, F.Schedule.Length);
-      R.Schedule = std::move(F.Schedule);
-      R.Method = Diff ? SolveMethod::Difference : SolveMethod::ILP;
-    }
-  } else {
-    R = solveILP(P, II, Opts, Heur ? Heur->Length : 0, *LowerL, Limit);
+  UpperBound Upper;
+  Upper.Schedule = heuristicWithinCap(P, II, Opts);
+  if (Upper.Schedule &&
+      (!Opts.MinimizeLength || Upper.Schedule->Length == *LowerL)) {
+    R.Status = Opts.MinimizeLength ? SolveStatus::Optimal : SolveStatus::Feasible;
+    R.Schedule = std::move(*Upper.Schedule);
+    R.Method = SolveMethod::Heuristic;
+    R.Seconds = secondsSince(T0);
+    return R;
   }
-  if (R.Status == SolveStatus::Optimal && Opts.MinimizeLength && Opts.PlaceLate) {
-    // Second stage, same L: ops as late as possible (values produced just
-    // in time). A timeout here keeps the first-stage schedule.
-    ModuloScheduleResult Late =
-        solveILP(P, II, Opts, 0, *LowerL, Limit, R.Schedule.Length);
-    if (hasSolution(Late.Status) &&
-        Late.Schedule.Length == R.Schedule.Length)
-      R.Schedule = std::move(Late.Schedule);
+  if (!Upper.Schedule && Opts.MinimizeLength && Opts.DecideFirst &&
+      Opts.UseBounds && Opts.MaxLength == 0) {
+    if (std::optional<ModuloScheduleResult> Done =
+            decideBeforeLength(P, II, Opts, Limit, *LowerL, Upper)) {
+      R = std::move(*Done);
+      R.Seconds = secondsSince(T0);
+      return R;
+    }
   }
-  if (!hasSolution(R.Status) && Heur && R.Status != SolveStatus::Infeasible) {
+  if (Opts.MinimizeLength && Opts.Method == Phase1Method::SMT) {
+    R = leastLengthBySMT(P, II, Opts, Limit, *LowerL, Upper);
+    R.Seconds = secondsSince(T0);
+    return R;
+  }
+  if (Opts.MinimizeLength && Upper.Schedule)
+    R = gallopToLeastLength(P, II, Opts, Limit, *LowerL, Upper);
+  else
+    R = solveILP(P, II, Opts, Upper.Schedule ? Upper.Schedule->Length : 0,
+                 *LowerL, Limit);
+  if (R.Status == SolveStatus::Optimal && Opts.MinimizeLength && Opts.PlaceLate)
+    placeLate(P, II, Opts, Limit, *LowerL, R);
+  if (!hasSolution(R.Status) && Upper.Schedule &&
+      R.Status != SolveStatus::Infeasible) {
     // The ILP ran out of time: the heuristic schedule stands, unproven.
     R.Status = SolveStatus::Feasible;
-    R.Schedule = std::move(*Heur);
-    R.Method = UpperMethod;
+    R.Schedule = std::move(*Upper.Schedule);
+    R.Method = Upper.Method;
   }
   R.Seconds = secondsSince(T0);
   return R;
 }
 
+namespace {
+/// The cheap heuristic over increasing I from \p MII (while
+/// heuristicSweepContinues): its smallest success I_h bounds the answer,
+/// and guarantees a schedule even when the proofs run out of time. (With a
+/// wall-clock cap of a quarter of the limit from the start, on dfsin/graph1
+/// the bounds alone used it up under load and `modulo` ended with no
+/// schedule at 5 s.)
+std::optional<ModuloSchedule> heuristicSweep(const Problem &P,
+                                             const IISearchOptions &Opts,
+                                             int64_t MII, int64_t MaxII,
+                                             Clock::time_point T0) {
+  for (int64_t II = MII; II <= MaxII; ++II) {
+    if (!heuristicSweepContinues(II - MII, secondsSince(T0), Opts.TimeLimit) ||
+        interruptRequested())
+      break;
+    if (std::optional<ModuloSchedule> Heur = iterativeModuloSchedule(P, II))
+      return Heur;
+  }
+  return std::nullopt;
+}
+
+/// One I of the search, with \p Left seconds of the limit: at I_h
+/// (\p HeurII) Phase 1 with the heuristic; below it only feasibility
+/// matters, so the exact fixed-I program, then (for the least L) Phase 1
+/// on a feasible I.
+ModuloScheduleResult attemptAtII(const Problem &P, const IISearchOptions &Opts,
+                                 int64_t II, int64_t HeurII, double Left) {
+  ModuloSchedulerOptions MO;
+  MO.MinimizeLength = Opts.MinimizeLength;
+  MO.Backend = Opts.Backend;
+  // Below I_h the heuristic already failed: go straight to the ILP.
+  MO.UseHeuristic = II == HeurII;
+  MO.TimeLimit = Opts.TimeLimit > 0 ? Left : 0;
+  if (Opts.TimeLimitPerII > 0 && II != HeurII)
+    MO.TimeLimit = MO.TimeLimit > 0 ? std::min(MO.TimeLimit, Opts.TimeLimitPerII)
+                                    : Opts.TimeLimitPerII;
+  if (II == HeurII)
+    return scheduleAtII(P, II, MO);
+  ModuloScheduleResult A = feasibleAtII(P, II, Opts.Backend, MO.TimeLimit);
+  if (hasSolution(A.Status) && Opts.MinimizeLength) {
+    ModuloScheduleResult Least = scheduleAtII(P, II, MO);
+    if (hasSolution(Least.Status))
+      A = std::move(Least);
+  }
+  return A;
+}
+
+/// The proof line of a search that found a schedule: at MII, every smaller
+/// I refuted, or the first I left undecided (\p FirstUnproven).
+std::string proofOf(const IISearchResult &R, const MIIBounds &B,
+                    int64_t FirstUnproven) {
+  int64_t II = R.Schedule.II;
+  if (II == B.MII)
+    return "I = MII (ResMII " + std::to_string(B.ResMII) + ", RecMII " +
+           std::to_string(B.RecMII) + ")";
+  if (R.Status == SolveStatus::Optimal)
+    return "I in [" + std::to_string(B.MII) + ", " + std::to_string(II) +
+           ") proven infeasible by the ILP; I < MII by the bounds";
+  return "I = " + std::to_string(FirstUnproven) +
+         " undecided (time limit); not proven optimal";
+}
+} // namespace
+
+/// The search over I (ModuloScheduler.h): the bounds, the heuristic sweep
+/// for an upper bound I_h, then each I from MII up to I_h decided exactly;
+/// the result says how far the proof goes.
 IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) {
   auto T0 = Clock::now();
   IISearchResult R;
@@ -724,24 +971,9 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
   int64_t MaxII = Opts.MaxII > 0 ? Opts.MaxII
                                  : B->MII + int64_t(P.Graph.numOperations()) +
                                        16;
-  // First the cheap heuristic over increasing I (heuristicSweepContinues):
-  // its smallest success I_h bounds the answer, and guarantees a schedule
-  // even when the proofs below run out of time. (With a wall-clock cap of
-  // a quarter of the limit from the start, on dfsin/graph1 the bounds alone
-  // used it up under load and `modulo` ended with no schedule at 5 s.)
-  std::optional<ModuloSchedule> Heur;
-  int64_t HeurII = 0;
-  for (int64_t II = B->MII; II <= MaxII; ++II) {
-    if (!heuristicSweepContinues(II - B->MII, secondsSince(T0),
-                                 Opts.TimeLimit) ||
-        interruptRequested())
-      break;
-    Heur = iterativeModuloSchedule(P, II);
-    if (Heur) {
-      HeurII = II;
-      break;
-    }
-  }
+  std::optional<ModuloSchedule> Heur =
+      heuristicSweep(P, Opts, B->MII, MaxII, T0);
+  int64_t HeurII = Heur ? Heur->II : 0;
   int64_t Upto = Heur ? HeurII : MaxII;
   bool AllLowerProven = true;
   int64_t FirstUnproven = 0;
@@ -749,24 +981,7 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
     double Left = Opts.TimeLimit - secondsSince(T0);
     if ((Opts.TimeLimit > 0 && Left <= 0) || interruptRequested())
       break;
-    ModuloSchedulerOptions MO;
-    MO.MinimizeLength = Opts.MinimizeLength;
-    MO.Backend = Opts.Backend;
-    // Below I_h the heuristic already failed: go straight to the ILP.
-    MO.UseHeuristic = II == HeurII;
-    MO.TimeLimit = Opts.TimeLimit > 0 ? Left : 0;
-    if (Opts.TimeLimitPerII > 0 && II != HeurII)
-      MO.TimeLimit = MO.TimeLimit > 0 ? std::min(MO.TimeLimit, Opts.TimeLimitPerII)
-                                      : Opts.TimeLimitPerII;
-    // Below I_h only feasibility matters: the exact fixed-I program.
-    ModuloScheduleResult A = II == HeurII
-                                 ? scheduleAtII(P, II, MO)
-                                 : feasibleAtII(P, II, Opts.Backend, MO.TimeLimit);
-    if (II != HeurII && hasSolution(A.Status) && Opts.MinimizeLength) {
-      ModuloScheduleResult B = scheduleAtII(P, II, MO);
-      if (hasSolution(B.Status))
-        A = std::move(B);
-    }
+    ModuloScheduleResult A = attemptAtII(P, Opts, II, HeurII, Left);
     R.Attempts.push_back({II, A.Status, A.Method, A.Seconds});
     if (hasSolution(A.Status)) {
       R.Schedule = std::move(A.Schedule);
@@ -791,18 +1006,8 @@ IISearchResult twill::minimizeII(const Problem &P, const IISearchOptions &Opts) 
                           : B->MII;
     }
   }
-  if (!R.Schedule.Start.empty()) {
-    int64_t II = R.Schedule.II;
-    if (II == B->MII)
-      R.Proof = "I = MII (ResMII " + std::to_string(B->ResMII) + ", RecMII " +
-                std::to_string(B->RecMII) + ")";
-    else if (R.Status == SolveStatus::Optimal)
-      R.Proof = "I in [" + std::to_string(B->MII) + ", " + std::to_string(II) +
-                ") proven infeasible by the ILP; I < MII by the bounds";
-    else
-      R.Proof = "I = " + std::to_string(FirstUnproven) +
-                " undecided (time limit); not proven optimal";
-  }
+  if (!R.Schedule.Start.empty())
+    R.Proof = proofOf(R, *B, FirstUnproven);
   if (R.Status == SolveStatus::Error && R.Schedule.Start.empty()) {
     // Every I up to MaxII proven infeasible is a result, not a timeout.
     bool AllInfeasible = !R.Attempts.empty() && R.Attempts.back().II == MaxII;

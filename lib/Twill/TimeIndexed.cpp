@@ -189,21 +189,14 @@ FixedIIReduction::schedule(const std::vector<int64_t> &Starts) const {
   return Start;
 }
 
-TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
-                                       TimeWindows Windows,
-                                       const Deadline &Until)
-    : W(std::move(Windows)) {
-  const DependenceGraph &G = P.Graph;
-  unsigned N = G.numOperations();
-  unsigned Steps = 0;
-  auto Late = [&] { return OutOfTime = Until.passedEvery(Steps, 1024); };
-  // Arc consistency on the separations: afterwards every row below has
-  // both of its ends inside their windows.
+bool TimeIndexedProgram::propagateWindows(const DependenceGraph &G,
+                                          const Deadline &Until) {
+  // Afterwards every row below has both of its ends inside their windows.
   for (bool Changed = true; Changed;) {
     Changed = false;
     if (Until.passed()) {
       OutOfTime = true;
-      return;
+      return false;
     }
     for (const Separation &E : W.Edges) {
       if (W.Lo[E.Dst] < W.Lo[E.Src] + E.Min) {
@@ -215,89 +208,135 @@ TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
         Changed = true;
       }
     }
-    for (OpId V = 0; V < N; ++V)
+    for (OpId V = 0; V < G.numOperations(); ++V)
       if (W.Lo[V] > W.Hi[V]) {
         // Empty window: a program with one contradictory row.
         M.addRow({{M.addBinary("empty_" + G.op(V).Name), 1}},
                  MILP::Sense::GreaterEq, 2);
         Infeasible = true;
-        return;
+        return false;
       }
   }
+  return true;
+}
+
+bool TimeIndexedProgram::addStepVariables(unsigned N, const Deadline &Until) {
   Z.resize(N);
   for (OpId V = 0; V < N; ++V)
     for (int64_t T = W.Lo[V]; T < W.Hi[V]; ++T) {
-      if (Late())
-        return;
+      if (late(Until))
+        return false;
       Z[V].push_back(
           M.addBinary("z_" + std::to_string(V) + "_" + std::to_string(T)));
       if (Z[V].size() > 1)
         M.addRow({{Z[V][Z[V].size() - 2], 1}, {Z[V].back(), -1}},
                  MILP::Sense::LessEq, 0);
     }
-  // z(v, t) as a term: a variable, or the constants 0 (before the window)
-  // and 1 (from its end on).
-  auto Step = [&](OpId V, int64_t T) -> int {
-    if (T < W.Lo[V])
-      return -2; // 0
-    if (T >= W.Hi[V])
-      return -1; // 1
-    return Z[V][T - W.Lo[V]];
-  };
+  return true;
+}
+
+int TimeIndexedProgram::step(OpId V, int64_t T) const {
+  if (T < W.Lo[V])
+    return -2; // 0
+  if (T >= W.Hi[V])
+    return -1; // 1
+  return Z[V][T - W.Lo[V]];
+}
+
+bool TimeIndexedProgram::addSeparationRows(const Deadline &Until) {
   for (const Separation &E : W.Edges)
     for (int64_t T = W.Lo[E.Dst]; T < W.Hi[E.Dst]; ++T) {
-      if (Late())
-        return;
-      int U = Step(E.Src, T - E.Min);
+      if (late(Until))
+        return false;
+      int U = step(E.Src, T - E.Min);
       if (U == -1)
         continue;
       // Arc consistency keeps T - Min >= Lo(src), so U is a variable.
-      M.addRow({{Step(E.Dst, T), 1}, {U, -1}}, MILP::Sense::LessEq, 0);
+      M.addRow({{step(E.Dst, T), 1}, {U, -1}}, MILP::Sense::LessEq, 0);
     }
-  // Resources: x(v,t) = z(v,t) - z(v,t-1) starts v at t.
+  return true;
+}
+
+namespace {
+/// The resource rows being summed: per (unit, residue) the coefficients of
+/// the step variables and the constant part, and each limited unit's
+/// capacity.
+struct ResourceSums {
   std::map<std::pair<std::string, int64_t>, std::map<int, double>> Rows;
   std::map<std::pair<std::string, int64_t>, double> Const;
   std::map<std::string, int64_t> Cap;
-  for (const FunctionalUnit &U : P.Units)
-    if (!U.isUnlimited())
-      Cap[U.Name] = U.Capacity;
-  for (OpId V = 0; V < N; ++V)
-    for (const UnitUse &Use : G.op(V).Reservation.Uses) {
-      if (!Cap.count(Use.Unit) || Use.Count == 0)
-        continue;
-      for (int64_t T = W.Lo[V]; T <= W.Hi[V]; ++T) {
-        if (Late())
-          return;
-        auto Key = std::make_pair(Use.Unit, llvm::mod(T + Use.Cycle, II));
-        for (auto [Var, Sign] : {std::make_pair(Step(V, T), 1.0),
-                                 std::make_pair(Step(V, T - 1), -1.0)}) {
-          if (Var == -1)
-            Const[Key] += Sign * Use.Count;
-          else if (Var >= 0)
-            Rows[Key][Var] += Sign * Use.Count;
-        }
-      }
-    }
-  for (auto &[Key, Terms] : Rows) {
+};
+
+/// Adds the rows of \p Sums to \p M: sum <= capacity - constant; a row
+/// left without variables that is already overfull becomes a contradictory
+/// one. Returns whether any was.
+bool emitResourceRows(MILP &M, ResourceSums &Sums) {
+  bool Overfull = false;
+  for (auto &[Key, Terms] : Sums.Rows) {
     std::vector<MILP::Term> Row;
     for (auto [Var, Coef] : Terms)
       if (Coef != 0)
         Row.push_back({Var, Coef});
-    double Rhs = double(Cap[Key.first]) - Const[Key];
+    double Rhs = double(Sums.Cap[Key.first]) - Sums.Const[Key];
     if (Row.empty()) {
       if (Rhs < 0) {
         M.addRow({{M.addBinary("overfull"), 1}}, MILP::Sense::GreaterEq, 2);
-        Infeasible = true;
+        Overfull = true;
       }
       continue;
     }
     M.addRow(std::move(Row), MILP::Sense::LessEq, Rhs);
   }
-  for (auto &[Key, C] : Const)
-    if (!Rows.count(Key) && C > Cap[Key.first]) {
+  for (auto &[Key, C] : Sums.Const)
+    if (!Sums.Rows.count(Key) && C > Sums.Cap[Key.first]) {
       M.addRow({{M.addBinary("overfull"), 1}}, MILP::Sense::GreaterEq, 2);
-      Infeasible = true;
+      Overfull = true;
     }
+  return Overfull;
+}
+} // namespace
+
+bool TimeIndexedProgram::addResourceRows(const Problem &P, int64_t II,
+                                         const Deadline &Until) {
+  // x(v,t) = z(v,t) - z(v,t-1) starts v at t.
+  const DependenceGraph &G = P.Graph;
+  ResourceSums Sums;
+  for (const FunctionalUnit &U : P.Units)
+    if (!U.isUnlimited())
+      Sums.Cap[U.Name] = U.Capacity;
+  for (OpId V = 0; V < G.numOperations(); ++V)
+    for (const UnitUse &Use : G.op(V).Reservation.Uses) {
+      if (!Sums.Cap.count(Use.Unit) || Use.Count == 0)
+        continue;
+      for (int64_t T = W.Lo[V]; T <= W.Hi[V]; ++T) {
+        if (late(Until))
+          return false;
+        auto Key = std::make_pair(Use.Unit, llvm::mod(T + Use.Cycle, II));
+        for (auto [Var, Sign] : {std::make_pair(step(V, T), 1.0),
+                                 std::make_pair(step(V, T - 1), -1.0)}) {
+          if (Var == -1)
+            Sums.Const[Key] += Sign * Use.Count;
+          else if (Var >= 0)
+            Sums.Rows[Key][Var] += Sign * Use.Count;
+        }
+      }
+    }
+  if (emitResourceRows(M, Sums))
+    Infeasible = true;
+  return true;
+}
+
+/// The program in its parts: window propagation, the step variables, the
+/// separation rows, the resource rows; each part stops when \p Until
+/// passes.
+TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
+                                       TimeWindows Windows,
+                                       const Deadline &Until)
+    : W(std::move(Windows)) {
+  if (propagateWindows(P.Graph, Until) &&
+      addStepVariables(P.Graph.numOperations(), Until) &&
+      addSeparationRows(Until))
+    addResourceRows(P, II, Until);
 }
 
 std::vector<int64_t>

@@ -36,6 +36,7 @@
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/GauS/GauS.h"
+#include "twill/GauS/PeakMemory.h"
 #include "twill/GauS/StageObjective.h"
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
@@ -262,151 +263,26 @@ llvm::StringRef gausStatusName(SolveStatus S) {
   }
 }
 
-/// Peak live bytes of a one-iteration schedule, with the verifier's
-/// liveness (s(v) through max(s(v) + cycles - 1, latest consumer issue)).
-double peakBytes(const Problem &P, const std::vector<int64_t> &S) {
-  const DependenceGraph &G = P.Graph;
-  std::vector<int64_t> End(G.numOperations());
-  int64_t Hi = 1;
-  for (OpId V = 0; V < G.numOperations(); ++V)
-    End[V] = S[V] + std::max<int64_t>(G.op(V).cycles(), 1) - 1;
-  for (const Dependence &E : G.dependences())
-    if (E.Distance == 0)
-      End[E.Src] = std::max(End[E.Src], S[E.Dst]);
-  for (int64_t E : End)
-    Hi = std::max(Hi, E + 2);
-  std::vector<double> Diff(Hi + 1, 0.0);
-  for (OpId V = 0; V < G.numOperations(); ++V) {
-    double B = 0;
-    for (auto &[M, Bytes] : G.op(V).Footprint)
-      B += double(Bytes);
-    Diff[S[V]] += B;
-    Diff[End[V] + 1] -= B;
-  }
-  double Run = 0, Peak = 0;
-  for (double X : Diff)
-    Peak = std::max(Peak, Run += X);
-  return Peak;
-}
-
-/// The exact baseline for peak memory: a time-indexed ILP with x(v,t) = 1
-/// iff v starts at t in [ASAP, ALAP] (horizon D), S(v,d) = sum_{t<=d} x(v,t),
-/// live(v,d) >= S(v,d) - S(w,d-1) for each consumer w and >= S(v,d) -
-/// S(v,d-cycles), peak >= sum_v bytes(v) live(v,d). Units are ignored: it
-/// is only used on graphs whose units are unlimited (ICML'24 GML).
+/// The exact baseline for peak memory (solvePeakMemoryExact) as JSON:
+/// "n/a" on limited units; the status alone when the program was not built.
 llvm::json::Object exactPeakMemory(const Problem &P, int64_t D,
                                    double Seconds) {
-  auto T0 = std::chrono::steady_clock::now();
-  const DependenceGraph &G = P.Graph;
-  const unsigned N = G.numOperations();
-  for (const FunctionalUnit &U : P.Units)
-    if (!U.isUnlimited())
-      return llvm::json::Object{{"status", "n/a"}, {"message", "limited units"}};
-  const int64_t Big = int64_t(1) << 30;
-  auto ASAP = computeASAP(G, Big);
-  auto ALAP = computeALAP(G, Big, D);
-  if (!ASAP || !ALAP) {
-    llvm::consumeError(ASAP.takeError());
-    llvm::consumeError(ALAP.takeError());
-    return llvm::json::Object{{"status", "error"}};
+  PeakMemoryExactResult X = solvePeakMemoryExact(P, D, Seconds);
+  if (!X.Applicable)
+    return llvm::json::Object{{"status", "n/a"}, {"message", X.Message}};
+  llvm::json::Object O{{"status", solveStatusName(X.Status)}};
+  if (!X.Built) {
+    if (!X.Message.empty())
+      O["message"] = X.Message;
+    return O;
   }
-  MILP M;
-  std::vector<int> First(N);
-  std::vector<double> Bytes(N, 0.0);
-  for (OpId V = 0; V < N; ++V) {
-    for (auto &[Mem, B] : G.op(V).Footprint)
-      Bytes[V] += double(B);
-    if ((*ALAP)[V] < (*ASAP)[V])
-      return llvm::json::Object{{"status", "infeasible"},
-                                 {"message", "D below critical path"}};
-    First[V] = M.numVariables();
-    std::vector<MILP::Term> One;
-    for (int64_t T = (*ASAP)[V]; T <= (*ALAP)[V]; ++T)
-      One.push_back({M.addBinary(""), 1.0});
-    M.addRow(One, MILP::Sense::Equal, 1);
-  }
-  auto started = [&](OpId V, int64_t Dd, std::vector<MILP::Term> &Ts,
-                     double Coef) -> double {
-    // Adds Coef * S(v, d) to Ts; returns the constant part.
-    if (Dd < (*ASAP)[V])
-      return 0;
-    if (Dd >= (*ALAP)[V])
-      return Coef;
-    for (int64_t T = (*ASAP)[V]; T <= Dd; ++T)
-      Ts.push_back({First[V] + int(T - (*ASAP)[V]), Coef});
-    return 0;
-  };
-  for (const Dependence &E : G.dependences()) {
-    if (E.Distance != 0)
-      continue;
-    std::vector<MILP::Term> Ts;
-    for (int64_t T = (*ASAP)[E.Dst]; T <= (*ALAP)[E.Dst]; ++T)
-      Ts.push_back({First[E.Dst] + int(T - (*ASAP)[E.Dst]), double(T)});
-    for (int64_t T = (*ASAP)[E.Src]; T <= (*ALAP)[E.Src]; ++T)
-      Ts.push_back({First[E.Src] + int(T - (*ASAP)[E.Src]), -double(T)});
-    M.addRow(Ts, MILP::Sense::GreaterEq, double(E.Delay));
-  }
-  int Peak = M.addVariable("peak", 0, 1e30, false);
-  int64_t Horizon = D + 1;
-  for (OpId V = 0; V < N; ++V)
-    Horizon = std::max(Horizon, (*ALAP)[V] + G.op(V).cycles() + 1);
-  std::vector<std::vector<MILP::Term>> PeakRows(Horizon);
-  std::vector<std::vector<OpId>> Consumers(N);
-  for (const Dependence &E : G.dependences())
-    if (E.Distance == 0)
-      Consumers[E.Src].push_back(E.Dst);
-  for (OpId V = 0; V < N; ++V) {
-    if (Bytes[V] == 0)
-      continue;
-    int64_t C = std::max<int64_t>(G.op(V).cycles(), 1);
-    int64_t Last = (*ALAP)[V] + C - 1;
-    for (OpId W : Consumers[V])
-      Last = std::max(Last, (*ALAP)[W]);
-    for (int64_t Dd = (*ASAP)[V]; Dd <= Last && Dd < Horizon; ++Dd) {
-      int Live = M.addVariable("", 0, 1, false);
-      PeakRows[Dd].push_back({Live, Bytes[V]});
-      // live - S(v,d) + S(o,at) >= 0, with constants folded.
-      auto addBound = [&](OpId Other, int64_t At) {
-        std::vector<MILP::Term> Ts{{Live, 1.0}};
-        double ConstV = started(V, Dd, Ts, -1.0);  // -S(v,d) constant part
-        double ConstO = started(Other, At, Ts, 1.0); // +S(o,at) constant part
-        M.addRow(Ts, MILP::Sense::GreaterEq, -(ConstV + ConstO));
-      };
-      addBound(V, Dd - C);
-      for (OpId W : Consumers[V])
-        addBound(W, Dd - 1);
-    }
-  }
-  for (auto &Row : PeakRows) {
-    if (Row.empty())
-      continue;
-    Row.push_back({Peak, -1.0});
-    M.addRow(Row, MILP::Sense::LessEq, 0);
-  }
-  M.setObjective({{Peak, 1.0}});
-  double Build = std::chrono::duration<double>(
-                     std::chrono::steady_clock::now() - T0)
-                     .count();
-  MILPOptions MO;
-  MO.TimeLimit = std::max(1.0, Seconds - Build);
-  MILPResult R = solveMILP(M, MO);
-  llvm::json::Object O{{"status", solveStatusName(R.Status)},
-                       {"seconds", Build + R.Seconds},
-                       {"variables", int64_t(M.numVariables())},
-                       {"rows", int64_t(M.numRows())}};
-  if (hasSolution(R.Status)) {
-    std::vector<int64_t> S(N);
-    for (OpId V = 0; V < N; ++V)
-      for (int64_t T = (*ASAP)[V]; T <= (*ALAP)[V]; ++T)
-        if (R.Values[First[V] + int(T - (*ASAP)[V])] > 0.5)
-          S[V] = T;
-    ModuloSchedule MS;
-    MS.Start = S;
-    MS.Length = ModuloSchedule::computeLength(G, S);
-    MS.II = MS.Length;
-    O["verified"] = verifySchedule(P, MS).ok();
-    O["objective"] = peakBytes(P, S);
-    O["L"] = MS.Length;
+  O["seconds"] = X.Seconds;
+  O["variables"] = int64_t(X.Variables);
+  O["rows"] = int64_t(X.Rows);
+  if (hasSolution(X.Status)) {
+    O["verified"] = X.Verified;
+    O["objective"] = X.PeakBytes;
+    O["L"] = X.Length;
   }
   return O;
 }
@@ -485,18 +361,20 @@ void printJSONReport(llvm::json::Object O, const Problem &P,
   llvm::outs().flush();
 }
 
-int runGaus() {
+/// The problem of a run: the graph file, the built-in kernel or the random
+/// DAG (exactly one), with --cap-all and --R-cap applied, checked.
+llvm::Expected<Problem> loadProblem() {
   int Sources = !Kernel.empty() + !Input.empty() + (RandomDag > 0);
   if (Sources != 1)
-    return fail(llvm::createStringError(
+    return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        "give exactly one of GRAPH, --kernel NAME or --random-dag N"));
+        "give exactly one of GRAPH, --kernel NAME or --random-dag N");
   llvm::Expected<Problem> P =
       !Kernel.empty() ? buildKernel(Kernel)
       : RandomDag > 0 ? generateRandomDag(RandomDag, EdgeDensity, BackEdges, Seed)
                       : readCheckedProblem(Input);
   if (!P)
-    return fail(P.takeError());
+    return P.takeError();
   if (CapAll > 0)
     for (FunctionalUnit &U : P->Units)
       U.Capacity = CapAll;
@@ -508,11 +386,12 @@ int runGaus() {
                        : RandomDag > 0 ? std::string("--random-dag")
                                        : std::string(Input);
   if (llvm::Error E = checkProblem(*P, Origin))
-    return fail(std::move(E));
-  auto Bounds = computeMIIBounds(*P);
-  if (!Bounds)
-    return fail(Bounds.takeError());
+    return std::move(E);
+  return P;
+}
 
+/// The solver's options from the command line.
+GauSOptions gausOptions() {
   GauSOptions Opts;
   Opts.LR = LR;
   Opts.MaxIters = MaxIters;
@@ -542,60 +421,110 @@ int runGaus() {
   Opts.LREnd = LREnd;
   if (NoStepPortfolio)
     Opts.StepPortfolio.clear();
+  return Opts;
+}
 
-  const bool StageA = Objective == ObjectiveChoice::A;
-  const GauSObjective Obj =
-      Objective == ObjectiveChoice::None      ? GauSObjective::None
-      : Objective == ObjectiveChoice::Memory  ? GauSObjective::PeakMemory
-      : StageA                                ? GauSObjective::StageBalance
-                                              : GauSObjective::Latency;
+/// Formulation A's list-scheduling baseline, and GauS's schedule scored
+/// the same way (the exact ILP with --exact starts from the list stages).
+struct StageBaseline {
+  std::optional<StageProblem> SP;
+  StageEval ListA, GausA;
+  std::vector<int64_t> ListStages; // The exact ILP's MIP start.
+  double ListASeconds = 0;
+};
+
+llvm::json::Object stageJSON(const StageEval &E, double Seconds) {
+  return llvm::json::Object{{"legal", E.Legal},
+                            {"objective", E.Objective},
+                            {"max_stage", E.MaxStage},
+                            {"comm", E.Comm},
+                            {"seconds", Seconds}};
+}
+
+/// One run of `twill gaus`, step by step: the modes the flags ask for, the
+/// horizon, the solve, the baselines, and the report (JSON or text).
+class GausRun {
+public:
+  explicit GausRun(Problem P) : P(std::move(P)) {}
+
+  int run();
+
+private:
+  /// The flag combinations refused for this problem.
+  llvm::Error checkModes() const;
+  /// The horizon D (see the file comment for its defaults).
+  llvm::Expected<int64_t> horizon() const;
+  /// GauS (the kernel searches, the Twill graph at a step count, or the
+  /// solver on the graph itself), or the empty problem's answer.
+  GauSResult solve(GauSOptions Opts) const;
+  llvm::Error computeStageBaseline();
+  llvm::Error writeSchedule() const;
+  void reportJSON();
+  /// The "exact" entry of the JSON report with --exact.
+  void addExactJSON(llvm::json::Object &O) const;
+  /// Formulation B's list baseline: the resource-constrained list
+  /// schedule's peak live bytes.
+  void addMemoryListJSON(llvm::json::Object &O) const;
+  void addVerifiedJSON(llvm::json::Object &O);
+  void reportText() const;
+  void reportStageAText() const;
+
+  Problem P;
+  MIIBounds Bounds;
+  bool StageA = false, IsKernel = false, Modulo = false;
+  GauSObjective Obj = GauSObjective::Latency;
+  int64_t AtII = 0, D = 0;
+  GauSResult R;
+  bool Ok = false;
+  StageBaseline SB;
+};
+
+llvm::Error GausRun::checkModes() const {
   if (StageA && (II > 0 || !Kernel.empty()))
-    return fail(llvm::createStringError(
+    return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
         "--objective A schedules a graph file or random DAG once (no --II, "
-        "no --kernel)"));
-  const bool IsKernel = !Kernel.empty();
-  if (IsKernel && II > 0 && II < Bounds->MII)
-    return fail(llvm::createStringError(
+        "no --kernel)");
+  if (IsKernel && II > 0 && II < Bounds.MII)
+    return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
         "--II %lld is below the MII of kernel '%s' (%lld cycles): for "
         "kernels --II is the interval in cycles, --steps the GauS step count",
-        (long long)II, Kernel.c_str(), (long long)Bounds->MII));
+        (long long)II, Kernel.c_str(), (long long)Bounds.MII);
   if (!IsKernel && Steps > 0)
-    return fail(llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                        "--steps applies to --kernel only"));
-  bool Modulo = !StageA && (II > 0 || Bounds->HasRecurrence || IsKernel ||
-                            Objective == ObjectiveChoice::C);
-  int64_t AtII = II > 0 ? int64_t(II) : Bounds->MII;
-  int64_t D = Horizon;
-  if (IsKernel) {
-    D = D > 0 ? D : 5 * std::max<int64_t>(Steps, 1); // Steps, not cycles.
-  } else if (D <= 0 && StageA) {
-    D = stageDepth(*P); // The paper's default: the graph's depth.
-  } else if (D <= 0) {
-    // Modulo: room for the critical path twice over (resources stretch
-    // schedules). Acyclic: the length of a list schedule, which is
-    // legal, so GauS can only improve on it.
-    auto CP = computeCriticalPathLength(P->Graph, Modulo ? AtII : (1 << 30));
-    if (!CP)
-      return fail(CP.takeError());
-    D = 2 * *CP + (Modulo ? AtII : 0) + 1;
-    if (!Modulo) {
-      std::vector<int64_t> Caps;
-      for (const FunctionalUnit &U : P->Units)
-        Caps.push_back(U.Capacity);
-      if (auto L = listSchedule(*P, Caps))
-        D = std::max(*CP, ModuloSchedule::computeLength(P->Graph, *L));
-    }
-  }
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "--steps applies to --kernel only");
+  return llvm::Error::success();
+}
 
+llvm::Expected<int64_t> GausRun::horizon() const {
+  int64_t Given = Horizon;
+  if (IsKernel) // Steps, not cycles.
+    return Given > 0 ? Given : 5 * std::max<int64_t>(Steps, 1);
+  if (Given > 0)
+    return Given;
+  if (StageA)
+    return stageDepth(P); // The paper's default: the graph's depth.
+  // Modulo: room for the critical path twice over (resources stretch
+  // schedules). Acyclic: the length of a list schedule, which is legal, so
+  // GauS can only improve on it.
+  auto CP = computeCriticalPathLength(P.Graph, Modulo ? AtII : (1 << 30));
+  if (!CP)
+    return CP.takeError();
+  int64_t Room = 2 * *CP + (Modulo ? AtII : 0) + 1;
+  if (!Modulo) {
+    std::vector<int64_t> Caps;
+    for (const FunctionalUnit &U : P.Units)
+      Caps.push_back(U.Capacity);
+    if (auto L = listSchedule(P, Caps))
+      Room = std::max(*CP, ModuloSchedule::computeLength(P.Graph, *L));
+  }
+  return Room;
+}
+
+GauSResult GausRun::solve(GauSOptions Opts) const {
   GauSResult R;
-  // From here on an interrupt gets its report: GauS ends at the next
-  // iteration (on a graph of 60k ops under load that alone can outlast the
-  // driver's grace), the baselines and the verification are linear in the
-  // graph, and the exact solvers are killed by the interrupt.
-  ReportScope Finishing;
-  if (P->Graph.numOperations() == 0) {
+  if (P.Graph.numOperations() == 0) {
     R.Status = SolveStatus::Optimal;
     R.II = 1;
     R.Schedule.II = 1;
@@ -606,216 +535,273 @@ int runGaus() {
     // the MII upwards unless --II fixes it (gausSolveKernel).
     if (II > 0 && !Retry && !RetryII)
       Opts.KernelIntervalSteps = 0;
-    R = gausSolveKernel(*P, Opts, II);
+    R = gausSolveKernel(P, Opts, II);
   } else if (IsKernel) {
-    R = gausSolveTwillGraph(*P, Steps, D, Opts, II);
+    R = gausSolveTwillGraph(P, Steps, D, Opts, II);
   } else {
-    GauSSolver S(*P, D, LR);
+    GauSSolver S(P, D, LR);
     S.options() = Opts;
     R = Modulo ? S.solveModulo(AtII, RCap, MaxIters)
                : S.solve(Obj, RCap, MaxIters);
     if (Modulo) // The full model: warps for the start times.
-      gausAssignWarps(*P, R, Opts);
+      gausAssignWarps(P, R, Opts);
   }
+  return R;
+}
+
+llvm::Error GausRun::computeStageBaseline() {
+  auto SPOr = makeStageProblem(P, Alpha, R.D, Comm);
+  if (!SPOr)
+    return SPOr.takeError();
+  SB.SP = std::move(*SPOr);
+  auto T0 = std::chrono::steady_clock::now();
+  SB.ListStages = stageListSchedule(*SB.SP);
+  SB.ListASeconds = std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - T0)
+                        .count();
+  SB.ListA = evaluateStages(*SB.SP, SB.ListStages);
+  if (hasSolution(R.Status))
+    SB.GausA = evaluateStages(*SB.SP, R.Schedule.Start);
+  return llvm::Error::success();
+}
+
+llvm::Error GausRun::writeSchedule() const {
+  std::string OutPath = !ScheduleOut.empty() ? ScheduleOut : ScheduleOutOld;
+  if (!Ok || OutPath.empty())
+    return llvm::Error::success();
+  return writeFileAtomically(OutPath, [&](llvm::raw_ostream &OS) {
+    ScheduleCosts Raw; // GauS works on the problem's costs.
+    Raw.Recorded = true;
+    writeScheduleJSON(P.Graph, R.Schedule, OS, &Raw);
+  });
+}
+
+int GausRun::run() {
+  auto B = computeMIIBounds(P);
+  if (!B)
+    return fail(B.takeError());
+  Bounds = *B;
+  StageA = Objective == ObjectiveChoice::A;
+  Obj = Objective == ObjectiveChoice::None     ? GauSObjective::None
+        : Objective == ObjectiveChoice::Memory ? GauSObjective::PeakMemory
+        : StageA                               ? GauSObjective::StageBalance
+                                               : GauSObjective::Latency;
+  IsKernel = !Kernel.empty();
+  if (llvm::Error E = checkModes())
+    return fail(std::move(E));
+  Modulo = !StageA && (II > 0 || Bounds.HasRecurrence || IsKernel ||
+                       Objective == ObjectiveChoice::C);
+  AtII = II > 0 ? int64_t(II) : Bounds.MII;
+  llvm::Expected<int64_t> DOr = horizon();
+  if (!DOr)
+    return fail(DOr.takeError());
+  D = *DOr;
+  GauSOptions Opts = gausOptions();
+  // From here on an interrupt gets its report: GauS ends at the next
+  // iteration (on a graph of 60k ops under load that alone can outlast the
+  // driver's grace), the baselines and the verification are linear in the
+  // graph, and the exact solvers are killed by the interrupt.
+  ReportScope Finishing;
+  R = solve(Opts);
   // Formulation A: the list-scheduling baseline in the same run (and the
   // exact ILP below with --exact).
-  std::optional<StageProblem> SP;
-  StageEval ListA, GausA;
-  std::vector<int64_t> ListStages; // The exact ILP's MIP start.
-  double ListASeconds = 0;
-  if (StageA) {
-    auto SPOr = makeStageProblem(*P, Alpha, R.D, Comm);
-    if (!SPOr)
-      return fail(SPOr.takeError());
-    SP = std::move(*SPOr);
-    auto T0 = std::chrono::steady_clock::now();
-    ListStages = stageListSchedule(*SP);
-    const std::vector<int64_t> &L = ListStages;
-    ListASeconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - T0)
-                       .count();
-    ListA = evaluateStages(*SP, L);
-    if (hasSolution(R.Status))
-      GausA = evaluateStages(*SP, R.Schedule.Start);
-  }
-  auto stageJSON = [](const StageEval &E, double Seconds) {
-    return llvm::json::Object{{"legal", E.Legal},
-                              {"objective", E.Objective},
-                              {"max_stage", E.MaxStage},
-                              {"comm", E.Comm},
-                              {"seconds", Seconds}};
-  };
+  if (StageA)
+    if (llvm::Error E = computeStageBaseline())
+      return fail(std::move(E));
   if (R.Status == SolveStatus::Error)
     return fail(llvm::createStringError(llvm::inconvertibleErrorCode(),
                                         R.Message));
-  bool Ok = hasSolution(R.Status);
-  std::string OutPath = !ScheduleOut.empty() ? ScheduleOut : ScheduleOutOld;
-  if (Ok && !OutPath.empty()) {
-    if (llvm::Error E =
-            writeFileAtomically(OutPath, [&](llvm::raw_ostream &OS) {
-              ScheduleCosts Raw; // GauS works on the problem's costs.
-              Raw.Recorded = true;
-              writeScheduleJSON(P->Graph, R.Schedule, OS, &Raw);
-            }))
-      return fail(std::move(E));
-  }
-  const GauSStats &St = R.Stats;
-  if (JSONOut) {
-    llvm::json::Object O{
-        {"problem", P->Name},
-        {"ops", int64_t(P->Graph.numOperations())},
-        {"deps", int64_t(P->Graph.numDependences())},
-        {"status", gausStatusName(R.Status)},
-        {"modulo", Modulo},
-        {"II", R.II},
-        {"D", R.D},
-        {"cycles_per_step", R.CyclesPerStep},
-        {"iterations", int64_t(St.Iterations)},
-        {"seconds", St.Seconds},
-        {"legalize_seconds", St.LegalizeSeconds},
-        {"first_legal_seconds", St.FirstLegalSeconds},
-        {"best_seconds", St.BestSeconds},
-        {"violations_before", int64_t(St.ViolationsBefore)},
-        {"objective_before", St.ObjectiveBefore},
-        {"objective_after", St.ObjectiveAfter},
-        {"relaxed_objective", St.RelaxedObjective},
-        {"fraction_moved", St.FractionMoved},
-        {"retries", int64_t(St.Retries)},
-        {"warp_groups", int64_t(St.WarpGroups)},
-        {"step_scale", St.StepScale},
-        {"warp_seconds", St.WarpSeconds},
-        {"message", R.Message}};
-    llvm::json::Object Prof;
-    for (unsigned K = 0; K < GauSModel::NumPhases; ++K)
-      Prof[GauSModel::ProfilePhaseNames[K]] = St.PhaseSeconds[K];
-    Prof["legalize"] = St.LegalizeSeconds;
-    Prof["window_entries_per_iteration"] = St.WindowEntriesPerIteration;
-    O["profile"] = std::move(Prof);
-    O["iterations_per_second"] =
-        St.Seconds > 0 ? double(St.Iterations) / St.Seconds : 0.0;
-    if (StageA) {
-      O["formulation"] = "A";
-      O["alpha"] = double(Alpha);
-      O["comm_form"] = Comm == StageComm::Cut ? "cut" : "span";
-      O["list"] = stageJSON(ListA, ListASeconds);
-      if (Ok) {
-        llvm::json::Object G = stageJSON(GausA, St.Seconds);
-        O["gaus"] = std::move(G);
-      }
-      if (Exact > 0) {
-        StageExactResult X = solveStagesExact(*SP, Exact, Milp, 200000, &ListStages);
-        llvm::json::Object XO{{"status", solveStatusName(X.Status)},
-                              {"seconds", X.Seconds},
-                              {"variables", int64_t(X.Variables)},
-                              {"rows", int64_t(X.Rows)},
-                              {"backend", milpBackendName(Milp)},
-                              {"message", X.Message},
-                              {"start_objective", X.StartObjective},
-                              {"from_start", X.FromStart}};
-        if (hasSolution(X.Status)) {
-          StageEval XE = evaluateStages(*SP, X.Stages);
-          XO["objective"] = XE.Objective;
-          XO["max_stage"] = XE.MaxStage;
-          XO["comm"] = XE.Comm;
-          XO["legal"] = XE.Legal;
-        }
-        O["exact"] = std::move(XO);
-      }
-    } else if (Exact > 0) {
-      int64_t UB = Ok ? R.Schedule.Length : D;
-      O["exact"] = runExact(*P, Modulo, AtII, UB, Obj, D);
-    }
-    if (Obj == GauSObjective::PeakMemory && !Modulo) {
-      // Formulation B's list baseline: the resource-constrained list
-      // schedule's peak live bytes.
-      std::vector<int64_t> Caps;
-      for (const FunctionalUnit &U : P->Units)
-        Caps.push_back(U.Capacity);
-      auto T0 = std::chrono::steady_clock::now();
-      auto L = listSchedule(*P, Caps);
-      double Sec = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - T0)
-                       .count();
-      if (L)
-        O["list"] = llvm::json::Object{{"objective", peakBytes(*P, *L)},
-                                       {"seconds", Sec}};
-    }
-    if (Ok) {
-      O["schedule_II"] = R.Schedule.II;
-      O["L"] = R.Schedule.Length;
-      if (StageA) {
-        // Formulation A's schedule is checked with delay-0 edges and no
-        // unit limits, by the verifier and by the A checker. This is P's
-        // last use but for the op names, so it is changed in place (a copy
-        // of a 57k-op problem costs a second).
-        for (Dependence &E : P->Graph.dependences())
-          if (E.Distance == 0)
-            E.Delay = 0;
-        for (FunctionalUnit &U : P->Units)
-          U.Capacity = -1;
-        O["verified"] = GausA.Legal && verifySchedule(*P, R.Schedule).ok();
-      } else {
-        O["verified"] = verifySchedule(*P, R.Schedule).ok();
-      }
-    }
-    // The start times, as `twill solve --json` gives them, under "ops".
-    printJSONReport(std::move(O), *P, Ok ? &R.Schedule : nullptr);
-  } else {
-    llvm::raw_ostream &OS = llvm::outs();
-    OS << "problem: " << P->Name << " (" << P->Graph.numOperations()
-       << " ops, " << P->Graph.numDependences() << " deps)\n";
-    OS << "gaus: " << gausStatusName(R.Status);
-    if (Modulo)
-      OS << " II=" << R.II;
-    OS << " D=" << R.D;
-    if (R.CyclesPerStep > 1)
-      OS << " (1 step = " << R.CyclesPerStep << " cycles)";
-    OS << "\n";
-    if (Ok) {
-      OS << "schedule: I=" << R.Schedule.II << " L=" << R.Schedule.Length
-         << " (verified";
-      if (R.Schedule.Warps)
-        OS << " with warps, " << St.WarpGroups << " warp group(s)";
-      OS << ")\n";
-    }
-    else
-      OS << "message: " << R.Message << "\n";
-    OS << llvm::formatv("iterations: {0}  time: {1:f3} s  legalize: {2:f3} s"
-                        "  first legal: {3:f3} s\n",
-                        St.Iterations, St.Seconds, St.LegalizeSeconds,
-                        St.FirstLegalSeconds);
-    if (Ok)
-      OS << llvm::formatv("before legalization: {0} violations, objective "
-                          "{1}; after: {2}; ops moved: {3:f1}%\n",
-                          St.ViolationsBefore, St.ObjectiveBefore,
-                          St.ObjectiveAfter, 100 * St.FractionMoved);
-    if (StageA) {
-      auto line = [&](const char *Who, const StageEval &E) {
-        OS << llvm::formatv("{0}: objective {1} = max stage {2} + {3:f3} * "
-                            "comm {4}{5}\n",
-                            Who, E.Objective, E.MaxStage, double(Alpha),
-                            E.Comm, E.Legal ? "" : " (illegal)");
-      };
-      OS << "formulation A: D=" << R.D
-         << llvm::formatv(" alpha={0:f3}", double(Alpha))
-         << " comm=" << (Comm == StageComm::Cut ? "cut" : "span") << "\n";
-      if (Ok)
-        line("gaus", GausA);
-      line("list", ListA);
-      if (Exact > 0) {
-        StageExactResult X = solveStagesExact(*SP, Exact, Milp, 200000, &ListStages);
-        if (hasSolution(X.Status))
-          line(X.Status == SolveStatus::Optimal ? "exact (optimal)"
-               : X.FromStart ? "exact (feasible, its list-schedule start)"
-                             : "exact (feasible)",
-               evaluateStages(*SP, X.Stages));
-        else
-          OS << "exact: " << solveStatusName(X.Status) << " " << X.Message
-             << "\n";
-      }
-    }
-  }
+  Ok = hasSolution(R.Status);
+  if (llvm::Error E = writeSchedule())
+    return fail(std::move(E));
+  if (JSONOut)
+    reportJSON();
+  else
+    reportText();
   return Ok ? ExitOk : ExitViolation;
+}
+
+void GausRun::reportJSON() {
+  const GauSStats &St = R.Stats;
+  llvm::json::Object O{
+      {"problem", P.Name},
+      {"ops", int64_t(P.Graph.numOperations())},
+      {"deps", int64_t(P.Graph.numDependences())},
+      {"status", gausStatusName(R.Status)},
+      {"modulo", Modulo},
+      {"II", R.II},
+      {"D", R.D},
+      {"cycles_per_step", R.CyclesPerStep},
+      {"iterations", int64_t(St.Iterations)},
+      {"seconds", St.Seconds},
+      {"legalize_seconds", St.LegalizeSeconds},
+      {"first_legal_seconds", St.FirstLegalSeconds},
+      {"best_seconds", St.BestSeconds},
+      {"violations_before", int64_t(St.ViolationsBefore)},
+      {"objective_before", St.ObjectiveBefore},
+      {"objective_after", St.ObjectiveAfter},
+      {"relaxed_objective", St.RelaxedObjective},
+      {"fraction_moved", St.FractionMoved},
+      {"retries", int64_t(St.Retries)},
+      {"warp_groups", int64_t(St.WarpGroups)},
+      {"step_scale", St.StepScale},
+      {"warp_seconds", St.WarpSeconds},
+      {"message", R.Message}};
+  llvm::json::Object Prof;
+  for (unsigned K = 0; K < GauSModel::NumPhases; ++K)
+    Prof[GauSModel::ProfilePhaseNames[K]] = St.PhaseSeconds[K];
+  Prof["legalize"] = St.LegalizeSeconds;
+  Prof["window_entries_per_iteration"] = St.WindowEntriesPerIteration;
+  O["profile"] = std::move(Prof);
+  O["iterations_per_second"] =
+      St.Seconds > 0 ? double(St.Iterations) / St.Seconds : 0.0;
+  addExactJSON(O);
+  if (Obj == GauSObjective::PeakMemory && !Modulo)
+    addMemoryListJSON(O);
+  if (Ok)
+    addVerifiedJSON(O);
+  // The start times, as `twill solve --json` gives them, under "ops".
+  printJSONReport(std::move(O), P, Ok ? &R.Schedule : nullptr);
+}
+
+void GausRun::addExactJSON(llvm::json::Object &O) const {
+  if (!StageA) {
+    if (Exact > 0) {
+      int64_t UB = Ok ? R.Schedule.Length : D;
+      O["exact"] = runExact(P, Modulo, AtII, UB, Obj, D);
+    }
+    return;
+  }
+  O["formulation"] = "A";
+  O["alpha"] = double(Alpha);
+  O["comm_form"] = Comm == StageComm::Cut ? "cut" : "span";
+  O["list"] = stageJSON(SB.ListA, SB.ListASeconds);
+  if (Ok) {
+    llvm::json::Object G = stageJSON(SB.GausA, R.Stats.Seconds);
+    O["gaus"] = std::move(G);
+  }
+  if (Exact <= 0)
+    return;
+  StageExactResult X =
+      solveStagesExact(*SB.SP, Exact, Milp, 200000, &SB.ListStages);
+  llvm::json::Object XO{{"status", solveStatusName(X.Status)},
+                        {"seconds", X.Seconds},
+                        {"variables", int64_t(X.Variables)},
+                        {"rows", int64_t(X.Rows)},
+                        {"backend", milpBackendName(Milp)},
+                        {"message", X.Message},
+                        {"start_objective", X.StartObjective},
+                        {"from_start", X.FromStart}};
+  if (hasSolution(X.Status)) {
+    StageEval XE = evaluateStages(*SB.SP, X.Stages);
+    XO["objective"] = XE.Objective;
+    XO["max_stage"] = XE.MaxStage;
+    XO["comm"] = XE.Comm;
+    XO["legal"] = XE.Legal;
+  }
+  O["exact"] = std::move(XO);
+}
+
+void GausRun::addMemoryListJSON(llvm::json::Object &O) const {
+  std::vector<int64_t> Caps;
+  for (const FunctionalUnit &U : P.Units)
+    Caps.push_back(U.Capacity);
+  auto T0 = std::chrono::steady_clock::now();
+  auto L = listSchedule(P, Caps);
+  double Sec = std::chrono::duration<double>(
+                   std::chrono::steady_clock::now() - T0)
+                   .count();
+  if (L)
+    O["list"] = llvm::json::Object{{"objective", peakLiveBytes(P, *L)},
+                                   {"seconds", Sec}};
+}
+
+void GausRun::addVerifiedJSON(llvm::json::Object &O) {
+  O["schedule_II"] = R.Schedule.II;
+  O["L"] = R.Schedule.Length;
+  if (!StageA) {
+    O["verified"] = verifySchedule(P, R.Schedule).ok();
+    return;
+  }
+  // Formulation A's schedule is checked with delay-0 edges and no unit
+  // limits, by the verifier and by the A checker. This is P's last use but
+  // for the op names, so it is changed in place (a copy of a 57k-op problem
+  // costs a second).
+  for (Dependence &E : P.Graph.dependences())
+    if (E.Distance == 0)
+      E.Delay = 0;
+  for (FunctionalUnit &U : P.Units)
+    U.Capacity = -1;
+  O["verified"] = SB.GausA.Legal && verifySchedule(P, R.Schedule).ok();
+}
+
+void GausRun::reportText() const {
+  const GauSStats &St = R.Stats;
+  llvm::raw_ostream &OS = llvm::outs();
+  OS << "problem: " << P.Name << " (" << P.Graph.numOperations() << " ops, "
+     << P.Graph.numDependences() << " deps)\n";
+  OS << "gaus: " << gausStatusName(R.Status);
+  if (Modulo)
+    OS << " II=" << R.II;
+  OS << " D=" << R.D;
+  if (R.CyclesPerStep > 1)
+    OS << " (1 step = " << R.CyclesPerStep << " cycles)";
+  OS << "\n";
+  if (Ok) {
+    OS << "schedule: I=" << R.Schedule.II << " L=" << R.Schedule.Length
+       << " (verified";
+    if (R.Schedule.Warps)
+      OS << " with warps, " << St.WarpGroups << " warp group(s)";
+    OS << ")\n";
+  } else {
+    OS << "message: " << R.Message << "\n";
+  }
+  OS << llvm::formatv("iterations: {0}  time: {1:f3} s  legalize: {2:f3} s"
+                      "  first legal: {3:f3} s\n",
+                      St.Iterations, St.Seconds, St.LegalizeSeconds,
+                      St.FirstLegalSeconds);
+  if (Ok)
+    OS << llvm::formatv("before legalization: {0} violations, objective "
+                        "{1}; after: {2}; ops moved: {3:f1}%\n",
+                        St.ViolationsBefore, St.ObjectiveBefore,
+                        St.ObjectiveAfter, 100 * St.FractionMoved);
+  if (StageA)
+    reportStageAText();
+}
+
+void GausRun::reportStageAText() const {
+  llvm::raw_ostream &OS = llvm::outs();
+  auto line = [&](const char *Who, const StageEval &E) {
+    OS << llvm::formatv("{0}: objective {1} = max stage {2} + {3:f3} * "
+                        "comm {4}{5}\n",
+                        Who, E.Objective, E.MaxStage, double(Alpha), E.Comm,
+                        E.Legal ? "" : " (illegal)");
+  };
+  OS << "formulation A: D=" << R.D
+     << llvm::formatv(" alpha={0:f3}", double(Alpha))
+     << " comm=" << (Comm == StageComm::Cut ? "cut" : "span") << "\n";
+  if (Ok)
+    line("gaus", SB.GausA);
+  line("list", SB.ListA);
+  if (Exact <= 0)
+    return;
+  StageExactResult X =
+      solveStagesExact(*SB.SP, Exact, Milp, 200000, &SB.ListStages);
+  if (hasSolution(X.Status))
+    line(X.Status == SolveStatus::Optimal ? "exact (optimal)"
+         : X.FromStart ? "exact (feasible, its list-schedule start)"
+                       : "exact (feasible)",
+         evaluateStages(*SB.SP, X.Stages));
+  else
+    OS << "exact: " << solveStatusName(X.Status) << " " << X.Message << "\n";
+}
+
+/// `twill gaus`: the problem, then a GausRun on it.
+int runGaus() {
+  llvm::Expected<Problem> P = loadProblem();
+  if (!P)
+    return fail(P.takeError());
+  return GausRun(std::move(*P)).run();
 }
 
 CommandRegistration Reg(GausCmd, runGaus,

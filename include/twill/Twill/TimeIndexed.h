@@ -105,11 +105,33 @@ public:
   std::vector<int64_t> starts(const std::vector<double> &Values) const;
 
 private:
+  /// Arc consistency on the separations; false when building stops (out of
+  /// time, or an empty window: the program then holds one contradictory
+  /// row).
+  bool propagateWindows(const DependenceGraph &G, const Deadline &Until);
+  /// The step variables z(v, t) = [s(v) <= t] of the \p N ops for t in
+  /// [Lo(v), Hi(v)), each at most the next; false when out of time.
+  bool addStepVariables(unsigned N, const Deadline &Until);
+  /// z(v, t) as a term: a variable, or -2 for the constant 0 (before the
+  /// window) and -1 for the constant 1 (from its end on).
+  int step(OpId V, int64_t T) const;
+  /// The separation rows z(dst, t) <= z(src, t - min); false when out of
+  /// time.
+  bool addSeparationRows(const Deadline &Until);
+  /// The resource rows per limited unit and residue; false when out of
+  /// time.
+  bool addResourceRows(const Problem &P, int64_t II, const Deadline &Until);
+  /// Whether \p Until has passed, asked every 1024 calls (sets OutOfTime).
+  bool late(const Deadline &Until) {
+    return OutOfTime = Until.passedEvery(Steps, 1024);
+  }
+
   TimeWindows W;
   MILP M;
   std::vector<std::vector<int>> Z; ///< [v][t - Lo(v)] for t < Hi(v)
   bool Infeasible = false;
   bool OutOfTime = false;
+  unsigned Steps = 0; ///< The counter of late().
 };
 
 } // namespace twill
