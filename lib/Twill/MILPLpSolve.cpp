@@ -59,13 +59,27 @@ MILPResult twill::solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts) {
   }
   std::vector<double> Vals;
   std::vector<int> Cols;
+  // lp_solve does not add up two entries of one column in a row (it keeps
+  // one), so a row such as x - x (S(v,d) - S(v,d-1) over shared terms) must
+  // arrive summed: one entry per column, zeros dropped.
+  std::vector<double> Sum(NCols, 0.0);
+  std::vector<int> Touched;
   auto Load = [&](const std::vector<MILP::Term> &Terms) {
     Vals.clear();
     Cols.clear();
     for (auto [Var, Coef] : Terms) {
-      Cols.push_back(Var + 1);
-      Vals.push_back(Coef);
+      if (Sum[Var] == 0.0)
+        Touched.push_back(Var);
+      Sum[Var] += Coef;
     }
+    for (int Var : Touched) {
+      if (Sum[Var] != 0.0) {
+        Cols.push_back(Var + 1);
+        Vals.push_back(Sum[Var]);
+      }
+      Sum[Var] = 0.0;
+    }
+    Touched.clear();
   };
   Load(M.Objective);
   set_obj_fnex(LP, Cols.size(), Vals.data(), Cols.data());

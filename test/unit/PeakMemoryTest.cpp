@@ -147,13 +147,14 @@ TEST(PeakMemory, ExactEqualsBruteForceOnSmallDAGs) {
     EXPECT_TRUE(R.Verified) << P.Name;
     EXPECT_EQ(R.PeakBytes, peakLiveBytes(P, R.Starts)) << P.Name;
     EXPECT_EQ(R.PeakBytes, Least) << P.Name;
-    // lp_solve, the CLI's backend, gives a verified schedule whose peak is
-    // never below the least (it can be above it: see PeakMemory.h).
+    // lp_solve, the CLI's backend, proves the same least peak. (Before its
+    // rows were summed per column it kept one of two entries of a column
+    // and ended "optimal" above the least: 89 against 73 on dag1.)
     PeakMemoryExactResult L = solvePeakMemoryExact(P, D, 30);
-    ASSERT_TRUE(hasSolution(L.Status)) << P.Name;
+    ASSERT_EQ(L.Status, SolveStatus::Optimal) << P.Name;
     EXPECT_TRUE(L.Verified) << P.Name;
     EXPECT_EQ(L.PeakBytes, peakLiveBytes(P, L.Starts)) << P.Name;
-    EXPECT_GE(L.PeakBytes, Least) << P.Name;
+    EXPECT_EQ(L.PeakBytes, Least) << P.Name;
   }
 }
 

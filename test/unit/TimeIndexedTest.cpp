@@ -54,6 +54,28 @@ TEST(MILPBackends, EveryBackendSolvesASmallProgram) {
   }
 }
 
+// A row may name a variable twice (S(v,d) - S(v,d-1) over shared terms):
+// every backend adds the entries up.
+TEST(MILPBackends, RepeatedTermsInARowAddUp) {
+  // min 2a + b  s.t.  a + b - b + a + a >= 2 (that is, 3a >= 2),
+  //                   b + b >= 2 (b >= 1);  a, b in {0, 1}: optimum 3.
+  // (Integer coefficients: Z3's backend takes no others.)
+  MILP M;
+  int A = M.addBinary("a"), B = M.addBinary("b");
+  M.addRow({{A, 1}, {B, 1}, {B, -1}, {A, 1}, {A, 1}}, MILP::Sense::GreaterEq,
+           2);
+  M.addRow({{B, 1}, {B, 1}}, MILP::Sense::GreaterEq, 2);
+  M.setObjective({{A, 1}, {B, 1}, {A, 1}});
+  for (MILPBackend Backend : {MILPBackend::CBC, MILPBackend::LpSolve,
+                              MILPBackend::Z3, MILPBackend::Portfolio}) {
+    MILPOptions O;
+    O.Backend = Backend;
+    MILPResult R = solveMILP(M, O);
+    ASSERT_EQ(R.Status, SolveStatus::Optimal) << milpBackendName(Backend).str();
+    EXPECT_DOUBLE_EQ(R.Objective, 3.0) << milpBackendName(Backend).str();
+  }
+}
+
 TEST(TimeIndexed, DecidesFixedIIFeasibilityLikeTheResidueILP) {
   std::mt19937 Rng(20261129);
   unsigned Compared = 0, Infeasible = 0;

@@ -67,9 +67,8 @@ struct PeakMemoryExactResult {
 /// ICML'24 GML graphs). Caller checks \p P.
 ///
 /// The default backend is lp_solve, what `twill gaus --exact` has always
-/// used; on some small DAGs lp_solve's branch and bound (depth first,
-/// ceiling branch first) ends "optimal" above the least peak, which CBC
-/// finds (test/unit/PeakMemoryTest.cpp).
+/// used; CBC and lp_solve prove the same least peak on small DAGs, where it
+/// is checked against enumeration (test/unit/PeakMemoryTest.cpp).
 PeakMemoryExactResult
 solvePeakMemoryExact(const Problem &P, int64_t D, double Seconds,
                      MILPBackend Backend = MILPBackend::LpSolve);
