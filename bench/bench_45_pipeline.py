@@ -366,7 +366,8 @@ def main():
                "6,000 instructions, the sizes whose compile time issue 11 bounds).\n")
 
     out.append("## 4.6 Loops\n")
-    out.append("Every innermost single-block loop, as the pipeliner's YAML remark gives it (`Pipelined`: II and MII "
+    out.append("Every innermost single-block loop and if-then loop body, as the pipeliner's YAML remark gives it "
+               "(`Pipelined`: II and MII "
                "in the machine description's cycles, stages S, kernel copies U, the model's registers before → "
                "after; `NotPipelined`: the reason). The block is the loop header at the SSA stage. clang-19 -O2 "
                "unrolls many loops of the real kernels by 4 and adds a remainder loop, which counts as a loop of "
@@ -383,7 +384,9 @@ def main():
         out.append("| " + " | ".join([r[0], f"`{r[1]}`"] + list(r[2:])) + " |")
     out.append("")
     if multi_block:
-        out.append("Innermost loops of several blocks (not candidates; reported by the reorder pass): "
+        out.append("Innermost loops of several blocks in the code as written (the reorder pass's remarks with "
+                   "`-twill-pipeline=false`; the pipeliner folds the if-then bodies among them that it can, "
+                   "and the table above has its outcome for each): "
                    + "; ".join(f"{k}: " + ", ".join(f"`{b}` ({why})" for b, why in v)
                                for k, v in multi_block.items()) + ".\n")
     rp = 100.0 * real_pipelined / real_single if real_single else 0.0

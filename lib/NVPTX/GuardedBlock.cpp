@@ -259,6 +259,10 @@ void predicate(MachineInstr &MI, const MemAccess &M, const GuardedLoop &G,
   Use(B, M.Addr);
   if (M.IsStore)
     Use(B, M.Value);
+  // The replaced instruction's kill flags do not carry over.
+  for (MachineOperand &MO : B->operands())
+    if (MO.isReg() && MO.isUse())
+      MO.setIsKill(false);
   B.cloneMemRefs(MI);
   MI.eraseFromParent();
 }
@@ -312,6 +316,12 @@ void twill::nvptx::foldGuardedLoop(const GuardedLoop &G, MachineLoopInfo &MLI,
     LF = X.getFallThrough();
   DebugLoc DL = X.findBranchDebugLoc();
 
+  // New readers of the guard and of the merged values come after uses that
+  // may carry kill flags.
+  MRI.clearKillFlags(G.Cond);
+  for (MachineInstr &Phi : X.phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      MRI.clearKillFlags(Phi.getOperand(I).getReg());
   // 1. The guarded block's work, in order, at the end of the header.
   TII.removeBranch(H);
   for (MachineInstr &MI : make_early_inc_range(T)) {
