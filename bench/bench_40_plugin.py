@@ -176,8 +176,9 @@ def main():
                    f"{'yes' if hit else 'no'} | {l['length']} | {l.get('solver_ms', '?')} |")
     out.append("")
     pct = 100.0 * at_mii / len(sched) if sched else 0.0
-    out.append(f"Loops at MII: **{at_mii} of {len(sched)} ({pct:.0f}%)**; target ≥ 90%: "
-               f"{'met' if pct >= 90 else '**missed**'}.\n")
+    out.append(f"Loops at MII: **{at_mii} of {len(sched)} ({pct:.0f}%)**. The reorder path makes no exact "
+               f"decisions of the I between MII and the heuristic's II (its II is metadata: ptxas schedules the "
+               f"loop again); the pipeliner does, and its figures, with the ≥ 90% target, are in §4.6.\n")
     if at_mii < len(sched):
         out.append("Where II > MII the status is `feasible`: the iterative modulo scheduler's schedule, not "
                    "proven minimal. MII = max(ResMII, RecMII) ignores that the instructions of a recurrence "
