@@ -57,6 +57,7 @@
 #include <climits>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #define DEBUG_TYPE "twill"
 
@@ -175,7 +176,19 @@ public:
   bool run();
 
 private:
+  /// The recipe for one loop: checkShape, buildGraph, solveLoop,
+  /// planLoop, expand; each step that fails emits the missed remark.
   bool pipelineLoop(MachineLoop &L);
+  /// 1. analyzeLoopShape() and the size limits.
+  std::optional<LoopShape> checkShape(MachineLoop &L);
+  /// 3. scheduleLoop() and the SolverTime remark.
+  std::optional<LoopSchedule> solveLoop(MachineLoop &L, const LoopDDG &DDG);
+  /// 4. makePipelinePlan() and the budgets (stages, registers, code size).
+  std::optional<PipelinePlan> planLoop(MachineLoop &L, const LoopShape &Shape,
+                                       const LoopSchedule &LS);
+  /// 5. expandLoop(), the metadata and the Pipelined remark.
+  bool expand(MachineLoop &L, LoopShape &Shape, PipelinePlan &Plan,
+              const LoopDDG &DDG, const LoopSchedule &LS);
   Expected<LoopDDG> buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
                                const InstrClassifier &Classifier);
   void missed(const MachineLoop &L, LeftAlone Kind, const Twine &Why);
@@ -435,21 +448,16 @@ void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
   });
 }
 
-bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
-  ++NumLoopsSeen;
-  countEvent("pipeliner.loops");
-  MachineBasicBlock &MBB = *L.getHeader();
+std::optional<LoopShape> LoopPipeliner::checkShape(MachineLoop &L) {
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-
-  // 1. Shape.
-  Expected<LoopShape> Shape = analyzeLoopShape(MBB, TII);
+  Expected<LoopShape> Shape = analyzeLoopShape(*L.getHeader(), TII);
   if (!Shape) {
     missed(L, LeftAlone::Shape, toString(Shape.takeError()));
-    return false;
+    return std::nullopt;
   }
   if (Shape->Body.size() < 2) {
     missed(L, LeftAlone::TooSmall, "the body has fewer than two instructions");
-    return false;
+    return std::nullopt;
   }
   unsigned MaxSize = std::min(Opts.MaxLoopSize, Opts.PipelineMaxSize);
   if (Shape->Body.size() > MaxSize) {
@@ -459,95 +467,130 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
                (MaxSize == Opts.MaxLoopSize ? "-twill-max-loop-size="
                                             : "-twill-pipeline-max-size=") +
                Twine(MaxSize));
-    return false;
+    return std::nullopt;
   }
-  // 2. Graph.
-  Expected<LoopDDG> DDG = buildGraph(MBB, Shape->Body.size(), *Classifier);
-  if (!DDG) {
-    missed(L, LeftAlone::Graph, "dependence graph: " + toString(DDG.takeError()));
-    return false;
-  }
+  return std::move(*Shape);
+}
+
+std::optional<LoopSchedule> LoopPipeliner::solveLoop(MachineLoop &L,
+                                                     const LoopDDG &DDG) {
+  MachineBasicBlock &MBB = *L.getHeader();
   if (!Opts.DumpDir.empty())
-    dumpProblem(L, DDG->P);
-  // 3. Schedule (verified inside).
+    dumpProblem(L, DDG.P);
   LoopSchedule LS =
-      scheduleLoop(*DDG, *MD, Opts, loopTimeLimit(MF), Opts.MaxStages);
+      scheduleLoop(DDG, *MD, Opts, loopTimeLimit(MF), Opts.MaxStages);
   chargeFunction(MF, LS.Seconds);
   if (LS.Solver != LoopSolver::None)
     ORE.emit([&] {
       MachineOptimizationRemarkAnalysis R(RemarkPassName, "SolverTime",
                                           L.getStartLoc(), &MBB);
       R << "loop " << NV("Block", loopName(L)) << " ("
-        << NV("Ops", DDG->P.Graph.numOperations()) << " instructions): ";
+        << NV("Ops", DDG.P.Graph.numOperations()) << " instructions): ";
       return describeSolve(R, LS);
     });
   if (!LS.Scheduled) {
     missed(L, LS.TooManyStages ? LeftAlone::Stages : LeftAlone::NoSchedule,
            LS.Reason);
-    return false;
+    return std::nullopt;
   }
   if (debugEnabled())
     dumpSchedule(LS);
-  // 4. Plan and budgets.
+  return LS;
+}
+
+std::optional<PipelinePlan> LoopPipeliner::planLoop(MachineLoop &L,
+                                                    const LoopShape &Shape,
+                                                    const LoopSchedule &LS) {
   Expected<PipelinePlan> Plan = makePipelinePlan(
-      *Shape, LS.SolvedProblem.Graph, LS.Schedule, Opts.MaxUnroll);
+      Shape, LS.SolvedProblem.Graph, LS.Schedule, Opts.MaxUnroll);
   if (!Plan) {
     missed(L, LeftAlone::Plan, toString(Plan.takeError()));
-    return false;
+    return std::nullopt;
   }
   if (Plan->Stages < 2) {
     missed(L, LeftAlone::OneStage,
            "the schedule has one stage (II=" + Twine(Plan->II) +
                "): no iterations overlap" +
                criticalRecurrence(LS.SolvedProblem.Graph));
-    return false;
+    return std::nullopt;
   }
   int64_t Budget = registerBudget(MF.getFunction());
   if (Plan->RegistersAfter > Budget) {
     missed(L, LeftAlone::Registers, "the model estimates " + Twine(Plan->RegistersAfter) +
                   " registers in the kernel, over the budget of " +
                   Twine(Budget));
-    return false;
+    return std::nullopt;
   }
   if (Plan->ExpandedInstrs > int64_t(Opts.MaxExpandedInstrs)) {
     missed(L, LeftAlone::CodeSize, "the expansion would add " + Twine(Plan->ExpandedInstrs) +
                   " instructions (-twill-max-expanded-instrs=" +
                   Twine(Opts.MaxExpandedInstrs) + ")");
-    return false;
+    return std::nullopt;
   }
   if (debugEnabled())
     debugStream() << "  plan: S=" << Plan->Stages << " U=" << Plan->Unroll
                   << " registers " << Plan->RegistersBefore << " -> "
                   << Plan->RegistersAfter << " (model), "
                   << Plan->ExpandedInstrs << " instructions added\n";
-  // 5. Expand.
-  Plan->TestBreakGuard = TestBreakGuard;
+  return std::move(*Plan);
+}
+
+bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
+                           PipelinePlan &Plan, const LoopDDG &DDG,
+                           const LoopSchedule &LS) {
+  Plan.TestBreakGuard = TestBreakGuard;
   std::string Name = loopName(L);
-  Expected<MachineBasicBlock *> Kernel = expandLoop(*Shape, *Plan);
+  Expected<MachineBasicBlock *> Kernel = expandLoop(Shape, Plan);
   if (!Kernel) {
     missed(L, LeftAlone::Expansion, toString(Kernel.takeError()));
     return false;
   }
   std::string Text =
-      formatLoopMetadata(*DDG, LS, Name, MachineName, Opts.Metadata);
+      formatLoopMetadata(DDG, LS, Name, MachineName, Opts.Metadata);
   if (!Text.empty())
     Text += "\n\t" + std::string(MetadataPrefix) + "pipeline stages=" +
-            std::to_string(Plan->Stages) +
-            " unroll=" + std::to_string(Plan->Unroll);
+            std::to_string(Plan.Stages) +
+            " unroll=" + std::to_string(Plan.Unroll);
   insertMetadata(**Kernel, Text, nullptr);
   // The original loop stays for trip counts below S. The marker tells the
   // reorder pass not to solve it again (it carries twill metadata).
   if (Opts.Metadata != MetadataForm::None)
-    insertMetadata(MBB,
+    insertMetadata(*L.getHeader(),
                    std::string(MetadataPrefix) + "original " + Name +
                        ": runs trip counts below " +
-                       std::to_string(Plan->Stages) +
+                       std::to_string(Plan.Stages) +
                        " (the pipelined copy runs the others)",
                    nullptr);
   ++NumLoopsPipelined;
   countEvent("pipeliner.pipelined");
-  remarkPipelined(L, Name, LS, *Plan);
+  remarkPipelined(L, Name, LS, Plan);
   return true;
+}
+
+bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
+  ++NumLoopsSeen;
+  countEvent("pipeliner.loops");
+  // 1. Shape.
+  std::optional<LoopShape> Shape = checkShape(L);
+  if (!Shape)
+    return false;
+  // 2. Graph.
+  Expected<LoopDDG> DDG =
+      buildGraph(*L.getHeader(), Shape->Body.size(), *Classifier);
+  if (!DDG) {
+    missed(L, LeftAlone::Graph, "dependence graph: " + toString(DDG.takeError()));
+    return false;
+  }
+  // 3. Schedule (verified inside).
+  std::optional<LoopSchedule> LS = solveLoop(L, *DDG);
+  if (!LS)
+    return false;
+  // 4. Plan and budgets.
+  std::optional<PipelinePlan> Plan = planLoop(L, *Shape, *LS);
+  if (!Plan)
+    return false;
+  // 5. Expand.
+  return expand(L, *Shape, *Plan, *DDG, *LS);
 }
 
 /// `twill-pipeliner`: the pipeliner alone, for -run-pass on SSA MIR.
