@@ -11,6 +11,7 @@
 
 #include "twill/GauS/PeakMemory.h"
 #include "twill/Analysis/Bounds.h"
+#include "twill/Model/Stopwatch.h"
 #include "twill/Verifier/Verifier.h"
 
 #include <algorithm>
@@ -174,7 +175,7 @@ private:
 PeakMemoryExactResult twill::solvePeakMemoryExact(const Problem &P, int64_t D,
                                                   double Seconds,
                                                   MILPBackend Backend) {
-  auto T0 = std::chrono::steady_clock::now();
+  Stopwatch Clock(Seconds);
   const DependenceGraph &G = P.Graph;
   PeakMemoryExactResult R;
   for (const FunctionalUnit &U : P.Units)
@@ -200,11 +201,10 @@ PeakMemoryExactResult twill::solvePeakMemoryExact(const Problem &P, int64_t D,
   }
   Prog.addDependences();
   Prog.addPeak(D);
-  double Build =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
-          .count();
+  double Build = Clock.elapsed();
   MILPOptions MO;
   MO.Backend = Backend;
+  // What is left after building, at least a second.
   MO.TimeLimit = std::max(1.0, Seconds - Build);
   MILPResult Sol = solveMILP(Prog.milp(), MO);
   R.Built = true;

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/GauS/StageObjective.h"
+#include "twill/Model/Stopwatch.h"
 
 #include <algorithm>
 #include <set>
@@ -311,7 +312,7 @@ StageExactResult twill::solveStagesExact(const StageProblem &SP,
                                          double Seconds, MILPBackend Backend,
                                          uint64_t MaxVariables,
                                          const std::vector<int64_t> *Start) {
-  auto T0 = std::chrono::steady_clock::now();
+  Stopwatch Clock(Seconds);
   StageExactResult R;
   const unsigned N = SP.numOps();
   const int64_t D = SP.D;
@@ -378,11 +379,10 @@ StageExactResult twill::solveStagesExact(const StageProblem &SP,
   M.setObjective(std::move(Obj));
   R.Variables = M.numVariables();
   R.Rows = M.numRows();
-  double Build =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
-          .count();
+  double Build = Clock.elapsed();
   MILPOptions MO;
   MO.Backend = Backend;
+  // What is left after building, at least a second.
   MO.TimeLimit = std::max(1.0, Seconds - Build);
   if (Start && Start->size() == N) {
     // The MIP start: x, z, the peak load and the cut indicators of *Start.
