@@ -17,9 +17,6 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #define TWILL_HAVE_GLIBC_HEAP_CONTROL 1
-#ifndef MADV_POPULATE_WRITE
-#define MADV_POPULATE_WRITE 23 // Linux 5.14; older kernels answer EINVAL.
-#endif
 #endif
 
 using namespace twill;
@@ -39,12 +36,11 @@ void Z3Session::prepareHeap(std::size_t Bytes) {
     uintptr_t Begin = (uintptr_t(P) + Page - 1) & ~(Page - 1);
     uintptr_t End = (uintptr_t(P) + Bytes) & ~(Page - 1);
     if (End > Begin) {
-      // Either may fail (THP off, an old kernel): the heap is then as
-      // before, merely mapped or not.
+      // This may fail (THP off): the heap is then as before.
+      // Not populated up front (MADV_POPULATE_WRITE): zeroing all of it
+      // eagerly cost more than the lazy huge-page faults of what Z3 touches.
       (void)madvise(reinterpret_cast<void *>(Begin), End - Begin,
                     MADV_HUGEPAGE);
-      (void)madvise(reinterpret_cast<void *>(Begin), End - Begin,
-                    MADV_POPULATE_WRITE);
     }
     std::free(P);
   });

@@ -36,8 +36,8 @@ public:
   Z3Session &operator=(const Z3Session &) = delete;
 
   /// Prepares this process's heap so that creating a context and solving
-  /// touch memory that is already mapped, on huge pages where the kernel
-  /// allows them: once per process, the first call only; Linux with glibc
+  /// touch heap memory on huge pages where the kernel allows them: once per
+  /// process, the first call only; Linux with glibc
   /// only (elsewhere it does nothing). Meant for a long-lived caller that
   /// owns its process's allocator policy, such as the compiler plugin;
   /// answers do not change, only where Z3's tables live.
@@ -45,15 +45,19 @@ public:
   /// Why: a Z3 4.8.12 context fills two hash tables of 8.5 MB each as it is
   /// created. On the project's virtual machines every first touch of a
   /// 4 KiB page costs a page fault and a nested TLB miss, so creating a
-  /// context took 55-75 ms of CPU. With this, 6-8 ms (measured with a
-  /// program that only creates a context; see docs/plugin.md).
+  /// context took 55-75 ms of CPU. With this, a few milliseconds.
   ///
   /// How: glibc's mmap threshold is raised, so Z3's large tables come from
   /// the heap rather than from fresh mappings, and its trim threshold, so
   /// freed heap memory stays mapped; then \p Bytes of heap are allocated,
-  /// advised for transparent huge pages (MADV_HUGEPAGE) and populated in
-  /// one call (MADV_POPULATE_WRITE, Linux 5.14), and freed again for Z3's
-  /// allocations to reuse. Each step that the kernel refuses is skipped.
+  /// advised for transparent huge pages (MADV_HUGEPAGE) and freed again for
+  /// Z3's allocations to reuse, so that its first touches fault in 2 MiB
+  /// pages. The range is not populated up front: in runs of llc-19 with
+  /// the plugin, interleaved in random order, populating 32 MiB
+  /// (MADV_POPULATE_WRITE) cost more than it saved (median CPU ms with /
+  /// without populating: hopper_fa_fwd.ll 193 / 170 over 20 runs,
+  /// blackwell_umma.ll 112 / 105 and cp-async.ll 93 / 92 over 15; plain
+  /// llc-19 72, 70, 68). Each step that the kernel refuses is skipped.
   static void prepareHeap(std::size_t Bytes = std::size_t(32) << 20);
 
   /// Defined in lib/Twill/Z3SessionImpl.h: the context itself, created
