@@ -40,6 +40,44 @@ int __WINAPI abortCallback(lprec *, void *Handle) {
   }
   return 0;
 }
+
+/// One row (or the objective) as lp_solve takes it: one entry per column,
+/// 1-based, in the order of each column's first term, coefficients summed
+/// and zeros dropped. lp_solve does not add up two entries of one column
+/// (it keeps one), and rows such as S(v,d) - S(v,d-1) over shared terms
+/// name a variable twice.
+class SummedRow {
+public:
+  explicit SummedRow(int NCols) : Sum(NCols, 0.0), Named(NCols, false) {}
+
+  void load(const std::vector<MILP::Term> &Terms) {
+    Vals.clear();
+    Cols.clear();
+    for (auto [Var, Coef] : Terms) {
+      if (!Named[Var])
+        Order.push_back(Var);
+      Named[Var] = true;
+      Sum[Var] += Coef;
+    }
+    for (int Var : Order) {
+      if (Sum[Var] != 0.0) {
+        Cols.push_back(Var + 1);
+        Vals.push_back(Sum[Var]);
+      }
+      Sum[Var] = 0.0;
+      Named[Var] = false;
+    }
+    Order.clear();
+  }
+
+  std::vector<double> Vals;
+  std::vector<int> Cols;
+
+private:
+  std::vector<double> Sum;
+  std::vector<bool> Named;
+  std::vector<int> Order;
+};
 } // namespace
 
 MILPResult twill::solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts) {
@@ -57,39 +95,18 @@ MILPResult twill::solveMILPWithLpSolve(const MILP &M, const MILPOptions &Opts) {
     if (M.Integer[C])
       set_int(LP, C + 1, TRUE);
   }
-  std::vector<double> Vals;
-  std::vector<int> Cols;
-  // lp_solve does not add up two entries of one column in a row (it keeps
-  // one), so a row such as x - x (S(v,d) - S(v,d-1) over shared terms) must
-  // arrive summed: one entry per column, zeros dropped.
-  std::vector<double> Sum(NCols, 0.0);
-  std::vector<int> Touched;
-  auto Load = [&](const std::vector<MILP::Term> &Terms) {
-    Vals.clear();
-    Cols.clear();
-    for (auto [Var, Coef] : Terms) {
-      if (Sum[Var] == 0.0)
-        Touched.push_back(Var);
-      Sum[Var] += Coef;
-    }
-    for (int Var : Touched) {
-      if (Sum[Var] != 0.0) {
-        Cols.push_back(Var + 1);
-        Vals.push_back(Sum[Var]);
-      }
-      Sum[Var] = 0.0;
-    }
-    Touched.clear();
-  };
-  Load(M.Objective);
-  set_obj_fnex(LP, Cols.size(), Vals.data(), Cols.data());
+  SummedRow Entries(NCols);
+  Entries.load(M.Objective);
+  set_obj_fnex(LP, Entries.Cols.size(), Entries.Vals.data(),
+               Entries.Cols.data());
   set_minim(LP);
-  for (const MILP::Row &Row : M.Rows) {
-    Load(Row.Terms);
-    int Type = Row.S == MILP::Sense::LessEq      ? LE
-               : Row.S == MILP::Sense::GreaterEq ? GE
-                                                 : EQ;
-    add_constraintex(LP, Cols.size(), Vals.data(), Cols.data(), Type, Row.Rhs);
+  for (const MILP::Row &R : M.Rows) {
+    Entries.load(R.Terms);
+    int Type = R.S == MILP::Sense::LessEq      ? LE
+               : R.S == MILP::Sense::GreaterEq ? GE
+                                               : EQ;
+    add_constraintex(LP, Entries.Cols.size(), Entries.Vals.data(),
+                     Entries.Cols.data(), Type, R.Rhs);
   }
   set_add_rowmode(LP, FALSE);
   // Depth-first, ceiling branch first: start times tend to be pushed up by
