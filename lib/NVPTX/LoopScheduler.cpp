@@ -184,7 +184,6 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   const CompilerReport &R = Out->Compiler;
   countSolve(R);
   static_cast<CompilerReport &>(LS) = R;
-  LS.Status = R.SolverStatus;
   LS.Z3SetupCPUSeconds = takeZ3Setup();
   LS.SolvedProblem = std::move(Out->Solved);
   LS.Schedule = std::move(Out->Schedule);

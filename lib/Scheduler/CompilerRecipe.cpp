@@ -51,10 +51,9 @@ using namespace twill;
 
 namespace {
 
-/// What the steps below fill in, one loop at a time: the report, and the
-/// deciding solver's status, schedule and the problem it is in.
+/// What the steps below fill in, one loop at a time: the report (with the
+/// deciding solver's status), the schedule and the problem it is in.
 struct RecipeState : CompilerReport {
-  SolveStatus Status = SolveStatus::Error;
   ModuloSchedule Schedule;
   /// The problem the schedule is in (the input, or its normalized form).
   Problem SolvedProblem;
@@ -600,14 +599,13 @@ void twill::detail::runCompilerRecipe(const Problem &P,
   }
   LS.Bounds = *B;
   bool Ok = runSteps(P, Opts, Clock, LS);
-  LS.SolverStatus = LS.Status;
   LS.Seconds = Clock.elapsed();
   LS.CPUSeconds = Clock.cpuElapsed();
   R = std::move(static_cast<CompilerReport &>(LS));
-  Out.Status = Ok ? LS.Status
-               : hasSolution(LS.Status) ? SolveStatus::Timeout
-                                        : LS.Status;
-  if (!Ok && LS.Status == SolveStatus::Error && R.Reason.empty())
+  Out.Status = Ok ? R.Status
+               : hasSolution(R.Status) ? SolveStatus::Timeout
+                                       : R.Status;
+  if (!Ok && R.Status == SolveStatus::Error && R.Reason.empty())
     R.Reason = "solver returned error";
   Out.Solved = std::move(LS.SolvedProblem);
   Out.Schedule = std::move(LS.Schedule);

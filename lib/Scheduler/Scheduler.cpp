@@ -43,7 +43,7 @@ void solveEmpty(const Problem &P, const ScheduleRequest &Req,
     R.Schedule = Out.Schedule;
   } else {
     Out.Compiler.MII = 1;
-    Out.Compiler.SolverStatus = Out.Status;
+    Out.Compiler.Status = Out.Status;
   }
 }
 

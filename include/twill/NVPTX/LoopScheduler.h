@@ -45,8 +45,6 @@ namespace nvptx {
 struct LoopSchedule : CompilerReport {
   /// True when Order is a verified, legal reordering of the body.
   bool Scheduled = false;
-  /// The deciding solver's own status (CompilerReport::SolverStatus).
-  SolveStatus Status = SolveStatus::Error;
   /// Of CPUSeconds: creating the thread's Z3 context, which the first loop
   /// that uses Z3 pays once per compiler thread. Work that
   /// -twill-solver=algorithm1 hands to worker threads (Phase 2's queries)

@@ -141,7 +141,7 @@ struct CompilerReport {
   /// The deciding solver's own status. The outcome's status differs where
   /// the recipe discarded the solver's schedule (Timeout: out of time, over
   /// the stage limit, rejected by the verifier).
-  SolveStatus SolverStatus = SolveStatus::Error;
+  SolveStatus Status = SolveStatus::Error;
   /// Wall-clock and this thread's CPU seconds of the run.
   double Seconds = 0, CPUSeconds = 0;
 };
