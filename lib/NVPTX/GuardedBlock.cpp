@@ -20,6 +20,7 @@
 #include "twill/NVPTX/GuardedBlock.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -128,8 +129,7 @@ std::string whyNotFoldable(const MachineInstr &MI, const TargetInstrInfo &TII) {
       return "it names a physical register";
   if (!MI.mayLoad() && !MI.mayStore())
     return "";
-  if (MI.hasOrderedMemoryRef() && !MI.memoperands_empty() &&
-      any_of(MI.memoperands(),
+  if (any_of(MI.memoperands(),
              [](const MachineMemOperand *MMO) { return MMO->isAtomic(); }))
     return "an atomic access";
   if (!decodeMemAccess(MI, TII))
@@ -138,30 +138,26 @@ std::string whyNotFoldable(const MachineInstr &MI, const TargetInstrInfo &TII) {
   return "";
 }
 
-/// The latch PHIs' register classes that `selp` covers, by class name.
-const char *selectOpcodeName(const TargetRegisterInfo &TRI,
-                             const TargetRegisterClass &RC) {
-  StringRef Name = TRI.getRegClassName(&RC);
-  if (Name == "Int16Regs")
-    return "SELP_b16rr";
-  if (Name == "Int32Regs")
-    return "SELP_b32rr";
-  if (Name == "Int64Regs")
-    return "SELP_b64rr";
-  if (Name == "Float32Regs")
-    return "SELP_f32rr";
-  if (Name == "Float64Regs")
-    return "SELP_f64rr";
-  return nullptr;
-}
+/// The register classes the latch's PHIs may have, and the `selp` that
+/// chooses between two values of each.
+constexpr std::pair<const char *, const char *> SelectFor[] = {
+    {"Int16Regs", "SELP_b16rr"},   {"Int32Regs", "SELP_b32rr"},
+    {"Int64Regs", "SELP_b64rr"},   {"Float32Regs", "SELP_f32rr"},
+    {"Float64Regs", "SELP_f64rr"},
+};
 
-/// The opcode named \p Name (NVPTX's generated enum is not installed).
-std::optional<unsigned> opcodeNamed(const TargetInstrInfo &TII,
-                                    StringRef Name) {
+/// The opcode of SelectFor's `selp` for each register class, by class name,
+/// found in one pass over the opcodes (NVPTX's generated enum is not
+/// installed); a class whose `selp` this LLVM lacks is absent.
+StringMap<unsigned> selectOpcodes(const TargetInstrInfo &TII) {
+  StringMap<StringRef> ClassOf;
+  for (auto [Class, Select] : SelectFor)
+    ClassOf[Select] = Class;
+  StringMap<unsigned> Opcodes;
   for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc)
-    if (TII.getName(Opc) == Name)
-      return Opc;
-  return std::nullopt;
+    if (auto It = ClassOf.find(TII.getName(Opc)); It != ClassOf.end())
+      Opcodes[It->second] = Opc;
+  return Opcodes;
 }
 
 /// Checks the CFG of an if-then body and finds its blocks and guard.
@@ -290,15 +286,13 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
   const MachineFunction &MF = *G->Header->getParent();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
+  StringMap<unsigned> Selects = selectOpcodes(TII);
   for (const MachineInstr &Phi : G->Latch->phis())
     if (Phi.getNumOperands() != 5 ||
-        !selectOpcodeName(TRI, *MRI.getRegClass(Phi.getOperand(0).getReg())))
+        !Selects.count(TRI.getRegClassName(
+            MRI.getRegClass(Phi.getOperand(0).getReg()))))
       return fail("the latch merges a value that selp cannot choose: " +
                   describe(Phi));
-  for (const char *Name : {"SELP_b16rr", "SELP_b32rr", "SELP_b64rr",
-                           "SELP_f32rr", "SELP_f64rr"})
-    if (!opcodeNamed(TII, Name))
-      return fail(Twine("this LLVM has no ") + Name);
   return G;
 }
 
@@ -334,14 +328,14 @@ void twill::nvptx::foldGuardedLoop(const GuardedLoop &G, MachineLoopInfo &MLI,
     }
   }
   // 2. The latch's PHIs: selp on the guard.
+  StringMap<unsigned> Selects = selectOpcodes(TII);
   for (MachineInstr &Phi : make_early_inc_range(X.phis())) {
     Register FromThen, FromHeader;
     for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
       (Phi.getOperand(I + 1).getMBB() == &T ? FromThen : FromHeader) =
           Phi.getOperand(I).getReg();
     Register Dst = Phi.getOperand(0).getReg();
-    unsigned Opc = *opcodeNamed(
-        TII, selectOpcodeName(TRI, *MRI.getRegClass(Dst)));
+    unsigned Opc = Selects.lookup(TRI.getRegClassName(MRI.getRegClass(Dst)));
     BuildMI(H, H.end(), Phi.getDebugLoc(), TII.get(Opc), Dst)
         .addReg(G.ThenOnTrue ? FromThen : FromHeader)
         .addReg(G.ThenOnTrue ? FromHeader : FromThen)
