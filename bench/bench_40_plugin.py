@@ -37,7 +37,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import machine_line, parse_remarks, plugin_next_to  # noqa: E402
+from benchlib import compile_unrolled, machine_line, parse_remarks, plugin_next_to  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
@@ -252,17 +252,9 @@ def main():
                "Total llc wall time of one run; the solver's own time is in the remark.\n")
     out.append("| N | instructions | phase1 II / MII | phase1 solver ms | phase1 llc ms | GauS II / MII | GauS solver ms | GauS llc ms |")
     out.append("|---:|---:|---|---:|---:|---|---:|---:|")
-    cuh = (ROOT / "test/lit/plugin/Inputs/unrolled.cuh").read_text()
-    clang = "/usr/lib/llvm-19/bin/clang"
     for n in (96, 192, 384):
-        src = f"{tmp}/unrolled{n}.cuh"
-        Path(src).write_text(cuh.replace("J < 96", f"J < {n}").replace("* 96", f"* {n}"))
-        ll = Path(f"{tmp}/unrolled{n}.ll")
-        p = subprocess.run([clang, "-x", "cuda", "--cuda-gpu-arch=sm_90a", "--cuda-device-only", "-nocudainc",
-                            "-nocudalib", "-O2", "-S", "-emit-llvm", "-Wno-unknown-cuda-version",
-                            "-I", str(ROOT / "test/lit/plugin/Inputs"), "-include", src, "/dev/null",
-                            "-o", str(ll)], capture_output=True, text=True)
-        if p.returncode != 0:
+        ll, err = compile_unrolled(ROOT, tmp, n)
+        if err:
             out.append(f"| {n} | clang failed | | | | | | |")
             continue
         cells = []

@@ -42,11 +42,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import machine_line, parse_remarks, plugin_next_to  # noqa: E402
+from benchlib import compile_unrolled, machine_line, parse_remarks, plugin_next_to  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
-CLANG = "/usr/lib/llvm-19/bin/clang"
 PTXAS = "/usr/local/cuda/bin/ptxas"
 CUDA_BIN = Path("/usr/local/cuda/bin")
 BASE_FLAGS = ["-march=nvptx64", "-mcpu=sm_90a", "-O2"]
@@ -194,17 +193,11 @@ UNROLLED_N = (133, 400, 2000)
 def generated_unrolled(tmp, failures):
     """[(path, name, real)] of the unrolled kernels clang-19 compiles from
     Inputs/unrolled.cuh; a kernel clang fails on goes to failures."""
-    inputs = ROOT / "test/lit/plugin/Inputs"
-    cuh = (inputs / "unrolled.cuh").read_text()
     out = []
     for n in UNROLLED_N:
-        src, ll = Path(f"{tmp}/unrolled_{n}.cu"), Path(f"{tmp}/unrolled_{n}.ll")
-        src.write_text(cuh.replace("96", str(n)))
-        p = subprocess.run([CLANG, "-x", "cuda", "--cuda-gpu-arch=sm_90a", "--cuda-device-only", "-nocudainc",
-                            "-nocudalib", "-O2", "-S", "-emit-llvm", "-Wno-unknown-cuda-version",
-                            f"-I{inputs}", str(src), "-o", str(ll)], capture_output=True, text=True)
-        if p.returncode != 0:
-            failures.append(f"generated/unrolled_{n}: clang failed: {p.stderr.strip()[-200:]}")
+        ll, err = compile_unrolled(ROOT, tmp, n)
+        if err:
+            failures.append(f"generated/unrolled_{n}: clang failed: {err[-200:]}")
             continue
         out.append((ll, f"generated/unrolled_{n}", False))
     return out

@@ -41,3 +41,19 @@ def parse_remarks(path):
                 args[k] = v.replace("''", "'")
         out.append((m.group(1), name.group(1) if name else "", args))
     return out
+
+
+def compile_unrolled(root, tmp, n):
+    """test/lit/plugin/Inputs/unrolled.cuh with its 96-element inner loop
+    widened to \p n, compiled by clang-19 -O2 to LLVM IR in \p tmp: the path
+    of the .ll, and clang's stderr (empty on success)."""
+    import subprocess
+    from pathlib import Path
+    inputs = Path(root) / "test/lit/plugin/Inputs"
+    src, ll = Path(f"{tmp}/unrolled_{n}.cu"), Path(f"{tmp}/unrolled_{n}.ll")
+    src.write_text((inputs / "unrolled.cuh").read_text().replace("96", str(n)))
+    p = subprocess.run(["/usr/lib/llvm-19/bin/clang", "-x", "cuda", "--cuda-gpu-arch=sm_90a",
+                        "--cuda-device-only", "-nocudainc", "-nocudalib", "-O2", "-S", "-emit-llvm",
+                        "-Wno-unknown-cuda-version", f"-I{inputs}", str(src), "-o", str(ll)],
+                       capture_output=True, text=True)
+    return ll, ("" if p.returncode == 0 else (p.stderr.strip() or "clang failed"))
