@@ -6,52 +6,100 @@
 
 #include "twill/Model/ModuloReservation.h"
 
+#include <algorithm>
 #include <cassert>
+#include <map>
 
 using namespace twill;
 
-ModuloReservationTable::ModuloReservationTable(const Problem &P, int64_t II)
-    : II(II) {
-  assert(II >= 1 && "the initiation interval must be at least 1");
+LimitedUses::LimitedUses(const Problem &P) {
   for (const FunctionalUnit &U : P.Units)
-    if (!U.isUnlimited())
-      Capacity[U.Name] = uint64_t(U.Capacity);
+    if (!U.isUnlimited()) {
+      Index[U.Name] = Capacity.size();
+      Capacity.push_back(uint64_t(U.Capacity));
+    }
+  Uses.resize(P.Graph.numOperations());
+  for (OpId V = 0; V < P.Graph.numOperations(); ++V)
+    for (const UnitUse &U : P.Graph.op(V).Reservation.Uses) {
+      auto It = Index.find(U.Unit);
+      if (It != Index.end() && U.Count > 0)
+        Uses[V].push_back({It->second, U.Cycle, U.Count});
+    }
 }
 
-uint64_t ModuloReservationTable::held(llvm::StringRef Unit,
-                                      int64_t Residue) const {
-  auto It = Held.find({Unit.str(), llvm::mod(Residue, II)});
-  return It == Held.end() ? 0 : It->second;
+std::optional<unsigned> LimitedUses::unitIndex(llvm::StringRef Name) const {
+  auto It = Index.find(Name);
+  if (It == Index.end())
+    return std::nullopt;
+  return It->second;
 }
 
-bool ModuloReservationTable::fits(const Operation &Op, int64_t Start) const {
-  // The op's own demand per (unit, residue): two rows of its table may fold
-  // onto one residue.
-  std::map<std::pair<std::string, int64_t>, uint64_t> Own;
-  forEachReservedResidue(Op, Start, II, [&](const UnitUse &U, int64_t R) {
-    if (Capacity.count(U.Unit))
-      Own[{U.Unit, R}] += U.Count;
-  });
-  for (const auto &[Key, Demand] : Own)
-    if (held(Key.first, Key.second) + Demand > Capacity.lookup(Key.first))
-      return false;
+bool LimitedUses::ownUsesFit(int64_t II) const {
+  for (const std::vector<LimitedUse> &Op : Uses) {
+    std::map<std::pair<unsigned, int64_t>, uint64_t> Own;
+    for (const LimitedUse &U : Op)
+      if ((Own[{U.Unit, llvm::mod(int64_t(U.Cycle), II)}] += U.Count) >
+          Capacity[U.Unit])
+        return false;
+  }
   return true;
 }
 
-void ModuloReservationTable::reserve(const Operation &Op, int64_t Start) {
-  forEachReservedResidue(Op, Start, II, [&](const UnitUse &U, int64_t R) {
-    if (Capacity.count(U.Unit))
-      Held[{U.Unit, R}] += U.Count;
-  });
+ModuloReservationTable::ModuloReservationTable(const LimitedUses &Uses,
+                                               int64_t II)
+    : Uses(Uses), II(II),
+      Held(Uses.numUnits(), std::vector<uint64_t>(size_t(II), 0)) {
+  assert(II >= 1 && "the initiation interval must be at least 1");
 }
 
-void ModuloReservationTable::release(const Operation &Op, int64_t Start) {
-  forEachReservedResidue(Op, Start, II, [&](const UnitUse &U, int64_t R) {
-    auto It = Held.find({U.Unit, R});
-    if (It == Held.end())
-      return;
-    It->second -= std::min<uint64_t>(It->second, U.Count);
-    if (It->second == 0)
-      Held.erase(It);
-  });
+bool ModuloReservationTable::fits(OpId V, int64_t Start) const {
+  llvm::ArrayRef<LimitedUse> Own = Uses.of(V);
+  for (const LimitedUse &U : Own) {
+    int64_t R = llvm::mod(Start + int64_t(U.Cycle), II);
+    // Two rows of V's table may fold onto one residue: count them all.
+    uint64_t Demand = 0;
+    for (const LimitedUse &W : Own)
+      if (W.Unit == U.Unit && llvm::mod(Start + int64_t(W.Cycle), II) == R)
+        Demand += W.Count;
+    if (Held[U.Unit][R] + Demand > Uses.capacity(U.Unit))
+      return false;
+  }
+  return true;
+}
+
+void ModuloReservationTable::reserve(OpId V, int64_t Start) {
+  for (const LimitedUse &U : Uses.of(V)) {
+    int64_t R = llvm::mod(Start + int64_t(U.Cycle), II);
+    Held[U.Unit][R] += U.Count;
+    Holders[key(U.Unit, R)].push_back(V);
+  }
+}
+
+void ModuloReservationTable::release(OpId V, int64_t Start) {
+  for (const LimitedUse &U : Uses.of(V)) {
+    int64_t R = llvm::mod(Start + int64_t(U.Cycle), II);
+    auto It = Holders.find(key(U.Unit, R));
+    if (It == Holders.end())
+      continue;
+    auto Pos = std::find(It->second.begin(), It->second.end(), V);
+    if (Pos == It->second.end())
+      continue; // V was not placed there: nothing to remove.
+    It->second.erase(Pos);
+    if (It->second.empty())
+      Holders.erase(It);
+    Held[U.Unit][R] -= std::min<uint64_t>(Held[U.Unit][R], U.Count);
+  }
+}
+
+std::optional<OpId> ModuloReservationTable::conflictingHolder(OpId V,
+                                                              int64_t Start) const {
+  for (const LimitedUse &U : Uses.of(V)) {
+    int64_t R = llvm::mod(Start + int64_t(U.Cycle), II);
+    if (Held[U.Unit][R] + U.Count <= Uses.capacity(U.Unit))
+      continue;
+    auto It = Holders.find(key(U.Unit, R));
+    if (It != Holders.end() && !It->second.empty())
+      return It->second.front();
+  }
+  return std::nullopt;
 }

@@ -12,6 +12,7 @@
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Analysis/Bounds.h"
 #include "twill/Model/Deadline.h"
+#include "twill/Model/ModuloReservation.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/MILP.h"
 #include "twill/Twill/ModuloDifference.h"
@@ -38,36 +39,6 @@ double secondsSince(Clock::time_point T) {
 int64_t mod(int64_t A, int64_t B) { return llvm::mod(A, B); }
 
 int64_t opLength(const Operation &Op) { return std::max<int64_t>(Op.cycles(), 1); }
-
-/// Uses of limited units, by unit index.
-struct LimitedUse {
-  unsigned Unit;
-  unsigned Cycle;
-  unsigned Count;
-};
-
-struct Prepared {
-  std::vector<int64_t> Capacity;                // per limited unit
-  std::vector<std::vector<LimitedUse>> Uses;    // per op
-};
-
-Prepared prepare(const Problem &P) {
-  Prepared R;
-  llvm::StringMap<unsigned> Index;
-  for (const FunctionalUnit &U : P.Units)
-    if (!U.isUnlimited()) {
-      Index[U.Name] = R.Capacity.size();
-      R.Capacity.push_back(U.Capacity);
-    }
-  R.Uses.resize(P.Graph.numOperations());
-  for (OpId V = 0; V < P.Graph.numOperations(); ++V)
-    for (const UnitUse &U : P.Graph.op(V).Reservation.Uses) {
-      auto It = Index.find(U.Unit);
-      if (It != Index.end() && U.Count > 0)
-        R.Uses[V].push_back({It->second, U.Cycle, U.Count});
-    }
-  return R;
-}
 
 /// A length every instance feasible at \p II also meets after shifting:
 /// stages k(v) <= (N-1) * max_e ceil((delay_e + I - 1) / I) (longest paths
@@ -131,18 +102,15 @@ std::optional<std::vector<OpId>> placementOrder(const DependenceGraph &G,
 
 /// The state of Rau's iterative modulo scheduler at one I: the start of
 /// each op (or Unscheduled), its previous start, and the modulo
-/// reservation table with the ops that hold each (unit, residue).
+/// reservation table of the ops placed.
 class IterativeScheduler {
 public:
   static constexpr int64_t Unscheduled = INT64_MIN;
 
-  IterativeScheduler(const DependenceGraph &G, int64_t II, Prepared Prep,
-                     std::vector<OpId> Order)
-      : II(II), N(G.numOperations()), Prep(std::move(Prep)),
-        Order(std::move(Order)), In(N), Out(N), Time(N, Unscheduled),
-        Prev(N, Unscheduled),
-        MRT(this->Prep.Capacity.size(), std::vector<int64_t>(II, 0)),
-        Users(this->Prep.Capacity.size(), std::vector<std::vector<OpId>>(II)) {
+  IterativeScheduler(const DependenceGraph &G, int64_t II,
+                     const LimitedUses &Uses, std::vector<OpId> Order)
+      : II(II), N(G.numOperations()), Order(std::move(Order)), In(N), Out(N),
+        Time(N, Unscheduled), Prev(N, Unscheduled), MRT(Uses, II) {
     for (const Dependence &D : G.dependences()) {
       In[D.Dst].push_back(&D);
       Out[D.Src].push_back(&D);
@@ -193,54 +161,28 @@ private:
   int64_t chooseSlot(OpId V) const {
     int64_t Estart = earliestStart(V);
     for (int64_t C = Estart; C < Estart + II; ++C)
-      if (fits(V, C))
+      if (MRT.fits(V, C))
         return C;
     return (Prev[V] == Unscheduled || Estart > Prev[V]) ? Estart : Prev[V] + 1;
-  }
-
-  bool fits(OpId V, int64_t T) const {
-    for (const LimitedUse &U : Prep.Uses[V]) {
-      int64_t R = mod(T + U.Cycle, II);
-      int64_t Demand = 0;
-      for (const LimitedUse &W : Prep.Uses[V])
-        if (W.Unit == U.Unit && mod(T + W.Cycle, II) == R)
-          Demand += W.Count;
-      if (MRT[U.Unit][R] + Demand > Prep.Capacity[U.Unit])
-        return false;
-    }
-    return true;
   }
 
   void place(OpId V, int64_t T) {
     Time[V] = T;
     Prev[V] = T;
-    for (const LimitedUse &U : Prep.Uses[V]) {
-      int64_t R = mod(T + U.Cycle, II);
-      MRT[U.Unit][R] += U.Count;
-      Users[U.Unit][R].push_back(V);
-    }
+    MRT.reserve(V, T);
   }
 
   void unplace(OpId V) {
-    for (const LimitedUse &U : Prep.Uses[V]) {
-      int64_t R = mod(Time[V] + U.Cycle, II);
-      MRT[U.Unit][R] -= U.Count;
-      auto &L = Users[U.Unit][R];
-      L.erase(std::find(L.begin(), L.end(), V));
-    }
+    MRT.release(V, Time[V]);
     Time[V] = Unscheduled;
   }
 
   /// Evicts the ops whose resources conflict with V at T; returns how many.
   unsigned evictResourceConflicts(OpId V, int64_t T) {
     unsigned Evicted = 0;
-    for (const LimitedUse &U : Prep.Uses[V]) {
-      int64_t R = mod(T + U.Cycle, II);
-      while (MRT[U.Unit][R] + U.Count > Prep.Capacity[U.Unit] &&
-             !Users[U.Unit][R].empty()) {
-        unplace(Users[U.Unit][R].front());
-        ++Evicted;
-      }
+    while (std::optional<OpId> W = MRT.conflictingHolder(V, T)) {
+      unplace(*W);
+      ++Evicted;
     }
     return Evicted;
   }
@@ -266,25 +208,11 @@ private:
 
   int64_t II;
   unsigned N;
-  Prepared Prep;
   std::vector<OpId> Order;
   std::vector<std::vector<const Dependence *>> In, Out;
   std::vector<int64_t> Time, Prev;
-  std::vector<std::vector<int64_t>> MRT;
-  std::vector<std::vector<std::vector<OpId>>> Users;
+  ModuloReservationTable MRT;
 };
-
-/// Whether every op's own uses fit one residue's capacities at \p II (an op
-/// whose own uses overflow a residue cannot be placed at this I).
-bool ownUsesFit(const Prepared &Prep, int64_t II) {
-  for (const std::vector<LimitedUse> &Uses : Prep.Uses) {
-    std::map<std::pair<unsigned, int64_t>, int64_t> Own;
-    for (const LimitedUse &U : Uses)
-      if ((Own[{U.Unit, mod(U.Cycle, II)}] += U.Count) > Prep.Capacity[U.Unit])
-        return false;
-  }
-  return true;
-}
 
 } // namespace
 
@@ -299,13 +227,13 @@ twill::iterativeModuloSchedule(const Problem &P, int64_t II,
   unsigned N = G.numOperations();
   if (N == 0)
     return finish(P, II, {});
-  Prepared Prep = prepare(P);
-  if (!ownUsesFit(Prep, II))
+  LimitedUses Uses(P);
+  if (!Uses.ownUsesFit(II))
     return std::nullopt;
   std::optional<std::vector<OpId>> Order = placementOrder(G, II, Restart);
   if (!Order)
     return std::nullopt;
-  IterativeScheduler Sched(G, II, std::move(Prep), std::move(*Order));
+  IterativeScheduler Sched(G, II, Uses, std::move(*Order));
   if (!Sched.run(int64_t(BudgetRatio) * N))
     return std::nullopt;
   ModuloSchedule S = finish(P, II, Sched.starts());
@@ -362,7 +290,7 @@ ILPWindows ilpWindows(const DependenceGraph &G, int64_t II,
 /// op on a limited unit, its stage k_v and one binary y_v_r per residue,
 /// with s_v = I k_v + sum_r r y_v_r and sum_r y_v_r = 1. false when some
 /// window is empty (the op cannot even fit the length cap).
-bool addStartVariables(MILP &M, const DependenceGraph &G, const Prepared &Prep,
+bool addStartVariables(MILP &M, const DependenceGraph &G, const LimitedUses &Uses,
                        int64_t II, const ILPWindows &W, std::vector<int> &S,
                        std::vector<std::vector<int>> &Y) {
   for (OpId V = 0; V < G.numOperations(); ++V) {
@@ -372,7 +300,7 @@ bool addStartVariables(MILP &M, const DependenceGraph &G, const Prepared &Prep,
     if (Hi < W.Lo[V])
       return false;
     S[V] = M.addVariable("s_" + G.op(V).Name, double(W.Lo[V]), Hi, true);
-    if (Prep.Uses[V].empty())
+    if (Uses.of(V).empty())
       continue;
     int K = M.addVariable("k_" + G.op(V).Name, 0, std::floor(Hi / II), true);
     std::vector<MILP::Term> Def{{S[V], 1}, {K, -double(II)}}, One;
@@ -404,19 +332,20 @@ bool addDependenceRows(MILP &M, const DependenceGraph &G, int64_t II,
 
 /// The capacity rows: per limited unit and residue, the uses that fold onto
 /// it stay within the unit's capacity.
-void addCapacityRows(MILP &M, const Prepared &Prep, int64_t II,
+void addCapacityRows(MILP &M, const LimitedUses &Uses, int64_t II,
                      const std::vector<std::vector<int>> &Y) {
-  for (unsigned F = 0; F < Prep.Capacity.size(); ++F)
+  for (unsigned F = 0; F < Uses.numUnits(); ++F)
     for (int64_t Res = 0; Res < II; ++Res) {
+      // sum over uses (v, F, c, k) of k * y_v_((Res - c) mod I) <= cap(F)
       std::map<int, double> Row;
-      for (OpId V = 0; V < Prep.Uses.size(); ++V)
-        for (const LimitedUse &U : Prep.Uses[V])
+      for (OpId V = 0; V < Uses.numOps(); ++V)
+        for (const LimitedUse &U : Uses.of(V))
           if (U.Unit == F)
             Row[Y[V][mod(Res - int64_t(U.Cycle), II)]] += U.Count;
       if (Row.empty())
         continue;
       std::vector<MILP::Term> Terms(Row.begin(), Row.end());
-      M.addRow(Terms, MILP::Sense::LessEq, double(Prep.Capacity[F]));
+      M.addRow(Terms, MILP::Sense::LessEq, double(Uses.capacity(F)));
     }
 }
 
@@ -454,19 +383,19 @@ ModuloScheduleResult solveILP(const Problem &P, int64_t II,
                               int64_t LateFixedL = 0) {
   const DependenceGraph &G = P.Graph;
   unsigned N = G.numOperations();
-  Prepared Prep = prepare(P);
+  LimitedUses Uses(P);
   ModuloScheduleResult R;
   R.Method = SolveMethod::ILP;
   ILPWindows W = ilpWindows(G, II, Opts, UpperL, LateFixedL, Limit);
   MILP M;
   std::vector<int> S(N);
   std::vector<std::vector<int>> Y(N);
-  if (!addStartVariables(M, G, Prep, II, W, S, Y) ||
+  if (!addStartVariables(M, G, Uses, II, W, S, Y) ||
       !addDependenceRows(M, G, II, S)) {
     R.Status = SolveStatus::Infeasible;
     return R;
   }
-  addCapacityRows(M, Prep, II, Y);
+  addCapacityRows(M, Uses, II, Y);
   setILPObjective(M, G, Opts, S, LowerL, W.SMax, LateFixedL);
   MILPOptions MO;
   // The residue form has general integers: not a 0-1 program for Z3 (nor

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/Twill/TimeIndexed.h"
+#include "twill/Model/ModuloReservation.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Support/MathExtras.h"
@@ -54,13 +55,6 @@ Components components(const DependenceGraph &G) {
 
 const int64_t Unreached = INT64_MIN / 4;
 
-bool holdsLimitedUnit(const Problem &P, const Operation &Op) {
-  for (const UnitUse &U : Op.Reservation.Uses)
-    if (U.Count > 0)
-      if (const FunctionalUnit *F = P.findUnit(U.Unit); F && !F->isUnlimited())
-        return true;
-  return false;
-}
 } // namespace
 
 std::optional<FixedIIReduction>
@@ -76,8 +70,9 @@ FixedIIReduction::build(const Problem &P, int64_t II, const Deadline &Until,
   R.W.Lo.assign(N, 0);
   R.W.Hi.assign(N, 0);
   R.Kept.assign(N, false);
+  LimitedUses Limited(P);
   for (OpId V = 0; V < N; ++V)
-    R.Kept[V] = holdsLimitedUnit(P, G.op(V));
+    R.Kept[V] = !Limited.of(V).empty();
   Components C = components(G);
   R.Comps = std::move(C.List);
   R.CompOf = std::move(C.Of);
@@ -311,7 +306,7 @@ bool TimeIndexedProgram::addResourceRows(const Problem &P, int64_t II,
       for (int64_t T = W.Lo[V]; T <= W.Hi[V]; ++T) {
         if (late(Until))
           return false;
-        auto Key = std::make_pair(Use.Unit, llvm::mod(T + Use.Cycle, II));
+        auto Key = std::make_pair(Use.Unit, reservedResidue(T, Use, II));
         for (auto [Var, Sign] : {std::make_pair(step(V, T), 1.0),
                                  std::make_pair(step(V, T - 1), -1.0)}) {
           if (Var == -1)

@@ -43,39 +43,84 @@ TEST(ModuloReservationTest, ResiduesFoldNegativeStarts) {
 TEST(ModuloReservationTest, OwnUsesFoldingOntoOneResidueCount) {
   Problem P("p");
   P.Units = {{"tc", 1, ""}};
+  P.Graph.addOperation(splitOp("a"));
+  LimitedUses Uses(P);
   // At I = 2 both rows of the op fall on one residue: it never fits.
-  ModuloReservationTable Two(P, 2);
-  EXPECT_FALSE(Two.fits(splitOp("a"), 0));
+  EXPECT_FALSE(Uses.ownUsesFit(2));
+  EXPECT_FALSE(ModuloReservationTable(Uses, 2).fits(0, 0));
   // At I = 3 they do not.
-  ModuloReservationTable Three(P, 3);
-  EXPECT_TRUE(Three.fits(splitOp("a"), 0));
+  EXPECT_TRUE(Uses.ownUsesFit(3));
+  EXPECT_TRUE(ModuloReservationTable(Uses, 3).fits(0, 0));
+}
+
+TEST(ModuloReservationTest, LimitedUsesNumberTheLimitedUnits) {
+  Problem P("p");
+  P.Units = {{"alu", -1, ""}, {"tc", 2, ""}, {"mufu", 4, ""}};
+  P.Graph.addOperation(makeOp("a", "alu"));
+  P.Graph.addOperation(makeOp("b", "mufu", 2, 3));
+  P.Graph.addOperation(makeOp("c", "nosuchunit"));
+  LimitedUses Uses(P);
+  EXPECT_EQ(Uses.numUnits(), 2u);
+  EXPECT_EQ(Uses.unitIndex("tc"), 0u);
+  EXPECT_EQ(Uses.unitIndex("mufu"), 1u);
+  EXPECT_FALSE(Uses.unitIndex("alu"));
+  EXPECT_EQ(Uses.capacity(1), 4u);
+  EXPECT_TRUE(Uses.of(0).empty());
+  EXPECT_TRUE(Uses.of(2).empty());
+  ASSERT_EQ(Uses.of(1).size(), 2u);
+  EXPECT_EQ(Uses.of(1)[1].Unit, 1u);
+  EXPECT_EQ(Uses.of(1)[1].Cycle, 1u);
+  EXPECT_EQ(Uses.of(1)[1].Count, 3u);
 }
 
 TEST(ModuloReservationTest, ReserveReleaseAndUnlimitedUnits) {
   Problem P("p");
   P.Units = {{"tc", 2, ""}, {"alu", -1, ""}};
-  ModuloReservationTable T(P, 4);
-  Operation A = makeOp("a", "tc", 2);
-  T.reserve(A, 1);
-  EXPECT_EQ(T.held("tc", 1), 1u);
-  EXPECT_EQ(T.held("tc", 2), 1u);
-  EXPECT_EQ(T.held("tc", 6), 1u); // the same residue as 2
-  EXPECT_TRUE(T.fits(A, 2));
-  T.reserve(A, 2);
-  EXPECT_EQ(T.held("tc", 2), 2u);
-  EXPECT_FALSE(T.fits(A, 5)); // residues 1 and 2: 2 is full
-  EXPECT_TRUE(T.fits(A, 3));  // residues 3 and 0
-  T.release(A, 2);
-  EXPECT_EQ(T.held("tc", 2), 1u);
-  EXPECT_EQ(T.held("tc", 3), 0u);
-  EXPECT_TRUE(T.fits(A, 5));
+  P.Graph.addOperation(makeOp("a", "tc", 2));
+  P.Graph.addOperation(makeOp("b", "alu", 1, 1000));
+  LimitedUses Uses(P);
+  ModuloReservationTable T(Uses, 4);
+  const unsigned TC = *Uses.unitIndex("tc");
+  T.reserve(0, 1);
+  EXPECT_EQ(T.held(TC, 1), 1u);
+  EXPECT_EQ(T.held(TC, 2), 1u);
+  EXPECT_EQ(T.held(TC, 6), 1u); // the same residue as 2
+  EXPECT_TRUE(T.fits(0, 2));
+  T.reserve(0, 2);
+  EXPECT_EQ(T.held(TC, 2), 2u);
+  EXPECT_FALSE(T.fits(0, 5)); // residues 1 and 2: 2 is full
+  EXPECT_TRUE(T.fits(0, 3));  // residues 3 and 0
+  T.release(0, 2);
+  EXPECT_EQ(T.held(TC, 2), 1u);
+  EXPECT_EQ(T.held(TC, 3), 0u);
+  EXPECT_TRUE(T.fits(0, 5));
   // Unlimited units are never full and not tracked.
-  Operation B = makeOp("b", "alu", 1, 1000);
   for (int K = 0; K < 10; ++K) {
-    EXPECT_TRUE(T.fits(B, K));
-    T.reserve(B, K);
+    EXPECT_TRUE(T.fits(1, K));
+    T.reserve(1, K);
   }
-  EXPECT_EQ(T.held("alu", 0), 0u);
+}
+
+/// conflictingHolder() names the earliest placed holder of the first full
+/// (unit, residue) an op needs, and nothing once the op fits.
+TEST(ModuloReservationTest, ConflictingHolderIsTheEarliestPlaced) {
+  Problem P("p");
+  P.Units = {{"tc", 1, ""}};
+  for (const char *Name : {"a", "b", "c"})
+    P.Graph.addOperation(makeOp(Name, "tc"));
+  P.Graph.addOperation(makeOp("wide", "tc", 2));
+  LimitedUses Uses(P);
+  ModuloReservationTable T(Uses, 3);
+  T.reserve(0, 0);
+  T.reserve(1, 1);
+  EXPECT_EQ(T.conflictingHolder(2, 2), std::nullopt);
+  EXPECT_EQ(T.conflictingHolder(2, 4), 1u); // residue 1
+  EXPECT_EQ(T.conflictingHolder(3, 0), 0u); // residues 0 and 1: 0 first
+  T.release(0, 0);
+  EXPECT_EQ(T.conflictingHolder(3, 0), 1u);
+  T.release(1, 1);
+  EXPECT_EQ(T.conflictingHolder(3, 0), std::nullopt);
+  EXPECT_TRUE(T.fits(3, 0));
 }
 
 /// The table and the independent verifier agree on which schedules respect
@@ -86,17 +131,18 @@ TEST(ModuloReservationTest, AgreesWithTheVerifier) {
   P.Graph.addOperation(splitOp("a"));
   P.Graph.addOperation(makeOp("b", "mufu", 2, 2));
   P.Graph.addOperation(makeOp("c", "tc", 1));
+  LimitedUses Uses(P);
   unsigned Agreed = 0, Fitting = 0;
   for (int64_t II : {2, 3, 4})
     for (int64_t S0 = 0; S0 < 4; ++S0)
       for (int64_t S1 = 0; S1 < 4; ++S1)
         for (int64_t S2 = 0; S2 < 4; ++S2) {
           std::vector<int64_t> Start = {S0, S1, S2};
-          ModuloReservationTable T(P, II);
+          ModuloReservationTable T(Uses, II);
           bool Fits = true;
           for (OpId V = 0; V < 3; ++V) {
-            Fits = Fits && T.fits(P.Graph.op(V), Start[V]);
-            T.reserve(P.Graph.op(V), Start[V]);
+            Fits = Fits && T.fits(V, Start[V]);
+            T.reserve(V, Start[V]);
           }
           VerificationResult R = verifySchedule(
               P, makeSchedule(II, Start,

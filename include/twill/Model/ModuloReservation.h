@@ -11,8 +11,14 @@
 /// respects the resources when, for every unit and residue, the instances
 /// held add up to at most the unit's capacity.
 ///
-/// forEachReservedResidue() is the fold; ModuloReservationTable keeps the
-/// sums for a scheduler that places, tests and removes ops one at a time.
+///  - reservedResidue() and forEachReservedResidue() are the fold, for
+///    views and encoders that sum uses per (unit, residue) themselves;
+///  - LimitedUses is a problem's uses of its limited units, by op, with the
+///    units numbered (unlimited units never conflict and are left out);
+///  - ModuloReservationTable keeps the sums of a partial schedule, for
+///    schedulers that place, test and remove ops one at a time (Rau's
+///    heuristic, GauS's legalization), and names the ops to evict.
+///
 /// Schedulers, views and encoders use these; the independent verifier
 /// (twill/Verifier/Verifier.h) keeps its own copy of the rule on purpose, so
 /// that a mistake here cannot hide from it.
@@ -24,11 +30,15 @@
 
 #include "twill/Model/Problem.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <cstdint>
-#include <map>
+#include <optional>
+#include <vector>
 
 namespace twill {
 
@@ -49,38 +59,87 @@ void forEachReservedResidue(const Operation &Op, int64_t Start, int64_t II,
       Fn(U, reservedResidue(Start, U, II));
 }
 
-/// The modulo reservation table of a partial schedule: for each limited
-/// unit of a problem and each residue modulo I, the instances the placed
-/// ops hold. Unlimited and unknown units are not tracked (they never
-/// conflict). Sparse: memory grows with the uses placed, not with I.
+/// One use of a limited unit: the unit by its index in LimitedUses, the
+/// row of the op's reservation table, and the instances held.
+struct LimitedUse {
+  unsigned Unit;
+  unsigned Cycle;
+  unsigned Count;
+};
+
+/// The uses of a problem's limited units, op by op, with the limited units
+/// numbered 0, 1, ... in the order of Problem::Units. Uses of unlimited or
+/// unknown units, and uses that hold nothing, are left out.
+class LimitedUses {
+public:
+  explicit LimitedUses(const Problem &P);
+
+  unsigned numUnits() const { return Capacity.size(); }
+  unsigned numOps() const { return Uses.size(); }
+  uint64_t capacity(unsigned Unit) const { return Capacity[Unit]; }
+  /// The index of the limited unit \p Name, or nullopt (unlimited, unknown).
+  std::optional<unsigned> unitIndex(llvm::StringRef Name) const;
+  llvm::ArrayRef<LimitedUse> of(OpId V) const { return Uses[V]; }
+
+  /// Whether every op, alone, fits at \p II: its own uses that fold onto
+  /// one residue stay within the unit's capacity. An op that does not can
+  /// be placed nowhere at this I.
+  bool ownUsesFit(int64_t II) const;
+
+private:
+  std::vector<uint64_t> Capacity;
+  llvm::StringMap<unsigned> Index;
+  std::vector<std::vector<LimitedUse>> Uses;
+};
+
+/// The modulo reservation table of a partial schedule at one initiation
+/// interval: for each limited unit and residue, the instances the placed
+/// ops hold, and which ops hold them. Counts are dense (limited units x I);
+/// the holders are kept sparsely, so memory beyond the counts grows with
+/// the ops placed.
 class ModuloReservationTable {
 public:
-  /// An empty table for the limited units of \p P at initiation interval
-  /// \p II (at least 1).
-  ModuloReservationTable(const Problem &P, int64_t II);
+  /// An empty table for \p Uses (which must outlive it) at initiation
+  /// interval \p II (at least 1).
+  ModuloReservationTable(const LimitedUses &Uses, int64_t II);
 
   int64_t ii() const { return II; }
 
-  /// Instances of \p Unit held at \p Residue (0 for units not tracked).
-  uint64_t held(llvm::StringRef Unit, int64_t Residue) const;
+  /// Instances of limited unit \p Unit held at \p Residue (any integer: it
+  /// is taken modulo I).
+  uint64_t held(unsigned Unit, int64_t Residue) const {
+    return Held[Unit][llvm::mod(Residue, II)];
+  }
 
-  /// Whether \p Op started at \p Start fits next to what is placed: at no
-  /// (unit, residue) would the held instances, \p Op's own uses that fold
+  /// Whether op \p V started at \p Start fits next to what is placed: at
+  /// no (unit, residue) would the held instances, V's own uses that fold
   /// onto the same residue included, exceed the capacity.
-  bool fits(const Operation &Op, int64_t Start) const;
+  bool fits(OpId V, int64_t Start) const;
 
-  /// Adds \p Op's uses when started at \p Start (whether or not it fits).
-  void reserve(const Operation &Op, int64_t Start);
+  /// Adds V's uses when started at \p Start (whether or not it fits), and
+  /// records V as a holder of each.
+  void reserve(OpId V, int64_t Start);
 
-  /// Removes what reserve(Op, Start) added.
-  void release(const Operation &Op, int64_t Start);
+  /// Removes what reserve(V, Start) added.
+  void release(OpId V, int64_t Start);
+
+  /// The first op to evict so that \p V fits at \p Start: for V's uses in
+  /// order, the earliest placed holder of the first (unit, residue) where
+  /// one more use of V would exceed the capacity; nullopt when there is
+  /// none (V fits use by use, or the overflow is V's own).
+  std::optional<OpId> conflictingHolder(OpId V, int64_t Start) const;
 
 private:
+  uint64_t key(unsigned Unit, int64_t Residue) const {
+    return uint64_t(Unit) * uint64_t(II) + uint64_t(Residue);
+  }
+
+  const LimitedUses &Uses;
   int64_t II;
-  /// Limited unit -> capacity.
-  llvm::StringMap<uint64_t> Capacity;
-  /// (unit, residue) -> instances held; entries never go below zero.
-  std::map<std::pair<std::string, int64_t>, uint64_t> Held;
+  /// Held[unit][residue]: instances held.
+  std::vector<std::vector<uint64_t>> Held;
+  /// key(unit, residue) -> the ops holding it, in the order placed.
+  llvm::DenseMap<uint64_t, llvm::SmallVector<OpId, 2>> Holders;
 };
 
 } // namespace twill
