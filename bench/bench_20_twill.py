@@ -21,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
-from benchlib import machine_line  # noqa: E402
+from benchlib import machine_line, write_section  # noqa: E402
 
 
 def run_json(cmd, timeout):
@@ -153,9 +153,7 @@ def main():
             hatscht_section(args.twill, ds, args.loop_time_limit, args.backends.split(","), args.jobs, out)
         else:
             out.append(f"HatScheT part skipped: datasets not found at {ds}.\n")
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text("\n".join(out) + "\n")
-    print(f"bench_20_twill: wrote {args.out}")
+    write_section(args.out, out)
     return 0
 
 

@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import machine_line  # noqa: E402
+from benchlib import gaus_json_rss, machine_line  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -67,17 +67,7 @@ def run(twill, args, timeout=None):
 
 def run_rss(twill, args):
     """Like run(), but measures this child's own peak RSS with wait4."""
-    cmd = [twill, "gaus"] + [str(a) for a in args] + ["--json", "--quiet"]
-    t0 = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    out = p.stdout.read()
-    _, status, ru = os.wait4(p.pid, 0)
-    wall = time.perf_counter() - t0
-    p.returncode = os.waitstatus_to_exitcode(status)
-    try:
-        return json.loads(out), wall, ru.ru_maxrss / 1024.0
-    except json.JSONDecodeError:
-        return None, wall, ru.ru_maxrss / 1024.0
+    return gaus_json_rss(twill, args)
 
 
 def ms(xs, fmt="{:.2f}"):

@@ -7,22 +7,12 @@ budget. Writes bench/sections/bench_37_gaus_a_repair.md.
 
   python3 bench/bench_37_gaus_a_repair.py --twill build/bin/twill --budget 20
 """
-import argparse, json, os, platform, subprocess, time
+import argparse, json, os, platform, subprocess, sys, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def run(twill, args):
-    cmd = [twill, "gaus"] + [str(a) for a in args] + ["--json", "--quiet"]
-    t0 = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    out = p.stdout.read()
-    _, status, ru = os.wait4(p.pid, 0)
-    try:
-        return json.loads(out), time.perf_counter() - t0, ru.ru_maxrss / 1024.0
-    except json.JSONDecodeError:
-        return None, time.perf_counter() - t0, ru.ru_maxrss / 1024.0
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from benchlib import gaus_json_rss as run  # noqa: E402
 
 
 def main():

@@ -37,7 +37,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import compile_unrolled, machine_line, parse_remarks, plugin_next_to  # noqa: E402
+from benchlib import (add_plugin_args, compile_unrolled, machine_line,  # noqa: E402
+                      parse_remarks, plugin_next_to, write_section)
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
@@ -87,11 +88,7 @@ def loops_of(remarks):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--twill", default=str(ROOT / "build/bin/twill"))
-    ap.add_argument("--plugin", default=None,
-                    help="LLVMTwill.so (default: ../lib/LLVMTwill.so next to --twill's bin/)")
-    ap.add_argument("--out", default=str(ROOT / "bench/sections/bench_40_plugin.md"))
-    ap.add_argument("--repeat", type=int, default=7)
+    add_plugin_args(ap, ROOT, "bench/sections/bench_40_plugin.md", 7)
     args = ap.parse_args()
     plugin = args.plugin or plugin_next_to(args.twill)
     if not os.path.exists(plugin):
@@ -274,9 +271,7 @@ def main():
         out.append(f"| {n} | {ops} | " + " | ".join(cells) + " |")
     out.append("")
 
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text("\n".join(out) + "\n")
-    print(f"wrote {args.out}")
+    write_section(args.out, out)
     return 0
 
 

@@ -42,7 +42,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import compile_unrolled, machine_line, parse_remarks, plugin_next_to  # noqa: E402
+from benchlib import (add_plugin_args, compile_unrolled, machine_line,  # noqa: E402
+                      parse_remarks, plugin_next_to, write_section)
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
@@ -205,11 +206,7 @@ def generated_unrolled(tmp, failures):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--twill", default=str(ROOT / "build/bin/twill"))
-    ap.add_argument("--plugin", default=None,
-                    help="LLVMTwill.so (default: ../lib/LLVMTwill.so next to --twill's bin/)")
-    ap.add_argument("--out", default=str(ROOT / "bench/sections/bench_45_pipeline.md"))
-    ap.add_argument("--repeat", type=int, default=3)
+    add_plugin_args(ap, ROOT, "bench/sections/bench_45_pipeline.md", 3)
     args = ap.parse_args()
     plugin = args.plugin or plugin_next_to(args.twill)
     for what, path in (("plugin", plugin), ("llc-19", LLC)):
@@ -467,10 +464,8 @@ def main():
             out.append("| " + " | ".join([r[0], f"`{r[1]}`"] + [str(x) for x in r[2:]]) + " |")
         out.append("")
 
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text("\n".join(out) + "\n")
+    write_section(args.out, out)
     shutil.rmtree(tmp, ignore_errors=True)
-    print(f"wrote {args.out}")
     return 0
 
 

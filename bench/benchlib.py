@@ -1,7 +1,11 @@
 """Helpers shared by the bench/bench_*.py benchmark scripts."""
+import json
 import os
 import platform
 import re
+import subprocess
+import time
+from pathlib import Path
 
 
 def machine_line():
@@ -57,3 +61,35 @@ def compile_unrolled(root, tmp, n):
                         "-Wno-unknown-cuda-version", f"-I{inputs}", str(src), "-o", str(ll)],
                        capture_output=True, text=True)
     return ll, ("" if p.returncode == 0 else (p.stderr.strip() or "clang failed"))
+
+
+def gaus_json_rss(twill, args):
+    """`twill gaus ARGS --json --quiet`: (the JSON report or None, wall
+    seconds, this child's own peak RSS in MiB, measured with wait4)."""
+    cmd = [twill, "gaus"] + [str(a) for a in args] + ["--json", "--quiet"]
+    t0 = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    out = p.stdout.read()
+    _, _, ru = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t0
+    try:
+        return json.loads(out), wall, ru.ru_maxrss / 1024.0
+    except json.JSONDecodeError:
+        return None, wall, ru.ru_maxrss / 1024.0
+
+
+def add_plugin_args(ap, root, out, repeat):
+    """The options every plugin benchmark takes: --twill, --plugin (default:
+    the LLVMTwill.so beside --twill), --out and --repeat."""
+    ap.add_argument("--twill", default=str(root / "build/bin/twill"))
+    ap.add_argument("--plugin", default=None,
+                    help="LLVMTwill.so (default: ../lib/LLVMTwill.so next to --twill's bin/)")
+    ap.add_argument("--out", default=str(root / out))
+    ap.add_argument("--repeat", type=int, default=repeat)
+
+
+def write_section(path, lines):
+    """Writes a section's lines (one per line) to path, making its folder."""
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    Path(path).write_text("\n".join(lines) + "\n")
+    print(f"wrote {path}")

@@ -230,18 +230,16 @@ def make_kernel(rnd, name):
     if pred_carried:
         b.emit("%%pc.next = icmp slt i32 %s, %s" % (b.some_int(), b.some_int()))
     # The exit test.
-    if kind == "up_slt":
-        b.emit("%iv.next = add nsw i32 %iv, 1")
-        b.emit("%cont = icmp slt i32 %iv.next, %n")
-    elif kind == "up_ult":
-        b.emit("%iv.next = add i32 %iv, 1")
-        b.emit("%cont = icmp ult i32 %iv.next, %n")
-    elif kind == "up_ne":
-        b.emit("%iv.next = add i32 %iv, 1")
-        b.emit("%cont = icmp ne i32 %iv.next, %n")
-    elif kind == "down_sgt":
-        b.emit("%iv.next = add nsw i32 %iv, -1")
-        b.emit("%cont = icmp sgt i32 %iv.next, 0")
+    exits = {  # kind: (the step, the exit test)
+        "up_slt": ("add nsw i32 %iv, 1", "icmp slt i32 %iv.next, %n"),
+        "up_ult": ("add i32 %iv, 1", "icmp ult i32 %iv.next, %n"),
+        "up_ne": ("add i32 %iv, 1", "icmp ne i32 %iv.next, %n"),
+        "down_sgt": ("add nsw i32 %iv, -1", "icmp sgt i32 %iv.next, 0"),
+    }
+    if kind in exits:
+        step, test = exits[kind]
+        b.emit("%iv.next = " + step)
+        b.emit("%cont = " + test)
     else:
         b.emit("%iv.next = add nsw i32 %iv, 2")
         b.emit("%cont = icmp slt i32 %iv.next, %n")

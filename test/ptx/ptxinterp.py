@@ -1170,24 +1170,26 @@ def compile_ld_st(c):
     if len(elems) != vec:
         raise c.err("vector width mismatch")
     total = nbytes * vec
+    what = "load" if is_ld else "store"
+
+    def aligned(m):
+        sp, a = addr(m)
+        if a % total:
+            raise PTXError("misaligned %d-byte %s at %#x" % (total, what, a),
+                           line)
+        return sp, a
     if is_ld:
         wrs = [c.writer(e, ty) for e in elems]
 
         def fn(m):
-            sp, a = addr(m)
-            if a % total:
-                raise PTXError("misaligned %d-byte load at %#x" % (total, a),
-                               line)
+            sp, a = aligned(m)
             for i, wr in enumerate(wrs):
                 wr(m, m.mem.read(sp, a + i * nbytes, nbytes, line))
         return fn
     rds = [c.reader(e, ty) for e in elems]
 
     def fn(m):
-        sp, a = addr(m)
-        if a % total:
-            raise PTXError("misaligned %d-byte store at %#x" % (total, a),
-                           line)
+        sp, a = aligned(m)
         for i, rd in enumerate(rds):
             m.mem.write(sp, a + i * nbytes, nbytes, rd(m), line)
     return fn

@@ -87,24 +87,17 @@ def interp(op, md, a, b, c):
     def d64(v):
         return pi.f_decode(v, "f64")
 
-    if op == "add32":
-        return pi.fp_add(d32(a), d32(b), "f32", md)
-    if op == "mul32":
-        return pi.fp_mul(d32(a), d32(b), "f32", md)
-    if op == "div32":
-        return pi.fp_div(d32(a), d32(b), "f32", md)
-    if op == "fma32":
-        return pi.fp_fma(d32(a), d32(b), d32(c), "f32", md)
-    if op == "sqrt32":
-        return pi.fp_sqrt(d32(a), "f32", md)
-    if op == "add64":
-        return pi.fp_add(d64(a), d64(b), "f64", md)
-    if op == "mul64":
-        return pi.fp_mul(d64(a), d64(b), "f64", md)
-    if op == "div64":
-        return pi.fp_div(d64(a), d64(b), "f64", md)
-    if op == "fma64":
-        return pi.fp_fma(d64(a), d64(b), d64(c), "f64", md)
+    arith = {"add": pi.fp_add, "mul": pi.fp_mul, "div": pi.fp_div}
+    for width, ty, dec in (("32", "f32", d32), ("64", "f64", d64)):
+        if op[-2:] != width:
+            continue
+        name = op[:-2]
+        if name in arith:
+            return arith[name](dec(a), dec(b), ty, md)
+        if name == "fma":
+            return pi.fp_fma(dec(a), dec(b), dec(c), ty, md)
+        if name == "sqrt":
+            return pi.fp_sqrt(dec(a), ty, md)
     if op == "d2f":  # as cvt.<md>.f32.f64
         x = d64(a)
         if x != x:
