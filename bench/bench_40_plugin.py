@@ -38,7 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from benchlib import (add_plugin_args, compile_unrolled, machine_line,  # noqa: E402
-                      parse_remarks, plugin_next_to, write_section)
+                      parse_remarks, plugin_next_to, timed_llc, write_section)
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
@@ -52,13 +52,7 @@ def llc(ll, extra, out_ptx, remarks=None, plugin=None):
     if plugin:
         # The reorder path: the SSA-stage pipeliner is bench_45's subject.
         cmd += ["-load", plugin, "-enable-twill-sched", "-twill-pipeline=false"]
-    cmd += extra
-    if remarks:
-        cmd += ["-pass-remarks-output=" + remarks]
-    cmd += [str(ll), "-o", out_ptx]
-    t0 = time.perf_counter()
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    return time.perf_counter() - t0, p
+    return timed_llc(cmd + list(extra), ll, out_ptx, remarks)
 
 
 def loops_of(remarks):

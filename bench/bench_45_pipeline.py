@@ -43,7 +43,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from benchlib import (add_plugin_args, compile_unrolled, machine_line,  # noqa: E402
-                      parse_remarks, plugin_next_to, write_section)
+                      parse_remarks, plugin_next_to, timed_llc, write_section)
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
@@ -58,12 +58,7 @@ def llc(ll, out_ptx, plugin=None, remarks=None, extra=()):
     cmd = [LLC] + BASE_FLAGS
     if plugin:
         cmd += ["-load", plugin, "-enable-twill-sched"] + list(extra)
-    if remarks:
-        cmd += ["-pass-remarks-output=" + remarks]
-    cmd += [str(ll), "-o", out_ptx]
-    t0 = time.perf_counter()
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    return time.perf_counter() - t0, p
+    return timed_llc(cmd, ll, out_ptx, remarks)
 
 
 def ptxas_v(ptx, cubin):

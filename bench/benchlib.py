@@ -93,3 +93,15 @@ def write_section(path, lines):
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     Path(path).write_text("\n".join(lines) + "\n")
     print(f"wrote {path}")
+
+
+def timed_llc(cmd, ll, out_ptx, remarks=None):
+    """Runs the llc command line cmd on ll, writing out_ptx (and the YAML
+    remarks to remarks): (wall seconds, the CompletedProcess)."""
+    cmd = list(cmd)
+    if remarks:
+        cmd += ["-pass-remarks-output=" + remarks]
+    cmd += [str(ll), "-o", out_ptx]
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    return time.perf_counter() - t0, p

@@ -20,9 +20,11 @@
 ///
 /// \par The driver (twill/Scheduler/Scheduler.h)
 ///   - scheduleProblem(P, ScheduleRequest): the whole flow for a caller that
-///     starts from a problem (the CLI's solve, modulo and codegen, and the
-///     plugin): check, the empty problem, then solveTwill (Kind Twill),
-///     minimizeII (ModuloOnly) or the compiler's recipe (Compiler: Rau's
+///     starts from a problem (the CLI's solve, modulo, gaus and codegen,
+///     and the plugin): check, the empty problem, then solveTwill (Kind
+///     Twill), minimizeII (ModuloOnly), one of GauS's entry points below
+///     (GauS, GauSRequest: feasible only, never a proof), or the compiler's
+///     recipe (Compiler: Rau's
 ///     heuristic with fixed budgets, exact II decisions within a Z3 work
 ///     budget, a stage limit, warps at fixed starts; GauS above a size;
 ///     minimises I where it can prove it, never answers from the clock: a

@@ -194,6 +194,53 @@ TEST(Scheduler, CompilerRecipeDiscardsARunOutOfTime) {
   EXPECT_TRUE(Out->Compiler.OutOfTime);
 }
 
+// GauS through the driver: each entry point's schedule is verified against
+// the problem the outcome names, the same as the solver's own result, and
+// the problem moved in is the one handed back (with GauS's capacities, or
+// formulation A's relaxation).
+TEST(Scheduler, GauSEntriesAreVerifiedAgainstTheirProblem) {
+  std::mt19937 Rng(11);
+  Problem Loop = test::randomLoop(Rng, 12);
+  ScheduleRequest Req;
+  Req.Kind = SchedulerKind::GauS;
+  GauSRequest &G = Req.GauS;
+  G.Options.Threads = 1;
+  G.Options.Progress = false;
+  G.D = 64;
+  G.II = 12;
+  G.RCap = 1;
+  auto Mod = scheduleProblem(Loop, Req);
+  ASSERT_TRUE(bool(Mod)) << llvm::toString(Mod.takeError());
+  ASSERT_TRUE(hasSolution(Mod->Status)) << Mod->GauS.Message;
+  EXPECT_EQ(Mod->Status, SolveStatus::Feasible); // GauS proves nothing.
+  EXPECT_EQ(Mod->Schedule.Start, Mod->GauS.Schedule.Start);
+  EXPECT_TRUE(verifySchedule(Mod->Solved, Mod->Schedule).ok());
+  for (const FunctionalUnit &U : Mod->Solved.Units)
+    EXPECT_TRUE(U.isUnlimited() || U.Capacity == 1) << U.Name;
+
+  // Formulation A on one acyclic iteration: delay-0 edges, no unit limits.
+  Problem Dag("dag");
+  Dag.Units = Loop.Units;
+  for (const Operation &Op : Loop.Graph.operations())
+    Dag.Graph.addOperation(Op);
+  for (const Dependence &E : Loop.Graph.dependences())
+    if (E.Distance == 0)
+      Dag.Graph.addDependence(E.Src, E.Dst, E.Delay);
+  G.Entry = GauSEntry::Acyclic;
+  G.Objective = GauSObjective::StageBalance;
+  G.D = 6;
+  G.RCap = 0;
+  auto A = scheduleProblem(std::move(Dag), Req);
+  ASSERT_TRUE(bool(A)) << llvm::toString(A.takeError());
+  ASSERT_TRUE(hasSolution(A->Status)) << A->GauS.Message;
+  EXPECT_EQ(A->Solved.Graph.numOperations(), Loop.Graph.numOperations());
+  for (const FunctionalUnit &U : A->Solved.Units)
+    EXPECT_TRUE(U.isUnlimited()) << U.Name;
+  for (const Dependence &E : A->Solved.Graph.dependences())
+    EXPECT_EQ(E.Delay, 0);
+  EXPECT_TRUE(verifySchedule(A->Solved, A->Schedule).ok());
+}
+
 TEST(Scheduler, EmptyAndInvalidProblems) {
   ScheduleRequest Req;
   auto Empty = scheduleProblem(Problem("empty"), Req);
@@ -201,6 +248,12 @@ TEST(Scheduler, EmptyAndInvalidProblems) {
   EXPECT_EQ(Empty->Status, SolveStatus::Optimal);
   EXPECT_EQ(Empty->Schedule.II, 1);
   EXPECT_EQ(Empty->Proof, EmptyProblemProof);
+  Req.Kind = SchedulerKind::GauS;
+  auto EmptyGauS = scheduleProblem(Problem("empty"), Req);
+  ASSERT_TRUE(bool(EmptyGauS));
+  EXPECT_EQ(EmptyGauS->GauS.Status, SolveStatus::Optimal);
+  EXPECT_EQ(EmptyGauS->GauS.Message, EmptyProblemProof);
+  Req.Kind = SchedulerKind::Twill;
 
   Problem Bad = attentionExample();
   Bad.Graph.addDependence(1, 1, 1); // A self-edge with distance 0.

@@ -40,6 +40,7 @@
 #include "twill/GauS/StageObjective.h"
 #include "twill/IO/Readers.h"
 #include "twill/Kernels/Kernels.h"
+#include "twill/Scheduler/Scheduler.h"
 #include "twill/Twill/MILP.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Verifier/Verifier.h"
@@ -454,9 +455,10 @@ private:
   llvm::Error checkModes() const;
   /// The horizon D (see the file comment for its defaults).
   llvm::Expected<int64_t> horizon() const;
-  /// GauS (the kernel searches, the Twill graph at a step count, or the
-  /// solver on the graph itself), or the empty problem's answer.
-  GauSResult solve(GauSOptions Opts) const;
+  /// The driver's request (twill/Scheduler/Scheduler.h): the GauS entry
+  /// point the flags name (the kernel searches, the Twill graph at a step
+  /// count, or the solver on the graph itself) with its options.
+  ScheduleRequest request(GauSOptions Opts) const;
   llvm::Error computeStageBaseline();
   llvm::Error writeSchedule() const;
   void reportJSON();
@@ -465,7 +467,7 @@ private:
   /// Formulation B's list baseline: the resource-constrained list
   /// schedule's peak live bytes.
   void addMemoryListJSON(llvm::json::Object &O) const;
-  void addVerifiedJSON(llvm::json::Object &O);
+  void addVerifiedJSON(llvm::json::Object &O) const;
   void reportText() const;
   void reportStageAText() const;
 
@@ -522,31 +524,25 @@ llvm::Expected<int64_t> GausRun::horizon() const {
   return Room;
 }
 
-GauSResult GausRun::solve(GauSOptions Opts) const {
-  GauSResult R;
-  if (P.Graph.numOperations() == 0) {
-    R.Status = SolveStatus::Optimal;
-    R.II = 1;
-    R.Schedule.II = 1;
-    R.Schedule.Length = 0;
-    R.Message = EmptyProblemProof;
-  } else if (IsKernel && Steps <= 0) {
-    // No step count given: search the step counts, and the interval from
-    // the MII upwards unless --II fixes it (gausSolveKernel).
-    if (II > 0 && !Retry && !RetryII)
-      Opts.KernelIntervalSteps = 0;
-    R = gausSolveKernel(P, Opts, II);
-  } else if (IsKernel) {
-    R = gausSolveTwillGraph(P, Steps, D, Opts, II);
-  } else {
-    GauSSolver S(P, D, LR);
-    S.options() = Opts;
-    R = Modulo ? S.solveModulo(AtII, RCap, MaxIters)
-               : S.solve(Obj, RCap, MaxIters);
-    if (Modulo) // The full model: warps for the start times.
-      gausAssignWarps(P, R, Opts);
-  }
-  return R;
+ScheduleRequest GausRun::request(GauSOptions Opts) const {
+  ScheduleRequest Req;
+  Req.Kind = SchedulerKind::GauS;
+  GauSRequest &G = Req.GauS;
+  G.Entry = !IsKernel     ? (Modulo ? GauSEntry::Modulo : GauSEntry::Acyclic)
+            : Steps <= 0 ? GauSEntry::Kernel
+                         : GauSEntry::KernelSteps;
+  // A kernel without a step count: the step counts are searched, and the
+  // interval from the MII upwards unless --II fixes it (gausSolveKernel).
+  if (G.Entry == GauSEntry::Kernel && II > 0 && !Retry && !RetryII)
+    Opts.KernelIntervalSteps = 0;
+  G.Options = std::move(Opts);
+  G.II = IsKernel ? int64_t(II) : AtII;
+  G.Steps = Steps;
+  G.D = D;
+  G.Objective = Obj;
+  G.RCap = RCap;
+  G.MaxIters = MaxIters;
+  return Req;
 }
 
 llvm::Error GausRun::computeStageBaseline() {
@@ -602,7 +598,16 @@ int GausRun::run() {
   // driver's grace), the baselines and the verification are linear in the
   // graph, and the exact solvers are killed by the interrupt.
   ReportScope Finishing;
-  R = solve(Opts);
+  // Check, the empty problem, GauS, verify: the driver's order. The
+  // outcome's problem is P with GauS's capacities (formulation A: its
+  // relaxation), which the baselines and the report read from here on.
+  llvm::Expected<ScheduleOutcome> Out =
+      scheduleProblem(std::move(P), request(std::move(Opts)));
+  if (!Out)
+    return fail(Out.takeError());
+  P = std::move(Out->Solved);
+  R = std::move(Out->GauS);
+  R.Status = Out->Status;
   // Formulation A: the list-scheduling baseline in the same run (and the
   // exact ILP below with --exact).
   if (StageA)
@@ -610,7 +615,7 @@ int GausRun::run() {
       return fail(std::move(E));
   if (R.Status == SolveStatus::Error)
     return fail(llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                        R.Message));
+                                        Out->Message));
   Ok = hasSolution(R.Status);
   if (llvm::Error E = writeSchedule())
     return fail(std::move(E));
@@ -716,23 +721,12 @@ void GausRun::addMemoryListJSON(llvm::json::Object &O) const {
                                    {"seconds", Sec}};
 }
 
-void GausRun::addVerifiedJSON(llvm::json::Object &O) {
+void GausRun::addVerifiedJSON(llvm::json::Object &O) const {
   O["schedule_II"] = R.Schedule.II;
   O["L"] = R.Schedule.Length;
-  if (!StageA) {
-    O["verified"] = verifySchedule(P, R.Schedule).ok();
-    return;
-  }
-  // Formulation A's schedule is checked with delay-0 edges and no unit
-  // limits, by the verifier and by the A checker. This is P's last use but
-  // for the op names, so it is changed in place (a copy of a 57k-op problem
-  // costs a second).
-  for (Dependence &E : P.Graph.dependences())
-    if (E.Distance == 0)
-      E.Delay = 0;
-  for (FunctionalUnit &U : P.Units)
-    U.Capacity = -1;
-  O["verified"] = SB.GausA.Legal && verifySchedule(P, R.Schedule).ok();
+  // The driver verified the schedule against P (formulation A: with
+  // delay-0 edges and no unit limits); A's own checker judges it too.
+  O["verified"] = !StageA || SB.GausA.Legal;
 }
 
 void GausRun::reportText() const {

@@ -6,16 +6,17 @@
 ///
 /// \file
 /// The one place that owns the flow of a scheduling run, for every caller
-/// that starts from a problem: the CLI's `solve`, `modulo` and `codegen`,
-/// and the LLVM plugin's two passes (lib/NVPTX/LoopScheduler.cpp).
+/// that starts from a problem: the CLI's `solve`, `modulo`, `gaus` and
+/// `codegen`, and the LLVM plugin's two passes (lib/NVPTX/LoopScheduler.cpp).
 /// scheduleProblem() runs, in this order:
 ///   1. check: Problem::check() (the caller's side of the contract of
 ///      twill/Model/Problem.h, taken over here);
 ///   2. the empty problem: no ops is Optimal at I = 1, L = 0, with no search;
 ///   3. the solver the request names (twill/Algorithms.h): Algorithm 1
 ///      (solveTwill: cost normalization, bounds, Phase 1, Phase 2),
-///      Phase 1 alone (minimizeII: bounds, heuristic, exact programs), or
-///      the compiler's recipe (CompilerRecipe.cpp: budgets counted in
+///      Phase 1 alone (minimizeII: bounds, heuristic, exact programs), GauS
+///      (one of its entry points, twill/GauS/GauS.h), or the compiler's
+///      recipe (CompilerRecipe.cpp: budgets counted in
 ///      solver steps, so that the answer is a function of the loop);
 ///   4. verify: the schedule, against the problem it is in (the normalized
 ///      one for Algorithm 1), by the independent verifier, once more at the
@@ -30,6 +31,7 @@
 #define TWILL_SCHEDULER_SCHEDULER_H
 
 #include "twill/Analysis/Bounds.h"
+#include "twill/GauS/GauS.h"
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
 #include "twill/Model/SolveStatus.h"
@@ -59,6 +61,9 @@ enum class SchedulerKind {
   /// limit, warps at fixed starts; GauS above a size, Algorithm 1 on
   /// request. Deterministic whenever it ends within its time limit.
   Compiler,
+  /// GauS (GauSRequest): a feasible schedule of a large graph, never a
+  /// proof; on the problem's own costs.
+  GauS,
 };
 
 /// The solver that decided a schedule of the compiler's recipe.
@@ -146,6 +151,43 @@ struct CompilerReport {
   double Seconds = 0, CPUSeconds = 0;
 };
 
+/// The GauS entry point a request runs (twill/GauS/GauS.h).
+enum class GauSEntry {
+  /// GauSSolver::solveModulo at GauSRequest::II (at least 1), then warps
+  /// for its start times (gausAssignWarps) when the problem has warps.
+  Modulo,
+  /// GauSSolver::solve: one acyclic iteration minimising Objective. For
+  /// GauSObjective::StageBalance (formulation A) the schedule's starts are
+  /// stages, and the problem it is in has delay-0 intra-iteration edges
+  /// and no unit limits (ScheduleOutcome::Solved).
+  Acyclic,
+  /// gausSolveKernel: step counts and intervals searched, from II cycles
+  /// (0: the MII).
+  Kernel,
+  /// gausSolveTwillGraph at Steps steps per interval, horizon D in steps,
+  /// at an interval of at least II cycles (0: the MII).
+  KernelSteps,
+};
+
+/// Options of a GauS run (Kind GauS).
+struct GauSRequest {
+  GauSEntry Entry = GauSEntry::Modulo;
+  GauSOptions Options;
+  /// The initiation interval (see GauSEntry for its meaning per entry).
+  int64_t II = 0;
+  /// Steps per interval (KernelSteps).
+  int64_t Steps = 0;
+  /// The horizon: start times in [0, D) (Modulo, Acyclic, KernelSteps).
+  int64_t D = 0;
+  /// The objective (Acyclic).
+  GauSObjective Objective = GauSObjective::Latency;
+  /// > 0: every limited unit's capacity (Modulo, Acyclic); the outcome's
+  /// problem has it applied.
+  int64_t RCap = 0;
+  /// Adam iterations per run (Modulo, Acyclic).
+  unsigned MaxIters = 2000;
+};
+
 /// What to schedule and how.
 struct ScheduleRequest {
   SchedulerKind Kind = SchedulerKind::Twill;
@@ -155,14 +197,19 @@ struct ScheduleRequest {
   IISearchOptions Modulo;
   /// Options of the compiler's recipe (Kind Compiler).
   CompilerOptions Compiler;
+  /// Options of GauS (Kind GauS).
+  GauSRequest GauS;
 };
 
 /// The result of a run.
 struct ScheduleOutcome {
   /// The solver's status; Error when the final verification failed.
   SolveStatus Status = SolveStatus::Error;
+  /// Why the status is Error (the solver's words, or the verifier's).
+  std::string Message;
   /// The problem the schedule is in: the normalized problem for Twill, the
-  /// input for ModuloOnly.
+  /// input for ModuloOnly and Compiler, the input with GauS's capacities
+  /// (or formulation A's relaxation) for GauS.
   Problem Solved;
   /// The cost normalization's U (0: the problem's own costs) and its map,
   /// original -> normalized, ascending.
@@ -179,6 +226,8 @@ struct ScheduleOutcome {
   IISearchResult Modulo;
   /// The compiler's recipe's report (Kind Compiler).
   CompilerReport Compiler;
+  /// GauS's result (Kind GauS): its II, horizon, step size and statistics.
+  GauSResult GauS;
 };
 
 /// The proof given for a problem without ops.
@@ -190,6 +239,12 @@ constexpr const char *EmptyProblemProof =
 /// reports one (an invalid cost normalization); a run without a schedule is
 /// an outcome with that status.
 llvm::Expected<ScheduleOutcome> scheduleProblem(const Problem &P,
+                                                const ScheduleRequest &Req);
+
+/// The same for a problem the caller gives up: where the outcome keeps the
+/// problem as given (ModuloOnly, GauS), it is moved there, not copied (a
+/// copy of a graph of 50,000 ops costs a good part of a second).
+llvm::Expected<ScheduleOutcome> scheduleProblem(Problem &&P,
                                                 const ScheduleRequest &Req);
 
 } // namespace twill
