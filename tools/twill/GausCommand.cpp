@@ -292,16 +292,21 @@ llvm::json::Object exactPeakMemory(const Problem &P, int64_t D,
 llvm::json::Object runExact(const Problem &P, bool Modulo, int64_t AtII,
                             int64_t UB, GauSObjective Obj, int64_t D) {
   if (Modulo) {
-    IISearchOptions XO;
-    XO.TimeLimit = Exact;
-    IISearchResult X = minimizeII(P, XO);
-    llvm::json::Object O{{"status", solveStatusName(X.Status)},
-                         {"mii", X.MII},
-                         {"seconds", X.Seconds}};
-    if (hasSolution(X.Status)) {
-      O["II"] = X.Schedule.II;
-      O["L"] = X.Schedule.Length;
-      O["verified"] = verifySchedule(P, X.Schedule).ok();
+    // Phase 1 alone through the driver, which verifies what it returns.
+    ScheduleRequest Req;
+    Req.Kind = SchedulerKind::ModuloOnly;
+    Req.Modulo.TimeLimit = Exact;
+    llvm::Expected<ScheduleOutcome> X = scheduleProblem(P, Req);
+    if (!X)
+      return llvm::json::Object{{"status", "error"},
+                                {"message", llvm::toString(X.takeError())}};
+    llvm::json::Object O{{"status", solveStatusName(X->Status)},
+                         {"mii", X->Modulo.MII},
+                         {"seconds", X->Modulo.Seconds}};
+    if (hasSolution(X->Status)) {
+      O["II"] = X->Schedule.II;
+      O["L"] = X->Schedule.Length;
+      O["verified"] = true;
     }
     return O;
   }
