@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/Model/SolveStatus.h"
+#include "twill/Model/EnumNames.h"
 
 using namespace twill;
 
@@ -33,29 +34,22 @@ constexpr const char *FamilyNames[] = {
     "register-limit", "cross-warp-spill", "concurrency",
     "same-group"};
 
-/// Names[E], or \p Fallback for a value outside the enum.
-template <typename Enum, size_t N>
-llvm::StringRef lookup(const char *const (&Names)[N], Enum E,
-                       llvm::StringRef Fallback) {
-  size_t I = size_t(E);
-  return I < N ? llvm::StringRef(Names[I]) : Fallback;
-}
 } // namespace
 
 llvm::StringRef twill::stableName(SolveStatus S) {
-  return lookup(StatusNames, S, "error");
+  return enumName(StatusNames, S, "error");
 }
 
 llvm::StringRef twill::stableName(SolveMethod M) {
-  return lookup(MethodNames, M, "");
+  return enumName(MethodNames, M, "");
 }
 
 llvm::StringRef twill::stableName(SearchPhase P) {
-  return lookup(PhaseNames, P, "");
+  return enumName(PhaseNames, P, "");
 }
 
 llvm::StringRef twill::stableName(ConstraintFamily F) {
-  return lookup(FamilyNames, F, "");
+  return enumName(FamilyNames, F, "");
 }
 
 llvm::ArrayRef<ConstraintFamily> twill::allConstraintFamilies() {

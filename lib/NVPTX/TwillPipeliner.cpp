@@ -22,6 +22,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "twill/Model/EnumNames.h"
 #include "twill/NVPTX/CompileBudget.h"
 #include "twill/NVPTX/GuardedBlock.h"
 #include "twill/NVPTX/InstrClassifier.h"
@@ -54,6 +55,7 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <algorithm>
+#include <iterator>
 #include <climits>
 #include <memory>
 #include <mutex>
@@ -107,33 +109,14 @@ enum class LeftAlone {
 };
 
 StringRef leftAloneName(LeftAlone K) {
-  switch (K) {
-  case LeftAlone::Shape:
-    return "shape";
-  case LeftAlone::MultiBlock:
-    return "multi-block";
-  case LeftAlone::TooSmall:
-    return "too-small";
-  case LeftAlone::TooLarge:
-    return "too-large";
-  case LeftAlone::Graph:
-    return "graph";
-  case LeftAlone::NoSchedule:
-    return "no-schedule";
-  case LeftAlone::Stages:
-    return "stages";
-  case LeftAlone::Plan:
-    return "plan";
-  case LeftAlone::OneStage:
-    return "one-stage";
-  case LeftAlone::Registers:
-    return "registers";
-  case LeftAlone::CodeSize:
-    return "code-size";
-  case LeftAlone::Expansion:
-    return "expansion";
-  }
-  llvm_unreachable("unknown LeftAlone");
+  // Indexed by LeftAlone, in declaration order (EnumNames.h).
+  static constexpr const char *Names[] = {
+      "shape",       "multi-block", "too-small", "too-large",
+      "graph",       "no-schedule", "stages",    "plan",
+      "one-stage",   "registers",   "code-size", "expansion"};
+  static_assert(std::size(Names) == size_t(LeftAlone::Expansion) + 1,
+                "one name per LeftAlone");
+  return enumName(Names, K);
 }
 
 /// LLVM's scheduling DAG over one loop body, built and not scheduled.

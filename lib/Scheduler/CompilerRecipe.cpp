@@ -27,6 +27,7 @@
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/GauS/GauS.h"
+#include "twill/Model/EnumNames.h"
 #include "twill/Model/Stopwatch.h"
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
@@ -571,17 +572,9 @@ bool runSteps(const Problem &Input, const CompilerOptions &Opts,
 } // namespace
 
 StringRef twill::loopSolverName(LoopSolver S) {
-  switch (S) {
-  case LoopSolver::None:
-    return "";
-  case LoopSolver::Phase1:
-    return "phase1";
-  case LoopSolver::Twill:
-    return "twill";
-  case LoopSolver::GauS:
-    return "gaus";
-  }
-  llvm_unreachable("unknown LoopSolver");
+  // Indexed by LoopSolver, in declaration order (EnumNames.h).
+  static constexpr const char *Names[] = {"", "phase1", "twill", "gaus"};
+  return enumName(Names, S);
 }
 
 void twill::detail::runCompilerRecipe(const Problem &P,

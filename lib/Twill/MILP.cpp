@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/Twill/MILP.h"
+#include "twill/Model/EnumNames.h"
 
 #include <cmath>
 
@@ -32,17 +33,9 @@ void MILP::addRow(std::vector<Term> Terms, Sense S, double Rhs) {
 }
 
 llvm::StringRef twill::milpBackendName(MILPBackend B) {
-  switch (B) {
-  case MILPBackend::CBC:
-    return "cbc";
-  case MILPBackend::Z3:
-    return "z3";
-  case MILPBackend::Portfolio:
-    return "portfolio";
-  case MILPBackend::LpSolve:
-    break;
-  }
-  return "lpsolve";
+  // Indexed by MILPBackend, in declaration order (EnumNames.h).
+  static constexpr const char *Names[] = {"lpsolve", "cbc", "z3", "portfolio"};
+  return enumName(Names, B, "lpsolve");
 }
 
 bool twill::satisfiesMILP(const MILP &M, const std::vector<double> &Values,

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/Verifier/Verifier.h"
+#include "twill/Model/EnumNames.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
@@ -24,29 +25,12 @@
 using namespace twill;
 
 llvm::StringRef twill::constraintKindName(ConstraintKind K) {
-  switch (K) {
-  case ConstraintKind::Shape:
-    return "shape";
-  case ConstraintKind::Dependence:
-    return "dependence";
-  case ConstraintKind::Resource:
-    return "resource";
-  case ConstraintKind::Memory:
-    return "memory";
-  case ConstraintKind::WarpIndex:
-    return "warp-index";
-  case ConstraintKind::VariableLatency:
-    return "variable-latency";
-  case ConstraintKind::CrossWarpSpill:
-    return "cross-warp-spill";
-  case ConstraintKind::Blocking:
-    return "blocking";
-  case ConstraintKind::RegisterLimit:
-    return "register-limit";
-  case ConstraintKind::SameGroup:
-    return "same-group";
-  }
-  return "unknown";
+  // Indexed by ConstraintKind, in declaration order (EnumNames.h).
+  static constexpr const char *Names[] = {
+      "shape",           "dependence",       "resource", "memory",
+      "warp-index",      "variable-latency", "cross-warp-spill",
+      "blocking",        "register-limit",   "same-group"};
+  return enumName(Names, K, "unknown");
 }
 
 ConstraintFamily twill::constraintFamilyOf(ConstraintKind K) {

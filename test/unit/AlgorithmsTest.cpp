@@ -22,6 +22,7 @@
 #include "gtest/gtest.h"
 
 #include <map>
+#include <set>
 #include <random>
 
 using namespace twill;
@@ -72,6 +73,34 @@ TEST(Algorithms, EveryEntryPointVerifiesWhatItReturns) {
   G.options().Progress = false;
   GauSResult R = G.solveModulo(B->MII);
   expectVerified(P, R.Status, R.Schedule, "GauSSolver::solveModulo");
+}
+
+/// Every enumerator from the first to \p Last has its own name, and none is
+/// \p Fallback (the tables of EnumNames.h are complete and in order).
+template <typename Enum, typename NameFn>
+void expectNamedUpTo(Enum Last, NameFn Name, llvm::StringRef Fallback) {
+  std::set<std::string> Seen;
+  for (unsigned I = 0; I <= unsigned(Last); ++I) {
+    std::string N = Name(Enum(I)).str();
+    EXPECT_NE(N, Fallback.str()) << "enumerator " << I;
+    EXPECT_TRUE(Seen.insert(N).second) << "enumerator " << I << ": " << N;
+  }
+}
+
+TEST(Algorithms, EveryEnumeratorHasItsOwnName) {
+  expectNamedUpTo(ConstraintKind::SameGroup, constraintKindName, "unknown");
+  EXPECT_EQ(constraintKindName(ConstraintKind::WarpIndex), "warp-index");
+  expectNamedUpTo(MILPBackend::Portfolio, milpBackendName, "");
+  EXPECT_EQ(milpBackendName(MILPBackend::LpSolve), "lpsolve");
+  EXPECT_EQ(milpBackendName(MILPBackend::Portfolio), "portfolio");
+  // LoopSolver::None prints as "" on purpose: the others are named.
+  expectNamedUpTo(LoopSolver::GauS, loopSolverName, "unused");
+  EXPECT_EQ(loopSolverName(LoopSolver::None), "");
+  EXPECT_EQ(loopSolverName(LoopSolver::Phase1), "phase1");
+  expectNamedUpTo(SolveStatus::Error,
+                  [](SolveStatus S) { return stableName(S); }, "");
+  expectNamedUpTo(SearchPhase::Phase2,
+                  [](SearchPhase P) { return stableName(P); }, "");
 }
 
 TEST(Algorithms, SolveTwillChecksItsOwnInput) {
