@@ -168,8 +168,8 @@ struct GauSModel::Impl {
   /// V_e of every edge of \p Es, with the gradient of its penalty
   /// (multipliers \p Lam, \p Rho) when \p Grad.
   std::vector<double> edgeViolations(const std::vector<Edge> &Es,
-                                     const std::vector<double> &Lam,
-                                     double Rho, bool Grad);
+                                     const std::vector<double> &Lam, double Rho,
+                                     bool Grad);
   /// Adds \p G times dV_e/dP_u and dV_e/dF_v of edge \p Ed to thread
   /// \p T's buffers.
   void addEdgeGradient(unsigned T, const Edge &Ed, double G);
@@ -177,8 +177,7 @@ struct GauSModel::Impl {
   /// Phase 2: expected unit use against capacity, per step (II = 0) or per
   /// residue; the violations go to (*VOut)[group] when VOut is non-null.
   void addResourceTerm(const GauSPenalty &Pen, bool WantGrad, GauSEval &R,
-                       double &Loss,
-                       std::vector<double> (*VOut)[NumGauSTerms]);
+                       double &Loss, std::vector<double> (*VOut)[NumGauSTerms]);
   /// E[U_r(slot)], unit-major over \p Slots slots, from per-thread
   /// difference arrays over the linear steps.
   std::vector<double> expectedUse(int64_t Slots);
@@ -209,8 +208,8 @@ struct GauSModel::Impl {
   void addPeakMemoryGradient(const GauSPenalty &Pen, double Scale,
                              const std::vector<double> &SoftW);
   /// Op \p V's part of pass 2, in thread \p T.
-  void addLiveGradient(unsigned T, OpId V, const GauSPenalty &Pen,
-                       double Scale, const std::vector<double> &SoftW);
+  void addLiveGradient(unsigned T, OpId V, const GauSPenalty &Pen, double Scale,
+                       const std::vector<double> &SoftW);
   /// Formulation A: the smooth max of the expected stage loads plus alpha
   /// times the expected communication.
   void addStageBalance(const GauSPenalty &Pen, bool WantGrad, double Scale,
@@ -222,8 +221,8 @@ struct GauSModel::Impl {
   double expectedCommunication(double CommG, bool WantGrad);
   /// Edge \p Ed's expected communication at weight \p W, with its
   /// gradient in thread \p T's buffer when \p WantGrad.
-  double edgeCommunication(unsigned T, const Edge &Ed, double W,
-                           double CommG, bool WantGrad);
+  double edgeCommunication(unsigned T, const Edge &Ed, double W, double CommG,
+                           bool WantGrad);
 
   /// Phase 4: dL/dF and dL/dP mapped to (mu, sigma).
   void chainRule(const Eigen::ArrayXd &Sigma, Eigen::ArrayXd *GMu,
@@ -717,9 +716,8 @@ std::vector<double> GauSModel::Impl::expectedStageLoad() {
   return Load;
 }
 
-double GauSModel::Impl::edgeCommunication(unsigned T, const Edge &Ed,
-                                          double W, double CommG,
-                                          bool WantGrad) {
+double GauSModel::Impl::edgeCommunication(unsigned T, const Edge &Ed, double W,
+                                          double CommG, bool WantGrad) {
   if (StageSpan) {
     double Ev = expectedStart(Ed.V), Eu = expectedStart(Ed.U);
     if (WantGrad) {
@@ -765,8 +763,7 @@ double GauSModel::Impl::expectedCommunication(double CommG, bool WantGrad) {
 }
 
 void GauSModel::Impl::addStageBalance(const GauSPenalty &Pen, bool WantGrad,
-                                      double Scale, GauSEval &R,
-                                      double &Loss) {
+                                      double Scale, GauSEval &R, double &Loss) {
   std::vector<double> SoftW;
   double MaxR = smoothMax(expectedStageLoad(), StageTau, SoftW);
   const double GObj = Pen.ObjectiveWeight / Scale;
@@ -861,8 +858,8 @@ GauSEval GauSModel::evaluate(const Eigen::ArrayXd &Mu,
   WindowEntries += double(Total);
   Clock.end(0);
   double Loss = 0;
-  for (unsigned Grp : {unsigned(GauSTerm::Dependence),
-                       unsigned(GauSTerm::Recurrence)})
+  for (unsigned Grp :
+       {unsigned(GauSTerm::Dependence), unsigned(GauSTerm::Recurrence)})
     M.addEdgeTerm(Grp, Pen, WantGrad, R, Loss, VOut ? &(*VOut)[Grp] : nullptr);
   Clock.end(1);
   M.addResourceTerm(Pen, WantGrad, R, Loss, VOut);

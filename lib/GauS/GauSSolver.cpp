@@ -213,9 +213,8 @@ namespace {
 /// the acceptance of the best legal schedule.
 class SolverRun {
 public:
-  SolverRun(const Problem &P, const GauSOptions &Opts, int64_t II,
-            int64_t RCap, unsigned MaxIters, GauSObjective Obj, int64_t D,
-            double TimeLimit);
+  SolverRun(const Problem &P, const GauSOptions &Opts, int64_t II, int64_t RCap,
+            unsigned MaxIters, GauSObjective Obj, int64_t D, double TimeLimit);
 
   /// Runs every step; the result, a failure when one fails.
   GauSResult run();
@@ -256,7 +255,8 @@ private:
   legalize(const std::vector<int64_t> &Rounded) const;
   /// Formulation A's legalisation: the rounded stages or the means' order,
   /// whichever is better, refined towards \p Rounded (Opts.StageRefine).
-  std::vector<int64_t> legalizeStageMeans(const std::vector<int64_t> &Rounded) const;
+  std::vector<int64_t>
+  legalizeStageMeans(const std::vector<int64_t> &Rounded) const;
   /// One iteration: the loss and its gradient, Adam, annealing and
   /// projection, the multipliers, the progress line.
   void iterate();
@@ -341,8 +341,8 @@ private:
 SolverRun::SolverRun(const Problem &P, const GauSOptions &Opts, int64_t II,
                      int64_t RCap, unsigned MaxIters, GauSObjective Obj,
                      int64_t D, double TimeLimit)
-    : P(P), Opts(Opts), II(II), RCap(RCap), D(D), MaxIters(MaxIters),
-      Obj(Obj), TimeLimit(TimeLimit), N(P.Graph.numOperations()),
+    : P(P), Opts(Opts), II(II), RCap(RCap), D(D), MaxIters(MaxIters), Obj(Obj),
+      TimeLimit(TimeLimit), N(P.Graph.numOperations()),
       Stage(Obj == GauSObjective::StageBalance), T0(Clock::now()) {
   R.II = II;
   R.D = D;
@@ -493,9 +493,10 @@ void SolverRun::normaliseObjective() {
   } else if (Obj == GauSObjective::PeakMemory) {
     GauSPenalty Probe = Pen;
     M->ObjScale = 1.0;
-    M->Tau = 1e-3 * std::max(1.0, Bytes.size() ? *std::max_element(
-                                                     Bytes.begin(), Bytes.end())
-                                               : 1.0);
+    M->Tau =
+        1e-3 * std::max(1.0, Bytes.size()
+                                 ? *std::max_element(Bytes.begin(), Bytes.end())
+                                 : 1.0);
     double Peak = M->evaluate(Mu, Sigma, Probe, nullptr, nullptr).Objective;
     M->ObjScale = std::max(1.0, Peak);
     M->Tau = 0.02;
@@ -641,8 +642,7 @@ void SolverRun::adamStep() {
   if (Opts.LREnd > 0 && MaxIters > 0)
     Step = Opts.LR * std::pow(Opts.LREnd / Opts.LR, double(It) / MaxIters);
   Mu -= Step * (MMu / C1) / ((VMu / C2).sqrt() + Eps);
-  Sigma -=
-      Step * Opts.LRSigmaScale * (MSig / C1) / ((VSig / C2).sqrt() + Eps);
+  Sigma -= Step * Opts.LRSigmaScale * (MSig / C1) / ((VSig / C2).sqrt() + Eps);
 }
 
 void SolverRun::switchOnStageDependence(double Frac) {

@@ -247,11 +247,10 @@ private:
 };
 
 ModuloLegalizer::ModuloLegalizer(const Problem &P,
-                                 const std::vector<int64_t> &Target,
-                                 int64_t II, int64_t D,
-                                 const std::vector<int64_t> &Caps)
-    : II(II), D(D), N(P.Graph.numOperations()), Uses(P, Caps), In(N),
-      LB(N), Start(N, 0), Placed(N) {
+                                 const std::vector<int64_t> &Target, int64_t II,
+                                 int64_t D, const std::vector<int64_t> &Caps)
+    : II(II), D(D), N(P.Graph.numOperations()), Uses(P, Caps), In(N), LB(N),
+      Start(N, 0), Placed(N) {
   for (const Dependence &Dp : P.Graph.dependences()) {
     In[Dp.Dst].push_back(Edges.size());
     Edges.push_back({Dp.Src, Dp.Dst, Dp.Delay - Dp.Distance * II});
@@ -473,8 +472,7 @@ std::vector<OpId> Justifier::orderBy(const std::vector<int64_t> &S,
   return Order;
 }
 
-std::vector<int64_t>
-Justifier::rightJustify(const std::vector<int64_t> &Cur) {
+std::vector<int64_t> Justifier::rightJustify(const std::vector<int64_t> &Cur) {
   const int64_t L = makespan(Cur);
   std::vector<int64_t> Right(N);
   for (OpId V : orderBy(Cur, /*Latest=*/true)) {
@@ -489,8 +487,7 @@ Justifier::rightJustify(const std::vector<int64_t> &Cur) {
   return Right;
 }
 
-std::vector<int64_t>
-Justifier::leftJustify(const std::vector<int64_t> &Right) {
+std::vector<int64_t> Justifier::leftJustify(const std::vector<int64_t> &Right) {
   std::vector<int64_t> Left(N);
   for (OpId V : orderBy(Right, /*Latest=*/false)) {
     int64_t T = 0;
@@ -527,9 +524,10 @@ std::vector<int64_t> Justifier::run(const std::vector<int64_t> &Start,
 
 } // namespace
 
-std::vector<int64_t>
-twill::justifySchedule(const Problem &P, const std::vector<int64_t> &Start,
-                       const std::vector<int64_t> &Caps, unsigned MaxRounds) {
+std::vector<int64_t> twill::justifySchedule(const Problem &P,
+                                            const std::vector<int64_t> &Start,
+                                            const std::vector<int64_t> &Caps,
+                                            unsigned MaxRounds) {
   const unsigned N = P.Graph.numOperations();
   if (N == 0 || Start.size() != N)
     return Start;
