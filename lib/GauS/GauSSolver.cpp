@@ -213,6 +213,8 @@ namespace {
 /// the acceptance of the best legal schedule.
 class SolverRun {
 public:
+  /// A run of \p P under \p Opts at (\p II, \p D); the arguments are
+  /// GauSSolver::run()'s.
   SolverRun(const Problem &P, const GauSOptions &Opts, int64_t II, int64_t RCap,
             unsigned MaxIters, GauSObjective Obj, int64_t D, double TimeLimit);
 

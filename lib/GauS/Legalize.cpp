@@ -384,6 +384,8 @@ namespace {
 /// while the makespan shrinks.
 class Justifier {
 public:
+  /// The distance-0 edges and limited units (capacities \p Caps) of \p P,
+  /// and its ops ranked.
   Justifier(const Problem &P, const std::vector<int64_t> &Caps);
 
   /// Whether the distance-0 edges are acyclic (else nothing is justified).

@@ -331,6 +331,7 @@ namespace {
 /// constraint family per member, in the order they are added.
 class StageILP {
 public:
+  /// The program of \p SP (finalized), still empty.
   explicit StageILP(const StageProblem &SP) : SP(SP), N(SP.numOps()), D(SP.D) {}
 
   /// Builds the whole program.
@@ -340,6 +341,7 @@ public:
   /// The stage of every op in the solver's \p Values.
   std::vector<int64_t> stages(const std::vector<double> &Values) const;
 
+  /// The program.
   MILP M;
 
 private:
