@@ -147,49 +147,80 @@ StageEval twill::evaluateStages(const StageProblem &SP,
   return R;
 }
 
+/// The ops in depth-first topological order (each right after the cone of
+/// its producers), iteratively over the reversed edges from each sink.
+static std::vector<OpId> depthFirstOrder(const StageProblem &SP) {
+  const unsigned N = SP.numOps();
+  std::vector<OpId> Dfs;
+  Dfs.reserve(N);
+  std::vector<uint8_t> State(N, 0); // 0 new, 1 open, 2 done
+  std::vector<std::pair<OpId, size_t>> Stack;
+  for (unsigned Root = 0; Root < N; ++Root) {
+    if (State[Root] || SP.OutOff[Root + 1] != SP.OutOff[Root])
+      continue; // Start from sinks only; the rest is reached from them.
+    Stack.push_back({Root, SP.InOff[Root]});
+    State[Root] = 1;
+    while (!Stack.empty()) {
+      auto &[V, Next] = Stack.back();
+      if (Next < SP.InOff[V + 1]) {
+        OpId U = SP.InSrc[Next++];
+        if (!State[U]) {
+          State[U] = 1;
+          Stack.push_back({U, SP.InOff[U]});
+        }
+        continue;
+      }
+      State[V] = 2;
+      Dfs.push_back(V);
+      Stack.pop_back();
+    }
+  }
+  return Dfs;
+}
+
+/// The ops by level (the ASAP stage at delay 0 is 0 for all, so the
+/// longest path from a source), stable in the Kahn order.
+static std::vector<OpId> levelOrder(const StageProblem &SP) {
+  std::vector<OpId> ByLevel = SP.Topo;
+  std::vector<int64_t> Level(SP.numOps(), 0);
+  for (OpId V : SP.Topo)
+    for (size_t X = SP.InOff[V]; X < SP.InOff[V + 1]; ++X)
+      Level[V] = std::max(Level[V], Level[SP.InSrc[X]] + 1);
+  std::stable_sort(ByLevel.begin(), ByLevel.end(),
+                   [&](OpId A, OpId B) { return Level[A] < Level[B]; });
+  return ByLevel;
+}
+
+/// Stage counts k on a geometric grid (ratio 1.15) from 1 to \p D.
+static std::vector<int64_t> stageCountGrid(int64_t D) {
+  std::vector<int64_t> Ks;
+  for (double K = 1; K < double(D) * 1.0001; K = std::max(K + 1, K * 1.15))
+    Ks.push_back(std::min<int64_t>(D, std::llround(K)));
+  Ks.push_back(D);
+  return Ks;
+}
+
+/// Fills stages 0, 1, ... with the ops of \p Order up to the load
+/// \p Bound each (the last stage takes what is left) into \p S.
+static void packInOrder(const StageProblem &SP, const std::vector<OpId> &Order,
+                        double Bound, std::vector<int64_t> &S) {
+  int64_t Stage = 0;
+  double Load = 0;
+  for (OpId V : Order) {
+    if (Stage < SP.D - 1 && Load > 0 && Load + SP.NodeCost[V] > Bound) {
+      ++Stage;
+      Load = 0;
+    }
+    S[V] = Stage;
+    Load += SP.NodeCost[V];
+  }
+}
+
 std::vector<int64_t> twill::stageListSchedule(const StageProblem &SP) {
   const unsigned N = SP.numOps();
   if (N == 0)
     return {};
-  // Order 1: depth-first topological order (an op right after the cone of
-  // its producers), iteratively over the reversed edges from each sink.
-  std::vector<OpId> Dfs;
-  Dfs.reserve(N);
-  {
-    std::vector<uint8_t> State(N, 0); // 0 new, 1 open, 2 done
-    std::vector<std::pair<OpId, size_t>> Stack;
-    for (unsigned Root = 0; Root < N; ++Root) {
-      if (State[Root] || SP.OutOff[Root + 1] != SP.OutOff[Root])
-        continue; // Start from sinks only; the rest is reached from them.
-      Stack.push_back({Root, SP.InOff[Root]});
-      State[Root] = 1;
-      while (!Stack.empty()) {
-        auto &[V, Next] = Stack.back();
-        if (Next < SP.InOff[V + 1]) {
-          OpId U = SP.InSrc[Next++];
-          if (!State[U]) {
-            State[U] = 1;
-            Stack.push_back({U, SP.InOff[U]});
-          }
-          continue;
-        }
-        State[V] = 2;
-        Dfs.push_back(V);
-        Stack.pop_back();
-      }
-    }
-  }
-  // Order 2: by level (ASAP stage at delay 0 is 0 for all; use the longest
-  // path from a source), stable in the Kahn order.
-  std::vector<OpId> ByLevel = SP.Topo;
-  {
-    std::vector<int64_t> Level(N, 0);
-    for (OpId V : SP.Topo)
-      for (size_t X = SP.InOff[V]; X < SP.InOff[V + 1]; ++X)
-        Level[V] = std::max(Level[V], Level[SP.InSrc[X]] + 1);
-    std::stable_sort(ByLevel.begin(), ByLevel.end(),
-                     [&](OpId A, OpId B) { return Level[A] < Level[B]; });
-  }
+  std::vector<OpId> Dfs = depthFirstOrder(SP), ByLevel = levelOrder(SP);
   double Total = 0, MaxW = 0;
   for (double W : SP.NodeCost) {
     Total += W;
@@ -197,25 +228,11 @@ std::vector<int64_t> twill::stageListSchedule(const StageProblem &SP) {
   }
   std::vector<int64_t> Best, S(N);
   double BestObj = 0;
-  // Stage counts k on a geometric grid from 1 to D; the bound of k stages
-  // is total / k (never below the heaviest op).
-  std::vector<int64_t> Ks;
-  for (double K = 1; K < double(SP.D) * 1.0001; K = std::max(K + 1, K * 1.15))
-    Ks.push_back(std::min<int64_t>(SP.D, std::llround(K)));
-  Ks.push_back(SP.D);
+  // The bound of k stages is total / k (never below the heaviest op).
+  std::vector<int64_t> Ks = stageCountGrid(SP.D);
   for (const std::vector<OpId> *Order : {&Dfs, &ByLevel})
     for (int64_t K : Ks) {
-      double Bound = std::max(MaxW, Total / double(K));
-      int64_t Stage = 0;
-      double Load = 0;
-      for (OpId V : *Order) {
-        if (Stage < SP.D - 1 && Load > 0 && Load + SP.NodeCost[V] > Bound) {
-          ++Stage;
-          Load = 0;
-        }
-        S[V] = Stage;
-        Load += SP.NodeCost[V];
-      }
+      packInOrder(SP, *Order, std::max(MaxW, Total / double(K)), S);
       double Obj = evaluateStages(SP, S).Objective;
       if (Best.empty() || Obj < BestObj) {
         Best = S;
@@ -308,33 +325,62 @@ twill::legalizeStagesByOrder(const StageProblem &SP,
   return Best;
 }
 
-StageExactResult twill::solveStagesExact(const StageProblem &SP,
-                                         double Seconds, MILPBackend Backend,
-                                         uint64_t MaxVariables,
-                                         const std::vector<int64_t> *Start) {
-  Stopwatch Clock(Seconds);
-  StageExactResult R;
-  const unsigned N = SP.numOps();
-  const int64_t D = SP.D;
-  uint64_t Vars = 2 * uint64_t(N) * uint64_t(D) +
-                  (SP.Comm == StageComm::Cut ? SP.Edges.size() : 0) + 1;
-  if (Vars > MaxVariables) {
-    R.Message = "too large: " + std::to_string(Vars) + " variables (limit " +
-                std::to_string(MaxVariables) + ")";
-    return R;
-  }
+namespace {
+
+/// The time-indexed 0-1 program of formulation A (StageExactResult), one
+/// constraint family per member, in the order they are added.
+class StageILP {
+public:
+  /// The program of \p SP (finalized), still empty.
+  explicit StageILP(const StageProblem &SP) : SP(SP), N(SP.numOps()), D(SP.D) {}
+
+  /// Builds the whole program.
+  void build();
+  /// \p Start (legal, one stage per op) as values of every variable.
+  std::vector<double> startValues(const std::vector<int64_t> &Start) const;
+  /// The stage of every op in the solver's \p Values.
+  std::vector<int64_t> stages(const std::vector<double> &Values) const;
+
+  /// The program.
   MILP M;
-  auto X = [&](OpId V, int64_t Dd) { return int(V * D + Dd); };
+
+private:
+  /// x(v,d) = 1 iff s_v = d: variable V * D + d.
+  int X(OpId V, int64_t Dd) const { return int(V * D + Dd); }
+  /// z(v,d) = sum_{t<=d} x(v,t): variable ZBase + V * D + d.
+  int Z(OpId V, int64_t Dd) const { return int(ZBase + V * D + Dd); }
+
+  void addAssignmentRows();
+  void addPrefixRows();
+  void addPeakRows();
+  void addEdgeRows(const StageProblem::Edge &E);
+  void addCommunication(const StageProblem::Edge &E);
+
+  const StageProblem &SP;
+  const unsigned N;
+  const int64_t D;
+  int ZBase = 0, Peak = 0;
+  std::vector<MILP::Term> Obj;
+  /// The cut indicator y_e of each weighted edge (Cut).
+  std::vector<std::pair<int, const StageProblem::Edge *>> CutVars;
+};
+
+/// One stage per op: for every v,
+///   sum_d x(v,d) = 1.
+void StageILP::addAssignmentRows() {
   for (OpId V = 0; V < N; ++V) {
     std::vector<MILP::Term> One;
     for (int64_t Dd = 0; Dd < D; ++Dd)
       One.push_back({M.addBinary(""), 1.0});
     M.addRow(std::move(One), MILP::Sense::Equal, 1);
   }
-  // Z(v,d) = sum_{t<=d} x(v,t), continuous, so each dependence row has two
-  // terms instead of 2(d+1).
-  const int ZBase = M.numVariables();
-  auto Z = [&](OpId V, int64_t Dd) { return int(ZBase + V * D + Dd); };
+}
+
+/// The prefix sums, continuous, so each dependence row has two terms
+/// instead of 2(d+1): for every v,
+///   z(v,0) = x(v,0),   z(v,d) = z(v,d-1) + x(v,d)  (d >= 1).
+void StageILP::addPrefixRows() {
+  ZBase = M.numVariables();
   for (OpId V = 0; V < N; ++V)
     for (int64_t Dd = 0; Dd < D; ++Dd) {
       int Zv = M.addVariable("", 0, 1, false);
@@ -344,7 +390,12 @@ StageExactResult twill::solveStagesExact(const StageProblem &SP,
         M.addRow({{Zv, 1.0}, {Zv - 1, -1.0}, {X(V, Dd), -1.0}},
                  MILP::Sense::Equal, 0);
     }
-  int Peak = M.addVariable("R", 0, 1e30, false);
+}
+
+/// The peak stage load R: for every stage d,
+///   sum_v w_v x(v,d) - R <= 0.
+void StageILP::addPeakRows() {
+  Peak = M.addVariable("R", 0, 1e30, false);
   for (int64_t Dd = 0; Dd < D; ++Dd) {
     std::vector<MILP::Term> Row;
     for (OpId V = 0; V < N; ++V)
@@ -353,71 +404,120 @@ StageExactResult twill::solveStagesExact(const StageProblem &SP,
     Row.push_back({Peak, -1.0});
     M.addRow(std::move(Row), MILP::Sense::LessEq, 0);
   }
-  std::vector<MILP::Term> Obj{{Peak, 1.0}};
-  std::vector<std::pair<int, const StageProblem::Edge *>> CutVars;
+}
+
+/// Strong dependence: by every stage d, v started => u started: for every
+/// d < D - 1,
+///   z(v,d) - z(u,d) <= 0.
+void StageILP::addEdgeRows(const StageProblem::Edge &E) {
+  for (int64_t Dd = 0; Dd + 1 < D; ++Dd)
+    M.addRow({{Z(E.V, Dd), 1.0}, {Z(E.U, Dd), -1.0}}, MILP::Sense::LessEq, 0);
+}
+
+/// The communication of a weighted edge. Cut: an indicator y_e (integral
+/// at the optimum) with, for every d,
+///   y_e - x(u,d) + x(v,d) >= 0,
+/// and alpha c_e y_e in the objective. Span: alpha c_e (sum_d d x(v,d) -
+/// sum_d d x(u,d)) in the objective.
+void StageILP::addCommunication(const StageProblem::Edge &E) {
+  if (SP.Comm == StageComm::Cut) {
+    int Y = M.addVariable("", 0, 1, false);
+    CutVars.push_back({Y, &E});
+    for (int64_t Dd = 0; Dd < D; ++Dd)
+      M.addRow({{Y, 1.0}, {X(E.U, Dd), -1.0}, {X(E.V, Dd), 1.0}},
+               MILP::Sense::GreaterEq, 0);
+    Obj.push_back({Y, SP.Alpha * E.W});
+    return;
+  }
+  for (int64_t Dd = 1; Dd < D; ++Dd) {
+    Obj.push_back({X(E.V, Dd), SP.Alpha * E.W * double(Dd)});
+    Obj.push_back({X(E.U, Dd), -SP.Alpha * E.W * double(Dd)});
+  }
+}
+
+/// Minimise R + alpha * communication.
+void StageILP::build() {
+  addAssignmentRows();
+  addPrefixRows();
+  addPeakRows();
+  Obj = {{Peak, 1.0}};
   for (const StageProblem::Edge &E : SP.Edges) {
-    // Strong dependence: by every stage d, v started => u started.
-    for (int64_t Dd = 0; Dd + 1 < D; ++Dd)
-      M.addRow({{Z(E.V, Dd), 1.0}, {Z(E.U, Dd), -1.0}}, MILP::Sense::LessEq,
-               0);
-    if (E.W == 0)
-      continue;
-    if (SP.Comm == StageComm::Cut) {
-      int Y = M.addVariable("", 0, 1, false); // Integral at the optimum.
-      CutVars.push_back({Y, &E});
-      for (int64_t Dd = 0; Dd < D; ++Dd)
-        M.addRow({{Y, 1.0}, {X(E.U, Dd), -1.0}, {X(E.V, Dd), 1.0}},
-                 MILP::Sense::GreaterEq, 0);
-      Obj.push_back({Y, SP.Alpha * E.W});
-    } else {
-      for (int64_t Dd = 1; Dd < D; ++Dd) {
-        Obj.push_back({X(E.V, Dd), SP.Alpha * E.W * double(Dd)});
-        Obj.push_back({X(E.U, Dd), -SP.Alpha * E.W * double(Dd)});
-      }
-    }
+    addEdgeRows(E);
+    if (E.W != 0)
+      addCommunication(E);
   }
   M.setObjective(std::move(Obj));
-  R.Variables = M.numVariables();
-  R.Rows = M.numRows();
+}
+
+std::vector<double>
+StageILP::startValues(const std::vector<int64_t> &Start) const {
+  std::vector<double> Values(M.numVariables(), 0.0);
+  std::vector<double> Load(D, 0.0);
+  for (OpId V = 0; V < N; ++V) {
+    int64_t S = std::clamp<int64_t>(Start[V], 0, D - 1);
+    Values[X(V, S)] = 1;
+    for (int64_t Dd = S; Dd < D; ++Dd)
+      Values[Z(V, Dd)] = 1;
+    Load[S] += SP.NodeCost[V];
+  }
+  Values[Peak] = *std::max_element(Load.begin(), Load.end());
+  for (auto [Y, E] : CutVars)
+    Values[Y] = Start[E->U] != Start[E->V] ? 1 : 0;
+  return Values;
+}
+
+std::vector<int64_t> StageILP::stages(const std::vector<double> &Values) const {
+  std::vector<int64_t> Stages(N, 0);
+  for (OpId V = 0; V < N; ++V)
+    for (int64_t Dd = 0; Dd < D; ++Dd)
+      if (Values[X(V, Dd)] > 0.5)
+        Stages[V] = Dd;
+  return Stages;
+}
+
+} // namespace
+
+StageExactResult twill::solveStagesExact(const StageProblem &SP, double Seconds,
+                                         MILPBackend Backend,
+                                         uint64_t MaxVariables,
+                                         const std::vector<int64_t> *Start) {
+  Stopwatch Clock(Seconds);
+  StageExactResult R;
+  const unsigned N = SP.numOps();
+  uint64_t Vars = 2 * uint64_t(N) * uint64_t(SP.D) +
+                  (SP.Comm == StageComm::Cut ? SP.Edges.size() : 0) + 1;
+  if (Vars > MaxVariables) {
+    R.Message = "too large: " + std::to_string(Vars) + " variables (limit " +
+                std::to_string(MaxVariables) + ")";
+    return R;
+  }
+  StageILP ILP(SP);
+  ILP.build();
+  R.Variables = ILP.M.numVariables();
+  R.Rows = ILP.M.numRows();
   double Build = Clock.elapsed();
   MILPOptions MO;
   MO.Backend = Backend;
   // What is left after building, at least a second.
   MO.TimeLimit = std::max(1.0, Seconds - Build);
-  if (Start && Start->size() == N) {
-    // The MIP start: x, z, the peak load and the cut indicators of *Start.
-    MO.Start.assign(M.numVariables(), 0.0);
-    std::vector<double> Load(D, 0.0);
-    for (OpId V = 0; V < N; ++V) {
-      int64_t S = std::clamp<int64_t>((*Start)[V], 0, D - 1);
-      MO.Start[X(V, S)] = 1;
-      for (int64_t Dd = S; Dd < D; ++Dd)
-        MO.Start[Z(V, Dd)] = 1;
-      Load[S] += SP.NodeCost[V];
-    }
-    MO.Start[Peak] = *std::max_element(Load.begin(), Load.end());
-    for (auto [Y, E] : CutVars)
-      MO.Start[Y] = (*Start)[E->U] != (*Start)[E->V] ? 1 : 0;
-  }
-  MILPResult MR = solveMILP(M, MO);
+  // The MIP start: x, z, the peak load and the cut indicators of *Start.
+  if (Start && Start->size() == N)
+    MO.Start = ILP.startValues(*Start);
+  MILPResult MR = solveMILP(ILP.M, MO);
   R.Status = MR.Status;
   R.Seconds = Build + MR.Seconds;
   R.StartObjective = -1;
-  if (!MO.Start.empty() && satisfiesMILP(M, MO.Start))
+  if (!MO.Start.empty() && satisfiesMILP(ILP.M, MO.Start))
     R.StartObjective = evaluateStages(SP, *Start).Objective;
-  if (hasSolution(MR.Status)) {
-    R.FromStart = !MO.Start.empty() && MR.Values == MO.Start;
-    R.Stages.assign(N, 0);
-    for (OpId V = 0; V < N; ++V)
-      for (int64_t Dd = 0; Dd < D; ++Dd)
-        if (MR.Values[X(V, Dd)] > 0.5)
-          R.Stages[V] = Dd;
-    StageEval Ev = evaluateStages(SP, R.Stages);
-    R.Objective = Ev.Objective;
-    if (!Ev.Legal) {
-      R.Status = SolveStatus::Error;
-      R.Message = "the solver's assignment is illegal: " + Ev.Why;
-    }
+  if (!hasSolution(MR.Status))
+    return R;
+  R.FromStart = !MO.Start.empty() && MR.Values == MO.Start;
+  R.Stages = ILP.stages(MR.Values);
+  StageEval Ev = evaluateStages(SP, R.Stages);
+  R.Objective = Ev.Objective;
+  if (!Ev.Legal) {
+    R.Status = SolveStatus::Error;
+    R.Message = "the solver's assignment is illegal: " + Ev.Why;
   }
   return R;
 }

@@ -12,12 +12,16 @@
 
 using namespace twill;
 
-LimitedUses::LimitedUses(const Problem &P) {
-  for (const FunctionalUnit &U : P.Units)
-    if (!U.isUnlimited()) {
-      Index[U.Name] = Capacity.size();
-      Capacity.push_back(uint64_t(U.Capacity));
-    }
+LimitedUses::LimitedUses(const Problem &P) : LimitedUses(P, {}) {}
+
+LimitedUses::LimitedUses(const Problem &P, llvm::ArrayRef<int64_t> Caps) {
+  for (size_t K = 0; K < P.Units.size(); ++K) {
+    int64_t Cap = K < Caps.size() ? Caps[K] : P.Units[K].Capacity;
+    if (Cap < 0)
+      continue; // Unlimited.
+    Index[P.Units[K].Name] = Capacity.size();
+    Capacity.push_back(uint64_t(Cap));
+  }
   Uses.resize(P.Graph.numOperations());
   for (OpId V = 0; V < P.Graph.numOperations(); ++V)
     for (const UnitUse &U : P.Graph.op(V).Reservation.Uses) {

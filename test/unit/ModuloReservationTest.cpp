@@ -73,6 +73,33 @@ TEST(ModuloReservationTest, LimitedUsesNumberTheLimitedUnits) {
   EXPECT_EQ(Uses.of(1)[1].Count, 3u);
 }
 
+/// Capacities given by the caller replace the units' own: a negative one
+/// makes a unit unlimited, a limited one numbers an unlimited unit, and a
+/// unit past the end of the list keeps its own.
+TEST(ModuloReservationTest, LimitedUsesTakeGivenCapacities) {
+  Problem P("p");
+  P.Units = {{"alu", -1, ""}, {"tc", 2, ""}, {"mufu", 4, ""}};
+  P.Graph.addOperation(makeOp("a", "alu"));
+  P.Graph.addOperation(makeOp("b", "tc"));
+  P.Graph.addOperation(makeOp("c", "mufu", 1, 3));
+  LimitedUses Uses(P, std::vector<int64_t>{3, -1});
+  EXPECT_EQ(Uses.numUnits(), 2u);
+  EXPECT_EQ(Uses.unitIndex("alu"), 0u);
+  EXPECT_FALSE(Uses.unitIndex("tc"));
+  EXPECT_EQ(Uses.unitIndex("mufu"), 1u);
+  EXPECT_EQ(Uses.capacity(0), 3u);
+  EXPECT_EQ(Uses.capacity(1), 4u);
+  ASSERT_EQ(Uses.of(0).size(), 1u);
+  EXPECT_TRUE(Uses.of(1).empty());
+  ASSERT_EQ(Uses.of(2).size(), 1u);
+  EXPECT_EQ(Uses.of(2)[0].Count, 3u);
+  // A capacity of 0 is a limit too: nothing fits.
+  LimitedUses None(P, std::vector<int64_t>{-1, 0});
+  EXPECT_FALSE(None.ownUsesFit(1));
+  EXPECT_FALSE(ModuloReservationTable(None, 1).fits(1, 0));
+  EXPECT_TRUE(ModuloReservationTable(None, 1).fits(0, 0));
+}
+
 TEST(ModuloReservationTest, ReserveReleaseAndUnlimitedUnits) {
   Problem P("p");
   P.Units = {{"tc", 2, ""}, {"alu", -1, ""}};

@@ -50,6 +50,11 @@ constexpr unsigned NumGauSTerms = 4;
 /// Stable lower-case name of \p T ("dep", "rec", "res", "mres").
 const char *gausTermName(GauSTerm T);
 
+/// The slot of step \p T >= 0 in the per-slot sums of GauS (expected unit
+/// use, live bytes): its residue modulo \p II for modulo problems, the step
+/// itself for acyclic ones (II = 0).
+inline int64_t gausSlot(int64_t T, int64_t II) { return II > 0 ? T % II : T; }
+
 /// The primary objective.
 enum class GauSObjective {
   None,       ///< Feasibility only.

@@ -73,6 +73,10 @@ struct LimitedUse {
 class LimitedUses {
 public:
   explicit LimitedUses(const Problem &P);
+  /// The same with the capacities \p Caps in the order of P.Units
+  /// (negative: unlimited) instead of the units' own; a unit past the end
+  /// of \p Caps keeps its own capacity.
+  LimitedUses(const Problem &P, llvm::ArrayRef<int64_t> Caps);
 
   unsigned numUnits() const { return Capacity.size(); }
   unsigned numOps() const { return Uses.size(); }
