@@ -11,10 +11,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "twill/GauS/GauS.h"
+#include "twill/GauS/GauSGraphs.h"
 #include "SplitMix64.h"
 
 #include "twill/Analysis/Bounds.h"
+#include "twill/GauS/Legalize.h"
 #include "twill/Machines/MachineDescription.h"
 #include "twill/Model/Deadline.h"
 #include "twill/Twill/Cancellation.h"

@@ -53,17 +53,10 @@ const char *const GauSModel::ProfilePhaseNames[GauSModel::NumPhases] = {
     "distributions", "edges", "resources", "objective", "chain_rule"};
 
 const char *twill::gausTermName(GauSTerm T) {
-  switch (T) {
-  case GauSTerm::Dependence:
-    return "dep";
-  case GauSTerm::Recurrence:
-    return "rec";
-  case GauSTerm::Resource:
-    return "res";
-  case GauSTerm::ModuloResource:
-    return "mres";
-  }
-  return "?";
+  // Indexed by GauSTerm, in declaration order (Model/EnumNames.h).
+  static constexpr const char *Names[NumGauSTerms] = {"dep", "rec", "res",
+                                                      "mres"};
+  return unsigned(T) < NumGauSTerms ? Names[unsigned(T)] : "?";
 }
 
 namespace {

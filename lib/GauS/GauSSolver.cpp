@@ -17,10 +17,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "twill/GauS/GauS.h"
+#include "twill/GauS/GauSSolver.h"
 #include "SplitMix64.h"
 
 #include "twill/Analysis/Bounds.h"
+#include "twill/GauS/Legalize.h"
 #include "twill/Model/ModuloReservation.h"
 #include "twill/Twill/Cancellation.h"
 #include "twill/Verifier/Verifier.h"

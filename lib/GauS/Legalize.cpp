@@ -25,7 +25,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "twill/GauS/GauS.h"
+#include "twill/GauS/Legalize.h"
 
 #include "twill/Analysis/Bounds.h"
 #include "twill/Model/ModuloReservation.h"

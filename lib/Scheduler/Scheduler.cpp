@@ -15,6 +15,7 @@
 
 #include "CompilerRecipe.h"
 
+#include "twill/GauS/GauSGraphs.h"
 #include "twill/Verifier/Verifier.h"
 
 using namespace twill;

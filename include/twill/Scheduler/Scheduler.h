@@ -31,7 +31,7 @@
 #define TWILL_SCHEDULER_SCHEDULER_H
 
 #include "twill/Analysis/Bounds.h"
-#include "twill/GauS/GauS.h"
+#include "twill/GauS/GauSSolver.h"
 #include "twill/Model/ModuloSchedule.h"
 #include "twill/Model/Problem.h"
 #include "twill/Model/SolveStatus.h"
