@@ -239,6 +239,7 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
   WO.FirstFitWhenUndecided = false;
   WO.TimeLimit = Clock.left();
   WO.Session = Opts.Session;
+  WO.PlainSolver = true;
   WO.MinimizeCrossings = true;
   WO.CrossingMoves = true;
   WO.CrossingRounds = Opts.WarpDescentRounds;

@@ -123,10 +123,12 @@ bool mustShare(const Problem &P, const ModuloSchedule &S,
 class Encoder {
 public:
   Encoder(const Problem &P, const ModuloSchedule &S, unsigned Groups,
-          Z3Session *Session)
+          const WarpAssignOptions &Opts)
       : P(P), G(P.Graph), S(S), W(*P.Warps),
-        Owned(Session ? nullptr : std::make_unique<z3::context>()),
-        C(Session ? Session->impl().C : *Owned), Slv(C) {
+        Owned(Opts.Session ? nullptr : std::make_unique<z3::context>()),
+        C(Opts.Session ? Opts.Session->impl().C : *Owned),
+        Slv(Opts.PlainSolver ? z3::solver(C, z3::solver::simple())
+                             : z3::solver(C)) {
     WPG = warpsPerGroup(W);
     NumWarps = std::min(W.NumWarps, Groups * WPG);
     NumGroups = NumWarps / WPG;
@@ -838,7 +840,7 @@ std::optional<WarpAssignResult> StartsAssigner::exactQueries() {
       TimedOut = true;
       break;
     }
-    auto E = std::make_unique<Encoder>(P, S, Groups, Opts.Session);
+    auto E = std::make_unique<Encoder>(P, S, Groups, Opts);
     if (!E->encode())
       continue;
     CancellationHook Hook(Opts.Cancel, E->interruptHook());

@@ -225,6 +225,7 @@ TEST(WarpAssignment, CrossingMinimizationReachesTheLeastCount) {
   ModuloSchedule S = makeSchedule(8, {0, 0, 0, 0, 4, 4, 4}, P);
   for (bool Moves : {true, false}) {
     WarpAssignOptions Opts;
+    Opts.PlainSolver = Moves; // As the compiler asks.
     Opts.MinimizeCrossings = true;
     Opts.CrossingMoves = Moves;
     Opts.CrossingRounds = Moves ? 0 : 8;

@@ -85,6 +85,11 @@ struct WarpAssignOptions {
   Cancellation *Cancel = nullptr;
   /// The Z3 context to build the queries in (null: a fresh one per query).
   Z3Session *Session = nullptr;
+  /// Ask Z3's plain incremental core instead of its default solver, which
+  /// first spends milliseconds choosing a strategy: faster on many small
+  /// queries (the plugin's loops), but it finds other models than the
+  /// default, so the assignments differ.
+  bool PlainSolver = false;
   /// Families left out of the queries, for diagnosis. An answer that needs
   /// one of them fails the verifier and comes back as Error.
   std::vector<ConstraintFamily> Disabled;
