@@ -28,7 +28,6 @@
 #include "twill/Analysis/Bounds.h"
 #include "twill/GauS/GauS.h"
 #include "twill/Model/Stopwatch.h"
-#include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/TwillSolver.h"
 #include "twill/Twill/WarpAssignment.h"
@@ -42,7 +41,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
-#include <set>
 #include <string>
 #include <utility>
 
@@ -225,10 +223,13 @@ constexpr uint64_t TwillWarpWork = 20'000'000;
 /// and file, cross-warp spills, concurrency, same group) on Z3, asked for a
 /// warp assignment at the start cycles Phase 1 chose (assignWarpsForStarts,
 /// exact at any size): the fewest warp groups, then few dependences between
-/// them by verified moves (and -twill-warp-descent-rounds Z3 rounds). The
-/// starts, the II and so the code do not change; only the partition does.
-/// Returns false, with the reason in LS.Detail, when Z3 finds no assignment
-/// there within its work budget.
+/// them by verified moves (and -twill-warp-descent-rounds Z3 rounds). As the
+/// Phase 2 path did, it asks Z3's plain core with the register file as
+/// pseudo-Boolean budgets (RegisterBudgets): integer peaks took the
+/// FlashAttention loop's query twice as long. The starts, the II and so the
+/// code do not change; only the partition does. Returns false, with the
+/// reason in LS.Detail, when Z3 finds no assignment there within its work
+/// budget.
 bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
                         RecipeState &LS) {
   Problem P = LS.SolvedProblem;
@@ -240,6 +241,7 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
   WO.TimeLimit = Clock.left();
   WO.Session = Opts.Session;
   WO.PlainSolver = true;
+  WO.RegisterBudgets = true;
   WO.MinimizeCrossings = true;
   WO.CrossingMoves = true;
   WO.CrossingRounds = Opts.WarpDescentRounds;

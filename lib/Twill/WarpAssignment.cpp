@@ -101,6 +101,37 @@ struct RegisterIntervals {
   std::vector<int64_t> Cuts;
 };
 
+/// The register rows at fixed starts for WarpAssignOptions::RegisterBudgets:
+/// per residue segment, the live registers of each op of \p RegOps (its
+/// registers times the instances of its value live there). Rows of zeros
+/// and duplicates are dropped, and so is every row that another row
+/// dominates in every op (its bounds follow): the maximal rows, in
+/// lexicographic order.
+std::vector<std::vector<int64_t>>
+maximalRegisterRows(const DependenceGraph &G, const RegisterIntervals &Live,
+                    llvm::ArrayRef<OpId> RegOps) {
+  std::set<std::vector<int64_t>> Rows;
+  for (int64_t R : Live.Cuts) {
+    std::vector<int64_t> Row;
+    for (OpId V : RegOps)
+      Row.push_back(int64_t(G.op(V).Registers) * Live.coverage(V, R));
+    if (llvm::any_of(Row, [](int64_t X) { return X != 0; }))
+      Rows.insert(std::move(Row));
+  }
+  auto Dominates = [](const std::vector<int64_t> &A,
+                      const std::vector<int64_t> &B) {
+    return llvm::all_of(llvm::zip(A, B),
+                        [](auto P) { return std::get<0>(P) >= std::get<1>(P); });
+  };
+  std::vector<std::vector<int64_t>> Kept;
+  for (const std::vector<int64_t> &Row : Rows)
+    if (llvm::none_of(Rows, [&](const std::vector<int64_t> &Other) {
+          return Other != Row && Dominates(Other, Row);
+        }))
+      Kept.push_back(Row);
+  return Kept;
+}
+
 /// Whether op \p O executes in the cycle op \p V issues, modulo I.
 bool executesAt(const DependenceGraph &G, const ModuloSchedule &S, OpId O,
                 OpId V) {
@@ -128,7 +159,8 @@ public:
         Owned(Opts.Session ? nullptr : std::make_unique<z3::context>()),
         C(Opts.Session ? Opts.Session->impl().C : *Owned),
         Slv(Opts.PlainSolver ? z3::solver(C, z3::solver::simple())
-                             : z3::solver(C)) {
+                             : z3::solver(C)),
+        Budgets(Opts.RegisterBudgets) {
     WPG = warpsPerGroup(W);
     NumWarps = std::min(W.NumWarps, Groups * WPG);
     NumGroups = NumWarps / WPG;
@@ -165,6 +197,8 @@ private:
   std::unique_ptr<z3::context> Owned;
   z3::context &C;
   z3::solver Slv;
+  /// WarpAssignOptions::RegisterBudgets.
+  bool Budgets;
   std::map<std::string, z3::expr> Lit;
   unsigned WPG = 1, NumWarps = 0, NumGroups = 0, Fresh = 0;
   /// [v][g] for warp-group ops, [v][w] for the others.
@@ -218,8 +252,14 @@ private:
   /// executes.
   void encodeConcurrency();
   /// register-limit per warp and residue segment, and register-file over
-  /// the warps' peaks.
+  /// the warps' peaks (integer sums, or with Budgets the pseudo-Boolean
+  /// budgets of encodeRegisterBudgets()).
   void encodeRegisters();
+  /// WarpAssignOptions::RegisterBudgets: per warp, the maximal rows within
+  /// the limit and within the warp's budget (8-register units, in binary
+  /// Booleans); the budgets within the file.
+  void encodeRegisterBudgets(const RegisterIntervals &Live,
+                             llvm::ArrayRef<OpId> RegOps);
   /// same-group: the ends of a SameGroup dependence in one warp group.
   void encodeSameGroup();
 };
@@ -294,6 +334,10 @@ void Encoder::encodeRegisters() {
       RegOps.push_back(V);
   if (RegOps.empty())
     return;
+  if (Budgets) {
+    encodeRegisterBudgets(Live, RegOps);
+    return;
+  }
   z3::expr_vector Peaks(C);
   for (unsigned Wi = 0; Wi < NumWarps; ++Wi) {
     z3::expr Peak = C.int_const(("peak_" + std::to_string(Wi)).c_str());
@@ -320,6 +364,50 @@ void Encoder::encodeRegisters() {
   }
   if (W.RegisterFile > 0)
     add(FileKey, z3::sum(Peaks) <= C.int_val(int64_t(W.RegisterFile)));
+}
+
+void Encoder::encodeRegisterBudgets(const RegisterIntervals &Live,
+                                    llvm::ArrayRef<OpId> RegOps) {
+  // The budget unit is setmaxnreg's granularity, as in JointSolver's
+  // encodeRegisterLimit; enough bits for a budget of the register limit.
+  constexpr int BudgetUnit = 8;
+  int Bits = 6;
+  while (int64_t(BudgetUnit) * ((int64_t(1) << Bits) - 1) < W.RegisterLimit)
+    ++Bits;
+  const bool File = W.RegisterFile > 0;
+  std::vector<std::vector<int64_t>> Rows = maximalRegisterRows(G, Live, RegOps);
+  z3::expr_vector FileVars(C);
+  std::vector<int> FileWeights;
+  for (unsigned Wi = 0; Wi < NumWarps; ++Wi) {
+    std::vector<z3::expr> Budget;
+    for (int B = 0; B < Bits && File; ++B) {
+      Budget.push_back(C.bool_const(
+          ("budget_" + std::to_string(Wi) + "_" + std::to_string(B)).c_str()));
+      FileVars.push_back(Budget.back());
+      FileWeights.push_back(BudgetUnit << B);
+    }
+    for (const std::vector<int64_t> &Row : Rows) {
+      z3::expr_vector Vars(C);
+      std::vector<int> Weights;
+      for (auto [V, Regs] : llvm::zip(RegOps, Row))
+        if (Regs > 0) {
+          Vars.push_back(on(V, Wi));
+          Weights.push_back(int(std::min<int64_t>(Regs, INT32_MAX / 2)));
+        }
+      add(ConstraintFamily::RegisterLimit,
+          z3::pble(Vars, Weights.data(), int(W.RegisterLimit)));
+      if (!File)
+        continue;
+      for (int B = 0; B < Bits; ++B) {
+        Vars.push_back(Budget[B]);
+        Weights.push_back(-(BudgetUnit << B));
+      }
+      add(FileKey, z3::pble(Vars, Weights.data(), 0));
+    }
+  }
+  if (File)
+    add(FileKey, z3::pble(FileVars, FileWeights.data(),
+                          int(std::min<int64_t>(W.RegisterFile, INT32_MAX))));
 }
 
 void Encoder::encodeSameGroup() {

@@ -93,6 +93,59 @@ TEST(WarpAssignment, RegisterFileIsShared) {
             R.Core.end());
 }
 
+/// The compiler's options: the plain solver and pseudo-Boolean budgets.
+WarpAssignOptions budgetOptions() {
+  WarpAssignOptions Opts;
+  Opts.PlainSolver = true;
+  Opts.RegisterBudgets = true;
+  return Opts;
+}
+
+TEST(WarpAssignment, RegisterBudgetsKeepTheLimitAndTheFile) {
+  // The two tests above with the register file as budgets.
+  Problem P = makeProblem(3, 4, 128, true, WarpConfig{16, 4, 255, 2048});
+  WarpAssignResult R =
+      assignWarpsForStarts(P, makeSchedule(8, {0, 0, 0}, P), budgetOptions());
+  expectAssigned(P, R);
+  EXPECT_EQ(R.GroupsUsed, 3u);
+  R = assignWarpsForStarts(P, makeSchedule(12, {0, 4, 8}, P),
+                           budgetOptions());
+  expectAssigned(P, R);
+  EXPECT_EQ(R.GroupsUsed, 1u);
+  P.Warps->RegisterFile = 300;
+  R = assignWarpsForStarts(P, makeSchedule(8, {0, 0, 0}, P), budgetOptions());
+  ASSERT_EQ(R.Status, SolveStatus::Infeasible) << R.Message;
+  EXPECT_TRUE(llvm::is_contained(R.Core, ConstraintFamily::RegisterLimit));
+}
+
+TEST(WarpAssignment, RegisterBudgetsKeepRowsNoOtherDominates) {
+  // op0 (200 registers) is live in [0, 4), op1 (200) in [4, 8), op2 (100)
+  // in [0, 8): the rows {200, 0, 100} and {0, 200, 100} bound different
+  // ops, so both stay, and op2 shares a warp with neither.
+  Problem P = makeProblem(3, 4, 200, false, WarpConfig{8, 4, 255, 0});
+  P.Graph.op(2).Latency = 8;
+  P.Graph.op(2).Reservation = ReservationTable::block("alu", 8);
+  P.Graph.op(2).Registers = 100;
+  WarpAssignResult R =
+      assignWarpsForStarts(P, makeSchedule(8, {0, 4, 0}, P), budgetOptions());
+  expectAssigned(P, R);
+  EXPECT_NE(R.Schedule.Warps->Warp[2], R.Schedule.Warps->Warp[0]);
+  EXPECT_NE(R.Schedule.Warps->Warp[2], R.Schedule.Warps->Warp[1]);
+}
+
+TEST(WarpAssignment, RegisterBudgetsRoundUpToEightRegisters) {
+  // One op of 121 registers on one warp: its peak fits a file of 121, its
+  // budget (128, setmaxnreg's granularity) does not; 128 holds it.
+  Problem P = makeProblem(1, 4, 121, false, WarpConfig{4, 4, 255, 121});
+  ModuloSchedule S = makeSchedule(4, {0}, P);
+  expectAssigned(P, assignWarpsForStarts(P, S));
+  WarpAssignResult R = assignWarpsForStarts(P, S, budgetOptions());
+  ASSERT_EQ(R.Status, SolveStatus::Infeasible) << R.Message;
+  EXPECT_TRUE(llvm::is_contained(R.Core, ConstraintFamily::RegisterLimit));
+  P.Warps->RegisterFile = 128;
+  expectAssigned(P, assignWarpsForStarts(P, S, budgetOptions()));
+}
+
 TEST(WarpAssignment, SpillWithoutSlackSharesAWarp) {
   // op0 -> op1 with a spill cost of 10 and no slack: same warp. op1 is a
   // blocking consumer of op2, which executes when op1 issues: op1 and op2

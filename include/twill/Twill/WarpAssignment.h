@@ -90,6 +90,16 @@ struct WarpAssignOptions {
   /// queries (the plugin's loops), but it finds other models than the
   /// default, so the assignments differ.
   bool PlainSolver = false;
+  /// Encode the register file as JointSolver's Phase 2 does: each warp's
+  /// budget a multiple of 8 registers in binary Booleans, at least every
+  /// maximal register row on the warp (rows that another row dominates in
+  /// every op are left out), and the budgets' weighted sum within the file,
+  /// all pseudo-Boolean (Z3's pb theory) instead of integer peaks. Several
+  /// times faster to build and to check on large loops (FlashAttention
+  /// forward: ~500 rows of 60 ops become a few), but rounding budgets up
+  /// to 8 registers is stricter than the verifier, and the models differ
+  /// from the integer encoding's; the compiler's way.
+  bool RegisterBudgets = false;
   /// Families left out of the queries, for diagnosis. An answer that needs
   /// one of them fails the verifier and comes back as Error.
   std::vector<ConstraintFamily> Disabled;
