@@ -369,10 +369,12 @@ void Encoder::encodeRegisters() {
 void Encoder::encodeRegisterBudgets(const RegisterIntervals &Live,
                                     llvm::ArrayRef<OpId> RegOps) {
   // The budget unit is setmaxnreg's granularity, as in JointSolver's
-  // encodeRegisterLimit; enough bits for a budget of the register limit.
-  constexpr int BudgetUnit = 8;
+  // encodeRegisterLimit; enough bits for a budget of the register limit
+  // (at most 24, so that the weights stay ints).
+  constexpr int BudgetUnit = 8, MaxBits = 24;
   int Bits = 6;
-  while (int64_t(BudgetUnit) * ((int64_t(1) << Bits) - 1) < W.RegisterLimit)
+  while (Bits < MaxBits &&
+         int64_t(BudgetUnit) * ((int64_t(1) << Bits) - 1) < W.RegisterLimit)
     ++Bits;
   const bool File = W.RegisterFile > 0;
   std::vector<std::vector<int64_t>> Rows = maximalRegisterRows(G, Live, RegOps);
