@@ -64,7 +64,20 @@
 ///   - solveJoint(P, I, L, JointOptions) (JointSolver.h): the Phase 2
 ///     satisfiability question at one (I, L) on Z3. Never Optimal: Feasible
 ///     (sat, a verified schedule), or Infeasible with the unsat core's
-///     constraint families. Needs P.Warps. Caller checks.
+///     constraint families. Needs P.Warps. Caller checks. With
+///     JointOptions::FixedStarts it answers through assignWarpsForStarts.
+///   - assignWarpsForStarts(P, S, WarpAssignOptions) (WarpAssignment.h):
+///     the one entry point for warps at fixed starts (the one encoding of
+///     the warp families there; Algorithm 1's fixed-start step, GauS, the
+///     compiler recipe and solveJoint's FixedStarts use it). Minimises the
+///     warp groups (1, 2, ... from the variable-latency bound, each query
+///     under a Z3 work budget), then on request the dependences between
+///     groups (verified moves, Z3 rounds: not a proof). Infeasible when the
+///     starts break a warp-independent constraint (StartsBroken) or Z3
+///     refutes every group count (the typed families of the core, and the
+///     cross-warp-spill edges); above ExactMaxOps ops a deterministic first
+///     fit, whose failure is no proof; Timeout when the work runs out.
+///     Caller checks; the assignment verified.
 ///   - normalizeProblem(P, NormalizationOptions) (CostNormalization.h): not
 ///     a scheduler: the §5.2 cost map; minimises the ratio distortion F.
 ///     Fails when U cannot keep the order and separation of the costs.
@@ -107,5 +120,6 @@
 #include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/TwillSolver.h"
+#include "twill/Twill/WarpAssignment.h"
 
 #endif // TWILL_ALGORITHMS_H

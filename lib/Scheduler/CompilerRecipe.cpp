@@ -29,7 +29,6 @@
 #include "twill/GauS/GauS.h"
 #include "twill/Model/EnumNames.h"
 #include "twill/Model/Stopwatch.h"
-#include "twill/Twill/JointSolver.h"
 #include "twill/Twill/ModuloScheduler.h"
 #include "twill/Twill/TwillSolver.h"
 #include "twill/Twill/WarpAssignment.h"
@@ -43,7 +42,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
-#include <set>
 #include <string>
 #include <utility>
 
@@ -221,44 +219,55 @@ void runForcedII(const Problem &Input, int64_t II, RecipeState &LS) {
 /// to a few hundred instructions are decided within a few million.
 constexpr uint64_t TwillWarpWork = 20'000'000;
 
-/// Twill's warp specialization on Phase 1's schedule: Phase 2's Z3 model,
-/// every family of JointSolver.h (warp uniqueness, variable latency, the
-/// register limit and file, cross-warp spills, concurrency), asked for a
-/// warp assignment at the start cycles Phase 1 chose. Warp groups are then
-/// compacted as in Algorithm 1. The starts, the II and so the code do not
-/// change; only the partition does. Returns false, with the reason in
-/// LS.Detail, when Z3 finds no assignment there within its work budget.
+/// Twill's warp specialization on Phase 1's schedule: the warp families of
+/// Phase 2's model (warp uniqueness, variable latency, the register limit
+/// and file, cross-warp spills, concurrency, same group) on Z3, asked for a
+/// warp assignment at the start cycles Phase 1 chose (assignWarpsForStarts,
+/// exact at any size): the fewest warp groups, then few dependences between
+/// them by verified moves (and -twill-warp-descent-rounds Z3 rounds). As the
+/// Phase 2 path did, it asks Z3's plain core with the register file as
+/// pseudo-Boolean budgets (RegisterBudgets): integer peaks took the
+/// FlashAttention loop's query twice as long. The starts, the II and so the
+/// code do not change; only the partition does. Returns false, with the
+/// reason in LS.Detail, when Z3 finds no assignment there within its work
+/// budget.
 bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
                         RecipeState &LS) {
   Problem P = LS.SolvedProblem;
   P.Warps = Opts.Warps;
-  JointOptions JO;
-  JO.TimeLimit = Clock.left();
-  JO.MinimizeCore = false;
-  JO.Work = TwillWarpWork;
-  JO.FixedStarts = LS.Schedule.Start;
-  JO.CrossingMoves = true;
-  JO.CrossingRounds = Opts.WarpDescentRounds;
-  JO.Session = Opts.Session;
-  JointResult J = solveJoint(P, LS.Schedule.II, LS.Schedule.Length, JO);
-  if (J.Status != SolveStatus::Feasible || !J.Schedule.Warps) {
-    LS.Detail += "; twill warps: " + solveStatusName(J.Status).str();
-    if (!J.Core.empty())
-      LS.Detail += " (" + join(J.Core, ", ") + ")";
-    else if (!J.Message.empty())
-      LS.Detail += " (" + J.Message + ")";
+  WarpAssignOptions WO;
+  WO.Work = TwillWarpWork;
+  WO.ExactMaxOps = WarpAssignOptions::ExactAtAnySize;
+  WO.FirstFitWhenUndecided = false;
+  WO.TimeLimit = Clock.left();
+  WO.Session = Opts.Session;
+  WO.PlainSolver = true;
+  WO.RegisterBudgets = true;
+  WO.MinimizeCrossings = true;
+  WO.CrossingMoves = true;
+  WO.CrossingRounds = Opts.WarpDescentRounds;
+  WarpAssignResult W = assignWarpsForStarts(P, LS.Schedule, WO);
+  if (W.Status != SolveStatus::Feasible || !W.Schedule.Warps) {
+    std::vector<std::string> Core;
+    if (W.StartsBroken)
+      Core.push_back("fixed-starts");
+    for (ConstraintFamily F : W.Core)
+      Core.push_back(stableName(F).str());
+    std::sort(Core.begin(), Core.end());
+    LS.Detail += "; twill warps: " + solveStatusName(W.Status).str();
+    if (!Core.empty())
+      LS.Detail += " (" + join(Core, ", ") + ")";
+    else if (!W.Message.empty())
+      LS.Detail += " (" + W.Message + ")";
     return false;
   }
-  std::set<unsigned> Groups;
-  for (unsigned W : J.Schedule.Warps->Warp)
-    Groups.insert(W / std::max(1u, P.Warps->WarpsPerGroup));
   LS.SolvedProblem = std::move(P);
-  LS.Schedule = std::move(J.Schedule);
+  LS.Schedule = std::move(W.Schedule);
   LS.Solver = LoopSolver::Twill;
   LS.Detail += "; warps by Twill's phase 2 model (Z3) at phase 1's starts, " +
-               std::to_string(Groups.size()) + " warp group" +
-               (Groups.size() == 1 ? "" : "s") + ", " +
-               std::to_string(int64_t(J.Seconds * 1000)) + " ms";
+               std::to_string(W.GroupsUsed) + " warp group" +
+               (W.GroupsUsed == 1 ? "" : "s") + ", " +
+               std::to_string(int64_t(W.Seconds * 1000)) + " ms";
   return true;
 }
 

@@ -8,14 +8,19 @@
 /// The encoding of WarpAssignment.h. Everything that depends on the start
 /// times (slacks, which ops execute when a blocking consumer issues, the
 /// live registers per residue) is computed here with the verifier's
-/// definitions, so Z3 only chooses warps.
+/// definitions, so Z3 only chooses warps. Then the steps around the query:
+/// the checks of the input, the number of warp groups, first fit, the
+/// crossings between groups and the unsat core. z3::exception never
+/// escapes this file.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "twill/Twill/WarpAssignment.h"
+#include "Z3SessionImpl.h"
 #include "twill/Verifier/Verifier.h"
 
-#include "llvm/Support/raw_ostream.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <z3++.h>
 
@@ -23,6 +28,7 @@
 #include <chrono>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 
@@ -32,16 +38,32 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-int64_t modII(int64_t X, int64_t II) {
-  int64_t R = X % II;
-  return R < 0 ? R + II : R;
+double since(Clock::time_point T0) {
+  return std::chrono::duration<double>(Clock::now() - T0).count();
 }
 
-/// Family name of one edge's cross-warp-spill constraint, before its index.
+/// The tracking literals: one per family, named after it, but for two
+/// parts with literals of their own: each edge's cross-warp-spill
+/// constraint (SpillPrefix and the edge's index, so that a core names the
+/// edges) and the register file bound of the register-limit family.
 const std::string SpillPrefix = "cross-warp-spill#";
+const std::string FileKey = "register-file";
+
+/// The family whose part the tracking literal \p Key tracks.
+ConstraintFamily familyOfKey(llvm::StringRef Key) {
+  if (Key.starts_with(SpillPrefix))
+    return ConstraintFamily::CrossWarpSpill;
+  if (Key == FileKey)
+    return ConstraintFamily::RegisterLimit;
+  return *parseConstraintFamily(Key);
+}
 
 int64_t lengthOf(const Operation &Op) {
   return std::max<int64_t>(Op.cycles(), 1);
+}
+
+unsigned warpsPerGroup(const WarpConfig &W) {
+  return std::max(1u, W.WarpsPerGroup);
 }
 
 /// The live registers of each op at fixed starts: intervals [s(v),
@@ -61,8 +83,8 @@ struct RegisterIntervals {
     std::set<int64_t> CutSet = {0};
     for (OpId V = 0; V < N; ++V)
       if (G.op(V).Registers) {
-        CutSet.insert(modII(Begin[V], II));
-        CutSet.insert(modII(Begin[V] + (End[V] - Begin[V]) % II, II));
+        CutSet.insert(llvm::mod(Begin[V], II));
+        CutSet.insert(llvm::mod(Begin[V] + (End[V] - Begin[V]) % II, II));
       }
     Cuts.assign(CutSet.begin(), CutSet.end());
   }
@@ -70,7 +92,7 @@ struct RegisterIntervals {
   /// The instances of V's value live at residue \p R.
   int64_t coverage(OpId V, int64_t R) const {
     int64_t Len = End[V] - Begin[V];
-    int64_t Off = modII(R - Begin[V], II);
+    int64_t Off = llvm::mod(R - Begin[V], II);
     return Len / II + (Off < Len % II ? 1 : 0);
   }
 
@@ -79,12 +101,67 @@ struct RegisterIntervals {
   std::vector<int64_t> Cuts;
 };
 
+/// The register rows at fixed starts for WarpAssignOptions::RegisterBudgets:
+/// per residue segment, the live registers of each op of \p RegOps (its
+/// registers times the instances of its value live there). Rows of zeros
+/// and duplicates are dropped, and so is every row that another row
+/// dominates in every op (its bounds follow): the maximal rows, in
+/// lexicographic order.
+std::vector<std::vector<int64_t>>
+maximalRegisterRows(const DependenceGraph &G, const RegisterIntervals &Live,
+                    llvm::ArrayRef<OpId> RegOps) {
+  std::set<std::vector<int64_t>> Rows;
+  for (int64_t R : Live.Cuts) {
+    std::vector<int64_t> Row;
+    for (OpId V : RegOps)
+      Row.push_back(int64_t(G.op(V).Registers) * Live.coverage(V, R));
+    if (llvm::any_of(Row, [](int64_t X) { return X != 0; }))
+      Rows.insert(std::move(Row));
+  }
+  auto Dominates = [](const std::vector<int64_t> &A,
+                      const std::vector<int64_t> &B) {
+    return llvm::all_of(llvm::zip(A, B),
+                        [](auto P) { return std::get<0>(P) >= std::get<1>(P); });
+  };
+  std::vector<std::vector<int64_t>> Kept;
+  for (const std::vector<int64_t> &Row : Rows)
+    if (llvm::none_of(Rows, [&](const std::vector<int64_t> &Other) {
+          return Other != Row && Dominates(Other, Row);
+        }))
+      Kept.push_back(Row);
+  return Kept;
+}
+
+/// Whether op \p O executes in the cycle op \p V issues, modulo I.
+bool executesAt(const DependenceGraph &G, const ModuloSchedule &S, OpId O,
+                OpId V) {
+  return llvm::mod(S.Start[V] - S.Start[O], S.II) < lengthOf(G.op(O));
+}
+
+/// Whether u -> v (\p D) must keep its ends on a common warp: its value
+/// spills and cross-warp communication is off, or its slack is below the
+/// spill cost.
+bool mustShare(const Problem &P, const ModuloSchedule &S,
+               const Dependence &D) {
+  const Operation &Src = P.Graph.op(D.Src);
+  if (!P.Warps->CrossWarpCommunication && Src.SpillCost > 0)
+    return true;
+  return S.Start[D.Dst] + D.Distance * S.II <
+         S.Start[D.Src] + D.Delay + Src.SpillCost;
+}
+
 /// One assignment query: ops may use the first \p Groups warp groups.
 class Encoder {
 public:
-  Encoder(const Problem &P, const ModuloSchedule &S, unsigned Groups)
-      : P(P), G(P.Graph), S(S), W(*P.Warps), Slv(C) {
-    WPG = std::max(1u, W.WarpsPerGroup);
+  Encoder(const Problem &P, const ModuloSchedule &S, unsigned Groups,
+          const WarpAssignOptions &Opts)
+      : P(P), G(P.Graph), S(S), W(*P.Warps),
+        Owned(Opts.Session ? nullptr : std::make_unique<z3::context>()),
+        C(Opts.Session ? Opts.Session->impl().C : *Owned),
+        Slv(Opts.PlainSolver ? z3::solver(C, z3::solver::simple())
+                             : z3::solver(C)),
+        Budgets(Opts.RegisterBudgets) {
+    WPG = warpsPerGroup(W);
     NumWarps = std::min(W.NumWarps, Groups * WPG);
     NumGroups = NumWarps / WPG;
   }
@@ -92,33 +169,50 @@ public:
   /// Builds the query, family by family; false when some op has no warp
   /// to go to.
   bool encode();
-  z3::check_result check(uint64_t Work, double Seconds);
+  /// Checks under the literals of every part but those of \p Disabled, and
+  /// \p Extra, with \p Work Z3 units and \p Seconds (0: no limit).
+  z3::check_result check(uint64_t Work, double Seconds,
+                         llvm::ArrayRef<ConstraintFamily> Disabled,
+                         llvm::ArrayRef<z3::expr> Extra = {});
+  /// Checks under the literals of the parts \p Keys alone (limits as set).
+  z3::check_result checkParts(llvm::ArrayRef<std::string> Keys);
   WarpAssignment extract();
-  /// The families of the last unsat answer's core, sorted.
+  /// The parts (tracking literal keys) of the last unsat answer's core,
+  /// sorted.
   std::vector<std::string> core();
   std::function<void()> interruptHook() {
     return [this] { C.interrupt(); };
   }
+  unsigned numGroups() const { return NumGroups; }
+  /// Asserts, under a fresh literal that it returns, that at most \p Most
+  /// of the pairs \p Pairs issue from different warp groups.
+  z3::expr boundCrossings(llvm::ArrayRef<std::pair<OpId, OpId>> Pairs,
+                          int Most);
 
 private:
   const Problem &P;
   const DependenceGraph &G;
   const ModuloSchedule &S;
   const WarpConfig &W;
-  z3::context C;
+  std::unique_ptr<z3::context> Owned;
+  z3::context &C;
   z3::solver Slv;
+  /// WarpAssignOptions::RegisterBudgets.
+  bool Budgets;
   std::map<std::string, z3::expr> Lit;
-  unsigned WPG = 1, NumWarps = 0, NumGroups = 0;
+  unsigned WPG = 1, NumWarps = 0, NumGroups = 0, Fresh = 0;
   /// [v][g] for warp-group ops, [v][w] for the others.
   std::vector<std::vector<z3::expr>> Choice;
 
-  /// Asserts \p E under the tracking literal of \p Family.
-  void add(const std::string &Family, const z3::expr &E) {
-    auto It = Lit.find(Family);
+  /// Asserts \p E under the tracking literal of the part \p Key.
+  void add(const std::string &Key, const z3::expr &E) {
+    auto It = Lit.find(Key);
     if (It == Lit.end())
-      It = Lit.emplace(Family, C.bool_const(("family:" + Family).c_str()))
-               .first;
+      It = Lit.emplace(Key, C.bool_const(("family:" + Key).c_str())).first;
     Slv.add(z3::implies(It->second, E));
+  }
+  void add(ConstraintFamily F, const z3::expr &E) {
+    add(stableName(F).str(), E);
   }
   bool isGroupOp(OpId V) const { return G.op(V).NeedsWarpGroup; }
   /// Whether op V covers warp Wi.
@@ -134,6 +228,17 @@ private:
       Or.push_back(on(A, Wi) && on(B, Wi));
     return z3::mk_or(Or);
   }
+  /// The groups the verifier tells apart (Warp / WPG): the whole groups,
+  /// and the warps beyond the last one.
+  unsigned groupSlots() const { return (NumWarps + WPG - 1) / WPG; }
+  /// Whether op V issues from warp group \p Grp.
+  z3::expr inGroup(OpId V, unsigned Grp) {
+    z3::expr_vector Or(C);
+    for (unsigned Wi = Grp * WPG; Wi < std::min((Grp + 1) * WPG, NumWarps);
+         ++Wi)
+      Or.push_back(on(V, Wi));
+    return z3::mk_or(Or);
+  }
 
   /// warp-uniqueness: one warp (or group) per op; false when an op has
   /// none to choose from.
@@ -147,8 +252,16 @@ private:
   /// executes.
   void encodeConcurrency();
   /// register-limit per warp and residue segment, and register-file over
-  /// the warps' peaks.
+  /// the warps' peaks (integer sums, or with Budgets the pseudo-Boolean
+  /// budgets of encodeRegisterBudgets()).
   void encodeRegisters();
+  /// WarpAssignOptions::RegisterBudgets: per warp, the maximal rows within
+  /// the limit and within the warp's budget (8-register units, in binary
+  /// Booleans); the budgets within the file.
+  void encodeRegisterBudgets(const RegisterIntervals &Live,
+                             llvm::ArrayRef<OpId> RegOps);
+  /// same-group: the ends of a SameGroup dependence in one warp group.
+  void encodeSameGroup();
 };
 
 bool Encoder::encode() {
@@ -158,6 +271,7 @@ bool Encoder::encode() {
   encodeCrossWarpSpill();
   encodeConcurrency();
   encodeRegisters();
+  encodeSameGroup();
   return true;
 }
 
@@ -175,7 +289,7 @@ bool Encoder::encodeChoices() {
       Xs.push_back(Choice[V].back());
     }
     std::vector<int> Ones(K, 1);
-    add("warp-uniqueness", z3::pbeq(Xs, Ones.data(), 1));
+    add(ConstraintFamily::WarpUniqueness, z3::pbeq(Xs, Ones.data(), 1));
   }
   return true;
 }
@@ -186,19 +300,17 @@ void Encoder::encodeVariableLatency() {
     for (OpId V = 0; V < G.numOperations(); ++V)
       (G.op(V).VariableLatency ? Var : Fixed).push_back(on(V, Wi));
     if (!Var.empty() && !Fixed.empty())
-      add("variable-latency", !(z3::mk_or(Var) && z3::mk_or(Fixed)));
+      add(ConstraintFamily::VariableLatency,
+          !(z3::mk_or(Var) && z3::mk_or(Fixed)));
   }
 }
 
 void Encoder::encodeCrossWarpSpill() {
-  // Each edge has a literal of its own, so a core names the edges.
+  // The verifier's rule with the starts known: an edge crosses warps only
+  // with the slack for its spill.
   for (unsigned I = 0; I < G.dependences().size(); ++I) {
     const Dependence &D = G.dependences()[I];
-    const Operation &Src = G.op(D.Src);
-    bool MustShare = !W.CrossWarpCommunication && Src.SpillCost > 0;
-    int64_t Need = S.Start[D.Src] + D.Delay + Src.SpillCost;
-    int64_t Have = S.Start[D.Dst] + D.Distance * S.II;
-    if (MustShare || Have < Need)
+    if (mustShare(P, S, D))
       add(SpillPrefix + std::to_string(I), share(D.Src, D.Dst));
   }
 }
@@ -209,9 +321,8 @@ void Encoder::encodeConcurrency() {
       continue;
     OpId V = D.Dst;
     for (OpId O = 0; O < G.numOperations(); ++O)
-      if (O != V &&
-          modII(S.Start[V] - S.Start[O], S.II) < lengthOf(G.op(O)))
-        add("concurrency", !share(V, O));
+      if (O != V && executesAt(G, S, O, V))
+        add(ConstraintFamily::Concurrency, !share(V, O));
   }
 }
 
@@ -223,6 +334,10 @@ void Encoder::encodeRegisters() {
       RegOps.push_back(V);
   if (RegOps.empty())
     return;
+  if (Budgets) {
+    encodeRegisterBudgets(Live, RegOps);
+    return;
+  }
   z3::expr_vector Peaks(C);
   for (unsigned Wi = 0; Wi < NumWarps; ++Wi) {
     z3::expr Peak = C.int_const(("peak_" + std::to_string(Wi)).c_str());
@@ -241,18 +356,90 @@ void Encoder::encodeRegisters() {
       }
       if (Vars.empty())
         continue;
-      add("register-limit",
+      add(ConstraintFamily::RegisterLimit,
           z3::pble(Vars, Weights.data(), int(W.RegisterLimit)));
       Slv.add(Peak >= Sum);
     }
     Peaks.push_back(Peak);
   }
   if (W.RegisterFile > 0)
-    add("register-file",
-        z3::sum(Peaks) <= C.int_val(int64_t(W.RegisterFile)));
+    add(FileKey, z3::sum(Peaks) <= C.int_val(int64_t(W.RegisterFile)));
 }
 
-z3::check_result Encoder::check(uint64_t Work, double Seconds) {
+void Encoder::encodeRegisterBudgets(const RegisterIntervals &Live,
+                                    llvm::ArrayRef<OpId> RegOps) {
+  // The budget unit is setmaxnreg's granularity, as in JointSolver's
+  // encodeRegisterLimit; enough bits for a budget of the register limit
+  // (at most 24, so that the weights stay ints).
+  constexpr int BudgetUnit = 8, MaxBits = 24;
+  int Bits = 6;
+  while (Bits < MaxBits &&
+         int64_t(BudgetUnit) * ((int64_t(1) << Bits) - 1) < W.RegisterLimit)
+    ++Bits;
+  const bool File = W.RegisterFile > 0;
+  std::vector<std::vector<int64_t>> Rows = maximalRegisterRows(G, Live, RegOps);
+  z3::expr_vector FileVars(C);
+  std::vector<int> FileWeights;
+  for (unsigned Wi = 0; Wi < NumWarps; ++Wi) {
+    std::vector<z3::expr> Budget;
+    for (int B = 0; B < Bits && File; ++B) {
+      Budget.push_back(C.bool_const(
+          ("budget_" + std::to_string(Wi) + "_" + std::to_string(B)).c_str()));
+      FileVars.push_back(Budget.back());
+      FileWeights.push_back(BudgetUnit << B);
+    }
+    for (const std::vector<int64_t> &Row : Rows) {
+      z3::expr_vector Vars(C);
+      std::vector<int> Weights;
+      for (auto [V, Regs] : llvm::zip(RegOps, Row))
+        if (Regs > 0) {
+          Vars.push_back(on(V, Wi));
+          Weights.push_back(int(std::min<int64_t>(Regs, INT32_MAX / 2)));
+        }
+      add(ConstraintFamily::RegisterLimit,
+          z3::pble(Vars, Weights.data(), int(W.RegisterLimit)));
+      if (!File)
+        continue;
+      for (int B = 0; B < Bits; ++B) {
+        Vars.push_back(Budget[B]);
+        Weights.push_back(-(BudgetUnit << B));
+      }
+      add(FileKey, z3::pble(Vars, Weights.data(), 0));
+    }
+  }
+  if (File)
+    add(FileKey, z3::pble(FileVars, FileWeights.data(),
+                          int(std::min<int64_t>(W.RegisterFile, INT32_MAX))));
+}
+
+void Encoder::encodeSameGroup() {
+  // Each op issues from exactly one group, so "u's group implies v's" for
+  // every group is equality.
+  for (const Dependence &D : G.dependences())
+    if (D.SameGroup && D.Src != D.Dst)
+      for (unsigned Grp = 0; Grp < groupSlots(); ++Grp)
+        add(ConstraintFamily::SameGroup,
+            z3::implies(inGroup(D.Src, Grp), inGroup(D.Dst, Grp)));
+}
+
+z3::expr Encoder::boundCrossings(llvm::ArrayRef<std::pair<OpId, OpId>> Pairs,
+                                 int Most) {
+  z3::expr_vector Apart(C);
+  for (auto [A, B] : Pairs) {
+    z3::expr_vector Same(C);
+    for (unsigned Grp = 0; Grp < groupSlots(); ++Grp)
+      Same.push_back(inGroup(A, Grp) && inGroup(B, Grp));
+    Apart.push_back(!z3::mk_or(Same));
+  }
+  std::vector<int> Ones(Apart.size(), 1);
+  z3::expr X = C.bool_const(("crossings_" + std::to_string(Fresh++)).c_str());
+  Slv.add(z3::implies(X, z3::pble(Apart, Ones.data(), Most)));
+  return X;
+}
+
+z3::check_result Encoder::check(uint64_t Work, double Seconds,
+                                llvm::ArrayRef<ConstraintFamily> Disabled,
+                                llvm::ArrayRef<z3::expr> Extra) {
   z3::params Params(C);
   if (Work > 0)
     Params.set("rlimit", unsigned(std::min<uint64_t>(Work, UINT32_MAX)));
@@ -260,20 +447,30 @@ z3::check_result Encoder::check(uint64_t Work, double Seconds) {
     Params.set("timeout", unsigned(std::max(1.0, Seconds * 1000)));
   Slv.set(Params);
   z3::expr_vector Assumptions(C);
-  for (auto &[Name, L] : Lit)
-    Assumptions.push_back(L);
+  for (auto &[Key, L] : Lit)
+    if (!llvm::is_contained(Disabled, familyOfKey(Key)))
+      Assumptions.push_back(L);
+  for (const z3::expr &E : Extra)
+    Assumptions.push_back(E);
+  return Slv.check(Assumptions);
+}
+
+z3::check_result Encoder::checkParts(llvm::ArrayRef<std::string> Keys) {
+  z3::expr_vector Assumptions(C);
+  for (const std::string &Key : Keys)
+    Assumptions.push_back(Lit.at(Key));
   return Slv.check(Assumptions);
 }
 
 std::vector<std::string> Encoder::core() {
-  std::vector<std::string> Names;
+  std::vector<std::string> Keys;
   z3::expr_vector Core = Slv.unsat_core();
   for (unsigned I = 0; I < Core.size(); ++I)
-    for (const auto &[Name, L] : Lit)
+    for (const auto &[Key, L] : Lit)
       if (z3::eq(L, Core[I]))
-        Names.push_back(Name);
-  std::sort(Names.begin(), Names.end());
-  return Names;
+        Keys.push_back(Key);
+  std::sort(Keys.begin(), Keys.end());
+  return Keys;
 }
 
 WarpAssignment Encoder::extract() {
@@ -289,36 +486,176 @@ WarpAssignment Encoder::extract() {
   return A;
 }
 
+/// A lower bound on the warp groups any valid assignment uses, from the
+/// variable-latency family alone: an op that needs a whole warp group
+/// occupies every warp of it, so a variable-latency op and a fixed-latency
+/// op of which either needs a whole group can never share a group (they
+/// would share a warp). Then at least two groups; else one.
+unsigned leastGroups(const DependenceGraph &G) {
+  bool VarGroupOp = false, FixedGroupOp = false, AnyVar = false,
+       AnyFixed = false;
+  for (const Operation &Op : G.operations()) {
+    (Op.VariableLatency ? AnyVar : AnyFixed) = true;
+    if (Op.NeedsWarpGroup)
+      (Op.VariableLatency ? VarGroupOp : FixedGroupOp) = true;
+  }
+  return (AnyVar && FixedGroupOp) || (AnyFixed && VarGroupOp) ? 2 : 1;
+}
+
+/// The dependences between different warp groups of a schedule, counted
+/// once per pair of ops (the count the crossing minimization lowers).
+struct CrossingCounter {
+  std::vector<std::vector<OpId>> Neighbours; // Distinct, per op.
+  unsigned WPG;
+
+  explicit CrossingCounter(const Problem &P)
+      : Neighbours(P.Graph.numOperations()), WPG(warpsPerGroup(*P.Warps)) {
+    std::set<std::pair<OpId, OpId>> Pairs;
+    for (const Dependence &D : P.Graph.dependences())
+      if (D.Src != D.Dst)
+        Pairs.insert({std::min(D.Src, D.Dst), std::max(D.Src, D.Dst)});
+    for (auto [A, B] : Pairs) {
+      Neighbours[A].push_back(B);
+      Neighbours[B].push_back(A);
+    }
+  }
+  unsigned group(const WarpAssignment &W, OpId V) const {
+    return W.Warp[V] / WPG;
+  }
+  /// Crossings at \p V if V were in group \p Grp.
+  unsigned at(const WarpAssignment &W, OpId V, unsigned Grp) const {
+    unsigned N = 0;
+    for (OpId U : Neighbours[V])
+      N += group(W, U) != Grp;
+    return N;
+  }
+  unsigned total(const WarpAssignment &W) const {
+    unsigned N = 0;
+    for (OpId V = 0; V < Neighbours.size(); ++V)
+      N += at(W, V, group(W, V));
+    return N / 2;
+  }
+};
+
+/// Moves \p Ops (all in one group) into group \p Grp, at the same warp
+/// within the group where the verifier accepts it (else the group's other
+/// warps, in order). Keeps the move and returns true only if the whole
+/// schedule still verifies; otherwise restores \p S.
+bool moveToGroup(const Problem &P, ModuloSchedule &S, llvm::ArrayRef<OpId> Ops,
+                 unsigned Grp, unsigned WPG) {
+  WarpAssignment &W = *S.Warps;
+  llvm::SmallVector<unsigned, 2> Keep;
+  for (OpId V : Ops)
+    Keep.push_back(W.Warp[V]);
+  for (unsigned K = 0; K < WPG; ++K) {
+    for (auto [V, Old] : llvm::zip(Ops, Keep))
+      W.Warp[V] = Grp * WPG + (P.Graph.op(V).NeedsWarpGroup
+                                   ? 0
+                                   : (Old % WPG + K) % WPG);
+    if (verifySchedule(P, S).ok())
+      return true;
+    if (llvm::all_of(Ops, [&](OpId V) { return P.Graph.op(V).NeedsWarpGroup; }))
+      break; // Every K gives the same assignment.
+  }
+  for (auto [V, Old] : llvm::zip(Ops, Keep))
+    W.Warp[V] = Old;
+  return false;
+}
+
+/// Lowers the dependences between different warp groups of a verified
+/// schedule by moving ops into another of the \p NumGroups groups: one op
+/// at a time, and when no single move helps, an op together with a
+/// neighbour in its group (an async op and its wait, which one family
+/// keeps on one warp, only move together). The independent verifier is the
+/// oracle: a move is kept only if it lowers the count and the whole
+/// schedule still verifies, so every constraint family holds after each
+/// move. Ops in id order, first improvement, at most 8 passes:
+/// deterministic, and cheap next to a Z3 round (the verifier takes
+/// microseconds on loops of this size). Returns the count reached.
+unsigned reduceCrossings(const Problem &P, ModuloSchedule &S,
+                         unsigned NumGroups) {
+  CrossingCounter CC(P);
+  WarpAssignment &W = *S.Warps;
+  unsigned Count = CC.total(W);
+  auto TryMove = [&](llvm::ArrayRef<OpId> Ops, unsigned Grp) {
+    WarpAssignment Before = W;
+    for (OpId V : Ops)
+      W.Warp[V] = Grp * CC.WPG;
+    unsigned After = CC.total(W);
+    W = std::move(Before);
+    if (After >= Count || !moveToGroup(P, S, Ops, Grp, CC.WPG))
+      return false;
+    Count = CC.total(W);
+    return true;
+  };
+  for (unsigned Pass = 0; Pass < 8 && Count > 0; ++Pass) {
+    bool Moved = false;
+    for (OpId V = 0; V < W.Warp.size(); ++V)
+      for (unsigned Grp = 0; Grp < NumGroups; ++Grp)
+        if (Grp != CC.group(W, V))
+          Moved |= TryMove({V}, Grp);
+    for (OpId V = 0; V < W.Warp.size() && !Moved; ++V)
+      for (OpId U : CC.Neighbours[V])
+        for (unsigned Grp = 0; Grp < NumGroups && !Moved; ++Grp)
+          if (U > V && CC.group(W, U) == CC.group(W, V) &&
+              Grp != CC.group(W, V))
+            Moved |= TryMove({V, U}, Grp);
+    if (!Moved)
+      break;
+  }
+  return Count;
+}
+
+/// Lowers the crossings of the verified \p Best by verified moves, from it
+/// and from the producer/consumer roles (variable-latency ops in a group
+/// of their own, which often cross less than any model Z3 gives first:
+/// FlashAttention forward, 10 against 33); returns the count reached.
+unsigned improveByMoves(const Problem &P, ModuloSchedule &Best,
+                        unsigned NumGroups) {
+  unsigned Least = reduceCrossings(P, Best, NumGroups);
+  if (NumGroups < 2)
+    return Least;
+  unsigned WPG = warpsPerGroup(*P.Warps);
+  ModuloSchedule Roles = Best;
+  for (OpId V = 0; V < P.Graph.numOperations(); ++V) {
+    const Operation &Op = P.Graph.op(V);
+    Roles.Warps->Warp[V] = (Op.VariableLatency ? WPG : 0) +
+                           (Op.NeedsWarpGroup ? 0 : Best.Warps->Warp[V] % WPG);
+  }
+  if (!verifySchedule(P, Roles).ok())
+    return Least;
+  unsigned N = reduceCrossings(P, Roles, NumGroups);
+  if (N >= Least)
+    return Least;
+  Best = std::move(Roles);
+  return N;
+}
+
 /// The sets first fit places whole: the ends of every edge without the
 /// slack for its spill (or of a spilling edge when cross-warp communication
 /// is off) merged by union-find; Sets[r] holds the ops of root r in op
 /// order (empty for other ops).
 std::vector<std::vector<OpId>> mustShareSets(const Problem &P,
                                              const ModuloSchedule &S) {
-  const DependenceGraph &G = P.Graph;
-  const WarpConfig &W = *P.Warps;
-  const unsigned N = G.numOperations();
+  const unsigned N = P.Graph.numOperations();
   std::vector<unsigned> Parent(N);
   for (unsigned V = 0; V < N; ++V)
     Parent[V] = V;
-  std::function<unsigned(unsigned)> find = [&](unsigned V) {
+  auto Find = [&](unsigned V) {
     while (Parent[V] != V)
       V = Parent[V] = Parent[Parent[V]];
     return V;
   };
-  for (const Dependence &D : G.dependences()) {
-    const Operation &Src = G.op(D.Src);
-    bool MustShare = !W.CrossWarpCommunication && Src.SpillCost > 0;
-    if (MustShare || S.Start[D.Dst] + D.Distance * S.II <
-                         S.Start[D.Src] + D.Delay + Src.SpillCost) {
-      unsigned A = find(D.Src), B = find(D.Dst);
-      if (A != B)
-        Parent[std::max(A, B)] = std::min(A, B);
-    }
+  for (const Dependence &D : P.Graph.dependences()) {
+    if (!mustShare(P, S, D))
+      continue;
+    unsigned A = Find(D.Src), B = Find(D.Dst);
+    if (A != B)
+      Parent[std::max(A, B)] = std::min(A, B);
   }
   std::vector<std::vector<OpId>> Sets(N);
   for (OpId V = 0; V < N; ++V)
-    Sets[find(V)].push_back(V);
+    Sets[Find(V)].push_back(V);
   return Sets;
 }
 
@@ -331,8 +668,7 @@ std::vector<std::vector<OpId>> apartPairs(const DependenceGraph &G,
     if (!D.Blocking)
       continue;
     for (OpId O = 0; O < G.numOperations(); ++O)
-      if (O != D.Dst &&
-          modII(S.Start[D.Dst] - S.Start[O], S.II) < lengthOf(G.op(O))) {
+      if (O != D.Dst && executesAt(G, S, O, D.Dst)) {
         Apart[D.Dst].push_back(O);
         Apart[O].push_back(D.Dst);
       }
@@ -346,8 +682,8 @@ std::vector<std::vector<OpId>> apartPairs(const DependenceGraph &G,
 class FirstFitPlacer {
 public:
   FirstFitPlacer(const Problem &P, const ModuloSchedule &S)
-      : G(P.Graph), W(*P.Warps), WPG(std::max(1u, W.WarpsPerGroup)),
-        Live(G, S), Apart(apartPairs(G, S)),
+      : G(P.Graph), W(*P.Warps), WPG(warpsPerGroup(W)), Live(G, S),
+        Apart(apartPairs(G, S)),
         Regs(W.NumWarps, std::vector<int64_t>(Live.Cuts.size(), 0)),
         Kind(W.NumWarps, -1), WarpOf(G.numOperations(), ~0u) {}
 
@@ -463,7 +799,7 @@ std::optional<WarpAssignment> firstFit(const Problem &P,
 
 /// assignWarpsForStarts in its steps: the checks of the input, first fit
 /// above ExactMaxOps ops, else the exact queries over the number of warp
-/// groups, and what is said when none answers.
+/// groups (then the crossings), and what is said when none answers.
 class StartsAssigner {
 public:
   StartsAssigner(const Problem &P, const ModuloSchedule &S,
@@ -473,152 +809,45 @@ public:
     R.Schedule.Warps.reset();
   }
 
-  WarpAssignResult run() {
-    if (!P.Warps)
-      return done(SolveStatus::Error, "the problem has no warp configuration");
-    if (S.Start.size() != P.Graph.numOperations() || S.II < 1)
-      return done(SolveStatus::Error,
-                  "the schedule does not match the problem");
-    // Warp-independent constraints first: no assignment repairs them.
-    VerificationResult Base = verifySchedule(P, R.Schedule);
-    if (!Base.ok())
-      return done(SolveStatus::Infeasible,
-                  "the start times already break " +
-                      constraintKindName(Base.Violations.front().Kind).str() +
-                      ": " + Base.Violations.front().Message);
-    if (P.Graph.numOperations() > Opts.ExactMaxOps) {
-      if (tryFirstFit())
-        return done(SolveStatus::Feasible, "");
-      return done(SolveStatus::Infeasible,
-                  "first fit found no warp assignment for these start times "
-                  "(not a proof: " +
-                      std::to_string(P.Graph.numOperations()) +
-                      " ops are above the exact query's " +
-                      std::to_string(Opts.ExactMaxOps) + ")");
-    }
-    if (std::optional<WarpAssignResult> Answer = exactQueries())
-      return *Answer;
-    R.Schedule.Warps.reset();
-    if (TimedOut && tryFirstFit())
-      return done(SolveStatus::Feasible, "");
-    if (TimedOut)
-      return done(SolveStatus::Timeout,
-                  "the warp assignment ran out of its work budget or time");
-    return refuted();
-  }
+  WarpAssignResult run();
 
 private:
   WarpAssignResult done(SolveStatus St, std::string Msg) {
     R.Status = St;
     R.Message = std::move(Msg);
-    R.Seconds = std::chrono::duration<double>(Clock::now() - T0).count();
+    R.Seconds = since(T0);
     return R;
   }
 
-  unsigned warpsPerGroup() const {
-    return std::max(1u, P.Warps->WarpsPerGroup);
+  /// Seconds left of the time limit (0: none; negative: spent).
+  double left() const {
+    return Opts.TimeLimit > 0 ? Opts.TimeLimit - since(T0) : 0;
+  }
+  bool stopRequested() const {
+    return (Opts.Cancel && Opts.Cancel->cancelled()) || interruptRequested();
   }
 
+  /// The input checks: Error or Infeasible (StartsBroken) when the starts
+  /// cannot take warps at all.
+  std::optional<WarpAssignResult> refuseInput();
   /// First fit, kept only if the verifier accepts it.
-  bool tryFirstFit() {
-    std::optional<WarpAssignment> A = firstFit(P, S);
-    if (!A)
-      return false;
-    R.Schedule.Warps = std::move(*A);
-    if (!verifySchedule(P, R.Schedule).ok()) {
-      R.Schedule.Warps.reset();
-      return false;
-    }
-    std::set<unsigned> Groups;
-    for (unsigned Wi : R.Schedule.Warps->Warp)
-      Groups.insert(Wi / warpsPerGroup());
-    R.GroupsUsed = Groups.size();
-    R.FirstFit = true;
-    return true;
-  }
-
-  /// The exact query with 1, 2, ... groups: the first sat answer is the
-  /// result (verified). nullopt when none answers sat: then TimedOut says
-  /// whether some query ran out of its budget or time, and Core holds the
-  /// last unsat core.
-  std::optional<WarpAssignResult> exactQueries() {
-    const WarpConfig &W = *P.Warps;
-    const unsigned WPG = warpsPerGroup();
-    const unsigned MaxGroups = std::max(1u, (W.NumWarps + WPG - 1) / WPG);
-    try {
-      for (unsigned Groups = 1; Groups <= MaxGroups; ++Groups) {
-        double Left = 0;
-        if (Opts.TimeLimit > 0) {
-          Left = Opts.TimeLimit -
-                 std::chrono::duration<double>(Clock::now() - T0).count();
-          if (Left <= 0) {
-            TimedOut = true;
-            break;
-          }
-        }
-        Encoder E(P, S, Groups);
-        if (!E.encode())
-          continue;
-        CancellationHook Hook(Opts.Cancel, E.interruptHook());
-        if ((Opts.Cancel && Opts.Cancel->cancelled()) ||
-            interruptRequested()) {
-          TimedOut = true;
-          break;
-        }
-        z3::check_result CR = E.check(Opts.Work, Left);
-        if (CR == z3::unknown) {
-          // Out of budget at this many groups: more groups may still answer.
-          TimedOut = true;
-          continue;
-        }
-        if (CR == z3::unsat) {
-          Core = E.core();
-          continue;
-        }
-        return accepted(E, Groups);
-      }
-    } catch (const z3::exception &Ex) {
-      return done(SolveStatus::Error, std::string("Z3: ") + Ex.msg());
-    }
-    return std::nullopt;
-  }
-
-  /// The sat answer of \p E at \p Groups groups, through the verifier.
-  WarpAssignResult accepted(Encoder &E, unsigned Groups) {
-    R.Schedule.Warps = E.extract();
-    R.GroupsUsed = Groups;
-    VerificationResult V = verifySchedule(P, R.Schedule);
-    if (!V.ok())
-      return done(SolveStatus::Error,
-                  "internal error: the warp assignment fails the "
-                  "verifier: " +
-                      V.Violations.front().Message);
-    return done(SolveStatus::Feasible, "");
-  }
-
-  /// Infeasible, with the families of the core (every warp available)
-  /// named once each, and its cross-warp-spill edges in SpillEdgesInCore.
-  WarpAssignResult refuted() {
-    std::string Families;
-    std::set<std::string> Named;
-    for (const std::string &F : Core) {
-      if (F.rfind(SpillPrefix, 0) == 0) {
-        R.SpillEdgesInCore.push_back(
-            unsigned(std::stoul(F.substr(SpillPrefix.size()))));
-        if (!Named.insert("cross-warp-spill").second)
-          continue;
-        Families +=
-            std::string(Families.empty() ? "" : ", ") + "cross-warp-spill";
-        continue;
-      }
-      Families += (Families.empty() ? "" : ", ") + F;
-    }
-    std::sort(R.SpillEdgesInCore.begin(), R.SpillEdgesInCore.end());
-    return done(SolveStatus::Infeasible,
-                "no warp assignment exists for these start times (unsat core "
-                "with every warp available: " +
-                    Families + ")");
-  }
+  bool tryFirstFit();
+  /// The exact query with the least groups leastGroups() allows, then one
+  /// more, ...: the first sat answer is the result (verified). nullopt
+  /// when none answers sat: then TimedOut says whether some query ran out
+  /// of its budget or time, and LastRefuted holds the last unsat query.
+  std::optional<WarpAssignResult> exactQueries();
+  /// The sat answer of \p E, its crossings lowered on request, through the
+  /// verifier.
+  WarpAssignResult accepted(Encoder &E);
+  /// MinimizeCrossings: verified moves, then Z3 rounds on \p E.
+  void minimizeCrossings(Encoder &E);
+  /// Infeasible, with the families of the last core (every warp
+  /// available), shrunk on request, named once each, and its
+  /// cross-warp-spill edges in SpillEdgesInCore.
+  WarpAssignResult refuted();
+  /// MinimizeCore: drop each part of \p Keys that the rest still refutes.
+  std::vector<std::string> shrinkCore(std::vector<std::string> Keys);
 
   const Problem &P;
   const ModuloSchedule &S;
@@ -626,13 +855,213 @@ private:
   Clock::time_point T0 = Clock::now();
   WarpAssignResult R;
   bool TimedOut = false;
-  std::vector<std::string> Core;
+  std::unique_ptr<Encoder> LastRefuted;
 };
+
+WarpAssignResult StartsAssigner::run() {
+  if (std::optional<WarpAssignResult> Refused = refuseInput())
+    return *Refused;
+  const unsigned N = P.Graph.numOperations();
+  if (N > Opts.ExactMaxOps) {
+    if (tryFirstFit())
+      return done(SolveStatus::Feasible, "");
+    return done(SolveStatus::Infeasible,
+                "first fit found no warp assignment for these start times "
+                "(not a proof: " +
+                    std::to_string(N) + " ops are above the exact query's " +
+                    std::to_string(Opts.ExactMaxOps) + ")");
+  }
+  try {
+    if (std::optional<WarpAssignResult> Answer = exactQueries())
+      return *Answer;
+    R.Schedule.Warps.reset();
+    if (TimedOut && Opts.FirstFitWhenUndecided && tryFirstFit())
+      return done(SolveStatus::Feasible, "");
+    if (TimedOut)
+      return done(SolveStatus::Timeout,
+                  "the warp assignment ran out of its work budget or time");
+    return refuted();
+  } catch (const z3::exception &Ex) {
+    R.Schedule.Warps.reset();
+    return done(SolveStatus::Error, std::string("Z3: ") + Ex.msg());
+  }
+}
+
+std::optional<WarpAssignResult> StartsAssigner::refuseInput() {
+  if (!P.Warps)
+    return done(SolveStatus::Error, "the problem has no warp configuration");
+  if (S.Start.size() != P.Graph.numOperations() || S.II < 1)
+    return done(SolveStatus::Error, "the schedule does not match the problem");
+  // Warp-independent constraints first: no assignment repairs them.
+  VerificationResult Base = verifySchedule(P, R.Schedule);
+  if (Base.ok())
+    return std::nullopt;
+  R.StartsBroken = true;
+  return done(SolveStatus::Infeasible,
+              "the start times already break " +
+                  constraintKindName(Base.Violations.front().Kind).str() +
+                  ": " + Base.Violations.front().Message);
+}
+
+bool StartsAssigner::tryFirstFit() {
+  std::optional<WarpAssignment> A = firstFit(P, S);
+  if (!A)
+    return false;
+  R.Schedule.Warps = std::move(*A);
+  if (!verifySchedule(P, R.Schedule).ok()) {
+    R.Schedule.Warps.reset();
+    return false;
+  }
+  std::set<unsigned> Groups;
+  for (unsigned Wi : R.Schedule.Warps->Warp)
+    Groups.insert(Wi / warpsPerGroup(*P.Warps));
+  R.GroupsUsed = Groups.size();
+  R.FirstFit = true;
+  return true;
+}
+
+std::optional<WarpAssignResult> StartsAssigner::exactQueries() {
+  const unsigned WPG = warpsPerGroup(*P.Warps);
+  const unsigned MaxGroups = std::max(1u, (P.Warps->NumWarps + WPG - 1) / WPG);
+  for (unsigned Groups = std::min(MaxGroups, leastGroups(P.Graph));
+       Groups <= MaxGroups; ++Groups) {
+    double Left = left();
+    if (Opts.TimeLimit > 0 && Left <= 0) {
+      TimedOut = true;
+      break;
+    }
+    auto E = std::make_unique<Encoder>(P, S, Groups, Opts);
+    if (!E->encode())
+      continue;
+    CancellationHook Hook(Opts.Cancel, E->interruptHook());
+    if (stopRequested()) {
+      TimedOut = true;
+      break;
+    }
+    z3::check_result CR = E->check(Opts.Work, Left, Opts.Disabled);
+    if (CR == z3::unknown) {
+      // Out of budget at this many groups: more groups may still answer.
+      TimedOut = true;
+      continue;
+    }
+    if (CR == z3::sat)
+      return accepted(*E);
+    LastRefuted = std::move(E);
+  }
+  return std::nullopt;
+}
+
+WarpAssignResult StartsAssigner::accepted(Encoder &E) {
+  R.Schedule.Warps = E.extract();
+  if (Opts.MinimizeCrossings && verifySchedule(P, R.Schedule).ok())
+    minimizeCrossings(E);
+  VerificationResult V = verifySchedule(P, R.Schedule);
+  if (!V.ok())
+    return done(SolveStatus::Error,
+                "internal error: the warp assignment fails the "
+                "verifier: " +
+                    V.Violations.front().Message);
+  std::set<unsigned> Groups;
+  for (unsigned Wi : R.Schedule.Warps->Warp)
+    Groups.insert(Wi / warpsPerGroup(*P.Warps));
+  R.GroupsUsed = Groups.size();
+  return done(SolveStatus::Feasible, "");
+}
+
+void StartsAssigner::minimizeCrossings(Encoder &E) {
+  // Few dependences between warp groups, so that each group is a role (a
+  // producer and its consumers stay apart only where a family demands
+  // it). With CrossingMoves, first moves checked by the verifier. Then up
+  // to CrossingRounds rounds on Z3 from the count reached: ask for Step
+  // fewer crossings; sat keeps the step (and, with CrossingMoves, moves
+  // again from Z3's model), unsat halves it, a round out of work ends the
+  // descent.
+  ModuloSchedule &Best = R.Schedule;
+  CrossingCounter CC(P);
+  unsigned Least = Opts.CrossingMoves
+                       ? improveByMoves(P, Best, E.numGroups())
+                       : CC.total(*Best.Warps);
+  if (Least == 0 || Opts.CrossingRounds == 0)
+    return;
+  std::vector<std::pair<OpId, OpId>> Pairs;
+  for (OpId A = 0; A < CC.Neighbours.size(); ++A)
+    for (OpId B : CC.Neighbours[A])
+      if (B > A)
+        Pairs.push_back({A, B});
+  uint64_t Work = Opts.CrossingWork ? Opts.CrossingWork
+                                    : std::max<uint64_t>(1, Opts.Work / 64);
+  int Step = std::max(1u, Least / 4);
+  std::vector<z3::expr> Bounds;
+  for (unsigned Round = 0; Round < Opts.CrossingRounds && Least > 0 && Step > 0;
+       ++Round) {
+    if (Opts.TimeLimit > 0 && left() <= 0)
+      return;
+    Bounds.push_back(
+        E.boundCrossings(Pairs, std::max(0, int(Least) - Step)));
+    z3::check_result CR = E.check(Work, left(), Opts.Disabled, Bounds);
+    if (CR == z3::sat) {
+      ModuloSchedule Next = Best;
+      Next.Warps = E.extract();
+      if (verifySchedule(P, Next).ok()) {
+        Least = Opts.CrossingMoves ? reduceCrossings(P, Next, E.numGroups())
+                                   : CC.total(*Next.Warps);
+        Best = std::move(Next);
+        continue;
+      }
+    }
+    Bounds.pop_back();
+    if (CR == z3::unknown)
+      return;
+    Step /= 2;
+  }
+}
+
+std::vector<std::string>
+StartsAssigner::shrinkCore(std::vector<std::string> Keys) {
+  for (size_t I = 0; I < Keys.size() && Keys.size() > 1;) {
+    std::vector<std::string> Trial = Keys;
+    Trial.erase(Trial.begin() + I);
+    if (LastRefuted->checkParts(Trial) == z3::unsat) {
+      Keys = LastRefuted->core();
+      I = 0;
+    } else {
+      ++I;
+    }
+  }
+  return Keys;
+}
+
+WarpAssignResult StartsAssigner::refuted() {
+  std::vector<std::string> Keys;
+  if (LastRefuted) {
+    Keys = LastRefuted->core();
+    if (Opts.MinimizeCore)
+      Keys = shrinkCore(std::move(Keys));
+  }
+  // The families in the order of the parts' names, once each.
+  std::string Families;
+  std::set<ConstraintFamily> Named;
+  for (const std::string &Key : Keys) {
+    ConstraintFamily F = familyOfKey(Key);
+    if (F == ConstraintFamily::CrossWarpSpill && Key != stableName(F))
+      R.SpillEdgesInCore.push_back(
+          unsigned(std::stoul(Key.substr(SpillPrefix.size()))));
+    if (!Named.insert(F).second)
+      continue;
+    Families += (Families.empty() ? "" : ", ") + stableName(F).str();
+  }
+  for (ConstraintFamily F : allConstraintFamilies())
+    if (Named.count(F))
+      R.Core.push_back(F);
+  std::sort(R.SpillEdgesInCore.begin(), R.SpillEdgesInCore.end());
+  return done(SolveStatus::Infeasible,
+              "no warp assignment exists for these start times (unsat core "
+              "with every warp available: " +
+                  Families + ")");
+}
 
 } // namespace
 
-/// The least warp groups for fixed starts (WarpAssignment.h): see
-/// StartsAssigner for the steps.
 WarpAssignResult twill::assignWarpsForStarts(const Problem &P,
                                              const ModuloSchedule &S,
                                              const WarpAssignOptions &Opts) {

@@ -5,17 +5,22 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// assignWarpsForStarts() on hand-made problems whose answer is known: each
-/// family forces or forbids a sharing, the register limit spreads values
-/// over groups, and the impossible cases come back Infeasible with the
-/// families (and edges) of the conflict. Every assignment returned goes
-/// through the independent verifier.
+/// assignWarpsForStarts(), the one encoding of the warp families at fixed
+/// starts, on hand-made problems whose answer is known: each family forces
+/// or forbids a sharing, the register limit spreads values over groups, the
+/// impossible cases come back Infeasible with the typed families (and
+/// edges) of the conflict, and the crossing minimization (the compiler's
+/// use, and solveJoint's at JointOptions::FixedStarts) reaches the least
+/// count. Every assignment returned goes through the independent verifier.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "twill/Twill/WarpAssignment.h"
 
+#include "twill/Twill/JointSolver.h"
 #include "twill/Verifier/Verifier.h"
+
+#include <set>
 
 #include "gtest/gtest.h"
 
@@ -81,6 +86,64 @@ TEST(WarpAssignment, RegisterFileIsShared) {
   WarpAssignResult R = assignWarpsForStarts(P, makeSchedule(8, {0, 0, 0}, P));
   EXPECT_EQ(R.Status, SolveStatus::Infeasible);
   EXPECT_NE(R.Message.find("register"), std::string::npos) << R.Message;
+  // The register file is a part of the register-limit family, as in the
+  // verifier.
+  EXPECT_NE(std::find(R.Core.begin(), R.Core.end(),
+                      ConstraintFamily::RegisterLimit),
+            R.Core.end());
+}
+
+/// The compiler's options: the plain solver and pseudo-Boolean budgets.
+WarpAssignOptions budgetOptions() {
+  WarpAssignOptions Opts;
+  Opts.PlainSolver = true;
+  Opts.RegisterBudgets = true;
+  return Opts;
+}
+
+TEST(WarpAssignment, RegisterBudgetsKeepTheLimitAndTheFile) {
+  // The two tests above with the register file as budgets.
+  Problem P = makeProblem(3, 4, 128, true, WarpConfig{16, 4, 255, 2048});
+  WarpAssignResult R =
+      assignWarpsForStarts(P, makeSchedule(8, {0, 0, 0}, P), budgetOptions());
+  expectAssigned(P, R);
+  EXPECT_EQ(R.GroupsUsed, 3u);
+  R = assignWarpsForStarts(P, makeSchedule(12, {0, 4, 8}, P),
+                           budgetOptions());
+  expectAssigned(P, R);
+  EXPECT_EQ(R.GroupsUsed, 1u);
+  P.Warps->RegisterFile = 300;
+  R = assignWarpsForStarts(P, makeSchedule(8, {0, 0, 0}, P), budgetOptions());
+  ASSERT_EQ(R.Status, SolveStatus::Infeasible) << R.Message;
+  EXPECT_TRUE(llvm::is_contained(R.Core, ConstraintFamily::RegisterLimit));
+}
+
+TEST(WarpAssignment, RegisterBudgetsKeepRowsNoOtherDominates) {
+  // op0 (200 registers) is live in [0, 4), op1 (200) in [4, 8), op2 (100)
+  // in [0, 8): the rows {200, 0, 100} and {0, 200, 100} bound different
+  // ops, so both stay, and op2 shares a warp with neither.
+  Problem P = makeProblem(3, 4, 200, false, WarpConfig{8, 4, 255, 0});
+  P.Graph.op(2).Latency = 8;
+  P.Graph.op(2).Reservation = ReservationTable::block("alu", 8);
+  P.Graph.op(2).Registers = 100;
+  WarpAssignResult R =
+      assignWarpsForStarts(P, makeSchedule(8, {0, 4, 0}, P), budgetOptions());
+  expectAssigned(P, R);
+  EXPECT_NE(R.Schedule.Warps->Warp[2], R.Schedule.Warps->Warp[0]);
+  EXPECT_NE(R.Schedule.Warps->Warp[2], R.Schedule.Warps->Warp[1]);
+}
+
+TEST(WarpAssignment, RegisterBudgetsRoundUpToEightRegisters) {
+  // One op of 121 registers on one warp: its peak fits a file of 121, its
+  // budget (128, setmaxnreg's granularity) does not; 128 holds it.
+  Problem P = makeProblem(1, 4, 121, false, WarpConfig{4, 4, 255, 121});
+  ModuloSchedule S = makeSchedule(4, {0}, P);
+  expectAssigned(P, assignWarpsForStarts(P, S));
+  WarpAssignResult R = assignWarpsForStarts(P, S, budgetOptions());
+  ASSERT_EQ(R.Status, SolveStatus::Infeasible) << R.Message;
+  EXPECT_TRUE(llvm::is_contained(R.Core, ConstraintFamily::RegisterLimit));
+  P.Warps->RegisterFile = 128;
+  expectAssigned(P, assignWarpsForStarts(P, S, budgetOptions()));
 }
 
 TEST(WarpAssignment, SpillWithoutSlackSharesAWarp) {
@@ -112,6 +175,20 @@ TEST(WarpAssignment, ConflictNamesFamiliesAndEdges) {
   EXPECT_NE(R.Message.find("variable-latency"), std::string::npos)
       << R.Message;
   EXPECT_EQ(R.SpillEdgesInCore, std::vector<unsigned>{0});
+  EXPECT_FALSE(R.StartsBroken);
+  for (ConstraintFamily F :
+       {ConstraintFamily::VariableLatency, ConstraintFamily::CrossWarpSpill})
+    EXPECT_NE(std::find(R.Core.begin(), R.Core.end(), F), R.Core.end())
+        << stableName(F).str();
+  // Shrunk by deletion, the core keeps exactly what the conflict needs.
+  WarpAssignOptions Shrink;
+  Shrink.MinimizeCore = true;
+  WarpAssignResult Small =
+      assignWarpsForStarts(P, makeSchedule(20, {0, 4}, P), Shrink);
+  ASSERT_EQ(Small.Status, SolveStatus::Infeasible);
+  EXPECT_EQ(Small.Core, (std::vector<ConstraintFamily>{
+                            ConstraintFamily::VariableLatency,
+                            ConstraintFamily::CrossWarpSpill}));
   // With the slack for the spill, the edge may cross warps.
   R = assignWarpsForStarts(P, makeSchedule(20, {0, 14}, P));
   expectAssigned(P, R);
@@ -125,6 +202,8 @@ TEST(WarpAssignment, BrokenMemoryIsRefusedWithTheReason) {
   P.Graph.op(1).Footprint["smem"] = 60;
   WarpAssignResult R = assignWarpsForStarts(P, makeSchedule(8, {0, 0}, P));
   EXPECT_EQ(R.Status, SolveStatus::Infeasible);
+  EXPECT_TRUE(R.StartsBroken);
+  EXPECT_TRUE(R.Core.empty());
   EXPECT_NE(R.Message.find("memory"), std::string::npos) << R.Message;
 }
 
@@ -143,6 +222,103 @@ TEST(WarpAssignment, Deterministic) {
   expectAssigned(P, A);
   ASSERT_TRUE(B.Schedule.Warps.has_value());
   EXPECT_EQ(A.Schedule.Warps->Warp, B.Schedule.Warps->Warp);
+}
+
+TEST(WarpAssignment, SameGroupKeepsAnAsyncOpWithItsWait) {
+  // A variable-latency op and the fixed-latency wait that tracks it: one
+  // warp group, on different warps.
+  Problem P = makeProblem(2, 4, 0, false, WarpConfig{8, 4, 255, 0});
+  P.Graph.op(0).VariableLatency = true;
+  Dependence D;
+  D.Src = 0;
+  D.Dst = 1;
+  D.Delay = 4;
+  D.SameGroup = true;
+  P.Graph.addDependence(D);
+  WarpAssignResult R = assignWarpsForStarts(P, makeSchedule(8, {0, 4}, P));
+  expectAssigned(P, R);
+  EXPECT_EQ(R.Schedule.Warps->Warp[0] / 4, R.Schedule.Warps->Warp[1] / 4);
+  EXPECT_NE(R.Schedule.Warps->Warp[0], R.Schedule.Warps->Warp[1]);
+  // When the async op needs a whole warp group it shares every warp of it:
+  // no assignment (an Error from the verifier before same-group was in the
+  // encoding).
+  P.Graph.op(0).NeedsWarpGroup = true;
+  R = assignWarpsForStarts(P, makeSchedule(8, {0, 4}, P));
+  ASSERT_EQ(R.Status, SolveStatus::Infeasible) << R.Message;
+  EXPECT_NE(std::find(R.Core.begin(), R.Core.end(), ConstraintFamily::SameGroup),
+            R.Core.end());
+}
+
+/// The dependences between different warp groups of \p S.
+unsigned crossings(const Problem &P, const ModuloSchedule &S) {
+  std::set<std::pair<OpId, OpId>> Pairs;
+  for (const Dependence &D : P.Graph.dependences())
+    if (S.Warps->Warp[D.Src] / 4 != S.Warps->Warp[D.Dst] / 4)
+      Pairs.insert({std::min(D.Src, D.Dst), std::max(D.Src, D.Dst)});
+  return Pairs.size();
+}
+
+/// A producer (variable latency) and three 128-register values live
+/// together, all warp-group ops: four groups at least. Each value feeds
+/// one more op, which may join any fixed-latency group; the least count
+/// of dependences between groups is 1 (the producer's).
+Problem fourRoles() {
+  Problem P = makeProblem(7, 4, 0, true, WarpConfig{16, 4, 255, 0});
+  P.Graph.op(0).VariableLatency = true;
+  for (OpId V : {1u, 2u, 3u})
+    P.Graph.op(V).Registers = 128;
+  P.Graph.addDependence(0, 1, 4, 1);
+  for (OpId V : {1u, 2u, 3u})
+    P.Graph.addDependence(V, V + 3, 4);
+  return P;
+}
+
+TEST(WarpAssignment, CrossingMinimizationReachesTheLeastCount) {
+  Problem P = fourRoles();
+  ModuloSchedule S = makeSchedule(8, {0, 0, 0, 0, 4, 4, 4}, P);
+  for (bool Moves : {true, false}) {
+    WarpAssignOptions Opts;
+    Opts.PlainSolver = Moves; // As the compiler asks.
+    Opts.MinimizeCrossings = true;
+    Opts.CrossingMoves = Moves;
+    Opts.CrossingRounds = Moves ? 0 : 8;
+    WarpAssignResult R = assignWarpsForStarts(P, S, Opts);
+    expectAssigned(P, R);
+    EXPECT_EQ(R.GroupsUsed, 4u) << "moves " << Moves;
+    EXPECT_EQ(crossings(P, R.Schedule), 1u) << "moves " << Moves;
+  }
+}
+
+TEST(WarpAssignment, SolveJointAtFixedStartsIsTheSameEncoding) {
+  // solveJoint with JointOptions::FixedStarts answers through
+  // assignWarpsForStarts: the same warps as the Z3 rounds give, the
+  // families of the core by name, and "fixed-starts" for broken starts.
+  Problem P = fourRoles();
+  ModuloSchedule S = makeSchedule(8, {0, 0, 0, 0, 4, 4, 4}, P);
+  JointOptions JO;
+  JO.FixedStarts = S.Start;
+  JointResult J = solveJoint(P, S.II, S.Length, JO);
+  ASSERT_EQ(J.Status, SolveStatus::Feasible) << J.Message;
+  WarpAssignOptions Opts;
+  Opts.ExactMaxOps = WarpAssignOptions::ExactAtAnySize;
+  Opts.FirstFitWhenUndecided = false;
+  Opts.MinimizeCrossings = true;
+  Opts.CrossingRounds = 8;
+  Opts.CrossingWork = JointOptions::DefaultCompactWork / 64;
+  WarpAssignResult R = assignWarpsForStarts(P, S, Opts);
+  expectAssigned(P, R);
+  EXPECT_EQ(J.Schedule.Warps->Warp, R.Schedule.Warps->Warp);
+  EXPECT_EQ(crossings(P, J.Schedule), 1u);
+
+  P.Warps->NumWarps = 12; // Three groups: the values cannot all fit.
+  J = solveJoint(P, S.II, S.Length, JO);
+  ASSERT_EQ(J.Status, SolveStatus::Infeasible) << J.Message;
+  EXPECT_NE(std::find(J.Core.begin(), J.Core.end(), "register-limit"),
+            J.Core.end());
+  JO.FixedStarts = {0, 0, 0, 0, 0, 4, 4}; // op4 before its producer ends.
+  J = solveJoint(P, S.II, S.Length, JO);
+  EXPECT_EQ(J.Status, SolveStatus::Infeasible);
+  EXPECT_EQ(J.Core, std::vector<std::string>{"fixed-starts"});
 }
 
 } // namespace

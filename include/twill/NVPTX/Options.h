@@ -86,7 +86,7 @@ struct PluginOptions {
   /// ... for fixed-I programs of at most this many 0-1 variables.
   unsigned ExactIIMaxVars = 0;
   /// Z3 rounds lowering the crossings between warp groups
-  /// (JointOptions::CrossingRounds; -twill-warp-descent-rounds).
+  /// (WarpAssignOptions::CrossingRounds; -twill-warp-descent-rounds).
   unsigned WarpDescentRounds = 0;
   /// Other placement orders Rau's heuristic tries at an I before an exact
   /// decision there, and when fitting the stage limits

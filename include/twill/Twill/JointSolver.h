@@ -83,26 +83,18 @@ struct JointOptions {
   /// The Z3 context to build the query in (null: a fresh one).
   Z3Session *Session = nullptr;
   /// Start cycles to keep, one per op (for instance Phase 1's schedule at
-  /// this I): the query then decides the warp assignment alone, with every
-  /// timing fact a constant, so its size no longer grows with Length. A
-  /// sufficient test for (II, Length): sat gives a joint schedule, unsat
-  /// only says these starts admit no warp assignment (or break a family
-  /// that does not involve warps; Core then names "fixed-starts"). With
-  /// CompactWork > 0 the answer uses the fewest warp groups these starts
-  /// allow and, among those, few dependences between groups. Empty:
-  /// starts are free.
+  /// this I): the query then decides the warp assignment alone, by the one
+  /// encoding of the warp families at fixed starts, assignWarpsForStarts()
+  /// (twill/Twill/WarpAssignment.h), with no limit on the ops and no first
+  /// fit. A sufficient test for (II, Length): sat gives a joint schedule,
+  /// unsat only says these starts admit no warp assignment (Core: the
+  /// families of the unsat core) or break a family that does not involve
+  /// warps (Core: "fixed-starts"). The answer uses the fewest warp groups
+  /// these starts allow and, with CompactWork > 0, among those few
+  /// dependences between groups (up to 8 Z3 rounds, each with 1/64 of Work,
+  /// or of CompactWork when Work is 0). Needs P.Warps. Empty: starts are
+  /// free.
   std::vector<int64_t> FixedStarts;
-  /// At fixed starts, how the dependences between warp groups are lowered.
-  /// With CrossingMoves, first by moving ops (one at a time or with a
-  /// neighbour) from Z3's first answer and from the producer/consumer
-  /// roles, each move checked by the verifier (milliseconds; the plugin's
-  /// way). Then by up to CrossingRounds Z3 rounds that ask for fewer (each
-  /// with 1/64 of Work; 0: none). Neither proves the least count. The
-  /// library's default (Z3 rounds only) is what gives the built-in kernels
-  /// their roles (FA3's ping-pong on Hopper); moves find fewer crossings on
-  /// compiler loops in less time, but other roles.
-  bool CrossingMoves = false;
-  unsigned CrossingRounds = 8;
 };
 
 struct JointResult {
