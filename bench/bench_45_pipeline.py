@@ -338,7 +338,8 @@ def main():
     out.append("# Software pipelining at the SSA stage: loops, registers, compile time\n")
     out.append(f"Machine: {machine_line()}.  ")
     out.append(f"Command: `make bench` (this section: `python3 bench/bench_45_pipeline.py --twill build/bin/twill "
-               f"--out bench/sections/bench_45_pipeline.md`), run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}. "
+               f"--out bench/sections/bench_45_pipeline.md{'' if args.repeat == 3 else ' --repeat %d' % args.repeat}`), "
+               f"run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}. "
                f"Compiler: Debian's `llc-19` (`{' '.join(BASE_FLAGS)}`) without and with "
                f"`-load {os.path.relpath(plugin, ROOT)} -enable-twill-sched` (default options: pipelining on, "
                f"at most 8 stages and 8 kernel copies). Kernels: every `.ll` of "
