@@ -124,6 +124,19 @@ static bool outOfTime(double Limit, Clock::time_point T0) {
   return (Limit > 0 && secondsSince(T0) >= Limit) || interruptRequested();
 }
 
+void twill::relaxForGauS(Problem &P, GauSObjective Obj, int64_t RCap) {
+  const bool Stage = Obj == GauSObjective::StageBalance;
+  for (FunctionalUnit &U : P.Units)
+    if (Stage)
+      U.Capacity = -1;
+    else if (RCap > 0 && U.Capacity >= 0)
+      U.Capacity = RCap;
+  if (Stage)
+    for (Dependence &E : P.Graph.dependences())
+      if (E.Distance == 0)
+        E.Delay = 0;
+}
+
 GauSResult GauSSolver::solveModulo(int64_t II, int64_t RCap,
                                    unsigned MaxIters) {
   GauSResult R;
@@ -379,20 +392,13 @@ bool SolverRun::checkArguments() {
 
 bool SolverRun::prepareProblem() {
   PC = P;
-  for (FunctionalUnit &U : PC.Units) {
-    if (Stage)
-      U.Capacity = -1;
-    else if (RCap > 0 && U.Capacity >= 0)
-      U.Capacity = RCap;
+  relaxForGauS(PC, Obj, RCap);
+  for (const FunctionalUnit &U : PC.Units)
     Caps.push_back(U.Capacity);
-  }
   if (Stage) {
     if (II > 0)
       return fail(SolveStatus::Error,
                   "formulation A schedules one acyclic iteration (no II)");
-    for (Dependence &E : PC.Graph.dependences())
-      if (E.Distance == 0)
-        E.Delay = 0;
     auto S = makeStageProblem(P, Opts.StageAlpha, D,
                               Opts.StageSpan ? StageComm::Span : StageComm::Cut);
     if (!S)

@@ -117,25 +117,6 @@ GauSResult runGauSEntry(const Problem &P, const GauSRequest &G) {
   return R;
 }
 
-/// The problem a GauS schedule is in, made from the input in place: its
-/// capacities (GauSRequest::RCap), and for formulation A delay-0
-/// intra-iteration edges and no unit limits (GauSSolver::solve).
-void relaxForGauS(const GauSRequest &G, Problem &P) {
-  const bool StageA = G.Entry == GauSEntry::Acyclic &&
-                      G.Objective == GauSObjective::StageBalance;
-  const bool Capped = G.RCap > 0 && (G.Entry == GauSEntry::Modulo ||
-                                     G.Entry == GauSEntry::Acyclic);
-  for (FunctionalUnit &U : P.Units)
-    if (StageA)
-      U.Capacity = -1;
-    else if (Capped && U.Capacity >= 0)
-      U.Capacity = G.RCap;
-  if (StageA)
-    for (Dependence &E : P.Graph.dependences())
-      if (E.Distance == 0)
-        E.Delay = 0;
-}
-
 /// GauS, on the problem's own costs (with its capacities).
 void solveWithGauS(const Problem &P, Problem *Owned, const ScheduleRequest &Req,
                    ScheduleOutcome &Out) {
@@ -145,7 +126,13 @@ void solveWithGauS(const Problem &P, Problem *Owned, const ScheduleRequest &Req,
   if (Out.Status == SolveStatus::Error)
     Out.Message = Out.GauS.Message;
   keepProblem(P, Owned, Out);
-  relaxForGauS(Req.GauS, Out.Solved);
+  // The kernel entries schedule against the problem as given; the solver's
+  // own entries against its relaxation (GauSSolver.h).
+  const GauSRequest &G = Req.GauS;
+  if (G.Entry == GauSEntry::Modulo)
+    relaxForGauS(Out.Solved, GauSObjective::None, G.RCap);
+  else if (G.Entry == GauSEntry::Acyclic)
+    relaxForGauS(Out.Solved, G.Objective, G.RCap);
 }
 
 /// The whole run (scheduleProblem); \p Owned is P itself when the caller

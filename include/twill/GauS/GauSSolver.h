@@ -219,6 +219,13 @@ private:
   GauSOptions Opts;
 };
 
+/// The problem a GauSSolver run schedules against, made from \p P in
+/// place: for GauSObjective::StageBalance (formulation A) every unit
+/// unlimited and every intra-iteration edge of delay 0; otherwise \p RCap
+/// > 0 as every limited unit's capacity. The solver verifies against it,
+/// and so does the driver (twill/Scheduler/Scheduler.h).
+void relaxForGauS(Problem &P, GauSObjective Obj, int64_t RCap);
+
 } // namespace twill
 
 #endif // TWILL_GAUS_GAUSSOLVER_H
