@@ -219,13 +219,12 @@ GauSResult solveTwillGraphOnce(const Problem &P, const Problem &Guide,
     // legalisation at II = IICycles, which sequences ops that share a
     // step; the result is checked against the original problem.
     auto LT = std::chrono::steady_clock::now();
-    std::vector<int64_t> Targets, Caps;
+    std::vector<int64_t> Targets;
     for (int64_t St : R.Schedule.Start)
       Targets.push_back(St * Q);
-    for (const FunctionalUnit &U : P.Units)
-      Caps.push_back(U.Capacity);
     int64_t DC = D * Q + (IICycles - TargetII * Q);
-    auto Cycles = legalizeSchedule(Guide, Targets, IICycles, DC, Caps);
+    auto Cycles =
+        legalizeSchedule(Guide, Targets, IICycles, DC, unitCapacities(P));
     R.Stats.LegalizeSeconds +=
         std::chrono::duration<double>(std::chrono::steady_clock::now() - LT)
             .count();

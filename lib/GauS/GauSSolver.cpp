@@ -393,8 +393,7 @@ bool SolverRun::checkArguments() {
 bool SolverRun::prepareProblem() {
   PC = P;
   relaxForGauS(PC, Obj, RCap);
-  for (const FunctionalUnit &U : PC.Units)
-    Caps.push_back(U.Capacity);
+  Caps = unitCapacities(PC);
   if (Stage) {
     if (II > 0)
       return fail(SolveStatus::Error,

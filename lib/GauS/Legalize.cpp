@@ -347,6 +347,13 @@ std::optional<std::vector<int64_t>> ModuloLegalizer::shiftedIntoHorizon() {
 
 } // namespace
 
+std::vector<int64_t> twill::unitCapacities(const Problem &P) {
+  std::vector<int64_t> Caps;
+  for (const FunctionalUnit &U : P.Units)
+    Caps.push_back(U.Capacity);
+  return Caps;
+}
+
 std::optional<std::vector<int64_t>>
 twill::legalizeSchedule(const Problem &P, const std::vector<int64_t> &Target,
                         int64_t II, int64_t D,

@@ -520,10 +520,7 @@ llvm::Expected<int64_t> GausRun::horizon() const {
     return CP.takeError();
   int64_t Room = 2 * *CP + (Modulo ? AtII : 0) + 1;
   if (!Modulo) {
-    std::vector<int64_t> Caps;
-    for (const FunctionalUnit &U : P.Units)
-      Caps.push_back(U.Capacity);
-    if (auto L = listSchedule(P, Caps))
+    if (auto L = listSchedule(P, unitCapacities(P)))
       Room = std::max(*CP, ModuloSchedule::computeLength(P.Graph, *L));
   }
   return Room;
@@ -713,11 +710,8 @@ void GausRun::addExactJSON(llvm::json::Object &O) const {
 }
 
 void GausRun::addMemoryListJSON(llvm::json::Object &O) const {
-  std::vector<int64_t> Caps;
-  for (const FunctionalUnit &U : P.Units)
-    Caps.push_back(U.Capacity);
   auto T0 = std::chrono::steady_clock::now();
-  auto L = listSchedule(P, Caps);
+  auto L = listSchedule(P, unitCapacities(P));
   double Sec = std::chrono::duration<double>(
                    std::chrono::steady_clock::now() - T0)
                    .count();

@@ -22,6 +22,10 @@
 #include <vector>
 
 namespace twill {
+/// The capacities of \p P's units in the form the functions below take
+/// them: P.Units order, negative for unlimited.
+std::vector<int64_t> unitCapacities(const Problem &P);
+
 /// How legalizeSchedule() may move ops.
 enum class LegalizeMode {
   /// Targets are release times: ops only move later (minimal correction).
