@@ -248,12 +248,7 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
   WO.CrossingRounds = Opts.WarpDescentRounds;
   WarpAssignResult W = assignWarpsForStarts(P, LS.Schedule, WO);
   if (W.Status != SolveStatus::Feasible || !W.Schedule.Warps) {
-    std::vector<std::string> Core;
-    if (W.StartsBroken)
-      Core.push_back("fixed-starts");
-    for (ConstraintFamily F : W.Core)
-      Core.push_back(stableName(F).str());
-    std::sort(Core.begin(), Core.end());
+    std::vector<std::string> Core = coreNames(W);
     LS.Detail += "; twill warps: " + solveStatusName(W.Status).str();
     if (!Core.empty())
       LS.Detail += " (" + join(Core, ", ") + ")";

@@ -752,11 +752,7 @@ JointResult solveAtFixedStarts(const Problem &P, int64_t II, int64_t Length,
   R.Seconds = W.Seconds;
   if (W.Status == SolveStatus::Feasible)
     R.Schedule = std::move(W.Schedule);
-  if (W.StartsBroken)
-    R.Core = {"fixed-starts"};
-  for (ConstraintFamily F : W.Core)
-    R.Core.push_back(stableName(F).str());
-  std::sort(R.Core.begin(), R.Core.end());
+  R.Core = coreNames(W);
   R.OutOfWork = W.Status == SolveStatus::Timeout && Opts.Work > 0 &&
                 !(Opts.Cancel && Opts.Cancel->cancelled()) &&
                 (Opts.TimeLimit <= 0 || W.Seconds < Opts.TimeLimit);

@@ -1062,6 +1062,16 @@ WarpAssignResult StartsAssigner::refuted() {
 
 } // namespace
 
+std::vector<std::string> twill::coreNames(const WarpAssignResult &R) {
+  std::vector<std::string> Names;
+  if (R.StartsBroken)
+    Names.push_back("fixed-starts");
+  for (ConstraintFamily F : R.Core)
+    Names.push_back(stableName(F).str());
+  std::sort(Names.begin(), Names.end());
+  return Names;
+}
+
 WarpAssignResult twill::assignWarpsForStarts(const Problem &P,
                                              const ModuloSchedule &S,
                                              const WarpAssignOptions &Opts) {

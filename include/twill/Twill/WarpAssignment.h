@@ -166,6 +166,11 @@ struct WarpAssignResult {
 WarpAssignResult assignWarpsForStarts(const Problem &P, const ModuloSchedule &S,
                                       const WarpAssignOptions &Opts = {});
 
+/// \p R's refutation in words, sorted: "fixed-starts" when the starts
+/// broke a warp-independent constraint, and the stable name of each family
+/// of its core. Empty when there is none.
+std::vector<std::string> coreNames(const WarpAssignResult &R);
+
 /// The deterministic first fit alone (assignWarpsForStarts with
 /// ExactMaxOps = 0), for Algorithm 1's time-limit fallback: when Phase 2
 /// ends without an answer, Phase 1's starts with these warps stand as
