@@ -52,6 +52,54 @@ class TwillMachine<string name, string cpu> {
   string RegistersPerSMSource = "";
   int MaxRegistersPerThread = 255;
   string MaxRegistersPerThreadSource = "";
+
+  // The CUDA occupancy rules (include/twill/Machines/Occupancy.h). The
+  // defaults are NVIDIA's occupancy calculator header for compute
+  // capability 9.x and 10.0 (cuda_occupancy.h, CUDA 13.0), which both
+  // machines share.
+  // Resident CTAs per SM.
+  int MaxBlocksPerSM = 32;
+  string MaxBlocksPerSMSource =
+      "cuda_occupancy.h (CUDA 13.0) cudaOccMaxBlocksPerMultiprocessor: "
+      "32 for cc 9.x and 10.0";
+  // Registers are allocated to a warp in units of this many (threads x
+  // registers per thread, rounded up).
+  int RegisterAllocationUnit = 256;
+  string RegisterAllocationUnitSource =
+      "cuda_occupancy.h (CUDA 13.0) cudaOccRegAllocationGranularity: 256";
+  // Registers one CTA may hold.
+  int MaxRegistersPerBlock = 65536;
+  string MaxRegistersPerBlockSource =
+      "[M] CUDA C++ Programming Guide, technical specifications: 64K "
+      "32-bit registers per thread block for cc 9.0 and 10.0";
+  // Shared memory of one SM at the largest carve-out, in bytes.
+  int SharedMemoryPerSM = 233472;
+  string SharedMemoryPerSMSource =
+      "[M] CUDA C++ Programming Guide, technical specifications: 228 KB "
+      "per SM for cc 9.0 and 10.0; cuda_occupancy.h (CUDA 13.0) "
+      "cudaOccAlignUpShmemSizeVoltaPlus: largest carve-out 228 KB";
+  // Shared memory one CTA may opt into (static + dynamic), in bytes.
+  int MaxSharedMemoryPerBlock = 232448;
+  string MaxSharedMemoryPerBlockSource =
+      "[M] CUDA C++ Programming Guide, technical specifications: 227 KB "
+      "per thread block (opt-in) for cc 9.0 and 10.0";
+  // Shared memory the driver reserves in every CTA, in bytes.
+  int SharedMemoryReservedPerBlock = 1024;
+  string SharedMemoryReservedPerBlockSource =
+      "shared/notes/sass-facts.md: 1 KB reserved per block "
+      "(cudaDeviceProp::reservedSharedMemPerBlock, used by cuda_occupancy.h)";
+  // A CTA's shared memory is allocated in units of this many bytes.
+  int SharedMemoryAllocationUnit = 128;
+  string SharedMemoryAllocationUnitSource =
+      "cuda_occupancy.h (CUDA 13.0) cudaOccSMemAllocationGranularity: 128 "
+      "for cc 8.x to 12.x";
+  // The shared-memory carve-outs an SM can be configured with, in KB
+  // (the driver picks the smallest that holds the resident CTAs).
+  list<int> SharedMemoryCarveoutsKB = [0, 8, 16, 32, 64, 100, 132, 164, 196,
+                                       228];
+  string SharedMemoryCarveoutsKBSource =
+      "cuda_occupancy.h (CUDA 13.0) cudaOccAlignUpShmemSizeVoltaPlus, "
+      "cc 9.x and 10.0";
 }
 
 // A functional-unit kind, like LLVM's ProcResource. Capacity is counted at

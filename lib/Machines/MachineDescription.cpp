@@ -127,6 +127,24 @@ public:
     return Out;
   }
 
+  Expected<std::vector<int64_t>> getIntList(StringRef Def,
+                                            StringRef Field) const {
+    Expected<const json::Value *> V = field(Def, Field);
+    if (!V)
+      return V.takeError();
+    const json::Array *A = (*V)->getAsArray();
+    if (!A)
+      return error(Def, Field, "expected a list");
+    std::vector<int64_t> Out;
+    for (const json::Value &E : *A) {
+      std::optional<int64_t> I = E.getAsInteger();
+      if (!I)
+        return error(Def, Field, "expected a list of integers");
+      Out.push_back(*I);
+    }
+    return Out;
+  }
+
   /// The name of the record a field of record type points at.
   Expected<StringRef> getDef(StringRef Def, StringRef Field) const {
     Expected<const json::Value *> V = field(Def, Field);
@@ -151,6 +169,9 @@ public:
   Error read(StringRef Def, StringRef Field,
              std::vector<std::string> &To) const {
     return assign(getStringList(Def, Field), To);
+  }
+  Error read(StringRef Def, StringRef Field, std::vector<int64_t> &To) const {
+    return assign(getIntList(Def, Field), To);
   }
 
   Error error(StringRef Def, StringRef Field, const Twine &Msg) const {
@@ -226,6 +247,12 @@ Error validate(const MachineDescription &MD, StringRef File) {
       MD.MaxWarpsPerCTA == 0 || MD.MaxWarpsPerCTA > MD.MaxWarpsPerSM)
     return Fail("warp or register figures must be positive, and "
                 "MaxWarpsPerCTA at most MaxWarpsPerSM");
+  if (MD.MaxBlocksPerSM == 0 || MD.RegisterAllocationUnit == 0 ||
+      MD.MaxRegistersPerBlock == 0 || MD.SharedMemoryAllocationUnit == 0 ||
+      MD.MaxSharedMemoryPerBlock > MD.SharedMemoryPerSM ||
+      !llvm::is_sorted(MD.SharedMemoryCarveoutsKB))
+    return Fail("occupancy figures must be positive, MaxSharedMemoryPerBlock "
+                "at most SharedMemoryPerSM, and the carve-outs sorted");
   StringSet<> Seen;
   for (const FunctionalUnit &U : MD.Units) {
     if (U.Name.empty() || !Seen.insert("unit." + U.Name).second)
@@ -374,7 +401,14 @@ private:
         {"WarpsPerGroup", &MD.WarpsPerGroup},
         {"ThreadsPerWarp", &MD.ThreadsPerWarp},
         {"RegistersPerSM", &MD.RegistersPerSM},
-        {"MaxRegistersPerThread", &MD.MaxRegistersPerThread}};
+        {"MaxRegistersPerThread", &MD.MaxRegistersPerThread},
+        {"MaxBlocksPerSM", &MD.MaxBlocksPerSM},
+        {"RegisterAllocationUnit", &MD.RegisterAllocationUnit},
+        {"MaxRegistersPerBlock", &MD.MaxRegistersPerBlock},
+        {"SharedMemoryPerSM", &MD.SharedMemoryPerSM},
+        {"MaxSharedMemoryPerBlock", &MD.MaxSharedMemoryPerBlock},
+        {"SharedMemoryReservedPerBlock", &MD.SharedMemoryReservedPerBlock},
+        {"SharedMemoryAllocationUnit", &MD.SharedMemoryAllocationUnit}};
     int64_t Values[std::size(Figures)] = {};
     for (size_t I = 0; I != std::size(Figures); ++I) {
       StringRef Field = Figures[I].first;
@@ -383,12 +417,22 @@ private:
       F((Field + "Source").str(), Src.Source);
       MD.Sources.push_back(std::move(Src));
     }
+    std::vector<int64_t> Carveouts;
+    FigureSource CarveoutSrc{"SharedMemoryCarveoutsKB", ""};
+    F("SharedMemoryCarveoutsKB", Carveouts);
+    F("SharedMemoryCarveoutsKBSource", CarveoutSrc.Source);
+    MD.Sources.push_back(std::move(CarveoutSrc));
     if (Error E = F.take())
       return E;
     for (size_t I = 0; I != std::size(Figures); ++I) {
       if (Values[I] < 0 || Values[I] > INT32_MAX)
         return R.error(Def, Figures[I].first, "out of range");
       *Figures[I].second = static_cast<unsigned>(Values[I]);
+    }
+    for (int64_t KB : Carveouts) {
+      if (KB < 0 || KB > 1 << 20)
+        return R.error(Def, "SharedMemoryCarveoutsKB", "out of range");
+      MD.SharedMemoryCarveoutsKB.push_back(static_cast<unsigned>(KB));
     }
     return Error::success();
   }

@@ -245,7 +245,11 @@ TEST(MachineDescription, ClassesAndFiguresAreConsistentAndSourced) {
       EXPECT_FALSE(MD.sourceOf("memory." + M.Name).empty()) << M.Name;
     for (const char *Figure :
          {"MaxWarpsPerSM", "MaxWarpsPerCTA", "SchedulersPerSM", "WarpsPerGroup",
-          "ThreadsPerWarp", "RegistersPerSM", "MaxRegistersPerThread"})
+          "ThreadsPerWarp", "RegistersPerSM", "MaxRegistersPerThread",
+          "MaxBlocksPerSM", "RegisterAllocationUnit", "MaxRegistersPerBlock",
+          "SharedMemoryPerSM", "MaxSharedMemoryPerBlock",
+          "SharedMemoryReservedPerBlock", "SharedMemoryAllocationUnit",
+          "SharedMemoryCarveoutsKB"})
       EXPECT_FALSE(MD.sourceOf(Figure).empty()) << Figure;
     EXPECT_TRUE(MD.sourceOf("NoSuchFigure").empty());
   }

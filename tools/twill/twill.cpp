@@ -463,6 +463,13 @@ int runMachine() {
                          {"warps_per_group", M.WarpsPerGroup},
                          {"registers_per_sm", M.RegistersPerSM},
                          {"max_registers_per_thread", M.MaxRegistersPerThread},
+                         {"max_blocks_per_sm", M.MaxBlocksPerSM},
+                         {"register_allocation_unit", M.RegisterAllocationUnit},
+                         {"shared_memory_per_sm", M.SharedMemoryPerSM},
+                         {"max_shared_memory_per_block",
+                          M.MaxSharedMemoryPerBlock},
+                         {"shared_memory_reserved_per_block",
+                          M.SharedMemoryReservedPerBlock},
                          {"classes", std::move(Classes)}};
     llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(O)))
                  << "\n";
@@ -473,7 +480,12 @@ int runMachine() {
   OS << "warps: " << M.MaxWarpsPerSM << " per SM, " << M.SchedulersPerSM
      << " schedulers, " << M.WarpsPerGroup << " per warp group\n";
   OS << "registers: " << M.RegistersPerSM << " per SM, at most "
-     << M.MaxRegistersPerThread << " per thread\n";
+     << M.MaxRegistersPerThread << " per thread, allocated per warp in units of "
+     << M.RegisterAllocationUnit << "\n";
+  OS << "occupancy: at most " << M.MaxBlocksPerSM << " CTAs per SM; shared memory "
+     << M.SharedMemoryPerSM << " B per SM, " << M.MaxSharedMemoryPerBlock
+     << " B per CTA, " << M.SharedMemoryReservedPerBlock
+     << " B reserved per CTA\n";
   OS << "units:\n";
   for (const FunctionalUnit &U : M.Units)
     OS << "  " << llvm::left_justify(U.Name, 8) << " capacity "

@@ -82,6 +82,22 @@ struct MachineDescription {
   unsigned MaxRegistersPerThread = 0;
   /// Warps one CTA may hold; bounds the warp slots of a specialized loop.
   unsigned MaxWarpsPerCTA = 0;
+  /// The CUDA occupancy rules' figures (Machines/Occupancy.h).
+  unsigned MaxBlocksPerSM = 0;
+  /// Registers are allocated per warp in units of this many.
+  unsigned RegisterAllocationUnit = 0;
+  unsigned MaxRegistersPerBlock = 0;
+  /// Bytes of shared memory per SM at the largest carve-out.
+  unsigned SharedMemoryPerSM = 0;
+  /// Bytes one CTA may opt into (static + dynamic).
+  unsigned MaxSharedMemoryPerBlock = 0;
+  /// Bytes the driver reserves in every CTA.
+  unsigned SharedMemoryReservedPerBlock = 0;
+  /// A CTA's shared memory is allocated in units of this many bytes.
+  unsigned SharedMemoryAllocationUnit = 0;
+  /// The carve-outs (KB of shared memory per SM) the SM can be set to,
+  /// ascending.
+  std::vector<unsigned> SharedMemoryCarveoutsKB;
   std::vector<Throughput> Throughputs;
   std::vector<InstructionClass> Classes;
   /// Sources of the figures that have no Source field of their own: the
