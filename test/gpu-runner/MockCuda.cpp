@@ -15,7 +15,9 @@
 ///   write=1     a launch stores 0x77 in the first byte of parameter 0's
 ///               buffer (so two builds' outputs differ);
 ///   fail=load   loading the image fails (the runner then JITs the PTX);
-///   fail=launch launches fail.
+///   fail=launch launches fail;
+///   crash=1     a launch aborts the process (as a driver fault might);
+///   hang=1      a launch never returns (as a deadlocked kernel).
 /// With MOCKCUDA_NO_DEVICE in the environment cuInit fails as on a machine
 /// with a driver and no device.
 ///
@@ -24,6 +26,7 @@
 #include <cuda.h>
 
 #include <cstdlib>
+#include <unistd.h>
 #include <cstring>
 #include <string>
 
@@ -32,7 +35,8 @@ namespace {
 struct MockModule {
   unsigned long Us = 1000;
   int Regs = 32;
-  bool Write = false, FailLaunch = false, FailLoad = false;
+  bool Write = false, FailLaunch = false, FailLoad = false, Crash = false,
+       Hang = false;
 };
 
 unsigned long Clock = 0; ///< microseconds
@@ -58,6 +62,8 @@ MockModule *parseImage(const void *Image) {
   M->Write = setting(Line, "write=", 0) != 0;
   M->FailLaunch = Line.find("fail=launch") != std::string::npos;
   M->FailLoad = Line.find("fail=load") != std::string::npos;
+  M->Crash = setting(Line, "crash=", 0) != 0;
+  M->Hang = setting(Line, "hang=", 0) != 0;
   return M;
 }
 
@@ -135,6 +141,10 @@ CUresult cuLaunchKernel(CUfunction F, unsigned, unsigned, unsigned, unsigned,
   MockModule *M = reinterpret_cast<MockModule *>(F);
   if (M->FailLaunch)
     return CUDA_ERROR_LAUNCH_FAILED;
+  if (M->Crash)
+    std::abort();
+  while (M->Hang)
+    pause();
   if (M->Write)
     *reinterpret_cast<unsigned char *>(*static_cast<CUdeviceptr *>(Params[0])) = 0x77;
   Clock += M->Us;

@@ -7,8 +7,8 @@
 /// \file
 ///   twill-gpu-runner --parse-only MANIFEST
 ///   twill-gpu-runner [--dry-run] [--only NAME,...] [--reps N] [--min-reps N]
-///                    [--warmup N] [--budget-s S] [--json FILE] [--csv FILE]
-///                    [--libcuda LIB] MANIFEST DIR
+///                    [--warmup N] [--budget-s S] [--grace-s S] [--json FILE]
+///                    [--csv FILE] [--libcuda LIB] MANIFEST DIR
 ///
 /// Launches every kernel of MANIFEST (bench/gpu/kernels.manifest) in both
 /// builds that bench/gpu/prepare.sh wrote to DIR (plain llc-19 and llc-19
@@ -17,16 +17,20 @@
 /// plugin milliseconds and their ratio plugin/plain (below 1: the plugin's
 /// build is faster). --dry-run checks the manifest and the build files
 /// (entries, parameter lists, launch bounds) and prints the launch plan,
-/// with no driver; --parse-only checks the manifest alone. Exit status: 0 all identical and timed, 1 a mismatch or
+/// with no driver; --parse-only checks the manifest alone. Each kernel runs
+/// in a child process, killed after 1.5 x its share of --budget-s (420 s,
+/// spread over the kernels left) plus --grace-s (30 s). Exit status: 0 all identical and timed, 1 a mismatch or
 /// a CUDA error, 2 bad input, 3 no CUDA driver or device.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "BuildFiles.h"
+#include "Child.h"
 #include "Driver.h"
 #include "Manifest.h"
 #include "Run.h"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cmath>
@@ -46,6 +50,7 @@ struct Options {
   std::set<std::string> Only;
   RunOptions Run;
   double BudgetS = 420;
+  double GraceS = 30; ///< a child is killed after 1.5 x its budget + this
   std::string Json, Csv, Manifest, Dir;
   std::string LibCuda = "libcuda.so.1";
 };
@@ -53,7 +58,8 @@ struct Options {
 const char *Usage =
     "usage: twill-gpu-runner --parse-only MANIFEST\n"
     "       twill-gpu-runner [--dry-run] [--only NAME,...] [--reps N] "
-    "[--min-reps N] [--warmup N] [--budget-s S] [--json FILE] [--csv FILE] "
+    "[--min-reps N] [--warmup N] [--budget-s S] [--grace-s S] [--json FILE] "
+    "[--csv FILE] "
     "[--libcuda LIB] MANIFEST DIR\n";
 
 [[noreturn]] void usageError(const std::string &Msg) {
@@ -79,6 +85,8 @@ void parseOption(Options &O, const std::string &A, const char *V) {
     O.Run.Warmup = number(A, V, 1000);
   else if (A == "--budget-s")
     O.BudgetS = number(A, V, 86400);
+  else if (A == "--grace-s")
+    O.GraceS = number(A, V, 86400);
   else if (A == "--json")
     O.Json = V;
   else if (A == "--csv")
@@ -197,10 +205,10 @@ std::string jsonSamples(const std::vector<float> &V) {
   return O + "]";
 }
 
-void writeJson(const Options &O, const Driver &D, const Manifest &M,
+void writeJson(const Options &O, const DeviceInfo &D, const Manifest &M,
                const std::vector<KernelResult> &Res, double TotalS) {
   std::ofstream J(O.Json);
-  J << "{\n  \"device\": \"" << jsonEscape(D.DeviceName) << "\", \"sm\": "
+  J << "{\n  \"device\": \"" << jsonEscape(D.Name) << "\", \"sm\": "
     << D.Major * 10 + D.Minor << ", \"driver\": " << D.DriverVersion
     << ", \"total_s\": " << TotalS << ",\n  \"ratio\": \"plugin_ms / plain_ms (below 1: plugin faster)\",\n"
     << "  \"kernels\": [\n";
@@ -278,29 +286,36 @@ int runAll(const Options &O, const Manifest &M,
            const std::vector<const KernelSpec *> &Ks,
            const std::vector<std::array<BuildFiles, 2>> &Files) {
   auto Start = std::chrono::steady_clock::now();
-  Driver D;
-  std::string Why;
-  if (!openDriver(O.LibCuda, D, Why)) {
-    std::fprintf(stderr, "twill-gpu-runner: no CUDA device: %s\n"
-                         "(this machine cannot run the bench; --dry-run checks "
-                         "the inputs without a device)\n", Why.c_str());
-    return ExitNoDevice;
-  }
-  std::printf("device: %s (sm_%d%d, %d SMs), driver %d; %zu kernels, budget %.0f s\n",
-              D.DeviceName.c_str(), D.Major, D.Minor, D.SMs, D.DriverVersion,
-              Ks.size(), O.BudgetS);
+  auto Elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  };
+  DeviceInfo Dev;
   std::vector<KernelResult> Res;
+  std::printf("%zu kernels, timing budget %.0f s, one child process each\n",
+              Ks.size(), O.BudgetS);
   for (size_t I = 0; I < Ks.size(); ++I) {
-    double Spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-    double Budget = (O.BudgetS - Spent) / double(Ks.size() - I);
-    std::printf("[%zu/%zu] %s (budget %.1f s) ...\n", I + 1, Ks.size(),
+    double Budget = std::max(0.0, (O.BudgetS - Elapsed()) / double(Ks.size() - I));
+    std::printf("[%zu/%zu] %s (budget %.1f s)\n", I + 1, Ks.size(),
                 Ks[I]->Name.c_str(), Budget);
-    std::fflush(stdout);
-    Res.push_back(runKernel(D, *Ks[I], Files[I].data(), O.Run, Budget));
+    KernelResult R;
+    std::string Why;
+    ChildEnd End = runInChild(O.LibCuda, *Ks[I], Files[I].data(), O.Run, Budget,
+                              1.5 * Budget + O.GraceS, R, Dev, Why);
+    if (End == ChildEnd::NoDevice) {
+      std::fprintf(stderr, "twill-gpu-runner: no CUDA device: %s\n"
+                           "(this machine cannot run the bench; --dry-run checks "
+                           "the inputs without a device)\n", Why.c_str());
+      return ExitNoDevice;
+    }
+    std::printf("    %s in %.1f s%s%s\n", statusName(R.St), R.WallS,
+                R.Detail.empty() ? "" : ": ", R.Detail.c_str());
+    Res.push_back(R);
   }
-  double TotalS = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  double TotalS = Elapsed();
+  std::printf("device: %s (sm_%d%d, %d SMs), driver %d\n", Dev.Name.c_str(),
+              Dev.Major, Dev.Minor, Dev.SMs, Dev.DriverVersion);
   if (!O.Json.empty())
-    writeJson(O, D, M, Res, TotalS);
+    writeJson(O, Dev, M, Res, TotalS);
   if (!O.Csv.empty())
     writeCsv(O, Res);
   return report(Res, M, TotalS);
