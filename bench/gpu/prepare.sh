@@ -38,10 +38,12 @@ die() { echo "prepare.sh: error: $*" >&2; exit 2; }
 
 mkdir -p "$OUT/src"
 FLAGS=(-march=nvptx64 -mcpu=sm_90a -O2)
-# name<TAB>ir of every kernel block (the runner checks the rest).
-awk '$1 == "kernel" { name = $2 } $1 == "ir" && name != "" { print name "\t" $2; name = "" }' \
+# name<TAB>ir<TAB>entry of every kernel block (the runner checks the rest).
+awk '$1 == "kernel" { name = $2; ir = ""; entry = "" }
+     $1 == "ir" { ir = $2 } $1 == "entry" { entry = $2 }
+     $1 == "end" && name != "" { print name "\t" ir "\t" entry; name = "" }' \
   "$MANIFEST" > "$OUT/kernels.list"
-while IFS=$'\t' read -r name ir; do
+while IFS=$'\t' read -r name ir entry; do
   [ -f "$ROOT/$ir" ] || die "kernel $name: no IR file $ir"
   "$LLC" "${FLAGS[@]}" "$ROOT/$ir" -o "$OUT/$name.plain.ptx"
   "$LLC" -load "$PLUGIN" -enable-twill-sched "${FLAGS[@]}" \
@@ -51,9 +53,13 @@ while IFS=$'\t' read -r name ir; do
     "$PTXAS" -v -arch=sm_90a "$OUT/$name.$b.ptx" -o "$OUT/$name.$b.cubin" \
       2> "$OUT/$name.$b.ptxas"
   done
-  pipelined=$(grep -c ' pipelined: II=' "$OUT/$name.remarks" || true)
-  regs() { grep -o 'Used [0-9]* registers' "$OUT/$name.$1.ptxas" | head -1 | grep -o '[0-9]*'; }
-  echo "$name: $(regs plain) -> $(regs plugin) registers, $pipelined loop(s) pipelined"
+  pipelined=$(grep -c "loop $entry:.* pipelined: II=" "$OUT/$name.remarks" || true)
+  # ptxas -v: the "Used N registers" line after the entry's "Compiling
+  # entry function 'ENTRY'" line.
+  regs() { awk -v e="'$entry'" '$0 ~ "entry function " e { f = 1 }
+                                f && /Used [0-9]+ registers/ { sub(/.*Used /, ""); print $1; exit }' \
+             "$OUT/$name.$1.ptxas"; }
+  echo "$name: $(regs plain) -> $(regs plugin) registers (ptxas), $pipelined loop(s) of $entry pipelined"
 done < "$OUT/kernels.list"
 
 SRC=$ROOT/tools/twill-gpu-runner
