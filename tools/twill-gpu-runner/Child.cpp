@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <poll.h>
@@ -65,7 +66,7 @@ bool deserialize(const std::string &Text, KernelResult &R, DeviceInfo &Dev) {
     int St = 0;
     if (Key == "device" && (S >> Dev.Major >> Dev.Minor >> Dev.SMs >> Dev.DriverVersion))
       Dev.Name = restOf(S);
-    else if (Key == "status" && (S >> St) && St >= 0 && St <= int(Status::CudaError))
+    else if (Key == "status" && (S >> St) && St >= 0 && St <= int(Status::NotRun))
       R.St = Status(St);
     else if (Key == "regs" && (S >> R.Regs[0] >> R.Regs[1] >> R.Local[0] >> R.Local[1]))
       continue;
@@ -171,7 +172,7 @@ ChildEnd runInChild(const std::string &Lib, const KernelSpec &K,
   while (waitpid(Pid, &WStatus, 0) < 0 && errno == EINTR)
     ;
   if (!InTime) {
-    Why = R.Detail = "killed after " + std::to_string(int(DeadlineS)) +
+    Why = R.Detail = "killed after " + std::to_string(std::lround(DeadlineS)) +
                      " s without a result (a hang?)";
     return ChildEnd::Failed;
   }

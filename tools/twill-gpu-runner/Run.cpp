@@ -21,6 +21,7 @@ const char *statusName(Status S) {
   case Status::Mismatch: return "MISMATCH";
   case Status::OverBudget: return "over-budget";
   case Status::CudaError: return "CUDA-ERROR";
+  case Status::NotRun: return "not-run";
   }
   return "?";
 }

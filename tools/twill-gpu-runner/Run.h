@@ -40,7 +40,8 @@ enum class Status {
   Unchecked,  ///< timed; outputs not compared (`check none`)
   Mismatch,   ///< the builds' outputs differ
   OverBudget, ///< checked, but MinReps launches do not fit its time budget
-  CudaError,  ///< a driver call failed
+  CudaError,  ///< a driver call failed, or the kernel's process died or hung
+  NotRun,     ///< no time was left for it
 };
 const char *statusName(Status S);
 

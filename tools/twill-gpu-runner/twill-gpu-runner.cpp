@@ -19,7 +19,8 @@
 /// (entries, parameter lists, launch bounds) and prints the launch plan,
 /// with no driver; --parse-only checks the manifest alone. Each kernel runs
 /// in a child process, killed after 1.5 x its share of --budget-s (420 s,
-/// spread over the kernels left) plus --grace-s (30 s). Exit status: 0 all identical and timed, 1 a mismatch or
+/// spread over the kernels left) plus --grace-s (30 s), and the whole run
+/// ends by --budget-s + --grace-s. Exit status: 0 all identical and timed, 1 a mismatch or
 /// a CUDA error, 2 bad input, 3 no CUDA driver or device.
 ///
 //===----------------------------------------------------------------------===//
@@ -266,7 +267,8 @@ int report(const std::vector<KernelResult> &Res, const Manifest &M,
     std::printf("%-26s %-11s %9s %s\n", R.Name.c_str(), statusName(R.St), Regs, Cells);
     if (!R.Detail.empty())
       std::printf("    %s\n", R.Detail.c_str());
-    if (R.St == Status::Mismatch || R.St == Status::CudaError)
+    if (R.St == Status::Mismatch || R.St == Status::CudaError ||
+        R.St == Status::NotRun)
       Status = ExitFailed;
   }
   for (const SkipSpec &S : M.Skips)
@@ -278,7 +280,8 @@ int report(const std::vector<KernelResult> &Res, const Manifest &M,
                 std::exp(LogSum / Timed));
   std::printf("total wall time: %.1f s\n", TotalS);
   if (Status != ExitOk)
-    std::printf("\n*** FAILED: a kernel's builds differ or a CUDA call failed (see above) ***\n");
+    std::printf("\n*** FAILED: a kernel's builds differ, a CUDA call failed or a kernel "
+                "did not run (see above) ***\n");
   return Status;
 }
 
@@ -299,8 +302,19 @@ int runAll(const Options &O, const Manifest &M,
                 Ks[I]->Name.c_str(), Budget);
     KernelResult R;
     std::string Why;
+    // The whole run ends by --budget-s + --grace-s: a kernel that hangs
+    // late gets only what is left.
+    double Left = O.BudgetS + O.GraceS - Elapsed();
+    if (Left < 0.1) {
+      R.Name = Ks[I]->Name;
+      R.St = Status::NotRun;
+      R.Detail = "no time left in the run's budget";
+      std::printf("    %s\n", R.Detail.c_str());
+      Res.push_back(R);
+      continue;
+    }
     ChildEnd End = runInChild(O.LibCuda, *Ks[I], Files[I].data(), O.Run, Budget,
-                              1.5 * Budget + O.GraceS, R, Dev, Why);
+                              std::min(1.5 * Budget + O.GraceS, Left), R, Dev, Why);
     if (End == ChildEnd::NoDevice) {
       std::fprintf(stderr, "twill-gpu-runner: no CUDA device: %s\n"
                            "(this machine cannot run the bench; --dry-run checks "
