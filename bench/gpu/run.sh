@@ -23,6 +23,10 @@ BUDGET=${TWILL_GPU_BUDGET_S:-420}
 mkdir -p "$RESULTS"
 [ -f "$OUT/kernels.manifest" ] || { echo "run.sh: error: $OUT/kernels.manifest missing; run bench/gpu/prepare.sh $OUT first" >&2; exit 2; }
 RUNNER=$OUT/twill-gpu-runner
+if [ -f "$RUNNER" ] && [ ! -x "$RUNNER" ]; then
+  # A copy that lost its mode bits: run a copy of it.
+  tmp=$(mktemp -d) && cp "$RUNNER" "$tmp/" && chmod +x "$tmp/twill-gpu-runner" && RUNNER=$tmp/twill-gpu-runner
+fi
 if ! "$RUNNER" --help > /dev/null 2>&1; then
   echo "run.sh: $RUNNER does not run here; rebuilding it from $OUT/src" >&2
   CXX=${CXX:-$(command -v c++ || command -v g++ || command -v clang++ || true)}
