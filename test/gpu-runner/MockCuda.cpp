@@ -26,9 +26,9 @@
 #include <cuda.h>
 
 #include <cstdlib>
-#include <unistd.h>
 #include <cstring>
 #include <string>
+#include <unistd.h>
 
 namespace {
 
@@ -70,19 +70,29 @@ MockModule *parseImage(const void *Image) {
 } // namespace
 
 CUresult cuInit(unsigned int) {
-  return std::getenv("MOCKCUDA_NO_DEVICE") ? CUDA_ERROR_NO_DEVICE : CUDA_SUCCESS;
+  return std::getenv("MOCKCUDA_NO_DEVICE") ? CUDA_ERROR_NO_DEVICE
+                                           : CUDA_SUCCESS;
 }
-CUresult cuDriverGetVersion(int *V) { *V = 13000; return CUDA_SUCCESS; }
-CUresult cuDeviceGetCount(int *N) { *N = 1; return CUDA_SUCCESS; }
-CUresult cuDeviceGet(CUdevice *D, int) { *D = 0; return CUDA_SUCCESS; }
+CUresult cuDriverGetVersion(int *V) {
+  *V = 13000;
+  return CUDA_SUCCESS;
+}
+CUresult cuDeviceGetCount(int *N) {
+  *N = 1;
+  return CUDA_SUCCESS;
+}
+CUresult cuDeviceGet(CUdevice *D, int) {
+  *D = 0;
+  return CUDA_SUCCESS;
+}
 CUresult cuDeviceGetName(char *Name, int Len, CUdevice) {
   std::strncpy(Name, "mock device", size_t(Len));
   return CUDA_SUCCESS;
 }
 CUresult cuDeviceGetAttribute(int *V, CUdevice_attribute A, CUdevice) {
-  *V = A == CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR   ? 9
-       : A == CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT ? 132
-                                                       : 0;
+  *V = A == CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR ? 9
+       : A == CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT   ? 132
+                                                         : 0;
   return CUDA_SUCCESS;
 }
 CUresult cuDevicePrimaryCtxRetain(CUcontext *C, CUdevice) {
@@ -110,7 +120,8 @@ CUresult cuModuleGetFunction(CUfunction *F, CUmodule M, const char *) {
   return CUDA_SUCCESS;
 }
 CUresult cuFuncGetAttribute(int *V, CUfunction_attribute A, CUfunction F) {
-  *V = A == CU_FUNC_ATTRIBUTE_NUM_REGS ? reinterpret_cast<MockModule *>(F)->Regs : 0;
+  *V = A == CU_FUNC_ATTRIBUTE_NUM_REGS ? reinterpret_cast<MockModule *>(F)->Regs
+                                       : 0;
   return CUDA_SUCCESS;
 }
 CUresult cuFuncSetAttribute(CUfunction, CUfunction_attribute, int) {
@@ -146,7 +157,8 @@ CUresult cuLaunchKernel(CUfunction F, unsigned, unsigned, unsigned, unsigned,
   while (M->Hang)
     pause();
   if (M->Write)
-    *reinterpret_cast<unsigned char *>(*static_cast<CUdeviceptr *>(Params[0])) = 0x77;
+    *reinterpret_cast<unsigned char *>(*static_cast<CUdeviceptr *>(Params[0])) =
+        0x77;
   Clock += M->Us;
   return CUDA_SUCCESS;
 }
@@ -165,7 +177,8 @@ CUresult cuEventRecord(CUevent E, CUstream) {
 CUresult cuEventSynchronize(CUevent) { return CUDA_SUCCESS; }
 CUresult cuEventElapsedTime(float *Ms, CUevent A, CUevent B) {
   *Ms = float(*reinterpret_cast<unsigned long *>(B) -
-              *reinterpret_cast<unsigned long *>(A)) / 1000.0f;
+              *reinterpret_cast<unsigned long *>(A)) /
+        1000.0f;
   return CUDA_SUCCESS;
 }
 CUresult cuGetErrorString(CUresult R, const char **S) {

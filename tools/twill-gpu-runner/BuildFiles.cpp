@@ -91,8 +91,8 @@ std::vector<PtxParam> splitParams(const std::string &Text) {
 bool paramFits(const PtxParam &P, const ArgSpec &A, std::string &Want) {
   if (A.Kind != ArgKind::Scalar) {
     Want = "a 64-bit pointer (.u64/.b64/.s64)";
-    return !P.Aggregate && (P.Type == "u64" || P.Type == "b64" ||
-                            P.Type == "s64");
+    return !P.Aggregate &&
+           (P.Type == "u64" || P.Type == "b64" || P.Type == "s64");
   }
   switch (A.Type) {
   case ElemType::F32:
@@ -153,9 +153,10 @@ void checkSignature(const Manifest &M, const KernelSpec &K,
   uint64_t Threads = K.Block[0] * K.Block[1] * K.Block[2];
   if (threeAfter(Dirs, ".maxntid", N) && Threads > N[0] * N[1] * N[2])
     badInput(M.File, K.Line, "block",
-             "a block of " + std::to_string(Threads) + " threads exceeds "
-             ".maxntid (" + std::to_string(N[0] * N[1] * N[2]) + ") in " +
-                 F.PtxPath);
+             "a block of " + std::to_string(Threads) +
+                 " threads exceeds "
+                 ".maxntid (" +
+                 std::to_string(N[0] * N[1] * N[2]) + ") in " + F.PtxPath);
   if (threeAfter(Dirs, ".reqntid", N) &&
       (N[0] != K.Block[0] || N[1] != K.Block[1] || N[2] != K.Block[2]))
     badInput(M.File, K.Line, "block",
@@ -181,7 +182,9 @@ BuildFiles loadBuild(const Manifest &M, const KernelSpec &K,
   if (!readFile(F.CubinPath, Bin))
     fileError(F.CubinPath, "cannot read the cubin of kernel `" + K.Name +
                                "` (run bench/gpu/prepare.sh first)");
-  if (Bin.size() < 16 || Bin.compare(0, 4, "\x7f" "ELF") != 0)
+  if (Bin.size() < 16 || Bin.compare(0, 4,
+                                     "\x7f"
+                                     "ELF") != 0)
     fileError(F.CubinPath, "not an ELF file (a cubin from ptxas expected)");
   F.Cubin.assign(Bin.begin(), Bin.end());
   // The driver reads the sizes from the ELF header; a NUL ends the fake

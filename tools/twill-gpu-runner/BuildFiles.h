@@ -35,9 +35,9 @@ const char *buildName(Build B);
 /// One build's files, read.
 struct BuildFiles {
   std::string PtxPath, CubinPath;
-  std::string Ptx;                   ///< PTX text (NUL-terminated for JIT)
-  std::vector<unsigned char> Cubin;  ///< cubin bytes
-  unsigned Params = 0;               ///< parameters of the entry
+  std::string Ptx;                  ///< PTX text (NUL-terminated for JIT)
+  std::vector<unsigned char> Cubin; ///< cubin bytes
+  unsigned Params = 0;              ///< parameters of the entry
 };
 
 /// Reads and checks the files of build \p B of \p K under \p Dir; on a

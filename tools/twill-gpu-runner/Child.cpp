@@ -41,7 +41,8 @@ std::string serialize(const Driver &D, const KernelResult &R) {
     << R.Local[1] << "\n"
     << "wall " << R.WallS << "\n";
   for (int B = 0; B < 2; ++B) {
-    O << "loaded" << B << " " << oneLine(R.Loaded[B]) << "\n" << "ms" << B;
+    O << "loaded" << B << " " << oneLine(R.Loaded[B]) << "\n"
+      << "ms" << B;
     for (float M : R.Ms[B])
       O << " " << M;
     O << "\n";
@@ -64,11 +65,14 @@ bool deserialize(const std::string &Text, KernelResult &R, DeviceInfo &Dev) {
     std::string Key;
     S >> Key;
     int St = 0;
-    if (Key == "device" && (S >> Dev.Major >> Dev.Minor >> Dev.SMs >> Dev.DriverVersion))
+    if (Key == "device" &&
+        (S >> Dev.Major >> Dev.Minor >> Dev.SMs >> Dev.DriverVersion))
       Dev.Name = restOf(S);
-    else if (Key == "status" && (S >> St) && St >= 0 && St <= int(Status::NotRun))
+    else if (Key == "status" && (S >> St) && St >= 0 &&
+             St <= int(Status::NotRun))
       R.St = Status(St);
-    else if (Key == "regs" && (S >> R.Regs[0] >> R.Regs[1] >> R.Local[0] >> R.Local[1]))
+    else if (Key == "regs" &&
+             (S >> R.Regs[0] >> R.Regs[1] >> R.Local[0] >> R.Local[1]))
       continue;
     else if (Key == "wall" && (S >> R.WallS))
       continue;
@@ -118,7 +122,8 @@ bool readUntil(int Fd, double DeadlineS, std::string &Out) {
   char Buf[4096];
   for (;;) {
     auto Left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                    End - std::chrono::steady_clock::now()).count();
+                    End - std::chrono::steady_clock::now())
+                    .count();
     if (Left <= 0)
       return false;
     pollfd P{Fd, POLLIN, 0};

@@ -15,7 +15,8 @@ std::string Driver::errorText(CUresult R) const {
   const char *S = nullptr;
   if (GetErrorString)
     GetErrorString(R, &S);
-  return "CUDA error " + std::to_string(int(R)) + (S ? std::string(": ") + S : "");
+  return "CUDA error " + std::to_string(int(R)) +
+         (S ? std::string(": ") + S : "");
 }
 
 namespace {
@@ -55,7 +56,8 @@ bool lookupAll(void *L, Driver &D, std::string &Why) {
          lookup(L, D.MemcpyDtoH, {"cuMemcpyDtoH_v2"}, Why) &&
          lookup(L, D.LaunchKernel, {"cuLaunchKernel"}, Why) &&
          lookup(L, D.EventCreate, {"cuEventCreate"}, Why) &&
-         lookup(L, D.EventDestroy, {"cuEventDestroy_v2", "cuEventDestroy"}, Why) &&
+         lookup(L, D.EventDestroy, {"cuEventDestroy_v2", "cuEventDestroy"},
+                Why) &&
          lookup(L, D.EventRecord, {"cuEventRecord"}, Why) &&
          lookup(L, D.EventSynchronize, {"cuEventSynchronize"}, Why) &&
          lookup(L, D.EventElapsedTime,
@@ -69,7 +71,8 @@ bool openDriver(const std::string &Library, Driver &D, std::string &Why) {
   void *L = dlopen(Library.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!L) {
     const char *E = dlerror();
-    Why = "cannot load the CUDA driver " + Library + (E ? std::string(" (") + E + ")" : "");
+    Why = "cannot load the CUDA driver " + Library +
+          (E ? std::string(" (") + E + ")" : "");
     return false;
   }
   if (!lookupAll(L, D, Why))
@@ -93,9 +96,12 @@ bool openDriver(const std::string &Library, Driver &D, std::string &Why) {
   }
   D.DeviceName = Name;
   D.DriverGetVersion(&D.DriverVersion);
-  D.DeviceGetAttribute(&D.Major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, D.Device);
-  D.DeviceGetAttribute(&D.Minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, D.Device);
-  D.DeviceGetAttribute(&D.SMs, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, D.Device);
+  D.DeviceGetAttribute(&D.Major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                       D.Device);
+  D.DeviceGetAttribute(&D.Minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                       D.Device);
+  D.DeviceGetAttribute(&D.SMs, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+                       D.Device);
   return true;
 }
 

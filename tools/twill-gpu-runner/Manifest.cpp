@@ -31,13 +31,20 @@ unsigned elemBytes(ElemType T) {
 
 const char *elemName(ElemType T) {
   switch (T) {
-  case ElemType::F32: return "f32";
-  case ElemType::F64: return "f64";
-  case ElemType::I32: return "i32";
-  case ElemType::U32: return "u32";
-  case ElemType::I64: return "i64";
-  case ElemType::BF16: return "bf16";
-  case ElemType::U8: return "u8";
+  case ElemType::F32:
+    return "f32";
+  case ElemType::F64:
+    return "f64";
+  case ElemType::I32:
+    return "i32";
+  case ElemType::U32:
+    return "u32";
+  case ElemType::I64:
+    return "i64";
+  case ElemType::BF16:
+    return "bf16";
+  case ElemType::U8:
+    return "u8";
   }
   return "?";
 }
@@ -205,15 +212,15 @@ uint64_t Parser::positive(const std::string &Text, const std::string &What,
                           uint64_t Max) {
   int64_t V = expr(Text, What);
   if (V < 1 || uint64_t(V) > Max)
-    fail(What + " `" + Text + "` is " + std::to_string(V) +
-         ", outside 1.." + std::to_string(Max));
+    fail(What + " `" + Text + "` is " + std::to_string(V) + ", outside 1.." +
+         std::to_string(Max));
   return uint64_t(V);
 }
 
 bool parseType(const std::string &S, ElemType &T) {
   static const std::pair<const char *, ElemType> Names[] = {
-      {"f32", ElemType::F32}, {"f64", ElemType::F64},   {"i32", ElemType::I32},
-      {"u32", ElemType::U32}, {"i64", ElemType::I64},   {"bf16", ElemType::BF16},
+      {"f32", ElemType::F32}, {"f64", ElemType::F64}, {"i32", ElemType::I32},
+      {"u32", ElemType::U32}, {"i64", ElemType::I64}, {"bf16", ElemType::BF16},
       {"u8", ElemType::U8}};
   for (const auto &N : Names)
     if (S == N.first) {
@@ -306,8 +313,8 @@ void Parser::parseBuffer() {
     fail("bad initial pattern `" + Words[5] +
          "` (zero, iota, const:V or rand:SEED)");
   if (Open->bufferBytes() + A.bytes() > MaxKernelBytes)
-    fail("the kernel's buffers exceed " +
-         std::to_string(MaxKernelBytes >> 30) + " GiB");
+    fail("the kernel's buffers exceed " + std::to_string(MaxKernelBytes >> 30) +
+         " GiB");
   Open->Args.push_back(A);
 }
 
@@ -373,7 +380,8 @@ void Parser::parseKernelLine() {
           positive(Words[I + 1], D + "." + Axis[I],
                    (D == "grid" ? GridMax : BlockMax)[I]);
     if (D == "block" && K.Block[0] * K.Block[1] * K.Block[2] > 1024)
-      fail("a block of " + std::to_string(K.Block[0] * K.Block[1] * K.Block[2]) +
+      fail("a block of " +
+           std::to_string(K.Block[0] * K.Block[1] * K.Block[2]) +
            " threads exceeds 1024");
     return;
   }

@@ -77,8 +77,8 @@ struct KernelSpec {
   uint64_t Block[3] = {0, 0, 0};
   uint64_t Shared = 0; ///< dynamic shared memory, bytes
   std::vector<ArgSpec> Args;
-  bool Check = true;        ///< compare plain and plugin outputs
-  std::string NoCheckWhy;   ///< why not, when Check is false
+  bool Check = true;      ///< compare plain and plugin outputs
+  std::string NoCheckWhy; ///< why not, when Check is false
   unsigned Line = 0;
 
   /// Bytes of all buffers of one build.

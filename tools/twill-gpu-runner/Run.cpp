@@ -16,12 +16,18 @@ namespace gpu {
 
 const char *statusName(Status S) {
   switch (S) {
-  case Status::Ok: return "identical";
-  case Status::Unchecked: return "unchecked";
-  case Status::Mismatch: return "MISMATCH";
-  case Status::OverBudget: return "over-budget";
-  case Status::CudaError: return "CUDA-ERROR";
-  case Status::NotRun: return "not-run";
+  case Status::Ok:
+    return "identical";
+  case Status::Unchecked:
+    return "unchecked";
+  case Status::Mismatch:
+    return "MISMATCH";
+  case Status::OverBudget:
+    return "over-budget";
+  case Status::CudaError:
+    return "CUDA-ERROR";
+  case Status::NotRun:
+    return "not-run";
   }
   return "?";
 }
@@ -66,8 +72,14 @@ double patternValue(const ArgSpec &A, uint64_t I, bool Float) {
 
 void storeElem(ElemType T, double V, unsigned char *P) {
   switch (T) {
-  case ElemType::F32: { float F = float(V); std::memcpy(P, &F, 4); return; }
-  case ElemType::F64: std::memcpy(P, &V, 8); return;
+  case ElemType::F32: {
+    float F = float(V);
+    std::memcpy(P, &F, 4);
+    return;
+  }
+  case ElemType::F64:
+    std::memcpy(P, &V, 8);
+    return;
   case ElemType::BF16: {
     float F = float(V);
     uint32_t Bits;
@@ -76,9 +88,19 @@ void storeElem(ElemType T, double V, unsigned char *P) {
     std::memcpy(P, &H, 2);
     return;
   }
-  case ElemType::I64: { int64_t X = int64_t(V); std::memcpy(P, &X, 8); return; }
-  case ElemType::U8: *P = uint8_t(int64_t(V)); return;
-  default: { int32_t X = int32_t(int64_t(V)); std::memcpy(P, &X, 4); return; }
+  case ElemType::I64: {
+    int64_t X = int64_t(V);
+    std::memcpy(P, &X, 8);
+    return;
+  }
+  case ElemType::U8:
+    *P = uint8_t(int64_t(V));
+    return;
+  default: {
+    int32_t X = int32_t(int64_t(V));
+    std::memcpy(P, &X, 4);
+    return;
+  }
   }
 }
 
@@ -95,14 +117,13 @@ void fillRange(const ArgSpec &A, unsigned char *Out, uint64_t Begin,
 struct DeviceBuild {
   CUmodule Mod = nullptr;
   CUfunction Fn = nullptr;
-  std::vector<CUdeviceptr> Ptr;   ///< per argument; 0 for scalars
-  std::vector<uint64_t> Slot;     ///< per argument, the value passed
-  std::vector<void *> Params;     ///< &Slot[i]
+  std::vector<CUdeviceptr> Ptr; ///< per argument; 0 for scalars
+  std::vector<uint64_t> Slot;   ///< per argument, the value passed
+  std::vector<void *> Params;   ///< &Slot[i]
 };
 
 /// Records a failed driver call in \p R; true if \p E succeeded.
-bool ok(const Driver &D, CUresult E, const std::string &What,
-        KernelResult &R) {
+bool ok(const Driver &D, CUresult E, const std::string &What, KernelResult &R) {
   if (E == CUDA_SUCCESS)
     return true;
   if (R.St != Status::CudaError) {
@@ -129,9 +150,10 @@ bool loadModule(const Driver &D, const KernelSpec &K, const BuildFiles &F,
   D.FuncGetAttribute(&R.Regs[B], CU_FUNC_ATTRIBUTE_NUM_REGS, DB.Fn);
   D.FuncGetAttribute(&R.Local[B], CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, DB.Fn);
   if (K.Shared > 48 * 1024)
-    return ok(D, D.FuncSetAttribute(DB.Fn,
-                                    CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                    int(K.Shared)),
+    return ok(D,
+              D.FuncSetAttribute(
+                  DB.Fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                  int(K.Shared)),
               "cuFuncSetAttribute (dynamic shared memory)", R);
   return true;
 }
@@ -150,9 +172,10 @@ bool setupBuild(const Driver &D, const KernelSpec &K, const BuildFiles &F,
     DB.Params[I] = &DB.Slot[I];
     if (A.Kind == ArgKind::Scalar) {
       unsigned char Bytes[8] = {0};
-      storeElem(A.Type, A.Type == ElemType::F32 || A.Type == ElemType::F64
-                            ? A.FloatValue
-                            : double(A.IntValue),
+      storeElem(A.Type,
+                A.Type == ElemType::F32 || A.Type == ElemType::F64
+                    ? A.FloatValue
+                    : double(A.IntValue),
                 Bytes);
       if (A.Type == ElemType::I64)
         std::memcpy(Bytes, &A.IntValue, 8); // exact beyond 2^53
@@ -192,19 +215,47 @@ bool timedLaunch(const Driver &D, const KernelSpec &K, DeviceBuild &DB,
   return ok(D, D.EventRecord(Ev[0], nullptr), "cuEventRecord", R) &&
          ok(D, launch(D, K, DB), "cuLaunchKernel", R) &&
          ok(D, D.EventRecord(Ev[1], nullptr), "cuEventRecord", R) &&
-         ok(D, D.EventSynchronize(Ev[1]), "the kernel (cuEventSynchronize)", R) &&
+         ok(D, D.EventSynchronize(Ev[1]), "the kernel (cuEventSynchronize)",
+            R) &&
          ok(D, D.EventElapsedTime(&Ms, Ev[0], Ev[1]), "cuEventElapsedTime", R);
 }
 
 std::string elemText(ElemType T, const unsigned char *P) {
   char Buf[64];
   switch (T) {
-  case ElemType::F32: { float F; std::memcpy(&F, P, 4); std::snprintf(Buf, sizeof Buf, "%.9g", F); break; }
-  case ElemType::F64: { double F; std::memcpy(&F, P, 8); std::snprintf(Buf, sizeof Buf, "%.17g", F); break; }
-  case ElemType::I64: { int64_t X; std::memcpy(&X, P, 8); std::snprintf(Buf, sizeof Buf, "%lld", (long long)X); break; }
-  case ElemType::BF16: { uint16_t X; std::memcpy(&X, P, 2); std::snprintf(Buf, sizeof Buf, "bf16 0x%04x", X); break; }
-  case ElemType::U8: std::snprintf(Buf, sizeof Buf, "%u", unsigned(*P)); break;
-  default: { int32_t X; std::memcpy(&X, P, 4); std::snprintf(Buf, sizeof Buf, "%d", X); break; }
+  case ElemType::F32: {
+    float F;
+    std::memcpy(&F, P, 4);
+    std::snprintf(Buf, sizeof Buf, "%.9g", F);
+    break;
+  }
+  case ElemType::F64: {
+    double F;
+    std::memcpy(&F, P, 8);
+    std::snprintf(Buf, sizeof Buf, "%.17g", F);
+    break;
+  }
+  case ElemType::I64: {
+    int64_t X;
+    std::memcpy(&X, P, 8);
+    std::snprintf(Buf, sizeof Buf, "%lld", (long long)X);
+    break;
+  }
+  case ElemType::BF16: {
+    uint16_t X;
+    std::memcpy(&X, P, 2);
+    std::snprintf(Buf, sizeof Buf, "bf16 0x%04x", X);
+    break;
+  }
+  case ElemType::U8:
+    std::snprintf(Buf, sizeof Buf, "%u", unsigned(*P));
+    break;
+  default: {
+    int32_t X;
+    std::memcpy(&X, P, 4);
+    std::snprintf(Buf, sizeof Buf, "%d", X);
+    break;
+  }
   }
   return Buf;
 }
@@ -271,8 +322,10 @@ void timeBuilds(const Driver &D, const KernelSpec &K, DeviceBuild DB[2],
     Reps = unsigned(std::max(0.0, (BudgetS - PairS * Opt.Warmup) / Pair));
   if (Reps < Opt.MinReps) {
     R.St = Status::OverBudget;
-    R.Detail = std::to_string(Opt.MinReps) + " timed launches of each build "
-               "would exceed the kernel's budget of " + std::to_string(BudgetS) + " s";
+    R.Detail = std::to_string(Opt.MinReps) +
+               " timed launches of each build "
+               "would exceed the kernel's budget of " +
+               std::to_string(BudgetS) + " s";
     Reps = 0;
   }
   auto Pair2 = [&](unsigned I) {
@@ -296,7 +349,8 @@ void fillBuffer(const ArgSpec &A, std::vector<unsigned char> &Out) {
   Out.assign(A.bytes(), 0);
   if (A.Init == InitKind::Zero)
     return;
-  unsigned Threads = std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
+  unsigned Threads =
+      std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
   if (A.Count < (1u << 20))
     Threads = 1;
   std::vector<std::thread> Pool;
@@ -324,25 +378,28 @@ KernelResult runKernel(const Driver &D, const KernelSpec &K,
   DeviceBuild DB[2];
   CUevent Ev[2] = {nullptr, nullptr};
   float First[2] = {0, 0};
-  bool Ready = setupBuild(D, K, Files[0], Host, 0, DB[0], R) &&
-               setupBuild(D, K, Files[1], Host, 1, DB[1], R) &&
-               ok(D, D.EventCreate(&Ev[0], CU_EVENT_DEFAULT), "cuEventCreate", R) &&
-               ok(D, D.EventCreate(&Ev[1], CU_EVENT_DEFAULT), "cuEventCreate", R) &&
-               timedLaunch(D, K, DB[0], Ev, First[0], R) &&
-               timedLaunch(D, K, DB[1], Ev, First[1], R) &&
-               (!K.Check || compareBuffers(D, K, DB, R));
+  bool Ready =
+      setupBuild(D, K, Files[0], Host, 0, DB[0], R) &&
+      setupBuild(D, K, Files[1], Host, 1, DB[1], R) &&
+      ok(D, D.EventCreate(&Ev[0], CU_EVENT_DEFAULT), "cuEventCreate", R) &&
+      ok(D, D.EventCreate(&Ev[1], CU_EVENT_DEFAULT), "cuEventCreate", R) &&
+      timedLaunch(D, K, DB[0], Ev, First[0], R) &&
+      timedLaunch(D, K, DB[1], Ev, First[1], R) &&
+      (!K.Check || compareBuffers(D, K, DB, R));
   Host.clear();
   for (CUevent E : Ev)
     if (E)
       D.EventDestroy(E);
-  double Spent = std::chrono::duration<double>(
-                     std::chrono::steady_clock::now() - Start).count();
+  double Spent =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   if (Ready)
     timeBuilds(D, K, DB, Opt, BudgetS - Spent, First[0] + First[1], R);
   for (DeviceBuild &B : DB)
     teardown(D, B);
-  R.WallS = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                          Start).count();
+  R.WallS =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   return R;
 }
 

@@ -1,4 +1,5 @@
-//===- Run.h - plain and plugin builds of a kernel on the device -*- C++ -*-===//
+//===- Run.h - plain and plugin builds of a kernel on the device -*- C++
+//-*-===//
 //
 // Part of the twill project.
 //

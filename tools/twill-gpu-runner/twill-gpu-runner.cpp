@@ -20,8 +20,8 @@
 /// with no driver; --parse-only checks the manifest alone. Each kernel runs
 /// in a child process, killed after 1.5 x its share of --budget-s (420 s,
 /// spread over the kernels left) plus --grace-s (30 s), and the whole run
-/// ends by --budget-s + --grace-s. Exit status: 0 all identical and timed, 1 a mismatch or
-/// a CUDA error, 2 bad input, 3 no CUDA driver or device.
+/// ends by --budget-s + --grace-s. Exit status: 0 all identical and timed, 1 a
+/// mismatch or a CUDA error, 2 bad input, 3 no CUDA driver or device.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -144,10 +144,16 @@ std::string mib(uint64_t Bytes) {
 
 const char *initName(const ArgSpec &A, char *Buf, size_t N) {
   switch (A.Init) {
-  case InitKind::Zero: return "zero";
-  case InitKind::Iota: return "iota";
-  case InitKind::Const: std::snprintf(Buf, N, "const:%g", A.InitValue); return Buf;
-  case InitKind::Rand: std::snprintf(Buf, N, "rand:%llu", (unsigned long long)A.Seed); return Buf;
+  case InitKind::Zero:
+    return "zero";
+  case InitKind::Iota:
+    return "iota";
+  case InitKind::Const:
+    std::snprintf(Buf, N, "const:%g", A.InitValue);
+    return Buf;
+  case InitKind::Rand:
+    std::snprintf(Buf, N, "rand:%llu", (unsigned long long)A.Seed);
+    return Buf;
   }
   return "?";
 }
@@ -160,21 +166,23 @@ void printPlan(const KernelSpec &K, const BuildFiles F[2]) {
               (unsigned long long)K.Block[2], (unsigned long long)K.Shared);
   for (int B = 0; B < 2; ++B)
     std::printf("  %-6s %s (%zu B), %s: .entry %s, %u parameters\n",
-                buildName(Builds[B]), F[B].CubinPath.c_str(), F[B].Cubin.size() - 1,
-                F[B].PtxPath.c_str(), K.Entry.c_str(), F[B].Params);
+                buildName(Builds[B]), F[B].CubinPath.c_str(),
+                F[B].Cubin.size() - 1, F[B].PtxPath.c_str(), K.Entry.c_str(),
+                F[B].Params);
   for (size_t I = 0; I < K.Args.size(); ++I) {
     const ArgSpec &A = K.Args[I];
     char Buf[64];
     if (A.Kind == ArgKind::Buffer)
-      std::printf("  arg %zu: buffer %s %s x %llu = %s, %s\n", I, A.Name.c_str(),
-                  elemName(A.Type), (unsigned long long)A.Count,
+      std::printf("  arg %zu: buffer %s %s x %llu = %s, %s\n", I,
+                  A.Name.c_str(), elemName(A.Type), (unsigned long long)A.Count,
                   mib(A.bytes()).c_str(), initName(A, Buf, sizeof Buf));
     else if (A.Kind == ArgKind::Null)
       std::printf("  arg %zu: null\n", I);
     else if (A.Type == ElemType::F32 || A.Type == ElemType::F64)
       std::printf("  arg %zu: %s %g\n", I, elemName(A.Type), A.FloatValue);
     else
-      std::printf("  arg %zu: %s %lld\n", I, elemName(A.Type), (long long)A.IntValue);
+      std::printf("  arg %zu: %s %lld\n", I, elemName(A.Type),
+                  (long long)A.IntValue);
   }
   std::printf("  buffers: %s per build%s%s\n", mib(K.bufferBytes()).c_str(),
               K.Check ? "" : "; outputs not compared: ", K.NoCheckWhy.c_str());
@@ -209,36 +217,43 @@ std::string jsonSamples(const std::vector<float> &V) {
 void writeJson(const Options &O, const DeviceInfo &D, const Manifest &M,
                const std::vector<KernelResult> &Res, double TotalS) {
   std::ofstream J(O.Json);
-  J << "{\n  \"device\": \"" << jsonEscape(D.Name) << "\", \"sm\": "
-    << D.Major * 10 + D.Minor << ", \"driver\": " << D.DriverVersion
-    << ", \"total_s\": " << TotalS << ",\n  \"ratio\": \"plugin_ms / plain_ms (below 1: plugin faster)\",\n"
+  J << "{\n  \"device\": \"" << jsonEscape(D.Name)
+    << "\", \"sm\": " << D.Major * 10 + D.Minor
+    << ", \"driver\": " << D.DriverVersion << ", \"total_s\": " << TotalS
+    << ",\n  \"ratio\": \"plugin_ms / plain_ms (below 1: plugin faster)\",\n"
     << "  \"kernels\": [\n";
   for (size_t I = 0; I < Res.size(); ++I) {
     const KernelResult &R = Res[I];
-    J << "    {\"name\": \"" << R.Name << "\", \"status\": \"" << statusName(R.St)
-      << "\", \"detail\": \"" << jsonEscape(R.Detail) << "\", \"regs\": ["
-      << R.Regs[0] << ", " << R.Regs[1] << "], \"local_bytes\": [" << R.Local[0]
-      << ", " << R.Local[1] << "], \"loaded\": [\"" << jsonEscape(R.Loaded[0])
-      << "\", \"" << jsonEscape(R.Loaded[1]) << "\"]";
+    J << "    {\"name\": \"" << R.Name << "\", \"status\": \""
+      << statusName(R.St) << "\", \"detail\": \"" << jsonEscape(R.Detail)
+      << "\", \"regs\": [" << R.Regs[0] << ", " << R.Regs[1]
+      << "], \"local_bytes\": [" << R.Local[0] << ", " << R.Local[1]
+      << "], \"loaded\": [\"" << jsonEscape(R.Loaded[0]) << "\", \""
+      << jsonEscape(R.Loaded[1]) << "\"]";
     if (R.timed())
-      J << ", \"plain_ms\": " << R.median(0) << ", \"plugin_ms\": " << R.median(1)
+      J << ", \"plain_ms\": " << R.median(0)
+        << ", \"plugin_ms\": " << R.median(1)
         << ", \"ratio\": " << R.median(1) / R.median(0)
         << ", \"plain_samples\": " << jsonSamples(R.Ms[0])
         << ", \"plugin_samples\": " << jsonSamples(R.Ms[1]);
-    J << ", \"wall_s\": " << R.WallS << "}" << (I + 1 < Res.size() ? "," : "") << "\n";
+    J << ", \"wall_s\": " << R.WallS << "}" << (I + 1 < Res.size() ? "," : "")
+      << "\n";
   }
   J << "  ],\n  \"skipped\": [\n";
   for (size_t I = 0; I < M.Skips.size(); ++I)
     J << "    {\"name\": \"" << M.Skips[I].Name << "\", \"reason\": \""
-      << jsonEscape(M.Skips[I].Reason) << "\"}" << (I + 1 < M.Skips.size() ? "," : "") << "\n";
+      << jsonEscape(M.Skips[I].Reason) << "\"}"
+      << (I + 1 < M.Skips.size() ? "," : "") << "\n";
   J << "  ]\n}\n";
 }
 
 void writeCsv(const Options &O, const std::vector<KernelResult> &Res) {
   std::ofstream C(O.Csv);
-  C << "kernel,status,regs_plain,regs_plugin,plain_ms,plugin_ms,ratio_plugin_over_plain,reps\n";
+  C << "kernel,status,regs_plain,regs_plugin,plain_ms,plugin_ms,ratio_plugin_"
+       "over_plain,reps\n";
   for (const KernelResult &R : Res) {
-    C << R.Name << "," << statusName(R.St) << "," << R.Regs[0] << "," << R.Regs[1];
+    C << R.Name << "," << statusName(R.St) << "," << R.Regs[0] << ","
+      << R.Regs[1];
     if (R.timed())
       C << "," << R.median(0) << "," << R.median(1) << ","
         << R.median(1) / R.median(0) << "," << R.Ms[0].size() << "\n";
@@ -259,12 +274,13 @@ int report(const std::vector<KernelResult> &Res, const Manifest &M,
     std::snprintf(Regs, sizeof Regs, "%d->%d", R.Regs[0], R.Regs[1]);
     if (R.timed()) {
       double P = R.median(0), Q = R.median(1);
-      std::snprintf(Cells, sizeof Cells, "%10.4f %10.4f %8.4f %5zu", P, Q, Q / P,
-                    R.Ms[0].size());
+      std::snprintf(Cells, sizeof Cells, "%10.4f %10.4f %8.4f %5zu", P, Q,
+                    Q / P, R.Ms[0].size());
       LogSum += std::log(Q / P);
       ++Timed;
     }
-    std::printf("%-26s %-11s %9s %s\n", R.Name.c_str(), statusName(R.St), Regs, Cells);
+    std::printf("%-26s %-11s %9s %s\n", R.Name.c_str(), statusName(R.St), Regs,
+                Cells);
     if (!R.Detail.empty())
       std::printf("    %s\n", R.Detail.c_str());
     if (R.St == Status::Mismatch || R.St == Status::CudaError ||
@@ -273,14 +289,16 @@ int report(const std::vector<KernelResult> &Res, const Manifest &M,
   }
   for (const SkipSpec &S : M.Skips)
     std::printf("%-26s skipped: %s\n", S.Name.c_str(), S.Reason.c_str());
-  std::printf("\nratio = median plugin ms / median plain ms (below 1: the plugin's "
-              "build is faster)\n");
+  std::printf(
+      "\nratio = median plugin ms / median plain ms (below 1: the plugin's "
+      "build is faster)\n");
   if (Timed)
     std::printf("geometric mean ratio over %d timed kernels: %.4f\n", Timed,
                 std::exp(LogSum / Timed));
   std::printf("total wall time: %.1f s\n", TotalS);
   if (Status != ExitOk)
-    std::printf("\n*** FAILED: a kernel's builds differ, a CUDA call failed or a kernel "
+    std::printf("\n*** FAILED: a kernel's builds differ, a CUDA call failed or "
+                "a kernel "
                 "did not run (see above) ***\n");
   return Status;
 }
@@ -290,14 +308,17 @@ int runAll(const Options &O, const Manifest &M,
            const std::vector<std::array<BuildFiles, 2>> &Files) {
   auto Start = std::chrono::steady_clock::now();
   auto Elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         Start)
+        .count();
   };
   DeviceInfo Dev;
   std::vector<KernelResult> Res;
   std::printf("%zu kernels, timing budget %.0f s, one child process each\n",
               Ks.size(), O.BudgetS);
   for (size_t I = 0; I < Ks.size(); ++I) {
-    double Budget = std::max(0.0, (O.BudgetS - Elapsed()) / double(Ks.size() - I));
+    double Budget =
+        std::max(0.0, (O.BudgetS - Elapsed()) / double(Ks.size() - I));
     std::printf("[%zu/%zu] %s (budget %.1f s)\n", I + 1, Ks.size(),
                 Ks[I]->Name.c_str(), Budget);
     KernelResult R;
@@ -313,12 +334,15 @@ int runAll(const Options &O, const Manifest &M,
       Res.push_back(R);
       continue;
     }
-    ChildEnd End = runInChild(O.LibCuda, *Ks[I], Files[I].data(), O.Run, Budget,
-                              std::min(1.5 * Budget + O.GraceS, Left), R, Dev, Why);
+    ChildEnd End =
+        runInChild(O.LibCuda, *Ks[I], Files[I].data(), O.Run, Budget,
+                   std::min(1.5 * Budget + O.GraceS, Left), R, Dev, Why);
     if (End == ChildEnd::NoDevice) {
-      std::fprintf(stderr, "twill-gpu-runner: no CUDA device: %s\n"
-                           "(this machine cannot run the bench; --dry-run checks "
-                           "the inputs without a device)\n", Why.c_str());
+      std::fprintf(stderr,
+                   "twill-gpu-runner: no CUDA device: %s\n"
+                   "(this machine cannot run the bench; --dry-run checks "
+                   "the inputs without a device)\n",
+                   Why.c_str());
       return ExitNoDevice;
     }
     std::printf("    %s in %.1f s%s%s\n", statusName(R.St), R.WallS,
@@ -353,7 +377,8 @@ int main(int Argc, char **Argv) {
     for (const KernelSpec &K : M.Kernels)
       Found |= K.Name == N;
     if (!Found)
-      usageError("--only names `" + N + "`, which is no kernel of " + O.Manifest);
+      usageError("--only names `" + N + "`, which is no kernel of " +
+                 O.Manifest);
   }
   std::vector<const KernelSpec *> Ks;
   std::vector<std::array<BuildFiles, 2>> Files;
@@ -373,7 +398,8 @@ int main(int Argc, char **Argv) {
   for (const SkipSpec &S : M.Skips)
     std::printf("%s: skipped: %s\n", S.Name.c_str(), S.Reason.c_str());
   std::printf("plan: %zu kernels, %zu skipped; at most %s of buffers per build "
-              "(%s on the device for both)\n", Ks.size(), M.Skips.size(),
-              mib(MaxBytes).c_str(), mib(2 * MaxBytes).c_str());
+              "(%s on the device for both)\n",
+              Ks.size(), M.Skips.size(), mib(MaxBytes).c_str(),
+              mib(2 * MaxBytes).c_str());
   return ExitOk;
 }
