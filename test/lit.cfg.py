@@ -53,3 +53,11 @@ plugin = os.path.join(config.twill_obj_root, "lib", "LLVMTwill.so")
 if os.path.exists(plugin) and os.access(os.path.join(llvm_bin, "llc"), os.X_OK):
     config.available_features.add("plugin")
 config.substitutions.append(("%plugin", plugin))
+
+# The GPU bench's host runner (tools/twill-gpu-runner), built where cuda.h
+# exists, and the driver stand-in its tests load (test/gpu-runner).
+mockcuda = os.path.join(config.twill_obj_root, "lib", "libtwill-mockcuda.so")
+if os.path.exists(os.path.join(config.twill_tools_dir, "twill-gpu-runner")) and \
+        os.path.exists(mockcuda):
+    config.available_features.add("gpu-runner")
+config.substitutions.append(("%mockcuda", mockcuda))
