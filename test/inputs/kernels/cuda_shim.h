@@ -56,3 +56,82 @@ static __device__ __forceinline__ void sync(thread_block) { __syncthreads(); }
 struct __attribute__((aligned(16))) float4 {
   float x, y, z, w;
 };
+
+// ---- realkernels: additions for the kernels collected on branch realkernels
+// (flashattn_minimal_forward, cudasamples_g2s_*). Kept in one block so that
+// other branches' additions to this file merge beside it.
+// __expf: CUDA's fast exponential (ex2.approx of x * log2(e)), as expf above.
+static __device__ __forceinline__ float __expf(float X) {
+  return __nvvm_ex2_approx_f(X * 1.4426950408889634f);
+}
+// max(float, float): CUDA's overload, fmaxf (max.f32).
+static __device__ __forceinline__ float max(float A, float B) {
+  return __builtin_fmaxf(A, B);
+}
+// cuda::pipeline<cuda::thread_scope_thread>, cuda::make_pipeline,
+// cuda::aligned_size_t and cuda::memcpy_async as libcu++ (<cuda/pipeline>)
+// gives them on sm_80 and later, for the cuda-samples globalToShmemAsyncCopy
+// kernels: a copy of 4, 8 or 16 aligned bytes is one cp.async.ca.shared.global;
+// producer_commit is cp.async.commit_group; consumer_wait waits for all but the
+// stages committed after the oldest unreleased one (cp.async.wait_group N,
+// N = committed - released - 1; an immediate, so a switch; past 7, wait_all);
+// consumer_release retires the oldest stage. producer_acquire has nothing to
+// do for a thread-scope pipeline.
+typedef decltype(sizeof(0)) size_t;
+namespace cuda {
+enum thread_scope {
+  thread_scope_system,
+  thread_scope_device,
+  thread_scope_block,
+  thread_scope_thread
+};
+template <size_t Align> struct aligned_size_t {
+  size_t value;
+  explicit constexpr __host__ __device__ aligned_size_t(size_t V) : value(V) {}
+};
+template <thread_scope Scope> class pipeline;
+template <> class pipeline<thread_scope_thread> {
+  unsigned Head = 0, Tail = 0;
+
+public:
+  __device__ __forceinline__ void producer_acquire() {}
+  __device__ __forceinline__ void producer_commit() {
+    __nvvm_cp_async_commit_group();
+    ++Head;
+  }
+  __device__ __forceinline__ void consumer_wait() {
+    switch (Head - Tail - 1) {
+    case 0: __nvvm_cp_async_wait_group(0); break;
+    case 1: __nvvm_cp_async_wait_group(1); break;
+    case 2: __nvvm_cp_async_wait_group(2); break;
+    case 3: __nvvm_cp_async_wait_group(3); break;
+    case 4: __nvvm_cp_async_wait_group(4); break;
+    case 5: __nvvm_cp_async_wait_group(5); break;
+    case 6: __nvvm_cp_async_wait_group(6); break;
+    case 7: __nvvm_cp_async_wait_group(7); break;
+    default: __nvvm_cp_async_wait_all(); break;
+    }
+  }
+  __device__ __forceinline__ void consumer_release() { ++Tail; }
+};
+static __device__ __forceinline__ pipeline<thread_scope_thread>
+make_pipeline() {
+  return pipeline<thread_scope_thread>();
+}
+template <size_t Align, typename T>
+static __device__ __forceinline__ void
+memcpy_async(T *Dst, const T *Src, aligned_size_t<Align> Size,
+             pipeline<thread_scope_thread> &) {
+  static_assert(Align == 4 || Align == 8 || Align == 16,
+                "the shim copies one aligned 4, 8 or 16-byte chunk");
+  auto *D = (__attribute__((address_space(3))) void *)(void *)Dst;
+  auto *S = (__attribute__((address_space(1))) const void *)(const void *)Src;
+  if (Align == 16)
+    __nvvm_cp_async_ca_shared_global_16(D, S);
+  else if (Align == 8)
+    __nvvm_cp_async_ca_shared_global_8(D, S);
+  else
+    __nvvm_cp_async_ca_shared_global_4(D, S);
+}
+} // namespace cuda
+// ---- end realkernels

@@ -41,6 +41,17 @@ K = {
     ("--ntid 4 --tid 2 ", "ptr:f32:TRIP*4+1 ptr:f32:16 ptr:f32:TRIP*12+1 i32:1 i32:4 i32:TRIP i32:1", "thread 2 of 4 with T=4 (t = 2: three t2), C = the trip count")]),
  'cudasamples_matrixmul': ("cuda-samples MatrixMulCUDA<32>: the tile loop (global loads to shared memory, a barrier, the fully unrolled 32-step dot product, a barrier), one block holding both barriers.", []),
  'cudasamples_reduce3': ("cuda-samples reduce3<float>: the tree reduction in shared memory (a guarded add and a barrier per step).", []),
+ 'sgemm_vectorize': ("SGEMM_CUDA kernel 6 (2D block tiling with float4 global loads and stores, 128x128x8, 8x8 results per thread).",
+   [("--ntid 256 --shared-fill 0 ", "i32:128 i32:128 i32:TRIP*16 f32:1.5 ptr:f32:TRIP*2048+4 ptr:f32:TRIP*2048+4 f32:0.5 ptr:f32:16384", "thread 0 of 256 with M=N=128, K = 16 times the trip count (the tile loop runs 2*TRIP times; shared words other threads would write read as zero)", "0,1,2,3,4,5,8")]),
+ 'sgemm_autotuned': ("SGEMM_CUDA kernel 9 (autotuned 2D block tiling, 128x128x16, 8x8 results per thread, 256 threads, float4 loads).",
+   [("--ntid 256 --shared-fill 0 ", "i32:128 i32:128 i32:TRIP*16 f32:1.5 ptr:f32:TRIP*2048+4 ptr:f32:TRIP*2048+4 f32:0.5 ptr:f32:16384", "thread 0 of 256 with M=N=128, K = 16 times the trip count (the tile loop runs TRIP times; shared words other threads would write read as zero)", "0,1,2,3,4,5,8")]),
+ 'sgemm_warptiling': ("SGEMM_CUDA kernel 10 (warp tiling, 128x128x16 block tile, 64x64 warp tile, WNITER=4, TM=8, TN=4, 128 threads).",
+   [("--ntid 128 --shared-fill 0 ", "i32:128 i32:128 i32:TRIP*16 f32:1.5 ptr:f32:TRIP*2048+4 ptr:f32:TRIP*2048+4 f32:0.5 ptr:f32:16384", "thread 0 of 128 with M=N=128, K = 16 times the trip count (the tile loop runs TRIP times; shared words other threads would write read as zero)", "0,1,2,3,4,5,8")]),
+ 'flashattn_minimal_forward': ("flash-attention-minimal forward_kernel: per K/V tile (j) its load to shared memory, then per Q tile (i) the Q load, the scores with their row max, exp and row sum, and the output update (a loop over d around a loop over Bc).",
+   [("--dynamic-shared 4096 ", "ptr:f32:TRIP+1 ptr:f32:TRIP+1 ptr:f32:TRIP+1 i32:1 i32:TRIP i32:1 i32:1 i32:1 i32:1 f32:0.125 ptr:f32:1 ptr:f32:1 ptr:f32:TRIP+1", "one thread with N=1, Tc=Tr=Bc=Br=1, d = the trip count (the loops over d)"),
+    ("--dynamic-shared 8192 --shared-fill 0 ", "ptr:f32:TRIP*2+2 ptr:f32:TRIP*2+2 ptr:f32:TRIP*2+2 i32:TRIP i32:2 i32:1 i32:1 i32:TRIP i32:1 f32:0.125 ptr:f32:TRIP+1 ptr:f32:TRIP+1 ptr:f32:TRIP*2+2", "thread 0 with d=2, Tc=Tr=1, Br=1, N = Bc = the trip count (the loops over Bc; the K/V rows other threads would load read as zero)")]),
+ 'cudasamples_g2s_multistage_largechunk': ("cuda-samples globalToShmemAsyncCopy MatrixMulAsyncCopyMultiStageLargeChunk<16>: the tile loop around a loop that issues cp.async float4 copies into a 4-stage shared-memory ring (commit_group per stage), a wait_group, a barrier and the fully unrolled 16-step dot product.", []),
+ 'cudasamples_g2s_multistage': ("cuda-samples globalToShmemAsyncCopy MatrixMulAsyncCopyMultiStage<16>: the tile loop around a loop that issues single-float cp.async copies into a 4-stage shared-memory ring (commit_group per stage), a wait_group, a barrier and the 16-step dot product.", []),
 }
 LLC_T = "%llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2"
 for name, (desc, diffs) in K.items():
@@ -66,11 +77,15 @@ for name, (desc, diffs) in K.items():
     L.append("# every innermost loop has a remark (the pipeliner's for single-block loops,")
     L.append("# the reorder pass's for loops of several blocks, see Inputs/loop-coverage.py);")
     L.append("# each pipeliner remark below.")
-    if diffs:
+    if diffs and all(len(d) == 3 for d in diffs):
         L += ["# " + x for x in textwrap.wrap(
             f"The host PTX interpreter runs the pipelined PTX against plain llc-19's on the same inputs for {NT} "
             "trip counts (0..40, and larger ones around and beyond 4*(S+U), since clang unrolls some loops by 4): "
             + "; ".join(d[2] for d in diffs) + ".", 76)]
+    elif diffs:
+        L += ["# " + x for x in textwrap.wrap(
+            "The host PTX interpreter runs the pipelined PTX against plain llc-19's on the same inputs: "
+            + "; ".join(f"{d[2]}, for trip counts {d[3] if len(d) > 3 else TRIPS}" for d in diffs) + ".", 76)]
     else:
         L.append("# Not interpreted: the loops read shared memory that other threads write")
         L.append("# (the interpreter runs one thread).")
@@ -88,14 +103,14 @@ for name, (desc, diffs) in K.items():
     L.append(f"# RUN:   -pass-remarks-missed=twill %inputs/kernels/{name}.ll -o /dev/null 2> %t.nopipe.remarks")
     L.append(f"# RUN: %python %S/../Inputs/loop-coverage.py %t.base.ptx %t.remarks %t.nopipe.remarks \\")
     L.append(f"# RUN:   | FileCheck %s --check-prefix=COVER")
-    for i, (flags, params, _) in enumerate(diffs):
+    for i, (flags, params, *rest) in enumerate(diffs):
         L.append(f"# RUN: %ptxdiff %t.base.ptx %t.ptx {flags}--params {params} \\")
-        L.append(f"# RUN:   --trip-counts {TRIPS} \\")
+        L.append(f"# RUN:   --trip-counts {rest[1] if len(rest) > 1 else TRIPS} \\")
         L.append(f"# RUN:   | FileCheck %s --check-prefix=DIFF{i}")
     L.append("")
     L += checks
     L.append(f"# COVER: coverage: {{{{[0-9]+}}}} innermost loops, {npipe} pipelined, all with a remark")
-    for i, _ in enumerate(diffs):
-        L.append(f"# DIFF{i}: {NT} passed, 0 failed")
+    for i, d in enumerate(diffs):
+        L.append(f"# DIFF{i}: {len(d[3].split(',')) if len(d) > 3 else NT} passed, 0 failed")
     (ROOT / f"test/lit/pipeline/real/{name}.test").write_text("\n".join(L) + "\n")
     print(name, npipe)
