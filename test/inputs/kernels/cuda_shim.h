@@ -134,4 +134,38 @@ memcpy_async(T *Dst, const T *Src, aligned_size_t<Align> Size,
     __nvvm_cp_async_ca_shared_global_4(D, S);
 }
 } // namespace cuda
+// For fastcu_matmul7_wgmma_tma (pranjalssh/fast.cu), device side only:
+// the fixed-width integers; __align__ as CUDA's host_defines.h spells it;
+// __grid_constant__ empty, since clang-19 has no grid_constant attribute (so
+// clang copies the by-value tensor maps to local memory and the TMA
+// instructions get the copy's address: fine for compiling and scheduling,
+// not for running on a device, where TMA needs the parameter's own address);
+// CUtensorMap as cuda.h declares it (64 opaque,
+// 64-byte aligned words: the kernel only takes its address for the TMA
+// instructions); __nv_bfloat16 as clang's __bf16 (the kernel stores floats
+// through bf16 pointers: cvt.rn.bf16.f32); __cvta_generic_to_shared as
+// cvta.to.shared (an address-space cast of the generic pointer, read as an
+// integer); memset as the builtin; the (empty) namespace that the kernel
+// aliases but does not use; assert defined away, as for the other kernels.
+typedef unsigned char uint8_t;
+typedef unsigned short uint16_t;
+typedef int int32_t;
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+#define __align__(N) __attribute__((aligned(N)))
+#define __grid_constant__
+typedef struct __attribute__((aligned(64))) CUtensorMap_st {
+  unsigned long long opaque[16];
+} CUtensorMap;
+typedef __bf16 __nv_bfloat16;
+static __device__ __forceinline__ size_t
+__cvta_generic_to_shared(const void *P) {
+  return (size_t)(__attribute__((address_space(3))) const void *)P;
+}
+#define memset __builtin_memset
+namespace cuda {
+namespace device {
+namespace experimental {}
+} // namespace device
+} // namespace cuda
 // ---- end realkernels
