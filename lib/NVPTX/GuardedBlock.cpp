@@ -13,7 +13,12 @@
 ///                                    width, addr[, offset]
 ///   ST_<t>_areg_64 / ST_<t>_ari_64: src, isVol, addrspace, vec, sign,
 ///                                    width, addr[, offset]
-/// (NVPTXInstrInfo.td, LLVM 19; the codes are NVPTX::PTXLdStInstCode's).
+///   LDV_<t>_v<N>_areg_64 / _ari_64:  dst x N, isVol, ... as LD_
+///   STV_<t>_v<N>_areg_64 / _ari_64:  src x N, isVol, ... as ST_
+/// (NVPTXInstrInfo.td, LLVM 19; the codes are NVPTX::PTXLdStInstCode's:
+/// vec 1 scalar, 2 v2, 4 v4). The header's branch is CBranch (`@%p bra`)
+/// or CBranchOther (`@!%p bra`), neither of which NVPTX's analyzeBranch
+/// takes apart when the second is the one, so it is read here.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -51,11 +56,11 @@ std::string describe(const MachineInstr &MI) {
   return StringRef(Text).trim().str();
 }
 
-/// A scalar NVPTX load or store that can run under a guard.
+/// A scalar or vector NVPTX load or store that can run under a guard.
 struct MemAccess {
   bool IsStore = false;
-  /// The value stored, or the register loaded.
-  Register Value;
+  /// The values stored, or the registers loaded (one, two or four).
+  SmallVector<Register, 4> Values;
   Register Addr;
   int64_t Offset = 0;
   /// ".global", ".shared", ... ("" for generic), and ".u32", ".f64", ...
@@ -80,38 +85,58 @@ StringRef spaceName(int64_t Code) {
   }
 }
 
-/// Decodes \p MI as a non-volatile scalar load or store with a 64-bit
-/// register address (and an immediate offset); nullopt otherwise.
+/// How many values \p Name (an NVPTX LD/ST/LDV/STV opcode) moves: 1, 2, 4,
+/// or 0 where it is not a load or store through a 64-bit register.
+unsigned accessWidth(StringRef Name, bool &IsStore, bool &RegImm) {
+  bool Vector = Name.starts_with("LDV_") || Name.starts_with("STV_");
+  IsStore = Name.starts_with("ST_") || Name.starts_with("STV_");
+  if (!IsStore && !Vector && !Name.starts_with("LD_"))
+    return 0;
+  RegImm = Name.ends_with("_ari_64");
+  if (!RegImm && !Name.ends_with("_areg_64"))
+    return 0;
+  if (!Vector)
+    return 1;
+  return Name.contains("_v2_") ? 2 : Name.contains("_v4_") ? 4 : 0;
+}
+
+/// Decodes \p MI as a non-volatile scalar or vector load or store with a
+/// 64-bit register address (and an immediate offset); nullopt otherwise.
 std::optional<MemAccess> decodeMemAccess(const MachineInstr &MI,
                                          const TargetInstrInfo &TII) {
-  StringRef Name = TII.getName(MI.getOpcode());
-  bool IsStore = Name.starts_with("ST_");
-  if (!IsStore && !Name.starts_with("LD_"))
+  bool IsStore = false, RegImm = false;
+  unsigned N = accessWidth(TII.getName(MI.getOpcode()), IsStore, RegImm);
+  if (N == 0 || MI.getNumOperands() != N + (RegImm ? 7 : 6))
     return std::nullopt;
-  bool Reg = Name.ends_with("_areg_64"), RegImm = Name.ends_with("_ari_64");
-  unsigned Want = RegImm ? 8 : 7;
-  if ((!Reg && !RegImm) || MI.getNumOperands() != Want)
-    return std::nullopt;
-  for (unsigned I : {1u, 2u, 3u, 4u, 5u})
+  for (unsigned I = N; I < N + 5; ++I)
     if (!MI.getOperand(I).isImm())
       return std::nullopt;
-  const MachineOperand &V = MI.getOperand(0), &A = MI.getOperand(6);
-  if (!V.isReg() || !V.getReg().isVirtual() || !A.isReg() ||
-      !A.getReg().isVirtual() || (RegImm && !MI.getOperand(7).isImm()))
-    return std::nullopt;
-  int64_t IsVol = MI.getOperand(1).getImm(), Space = MI.getOperand(2).getImm(),
-          Vec = MI.getOperand(3).getImm(), Sign = MI.getOperand(4).getImm(),
-          Width = MI.getOperand(5).getImm();
-  if (IsVol != 0 || Vec != 1 || spaceName(Space) == "?" || Sign < 0 ||
-      Sign > 3 || !(Width == 8 || Width == 16 || Width == 32 || Width == 64))
+  const MachineOperand &A = MI.getOperand(N + 5);
+  if (!A.isReg() || !A.getReg().isVirtual() ||
+      (RegImm && !MI.getOperand(N + 6).isImm()))
     return std::nullopt;
   MemAccess M;
+  for (unsigned I = 0; I < N; ++I) {
+    const MachineOperand &V = MI.getOperand(I);
+    if (!V.isReg() || !V.getReg().isVirtual() || V.isDef() == IsStore)
+      return std::nullopt;
+    M.Values.push_back(V.getReg());
+  }
+  int64_t IsVol = MI.getOperand(N).getImm(),
+          Space = MI.getOperand(N + 1).getImm(),
+          Vec = MI.getOperand(N + 2).getImm(),
+          Sign = MI.getOperand(N + 3).getImm(),
+          Width = MI.getOperand(N + 4).getImm();
+  if (IsVol != 0 || Vec != int64_t(N) || spaceName(Space) == "?" ||
+      Sign < 0 || Sign > 3 ||
+      !(Width == 8 || Width == 16 || Width == 32 || Width == 64))
+    return std::nullopt;
   M.IsStore = IsStore;
-  M.Value = V.getReg();
   M.Addr = A.getReg();
-  M.Offset = RegImm ? MI.getOperand(7).getImm() : 0;
+  M.Offset = RegImm ? MI.getOperand(N + 6).getImm() : 0;
   M.Space = spaceName(Space);
-  M.Type = std::string(".") + "usfb"[Sign] + std::to_string(Width);
+  M.Type = (N > 1 ? ".v" + std::to_string(N) : std::string()) + "." +
+           "usfb"[Sign] + std::to_string(Width);
   return M;
 }
 
@@ -133,8 +158,8 @@ std::string whyNotFoldable(const MachineInstr &MI, const TargetInstrInfo &TII) {
              [](const MachineMemOperand *MMO) { return MMO->isAtomic(); }))
     return "an atomic access";
   if (!decodeMemAccess(MI, TII))
-    return "a memory access other than a scalar, non-volatile load or store "
-           "through a 64-bit register address";
+    return "a memory access other than a scalar or vector, non-volatile "
+           "load or store through a 64-bit register address";
   return "";
 }
 
@@ -160,26 +185,49 @@ StringMap<unsigned> selectOpcodes(const TargetInstrInfo &TII) {
   return Opcodes;
 }
 
-/// Checks the CFG of an if-then body and finds its blocks and guard.
-Expected<GuardedLoop> findBlocks(const MachineLoop &L,
-                                 const TargetInstrInfo &TII) {
-  GuardedLoop G;
-  G.Header = L.getHeader();
-  G.Latch = L.getLoopLatch();
-  if (L.getNumBlocks() != 3 || !G.Latch || G.Latch == G.Header)
-    return fail("the body is not an if-then (three blocks, one latch)");
-  for (MachineBasicBlock *S : G.Header->successors())
-    if (S != G.Latch)
-      G.Then = S;
-  if (G.Header->succ_size() != 2 || !G.Then || !L.contains(G.Then) ||
-      G.Then->pred_size() != 1 || G.Then->succ_size() != 1 ||
-      *G.Then->succ_begin() != G.Latch || G.Latch->pred_size() != 2 ||
-      G.Latch->succ_size() != 2 || G.Then->isEHPad() || G.Latch->isEHPad())
-    return fail("the body is not an if-then (the header branches to a "
-                "guarded block and to the latch, which closes the loop)");
-  // What the pipeliner's shape analysis asks of the folded loop, checked
-  // before anything changes: one entry through a dedicated preheader, one
-  // exit.
+/// The header's conditional branch: its condition, the block it jumps to,
+/// and whether it jumps when the condition holds (CBranch) or when it does
+/// not (CBranchOther).
+struct HeaderBranch {
+  Register Cond;
+  MachineBasicBlock *Taken = nullptr;
+  bool TakenOnTrue = true;
+};
+
+/// Reads \p MBB's terminators as `CBranch|CBranchOther %c, %bb` followed by
+/// at most a `GOTO`; nullopt for anything else.
+std::optional<HeaderBranch> decodeHeaderBranch(MachineBasicBlock &MBB,
+                                               const TargetInstrInfo &TII) {
+  auto It = MBB.getFirstTerminator();
+  if (It == MBB.end())
+    return std::nullopt;
+  StringRef Name = TII.getName(It->getOpcode());
+  if ((Name != "CBranch" && Name != "CBranchOther") ||
+      It->getNumOperands() != 2 || !It->getOperand(0).isReg() ||
+      !It->getOperand(0).getReg().isVirtual() || !It->getOperand(1).isMBB())
+    return std::nullopt;
+  HeaderBranch B{It->getOperand(0).getReg(), It->getOperand(1).getMBB(),
+                 Name == "CBranch"};
+  ++It;
+  if (It != MBB.end() && !It->isUnconditionalBranch())
+    return std::nullopt;
+  if (It != MBB.end() && ++It != MBB.end())
+    return std::nullopt;
+  return B;
+}
+
+/// Whether \p S is one side of the body: entered only from the header,
+/// falling into the latch.
+bool isSide(const MachineLoop &L, const MachineBasicBlock *S,
+            const MachineBasicBlock *Latch) {
+  return S && S != Latch && L.contains(S) && S->pred_size() == 1 &&
+         S->succ_size() == 1 && *S->succ_begin() == Latch && !S->isEHPad();
+}
+
+/// Checks the one entry through a dedicated preheader and the one exit
+/// from the latch, what the pipeliner's shape analysis asks of the folded
+/// loop, before anything changes.
+Error checkEntryAndExit(const MachineLoop &L, const GuardedLoop &G) {
   const MachineBasicBlock *Preheader = nullptr;
   for (const MachineBasicBlock *P : G.Header->predecessors())
     if (P != G.Latch && (Preheader || L.contains(P)))
@@ -192,16 +240,59 @@ Expected<GuardedLoop> findBlocks(const MachineLoop &L,
   for (const MachineBasicBlock *S : G.Latch->successors())
     if (S != G.Header && (L.contains(S) || S->isEHPad()))
       return fail("the latch does not exit the loop to an ordinary block");
-  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
-  SmallVector<MachineOperand, 4> Cond;
-  if (TII.analyzeBranch(*G.Header, TBB, FBB, Cond, /*AllowModify=*/false) ||
-      Cond.size() != 1 || !Cond[0].isReg() || !Cond[0].getReg().isVirtual())
-    return fail("the header's branch is not a conditional branch on a "
-                "predicate");
-  G.Cond = Cond[0].getReg();
-  G.ThenOnTrue = TBB == G.Then;
-  if (!G.ThenOnTrue && TBB != G.Latch)
+  return Error::success();
+}
+
+/// Finds the sides of an if-then (three blocks) or if-then-else (four) and
+/// which one runs when the branch condition holds.
+Error findSides(const MachineLoop &L, const HeaderBranch &B, GuardedLoop &G) {
+  MachineBasicBlock *Other = nullptr;
+  for (MachineBasicBlock *S : G.Header->successors())
+    if (S != B.Taken)
+      Other = S;
+  if (G.Header->succ_size() != 2 || !Other)
     return fail("the header's branch has an unexpected shape");
+  if (G.Latch->pred_size() != 2 || G.Latch->succ_size() != 2 ||
+      G.Latch->isEHPad())
+    return fail("the latch is not where the two paths meet");
+  if (L.getNumBlocks() == 3) {
+    G.Then = B.Taken == G.Latch ? Other : B.Taken;
+    if (!isSide(L, G.Then, G.Latch) || (B.Taken != G.Latch && Other != G.Latch))
+      return fail("the body is not an if-then (the header branches to a "
+                  "guarded block and to the latch, which closes the loop)");
+    G.ThenOnTrue = (B.Taken == G.Then) == B.TakenOnTrue;
+    return Error::success();
+  }
+  if (!isSide(L, B.Taken, G.Latch) || !isSide(L, Other, G.Latch))
+    return fail("the body is not an if-then-else (the header branches to "
+                "two blocks that both fall into the latch)");
+  G.Then = B.TakenOnTrue ? B.Taken : Other;
+  G.Else = B.TakenOnTrue ? Other : B.Taken;
+  G.ThenOnTrue = true;
+  return Error::success();
+}
+
+/// Checks the CFG of an if-then or if-then-else body and finds its blocks
+/// and guard.
+Expected<GuardedLoop> findBlocks(const MachineLoop &L,
+                                 const TargetInstrInfo &TII) {
+  GuardedLoop G;
+  G.Header = L.getHeader();
+  G.Latch = L.getLoopLatch();
+  if ((L.getNumBlocks() != 3 && L.getNumBlocks() != 4) || !G.Latch ||
+      G.Latch == G.Header)
+    return fail("the body is not an if-then or if-then-else (three or four "
+                "blocks, one latch)");
+  std::optional<HeaderBranch> B = decodeHeaderBranch(*G.Header, TII);
+  if (!B)
+    return fail("the header's branch is not a conditional branch on a "
+                "predicate (CBranch or CBranchOther)");
+  G.Cond = B->Cond;
+  G.NegatedBranch = !B->TakenOnTrue;
+  if (Error E = findSides(L, *B, G))
+    return std::move(E);
+  if (Error E = checkEntryAndExit(L, G))
+    return std::move(E);
   MachineBasicBlock *LT = nullptr, *LF = nullptr;
   SmallVector<MachineOperand, 4> LCond;
   if (TII.analyzeBranch(*G.Latch, LT, LF, LCond, /*AllowModify=*/false) ||
@@ -210,26 +301,42 @@ Expected<GuardedLoop> findBlocks(const MachineLoop &L,
   return G;
 }
 
-/// The inline PTX of \p M under the guard: operands $0 (the loaded value,
-/// for a load), then the guard, the address and (for a store) the value. A
-/// load writes 0 first, so that its register is defined on either side of
-/// the guard (\p RegBits wide); selp then discards it where the guard is
-/// false.
+/// "{$F, $F+1, ...}" for \p N operands from \p First, or "$F" for one.
+std::string operandList(unsigned First, unsigned N) {
+  if (N == 1)
+    return "$" + std::to_string(First);
+  std::string Text = "{";
+  for (unsigned I = 0; I < N; ++I)
+    Text += (I ? ", $" : "$") + std::to_string(First + I);
+  return Text + "}";
+}
+
+/// The inline PTX of \p M under the guard: operands $0.. (the loaded
+/// values, for a load), then the guard, the address and (for a store) the
+/// values. A load writes 0 first, so that its registers are defined on
+/// either side of the guard (\p RegBits wide); selp then discards them
+/// where the guard is false.
 std::string guardedText(const MemAccess &M, bool Negate, unsigned RegBits) {
   std::string Addr = M.Offset ? "+" + std::to_string(M.Offset) : "";
   std::string Guard = Negate ? "@!" : "@";
+  unsigned N = M.Values.size();
   if (M.IsStore)
     return Guard + "$0 st" + M.Space.str() + M.Type + " \t[$1" + Addr +
-           "], $2;";
-  return "mov.b" + std::to_string(RegBits) + " \t$0, 0;\n\t" + Guard +
-         "$1 ld" + M.Space.str() + M.Type + " \t$0, [$2" + Addr + "];";
+           "], " + operandList(2, N) + ";";
+  std::string Text;
+  for (unsigned I = 0; I < N; ++I)
+    Text += "mov.b" + std::to_string(RegBits) + " \t$" + std::to_string(I) +
+            ", 0;\n\t";
+  return Text + Guard + "$" + std::to_string(N) + " ld" + M.Space.str() +
+         M.Type + " \t" + operandList(0, N) + ", [$" + std::to_string(N + 1) +
+         Addr + "];";
 }
 
 /// Replaces the load or store \p MI, moved to \p At, by its guarded inline
-/// PTX with the same memory operands.
-void predicate(MachineInstr &MI, const MemAccess &M, const GuardedLoop &G,
-               MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
-               const TargetInstrInfo &TII) {
+/// PTX with the same memory operands; it runs where \p Cond is \p OnTrue.
+void predicate(MachineInstr &MI, const MemAccess &M, Register Cond,
+               bool OnTrue, MachineBasicBlock &MBB,
+               MachineBasicBlock::iterator At, const TargetInstrInfo &TII) {
   MachineFunction &MF = *MBB.getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   auto Use = [&](MachineInstrBuilder &B, Register R) {
@@ -241,20 +348,22 @@ void predicate(MachineInstr &MI, const MemAccess &M, const GuardedLoop &G,
   MachineInstrBuilder B =
       BuildMI(MBB, At, MI.getDebugLoc(), TII.get(TargetOpcode::INLINEASM));
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(M.Value));
+  unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(M.Values[0]));
   B.addExternalSymbol(
-      MF.createExternalSymbolName(guardedText(M, !G.ThenOnTrue, Bits)));
+      MF.createExternalSymbolName(guardedText(M, !OnTrue, Bits)));
   B.addImm(M.IsStore ? InlineAsm::Extra_MayStore : InlineAsm::Extra_MayLoad);
-  if (!M.IsStore) {
-    InlineAsm::Flag F(InlineAsm::Kind::RegDef, 1);
-    F.setRegClass(MRI.getRegClass(M.Value)->getID());
-    B.addImm(F);
-    B.addReg(M.Value, RegState::Define);
-  }
-  Use(B, G.Cond);
+  if (!M.IsStore)
+    for (Register V : M.Values) {
+      InlineAsm::Flag F(InlineAsm::Kind::RegDef, 1);
+      F.setRegClass(MRI.getRegClass(V)->getID());
+      B.addImm(F);
+      B.addReg(V, RegState::Define);
+    }
+  Use(B, Cond);
   Use(B, M.Addr);
   if (M.IsStore)
-    Use(B, M.Value);
+    for (Register V : M.Values)
+      Use(B, V);
   // The replaced instruction's kill flags do not carry over.
   for (MachineOperand &MO : B->operands())
     if (MO.isReg() && MO.isUse())
@@ -263,7 +372,85 @@ void predicate(MachineInstr &MI, const MemAccess &M, const GuardedLoop &G,
   MI.eraseFromParent();
 }
 
+/// Checks that every instruction of the side \p S can run in the folded
+/// body, and counts its loads and stores into \p G.
+Error checkSide(const MachineBasicBlock &S, const TargetInstrInfo &TII,
+                GuardedLoop &G) {
+  for (const MachineInstr &MI : S) {
+    if (MI.isDebugInstr() || (MI.isTerminator() && MI.isUnconditionalBranch()))
+      continue;
+    if (MI.isTerminator())
+      return fail("the guarded block bb." + Twine(S.getNumber()) +
+                  " ends in a conditional branch");
+    std::string Why = whyNotFoldable(MI, TII);
+    if (!Why.empty())
+      return fail("the guarded block bb." + Twine(S.getNumber()) +
+                  " cannot run under a predicate: " + describe(MI) + " (" +
+                  Why + ")");
+    if (std::optional<MemAccess> M = decodeMemAccess(MI, TII)) {
+      ++G.Accesses;
+      G.VectorAccesses += M->Values.size() > 1;
+    }
+  }
+  return Error::success();
+}
+
+/// Moves the side \p S's work, in order, to the end of the header: pure
+/// instructions as they are, loads and stores predicated on Cond == OnTrue.
+void foldSide(MachineBasicBlock &S, MachineBasicBlock &H, Register Cond,
+              bool OnTrue, const TargetInstrInfo &TII) {
+  for (MachineInstr &MI : make_early_inc_range(S)) {
+    if (MI.isTerminator())
+      MI.eraseFromParent();
+    else if (std::optional<MemAccess> M = decodeMemAccess(MI, TII))
+      predicate(MI, *M, Cond, OnTrue, H, H.end(), TII);
+    else
+      H.splice(H.end(), &S, MI.getIterator());
+  }
+}
+
+/// The latch's PHIs become selp on the guard, at the end of the header.
+void selectMerges(const GuardedLoop &G, const TargetInstrInfo &TII) {
+  MachineBasicBlock &H = *G.Header, &X = *G.Latch;
+  MachineFunction &MF = *H.getParent();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  // The block whose value the merge takes when the guard holds.
+  MachineBasicBlock *OnTrue =
+      G.Else ? G.Then : (G.ThenOnTrue ? G.Then : G.Header);
+  StringMap<unsigned> Selects = selectOpcodes(TII);
+  for (MachineInstr &Phi : make_early_inc_range(X.phis())) {
+    Register IfTrue, IfFalse;
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      (Phi.getOperand(I + 1).getMBB() == OnTrue ? IfTrue : IfFalse) =
+          Phi.getOperand(I).getReg();
+    Register Dst = Phi.getOperand(0).getReg();
+    unsigned Opc = Selects.lookup(TRI.getRegClassName(MRI.getRegClass(Dst)));
+    BuildMI(H, H.end(), Phi.getDebugLoc(), TII.get(Opc), Dst)
+        .addReg(IfTrue)
+        .addReg(IfFalse)
+        .addReg(G.Cond);
+    Phi.eraseFromParent();
+  }
+}
+
 } // namespace
+
+std::string twill::nvptx::describeFold(const GuardedLoop &G) {
+  std::string Text =
+      G.Else ? "if-then-else blocks bb." + std::to_string(G.Then->getNumber()) +
+                   " and bb." + std::to_string(G.Else->getNumber()) +
+                   " folded into the header (loads and stores predicated on "
+                   "the guard and on its negation, the merges selp"
+             : "guarded block bb." + std::to_string(G.Then->getNumber()) +
+                   " folded into the header (loads and stores predicated";
+  if (G.VectorAccesses)
+    Text += ", vector accesses " + std::to_string(G.VectorAccesses) +
+            " of " + std::to_string(G.Accesses);
+  if (G.NegatedBranch)
+    Text += ", the header's @!p branch read as a guard on !p";
+  return Text + ")";
+}
 
 Expected<GuardedLoop>
 twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
@@ -271,18 +458,10 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
   Expected<GuardedLoop> G = findBlocks(L, TII);
   if (!G)
     return G.takeError();
-  for (const MachineInstr &MI : *G->Then) {
-    if (MI.isDebugInstr() || (MI.isTerminator() && MI.isUnconditionalBranch()))
-      continue;
-    if (MI.isTerminator())
-      return fail("the guarded block bb." + Twine(G->Then->getNumber()) +
-                  " ends in a conditional branch");
-    std::string Why = whyNotFoldable(MI, TII);
-    if (!Why.empty())
-      return fail("the guarded block bb." + Twine(G->Then->getNumber()) +
-                  " cannot run under a predicate: " + describe(MI) + " (" +
-                  Why + ")");
-  }
+  for (const MachineBasicBlock *S : {G->Then, G->Else})
+    if (S)
+      if (Error E = checkSide(*S, TII, *G))
+        return std::move(E);
   const MachineFunction &MF = *G->Header->getParent();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -298,10 +477,8 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
 
 void twill::nvptx::foldGuardedLoop(const GuardedLoop &G, MachineLoopInfo &MLI,
                                    const TargetInstrInfo &TII) {
-  MachineBasicBlock &H = *G.Header, &T = *G.Then, &X = *G.Latch;
-  MachineFunction &MF = *H.getParent();
-  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  MachineRegisterInfo &MRI = MF.getRegInfo();
+  MachineBasicBlock &H = *G.Header, &X = *G.Latch;
+  MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
   // The latch's branch, to be rebuilt at the end of the header.
   MachineBasicBlock *LT = nullptr, *LF = nullptr;
   SmallVector<MachineOperand, 4> LCond;
@@ -316,32 +493,14 @@ void twill::nvptx::foldGuardedLoop(const GuardedLoop &G, MachineLoopInfo &MLI,
   for (MachineInstr &Phi : X.phis())
     for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
       MRI.clearKillFlags(Phi.getOperand(I).getReg());
-  // 1. The guarded block's work, in order, at the end of the header.
-  TII.removeBranch(H);
-  for (MachineInstr &MI : make_early_inc_range(T)) {
-    if (MI.isTerminator()) {
-      MI.eraseFromParent();
-    } else if (std::optional<MemAccess> M = decodeMemAccess(MI, TII)) {
-      predicate(MI, *M, G, H, H.end(), TII);
-    } else {
-      H.splice(H.end(), &T, MI.getIterator());
-    }
-  }
+  // 1. The guarded blocks' work, in order, at the end of the header (the
+  // header's branch, CBranch or CBranchOther, goes first).
+  H.erase(H.getFirstTerminator(), H.end());
+  foldSide(*G.Then, H, G.Cond, G.ThenOnTrue, TII);
+  if (G.Else)
+    foldSide(*G.Else, H, G.Cond, !G.ThenOnTrue, TII);
   // 2. The latch's PHIs: selp on the guard.
-  StringMap<unsigned> Selects = selectOpcodes(TII);
-  for (MachineInstr &Phi : make_early_inc_range(X.phis())) {
-    Register FromThen, FromHeader;
-    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
-      (Phi.getOperand(I + 1).getMBB() == &T ? FromThen : FromHeader) =
-          Phi.getOperand(I).getReg();
-    Register Dst = Phi.getOperand(0).getReg();
-    unsigned Opc = Selects.lookup(TRI.getRegClassName(MRI.getRegClass(Dst)));
-    BuildMI(H, H.end(), Phi.getDebugLoc(), TII.get(Opc), Dst)
-        .addReg(G.ThenOnTrue ? FromThen : FromHeader)
-        .addReg(G.ThenOnTrue ? FromHeader : FromThen)
-        .addReg(G.Cond);
-    Phi.eraseFromParent();
-  }
+  selectMerges(G, TII);
   // 3. The latch's work, then its branch, at the end of the header.
   TII.removeBranch(X);
   H.splice(H.end(), &X, X.begin(), X.end());
@@ -352,17 +511,19 @@ void twill::nvptx::foldGuardedLoop(const GuardedLoop &G, MachineLoopInfo &MLI,
     Succs.push_back({*It, X.getSuccProbability(It)});
   for (auto [S, P] : Succs)
     S->replacePhiUsesWith(&X, &H);
-  while (!H.succ_empty())
-    H.removeSuccessor(H.succ_begin());
-  while (!X.succ_empty())
-    X.removeSuccessor(X.succ_begin());
-  while (!T.succ_empty())
-    T.removeSuccessor(T.succ_begin());
+  SmallVector<MachineBasicBlock *, 3> Gone = {G.Then, &X};
+  if (G.Else)
+    Gone.push_back(G.Else);
+  SmallVector<MachineBasicBlock *, 4> Unlinked(Gone.begin(), Gone.end());
+  Unlinked.push_back(&H);
+  for (MachineBasicBlock *B : Unlinked)
+    while (!B->succ_empty())
+      B->removeSuccessor(B->succ_begin());
   for (auto [S, P] : Succs)
     H.addSuccessor(S, P);
   // 5. The emptied blocks go.
-  MLI.removeBlock(&T);
-  MLI.removeBlock(&X);
-  T.eraseFromParent();
-  X.eraseFromParent();
+  for (MachineBasicBlock *B : Gone) {
+    MLI.removeBlock(B);
+    B->eraseFromParent();
+  }
 }

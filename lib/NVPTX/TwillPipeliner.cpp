@@ -189,9 +189,10 @@ private:
 
   MachineFunction &MF;
   MachineLoopInfo &MLI;
-  /// Loops whose guarded block foldGuarded() folded: the block's number, for
-  /// the remarks (the code changed even where the loop is not pipelined).
-  DenseMap<const MachineLoop *, int> Folded;
+  /// Loops whose guarded blocks foldGuarded() folded: what it did
+  /// (describeFold), for the remarks (the code changed even where the loop
+  /// is not pipelined).
+  DenseMap<const MachineLoop *, std::string> Folded;
   AAResults *AA;
   ScalarEvolution *SE;
   MachineOptimizationRemarkEmitter ORE;
@@ -207,7 +208,7 @@ private:
 std::string describeMultiBlock(const MachineLoop &L) {
   std::string Why = "the body has " + std::to_string(L.getNumBlocks()) +
                     " blocks (the pipeliner takes single-block loops and "
-                    "if-then bodies it can fold)";
+                    "if-then and if-then-else bodies it can fold)";
   for (const MachineBasicBlock *MBB : L.blocks()) {
     if (MBB == L.getHeader())
       continue;
@@ -311,8 +312,7 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
   std::string Why = WhyText.str();
   // A folded body is no longer as written, even where it is not pipelined.
   if (auto It = Folded.find(&L); It != Folded.end())
-    Why += " (its guarded block bb." + std::to_string(It->second) +
-           " was folded into the header: loads and stores predicated)";
+    Why += " (before that, its " + It->second + ")";
   ++NumLoopsLeftAlone;
   countEvent("pipeliner.left-alone." + leftAloneName(Kind).str());
   if (debugEnabled())
@@ -328,7 +328,7 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
 }
 
 bool LoopPipeliner::foldGuarded(MachineLoop &L) {
-  if (!FoldGuarded || L.getNumBlocks() != 3) {
+  if (!FoldGuarded || L.getNumBlocks() < 3 || L.getNumBlocks() > 4) {
     missed(L, LeftAlone::MultiBlock, describeMultiBlock(L));
     return false;
   }
@@ -336,11 +336,15 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L) {
   Expected<GuardedLoop> G = analyzeGuardedLoop(L, TII);
   if (!G) {
     missed(L, LeftAlone::MultiBlock,
-           "the body has 3 blocks and is not folded: " +
+           "the body has " + Twine(L.getNumBlocks()) +
+               " blocks and is not folded: " +
                toString(G.takeError()));
     return false;
   }
-  Folded[&L] = G->Then->getNumber();
+  Folded[&L] = describeFold(*G);
+  if (debugEnabled())
+    debugStream() << "twill-pipeliner: " << loopName(L) << ": "
+                  << Folded[&L] << "\n";
   foldGuardedLoop(*G, MLI, TII);
   countEvent("pipeliner.folded-guarded");
   return true;
@@ -420,8 +424,7 @@ void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
       << " registers " << NV("RegsBefore", Plan.RegistersBefore)
       << " -> " << NV("RegsAfter", Plan.RegistersAfter) << " (model)";
     if (auto It = Folded.find(&L); It != Folded.end())
-      R << "; guarded block bb." << NV("FoldedBlock", It->second)
-        << " folded into the header (loads and stores predicated)";
+      R << "; " << NV("Folded", It->second);
     // Above MII, the stage limit may be the proof that II is the least.
     if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II)
       R << "; every I below " << NV("StageBoundII", LS.StageBoundII)
