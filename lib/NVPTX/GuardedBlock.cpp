@@ -47,6 +47,13 @@ Error fail(const Twine &Why) {
   return createStringError(inconvertibleErrorCode(), Why);
 }
 
+/// Whether \p MI names a physical register.
+bool hasPhysReg(const MachineInstr &MI) {
+  return any_of(MI.operands(), [](const MachineOperand &MO) {
+    return MO.isReg() && MO.getReg() && !MO.getReg().isVirtual();
+  });
+}
+
 /// The instruction as the remark names it.
 std::string describe(const MachineInstr &MI) {
   std::string Text;
@@ -149,9 +156,8 @@ std::string whyNotFoldable(const MachineInstr &MI, const TargetInstrInfo &TII) {
   if (MI.isCall() || MI.isInlineAsm() || MI.hasUnmodeledSideEffects() ||
       MI.isConvergent() || TII.isFrameInstr(MI))
     return "it has side effects, calls, or must run as the threads converge";
-  for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.getReg() && !MO.getReg().isVirtual())
-      return "it names a physical register";
+  if (hasPhysReg(MI))
+    return "it names a physical register";
   if (!MI.mayLoad() && !MI.mayStore())
     return "";
   if (any_of(MI.memoperands(),
@@ -372,26 +378,81 @@ void predicate(MachineInstr &MI, const MemAccess &M, Register Cond,
   MI.eraseFromParent();
 }
 
+/// Whether \p Mnemonic is a warp-collective tensor-core operation whose
+/// guard may be hoisted (the wmma family, which the PTX interpreter models).
+bool isHoistableCollective(StringRef Mnemonic) {
+  return Mnemonic.starts_with("wmma.");
+}
+
+/// Whether \p Mnemonic is a warp-collective tensor-core operation that is
+/// neither predicated nor hoisted.
+bool isOtherCollective(StringRef Mnemonic) {
+  return Mnemonic.starts_with("mma.") || Mnemonic.starts_with("ldmatrix") ||
+         Mnemonic.starts_with("stmatrix") || Mnemonic.starts_with("wgmma");
+}
+
 /// Checks that every instruction of the side \p S can run in the folded
-/// body, and counts its loads and stores into \p G.
+/// body, and counts its loads and stores into \p G (wmma operations into
+/// G.WarpCollective).
 Error checkSide(const MachineBasicBlock &S, const TargetInstrInfo &TII,
-                GuardedLoop &G) {
+                MnemonicFn Mnemonic, GuardedLoop &G) {
+  std::string Where = "the guarded block bb." + std::to_string(S.getNumber());
   for (const MachineInstr &MI : S) {
     if (MI.isDebugInstr() || (MI.isTerminator() && MI.isUnconditionalBranch()))
       continue;
     if (MI.isTerminator())
-      return fail("the guarded block bb." + Twine(S.getNumber()) +
-                  " ends in a conditional branch");
+      return fail(Where + " ends in a conditional branch");
+    std::string Name = Mnemonic(MI);
+    if (isHoistableCollective(Name) && !hasPhysReg(MI)) {
+      if (G.WarpCollective.empty())
+        G.WarpCollective = Name;
+      continue;
+    }
+    if (isOtherCollective(Name))
+      return fail(Where + " holds " + Name + " (" + describe(MI) +
+                  "), a warp-collective tensor-core operation: it is "
+                  "neither predicated nor hoisted (only wmma's guard is "
+                  "hoisted)");
     std::string Why = whyNotFoldable(MI, TII);
     if (!Why.empty())
-      return fail("the guarded block bb." + Twine(S.getNumber()) +
-                  " cannot run under a predicate: " + describe(MI) + " (" +
-                  Why + ")");
+      return fail(Where + " cannot run under a predicate: " + describe(MI) +
+                  (Name.empty() ? "" : " [" + Name + "]") + " (" + Why + ")");
     if (std::optional<MemAccess> M = decodeMemAccess(MI, TII)) {
       ++G.Accesses;
       G.VectorAccesses += M->Values.size() > 1;
     }
   }
+  return Error::success();
+}
+
+/// Whether the guard can be hoisted out of the loop in front of the
+/// warp-collective operation G.WarpCollective: an if-then, a guard computed
+/// before the loop, merges of one register class, and the loop's values used
+/// after it only through the exit's PHIs.
+Error checkHoistable(const MachineLoop &L, const GuardedLoop &G) {
+  std::string What = "the guarded block bb." +
+                     std::to_string(G.Then->getNumber()) + " holds " +
+                     G.WarpCollective + " (warp-collective: the whole warp "
+                     "runs it together, so it is not predicated)";
+  const MachineRegisterInfo &MRI = G.Header->getParent()->getRegInfo();
+  const MachineInstr *Def = MRI.getVRegDef(G.Cond);
+  if (G.Else)
+    return fail(What + " in an if-then-else");
+  if (!Def || L.contains(Def->getParent()))
+    return fail(What + " and its guard is computed in the loop, so it is "
+                       "not hoisted");
+  for (const MachineInstr &Phi : G.Latch->phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      if (MRI.getRegClass(Phi.getOperand(I).getReg()) !=
+          MRI.getRegClass(Phi.getOperand(0).getReg()))
+        return fail(What + "; the latch merges registers of two classes");
+  for (const MachineBasicBlock *B : {G.Header, G.Latch})
+    for (const MachineInstr &MI : *B)
+      for (const MachineOperand &MO : MI.defs())
+        for (const MachineInstr &U : MRI.use_nodbg_instructions(MO.getReg()))
+          if (!L.contains(U.getParent()) && !U.isPHI())
+            return fail(What + "; " + describe(U) +
+                        " uses a value of the loop after it without a PHI");
   return Error::success();
 }
 
@@ -434,9 +495,251 @@ void selectMerges(const GuardedLoop &G, const TargetInstrInfo &TII) {
   }
 }
 
+/// The CFG after a fold: the header takes the latch's successors, and the
+/// emptied Then, Else and Latch blocks go.
+void relinkAndErase(const GuardedLoop &G, MachineLoopInfo &MLI) {
+  MachineBasicBlock &H = *G.Header, &X = *G.Latch;
+  // The CFG: the header takes the latch's successors.
+  SmallVector<std::pair<MachineBasicBlock *, BranchProbability>, 2> Succs;
+  for (auto It = X.succ_begin(); It != X.succ_end(); ++It)
+    Succs.push_back({*It, X.getSuccProbability(It)});
+  for (auto [S, P] : Succs)
+    S->replacePhiUsesWith(&X, &H);
+  SmallVector<MachineBasicBlock *, 3> Gone = {G.Then, &X};
+  if (G.Else)
+    Gone.push_back(G.Else);
+  SmallVector<MachineBasicBlock *, 4> Unlinked(Gone.begin(), Gone.end());
+  Unlinked.push_back(&H);
+  for (MachineBasicBlock *B : Unlinked)
+    while (!B->succ_empty())
+      B->removeSuccessor(B->succ_begin());
+  for (auto [S, P] : Succs)
+    H.addSuccessor(S, P);
+  // The emptied blocks go.
+  for (MachineBasicBlock *B : Gone) {
+    MLI.removeBlock(B);
+    B->eraseFromParent();
+  }
+}
+
+/// The header's one predecessor outside the loop (checkEntryAndExit made
+/// sure there is one), and the latch's successor outside it.
+std::pair<MachineBasicBlock *, MachineBasicBlock *>
+entryAndExit(const GuardedLoop &G) {
+  MachineBasicBlock *P = nullptr, *E = nullptr;
+  for (MachineBasicBlock *B : G.Header->predecessors())
+    if (B != G.Latch)
+      P = B;
+  for (MachineBasicBlock *B : G.Latch->successors())
+    if (B != G.Header)
+      E = B;
+  return {P, E};
+}
+
+/// Appends a copy of \p MI to \p C, its defs renamed through \p VRMap and
+/// its uses read through it.
+void cloneInto(const MachineInstr &MI, MachineBasicBlock &C,
+               DenseMap<Register, Register> &VRMap) {
+  MachineFunction &MF = *C.getParent();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  MachineInstr *N = MF.CloneMachineInstr(&MI);
+  C.push_back(N);
+  for (MachineOperand &MO : N->operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    if (MO.isDef()) {
+      Register New = MRI.createVirtualRegister(MRI.getRegClass(MO.getReg()));
+      VRMap[MO.getReg()] = New;
+      MO.setReg(New);
+    } else if (auto It = VRMap.find(MO.getReg()); It != VRMap.end()) {
+      MO.setReg(It->second);
+    }
+    MO.setIsKill(false);
+    MO.setIsDead(false);
+  }
+}
+
+/// Removes \p C's PHIs that only carry their entry value around (the
+/// copy's merges where the guarded block's value was dropped).
+void simplifyInvariantPhis(MachineBasicBlock &C) {
+  MachineRegisterInfo &MRI = C.getParent()->getRegInfo();
+  for (MachineInstr &Phi : make_early_inc_range(C.phis())) {
+    Register Dst = Phi.getOperand(0).getReg(), Init;
+    bool Invariant = Phi.getNumOperands() == 5;
+    for (unsigned I = 1; Invariant && I + 1 < Phi.getNumOperands(); I += 2)
+      if (Phi.getOperand(I + 1).getMBB() != &C)
+        Init = Phi.getOperand(I).getReg();
+      else
+        Invariant = Phi.getOperand(I).getReg() == Dst;
+    if (!Invariant || MRI.getRegClass(Init) != MRI.getRegClass(Dst))
+      continue;
+    Phi.eraseFromParent();
+    MRI.replaceRegWith(Dst, Init);
+  }
+}
+
+/// Builds \p C, the loop's copy for a false guard: the header's and the
+/// latch's instructions as one block entered from \p PF, the latch's merges
+/// taking the header's values; the exit \p E's PHIs learn C's values.
+void buildFalseCopy(const GuardedLoop &G, MachineBasicBlock &PF,
+                    MachineBasicBlock &C, MachineBasicBlock &E,
+                    const TargetInstrInfo &TII) {
+  MachineRegisterInfo &MRI = C.getParent()->getRegInfo();
+  DenseMap<Register, Register> VRMap;
+  SmallVector<std::pair<MachineInstr *, MachineInstr *>, 8> Phis;
+  for (MachineInstr &Phi : G.Header->phis()) {
+    Register New =
+        MRI.createVirtualRegister(MRI.getRegClass(Phi.getOperand(0).getReg()));
+    VRMap[Phi.getOperand(0).getReg()] = New;
+    Phis.push_back({&Phi, BuildMI(C, C.end(), Phi.getDebugLoc(),
+                                  TII.get(TargetOpcode::PHI), New)});
+  }
+  for (MachineInstr &MI : G.Header->instrs())
+    if (!MI.isPHI() && !MI.isTerminator())
+      cloneInto(MI, C, VRMap);
+  auto Map = [&](Register R) { return VRMap.lookup(R) ? VRMap.lookup(R) : R; };
+  for (MachineInstr &Phi : G.Latch->phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      if (Phi.getOperand(I + 1).getMBB() == G.Header)
+        VRMap[Phi.getOperand(0).getReg()] = Map(Phi.getOperand(I).getReg());
+  for (MachineInstr &MI : G.Latch->instrs())
+    if (!MI.isPHI() && !MI.isTerminator())
+      cloneInto(MI, C, VRMap);
+  for (auto [Old, New] : Phis)
+    for (unsigned I = 1; I + 1 < Old->getNumOperands(); I += 2) {
+      bool Back = Old->getOperand(I + 1).getMBB() == G.Latch;
+      Register R = Old->getOperand(I).getReg();
+      MRI.clearKillFlags(R);
+      MachineInstrBuilder(*C.getParent(), New)
+          .addReg(Back ? Map(R) : R)
+          .addMBB(Back ? &C : &PF);
+    }
+  for (MachineInstr &Phi : E.phis())
+    for (unsigned I = 1, N = Phi.getNumOperands(); I + 1 < N; I += 2)
+      if (Phi.getOperand(I + 1).getMBB() == G.Latch)
+        MachineInstrBuilder(*C.getParent(), &Phi)
+            .addReg(Map(Phi.getOperand(I).getReg()))
+            .addMBB(&C);
+  simplifyInvariantPhis(C);
+  // The latch's branch, on C's copy of its condition.
+  MachineBasicBlock *LT = nullptr, *LF = nullptr;
+  SmallVector<MachineOperand, 4> LCond;
+  TII.analyzeBranch(*G.Latch, LT, LF, LCond, /*AllowModify=*/false);
+  if (!LF)
+    LF = G.Latch->getFallThrough();
+  // (New operands: analyzeBranch's copies still name the latch's branch as
+  // their parent, so setReg on them would edit its use lists.)
+  for (MachineOperand &MO : LCond)
+    if (MO.isReg())
+      MO = MachineOperand::CreateReg(Map(MO.getReg()), /*isDef=*/false);
+  TII.insertBranch(C, LT == G.Header ? &C : LT, LF == G.Header ? &C : LF,
+                   LCond, G.Latch->findBranchDebugLoc());
+  C.addSuccessor(&C);
+  C.addSuccessor(&E);
+  for (MachineInstr &MI : C)
+    for (MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        MRI.clearKillFlags(MO.getReg());
+}
+
+/// The preheader \p P branches on the guard to \p PT (the loop where the
+/// guard holds) or \p PF (its copy where it does not).
+void branchOnGuard(const GuardedLoop &G, MachineBasicBlock &P,
+                   MachineBasicBlock &PT, MachineBasicBlock &PF,
+                   MachineBasicBlock &C, const TargetInstrInfo &TII) {
+  DebugLoc DL = P.findBranchDebugLoc();
+  G.Header->getParent()->getRegInfo().clearKillFlags(G.Cond);
+  P.erase(P.getFirstTerminator(), P.end());
+  SmallVector<MachineOperand, 1> Cond = {
+      MachineOperand::CreateReg(G.Cond, /*isDef=*/false)};
+  bool ThenOnTrue = G.ThenOnTrue;
+  TII.insertBranch(P, ThenOnTrue ? &PT : &PF, ThenOnTrue ? &PF : &PT, Cond,
+                   DL);
+  P.replaceSuccessor(G.Header, &PT);
+  P.addSuccessor(&PF);
+  TII.insertBranch(PT, G.Header, nullptr, {}, DL);
+  PT.addSuccessor(G.Header);
+  TII.insertBranch(PF, &C, nullptr, {}, DL);
+  PF.addSuccessor(&C);
+  for (MachineInstr &Phi : G.Header->phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      if (Phi.getOperand(I + 1).getMBB() == &P)
+        Phi.getOperand(I + 1).setMBB(&PT);
+}
+
+/// The loop where the guard holds: the guarded block and the latch run
+/// unconditionally at the end of the header, the latch's merges replaced by
+/// the guarded block's values.
+void foldTrueCopy(const GuardedLoop &G, MachineLoopInfo &MLI,
+                  const TargetInstrInfo &TII) {
+  MachineBasicBlock &H = *G.Header, &T = *G.Then, &X = *G.Latch;
+  MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
+  MachineBasicBlock *LT = nullptr, *LF = nullptr;
+  SmallVector<MachineOperand, 4> LCond;
+  TII.analyzeBranch(X, LT, LF, LCond, /*AllowModify=*/false);
+  if (!LF)
+    LF = X.getFallThrough();
+  DebugLoc DL = X.findBranchDebugLoc();
+  H.erase(H.getFirstTerminator(), H.end());
+  T.erase(T.getFirstTerminator(), T.end());
+  H.splice(H.end(), &T, T.begin(), T.end());
+  for (MachineInstr &Phi : make_early_inc_range(X.phis())) {
+    Register FromThen;
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      if (Phi.getOperand(I + 1).getMBB() == &T)
+        FromThen = Phi.getOperand(I).getReg();
+    Register Dst = Phi.getOperand(0).getReg();
+    Phi.eraseFromParent();
+    MRI.clearKillFlags(FromThen);
+    MRI.replaceRegWith(Dst, FromThen);
+  }
+  TII.removeBranch(X);
+  H.splice(H.end(), &X, X.begin(), X.end());
+  TII.insertBranch(H, LT, LF, LCond, DL);
+  relinkAndErase(G, MLI);
+}
+
+
+/// Hoists G's loop-invariant guard out of the loop (GuardedBlock.h): the
+/// preheader branches to the loop with the guarded block run
+/// unconditionally, or to a new single-block copy without it, which is
+/// returned (registered in \p MLI, in the loop's parent).
+MachineLoop *hoistGuard(const GuardedLoop &G, MachineLoopInfo &MLI,
+                        const TargetInstrInfo &TII) {
+  auto [P, E] = entryAndExit(G);
+  MachineFunction &MF = *G.Header->getParent();
+  MachineBasicBlock *PT = MF.CreateMachineBasicBlock();
+  MachineBasicBlock *PF = MF.CreateMachineBasicBlock();
+  MachineBasicBlock *C = MF.CreateMachineBasicBlock();
+  MF.insert(G.Header->getIterator(), PF);
+  MF.insert(G.Header->getIterator(), C);
+  MF.insert(G.Header->getIterator(), PT);
+  buildFalseCopy(G, *PF, *C, *E, TII);
+  branchOnGuard(G, *P, *PT, *PF, *C, TII);
+  MachineLoop *Parent = MLI.getLoopFor(G.Header)->getParentLoop();
+  foldTrueCopy(G, MLI, TII);
+  MachineLoop *Copy = MLI.AllocateLoop();
+  if (Parent) {
+    Parent->addChildLoop(Copy);
+    for (MachineBasicBlock *B : {PT, PF})
+      Parent->addBasicBlockToLoop(B, MLI);
+  } else {
+    MLI.addTopLevelLoop(Copy);
+  }
+  Copy->addBasicBlockToLoop(C, MLI);
+  return Copy;
+}
+
 } // namespace
 
 std::string twill::nvptx::describeFold(const GuardedLoop &G) {
+  if (G.HoistGuard)
+    return "the loop-invariant guard of block bb." +
+           std::to_string(G.Then->getNumber()) + " (which holds " +
+           G.WarpCollective +
+           ", warp-collective) hoisted to the preheader: this loop runs the "
+           "block unconditionally where the guard holds, a copy without it "
+           "where it does not";
   std::string Text =
       G.Else ? "if-then-else blocks bb." + std::to_string(G.Then->getNumber()) +
                    " and bb." + std::to_string(G.Else->getNumber()) +
@@ -454,14 +757,20 @@ std::string twill::nvptx::describeFold(const GuardedLoop &G) {
 
 Expected<GuardedLoop>
 twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
-                                 const TargetInstrInfo &TII) {
+                                 const TargetInstrInfo &TII,
+                                 MnemonicFn Mnemonic) {
   Expected<GuardedLoop> G = findBlocks(L, TII);
   if (!G)
     return G.takeError();
   for (const MachineBasicBlock *S : {G->Then, G->Else})
     if (S)
-      if (Error E = checkSide(*S, TII, *G))
+      if (Error E = checkSide(*S, TII, Mnemonic, *G))
         return std::move(E);
+  if (!G->WarpCollective.empty()) {
+    if (Error E = checkHoistable(L, *G))
+      return std::move(E);
+    G->HoistGuard = true;
+  }
   const MachineFunction &MF = *G->Header->getParent();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -475,8 +784,11 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
   return G;
 }
 
-void twill::nvptx::foldGuardedLoop(const GuardedLoop &G, MachineLoopInfo &MLI,
-                                   const TargetInstrInfo &TII) {
+MachineLoop *twill::nvptx::foldGuardedLoop(const GuardedLoop &G,
+                                           MachineLoopInfo &MLI,
+                                           const TargetInstrInfo &TII) {
+  if (G.HoistGuard)
+    return hoistGuard(G, MLI, TII);
   MachineBasicBlock &H = *G.Header, &X = *G.Latch;
   MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
   // The latch's branch, to be rebuilt at the end of the header.
@@ -505,25 +817,6 @@ void twill::nvptx::foldGuardedLoop(const GuardedLoop &G, MachineLoopInfo &MLI,
   TII.removeBranch(X);
   H.splice(H.end(), &X, X.begin(), X.end());
   TII.insertBranch(H, LT, LF, LCond, DL);
-  // 4. The CFG: the header takes the latch's successors.
-  SmallVector<std::pair<MachineBasicBlock *, BranchProbability>, 2> Succs;
-  for (auto It = X.succ_begin(); It != X.succ_end(); ++It)
-    Succs.push_back({*It, X.getSuccProbability(It)});
-  for (auto [S, P] : Succs)
-    S->replacePhiUsesWith(&X, &H);
-  SmallVector<MachineBasicBlock *, 3> Gone = {G.Then, &X};
-  if (G.Else)
-    Gone.push_back(G.Else);
-  SmallVector<MachineBasicBlock *, 4> Unlinked(Gone.begin(), Gone.end());
-  Unlinked.push_back(&H);
-  for (MachineBasicBlock *B : Unlinked)
-    while (!B->succ_empty())
-      B->removeSuccessor(B->succ_begin());
-  for (auto [S, P] : Succs)
-    H.addSuccessor(S, P);
-  // 5. The emptied blocks go.
-  for (MachineBasicBlock *B : Gone) {
-    MLI.removeBlock(B);
-    B->eraseFromParent();
-  }
+  relinkAndErase(G, MLI);
+  return nullptr;
 }

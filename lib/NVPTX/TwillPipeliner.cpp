@@ -185,7 +185,9 @@ private:
   /// Folds an if-then body into its header (GuardedBlock.h) when
   /// -twill-fold-guarded allows and every guarded instruction can run
   /// under a predicate; else says why the loop is left alone.
-  bool foldGuarded(MachineLoop &L);
+  /// A hoisted guard (GuardedBlock.h) adds the loop's copy for a false
+  /// guard to \p Loops too.
+  bool foldGuarded(MachineLoop &L, SmallVectorImpl<MachineLoop *> &Loops);
 
   MachineFunction &MF;
   MachineLoopInfo &MLI;
@@ -327,13 +329,22 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
   });
 }
 
-bool LoopPipeliner::foldGuarded(MachineLoop &L) {
+bool LoopPipeliner::foldGuarded(MachineLoop &L,
+                                SmallVectorImpl<MachineLoop *> &Loops) {
   if (!FoldGuarded || L.getNumBlocks() < 3 || L.getNumBlocks() > 4) {
     missed(L, LeftAlone::MultiBlock, describeMultiBlock(L));
     return false;
   }
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  Expected<GuardedLoop> G = analyzeGuardedLoop(L, TII);
+  // wmma, mma.sync and ldmatrix have anonymous opcodes: the classifier's
+  // printer names them.
+  if (!Classifier)
+    Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+  Expected<GuardedLoop> G = analyzeGuardedLoop(
+      L, TII, [&](const MachineInstr &MI) {
+        return MI.isInlineAsm() ? std::string()
+                                : Classifier->classify(MI).Mnemonic;
+      });
   if (!G) {
     missed(L, LeftAlone::MultiBlock,
            "the body has " + Twine(L.getNumBlocks()) +
@@ -345,7 +356,13 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L) {
   if (debugEnabled())
     debugStream() << "twill-pipeliner: " << loopName(L) << ": "
                   << Folded[&L] << "\n";
-  foldGuardedLoop(*G, MLI, TII);
+  Loops.push_back(&L);
+  if (MachineLoop *Copy = foldGuardedLoop(*G, MLI, TII)) {
+    Folded[Copy] = "the loop's copy for a false guard (hoisted from " +
+                   loopName(L) + ")";
+    Loops.push_back(Copy);
+    countEvent("pipeliner.hoisted-guard");
+  }
   countEvent("pipeliner.folded-guarded");
   return true;
 }
@@ -361,20 +378,24 @@ bool LoopPipeliner::run() {
     return false;
   }
   MD = &*M;
-  // Collect first: expanding a loop adds blocks.
-  SmallVector<MachineLoop *, 8> Loops;
+  // Collect first: expanding a loop adds blocks, and folding one may add a
+  // loop.
+  SmallVector<MachineLoop *, 8> Innermost, Loops;
   for (MachineLoop *Top : MLI)
-    for (MachineLoop *L : depth_first(Top)) {
-      if (!L->isInnermost())
-        continue;
-      if (L->getNumBlocks() == 1 || foldGuarded(*L))
-        Loops.push_back(L);
-    }
+    for (MachineLoop *L : depth_first(Top))
+      if (L->isInnermost())
+        Innermost.push_back(L);
+  for (MachineLoop *L : Innermost)
+    if (L->getNumBlocks() == 1)
+      Loops.push_back(L);
+    else
+      foldGuarded(*L, Loops);
   if (Loops.empty())
     return false;
   // The classifier builds an instruction printer: only for functions with
   // candidate loops.
-  Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+  if (!Classifier)
+    Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
   bool Changed = false;
   for (MachineLoop *L : Loops)
     Changed |= pipelineLoop(*L);

@@ -29,11 +29,25 @@
 /// warp-collective tensor-core operation) leaves the loop as it is, and the
 /// reason names that instruction.
 ///
+/// A guarded block holding wmma operations (warp-collective: every thread of
+/// the warp runs them together, so a guard on them must be the same across
+/// the warp) is not predicated. Where its guard is loop-invariant (computed
+/// before the loop, as the bounds checks of cuda-samples' wmma GEMMs are
+/// after LICM), the guard is hoisted instead: the preheader branches on it to
+/// the loop with the guarded block run unconditionally (the header, the
+/// block and the latch as one block), or to a copy of the loop without the
+/// block (header and latch, the merges taking the header's values). Each
+/// thread then runs the wmma operations in exactly the iterations where it
+/// ran them before, under the same condition, so no new divergence is made.
+/// ldmatrix and mma.sync, and a guard computed in the loop, leave the loop
+/// as it is, the remark naming the instruction.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef TWILL_NVPTX_GUARDEDBLOCK_H
 #define TWILL_NVPTX_GUARDEDBLOCK_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/CodeGen/Register.h"
 #include "llvm/Support/Error.h"
 
@@ -68,7 +82,16 @@ struct GuardedLoop {
   /// The loads and stores the fold predicates, and how many are vectors.
   unsigned Accesses = 0;
   unsigned VectorAccesses = 0;
+  /// The first warp-collective tensor-core operation of Then (its PTX
+  /// mnemonic), when there is one: the guard is then hoisted, not
+  /// predicated (HoistGuard).
+  std::string WarpCollective;
+  bool HoistGuard = false;
 };
+
+/// The PTX mnemonic of an instruction, for opcodes NVPTX leaves anonymous
+/// (wmma, mma.sync, ldmatrix); InstrClassifier::classify gives it.
+using MnemonicFn = llvm::function_ref<std::string(const llvm::MachineInstr &)>;
 
 /// What foldGuardedLoop() does to \p G, in words for the remarks and
 /// -twill-debug ("guarded block bb.2 folded into the header (loads and
@@ -78,13 +101,17 @@ std::string describeFold(const GuardedLoop &G);
 /// Recognizes \p L as an if-then or if-then-else body whose guarded blocks
 /// can run under a predicate. Errors say why not, naming the first instruction in the way.
 llvm::Expected<GuardedLoop> analyzeGuardedLoop(const llvm::MachineLoop &L,
-                                               const llvm::TargetInstrInfo &TII);
+                                               const llvm::TargetInstrInfo &TII,
+                                               MnemonicFn Mnemonic);
 
 /// Folds \p G into its header, which becomes a single-block loop; the Then,
 /// Else and Latch blocks are erased and \p MLI updated. Only for a GuardedLoop
-/// that analyzeGuardedLoop() returned, before anything else changed.
-void foldGuardedLoop(const GuardedLoop &G, llvm::MachineLoopInfo &MLI,
-                     const llvm::TargetInstrInfo &TII);
+/// that analyzeGuardedLoop() returned, before anything else changed. Where
+/// G.HoistGuard, returns the loop's copy for a false guard (a new
+/// single-block loop in \p MLI), else null.
+llvm::MachineLoop *foldGuardedLoop(const GuardedLoop &G,
+                                   llvm::MachineLoopInfo &MLI,
+                                   const llvm::TargetInstrInfo &TII);
 
 } // namespace nvptx
 } // namespace twill
