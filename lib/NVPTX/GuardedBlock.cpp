@@ -446,13 +446,19 @@ Error checkHoistable(const MachineLoop &L, const GuardedLoop &G) {
       if (MRI.getRegClass(Phi.getOperand(I).getReg()) !=
           MRI.getRegClass(Phi.getOperand(0).getReg()))
         return fail(What + "; the latch merges registers of two classes");
+  const MachineBasicBlock *Exit = nullptr;
+  for (const MachineBasicBlock *S : G.Latch->successors())
+    if (S != G.Header)
+      Exit = S;
   for (const MachineBasicBlock *B : {G.Header, G.Latch})
     for (const MachineInstr &MI : *B)
       for (const MachineOperand &MO : MI.defs())
         for (const MachineInstr &U : MRI.use_nodbg_instructions(MO.getReg()))
-          if (!L.contains(U.getParent()) && !U.isPHI())
+          if (!L.contains(U.getParent()) &&
+              !(U.isPHI() && U.getParent() == Exit))
             return fail(What + "; " + describe(U) +
-                        " uses a value of the loop after it without a PHI");
+                        " uses a value of the loop after it, not through a "
+                        "PHI of the exit block");
   return Error::success();
 }
 
@@ -655,8 +661,9 @@ void branchOnGuard(const GuardedLoop &G, MachineBasicBlock &P,
   bool ThenOnTrue = G.ThenOnTrue;
   TII.insertBranch(P, ThenOnTrue ? &PT : &PF, ThenOnTrue ? &PF : &PT, Cond,
                    DL);
-  P.replaceSuccessor(G.Header, &PT);
-  P.addSuccessor(&PF);
+  P.removeSuccessor(G.Header);
+  P.addSuccessor(&PT, BranchProbability(1, 2));
+  P.addSuccessor(&PF, BranchProbability(1, 2));
   TII.insertBranch(PT, G.Header, nullptr, {}, DL);
   PT.addSuccessor(G.Header);
   TII.insertBranch(PF, &C, nullptr, {}, DL);
