@@ -13,7 +13,12 @@
 ///                                    width, addr[, offset]
 ///   ST_<t>_areg_64 / ST_<t>_ari_64: src, isVol, addrspace, vec, sign,
 ///                                    width, addr[, offset]
-/// (NVPTXInstrInfo.td, LLVM 19; the codes are NVPTX::PTXLdStInstCode's).
+///   LDV_<t>_v<N>_areg_64 / _ari_64:  dst x N, isVol, ... as LD_
+///   STV_<t>_v<N>_areg_64 / _ari_64:  src x N, isVol, ... as ST_
+/// (NVPTXInstrInfo.td, LLVM 19; the codes are NVPTX::PTXLdStInstCode's:
+/// vec 1 scalar, 2 v2, 4 v4). The header's branch is CBranch (`@%p bra`)
+/// or CBranchOther (`@!%p bra`), neither of which NVPTX's analyzeBranch
+/// takes apart when the second is the one, so it is read here.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +47,13 @@ Error fail(const Twine &Why) {
   return createStringError(inconvertibleErrorCode(), Why);
 }
 
+/// Whether \p MI names a physical register.
+bool hasPhysReg(const MachineInstr &MI) {
+  return any_of(MI.operands(), [](const MachineOperand &MO) {
+    return MO.isReg() && MO.getReg() && !MO.getReg().isVirtual();
+  });
+}
+
 /// The instruction as the remark names it.
 std::string describe(const MachineInstr &MI) {
   std::string Text;
@@ -51,11 +63,11 @@ std::string describe(const MachineInstr &MI) {
   return StringRef(Text).trim().str();
 }
 
-/// A scalar NVPTX load or store that can run under a guard.
+/// A scalar or vector NVPTX load or store that can run under a guard.
 struct MemAccess {
   bool IsStore = false;
-  /// The value stored, or the register loaded.
-  Register Value;
+  /// The values stored, or the registers loaded (one, two or four).
+  SmallVector<Register, 4> Values;
   Register Addr;
   int64_t Offset = 0;
   /// ".global", ".shared", ... ("" for generic), and ".u32", ".f64", ...
@@ -80,38 +92,58 @@ StringRef spaceName(int64_t Code) {
   }
 }
 
-/// Decodes \p MI as a non-volatile scalar load or store with a 64-bit
-/// register address (and an immediate offset); nullopt otherwise.
+/// How many values \p Name (an NVPTX LD/ST/LDV/STV opcode) moves: 1, 2, 4,
+/// or 0 where it is not a load or store through a 64-bit register.
+unsigned accessWidth(StringRef Name, bool &IsStore, bool &RegImm) {
+  bool Vector = Name.starts_with("LDV_") || Name.starts_with("STV_");
+  IsStore = Name.starts_with("ST_") || Name.starts_with("STV_");
+  if (!IsStore && !Vector && !Name.starts_with("LD_"))
+    return 0;
+  RegImm = Name.ends_with("_ari_64");
+  if (!RegImm && !Name.ends_with("_areg_64"))
+    return 0;
+  if (!Vector)
+    return 1;
+  return Name.contains("_v2_") ? 2 : Name.contains("_v4_") ? 4 : 0;
+}
+
+/// Decodes \p MI as a non-volatile scalar or vector load or store with a
+/// 64-bit register address (and an immediate offset); nullopt otherwise.
 std::optional<MemAccess> decodeMemAccess(const MachineInstr &MI,
                                          const TargetInstrInfo &TII) {
-  StringRef Name = TII.getName(MI.getOpcode());
-  bool IsStore = Name.starts_with("ST_");
-  if (!IsStore && !Name.starts_with("LD_"))
+  bool IsStore = false, RegImm = false;
+  unsigned N = accessWidth(TII.getName(MI.getOpcode()), IsStore, RegImm);
+  if (N == 0 || MI.getNumOperands() != N + (RegImm ? 7 : 6))
     return std::nullopt;
-  bool Reg = Name.ends_with("_areg_64"), RegImm = Name.ends_with("_ari_64");
-  unsigned Want = RegImm ? 8 : 7;
-  if ((!Reg && !RegImm) || MI.getNumOperands() != Want)
-    return std::nullopt;
-  for (unsigned I : {1u, 2u, 3u, 4u, 5u})
+  for (unsigned I = N; I < N + 5; ++I)
     if (!MI.getOperand(I).isImm())
       return std::nullopt;
-  const MachineOperand &V = MI.getOperand(0), &A = MI.getOperand(6);
-  if (!V.isReg() || !V.getReg().isVirtual() || !A.isReg() ||
-      !A.getReg().isVirtual() || (RegImm && !MI.getOperand(7).isImm()))
-    return std::nullopt;
-  int64_t IsVol = MI.getOperand(1).getImm(), Space = MI.getOperand(2).getImm(),
-          Vec = MI.getOperand(3).getImm(), Sign = MI.getOperand(4).getImm(),
-          Width = MI.getOperand(5).getImm();
-  if (IsVol != 0 || Vec != 1 || spaceName(Space) == "?" || Sign < 0 ||
-      Sign > 3 || !(Width == 8 || Width == 16 || Width == 32 || Width == 64))
+  const MachineOperand &A = MI.getOperand(N + 5);
+  if (!A.isReg() || !A.getReg().isVirtual() ||
+      (RegImm && !MI.getOperand(N + 6).isImm()))
     return std::nullopt;
   MemAccess M;
+  for (unsigned I = 0; I < N; ++I) {
+    const MachineOperand &V = MI.getOperand(I);
+    if (!V.isReg() || !V.getReg().isVirtual() || V.isDef() == IsStore)
+      return std::nullopt;
+    M.Values.push_back(V.getReg());
+  }
+  int64_t IsVol = MI.getOperand(N).getImm(),
+          Space = MI.getOperand(N + 1).getImm(),
+          Vec = MI.getOperand(N + 2).getImm(),
+          Sign = MI.getOperand(N + 3).getImm(),
+          Width = MI.getOperand(N + 4).getImm();
+  if (IsVol != 0 || Vec != int64_t(N) || spaceName(Space) == "?" ||
+      Sign < 0 || Sign > 3 ||
+      !(Width == 8 || Width == 16 || Width == 32 || Width == 64))
+    return std::nullopt;
   M.IsStore = IsStore;
-  M.Value = V.getReg();
   M.Addr = A.getReg();
-  M.Offset = RegImm ? MI.getOperand(7).getImm() : 0;
+  M.Offset = RegImm ? MI.getOperand(N + 6).getImm() : 0;
   M.Space = spaceName(Space);
-  M.Type = std::string(".") + "usfb"[Sign] + std::to_string(Width);
+  M.Type = (N > 1 ? ".v" + std::to_string(N) : std::string()) + "." +
+           "usfb"[Sign] + std::to_string(Width);
   return M;
 }
 
@@ -124,17 +156,16 @@ std::string whyNotFoldable(const MachineInstr &MI, const TargetInstrInfo &TII) {
   if (MI.isCall() || MI.isInlineAsm() || MI.hasUnmodeledSideEffects() ||
       MI.isConvergent() || TII.isFrameInstr(MI))
     return "it has side effects, calls, or must run as the threads converge";
-  for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.getReg() && !MO.getReg().isVirtual())
-      return "it names a physical register";
+  if (hasPhysReg(MI))
+    return "it names a physical register";
   if (!MI.mayLoad() && !MI.mayStore())
     return "";
   if (any_of(MI.memoperands(),
              [](const MachineMemOperand *MMO) { return MMO->isAtomic(); }))
     return "an atomic access";
   if (!decodeMemAccess(MI, TII))
-    return "a memory access other than a scalar, non-volatile load or store "
-           "through a 64-bit register address";
+    return "a memory access other than a scalar or vector, non-volatile "
+           "load or store through a 64-bit register address";
   return "";
 }
 
@@ -160,26 +191,49 @@ StringMap<unsigned> selectOpcodes(const TargetInstrInfo &TII) {
   return Opcodes;
 }
 
-/// Checks the CFG of an if-then body and finds its blocks and guard.
-Expected<GuardedLoop> findBlocks(const MachineLoop &L,
-                                 const TargetInstrInfo &TII) {
-  GuardedLoop G;
-  G.Header = L.getHeader();
-  G.Latch = L.getLoopLatch();
-  if (L.getNumBlocks() != 3 || !G.Latch || G.Latch == G.Header)
-    return fail("the body is not an if-then (three blocks, one latch)");
-  for (MachineBasicBlock *S : G.Header->successors())
-    if (S != G.Latch)
-      G.Then = S;
-  if (G.Header->succ_size() != 2 || !G.Then || !L.contains(G.Then) ||
-      G.Then->pred_size() != 1 || G.Then->succ_size() != 1 ||
-      *G.Then->succ_begin() != G.Latch || G.Latch->pred_size() != 2 ||
-      G.Latch->succ_size() != 2 || G.Then->isEHPad() || G.Latch->isEHPad())
-    return fail("the body is not an if-then (the header branches to a "
-                "guarded block and to the latch, which closes the loop)");
-  // What the pipeliner's shape analysis asks of the folded loop, checked
-  // before anything changes: one entry through a dedicated preheader, one
-  // exit.
+/// The header's conditional branch: its condition, the block it jumps to,
+/// and whether it jumps when the condition holds (CBranch) or when it does
+/// not (CBranchOther).
+struct HeaderBranch {
+  Register Cond;
+  MachineBasicBlock *Taken = nullptr;
+  bool TakenOnTrue = true;
+};
+
+/// Reads \p MBB's terminators as `CBranch|CBranchOther %c, %bb` followed by
+/// at most a `GOTO`; nullopt for anything else.
+std::optional<HeaderBranch> decodeHeaderBranch(MachineBasicBlock &MBB,
+                                               const TargetInstrInfo &TII) {
+  auto It = MBB.getFirstTerminator();
+  if (It == MBB.end())
+    return std::nullopt;
+  StringRef Name = TII.getName(It->getOpcode());
+  if ((Name != "CBranch" && Name != "CBranchOther") ||
+      It->getNumOperands() != 2 || !It->getOperand(0).isReg() ||
+      !It->getOperand(0).getReg().isVirtual() || !It->getOperand(1).isMBB())
+    return std::nullopt;
+  HeaderBranch B{It->getOperand(0).getReg(), It->getOperand(1).getMBB(),
+                 Name == "CBranch"};
+  ++It;
+  if (It != MBB.end() && !It->isUnconditionalBranch())
+    return std::nullopt;
+  if (It != MBB.end() && ++It != MBB.end())
+    return std::nullopt;
+  return B;
+}
+
+/// Whether \p S is one side of the body: entered only from the header,
+/// falling into the latch.
+bool isSide(const MachineLoop &L, const MachineBasicBlock *S,
+            const MachineBasicBlock *Latch) {
+  return S && S != Latch && L.contains(S) && S->pred_size() == 1 &&
+         S->succ_size() == 1 && *S->succ_begin() == Latch && !S->isEHPad();
+}
+
+/// Checks the one entry through a dedicated preheader and the one exit
+/// from the latch, what the pipeliner's shape analysis asks of the folded
+/// loop, before anything changes.
+Error checkEntryAndExit(const MachineLoop &L, const GuardedLoop &G) {
   const MachineBasicBlock *Preheader = nullptr;
   for (const MachineBasicBlock *P : G.Header->predecessors())
     if (P != G.Latch && (Preheader || L.contains(P)))
@@ -192,16 +246,59 @@ Expected<GuardedLoop> findBlocks(const MachineLoop &L,
   for (const MachineBasicBlock *S : G.Latch->successors())
     if (S != G.Header && (L.contains(S) || S->isEHPad()))
       return fail("the latch does not exit the loop to an ordinary block");
-  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
-  SmallVector<MachineOperand, 4> Cond;
-  if (TII.analyzeBranch(*G.Header, TBB, FBB, Cond, /*AllowModify=*/false) ||
-      Cond.size() != 1 || !Cond[0].isReg() || !Cond[0].getReg().isVirtual())
-    return fail("the header's branch is not a conditional branch on a "
-                "predicate");
-  G.Cond = Cond[0].getReg();
-  G.ThenOnTrue = TBB == G.Then;
-  if (!G.ThenOnTrue && TBB != G.Latch)
+  return Error::success();
+}
+
+/// Finds the sides of an if-then (three blocks) or if-then-else (four) and
+/// which one runs when the branch condition holds.
+Error findSides(const MachineLoop &L, const HeaderBranch &B, GuardedLoop &G) {
+  MachineBasicBlock *Other = nullptr;
+  for (MachineBasicBlock *S : G.Header->successors())
+    if (S != B.Taken)
+      Other = S;
+  if (G.Header->succ_size() != 2 || !Other)
     return fail("the header's branch has an unexpected shape");
+  if (G.Latch->pred_size() != 2 || G.Latch->succ_size() != 2 ||
+      G.Latch->isEHPad())
+    return fail("the latch is not where the two paths meet");
+  if (L.getNumBlocks() == 3) {
+    G.Then = B.Taken == G.Latch ? Other : B.Taken;
+    if (!isSide(L, G.Then, G.Latch) || (B.Taken != G.Latch && Other != G.Latch))
+      return fail("the body is not an if-then (the header branches to a "
+                  "guarded block and to the latch, which closes the loop)");
+    G.ThenOnTrue = (B.Taken == G.Then) == B.TakenOnTrue;
+    return Error::success();
+  }
+  if (!isSide(L, B.Taken, G.Latch) || !isSide(L, Other, G.Latch))
+    return fail("the body is not an if-then-else (the header branches to "
+                "two blocks that both fall into the latch)");
+  G.Then = B.TakenOnTrue ? B.Taken : Other;
+  G.Else = B.TakenOnTrue ? Other : B.Taken;
+  G.ThenOnTrue = true;
+  return Error::success();
+}
+
+/// Checks the CFG of an if-then or if-then-else body and finds its blocks
+/// and guard.
+Expected<GuardedLoop> findBlocks(const MachineLoop &L,
+                                 const TargetInstrInfo &TII) {
+  GuardedLoop G;
+  G.Header = L.getHeader();
+  G.Latch = L.getLoopLatch();
+  if ((L.getNumBlocks() != 3 && L.getNumBlocks() != 4) || !G.Latch ||
+      G.Latch == G.Header)
+    return fail("the body is not an if-then or if-then-else (three or four "
+                "blocks, one latch)");
+  std::optional<HeaderBranch> B = decodeHeaderBranch(*G.Header, TII);
+  if (!B)
+    return fail("the header's branch is not a conditional branch on a "
+                "predicate (CBranch or CBranchOther)");
+  G.Cond = B->Cond;
+  G.NegatedBranch = !B->TakenOnTrue;
+  if (Error E = findSides(L, *B, G))
+    return std::move(E);
+  if (Error E = checkEntryAndExit(L, G))
+    return std::move(E);
   MachineBasicBlock *LT = nullptr, *LF = nullptr;
   SmallVector<MachineOperand, 4> LCond;
   if (TII.analyzeBranch(*G.Latch, LT, LF, LCond, /*AllowModify=*/false) ||
@@ -210,26 +307,42 @@ Expected<GuardedLoop> findBlocks(const MachineLoop &L,
   return G;
 }
 
-/// The inline PTX of \p M under the guard: operands $0 (the loaded value,
-/// for a load), then the guard, the address and (for a store) the value. A
-/// load writes 0 first, so that its register is defined on either side of
-/// the guard (\p RegBits wide); selp then discards it where the guard is
-/// false.
+/// "{$F, $F+1, ...}" for \p N operands from \p First, or "$F" for one.
+std::string operandList(unsigned First, unsigned N) {
+  if (N == 1)
+    return "$" + std::to_string(First);
+  std::string Text = "{";
+  for (unsigned I = 0; I < N; ++I)
+    Text += (I ? ", $" : "$") + std::to_string(First + I);
+  return Text + "}";
+}
+
+/// The inline PTX of \p M under the guard: operands $0.. (the loaded
+/// values, for a load), then the guard, the address and (for a store) the
+/// values. A load writes 0 first, so that its registers are defined on
+/// either side of the guard (\p RegBits wide); selp then discards them
+/// where the guard is false.
 std::string guardedText(const MemAccess &M, bool Negate, unsigned RegBits) {
   std::string Addr = M.Offset ? "+" + std::to_string(M.Offset) : "";
   std::string Guard = Negate ? "@!" : "@";
+  unsigned N = M.Values.size();
   if (M.IsStore)
     return Guard + "$0 st" + M.Space.str() + M.Type + " \t[$1" + Addr +
-           "], $2;";
-  return "mov.b" + std::to_string(RegBits) + " \t$0, 0;\n\t" + Guard +
-         "$1 ld" + M.Space.str() + M.Type + " \t$0, [$2" + Addr + "];";
+           "], " + operandList(2, N) + ";";
+  std::string Text;
+  for (unsigned I = 0; I < N; ++I)
+    Text += "mov.b" + std::to_string(RegBits) + " \t$" + std::to_string(I) +
+            ", 0;\n\t";
+  return Text + Guard + "$" + std::to_string(N) + " ld" + M.Space.str() +
+         M.Type + " \t" + operandList(0, N) + ", [$" + std::to_string(N + 1) +
+         Addr + "];";
 }
 
 /// Replaces the load or store \p MI, moved to \p At, by its guarded inline
-/// PTX with the same memory operands.
-void predicate(MachineInstr &MI, const MemAccess &M, const GuardedLoop &G,
-               MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
-               const TargetInstrInfo &TII) {
+/// PTX with the same memory operands; it runs where \p Cond is \p OnTrue.
+void predicate(MachineInstr &MI, const MemAccess &M, Register Cond,
+               bool OnTrue, MachineBasicBlock &MBB,
+               MachineBasicBlock::iterator At, const TargetInstrInfo &TII) {
   MachineFunction &MF = *MBB.getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   auto Use = [&](MachineInstrBuilder &B, Register R) {
@@ -241,20 +354,22 @@ void predicate(MachineInstr &MI, const MemAccess &M, const GuardedLoop &G,
   MachineInstrBuilder B =
       BuildMI(MBB, At, MI.getDebugLoc(), TII.get(TargetOpcode::INLINEASM));
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(M.Value));
+  unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(M.Values[0]));
   B.addExternalSymbol(
-      MF.createExternalSymbolName(guardedText(M, !G.ThenOnTrue, Bits)));
+      MF.createExternalSymbolName(guardedText(M, !OnTrue, Bits)));
   B.addImm(M.IsStore ? InlineAsm::Extra_MayStore : InlineAsm::Extra_MayLoad);
-  if (!M.IsStore) {
-    InlineAsm::Flag F(InlineAsm::Kind::RegDef, 1);
-    F.setRegClass(MRI.getRegClass(M.Value)->getID());
-    B.addImm(F);
-    B.addReg(M.Value, RegState::Define);
-  }
-  Use(B, G.Cond);
+  if (!M.IsStore)
+    for (Register V : M.Values) {
+      InlineAsm::Flag F(InlineAsm::Kind::RegDef, 1);
+      F.setRegClass(MRI.getRegClass(V)->getID());
+      B.addImm(F);
+      B.addReg(V, RegState::Define);
+    }
+  Use(B, Cond);
   Use(B, M.Addr);
   if (M.IsStore)
-    Use(B, M.Value);
+    for (Register V : M.Values)
+      Use(B, V);
   // The replaced instruction's kill flags do not carry over.
   for (MachineOperand &MO : B->operands())
     if (MO.isReg() && MO.isUse())
@@ -263,25 +378,405 @@ void predicate(MachineInstr &MI, const MemAccess &M, const GuardedLoop &G,
   MI.eraseFromParent();
 }
 
-} // namespace
+/// Whether \p Mnemonic is a warp-collective tensor-core operation whose
+/// guard may be hoisted (the wmma family, which the PTX interpreter models).
+bool isHoistableCollective(StringRef Mnemonic) {
+  return Mnemonic.starts_with("wmma.");
+}
 
-Expected<GuardedLoop>
-twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
-                                 const TargetInstrInfo &TII) {
-  Expected<GuardedLoop> G = findBlocks(L, TII);
-  if (!G)
-    return G.takeError();
-  for (const MachineInstr &MI : *G->Then) {
+/// Whether \p Mnemonic is a warp-collective tensor-core operation that is
+/// neither predicated nor hoisted.
+bool isOtherCollective(StringRef Mnemonic) {
+  return Mnemonic.starts_with("mma.") || Mnemonic.starts_with("ldmatrix") ||
+         Mnemonic.starts_with("stmatrix") || Mnemonic.starts_with("wgmma");
+}
+
+/// Checks that every instruction of the side \p S can run in the folded
+/// body, and counts its loads and stores into \p G (wmma operations into
+/// G.WarpCollective).
+Error checkSide(const MachineBasicBlock &S, const TargetInstrInfo &TII,
+                MnemonicFn Mnemonic, GuardedLoop &G) {
+  std::string Where = "the guarded block bb." + std::to_string(S.getNumber());
+  for (const MachineInstr &MI : S) {
     if (MI.isDebugInstr() || (MI.isTerminator() && MI.isUnconditionalBranch()))
       continue;
     if (MI.isTerminator())
-      return fail("the guarded block bb." + Twine(G->Then->getNumber()) +
-                  " ends in a conditional branch");
+      return fail(Where + " ends in a conditional branch");
+    std::string Name = Mnemonic(MI);
+    if (isHoistableCollective(Name) && !hasPhysReg(MI)) {
+      if (G.WarpCollective.empty())
+        G.WarpCollective = Name;
+      continue;
+    }
+    if (isOtherCollective(Name))
+      return fail(Where + " holds " + Name + " (" + describe(MI) +
+                  "), a warp-collective tensor-core operation: it is "
+                  "neither predicated nor hoisted (only wmma's guard is "
+                  "hoisted)");
     std::string Why = whyNotFoldable(MI, TII);
     if (!Why.empty())
-      return fail("the guarded block bb." + Twine(G->Then->getNumber()) +
-                  " cannot run under a predicate: " + describe(MI) + " (" +
-                  Why + ")");
+      return fail(Where + " cannot run under a predicate: " + describe(MI) +
+                  (Name.empty() ? "" : " [" + Name + "]") + " (" + Why + ")");
+    if (std::optional<MemAccess> M = decodeMemAccess(MI, TII)) {
+      ++G.Accesses;
+      G.VectorAccesses += M->Values.size() > 1;
+    }
+  }
+  return Error::success();
+}
+
+/// Whether the guard can be hoisted out of the loop in front of the
+/// warp-collective operation G.WarpCollective: an if-then, a guard computed
+/// before the loop, merges of one register class, and the loop's values used
+/// after it only through the exit's PHIs.
+Error checkHoistable(const MachineLoop &L, const GuardedLoop &G) {
+  std::string What = "the guarded block bb." +
+                     std::to_string(G.Then->getNumber()) + " holds " +
+                     G.WarpCollective + " (warp-collective: the whole warp "
+                     "runs it together, so it is not predicated)";
+  const MachineRegisterInfo &MRI = G.Header->getParent()->getRegInfo();
+  const MachineInstr *Def = MRI.getVRegDef(G.Cond);
+  if (G.Else)
+    return fail(What + " in an if-then-else");
+  if (!Def || L.contains(Def->getParent()))
+    return fail(What + " and its guard is computed in the loop, so it is "
+                       "not hoisted");
+  for (const MachineInstr &Phi : G.Latch->phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      if (MRI.getRegClass(Phi.getOperand(I).getReg()) !=
+          MRI.getRegClass(Phi.getOperand(0).getReg()))
+        return fail(What + "; the latch merges registers of two classes");
+  const MachineBasicBlock *Exit = nullptr;
+  for (const MachineBasicBlock *S : G.Latch->successors())
+    if (S != G.Header)
+      Exit = S;
+  for (const MachineBasicBlock *B : {G.Header, G.Latch})
+    for (const MachineInstr &MI : *B)
+      for (const MachineOperand &MO : MI.defs())
+        for (const MachineInstr &U : MRI.use_nodbg_instructions(MO.getReg()))
+          if (!L.contains(U.getParent()) &&
+              !(U.isPHI() && U.getParent() == Exit))
+            return fail(What + "; " + describe(U) +
+                        " uses a value of the loop after it, not through a "
+                        "PHI of the exit block");
+  return Error::success();
+}
+
+/// Moves the side \p S's work, in order, to the end of the header: pure
+/// instructions as they are, loads and stores predicated on Cond == OnTrue.
+void foldSide(MachineBasicBlock &S, MachineBasicBlock &H, Register Cond,
+              bool OnTrue, const TargetInstrInfo &TII) {
+  for (MachineInstr &MI : make_early_inc_range(S)) {
+    if (MI.isTerminator())
+      MI.eraseFromParent();
+    else if (std::optional<MemAccess> M = decodeMemAccess(MI, TII))
+      predicate(MI, *M, Cond, OnTrue, H, H.end(), TII);
+    else
+      H.splice(H.end(), &S, MI.getIterator());
+  }
+}
+
+/// The latch's PHIs become selp on the guard, at the end of the header.
+void selectMerges(const GuardedLoop &G, const TargetInstrInfo &TII) {
+  MachineBasicBlock &H = *G.Header, &X = *G.Latch;
+  MachineFunction &MF = *H.getParent();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  // The block whose value the merge takes when the guard holds.
+  MachineBasicBlock *OnTrue =
+      G.Else ? G.Then : (G.ThenOnTrue ? G.Then : G.Header);
+  StringMap<unsigned> Selects = selectOpcodes(TII);
+  for (MachineInstr &Phi : make_early_inc_range(X.phis())) {
+    Register IfTrue, IfFalse;
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      (Phi.getOperand(I + 1).getMBB() == OnTrue ? IfTrue : IfFalse) =
+          Phi.getOperand(I).getReg();
+    Register Dst = Phi.getOperand(0).getReg();
+    unsigned Opc = Selects.lookup(TRI.getRegClassName(MRI.getRegClass(Dst)));
+    BuildMI(H, H.end(), Phi.getDebugLoc(), TII.get(Opc), Dst)
+        .addReg(IfTrue)
+        .addReg(IfFalse)
+        .addReg(G.Cond);
+    Phi.eraseFromParent();
+  }
+}
+
+/// The CFG after a fold: the header takes the latch's successors, and the
+/// emptied Then, Else and Latch blocks go.
+void relinkAndErase(const GuardedLoop &G, MachineLoopInfo &MLI) {
+  MachineBasicBlock &H = *G.Header, &X = *G.Latch;
+  // The CFG: the header takes the latch's successors.
+  SmallVector<std::pair<MachineBasicBlock *, BranchProbability>, 2> Succs;
+  for (auto It = X.succ_begin(); It != X.succ_end(); ++It)
+    Succs.push_back({*It, X.getSuccProbability(It)});
+  for (auto [S, P] : Succs)
+    S->replacePhiUsesWith(&X, &H);
+  SmallVector<MachineBasicBlock *, 3> Gone = {G.Then, &X};
+  if (G.Else)
+    Gone.push_back(G.Else);
+  SmallVector<MachineBasicBlock *, 4> Unlinked(Gone.begin(), Gone.end());
+  Unlinked.push_back(&H);
+  for (MachineBasicBlock *B : Unlinked)
+    while (!B->succ_empty())
+      B->removeSuccessor(B->succ_begin());
+  for (auto [S, P] : Succs)
+    H.addSuccessor(S, P);
+  // The emptied blocks go.
+  for (MachineBasicBlock *B : Gone) {
+    MLI.removeBlock(B);
+    B->eraseFromParent();
+  }
+}
+
+/// The header's one predecessor outside the loop (checkEntryAndExit made
+/// sure there is one), and the latch's successor outside it.
+std::pair<MachineBasicBlock *, MachineBasicBlock *>
+entryAndExit(const GuardedLoop &G) {
+  MachineBasicBlock *P = nullptr, *E = nullptr;
+  for (MachineBasicBlock *B : G.Header->predecessors())
+    if (B != G.Latch)
+      P = B;
+  for (MachineBasicBlock *B : G.Latch->successors())
+    if (B != G.Header)
+      E = B;
+  return {P, E};
+}
+
+/// Appends a copy of \p MI to \p C, its defs renamed through \p VRMap and
+/// its uses read through it.
+void cloneInto(const MachineInstr &MI, MachineBasicBlock &C,
+               DenseMap<Register, Register> &VRMap) {
+  MachineFunction &MF = *C.getParent();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  MachineInstr *N = MF.CloneMachineInstr(&MI);
+  C.push_back(N);
+  for (MachineOperand &MO : N->operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    if (MO.isDef()) {
+      Register New = MRI.createVirtualRegister(MRI.getRegClass(MO.getReg()));
+      VRMap[MO.getReg()] = New;
+      MO.setReg(New);
+    } else if (auto It = VRMap.find(MO.getReg()); It != VRMap.end()) {
+      MO.setReg(It->second);
+    }
+    MO.setIsKill(false);
+    MO.setIsDead(false);
+  }
+}
+
+/// Removes \p C's PHIs that only carry their entry value around (the
+/// copy's merges where the guarded block's value was dropped).
+void simplifyInvariantPhis(MachineBasicBlock &C) {
+  MachineRegisterInfo &MRI = C.getParent()->getRegInfo();
+  for (MachineInstr &Phi : make_early_inc_range(C.phis())) {
+    Register Dst = Phi.getOperand(0).getReg(), Init;
+    bool Invariant = Phi.getNumOperands() == 5;
+    for (unsigned I = 1; Invariant && I + 1 < Phi.getNumOperands(); I += 2)
+      if (Phi.getOperand(I + 1).getMBB() != &C)
+        Init = Phi.getOperand(I).getReg();
+      else
+        Invariant = Phi.getOperand(I).getReg() == Dst;
+    if (!Invariant || MRI.getRegClass(Init) != MRI.getRegClass(Dst))
+      continue;
+    Phi.eraseFromParent();
+    MRI.replaceRegWith(Dst, Init);
+  }
+}
+
+/// Builds \p C, the loop's copy for a false guard: the header's and the
+/// latch's instructions as one block entered from \p PF, the latch's merges
+/// taking the header's values; the exit \p E's PHIs learn C's values.
+void buildFalseCopy(const GuardedLoop &G, MachineBasicBlock &PF,
+                    MachineBasicBlock &C, MachineBasicBlock &E,
+                    const TargetInstrInfo &TII) {
+  MachineRegisterInfo &MRI = C.getParent()->getRegInfo();
+  DenseMap<Register, Register> VRMap;
+  SmallVector<std::pair<MachineInstr *, MachineInstr *>, 8> Phis;
+  for (MachineInstr &Phi : G.Header->phis()) {
+    Register New =
+        MRI.createVirtualRegister(MRI.getRegClass(Phi.getOperand(0).getReg()));
+    VRMap[Phi.getOperand(0).getReg()] = New;
+    Phis.push_back({&Phi, BuildMI(C, C.end(), Phi.getDebugLoc(),
+                                  TII.get(TargetOpcode::PHI), New)});
+  }
+  for (MachineInstr &MI : G.Header->instrs())
+    if (!MI.isPHI() && !MI.isTerminator())
+      cloneInto(MI, C, VRMap);
+  auto Map = [&](Register R) { return VRMap.lookup(R) ? VRMap.lookup(R) : R; };
+  for (MachineInstr &Phi : G.Latch->phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      if (Phi.getOperand(I + 1).getMBB() == G.Header)
+        VRMap[Phi.getOperand(0).getReg()] = Map(Phi.getOperand(I).getReg());
+  for (MachineInstr &MI : G.Latch->instrs())
+    if (!MI.isPHI() && !MI.isTerminator())
+      cloneInto(MI, C, VRMap);
+  for (auto [Old, New] : Phis)
+    for (unsigned I = 1; I + 1 < Old->getNumOperands(); I += 2) {
+      bool Back = Old->getOperand(I + 1).getMBB() == G.Latch;
+      Register R = Old->getOperand(I).getReg();
+      MRI.clearKillFlags(R);
+      MachineInstrBuilder(*C.getParent(), New)
+          .addReg(Back ? Map(R) : R)
+          .addMBB(Back ? &C : &PF);
+    }
+  for (MachineInstr &Phi : E.phis())
+    for (unsigned I = 1, N = Phi.getNumOperands(); I + 1 < N; I += 2)
+      if (Phi.getOperand(I + 1).getMBB() == G.Latch)
+        MachineInstrBuilder(*C.getParent(), &Phi)
+            .addReg(Map(Phi.getOperand(I).getReg()))
+            .addMBB(&C);
+  simplifyInvariantPhis(C);
+  // The latch's branch, on C's copy of its condition.
+  MachineBasicBlock *LT = nullptr, *LF = nullptr;
+  SmallVector<MachineOperand, 4> LCond;
+  TII.analyzeBranch(*G.Latch, LT, LF, LCond, /*AllowModify=*/false);
+  if (!LF)
+    LF = G.Latch->getFallThrough();
+  // (New operands: analyzeBranch's copies still name the latch's branch as
+  // their parent, so setReg on them would edit its use lists.)
+  for (MachineOperand &MO : LCond)
+    if (MO.isReg())
+      MO = MachineOperand::CreateReg(Map(MO.getReg()), /*isDef=*/false);
+  TII.insertBranch(C, LT == G.Header ? &C : LT, LF == G.Header ? &C : LF,
+                   LCond, G.Latch->findBranchDebugLoc());
+  C.addSuccessor(&C);
+  C.addSuccessor(&E);
+  for (MachineInstr &MI : C)
+    for (MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        MRI.clearKillFlags(MO.getReg());
+}
+
+/// The preheader \p P branches on the guard to \p PT (the loop where the
+/// guard holds) or \p PF (its copy where it does not).
+void branchOnGuard(const GuardedLoop &G, MachineBasicBlock &P,
+                   MachineBasicBlock &PT, MachineBasicBlock &PF,
+                   MachineBasicBlock &C, const TargetInstrInfo &TII) {
+  DebugLoc DL = P.findBranchDebugLoc();
+  G.Header->getParent()->getRegInfo().clearKillFlags(G.Cond);
+  P.erase(P.getFirstTerminator(), P.end());
+  SmallVector<MachineOperand, 1> Cond = {
+      MachineOperand::CreateReg(G.Cond, /*isDef=*/false)};
+  bool ThenOnTrue = G.ThenOnTrue;
+  TII.insertBranch(P, ThenOnTrue ? &PT : &PF, ThenOnTrue ? &PF : &PT, Cond,
+                   DL);
+  P.removeSuccessor(G.Header);
+  P.addSuccessor(&PT, BranchProbability(1, 2));
+  P.addSuccessor(&PF, BranchProbability(1, 2));
+  TII.insertBranch(PT, G.Header, nullptr, {}, DL);
+  PT.addSuccessor(G.Header);
+  TII.insertBranch(PF, &C, nullptr, {}, DL);
+  PF.addSuccessor(&C);
+  for (MachineInstr &Phi : G.Header->phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      if (Phi.getOperand(I + 1).getMBB() == &P)
+        Phi.getOperand(I + 1).setMBB(&PT);
+}
+
+/// The loop where the guard holds: the guarded block and the latch run
+/// unconditionally at the end of the header, the latch's merges replaced by
+/// the guarded block's values.
+void foldTrueCopy(const GuardedLoop &G, MachineLoopInfo &MLI,
+                  const TargetInstrInfo &TII) {
+  MachineBasicBlock &H = *G.Header, &T = *G.Then, &X = *G.Latch;
+  MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
+  MachineBasicBlock *LT = nullptr, *LF = nullptr;
+  SmallVector<MachineOperand, 4> LCond;
+  TII.analyzeBranch(X, LT, LF, LCond, /*AllowModify=*/false);
+  if (!LF)
+    LF = X.getFallThrough();
+  DebugLoc DL = X.findBranchDebugLoc();
+  H.erase(H.getFirstTerminator(), H.end());
+  T.erase(T.getFirstTerminator(), T.end());
+  H.splice(H.end(), &T, T.begin(), T.end());
+  for (MachineInstr &Phi : make_early_inc_range(X.phis())) {
+    Register FromThen;
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      if (Phi.getOperand(I + 1).getMBB() == &T)
+        FromThen = Phi.getOperand(I).getReg();
+    Register Dst = Phi.getOperand(0).getReg();
+    Phi.eraseFromParent();
+    MRI.clearKillFlags(FromThen);
+    MRI.replaceRegWith(Dst, FromThen);
+  }
+  TII.removeBranch(X);
+  H.splice(H.end(), &X, X.begin(), X.end());
+  TII.insertBranch(H, LT, LF, LCond, DL);
+  relinkAndErase(G, MLI);
+}
+
+
+/// Hoists G's loop-invariant guard out of the loop (GuardedBlock.h): the
+/// preheader branches to the loop with the guarded block run
+/// unconditionally, or to a new single-block copy without it, which is
+/// returned (registered in \p MLI, in the loop's parent).
+MachineLoop *hoistGuard(const GuardedLoop &G, MachineLoopInfo &MLI,
+                        const TargetInstrInfo &TII) {
+  auto [P, E] = entryAndExit(G);
+  MachineFunction &MF = *G.Header->getParent();
+  MachineBasicBlock *PT = MF.CreateMachineBasicBlock();
+  MachineBasicBlock *PF = MF.CreateMachineBasicBlock();
+  MachineBasicBlock *C = MF.CreateMachineBasicBlock();
+  MF.insert(G.Header->getIterator(), PF);
+  MF.insert(G.Header->getIterator(), C);
+  MF.insert(G.Header->getIterator(), PT);
+  buildFalseCopy(G, *PF, *C, *E, TII);
+  branchOnGuard(G, *P, *PT, *PF, *C, TII);
+  MachineLoop *Parent = MLI.getLoopFor(G.Header)->getParentLoop();
+  foldTrueCopy(G, MLI, TII);
+  MachineLoop *Copy = MLI.AllocateLoop();
+  if (Parent) {
+    Parent->addChildLoop(Copy);
+    for (MachineBasicBlock *B : {PT, PF})
+      Parent->addBasicBlockToLoop(B, MLI);
+  } else {
+    MLI.addTopLevelLoop(Copy);
+  }
+  Copy->addBasicBlockToLoop(C, MLI);
+  return Copy;
+}
+
+} // namespace
+
+std::string twill::nvptx::describeFold(const GuardedLoop &G) {
+  if (G.HoistGuard)
+    return "the loop-invariant guard of block bb." +
+           std::to_string(G.Then->getNumber()) + " (which holds " +
+           G.WarpCollective +
+           ", warp-collective) hoisted to the preheader: this loop runs the "
+           "block unconditionally where the guard holds, a copy without it "
+           "where it does not";
+  std::string Text =
+      G.Else ? "if-then-else blocks bb." + std::to_string(G.Then->getNumber()) +
+                   " and bb." + std::to_string(G.Else->getNumber()) +
+                   " folded into the header (loads and stores predicated on "
+                   "the guard and on its negation, the merges selp"
+             : "guarded block bb." + std::to_string(G.Then->getNumber()) +
+                   " folded into the header (loads and stores predicated";
+  if (G.VectorAccesses)
+    Text += ", vector accesses " + std::to_string(G.VectorAccesses) +
+            " of " + std::to_string(G.Accesses);
+  if (G.NegatedBranch)
+    Text += ", the header's @!p branch read as a guard on !p";
+  return Text + ")";
+}
+
+Expected<GuardedLoop>
+twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
+                                 const TargetInstrInfo &TII,
+                                 MnemonicFn Mnemonic) {
+  Expected<GuardedLoop> G = findBlocks(L, TII);
+  if (!G)
+    return G.takeError();
+  for (const MachineBasicBlock *S : {G->Then, G->Else})
+    if (S)
+      if (Error E = checkSide(*S, TII, Mnemonic, *G))
+        return std::move(E);
+  if (!G->WarpCollective.empty()) {
+    if (Error E = checkHoistable(L, *G))
+      return std::move(E);
+    G->HoistGuard = true;
   }
   const MachineFunction &MF = *G->Header->getParent();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -296,12 +791,13 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
   return G;
 }
 
-void twill::nvptx::foldGuardedLoop(const GuardedLoop &G, MachineLoopInfo &MLI,
-                                   const TargetInstrInfo &TII) {
-  MachineBasicBlock &H = *G.Header, &T = *G.Then, &X = *G.Latch;
-  MachineFunction &MF = *H.getParent();
-  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  MachineRegisterInfo &MRI = MF.getRegInfo();
+MachineLoop *twill::nvptx::foldGuardedLoop(const GuardedLoop &G,
+                                           MachineLoopInfo &MLI,
+                                           const TargetInstrInfo &TII) {
+  if (G.HoistGuard)
+    return hoistGuard(G, MLI, TII);
+  MachineBasicBlock &H = *G.Header, &X = *G.Latch;
+  MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
   // The latch's branch, to be rebuilt at the end of the header.
   MachineBasicBlock *LT = nullptr, *LF = nullptr;
   SmallVector<MachineOperand, 4> LCond;
@@ -316,53 +812,18 @@ void twill::nvptx::foldGuardedLoop(const GuardedLoop &G, MachineLoopInfo &MLI,
   for (MachineInstr &Phi : X.phis())
     for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
       MRI.clearKillFlags(Phi.getOperand(I).getReg());
-  // 1. The guarded block's work, in order, at the end of the header.
-  TII.removeBranch(H);
-  for (MachineInstr &MI : make_early_inc_range(T)) {
-    if (MI.isTerminator()) {
-      MI.eraseFromParent();
-    } else if (std::optional<MemAccess> M = decodeMemAccess(MI, TII)) {
-      predicate(MI, *M, G, H, H.end(), TII);
-    } else {
-      H.splice(H.end(), &T, MI.getIterator());
-    }
-  }
+  // 1. The guarded blocks' work, in order, at the end of the header (the
+  // header's branch, CBranch or CBranchOther, goes first).
+  H.erase(H.getFirstTerminator(), H.end());
+  foldSide(*G.Then, H, G.Cond, G.ThenOnTrue, TII);
+  if (G.Else)
+    foldSide(*G.Else, H, G.Cond, !G.ThenOnTrue, TII);
   // 2. The latch's PHIs: selp on the guard.
-  StringMap<unsigned> Selects = selectOpcodes(TII);
-  for (MachineInstr &Phi : make_early_inc_range(X.phis())) {
-    Register FromThen, FromHeader;
-    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
-      (Phi.getOperand(I + 1).getMBB() == &T ? FromThen : FromHeader) =
-          Phi.getOperand(I).getReg();
-    Register Dst = Phi.getOperand(0).getReg();
-    unsigned Opc = Selects.lookup(TRI.getRegClassName(MRI.getRegClass(Dst)));
-    BuildMI(H, H.end(), Phi.getDebugLoc(), TII.get(Opc), Dst)
-        .addReg(G.ThenOnTrue ? FromThen : FromHeader)
-        .addReg(G.ThenOnTrue ? FromHeader : FromThen)
-        .addReg(G.Cond);
-    Phi.eraseFromParent();
-  }
+  selectMerges(G, TII);
   // 3. The latch's work, then its branch, at the end of the header.
   TII.removeBranch(X);
   H.splice(H.end(), &X, X.begin(), X.end());
   TII.insertBranch(H, LT, LF, LCond, DL);
-  // 4. The CFG: the header takes the latch's successors.
-  SmallVector<std::pair<MachineBasicBlock *, BranchProbability>, 2> Succs;
-  for (auto It = X.succ_begin(); It != X.succ_end(); ++It)
-    Succs.push_back({*It, X.getSuccProbability(It)});
-  for (auto [S, P] : Succs)
-    S->replacePhiUsesWith(&X, &H);
-  while (!H.succ_empty())
-    H.removeSuccessor(H.succ_begin());
-  while (!X.succ_empty())
-    X.removeSuccessor(X.succ_begin());
-  while (!T.succ_empty())
-    T.removeSuccessor(T.succ_begin());
-  for (auto [S, P] : Succs)
-    H.addSuccessor(S, P);
-  // 5. The emptied blocks go.
-  MLI.removeBlock(&T);
-  MLI.removeBlock(&X);
-  T.eraseFromParent();
-  X.eraseFromParent();
+  relinkAndErase(G, MLI);
+  return nullptr;
 }

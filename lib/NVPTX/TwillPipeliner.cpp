@@ -185,13 +185,16 @@ private:
   /// Folds an if-then body into its header (GuardedBlock.h) when
   /// -twill-fold-guarded allows and every guarded instruction can run
   /// under a predicate; else says why the loop is left alone.
-  bool foldGuarded(MachineLoop &L);
+  /// A hoisted guard (GuardedBlock.h) adds the loop's copy for a false
+  /// guard to \p Loops too.
+  bool foldGuarded(MachineLoop &L, SmallVectorImpl<MachineLoop *> &Loops);
 
   MachineFunction &MF;
   MachineLoopInfo &MLI;
-  /// Loops whose guarded block foldGuarded() folded: the block's number, for
-  /// the remarks (the code changed even where the loop is not pipelined).
-  DenseMap<const MachineLoop *, int> Folded;
+  /// Loops whose guarded blocks foldGuarded() folded: what it did
+  /// (describeFold), for the remarks (the code changed even where the loop
+  /// is not pipelined).
+  DenseMap<const MachineLoop *, std::string> Folded;
   AAResults *AA;
   ScalarEvolution *SE;
   MachineOptimizationRemarkEmitter ORE;
@@ -207,7 +210,7 @@ private:
 std::string describeMultiBlock(const MachineLoop &L) {
   std::string Why = "the body has " + std::to_string(L.getNumBlocks()) +
                     " blocks (the pipeliner takes single-block loops and "
-                    "if-then bodies it can fold)";
+                    "if-then and if-then-else bodies it can fold)";
   for (const MachineBasicBlock *MBB : L.blocks()) {
     if (MBB == L.getHeader())
       continue;
@@ -311,8 +314,7 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
   std::string Why = WhyText.str();
   // A folded body is no longer as written, even where it is not pipelined.
   if (auto It = Folded.find(&L); It != Folded.end())
-    Why += " (its guarded block bb." + std::to_string(It->second) +
-           " was folded into the header: loads and stores predicated)";
+    Why += " (before that, its " + It->second + ")";
   ++NumLoopsLeftAlone;
   countEvent("pipeliner.left-alone." + leftAloneName(Kind).str());
   if (debugEnabled())
@@ -327,21 +329,40 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
   });
 }
 
-bool LoopPipeliner::foldGuarded(MachineLoop &L) {
-  if (!FoldGuarded || L.getNumBlocks() != 3) {
+bool LoopPipeliner::foldGuarded(MachineLoop &L,
+                                SmallVectorImpl<MachineLoop *> &Loops) {
+  if (!FoldGuarded || L.getNumBlocks() < 3 || L.getNumBlocks() > 4) {
     missed(L, LeftAlone::MultiBlock, describeMultiBlock(L));
     return false;
   }
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  Expected<GuardedLoop> G = analyzeGuardedLoop(L, TII);
+  // wmma, mma.sync and ldmatrix have anonymous opcodes: the classifier's
+  // printer names them.
+  if (!Classifier)
+    Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+  Expected<GuardedLoop> G = analyzeGuardedLoop(
+      L, TII, [&](const MachineInstr &MI) {
+        return MI.isInlineAsm() ? std::string()
+                                : Classifier->classify(MI).Mnemonic;
+      });
   if (!G) {
     missed(L, LeftAlone::MultiBlock,
-           "the body has 3 blocks and is not folded: " +
+           "the body has " + Twine(L.getNumBlocks()) +
+               " blocks and is not folded: " +
                toString(G.takeError()));
     return false;
   }
-  Folded[&L] = G->Then->getNumber();
-  foldGuardedLoop(*G, MLI, TII);
+  Folded[&L] = describeFold(*G);
+  if (debugEnabled())
+    debugStream() << "twill-pipeliner: " << loopName(L) << ": "
+                  << Folded[&L] << "\n";
+  Loops.push_back(&L);
+  if (MachineLoop *Copy = foldGuardedLoop(*G, MLI, TII)) {
+    Folded[Copy] = "the loop's copy for a false guard (hoisted from " +
+                   loopName(L) + ")";
+    Loops.push_back(Copy);
+    countEvent("pipeliner.hoisted-guard");
+  }
   countEvent("pipeliner.folded-guarded");
   return true;
 }
@@ -357,20 +378,24 @@ bool LoopPipeliner::run() {
     return false;
   }
   MD = &*M;
-  // Collect first: expanding a loop adds blocks.
-  SmallVector<MachineLoop *, 8> Loops;
+  // Collect first: expanding a loop adds blocks, and folding one may add a
+  // loop.
+  SmallVector<MachineLoop *, 8> Innermost, Loops;
   for (MachineLoop *Top : MLI)
-    for (MachineLoop *L : depth_first(Top)) {
-      if (!L->isInnermost())
-        continue;
-      if (L->getNumBlocks() == 1 || foldGuarded(*L))
-        Loops.push_back(L);
-    }
+    for (MachineLoop *L : depth_first(Top))
+      if (L->isInnermost())
+        Innermost.push_back(L);
+  for (MachineLoop *L : Innermost)
+    if (L->getNumBlocks() == 1)
+      Loops.push_back(L);
+    else
+      foldGuarded(*L, Loops);
   if (Loops.empty())
     return false;
   // The classifier builds an instruction printer: only for functions with
   // candidate loops.
-  Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+  if (!Classifier)
+    Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
   bool Changed = false;
   for (MachineLoop *L : Loops)
     Changed |= pipelineLoop(*L);
@@ -420,8 +445,7 @@ void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
       << " registers " << NV("RegsBefore", Plan.RegistersBefore)
       << " -> " << NV("RegsAfter", Plan.RegistersAfter) << " (model)";
     if (auto It = Folded.find(&L); It != Folded.end())
-      R << "; guarded block bb." << NV("FoldedBlock", It->second)
-        << " folded into the header (loads and stores predicated)";
+      R << "; " << NV("Folded", It->second);
     // Above MII, the stage limit may be the proof that II is the least.
     if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II)
       R << "; every I below " << NV("StageBoundII", LS.StageBoundII)

@@ -33,6 +33,14 @@ Semantics (bit-exact unless stated; see README.md):
     when the module is loaded, with its line number.
   * Direct .func calls (llc's call sequences) run the callee in a fresh
     register frame.
+  * wmma (m16n16k16, f16 A/B, f32 C/D: load.a/b/c, mma, store.d) is
+    warp-collective; one thread interprets it under a fixed model (see
+    "wmma" below): the thread's registers hold its own lane's elements
+    under a documented layout, and each register written by wmma.load or
+    wmma.mma (or copied from one by mov) also carries the whole warp's
+    fragment, which mma and store use.  The model is the same for the
+    original and the rewritten PTX, and a fragment register used out of
+    place is an error.
 """
 
 import argparse
@@ -876,6 +884,7 @@ class Machine:
         self.frame_syms = {}  # this call frame's .param names
         self.depth = 0
         self.regs = {}
+        self.frag = {}  # register -> (WmmaFragment, part): see "wmma"
         self.pc = 0
         self.done = False
         self.exited = False  # `exit` ends the thread, even in a callee
@@ -1097,11 +1106,15 @@ class Ctx:
         if kind == "s" and bits < rbits:
             def wr(m, v):
                 m.regs[name] = to_signed(v, bits) & rmask
+                if m.frag:
+                    m.frag.pop(name, None)
         else:
             bmask = mask(min(bits, rbits))
 
             def wr(m, v):
                 m.regs[name] = v & bmask
+                if m.frag:
+                    m.frag.pop(name, None)
         return wr
 
     def address(self, op, space):
@@ -1225,6 +1238,15 @@ def compile_mov(c):
             wr(m, v)
         return fn
     rd = c.reader(s, ty)
+    if s.kind == "reg" and d.kind == "reg":  # a fragment part moves along
+        sname, dname = s.value, d.value
+
+        def fn(m):
+            wr(m, rd(m))
+            f = m.frag.get(sname)
+            if f is not None:
+                m.frag[dname] = f
+        return fn
     return lambda m: wr(m, rd(m))
 
 
@@ -1961,6 +1983,230 @@ def compile_call(c):
     return fn
 
 
+
+# ---------------------------------------------------------------------------
+# wmma: the warp-collective tensor-core operations, under a fixed model
+# ---------------------------------------------------------------------------
+#
+# PTX leaves the distribution of a wmma fragment over the warp's lanes
+# unspecified (PTX ISA, "Warp-level Matrix Fragment"), and a single-thread
+# interpreter does not see the other lanes.  The model, for m16n16k16 with
+# f16 A/B and f32 C/D:
+#   * A fragment is the whole 16x16 tile, elements e = 16 * row + col.
+#   * Lane l's register j holds: f32 (C/D) element 32 * j + l; f16 (A/B) the
+#     pair e = 2 * (32 * (j % 4) + l), e + 1 (low half first), so registers
+#     4..7 repeat 0..3.  The simulated lane is %laneid.
+#   * wmma.load reads the whole tile (the address and stride are the same
+#     in every lane) and wmma.mma computes the whole D = A * B + C (f16
+#     products summed in binary64 in k order, added to C, rounded once to
+#     f32: deterministic, not the hardware's rounding); the registers they
+#     write get this lane's elements, and each also carries (fragment,
+#     part j) in Machine.frag.  mov copies that; any other write drops it.
+#   * mma and store.d take their fragments from what the registers carry;
+#     a C/D register that carries nothing (fill_fragment, or elementwise
+#     arithmetic on a fragment) is taken as holding its value in every
+#     lane: exact for fills and constants, for elementwise arithmetic an
+#     approximation that is the same for the original and the rewritten
+#     code.  An A/B register that carries nothing, a part in the wrong
+#     place, or a fragment loaded with another layout than the mma's is an
+#     error.
+#   * store.d writes the whole tile.#   * f32 arithmetic on an accumulator's registers (add, sub, mul, fma,
+#     mad, neg, abs, min, max, whose sources carry part j of a fragment or
+#     nothing) is run once for every lane's element of part j, and its
+#     result carries part j of a new fragment, so that elementwise work on
+#     a fragment (`c.x[i] = alpha * acc.x[i] + beta * c.x[i]`) keeps all 256
+#     elements.
+
+_LANEWISE = {"add", "sub", "mul", "fma", "mad", "neg", "abs", "min", "max"}
+
+
+def _lanewise(fn, inst):
+    """`fn` (an elementwise f32 instruction), run for every lane where a
+    source register carries a part of an f32 fragment (see "wmma")."""
+    ops = inst.operands
+    if not ops or ops[0].kind != "reg":
+        return fn
+    dst = ops[0].value
+    srcs = [o.value for o in ops[1:] if o.kind == "reg"]
+
+    def lifted(m):
+        if not m.frag or not any(r in m.frag for r in srcs):
+            return fn(m)
+        frags = [(r, m.frag[r]) for r in srcs if r in m.frag]
+        if len({j for _, (f, j) in frags}) != 1 or \
+                any(f.fmt != "f32" for _, (f, j) in frags):
+            return fn(m)
+        j = frags[0][1][1]
+        saved = {r: m.regs.get(r) for r in srcs}
+        saved_frag = dict(frags)
+        vals = [0] * 256
+        for lane in range(32):
+            for r, (f, _) in frags:
+                m.regs[r] = f.vals[32 * j + lane]
+            fn(m)
+            vals[32 * j + lane] = m.regs[dst]
+        for r, v in saved.items():
+            m.regs[r] = v
+        for r, f in saved_frag.items():
+            if r != dst:
+                m.frag[r] = f
+        lane = m.sreg["%laneid"]
+        m.regs[dst] = vals[32 * j + lane]
+        m.frag[dst] = (WmmaFragment("c", "f32", None, vals), j)
+    return lifted
+
+
+class WmmaFragment:
+    """A whole warp's wmma fragment: use 'a'/'b'/'c', element format, the
+    layout it was loaded with (None for an mma result), 256 bit patterns."""
+    __slots__ = ("use", "fmt", "layout", "vals")
+
+    def __init__(self, use, fmt, layout, vals):
+        self.use, self.fmt, self.layout, self.vals = use, fmt, layout, vals
+
+
+def _wmma_elems(fmt, j, lane):
+    """The elements lane `lane`'s register j holds (see the model)."""
+    if fmt == "f32":
+        return (32 * j + lane,)
+    e = 2 * (32 * (j % 4) + lane)
+    return (e, e + 1)
+
+
+def _wmma_shape(c):
+    """(what, use, layouts, fmt): wmma.load.a.sync.aligned.row.m16n16k16.f16
+    -> ('load', 'a', ['row'], 'f16'); anything else the model lacks is an
+    error at load time."""
+    inst = c.inst
+    mods = inst.mods
+    if len(mods) < 2 or "m16n16k16" not in mods or "sync" not in mods or \
+            "aligned" not in mods:
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    what = mods[0]
+    use = mods[1] if what in ("load", "store") else "d"
+    layouts = [m for m in mods if m in ("row", "col")]
+    fmts = [m for m in mods if m in TYPES]
+    want = {"load": {"a": "f16", "b": "f16", "c": "f32"},
+            "store": {"d": "f32"}, "mma": {"d": "f32"}}
+    if what not in want or use not in want[what] or \
+            any(f != want[what][use] for f in fmts) or not fmts or \
+            len(layouts) != (2 if what == "mma" else 1):
+        raise c.err("unsupported instruction '%s' (the wmma model covers "
+                    "m16n16k16 with f16 A/B and f32 C/D)" % inst.opcode)
+    return what, use, layouts, fmts[0]
+
+
+def _wmma_regs(c, op, n=8):
+    if op.kind != "vec" or len(op.value) != n or \
+            any(e.kind != "reg" for e in op.value):
+        raise c.err("expected {%d registers}" % n)
+    return [e.value for e in op.value]
+
+
+def _wmma_gather(m, names, use, fmt, line):
+    """The whole tile the 8 registers `names` hold (see the model)."""
+    first = m.frag.get(names[0])
+    if first is not None and all(m.frag.get(n) == (first[0], j)
+                                 for j, n in enumerate(names)):
+        f = first[0]
+        if (f.use in ("a", "b")) != (use in ("a", "b")) or \
+                (use in ("a", "b") and f.use != use):
+            raise PTXError("wmma: a %s fragment used as %s" % (f.use, use),
+                           line)
+        return f
+    if use in ("a", "b"):
+        bad = next(n for j, n in enumerate(names)
+                   if (m.frag.get(n) or (None, -1))[1] != j or
+                   m.frag.get(n)[0] is not first[0])
+        raise PTXError("wmma: %s does not hold part %d of the %s fragment"
+                       % (bad, names.index(bad), use), line)
+    vals = [0] * 256
+    for j, n in enumerate(names):
+        f = m.frag.get(n)
+        if f is not None and f[1] != j:
+            raise PTXError("wmma: %s holds part %d of a fragment, used as "
+                           "part %d" % (n, f[1], j), line)
+        if n not in m.regs:
+            raise PTXError("read of unwritten register " + n, line)
+        for lane in range(32):
+            for e in _wmma_elems(fmt, j, lane):
+                vals[e] = f[0].vals[e] if f is not None else m.regs[n]
+    return WmmaFragment(use, fmt, None, vals)
+
+
+def _wmma_write(m, names, f):
+    """This lane's elements of `f` into `names`, each carrying its part."""
+    lane = m.sreg["%laneid"]
+    for j, n in enumerate(names):
+        es = _wmma_elems(f.fmt, j, lane)
+        v = f.vals[es[0]] if len(es) == 1 else \
+            f.vals[es[0]] | (f.vals[es[1]] << 16)
+        m.regs[n] = v
+        m.frag[n] = (f, j)
+
+
+def _wmma_offsets(layout, stride, nbytes):
+    """Byte offsets of the tile's elements for `layout` and `stride`."""
+    if layout == "row":
+        return [(r * stride + col) * nbytes for r in range(16)
+                for col in range(16)]
+    return [(col * stride + r) * nbytes for r in range(16)
+            for col in range(16)]
+
+
+def compile_wmma(c):
+    what, use, layouts, fmt = _wmma_shape(c)
+    ops = c.inst.operands
+    line = c.line
+    nbytes = TYPES[fmt][1] // 8
+    if what == "mma":
+        c.nops(4)
+        d, a, b, cc = (_wmma_regs(c, o) for o in ops)
+
+        def fn(m):
+            fa = _wmma_gather(m, a, "a", "f16", line)
+            fb = _wmma_gather(m, b, "b", "f16", line)
+            fc = _wmma_gather(m, cc, "c", "f32", line)
+            for f, lay in ((fa, layouts[0]), (fb, layouts[1])):
+                if f.layout != lay:
+                    raise PTXError("wmma: a fragment loaded .%s used as .%s"
+                                   % (f.layout, lay), line)
+            av = [f_decode(v, "f16") for v in fa.vals]
+            bv = [f_decode(v, "f16") for v in fb.vals]
+            out = []
+            for i in range(16):
+                for j in range(16):
+                    acc = 0.0
+                    for k in range(16):
+                        acc += av[16 * i + k] * bv[16 * k + j]
+                    out.append(f_encode(
+                        acc + f_decode(fc.vals[16 * i + j], "f32"), "f32"))
+            _wmma_write(m, d, WmmaFragment("c", "f32", None, out))
+        return fn
+    c.nops(3)
+    space = _space(c.inst)
+    if what == "load":
+        regs, addr_op = _wmma_regs(c, ops[0]), ops[1]
+    else:
+        addr_op, regs = ops[0], _wmma_regs(c, ops[1])
+    addr = c.address(addr_op, space)
+    stride = c.reader(ops[2], "u32")
+    layout = layouts[0]
+
+    def fn(m):
+        sp, base = addr(m)
+        offs = _wmma_offsets(layout, stride(m), nbytes)
+        if base % nbytes:
+            raise PTXError("misaligned wmma.%s at %#x" % (what, base), line)
+        if what == "load":
+            vals = [m.mem.read(sp, base + o, nbytes, line) for o in offs]
+            _wmma_write(m, regs, WmmaFragment(use, fmt, layout, vals))
+            return
+        f = _wmma_gather(m, regs, "d", fmt, line)
+        for o, v in zip(offs, f.vals):
+            m.mem.write(sp, base + o, nbytes, v, line)
+    return fn
+
 DISPATCH = {
     "ld": compile_ld_st, "st": compile_ld_st, "ldu": compile_ld_st,
     "mov": compile_mov, "cvta": compile_cvta, "cvt": compile_cvt,
@@ -1983,7 +2229,7 @@ DISPATCH = {
     "membar": compile_fence, "fence": compile_fence,
     "nanosleep": compile_nop, "griddepcontrol": compile_nop,
     "cp": compile_cp_async, "atom": compile_atom, "red": compile_atom,
-    "call": compile_call,
+    "call": compile_call, "wmma": compile_wmma,
 }
 
 
@@ -2016,6 +2262,8 @@ ALLOWED_MODS = {
     "cp": {"async", "ca", "cg", "shared", "global", "shared::cta",
            "commit_group", "wait_group", "wait_all"},
     "shf": {"l", "r", "wrap", "clamp"},
+    "wmma": {"load", "store", "mma", "a", "b", "c", "d", "sync", "aligned",
+             "row", "col", "m16n16k16", "global", "shared"},
 }
 ALLOWED_MODS["ldu"] = ALLOWED_MODS["ld"]
 ALLOWED_MODS["red"] = ALLOWED_MODS["atom"]
@@ -2063,7 +2311,10 @@ def compile_inst(inst, func, module):
     comp = DISPATCH.get(inst.op)
     if comp is None:
         raise c.err("unsupported instruction '%s'" % inst.opcode)
-    return comp(c)
+    fn = comp(c)
+    if inst.op in _LANEWISE and "f32" in inst.mods:
+        fn = _lanewise(fn, inst)
+    return fn
 
 
 # ---------------------------------------------------------------------------

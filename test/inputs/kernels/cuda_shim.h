@@ -10,7 +10,9 @@
 //     and __expf give), sqrtf the IEEE one (sqrt.rn.f32); __syncthreads is
 //     a clang builtin (bar.sync 0);
 //   - a minimal cooperative_groups (thread_block, this_thread_block, sync:
-//     a block-wide barrier) for the cuda-samples reduction.
+//     a block-wide barrier) for the cuda-samples reduction;
+//   - half and nvcuda::wmma's m16n16k16 fragments (at the end) for the
+//     cuda-samples wmma GEMM.
 #pragma once
 
 #define __global__ __attribute__((global))
@@ -169,3 +171,84 @@ namespace experimental {}
 } // namespace device
 } // namespace cuda
 // ---- end realkernels
+// The few CUDA definitions of <mma.h> and <cuda_fp16.h> that cuda-samples'
+// simple_wmma_gemm uses: half (clang's _Float16, storage only), warpSize,
+// and nvcuda::wmma's m16n16k16 fragments over clang's __hmma_m16n16k16_*
+// builtins (which emit wmma.load/mma/store.sync.aligned). The builtins'
+// layout codes: 0 row-major, 1 column-major; mma's is a_layout * 2 +
+// b_layout.
+typedef _Float16 half;
+#define warpSize 32
+
+namespace nvcuda {
+namespace wmma {
+struct matrix_a {};
+struct matrix_b {};
+struct accumulator {};
+struct row_major {};
+struct col_major {};
+enum layout_t { mem_row_major = 0, mem_col_major = 1 };
+
+template <typename Use, int M, int N, int K, typename T,
+          typename Layout = void>
+struct fragment;
+template <typename Layout> struct fragment<matrix_a, 16, 16, 16, half, Layout> {
+  enum { num_elements = 16 };
+  int x[8]; // two halves a register
+};
+template <typename Layout> struct fragment<matrix_b, 16, 16, 16, half, Layout> {
+  enum { num_elements = 16 };
+  int x[8];
+};
+template <> struct fragment<accumulator, 16, 16, 16, float, void> {
+  enum { num_elements = 8 };
+  float x[8];
+};
+
+template <typename L> constexpr int layoutCode() { return 0; }
+template <> constexpr int layoutCode<col_major>() { return 1; }
+
+static __device__ __forceinline__ void
+fill_fragment(fragment<accumulator, 16, 16, 16, float> &F, float V) {
+  for (int I = 0; I < 8; ++I)
+    F.x[I] = V;
+}
+template <typename L>
+static __device__ __forceinline__ void
+load_matrix_sync(fragment<matrix_a, 16, 16, 16, half, L> &F, const half *P,
+                 unsigned Ldm) {
+  __hmma_m16n16k16_ld_a(F.x, (const int *)P, Ldm, layoutCode<L>());
+}
+template <typename L>
+static __device__ __forceinline__ void
+load_matrix_sync(fragment<matrix_b, 16, 16, 16, half, L> &F, const half *P,
+                 unsigned Ldm) {
+  __hmma_m16n16k16_ld_b(F.x, (const int *)P, Ldm, layoutCode<L>());
+}
+static __device__ __forceinline__ void
+load_matrix_sync(fragment<accumulator, 16, 16, 16, float> &F, const float *P,
+                 unsigned Ldm, layout_t Layout) {
+  if (Layout == mem_row_major) // the builtin takes a constant layout
+    __hmma_m16n16k16_ld_c_f32(F.x, P, Ldm, 0);
+  else
+    __hmma_m16n16k16_ld_c_f32(F.x, P, Ldm, 1);
+}
+template <typename LA, typename LB>
+static __device__ __forceinline__ void
+mma_sync(fragment<accumulator, 16, 16, 16, float> &D,
+         const fragment<matrix_a, 16, 16, 16, half, LA> &A,
+         const fragment<matrix_b, 16, 16, 16, half, LB> &B,
+         const fragment<accumulator, 16, 16, 16, float> &C) {
+  __hmma_m16n16k16_mma_f32f32(D.x, A.x, B.x, C.x,
+                              layoutCode<LA>() * 2 + layoutCode<LB>(), 0);
+}
+static __device__ __forceinline__ void
+store_matrix_sync(float *P, const fragment<accumulator, 16, 16, 16, float> &F,
+                  unsigned Ldm, layout_t Layout) {
+  if (Layout == mem_row_major)
+    __hmma_m16n16k16_st_c_f32(P, F.x, Ldm, 0);
+  else
+    __hmma_m16n16k16_st_c_f32(P, F.x, Ldm, 1);
+}
+} // namespace wmma
+} // namespace nvcuda

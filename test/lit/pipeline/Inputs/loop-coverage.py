@@ -13,7 +13,10 @@ the body has N blocks ...`). The reorder pass reports the latter as `left
 unchanged: the body has N blocks`; those are taken from NOPIPE.remarks,
 where it sees the original loops (in PIPE.remarks it also reports the
 pipelined kernels, whose U copies are blocks of their own), as a cross-check
-of the pipeliner's count. Per function, the innermost loops must equal the
+of the pipeliner's count. A loop the pipeliner folded into one block (its
+remark says "folded into the header" or "hoisted to the preheader") counts
+as one of several blocks; the copy a hoisted guard makes ("the loop's copy
+for a false guard") is not a loop of the original and is not counted. Per function, the innermost loops must equal the
 pipeliner's remarks, and its multi-block loops the reorder pass's. Loops are matched by count
 per function: llc's PTX does not name the IR blocks. Prints one line per
 function and a summary; exits 1 on a mismatch.
@@ -36,12 +39,16 @@ def main():
     loop = re.compile(r"loop (\S+):bb\.\d+\S* (pipelined|not pipelined|left unchanged): (.+)")
     for line in open(pipe):
         m = loop.search(line)
-        if m and m.group(2) == "pipelined":
+        if not m or "the loop's copy for a false guard" in m.group(3):
+            continue
+        if re.match(r"the body has \d+ blocks", m.group(3)) or \
+                "folded into the header" in m.group(3) or \
+                "hoisted to the preheader" in m.group(3):
+            pipemulti[m.group(1)] += m.group(2) != "left unchanged"
+        if m.group(2) == "pipelined":
             piped[m.group(1)] += 1
-        elif m and m.group(2) == "not pipelined":
+        elif m.group(2) == "not pipelined":
             notpiped[m.group(1)] += 1
-            if re.match(r"the body has \d+ blocks", m.group(3)):
-                pipemulti[m.group(1)] += 1
     for line in open(nopipe):
         m = loop.search(line)
         if m and m.group(2) == "left unchanged" and re.match(r"the body has \d+ blocks", m.group(3)):
