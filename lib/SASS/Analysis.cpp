@@ -28,7 +28,8 @@ std::vector<Loop> findLoops(const Kernel &K) {
   const std::vector<Instruction> &Is = K.Instructions;
   for (size_t I = 0; I != Is.size(); ++I) {
     std::optional<uint64_t> T = Is[I].branchTarget();
-    if (!T || *T > Is[I].Address)
+    // A branch to itself is the padding loop after EXIT, not a loop.
+    if (!T || *T >= Is[I].Address)
       continue;
     auto Head = llvm::partition_point(
         Is, [&](const Instruction &X) { return X.Address < *T; });

@@ -235,6 +235,8 @@ private:
     }
     if (T.starts_with("/*") && T.size() > 2 && isHexDigit(T[2]))
       return instruction(T, N);
+    if (uint64_t Lo; parseEncoding(T, Lo))
+      return undecoded(Lo, N);
     if (T.starts_with(".") || T.starts_with("Fatbin") ||
         T.starts_with("=") || T.starts_with("arch") ||
         T.starts_with("code version") || T.starts_with("host") ||
@@ -256,6 +258,23 @@ private:
     if (!Is.empty() && I->Address <= Is.back().Address)
       return lineError(File, N, "instruction addresses must increase");
     Is.push_back(std::move(*I));
+    Pending = true;
+    PendingLine = N;
+    return Error::success();
+  }
+
+  /// The 11.8 cuobjdump prints only the two words of an instruction it
+  /// cannot decode (some CUDA 13 sm_90 encodings): an "UNDECODED"
+  /// instruction 16 bytes after the previous one.
+  Error undecoded(uint64_t Lo, unsigned N) {
+    if (Kernels.empty() || Kernels.back().Instructions.empty())
+      return lineError(File, N, "encoding without an instruction before it");
+    Instruction I;
+    I.Address = Kernels.back().Instructions.back().Address + 16;
+    I.Opcode = UndecodedOpcode;
+    I.Lo = Lo;
+    I.Line = N;
+    Kernels.back().Instructions.push_back(std::move(I));
     Pending = true;
     PendingLine = N;
     return Error::success();

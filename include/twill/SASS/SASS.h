@@ -36,6 +36,9 @@ namespace twill::sass {
 /// The scoreboard number that means "none".
 constexpr unsigned NoScoreboard = 7;
 
+/// The opcode of an instruction the disassembler printed no text for.
+constexpr const char *UndecodedOpcode = "UNDECODED";
+
 /// The scheduling fields of one instruction's control code.
 struct ControlCode {
   unsigned Stall = 0;                     ///< cycles before the next issue
