@@ -29,6 +29,8 @@ constexpr uint8_t OldABIVersion = 7;
 /// -elf names them).
 constexpr uint8_t EIFMT_SVAL = 0x04;
 constexpr uint8_t EIATTR_FRAME_SIZE = 0x11, EIATTR_REGCOUNT = 0x2f;
+/// Bytes of system reserve at the start of a kernel's .nv.shared section.
+constexpr uint64_t SharedReserve = 1024;
 
 Error cubinError(StringRef File, const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), File + ": " + Msg);
@@ -140,8 +142,12 @@ Expected<std::map<std::string, Resources>> cubinResources(StringRef Bytes,
       continue;
     }
     if (Name->starts_with(".nv.shared.") && !Name->contains(".reserved")) {
+      // On sm_90a the section starts with the 1 KB system reserve (the code
+      // addresses shared memory from 0x400; 9216 B where ptxas -v says
+      // 8192 B); the occupancy rules add the reserve themselves.
       Resources &R = Out[Name->drop_front(11).str()];
-      R.SharedBytes = S.sh_size;
+      R.SharedBytes = S.sh_size >= SharedReserve ? S.sh_size - SharedReserve
+                                                  : S.sh_size;
     }
     if (*Name != ".nv.info")
       continue;

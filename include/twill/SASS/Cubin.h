@@ -37,7 +37,8 @@ llvm::Expected<std::string> withOldCubinHeader(llvm::StringRef Bytes,
                                                llvm::StringRef File);
 
 /// Each kernel's registers (EIATTR_REGCOUNT), stack frame
-/// (EIATTR_FRAME_SIZE) and static shared memory (.nv.shared.<kernel>).
+/// (EIATTR_FRAME_SIZE) and static shared memory (.nv.shared.<kernel>, less
+/// the 1 KB system reserve the section starts with).
 /// Spill counts are not in a cubin and stay unset.
 llvm::Expected<std::map<std::string, Resources>>
 cubinResources(llvm::StringRef Bytes, llvm::StringRef File);
