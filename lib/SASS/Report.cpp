@@ -54,10 +54,13 @@ namespace {
 /// Threads per block and where the figure comes from.
 std::pair<unsigned, std::string> blockSize(const Kernel &K,
                                            const ReportOptions &O) {
-  if (O.BlockSize)
-    return {*O.BlockSize, "option"};
+  if (auto It = O.KernelBlockSizes.find(K.Name);
+      It != O.KernelBlockSizes.end())
+    return {It->second, "option"};
   if (K.BlockSize)
     return {*K.BlockSize, K.BlockSizeSource};
+  if (O.BlockSize)
+    return {*O.BlockSize, "option"};
   return {O.DefaultBlockSize, "assumed"};
 }
 

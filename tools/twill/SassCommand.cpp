@@ -6,7 +6,7 @@
 ///
 /// \file
 ///   twill sass FILE... [--baseline FILE,...] [--machine hopper|blackwell]
-///              [--block-size N] [--global-latency N] [--tools DIR]
+///              [--block-size [NAME=]N,...] [--global-latency N] [--tools DIR]
 ///              [--instructions] [--json]
 ///
 /// FILEs are PTX (assembled with ptxas -v), cubins, or `cuobjdump -sass`
@@ -73,12 +73,14 @@ cl::opt<std::string> MachineName("machine",
                                  cl::desc("hopper (default) or blackwell"),
                                  cl::init("hopper"), cl::sub(SassCmd),
                                  cl::cat(category()));
-cl::opt<unsigned> BlockSizeOpt(
+cl::list<std::string> BlockSizeOpt(
     "block-size",
-    cl::desc("Threads per block for occupancy where the input does not say "
-             "(PTX .reqntid/.maxntid win over it only when it is not given); "
-             "without either, 256 is assumed and the report says so"),
-    cl::value_desc("N"), cl::init(0), cl::sub(SassCmd), cl::cat(category()));
+    cl::desc("Threads per block for occupancy: NAME=N for kernel NAME (wins "
+             "over everything), N for every kernel whose PTX has no "
+             ".reqntid/.maxntid; without either, 256 is assumed and the "
+             "report says so (repeatable, comma-separated)"),
+    cl::value_desc("[NAME=]N"), cl::CommaSeparated, cl::sub(SassCmd),
+    cl::cat(category()));
 cl::opt<unsigned> GlobalLatencyOpt(
     "global-latency",
     cl::desc("Also predict at this global-load latency (cycles), as level "
@@ -502,6 +504,27 @@ void printText(const Report &R, llvm::raw_ostream &OS) {
     printPairsText(R, OS);
 }
 
+/// --block-size entries into \p O.
+llvm::Error parseBlockSizes(const MachineDescription &MD, ReportOptions &O) {
+  unsigned Max = MD.MaxWarpsPerCTA * MD.ThreadsPerWarp;
+  for (llvm::StringRef Entry : BlockSizeOpt) {
+    auto [Name, Num] = Entry.rsplit('=');
+    if (Num.empty() && !Entry.contains('='))
+      std::swap(Name, Num);
+    unsigned N = 0;
+    if (Num.getAsInteger(10, N) || N == 0 || N > Max)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "--block-size '" + Entry + "': expected [NAME=]N with 1 <= N <= " +
+              llvm::Twine(Max));
+    if (Name.empty())
+      O.BlockSize = N;
+    else
+      O.KernelBlockSizes[Name.str()] = N;
+  }
+  return llvm::Error::success();
+}
+
 int runSass() {
   if (Inputs.empty())
     return fail(llvm::createStringError(llvm::inconvertibleErrorCode(),
@@ -511,15 +534,8 @@ int runSass() {
   if (!MD)
     return fail(MD.takeError());
   ReportOptions O;
-  if (BlockSizeOpt) {
-    if (BlockSizeOpt > MD->MaxWarpsPerCTA * MD->ThreadsPerWarp)
-      return fail(llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                          "--block-size %u exceeds %u",
-                                          unsigned(BlockSizeOpt),
-                                          MD->MaxWarpsPerCTA *
-                                              MD->ThreadsPerWarp));
-    O.BlockSize = BlockSizeOpt;
-  }
+  if (llvm::Error E = parseBlockSizes(*MD, O))
+    return fail(std::move(E));
   if (GlobalLatencyOpt)
     O.GlobalLatency = GlobalLatencyOpt;
   Report R;
@@ -552,7 +568,7 @@ int runSass() {
 CommandRegistration SassReg(
     SassCmd, runSass,
     "twill sass FILE... [--baseline FILE,...] [--machine hopper|blackwell] "
-    "[--block-size N] [--global-latency N] [--tools DIR] [--instructions] "
+    "[--block-size [NAME=]N,...] [--global-latency N] [--tools DIR] [--instructions] "
     "[--json]");
 
 } // namespace

@@ -21,6 +21,7 @@
 #include "twill/SASS/Analysis.h"
 #include "twill/SASS/SASS.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,7 +42,11 @@ llvm::StringRef workUnitName(WorkUnit U);
 
 /// How the report is made.
 struct ReportOptions {
-  /// Threads per block where the input does not say (--block-size).
+  /// Threads per block of the kernels named (--block-size NAME=N); these
+  /// win over everything.
+  std::map<std::string, unsigned> KernelBlockSizes;
+  /// Threads per block where neither KernelBlockSizes nor the PTX's
+  /// .reqntid/.maxntid says (--block-size N).
   std::optional<unsigned> BlockSize;
   /// The block size assumed when neither the input nor BlockSize says.
   unsigned DefaultBlockSize = 256;
