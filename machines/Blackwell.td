@@ -287,27 +287,42 @@ def BlackwellAsyncGroup : InstrClass<Blackwell, "async_group", BlackwellSync> {
 //===----------------------------------------------------------------------===//
 
 def BlackwellPipe_fp32 : SassPipe<Blackwell, "fp32", 128, "lanes",
-    "H100 whitepaper: 128 FP32 lanes per SM [S: anchors-and-hardware.md §4] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "H100 whitepaper: 128 FP32 lanes per SM [S: anchors-and-hardware.md §4] "
+    "(the Hopper figure reused [I]: no Blackwell measurement found)">;
 def BlackwellPipe_int : SassPipe<Blackwell, "int", 64, "lanes",
-    "H100 whitepaper: 64 INT32 lanes per SM [M] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "H100 whitepaper: 64 INT32 lanes per SM [M] (the Hopper figure reused "
+    "[I]: no Blackwell measurement found)">;
 def BlackwellPipe_fp64 : SassPipe<Blackwell, "fp64", 64, "lanes",
-    "H100 whitepaper: 64 FP64 lanes per SM [S: sass-facts.md] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "H100 whitepaper: 64 FP64 lanes per SM [S: sass-facts.md] (the Hopper "
+    "figure reused [I]: no Blackwell measurement found)">;
 def BlackwellPipe_mufu : SassPipe<Blackwell, "mufu", 16, "lanes",
-    "16 MUFU results/clk/SM [S: sass-facts.md; CUDA Programming Guide throughput table] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "16 MUFU results/clk/SM [S: sass-facts.md; CUDA Programming Guide "
+    "throughput table] (the Hopper figure reused [I]: no Blackwell "
+    "measurement found)">;
 def BlackwellPipe_conversion : SassPipe<Blackwell, "conversion", 16, "lanes",
-    "CUDA Programming Guide throughput table: 16 conversions/clk/SM for cc 9.0 [M] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "CUDA Programming Guide throughput table: 16 conversions/clk/SM for cc "
+    "9.0 [M] (the Hopper figure reused [I]: no Blackwell measurement found)">;
 def BlackwellPipe_shuffle : SassPipe<Blackwell, "shuffle", 32, "lanes",
-    "CUDA Programming Guide throughput table: 32 warp-shuffle results/clk/SM [M] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "CUDA Programming Guide throughput table: 32 warp-shuffle "
+    "results/clk/SM [M] (the Hopper figure reused [I]: no Blackwell "
+    "measurement found)">;
 def BlackwellPipe_uniform : SassPipe<Blackwell, "uniform", 128, "lanes",
-    "one uniform-datapath instruction per scheduler per clock, 4 schedulers [I] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "one uniform-datapath instruction per scheduler per clock, 4 schedulers "
+    "[I] (the Hopper figure reused [I]: no Blackwell measurement found)">;
 def BlackwellPipe_shared : SassPipe<Blackwell, "shared", 128, "bytes",
-    "shared memory 128 B/clk/SM (32 banks x 4 B) [S: sass-facts.md; Hopper tuning guide] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "shared memory 128 B/clk/SM (32 banks x 4 B) [S: sass-facts.md; Hopper "
+    "tuning guide] (the Hopper figure reused [I]: no Blackwell measurement "
+    "found)">;
 def BlackwellPipe_l1 : SassPipe<Blackwell, "l1", 128, "bytes",
-    "L1 and shared memory are one SRAM with the same 128 B/clk/SM [I]; coalesced accesses assumed (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "L1 and shared memory are one SRAM with the same 128 B/clk/SM [I]; "
+    "coalesced accesses assumed (the Hopper figure reused [I]: no Blackwell "
+    "measurement found)">;
 def BlackwellPipe_tensor : SassPipe<Blackwell, "tensor", 8192, "flops",
-    "8192 dense BF16 FLOP/clk/SM [S: anchors-and-hardware.md §4, FA4 notes]; tcgen05 work runs from tensor memory, not SASS HMMA">;
+    "8192 dense BF16 FLOP/clk/SM [S: anchors-and-hardware.md §4, FA4 "
+    "notes]; tcgen05 work runs from tensor memory, not SASS HMMA">;
 def BlackwellPipe_issue : SassPipe<Blackwell, "issue", 0, "lanes",
-    "no pipe bound: issue slots only (branch unit, barriers, TMA) [I] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "no pipe bound: issue slots only (branch unit, barriers, TMA) [I] (the "
+    "Hopper figure reused [I]: no Blackwell measurement found)">;
 
 def BlackwellSass_fp32 : SassOpClass<Blackwell, "fp32", "fp32", "fp32"> {
   let Opcodes = ["FFMA", "FADD", "FMUL", "FMNMX", "FSEL", "FSETP", "FSET",
@@ -480,8 +495,17 @@ def BlackwellSass_control : SassOpClass<Blackwell, "control", "control", "issue"
 }
 
 def BlackwellLatency_l1 : SassMemoryLatency<Blackwell, "l1", 40,
-    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU Architecture', arXiv 2402.13499, H800 latency table: L1 hit about 40 cycles [M: recalled, not rechecked in this session] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: L1 hit about 40 "
+    "cycles [M: recalled, not rechecked in this session] (the Hopper figure "
+    "reused [I]: no Blackwell measurement found)">;
 def BlackwellLatency_l2 : SassMemoryLatency<Blackwell, "l2", 263,
-    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU Architecture', arXiv 2402.13499, H800 latency table: L2 hit about 263 cycles [M: recalled, not rechecked in this session] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: L2 hit about 263 "
+    "cycles [M: recalled, not rechecked in this session] (the Hopper figure "
+    "reused [I]: no Blackwell measurement found)">;
 def BlackwellLatency_hbm : SassMemoryLatency<Blackwell, "hbm", 479,
-    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU Architecture', arXiv 2402.13499, H800 latency table: global memory (HBM) about 479 cycles [M: recalled, not rechecked in this session] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: global memory "
+    "(HBM) about 479 cycles [M: recalled, not rechecked in this session] "
+    "(the Hopper figure reused [I]: no Blackwell measurement found)">;

@@ -248,19 +248,26 @@ def HopperPipe_int : SassPipe<Hopper, "int", 64, "lanes",
 def HopperPipe_fp64 : SassPipe<Hopper, "fp64", 64, "lanes",
     "H100 whitepaper: 64 FP64 lanes per SM [S: sass-facts.md]">;
 def HopperPipe_mufu : SassPipe<Hopper, "mufu", 16, "lanes",
-    "16 MUFU results/clk/SM [S: sass-facts.md; CUDA Programming Guide throughput table]">;
+    "16 MUFU results/clk/SM [S: sass-facts.md; CUDA Programming Guide "
+    "throughput table]">;
 def HopperPipe_conversion : SassPipe<Hopper, "conversion", 16, "lanes",
-    "CUDA Programming Guide throughput table: 16 conversions/clk/SM for cc 9.0 [M]">;
+    "CUDA Programming Guide throughput table: 16 conversions/clk/SM for cc "
+    "9.0 [M]">;
 def HopperPipe_shuffle : SassPipe<Hopper, "shuffle", 32, "lanes",
-    "CUDA Programming Guide throughput table: 32 warp-shuffle results/clk/SM [M]">;
+    "CUDA Programming Guide throughput table: 32 warp-shuffle "
+    "results/clk/SM [M]">;
 def HopperPipe_uniform : SassPipe<Hopper, "uniform", 128, "lanes",
-    "one uniform-datapath instruction per scheduler per clock, 4 schedulers [I]">;
+    "one uniform-datapath instruction per scheduler per clock, 4 schedulers "
+    "[I]">;
 def HopperPipe_shared : SassPipe<Hopper, "shared", 128, "bytes",
-    "shared memory 128 B/clk/SM (32 banks x 4 B) [S: sass-facts.md; Hopper tuning guide]">;
+    "shared memory 128 B/clk/SM (32 banks x 4 B) [S: sass-facts.md; Hopper "
+    "tuning guide]">;
 def HopperPipe_l1 : SassPipe<Hopper, "l1", 128, "bytes",
-    "L1 and shared memory are one SRAM with the same 128 B/clk/SM [I]; coalesced accesses assumed">;
+    "L1 and shared memory are one SRAM with the same 128 B/clk/SM [I]; "
+    "coalesced accesses assumed">;
 def HopperPipe_tensor : SassPipe<Hopper, "tensor", 4096, "flops",
-    "989.4 TFLOPS dense BF16 / (132 SMs x 1.83 GHz) = 4096 FLOP/clk/SM [S: anchors-and-hardware.md §4]">;
+    "989.4 TFLOPS dense BF16 / (132 SMs x 1.83 GHz) = 4096 FLOP/clk/SM [S: "
+    "anchors-and-hardware.md §4]">;
 def HopperPipe_issue : SassPipe<Hopper, "issue", 0, "lanes",
     "no pipe bound: issue slots only (branch unit, barriers, TMA) [I]">;
 
@@ -420,8 +427,14 @@ def HopperSass_control : SassOpClass<Hopper, "control", "control", "issue"> {
 }
 
 def HopperLatency_l1 : SassMemoryLatency<Hopper, "l1", 40,
-    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU Architecture', arXiv 2402.13499, H800 latency table: L1 hit about 40 cycles [M: recalled, not rechecked in this session]">;
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: L1 hit about 40 "
+    "cycles [M: recalled, not rechecked in this session]">;
 def HopperLatency_l2 : SassMemoryLatency<Hopper, "l2", 263,
-    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU Architecture', arXiv 2402.13499, H800 latency table: L2 hit about 263 cycles [M: recalled, not rechecked in this session]">;
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: L2 hit about 263 "
+    "cycles [M: recalled, not rechecked in this session]">;
 def HopperLatency_hbm : SassMemoryLatency<Hopper, "hbm", 479,
-    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU Architecture', arXiv 2402.13499, H800 latency table: global memory (HBM) about 479 cycles [M: recalled, not rechecked in this session]">;
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: global memory "
+    "(HBM) about 479 cycles [M: recalled, not rechecked in this session]">;
