@@ -277,3 +277,235 @@ def BlackwellAsyncGroup : InstrClass<Blackwell, "async_group", BlackwellSync> {
        "tcgen05.dealloc", "tcgen05.relinquish_alloc_permit"]);
   let Source = "latency: estimate";
 }
+
+//===----------------------------------------------------------------------===//
+// SASS-level figures for `twill sass` (docs/sass.md). Latencies are what the
+// report's single-warp simulation charges a scoreboard; fixed latencies are
+// already in ptxas's stall counts. Tags as above; "estimate" = no source.
+// No Blackwell SASS microbenchmark was found in this session: the figures
+// are Hopper's, except the tensor pipe, and marked so.
+//===----------------------------------------------------------------------===//
+
+def BlackwellPipe_fp32 : SassPipe<Blackwell, "fp32", 128, "lanes",
+    "H100 whitepaper: 128 FP32 lanes per SM [S: anchors-and-hardware.md §4] "
+    "(the Hopper figure reused [I]: no Blackwell measurement found)">;
+def BlackwellPipe_int : SassPipe<Blackwell, "int", 64, "lanes",
+    "H100 whitepaper: 64 INT32 lanes per SM [M] (the Hopper figure reused "
+    "[I]: no Blackwell measurement found)">;
+def BlackwellPipe_fp64 : SassPipe<Blackwell, "fp64", 64, "lanes",
+    "H100 whitepaper: 64 FP64 lanes per SM [S: sass-facts.md] (the Hopper "
+    "figure reused [I]: no Blackwell measurement found)">;
+def BlackwellPipe_mufu : SassPipe<Blackwell, "mufu", 16, "lanes",
+    "16 MUFU results/clk/SM [S: sass-facts.md; CUDA Programming Guide "
+    "throughput table] (the Hopper figure reused [I]: no Blackwell "
+    "measurement found)">;
+def BlackwellPipe_conversion : SassPipe<Blackwell, "conversion", 16, "lanes",
+    "CUDA Programming Guide throughput table: 16 conversions/clk/SM for cc "
+    "9.0 [M] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+def BlackwellPipe_shuffle : SassPipe<Blackwell, "shuffle", 32, "lanes",
+    "CUDA Programming Guide throughput table: 32 warp-shuffle "
+    "results/clk/SM [M] (the Hopper figure reused [I]: no Blackwell "
+    "measurement found)">;
+def BlackwellPipe_uniform : SassPipe<Blackwell, "uniform", 128, "lanes",
+    "one uniform-datapath instruction per scheduler per clock, 4 schedulers "
+    "[I] (the Hopper figure reused [I]: no Blackwell measurement found)">;
+def BlackwellPipe_shared : SassPipe<Blackwell, "shared", 128, "bytes",
+    "shared memory 128 B/clk/SM (32 banks x 4 B) [S: sass-facts.md; Hopper "
+    "tuning guide] (the Hopper figure reused [I]: no Blackwell measurement "
+    "found)">;
+def BlackwellPipe_l1 : SassPipe<Blackwell, "l1", 128, "bytes",
+    "L1 and shared memory are one SRAM with the same 128 B/clk/SM [I]; "
+    "coalesced accesses assumed (the Hopper figure reused [I]: no Blackwell "
+    "measurement found)">;
+def BlackwellPipe_tensor : SassPipe<Blackwell, "tensor", 8192, "flops",
+    "8192 dense BF16 FLOP/clk/SM [S: anchors-and-hardware.md §4, FA4 "
+    "notes]; tcgen05 work runs from tensor memory, not SASS HMMA">;
+def BlackwellPipe_issue : SassPipe<Blackwell, "issue", 0, "lanes",
+    "no pipe bound: issue slots only (branch unit, barriers, TMA) [I] (the "
+    "Hopper figure reused [I]: no Blackwell measurement found)">;
+
+def BlackwellSass_fp32 : SassOpClass<Blackwell, "fp32", "fp32", "fp32"> {
+  let Opcodes = ["FFMA", "FADD", "FMUL", "FMNMX", "FSEL", "FSETP", "FSET",
+                 "FSWZADD", "HFMA2", "HADD2", "HMUL2", "HMNMX2", "HSETP2",
+                 "FCHK"];
+  let Latency = 4;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 0;
+  let Source = "Jia et al., arXiv 1804.06826: FFMA/FADD/FMUL 4 cycles on "
+               "Volta [M]; dependent FFMAs carry stall 4 on sm_90a [S: "
+               "sass-facts.md] (the Hopper figure reused [I]: no Blackwell "
+               "measurement found)";
+}
+
+def BlackwellSass_int : SassOpClass<Blackwell, "int", "int", "int"> {
+  let Opcodes = ["IMAD", "IADD3", "IADD", "LOP3", "LOP", "SHF", "SHL", "SHR",
+                 "ISETP", "LEA", "IMNMX", "IABS", "SEL", "PRMT", "MOV",
+                 "MOV32I", "PLOP3", "P2R", "R2P", "VIADD", "VIMNMX", "IDP",
+                 "IDP4A", "BMSK", "BREV", "FLO", "POPC", "CS2R", "IMUL",
+                 "ISCADD", "SGXT", "VOTE", "MATCH", "BFE", "BFI", "IMADSP",
+                 "IMNMX3"];
+  let Latency = 4;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 0;
+  let Source = "Jia et al., arXiv 1804.06826: integer ALU ops 4 cycles on "
+               "Volta [M]; fixed latency (stall counts) on sm_90a [S: "
+               "sass-facts.md] (the Hopper figure reused [I]: no Blackwell "
+               "measurement found)";
+}
+
+def BlackwellSass_fp64 : SassOpClass<Blackwell, "fp64", "fp64", "fp64"> {
+  let Opcodes = ["DFMA", "DADD", "DMUL", "DSETP", "DMNMX"];
+  let Latency = 8;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (the Hopper figure reused [I]: no Blackwell "
+               "measurement found)";
+}
+
+def BlackwellSass_uniform : SassOpClass<Blackwell, "uniform", "uniform", "uniform"> {
+  let Opcodes = ["UIADD3", "UMOV", "ULDC", "USHF", "UIMAD", "ULOP3", "ULEA",
+                 "UISETP", "USEL", "UPRMT", "UFLO", "UPOPC", "UBMSK",
+                 "UBREV", "USGXT", "UPLOP3", "ULOP", "UP2UR", "UR2UP",
+                 "UMNMX", "VOTEU", "R2UR", "S2UR", "UCGABAR_ARV",
+                 "UCGABAR_WAIT", "USETMAXREG", "UBLKCP", "ULEPC"];
+  let Latency = 4;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate; fixed latency except R2UR/S2UR (scoreboard) (the "
+               "Hopper figure reused [I]: no Blackwell measurement found)";
+}
+
+def BlackwellSass_mufu : SassOpClass<Blackwell, "mufu", "mufu", "mufu"> {
+  let Opcodes = ["MUFU"];
+  let Latency = 18;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (Jia et al., arXiv 1804.06826, measure MUFU in the "
+               "high teens on Volta [M]) (the Hopper figure reused [I]: no "
+               "Blackwell measurement found)";
+}
+
+def BlackwellSass_conversion : SassOpClass<Blackwell, "conversion", "conversion", "conversion"> {
+  let Opcodes = ["F2F", "F2I", "I2F", "F2FP", "I2FP", "FRND", "I2I"];
+  let Latency = 14;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (the Hopper figure reused [I]: no Blackwell "
+               "measurement found)";
+}
+
+def BlackwellSass_shuffle : SassOpClass<Blackwell, "shuffle", "shuffle", "shuffle"> {
+  let Opcodes = ["SHFL"];
+  let Latency = 24;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (the Hopper figure reused [I]: no Blackwell "
+               "measurement found)";
+}
+
+def BlackwellSass_shared : SassOpClass<Blackwell, "shared", "shared", "shared"> {
+  let Opcodes = ["LDS", "STS", "LDSM", "ATOMS", "STSM"];
+  let Latency = 29;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 0;
+  let Source = "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper "
+               "GPU Architecture', arXiv 2402.13499, H800 latency table: "
+               "shared memory about 29 cycles [M: recalled, not rechecked in "
+               "this session] (the Hopper figure reused [I]: no Blackwell "
+               "measurement found)";
+}
+
+def BlackwellSass_global : SassOpClass<Blackwell, "global", "global", "l1"> {
+  let Opcodes = ["LDG", "STG", "LD", "ST", "ATOMG", "ATOM", "RED", "REDG",
+                 "LDGSTS", "CCTL"];
+  let Latency = 0;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 0;
+  let Source = "the global-load latency parameter (SassMemoryLatency "
+               "records) replaces Latency (the Hopper figure reused [I]: no "
+               "Blackwell measurement found)";
+}
+
+def BlackwellSass_local : SassOpClass<Blackwell, "local", "local", "l1"> {
+  let Opcodes = ["LDL", "STL"];
+  let Latency = 0;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 0;
+  let Source = "spills: served by L1, the 'l1' SassMemoryLatency record (the "
+               "Hopper figure reused [I]: no Blackwell measurement found)";
+}
+
+def BlackwellSass_constant : SassOpClass<Blackwell, "constant", "constant", "int"> {
+  let Opcodes = ["LDC"];
+  let Latency = 20;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (constant-cache hit) (the Hopper figure reused [I]: "
+               "no Blackwell measurement found)";
+}
+
+def BlackwellSass_tensor : SassOpClass<Blackwell, "tensor", "tensor", "tensor"> {
+  let Opcodes = ["HMMA", "IMMA", "DMMA", "HGMMA", "IGMMA", "QGMMA", "BMMA"];
+  let Latency = 33;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (the Hopper figure reused [I]: no Blackwell "
+               "measurement found)";
+}
+
+def BlackwellSass_tma : SassOpClass<Blackwell, "tma", "tma", "issue"> {
+  let Opcodes = ["UTMALDG", "LDGDEPBAR", "UTMASTG", "UTMAPF", "UTMACCTL",
+                 "UBLKRED"];
+  let Latency = 0;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 0;
+  let Source = "the global-load latency parameter replaces Latency (the "
+               "Hopper figure reused [I]: no Blackwell measurement found)";
+}
+
+def BlackwellSass_barrier : SassOpClass<Blackwell, "barrier", "barrier", "issue"> {
+  let Opcodes = ["BAR", "SYNCS", "MEMBAR", "ERRBAR", "FENCE", "WARPGROUP",
+                 "ARRIVES", "DEPBAR", "WARPSYNC", "CGAERRBAR"];
+  let Latency = 30;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (B200 named-barrier calibration of paper-twill.md "
+               "§6 [META] reused) (the Hopper figure reused [I]: no "
+               "Blackwell measurement found)";
+}
+
+def BlackwellSass_special : SassOpClass<Blackwell, "special", "special", "int"> {
+  let Opcodes = ["S2R", "GETLMEMBASE", "SETLMEMBASE", "LEPC", "B2R", "R2B"];
+  let Latency = 20;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (the Hopper figure reused [I]: no Blackwell "
+               "measurement found)";
+}
+
+def BlackwellSass_control : SassOpClass<Blackwell, "control", "control", "issue"> {
+  let Opcodes = ["BRA", "BRX", "JMP", "JMX", "CALL", "RET", "EXIT", "BSSY",
+                 "BSYNC", "BREAK", "BPT", "NOP", "YIELD", "KILL",
+                 "NANOSLEEP", "ACQBULK", "ELECT", "ENDCOLLECTIVE", "PMTRIG"];
+  let Latency = 1;
+  let ReadLatency = 1;
+  let LatencyIsEstimate = 0;
+  let Source = "control flow: issue only [I] (the Hopper figure reused [I]: "
+               "no Blackwell measurement found)";
+}
+
+def BlackwellLatency_l1 : SassMemoryLatency<Blackwell, "l1", 40,
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: L1 hit about 40 "
+    "cycles [M: recalled, not rechecked in this session] (the Hopper figure "
+    "reused [I]: no Blackwell measurement found)">;
+def BlackwellLatency_l2 : SassMemoryLatency<Blackwell, "l2", 263,
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: L2 hit about 263 "
+    "cycles [M: recalled, not rechecked in this session] (the Hopper figure "
+    "reused [I]: no Blackwell measurement found)">;
+def BlackwellLatency_hbm : SassMemoryLatency<Blackwell, "hbm", 479,
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: global memory "
+    "(HBM) about 479 cycles [M: recalled, not rechecked in this session] "
+    "(the Hopper figure reused [I]: no Blackwell measurement found)">;

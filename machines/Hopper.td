@@ -234,3 +234,207 @@ def HopperAsyncGroup : InstrClass<Hopper, "async_group", HopperSync> {
       ["wgmma.fence", "wgmma.commit_group", "wgmma.wait_group"]);
   let Source = "latency: estimate";
 }
+
+//===----------------------------------------------------------------------===//
+// SASS-level figures for `twill sass` (docs/sass.md). Latencies are what the
+// report's single-warp simulation charges a scoreboard; fixed latencies are
+// already in ptxas's stall counts. Tags as above; "estimate" = no source.
+//===----------------------------------------------------------------------===//
+
+def HopperPipe_fp32 : SassPipe<Hopper, "fp32", 128, "lanes",
+    "H100 whitepaper: 128 FP32 lanes per SM [S: anchors-and-hardware.md §4]">;
+def HopperPipe_int : SassPipe<Hopper, "int", 64, "lanes",
+    "H100 whitepaper: 64 INT32 lanes per SM [M]">;
+def HopperPipe_fp64 : SassPipe<Hopper, "fp64", 64, "lanes",
+    "H100 whitepaper: 64 FP64 lanes per SM [S: sass-facts.md]">;
+def HopperPipe_mufu : SassPipe<Hopper, "mufu", 16, "lanes",
+    "16 MUFU results/clk/SM [S: sass-facts.md; CUDA Programming Guide "
+    "throughput table]">;
+def HopperPipe_conversion : SassPipe<Hopper, "conversion", 16, "lanes",
+    "CUDA Programming Guide throughput table: 16 conversions/clk/SM for cc "
+    "9.0 [M]">;
+def HopperPipe_shuffle : SassPipe<Hopper, "shuffle", 32, "lanes",
+    "CUDA Programming Guide throughput table: 32 warp-shuffle "
+    "results/clk/SM [M]">;
+def HopperPipe_uniform : SassPipe<Hopper, "uniform", 128, "lanes",
+    "one uniform-datapath instruction per scheduler per clock, 4 schedulers "
+    "[I]">;
+def HopperPipe_shared : SassPipe<Hopper, "shared", 128, "bytes",
+    "shared memory 128 B/clk/SM (32 banks x 4 B) [S: sass-facts.md; Hopper "
+    "tuning guide]">;
+def HopperPipe_l1 : SassPipe<Hopper, "l1", 128, "bytes",
+    "L1 and shared memory are one SRAM with the same 128 B/clk/SM [I]; "
+    "coalesced accesses assumed">;
+def HopperPipe_tensor : SassPipe<Hopper, "tensor", 4096, "flops",
+    "989.4 TFLOPS dense BF16 / (132 SMs x 1.83 GHz) = 4096 FLOP/clk/SM [S: "
+    "anchors-and-hardware.md §4]">;
+def HopperPipe_issue : SassPipe<Hopper, "issue", 0, "lanes",
+    "no pipe bound: issue slots only (branch unit, barriers, TMA) [I]">;
+
+def HopperSass_fp32 : SassOpClass<Hopper, "fp32", "fp32", "fp32"> {
+  let Opcodes = ["FFMA", "FADD", "FMUL", "FMNMX", "FSEL", "FSETP", "FSET",
+                 "FSWZADD", "HFMA2", "HADD2", "HMUL2", "HMNMX2", "HSETP2",
+                 "FCHK"];
+  let Latency = 4;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 0;
+  let Source = "Jia et al., arXiv 1804.06826: FFMA/FADD/FMUL 4 cycles on "
+               "Volta [M]; dependent FFMAs carry stall 4 on sm_90a [S: "
+               "sass-facts.md]";
+}
+
+def HopperSass_int : SassOpClass<Hopper, "int", "int", "int"> {
+  let Opcodes = ["IMAD", "IADD3", "IADD", "LOP3", "LOP", "SHF", "SHL", "SHR",
+                 "ISETP", "LEA", "IMNMX", "IABS", "SEL", "PRMT", "MOV",
+                 "MOV32I", "PLOP3", "P2R", "R2P", "VIADD", "VIMNMX", "IDP",
+                 "IDP4A", "BMSK", "BREV", "FLO", "POPC", "CS2R", "IMUL",
+                 "ISCADD", "SGXT", "VOTE", "MATCH", "BFE", "BFI", "IMADSP",
+                 "IMNMX3"];
+  let Latency = 4;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 0;
+  let Source = "Jia et al., arXiv 1804.06826: integer ALU ops 4 cycles on "
+               "Volta [M]; fixed latency (stall counts) on sm_90a [S: "
+               "sass-facts.md]";
+}
+
+def HopperSass_fp64 : SassOpClass<Hopper, "fp64", "fp64", "fp64"> {
+  let Opcodes = ["DFMA", "DADD", "DMUL", "DSETP", "DMNMX"];
+  let Latency = 8;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate";
+}
+
+def HopperSass_uniform : SassOpClass<Hopper, "uniform", "uniform", "uniform"> {
+  let Opcodes = ["UIADD3", "UMOV", "ULDC", "USHF", "UIMAD", "ULOP3", "ULEA",
+                 "UISETP", "USEL", "UPRMT", "UFLO", "UPOPC", "UBMSK",
+                 "UBREV", "USGXT", "UPLOP3", "ULOP", "UP2UR", "UR2UP",
+                 "UMNMX", "VOTEU", "R2UR", "S2UR", "UCGABAR_ARV",
+                 "UCGABAR_WAIT", "USETMAXREG", "UBLKCP", "ULEPC"];
+  let Latency = 4;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate; fixed latency except R2UR/S2UR (scoreboard)";
+}
+
+def HopperSass_mufu : SassOpClass<Hopper, "mufu", "mufu", "mufu"> {
+  let Opcodes = ["MUFU"];
+  let Latency = 18;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (Jia et al., arXiv 1804.06826, measure MUFU in the "
+               "high teens on Volta [M])";
+}
+
+def HopperSass_conversion : SassOpClass<Hopper, "conversion", "conversion", "conversion"> {
+  let Opcodes = ["F2F", "F2I", "I2F", "F2FP", "I2FP", "FRND", "I2I"];
+  let Latency = 14;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate";
+}
+
+def HopperSass_shuffle : SassOpClass<Hopper, "shuffle", "shuffle", "shuffle"> {
+  let Opcodes = ["SHFL"];
+  let Latency = 24;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate";
+}
+
+def HopperSass_shared : SassOpClass<Hopper, "shared", "shared", "shared"> {
+  let Opcodes = ["LDS", "STS", "LDSM", "ATOMS", "STSM"];
+  let Latency = 29;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 0;
+  let Source = "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper "
+               "GPU Architecture', arXiv 2402.13499, H800 latency table: "
+               "shared memory about 29 cycles [M: recalled, not rechecked in "
+               "this session]";
+}
+
+def HopperSass_global : SassOpClass<Hopper, "global", "global", "l1"> {
+  let Opcodes = ["LDG", "STG", "LD", "ST", "ATOMG", "ATOM", "RED", "REDG",
+                 "LDGSTS", "CCTL"];
+  let Latency = 0;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 0;
+  let Source = "the global-load latency parameter (SassMemoryLatency "
+               "records) replaces Latency";
+}
+
+def HopperSass_local : SassOpClass<Hopper, "local", "local", "l1"> {
+  let Opcodes = ["LDL", "STL"];
+  let Latency = 0;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 0;
+  let Source = "spills: served by L1, the 'l1' SassMemoryLatency record";
+}
+
+def HopperSass_constant : SassOpClass<Hopper, "constant", "constant", "int"> {
+  let Opcodes = ["LDC"];
+  let Latency = 20;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (constant-cache hit)";
+}
+
+def HopperSass_tensor : SassOpClass<Hopper, "tensor", "tensor", "tensor"> {
+  let Opcodes = ["HMMA", "IMMA", "DMMA", "HGMMA", "IGMMA", "QGMMA", "BMMA"];
+  let Latency = 33;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate";
+}
+
+def HopperSass_tma : SassOpClass<Hopper, "tma", "tma", "issue"> {
+  let Opcodes = ["UTMALDG", "LDGDEPBAR", "UTMASTG", "UTMAPF", "UTMACCTL",
+                 "UBLKRED"];
+  let Latency = 0;
+  let ReadLatency = 4;
+  let LatencyIsEstimate = 0;
+  let Source = "the global-load latency parameter replaces Latency "
+               "(LDGDEPBAR: the cp.async group it commits completes then)";
+}
+
+def HopperSass_barrier : SassOpClass<Hopper, "barrier", "barrier", "issue"> {
+  let Opcodes = ["BAR", "SYNCS", "MEMBAR", "ERRBAR", "FENCE", "WARPGROUP",
+                 "ARRIVES", "DEPBAR", "WARPSYNC", "CGAERRBAR"];
+  let Latency = 30;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate (B200 named-barrier calibration of paper-twill.md "
+               "§6 [META] reused)";
+}
+
+def HopperSass_special : SassOpClass<Hopper, "special", "special", "int"> {
+  let Opcodes = ["S2R", "GETLMEMBASE", "SETLMEMBASE", "LEPC", "B2R", "R2B"];
+  let Latency = 20;
+  let ReadLatency = 2;
+  let LatencyIsEstimate = 1;
+  let Source = "estimate";
+}
+
+def HopperSass_control : SassOpClass<Hopper, "control", "control", "issue"> {
+  let Opcodes = ["BRA", "BRX", "JMP", "JMX", "CALL", "RET", "EXIT", "BSSY",
+                 "BSYNC", "BREAK", "BPT", "NOP", "YIELD", "KILL",
+                 "NANOSLEEP", "ACQBULK", "ELECT", "ENDCOLLECTIVE", "PMTRIG"];
+  let Latency = 1;
+  let ReadLatency = 1;
+  let LatencyIsEstimate = 0;
+  let Source = "control flow: issue only [I]";
+}
+
+def HopperLatency_l1 : SassMemoryLatency<Hopper, "l1", 40,
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: L1 hit about 40 "
+    "cycles [M: recalled, not rechecked in this session]">;
+def HopperLatency_l2 : SassMemoryLatency<Hopper, "l2", 263,
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: L2 hit about 263 "
+    "cycles [M: recalled, not rechecked in this session]">;
+def HopperLatency_hbm : SassMemoryLatency<Hopper, "hbm", 479,
+    "Luo et al., 'Benchmarking and Dissecting the Nvidia Hopper GPU "
+    "Architecture', arXiv 2402.13499, H800 latency table: global memory "
+    "(HBM) about 479 cycles [M: recalled, not rechecked in this session]">;

@@ -293,3 +293,57 @@ defvar NVPTXAsyncGroupAsm = [
 defvar NVPTXSharedAsm = ["ld.shared", "st.shared", "ldmatrix", "stmatrix"];
 defvar NVPTXGlobalAsm = ["ld.global", "st.global", "red.global",
                          "atom.global"];
+
+//===----------------------------------------------------------------------===//
+// SASS-level figures for the SASS report (`twill sass`, lib/SASS, and
+// docs/sass.md). They describe the machine code ptxas emits, not NVPTX
+// MachineInstrs: the report's single-warp simulation and throughput bounds
+// read every latency and throughput from these records.
+//===----------------------------------------------------------------------===//
+
+// An execution pipe of one SM and its throughput per SM per clock. Unit says
+// what PerCycle counts: "lanes" (thread operations; a warp instruction takes
+// 32), "bytes" (a memory instruction takes 32 lanes x its access width) or
+// "flops" (a tensor instruction takes its shape's 2*M*N*K over the warps
+// that issue it). PerCycle 0 marks a pipe that bounds nothing but issue.
+class SassPipe<TwillMachine m, string name, int perCycle, string unit,
+               string source> {
+  TwillMachine Machine = m;
+  string Name = name;
+  int PerCycle = perCycle;
+  string Unit = unit;
+  string Source = source;
+}
+
+// A class of SASS instructions, by base opcode (the mnemonic before the
+// first '.', e.g. "FFMA" for FFMA.FTZ). Kind is one of the report's fixed
+// kinds (lib/SASS/MachineFigures.cpp): fp32, fp64, int, uniform, mufu,
+// conversion, shuffle, shared, global, local, constant, tensor, tma,
+// barrier, special, control. Pipe names a SassPipe of the same machine.
+// Latency is what the simulation charges a write scoreboard the instruction
+// sets (fixed-latency results are covered by ptxas's stall counts); for
+// kinds "global" and "tma" the report's global-load latency parameter
+// replaces it, and for "local" the SassMemoryLatency "l1" record does.
+// ReadLatency is when a read scoreboard (the operand registers may be
+// overwritten) is released.
+class SassOpClass<TwillMachine m, string name, string kind, string pipe> {
+  TwillMachine Machine = m;
+  string Name = name;
+  string Kind = kind;
+  string Pipe = pipe;
+  list<string> Opcodes = [];
+  int Latency = 4;
+  int ReadLatency = 2;
+  bit LatencyIsEstimate = 1;
+  string Source = "";
+}
+
+// A global-load latency the report evaluates its prediction at, one per
+// memory level the load is served from: "l1" (an L1 hit), "l2", "hbm".
+class SassMemoryLatency<TwillMachine m, string level, int cycles,
+                        string source> {
+  TwillMachine Machine = m;
+  string Level = level;
+  int Cycles = cycles;
+  string Source = source;
+}

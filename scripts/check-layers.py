@@ -27,7 +27,7 @@ import sys
 LAYERS = [
     ["Model"],
     ["Machines"],
-    ["Analysis", "Verifier", "IO", "Kernels"],
+    ["Analysis", "Verifier", "IO", "Kernels", "SASS"],
     ["Twill"],
     ["GauS"],
     ["Codegen", "Scheduler"],
@@ -41,6 +41,7 @@ COMPONENTS = {
     "Verifier": ("TwillVerifier", ["lib/Verifier"], "Verifier"),
     "IO": ("TwillIO", ["lib/IO"], "IO"),
     "Kernels": ("TwillKernels", ["lib/Kernels"], "Kernels"),
+    "SASS": ("TwillSASS", ["lib/SASS"], "SASS"),
     "Twill": ("TwillSolver", ["lib/Twill"], "Twill"),
     "GauS": ("TwillGauS", ["lib/GauS"], "GauS"),
     "Codegen": ("TwillCodegen", ["lib/Codegen"], "Codegen"),

@@ -49,6 +49,15 @@ constexpr const char *UnitClass = "FunctionalUnit";
 constexpr const char *MemoryClass = "Memory";
 constexpr const char *ThroughputClass = "Throughput";
 constexpr const char *InstrClassClass = "InstrClass";
+constexpr const char *SassPipeClass = "SassPipe";
+constexpr const char *SassOpClassClass = "SassOpClass";
+constexpr const char *SassMemoryLatencyClass = "SassMemoryLatency";
+
+/// SassKind by the name machines/*.td use, in enum order.
+constexpr const char *SassKindNames[] = {
+    "fp32",   "fp64",   "int",      "uniform", "mufu",    "conversion",
+    "shuffle", "shared", "global",  "local",   "constant", "tensor",
+    "tma",    "barrier", "special", "control"};
 
 /// Reads typed fields of the records of one JSON dump, with errors that
 /// name the file, record and field.
@@ -342,6 +351,13 @@ public:
       return std::move(E);
     if (Error E = forEachDef(InstrClassClass, &DumpLoader::loadClass))
       return std::move(E);
+    if (Error E = forEachDef(SassPipeClass, &DumpLoader::loadSassPipe))
+      return std::move(E);
+    if (Error E = forEachDef(SassOpClassClass, &DumpLoader::loadSassClass))
+      return std::move(E);
+    if (Error E = forEachDef(SassMemoryLatencyClass,
+                             &DumpLoader::loadSassLatency))
+      return std::move(E);
     return std::move(Machines);
   }
 
@@ -511,6 +527,75 @@ private:
     return Error::success();
   }
 
+  Error loadSassPipe(StringRef Def, MachineDescription &MD) {
+    SassPipe P;
+    std::string Unit;
+    FieldReader F(R, Def);
+    F("Name", P.Name);
+    F("PerCycle", P.PerCycle);
+    F("Unit", Unit);
+    F("Source", P.Source);
+    if (Error E = F.take())
+      return E;
+    if (Unit == "lanes")
+      P.Unit = SassPipeUnit::Lanes;
+    else if (Unit == "bytes")
+      P.Unit = SassPipeUnit::Bytes;
+    else if (Unit == "flops")
+      P.Unit = SassPipeUnit::Flops;
+    else
+      return R.error(Def, "Unit", "expected lanes, bytes or flops");
+    if (P.PerCycle < 0)
+      return R.error(Def, "PerCycle", "negative");
+    MD.SassPipes.push_back(std::move(P));
+    return Error::success();
+  }
+
+  Error loadSassClass(StringRef Def, MachineDescription &MD) {
+    SassOpClass C;
+    std::string Kind;
+    FieldReader F(R, Def);
+    F("Name", C.Name);
+    F("Kind", Kind);
+    F("Pipe", C.Pipe);
+    F("Opcodes", C.Opcodes);
+    F("Latency", C.Latency);
+    F("ReadLatency", C.ReadLatency);
+    F("LatencyIsEstimate", C.LatencyIsEstimate);
+    F("Source", C.Source);
+    if (Error E = F.take())
+      return E;
+    const auto *K = llvm::find(SassKindNames, Kind);
+    if (K == std::end(SassKindNames))
+      return R.error(Def, "Kind", "unknown SASS kind '" + Kind + "'");
+    C.Kind = static_cast<SassKind>(K - std::begin(SassKindNames));
+    if (!MD.findSassPipe(C.Pipe))
+      return R.error(Def, "Pipe", "no SassPipe '" + C.Pipe + "' (pipes "
+                                      "must come before the classes)");
+    if (C.Latency < 0 || C.ReadLatency < 0)
+      return R.error(Def, "Latency", "negative");
+    for (const std::string &Op : C.Opcodes)
+      if (const SassOpClass *Other = MD.classifySass(Op))
+        return R.error(Def, "Opcodes",
+                       "'" + Op + "' already in class '" + Other->Name + "'");
+    MD.SassClasses.push_back(std::move(C));
+    return Error::success();
+  }
+
+  Error loadSassLatency(StringRef Def, MachineDescription &MD) {
+    SassMemoryLatency L;
+    FieldReader F(R, Def);
+    F("Level", L.Level);
+    F("Cycles", L.Cycles);
+    F("Source", L.Source);
+    if (Error E = F.take())
+      return E;
+    if (L.Cycles <= 0)
+      return R.error(Def, "Cycles", "must be positive");
+    MD.SassMemoryLatencies.push_back(std::move(L));
+    return Error::success();
+  }
+
   const DumpReader &R;
   /// Machine def name -> machine.
   std::map<StringRef, MachineDescription *> ByDef;
@@ -606,6 +691,32 @@ const Throughput *MachineDescription::findThroughput(StringRef Name) const {
   for (const Throughput &T : Throughputs)
     if (T.Name == Name)
       return &T;
+  return nullptr;
+}
+
+StringRef sassKindName(SassKind K) {
+  return SassKindNames[static_cast<size_t>(K)];
+}
+
+const SassOpClass *MachineDescription::classifySass(StringRef Opcode) const {
+  for (const SassOpClass &C : SassClasses)
+    if (llvm::is_contained(C.Opcodes, Opcode))
+      return &C;
+  return nullptr;
+}
+
+const SassPipe *MachineDescription::findSassPipe(StringRef Name) const {
+  for (const SassPipe &P : SassPipes)
+    if (P.Name == Name)
+      return &P;
+  return nullptr;
+}
+
+const SassMemoryLatency *
+MachineDescription::findSassLatency(StringRef Level) const {
+  for (const SassMemoryLatency &L : SassMemoryLatencies)
+    if (L.Level == Level)
+      return &L;
   return nullptr;
 }
 

@@ -68,6 +68,57 @@ struct FigureSource {
   std::string Source;
 };
 
+/// What a SassPipe's PerCycle counts.
+enum class SassPipeUnit {
+  Lanes, ///< thread operations; a warp instruction takes ThreadsPerWarp.
+  Bytes, ///< bytes moved; a warp instruction takes its lanes x width.
+  Flops, ///< tensor FLOPs; an instruction takes its shape's 2*M*N*K.
+};
+
+/// An execution pipe of one SM, for the SASS report (machines/*.td
+/// SassPipe records).
+struct SassPipe {
+  std::string Name;
+  /// Per SM per clock, in Unit; 0: the pipe bounds nothing but issue.
+  int64_t PerCycle = 0;
+  SassPipeUnit Unit = SassPipeUnit::Lanes;
+  std::string Source;
+};
+
+/// The kinds of SASS instruction the report tells apart.
+enum class SassKind {
+  FP32, FP64, Int, Uniform, MUFU, Conversion, Shuffle, Shared, Global,
+  Local, Constant, Tensor, TMA, Barrier, Special, Control,
+};
+
+/// A class of SASS instructions (machines/*.td SassOpClass records).
+struct SassOpClass {
+  std::string Name;
+  SassKind Kind = SassKind::Int;
+  /// Name of the SassPipe it issues to.
+  std::string Pipe;
+  /// Base opcodes (the mnemonic before the first '.').
+  std::vector<std::string> Opcodes;
+  /// Cycles until the write scoreboard it sets is released (for Global and
+  /// TMA the report's global-load latency replaces it, for Local the "l1"
+  /// SassMemoryLatency does).
+  int64_t Latency = 4;
+  /// Cycles until the read scoreboard it sets is released.
+  int64_t ReadLatency = 2;
+  bool LatencyIsEstimate = true;
+  std::string Source;
+};
+
+/// A global-load latency at one memory level ("l1", "l2", "hbm").
+struct SassMemoryLatency {
+  std::string Level;
+  int64_t Cycles = 0;
+  std::string Source;
+};
+
+/// The stable name of \p K ("fp32", "int", ...), as machines/*.td write it.
+llvm::StringRef sassKindName(SassKind K);
+
 /// The scheduling model of one GPU target (per SM).
 struct MachineDescription {
   std::string Name; ///< "hopper" or "blackwell".
@@ -100,6 +151,11 @@ struct MachineDescription {
   std::vector<unsigned> SharedMemoryCarveoutsKB;
   std::vector<Throughput> Throughputs;
   std::vector<InstructionClass> Classes;
+  /// SASS-level figures for `twill sass` (docs/sass.md).
+  std::vector<SassPipe> SassPipes;
+  std::vector<SassOpClass> SassClasses;
+  /// Ordered as written in the .td file (l1, l2, hbm).
+  std::vector<SassMemoryLatency> SassMemoryLatencies;
   /// Sources of the figures that have no Source field of their own: the
   /// warp and register figures (named like the members above, e.g.
   /// "MaxWarpsPerSM"), "unit.<name>" and "memory.<name>".
@@ -113,6 +169,10 @@ struct MachineDescription {
   const FunctionalUnit *findUnit(llvm::StringRef Name) const;
   const Throughput *findThroughput(llvm::StringRef Name) const;
   const Memory *findMemory(llvm::StringRef Name) const;
+  /// The SASS class listing base opcode \p Opcode, or null.
+  const SassOpClass *classifySass(llvm::StringRef Opcode) const;
+  const SassPipe *findSassPipe(llvm::StringRef Name) const;
+  const SassMemoryLatency *findSassLatency(llvm::StringRef Level) const;
   /// The source of figure \p Figure (see Sources), or "" when unknown.
   llvm::StringRef sourceOf(llvm::StringRef Figure) const;
 

@@ -1,0 +1,140 @@
+//===- Analysis.h - Loops of SASS and their modelled cost -------*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The static performance model of `twill sass` (docs/sass.md): the loops
+/// of a kernel (backward branches, nested by containment); per loop the
+/// instructions by kind, the distance from each load to its first
+/// consumer, a single-warp steady-state simulation over ptxas's stall
+/// counts and scoreboards, and the per-SM throughput bounds of its pipes;
+/// then the predicted cycles per iteration at a number of resident warps.
+/// Every latency and throughput comes from the machine description's SASS
+/// records (machines/*.td). It is a model, not a measurement.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_SASS_ANALYSIS_H
+#define TWILL_SASS_ANALYSIS_H
+
+#include "twill/Machines/MachineDescription.h"
+#include "twill/SASS/SASS.h"
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace twill::sass {
+
+/// The number of SassKind values.
+constexpr size_t NumSassKinds = size_t(SassKind::Control) + 1;
+
+/// A loop: instructions [Begin, End] of its kernel, End the backward
+/// branch (the last one when several branch back to the same head).
+struct Loop {
+  size_t Begin = 0, End = 0;
+  /// 1 for an outermost loop.
+  unsigned Depth = 1;
+  /// Index of the enclosing loop in the kernel's loop list, or -1.
+  int Parent = -1;
+  bool Innermost = true;
+  size_t size() const { return End - Begin + 1; }
+};
+
+/// The loops of \p K, ordered by their first instruction (outer first).
+std::vector<Loop> findLoops(const Kernel &K);
+
+/// From a load (an instruction that sets a write scoreboard and reads
+/// memory) to the first instruction that waits on that scoreboard.
+struct LoadUse {
+  size_t Load = 0; ///< kernel instruction index
+  size_t Use = 0;  ///< kernel instruction index
+  /// Instructions issued from the load to the use (1 = the next one);
+  /// a use in the next iteration counts around the back edge.
+  unsigned Instructions = 0;
+  /// Modelled cycles between their issue (single warp, steady state).
+  double Cycles = 0;
+  bool NextIteration = false;
+};
+
+/// One pipe's demand per loop iteration of one warp, in SM cycles.
+struct PipeDemand {
+  std::string Pipe;
+  /// Work (lanes, bytes or FLOPs) per iteration of one warp.
+  double Work = 0;
+  double Cycles = 0;
+};
+
+/// What does not depend on the global-load latency or the occupancy.
+struct LoopProfile {
+  unsigned Instructions = 0;
+  std::array<unsigned, NumSassKinds> ByKind{};
+  /// Opcodes no SassOpClass lists (counted as issue-only "control").
+  std::vector<std::string> UnknownOpcodes;
+  /// FP32, FP64 and MUFU instructions: the unit of work of non-tensor
+  /// loops.
+  unsigned FPOps = 0;
+  double TensorFlops = 0;
+  /// Memory instructions: global, local, shared, TMA.
+  unsigned MemoryOps = 0;
+  /// Issue slots per iteration of one warp over the SM's schedulers.
+  double IssueCycles = 0;
+  std::vector<PipeDemand> Pipes;
+};
+
+/// The profile of loop \p L of \p K on \p MD.
+LoopProfile profileLoop(const Kernel &K, const Loop &L,
+                        const MachineDescription &MD);
+
+/// The single-warp simulation of a loop at one global-load latency.
+struct Simulation {
+  /// Steady-state cycles per iteration of one warp.
+  double CyclesPerIteration = 0;
+  /// Issue cycle of each loop instruction in the measured iteration,
+  /// relative to the iteration's first issue.
+  std::vector<double> IssueTimes;
+  std::vector<LoadUse> LoadUses;
+};
+
+/// Simulates loop \p L of \p K issuing in order, one warp alone: an
+/// instruction issues no earlier than the previous one's issue plus its
+/// stall count (at least 1), and no earlier than the release of every
+/// scoreboard its wait mask names (DEPBAR.LE SBn, k: until at most k are
+/// outstanding). A write scoreboard is released the instruction's
+/// latency after issue, a read scoreboard its ReadLatency after; global
+/// and TMA latencies are \p GlobalLatency. Forward branches inside the loop
+/// are taken as falling through (every instruction issues).
+Simulation simulateLoop(const Kernel &K, const Loop &L,
+                        const MachineDescription &MD, int64_t GlobalLatency);
+
+/// The prediction for one loop at one global-load latency and occupancy.
+struct Prediction {
+  std::string Level; ///< "l1", "l2", "hbm" or "custom"
+  int64_t GlobalLatency = 0;
+  /// Single-warp cycles per iteration (Simulation).
+  double LatencyCycles = 0;
+  /// LatencyCycles / resident warps per SM.
+  double LatencyBound = 0;
+  /// The largest pipe demand or the issue demand per warp iteration.
+  double ThroughputBound = 0;
+  /// max(ThroughputBound, LatencyBound): SM cycles per warp iteration.
+  double Cycles = 0;
+  /// "latency", "issue" or the pipe's name.
+  std::string Bound;
+};
+
+/// Combines \p P and \p S at \p WarpsPerSM resident warps.
+Prediction predict(const LoopProfile &P, const Simulation &S,
+                   unsigned WarpsPerSM);
+
+/// The global-load latency used for level \p Level of \p MD: the "l1"
+/// SassMemoryLatency for local memory, and so on; an error if absent.
+llvm::Expected<int64_t> memoryLatency(const MachineDescription &MD,
+                                      llvm::StringRef Level);
+
+} // namespace twill::sass
+
+#endif // TWILL_SASS_ANALYSIS_H

@@ -1,0 +1,128 @@
+//===- Report.h - The SASS report of one or two builds ----------*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Per kernel: resources, block size, occupancy (Machines/Occupancy.h) and
+/// every loop's profile, simulation and predictions at the machine's three
+/// global-load latencies (and an optional custom one); with two builds of
+/// the same kernels (plain and plugin), the predicted speedup per kernel
+/// and per paired loop. `twill sass` prints it (docs/sass.md).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_SASS_REPORT_H
+#define TWILL_SASS_REPORT_H
+
+#include "twill/Machines/MachineDescription.h"
+#include "twill/Machines/Occupancy.h"
+#include "twill/SASS/Analysis.h"
+#include "twill/SASS/SASS.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace twill::sass {
+
+/// What the report's "cycles per unit of work" divides by.
+enum class WorkUnit {
+  TensorFlop,  ///< tensor FLOPs (HMMA/HGMMA shapes)
+  FPOp,        ///< FP32, FP64 and MUFU instructions
+  MemoryOp,    ///< global, local, shared and TMA instructions
+  Instruction, ///< any instruction
+};
+
+/// The stable name of \p U ("tensor-flop", "fp-op", "memory-op",
+/// "instruction").
+llvm::StringRef workUnitName(WorkUnit U);
+
+/// How the report is made.
+struct ReportOptions {
+  /// Threads per block of the kernels named (--block-size NAME=N); these
+  /// win over everything.
+  std::map<std::string, unsigned> KernelBlockSizes;
+  /// Threads per block where neither KernelBlockSizes nor the PTX's
+  /// .reqntid/.maxntid says (--block-size N).
+  std::optional<unsigned> BlockSize;
+  /// The block size assumed when neither the input nor BlockSize says.
+  unsigned DefaultBlockSize = 256;
+  /// An extra global-load latency to evaluate ("custom").
+  std::optional<int64_t> GlobalLatency;
+};
+
+/// One loop of a kernel.
+struct LoopReport {
+  Loop L;
+  LoopProfile Profile;
+  /// One per latency level, in the order of KernelReport::Levels.
+  std::vector<Simulation> Simulations;
+  std::vector<Prediction> Predictions;
+};
+
+/// One kernel.
+struct KernelReport {
+  std::string Name;
+  Resources Res;
+  unsigned Instructions = 0;
+  unsigned BlockSize = 0;
+  /// "reqntid", "maxntid", "option" or "assumed".
+  std::string BlockSizeSource;
+  Occupancy Occ;
+  std::vector<LoopReport> Loops;
+  /// The innermost loop with the most work per iteration (tensor FLOPs,
+  /// then FP ops, then memory ops, then instructions), or -1.
+  int MainLoop = -1;
+};
+
+/// Analyses every loop of \p K.
+llvm::Expected<KernelReport> analyzeKernel(const Kernel &K,
+                                           const MachineDescription &MD,
+                                           const ReportOptions &O);
+
+/// The latency levels a report evaluates: ("l1", cycles), ("l2", ...),
+/// ("hbm", ...) from \p MD, then ("custom", O.GlobalLatency) if set.
+llvm::Expected<std::vector<std::pair<std::string, int64_t>>>
+latencyLevels(const MachineDescription &MD, const ReportOptions &O);
+
+/// Work of loop \p L in unit \p U per iteration.
+double workOf(const LoopProfile &P, WorkUnit U);
+
+/// The unit of work the main loops \p A (and \p B, if any) are compared in.
+WorkUnit chooseWorkUnit(const LoopProfile &A, const LoopProfile *B);
+
+/// Predicted SM cycles per unit of work of \p K's main loop at level
+/// \p Level (per warp, at the kernel's occupancy), or nothing when the
+/// kernel has no loop or the loop no work of that unit.
+std::optional<double> cyclesPerWork(const KernelReport &K, WorkUnit U,
+                                    size_t Level);
+
+/// One kernel in both builds.
+struct KernelPair {
+  std::string Name;
+  const KernelReport *Base = nullptr, *New = nullptr;
+  WorkUnit Unit = WorkUnit::Instruction;
+  /// Base cycles per unit over New's, per level (> 1: New is predicted
+  /// faster); nothing where either side has no prediction.
+  std::vector<std::optional<double>> Speedup;
+  /// (base loop, new loop): the main loops, and the innermost loops in
+  /// order when both builds have as many.
+  std::vector<std::pair<int, int>> LoopPairs;
+};
+
+/// Pairs kernels of \p Base and \p New by name (in Base's order); kernels
+/// found in one build only go to \p Unpaired.
+std::vector<KernelPair> pairKernels(const std::vector<KernelReport> &Base,
+                                    const std::vector<KernelReport> &New,
+                                    size_t Levels,
+                                    std::vector<std::string> &Unpaired);
+
+/// The geometric mean of the defined entries of \p Xs, or nothing.
+std::optional<double> geomean(const std::vector<std::optional<double>> &Xs);
+
+} // namespace twill::sass
+
+#endif // TWILL_SASS_REPORT_H

@@ -1,0 +1,336 @@
+//===- Analysis.cpp - Loops of SASS and their modelled cost ----------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Loop finding, loop profiles, the single-warp scoreboard simulation and
+/// the throughput/latency prediction of Analysis.h.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/SASS/Analysis.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace llvm;
+
+namespace twill::sass {
+
+std::vector<Loop> findLoops(const Kernel &K) {
+  // Head index -> last backward branch to it.
+  std::map<size_t, size_t> Ends;
+  const std::vector<Instruction> &Is = K.Instructions;
+  for (size_t I = 0; I != Is.size(); ++I) {
+    std::optional<uint64_t> T = Is[I].branchTarget();
+    // A branch to itself is the padding loop after EXIT, not a loop.
+    if (!T || *T >= Is[I].Address)
+      continue;
+    auto Head = llvm::partition_point(
+        Is, [&](const Instruction &X) { return X.Address < *T; });
+    if (Head == Is.end() || Head->Address != *T)
+      continue; // a target between instructions: not a loop we can read
+    size_t H = size_t(Head - Is.begin());
+    Ends[H] = std::max(Ends[H], I);
+  }
+  std::vector<Loop> Loops;
+  for (auto [H, E] : Ends) {
+    Loop L;
+    L.Begin = H;
+    L.End = E;
+    Loops.push_back(L);
+  }
+  // Ordered by Begin; a loop's parent is the innermost earlier loop that
+  // contains it.
+  for (size_t I = 0; I != Loops.size(); ++I)
+    for (size_t J = I; J-- > 0;)
+      if (Loops[J].Begin <= Loops[I].Begin && Loops[I].End <= Loops[J].End) {
+        Loops[I].Parent = int(J);
+        Loops[I].Depth = Loops[J].Depth + 1;
+        Loops[J].Innermost = false;
+        break;
+      }
+  return Loops;
+}
+
+namespace {
+
+/// Bytes one lane accesses, from the width modifier (".64", ".128");
+/// narrower accesses count as a 4-byte bank word.
+unsigned laneBytes(const Instruction &I) {
+  for (const std::string &M : I.Modifiers) {
+    if (M == "64")
+      return 8;
+    if (M == "128")
+      return 16;
+  }
+  return 4;
+}
+
+/// The 2*M*N*K FLOPs one warp's tensor instruction performs: HMMA.16816 is
+/// m16n8k16; HGMMA.64x128x16 is a warpgroup's 64x128x16 over its warps.
+double tensorFlops(const Instruction &I, unsigned WarpsPerGroup) {
+  static const std::pair<StringRef, std::array<unsigned, 3>> Shapes[] = {
+      {"16816", {16, 8, 16}}, {"1688", {16, 8, 8}}, {"16832", {16, 8, 32}},
+      {"884", {8, 8, 4}},     {"8816", {8, 8, 16}}, {"16864", {16, 8, 64}},
+      {"8832", {8, 8, 32}}};
+  for (const std::string &M : I.Modifiers) {
+    for (const auto &[Name, S] : Shapes)
+      if (M == Name)
+        return 2.0 * S[0] * S[1] * S[2];
+    SmallVector<StringRef, 3> Dims;
+    StringRef(M).split(Dims, 'x');
+    unsigned V[3];
+    if (Dims.size() == 3 && !Dims[0].getAsInteger(10, V[0]) &&
+        !Dims[1].getAsInteger(10, V[1]) && !Dims[2].getAsInteger(10, V[2]))
+      return 2.0 * V[0] * V[1] * V[2] / std::max(1u, WarpsPerGroup);
+  }
+  return 0;
+}
+
+/// Work one warp instruction puts on its pipe, in the pipe's unit.
+double pipeWork(const Instruction &I, const SassPipe &P,
+                const MachineDescription &MD) {
+  switch (P.Unit) {
+  case SassPipeUnit::Lanes:
+    return MD.ThreadsPerWarp;
+  case SassPipeUnit::Bytes:
+    if (I.Opcode == "LDSM" || I.Opcode == "STSM") {
+      // ldmatrix/stmatrix: .4 (or x4) 8x8 16-bit matrices of 128 B.
+      unsigned N = 1;
+      for (const std::string &M : I.Modifiers)
+        if (M == "2" || M == "4" || M == "x2" || M == "x4")
+          N = M.back() - '0';
+      return 128.0 * N;
+    }
+    return double(MD.ThreadsPerWarp) * laneBytes(I);
+  case SassPipeUnit::Flops:
+    return tensorFlops(I, MD.WarpsPerGroup);
+  }
+  return 0;
+}
+
+bool isMemoryKind(SassKind K) {
+  return K == SassKind::Global || K == SassKind::Local ||
+         K == SassKind::Shared || K == SassKind::TMA;
+}
+
+} // namespace
+
+LoopProfile profileLoop(const Kernel &K, const Loop &L,
+                        const MachineDescription &MD) {
+  LoopProfile P;
+  std::map<std::string, PipeDemand> Pipes;
+  for (size_t I = L.Begin; I <= L.End; ++I) {
+    const Instruction &In = K.Instructions[I];
+    ++P.Instructions;
+    const SassOpClass *C = MD.classifySass(In.Opcode);
+    if (!C) {
+      if (!is_contained(P.UnknownOpcodes, In.Opcode))
+        P.UnknownOpcodes.push_back(In.Opcode);
+      ++P.ByKind[size_t(SassKind::Control)];
+      continue;
+    }
+    ++P.ByKind[size_t(C->Kind)];
+    if (C->Kind == SassKind::FP32 || C->Kind == SassKind::FP64 ||
+        C->Kind == SassKind::MUFU)
+      ++P.FPOps;
+    if (isMemoryKind(C->Kind))
+      ++P.MemoryOps;
+    if (C->Kind == SassKind::Tensor)
+      P.TensorFlops += tensorFlops(In, MD.WarpsPerGroup);
+    const SassPipe *Pipe = MD.findSassPipe(C->Pipe);
+    if (!Pipe || Pipe->PerCycle == 0)
+      continue;
+    PipeDemand &D = Pipes[Pipe->Name];
+    D.Pipe = Pipe->Name;
+    double W = pipeWork(In, *Pipe, MD);
+    D.Work += W;
+    D.Cycles += W / double(Pipe->PerCycle);
+  }
+  P.IssueCycles = double(P.Instructions) / std::max(1u, MD.SchedulersPerSM);
+  for (auto &[Name, D] : Pipes)
+    P.Pipes.push_back(D);
+  sort(P.UnknownOpcodes);
+  return P;
+}
+
+Expected<int64_t> memoryLatency(const MachineDescription &MD,
+                                StringRef Level) {
+  if (const SassMemoryLatency *L = MD.findSassLatency(Level))
+    return L->Cycles;
+  return createStringError(inconvertibleErrorCode(),
+                           "machine '" + MD.Name +
+                               "' has no SassMemoryLatency '" + Level + "'");
+}
+
+namespace {
+
+/// Outstanding scoreboard releases, per scoreboard 0..5.
+class Scoreboards {
+public:
+  /// The time \p T or later when scoreboard \p SB has at most \p Keep
+  /// outstanding releases; forgets the ones released by then.
+  double waitFor(unsigned SB, double T, size_t Keep) {
+    std::vector<double> &P = Pending[SB];
+    erase_if(P, [&](double R) { return R <= T; });
+    if (P.size() > Keep) {
+      sort(P);
+      T = std::max(T, P[P.size() - Keep - 1]);
+      erase_if(P, [&](double R) { return R <= T; });
+    }
+    return T;
+  }
+  void set(unsigned SB, double Release) {
+    if (SB < Pending.size())
+      Pending[SB].push_back(Release);
+  }
+
+private:
+  std::array<std::vector<double>, 6> Pending;
+};
+
+/// Cycles until \p In's write scoreboard is released.
+int64_t writeLatency(const Instruction &In, const SassOpClass *C,
+                     int64_t Global, int64_t L1) {
+  if (!C)
+    return 1;
+  if (C->Kind == SassKind::Global || C->Kind == SassKind::TMA)
+    return Global;
+  if (C->Kind == SassKind::Local)
+    return L1;
+  return std::max<int64_t>(1, C->Latency);
+}
+
+/// DEPBAR.LE SBn, k: (n, k), or nothing.
+std::optional<std::pair<unsigned, size_t>> depbar(const Instruction &In) {
+  if (In.Opcode != "DEPBAR" || In.Operands.size() < 2)
+    return std::nullopt;
+  StringRef SB = In.Operands[0], N = In.Operands[1];
+  unsigned S;
+  uint64_t Keep;
+  if (!SB.consume_front("SB") || SB.getAsInteger(10, S) || S > 5)
+    return std::nullopt;
+  if (N.consume_front("0x") ? N.getAsInteger(16, Keep)
+                            : N.getAsInteger(10, Keep))
+    return std::nullopt;
+  return std::make_pair(S, size_t(Keep));
+}
+
+/// Issues one instruction at the earliest time after \p Prev allows.
+double issue(const Instruction &In, const SassOpClass *C, double Earliest,
+             Scoreboards &SB, int64_t Global, int64_t L1) {
+  double T = Earliest;
+  for (unsigned B = 0; B != 6; ++B)
+    if (In.Control.WaitMask & (1u << B))
+      T = SB.waitFor(B, T, 0);
+  if (auto D = depbar(In))
+    T = SB.waitFor(D->first, T, D->second);
+  if (In.Control.WriteScoreboard != NoScoreboard)
+    SB.set(In.Control.WriteScoreboard,
+           T + double(writeLatency(In, C, Global, L1)));
+  if (In.Control.ReadScoreboard != NoScoreboard)
+    SB.set(In.Control.ReadScoreboard,
+           T + double(C ? std::max<int64_t>(1, C->ReadLatency) : 1));
+  return T;
+}
+
+void findLoadUses(const Kernel &K, const Loop &L, const MachineDescription &MD,
+                  Simulation &S, const std::vector<double> &Next) {
+  size_t N = L.size();
+  for (size_t I = 0; I != N; ++I) {
+    const Instruction &Ld = K.Instructions[L.Begin + I];
+    const SassOpClass *C = MD.classifySass(Ld.Opcode);
+    unsigned SB = Ld.Control.WriteScoreboard;
+    if (!C || !isMemoryKind(C->Kind) || SB == NoScoreboard)
+      continue;
+    for (size_t D = 1; D <= N; ++D) {
+      size_t J = (I + D) % N;
+      const Instruction &U = K.Instructions[L.Begin + J];
+      auto Bar = depbar(U);
+      bool Waits = (U.Control.WaitMask >> SB) & 1 || (Bar && Bar->first == SB);
+      if (!Waits)
+        continue;
+      LoadUse LU;
+      LU.Load = L.Begin + I;
+      LU.Use = L.Begin + J;
+      LU.Instructions = unsigned(D);
+      LU.NextIteration = I + D >= N;
+      LU.Cycles = (LU.NextIteration ? Next[J] : S.IssueTimes[J]) -
+                  S.IssueTimes[I];
+      S.LoadUses.push_back(LU);
+      break;
+    }
+  }
+}
+
+} // namespace
+
+Simulation simulateLoop(const Kernel &K, const Loop &L,
+                        const MachineDescription &MD, int64_t GlobalLatency) {
+  // Iterations simulated, and the ones measured (steady state).
+  constexpr unsigned Iterations = 48, Warm = 24, Measured = 36;
+  int64_t L1 = GlobalLatency;
+  if (Expected<int64_t> V = memoryLatency(MD, "l1"))
+    L1 = *V;
+  else
+    consumeError(V.takeError());
+  std::vector<const SassOpClass *> Classes;
+  for (size_t I = L.Begin; I <= L.End; ++I)
+    Classes.push_back(MD.classifySass(K.Instructions[I].Opcode));
+  Scoreboards SB;
+  Simulation S;
+  std::vector<double> Start(Iterations + 1), Measure, Next;
+  double Earliest = 0;
+  for (unsigned It = 0; It != Iterations; ++It) {
+    std::vector<double> Times;
+    for (size_t I = L.Begin; I <= L.End; ++I) {
+      const Instruction &In = K.Instructions[I];
+      double T = issue(In, Classes[I - L.Begin], Earliest, SB, GlobalLatency,
+                       L1);
+      Times.push_back(T);
+      Earliest = T + std::max(1u, In.Control.Stall);
+    }
+    Start[It] = Times.front();
+    if (It == Measured)
+      Measure = std::move(Times);
+    else if (It == Measured + 1)
+      Next = std::move(Times);
+  }
+  Start[Iterations] = Earliest;
+  S.CyclesPerIteration =
+      (Start[Iterations] - Start[Warm]) / double(Iterations - Warm);
+  double Base = Measure.front();
+  for (double &T : Measure)
+    T -= Base;
+  for (double &T : Next)
+    T -= Base;
+  S.IssueTimes = Measure;
+  findLoadUses(K, L, MD, S, Next);
+  return S;
+}
+
+Prediction predict(const LoopProfile &P, const Simulation &S,
+                   unsigned WarpsPerSM) {
+  Prediction R;
+  R.LatencyCycles = S.CyclesPerIteration;
+  R.LatencyBound = S.CyclesPerIteration / std::max(1u, WarpsPerSM);
+  R.ThroughputBound = P.IssueCycles;
+  R.Bound = "issue";
+  for (const PipeDemand &D : P.Pipes)
+    if (D.Cycles > R.ThroughputBound) {
+      R.ThroughputBound = D.Cycles;
+      R.Bound = D.Pipe;
+    }
+  R.Cycles = std::max(R.ThroughputBound, R.LatencyBound);
+  if (R.LatencyBound > R.ThroughputBound)
+    R.Bound = "latency";
+  return R;
+}
+
+} // namespace twill::sass

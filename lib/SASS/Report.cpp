@@ -1,0 +1,207 @@
+//===- Report.cpp - The SASS report of one or two builds -------------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Kernel analysis, work units and the pairing of two builds (Report.h).
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/SASS/Report.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <cmath>
+#include <map>
+#include <tuple>
+
+using namespace llvm;
+
+namespace twill::sass {
+
+StringRef workUnitName(WorkUnit U) {
+  switch (U) {
+  case WorkUnit::TensorFlop:
+    return "tensor-flop";
+  case WorkUnit::FPOp:
+    return "fp-op";
+  case WorkUnit::MemoryOp:
+    return "memory-op";
+  case WorkUnit::Instruction:
+    return "instruction";
+  }
+  return "instruction";
+}
+
+Expected<std::vector<std::pair<std::string, int64_t>>>
+latencyLevels(const MachineDescription &MD, const ReportOptions &O) {
+  std::vector<std::pair<std::string, int64_t>> Out;
+  for (StringRef Level : {"l1", "l2", "hbm"}) {
+    Expected<int64_t> C = memoryLatency(MD, Level);
+    if (!C)
+      return C.takeError();
+    Out.push_back({Level.str(), *C});
+  }
+  if (O.GlobalLatency)
+    Out.push_back({"custom", *O.GlobalLatency});
+  return Out;
+}
+
+namespace {
+
+/// Threads per block and where the figure comes from.
+std::pair<unsigned, std::string> blockSize(const Kernel &K,
+                                           const ReportOptions &O) {
+  if (auto It = O.KernelBlockSizes.find(K.Name);
+      It != O.KernelBlockSizes.end())
+    return {It->second, "option"};
+  if (K.BlockSize)
+    return {*K.BlockSize, K.BlockSizeSource};
+  if (O.BlockSize)
+    return {*O.BlockSize, "option"};
+  return {O.DefaultBlockSize, "assumed"};
+}
+
+/// The main-loop order: more work first.
+auto workKey(const LoopProfile &P) {
+  return std::make_tuple(P.TensorFlops, P.FPOps, P.MemoryOps, P.Instructions);
+}
+
+} // namespace
+
+Expected<KernelReport> analyzeKernel(const Kernel &K,
+                                     const MachineDescription &MD,
+                                     const ReportOptions &O) {
+  Expected<std::vector<std::pair<std::string, int64_t>>> Levels =
+      latencyLevels(MD, O);
+  if (!Levels)
+    return Levels.takeError();
+  KernelReport R;
+  R.Name = K.Name;
+  R.Res = K.Res;
+  R.Instructions = unsigned(K.Instructions.size());
+  std::tie(R.BlockSize, R.BlockSizeSource) = blockSize(K, O);
+  KernelResources KR;
+  KR.RegistersPerThread = K.Res.Registers.value_or(0);
+  KR.ThreadsPerBlock = R.BlockSize;
+  KR.SharedBytesPerBlock = K.Res.SharedBytes.value_or(0);
+  R.Occ = computeOccupancy(MD, KR);
+  for (const Loop &L : findLoops(K)) {
+    LoopReport LR;
+    LR.L = L;
+    LR.Profile = profileLoop(K, L, MD);
+    for (const auto &[Level, Cycles] : *Levels) {
+      LR.Simulations.push_back(simulateLoop(K, L, MD, Cycles));
+      Prediction P =
+          predict(LR.Profile, LR.Simulations.back(), R.Occ.WarpsPerSM);
+      P.Level = Level;
+      P.GlobalLatency = Cycles;
+      LR.Predictions.push_back(std::move(P));
+    }
+    R.Loops.push_back(std::move(LR));
+  }
+  for (size_t I = 0; I != R.Loops.size(); ++I)
+    if (R.Loops[I].L.Innermost &&
+        (R.MainLoop < 0 || workKey(R.Loops[I].Profile) >
+                               workKey(R.Loops[size_t(R.MainLoop)].Profile)))
+      R.MainLoop = int(I);
+  return R;
+}
+
+double workOf(const LoopProfile &P, WorkUnit U) {
+  switch (U) {
+  case WorkUnit::TensorFlop:
+    return P.TensorFlops;
+  case WorkUnit::FPOp:
+    return P.FPOps;
+  case WorkUnit::MemoryOp:
+    return P.MemoryOps;
+  case WorkUnit::Instruction:
+    return P.Instructions;
+  }
+  return 0;
+}
+
+WorkUnit chooseWorkUnit(const LoopProfile &A, const LoopProfile *B) {
+  for (WorkUnit U : {WorkUnit::TensorFlop, WorkUnit::FPOp, WorkUnit::MemoryOp})
+    if (workOf(A, U) > 0 || (B && workOf(*B, U) > 0))
+      return U;
+  return WorkUnit::Instruction;
+}
+
+std::optional<double> cyclesPerWork(const KernelReport &K, WorkUnit U,
+                                    size_t Level) {
+  if (K.MainLoop < 0 || K.Occ.WarpsPerSM == 0)
+    return std::nullopt;
+  const LoopReport &L = K.Loops[size_t(K.MainLoop)];
+  double W = workOf(L.Profile, U);
+  if (W <= 0 || Level >= L.Predictions.size())
+    return std::nullopt;
+  return L.Predictions[Level].Cycles / W;
+}
+
+std::vector<KernelPair> pairKernels(const std::vector<KernelReport> &Base,
+                                    const std::vector<KernelReport> &New,
+                                    size_t Levels,
+                                    std::vector<std::string> &Unpaired) {
+  std::map<std::string, const KernelReport *> ByName;
+  for (const KernelReport &K : New)
+    ByName[K.Name] = &K;
+  std::vector<KernelPair> Out;
+  for (const KernelReport &B : Base) {
+    auto It = ByName.find(B.Name);
+    if (It == ByName.end()) {
+      Unpaired.push_back(B.Name);
+      continue;
+    }
+    KernelPair P;
+    P.Name = B.Name;
+    P.Base = &B;
+    P.New = It->second;
+    ByName.erase(It);
+    if (B.MainLoop >= 0 && P.New->MainLoop >= 0)
+      P.Unit = chooseWorkUnit(B.Loops[size_t(B.MainLoop)].Profile,
+                              &P.New->Loops[size_t(P.New->MainLoop)].Profile);
+    for (size_t L = 0; L != Levels; ++L) {
+      std::optional<double> CB = cyclesPerWork(B, P.Unit, L),
+                            CN = cyclesPerWork(*P.New, P.Unit, L);
+      P.Speedup.push_back(CB && CN && *CN > 0
+                              ? std::optional<double>(*CB / *CN)
+                              : std::nullopt);
+    }
+    if (B.MainLoop >= 0 && P.New->MainLoop >= 0)
+      P.LoopPairs.push_back({B.MainLoop, P.New->MainLoop});
+    std::vector<int> IB, IN;
+    for (size_t I = 0; I != B.Loops.size(); ++I)
+      if (B.Loops[I].L.Innermost)
+        IB.push_back(int(I));
+    for (size_t I = 0; I != P.New->Loops.size(); ++I)
+      if (P.New->Loops[I].L.Innermost)
+        IN.push_back(int(I));
+    if (IB.size() == IN.size())
+      for (size_t I = 0; I != IB.size(); ++I)
+        if (IB[I] != B.MainLoop || IN[I] != P.New->MainLoop)
+          P.LoopPairs.push_back({IB[I], IN[I]});
+    Out.push_back(std::move(P));
+  }
+  for (auto &[Name, K] : ByName)
+    Unpaired.push_back(Name);
+  return Out;
+}
+
+std::optional<double> geomean(const std::vector<std::optional<double>> &Xs) {
+  double Sum = 0;
+  unsigned N = 0;
+  for (const std::optional<double> &X : Xs)
+    if (X && *X > 0) {
+      Sum += std::log(*X);
+      ++N;
+    }
+  if (!N)
+    return std::nullopt;
+  return std::exp(Sum / N);
+}
+
+} // namespace twill::sass

@@ -1,0 +1,41 @@
+#!/bin/sh
+# Regenerates the SASS excerpts of this folder (the tests read the committed
+# files and need neither ptxas nor a disassembler):
+#   <kernel>.<build>.sass = `ptxas -v` lines + `cuobjdump -sass` of the cubin
+#   sgemm_smem.plain.cubin = ptxas 13 output (CUDA >= 12.8 ELF header)
+# for build "plain" (llc-19 -O2) and "plugin" (with -load LLVMTwill.so
+# -enable-twill-sched), sm_90a. The cubin is disassembled through a copy
+# with the old ELF header, as `twill sass` does (docs/sass.md).
+#   scripts/get-sass-tools.sh && cmake --build build --target LLVMTwill twill
+#   test/inputs/sass/regen.sh
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+LLC=${LLC:-/usr/lib/llvm-19/bin/llc}
+PTXAS=${PTXAS:-/usr/local/cuda/bin/ptxas}
+TOOLS=${TOOLS:-$root/.sass-tools/bin}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for k in sgemm_smem; do
+  for build in plain plugin; do
+    flags=""
+    [ $build = plugin ] && flags="-load $root/build/lib/LLVMTwill.so -enable-twill-sched"
+    # shellcheck disable=SC2086
+    "$LLC" -march=nvptx64 -mcpu=sm_90a -O2 $flags \
+      "$root/test/inputs/kernels/$k.ll" -o "$tmp/$k.ptx"
+    "$PTXAS" -arch=sm_90a -v "$tmp/$k.ptx" -o "$tmp/$k.cubin" 2> "$tmp/$k.log"
+    python3 - "$tmp/$k.cubin" "$tmp/old.cubin" <<'PY'
+import struct, sys
+b = bytearray(open(sys.argv[1], 'rb').read())
+if b[7] == 0x41:
+    sm = (struct.unpack_from('<I', b, 48)[0] >> 8) & 0xff
+    b[7], b[8] = 0x33, 7
+    struct.pack_into('<I', b, 48, sm | 0x500 | (sm << 16))
+open(sys.argv[2], 'wb').write(b)
+PY
+    { grep -v "Compile time" "$tmp/$k.log"; echo;
+      "$TOOLS/cuobjdump" -sass "$tmp/old.cubin"; } > "$here/$k.$build.sass"
+    [ $k = sgemm_smem ] && [ $build = plain ] && cp "$tmp/$k.cubin" "$here/$k.plain.cubin"
+    echo "$here/$k.$build.sass"
+  done
+done

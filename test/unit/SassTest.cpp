@@ -1,0 +1,312 @@
+//===- SassTest.cpp - The SASS report's library ----------------------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Control-code decoding on words from real sm_90a listings, the parser on
+/// the checked-in excerpts (test/inputs/sass, see regen.sh there), loops,
+/// the single-warp simulation on loops small enough to check by hand, the
+/// prediction, the occupancy the report uses, and the cubin reader.
+///
+//===----------------------------------------------------------------------===//
+
+#include "TestUtil.h"
+
+#include "twill/Machines/MachineDescription.h"
+#include "twill/Machines/Occupancy.h"
+#include "twill/SASS/Analysis.h"
+#include "twill/SASS/Cubin.h"
+#include "twill/SASS/Report.h"
+#include "twill/SASS/SASS.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <gtest/gtest.h>
+
+using namespace twill;
+using namespace twill::sass;
+
+namespace {
+
+const MachineDescription &hopper() {
+  llvm::Expected<const MachineDescription &> MD =
+      MachineDescription::get("hopper");
+  EXPECT_TRUE(bool(MD));
+  return *MD;
+}
+
+std::string readInput(const std::string &Rel) {
+  auto B = llvm::MemoryBuffer::getFile(test::inputsDir() + "/" + Rel,
+                                       /*IsText=*/false);
+  EXPECT_TRUE(bool(B)) << Rel;
+  return B ? (*B)->getBuffer().str() : "";
+}
+
+std::vector<Kernel> parseInput(const std::string &Rel) {
+  llvm::Expected<std::vector<Kernel>> Ks = parseSass(readInput(Rel), Rel);
+  EXPECT_TRUE(bool(Ks)) << (Ks ? "" : llvm::toString(Ks.takeError()));
+  return Ks ? *Ks : std::vector<Kernel>();
+}
+
+/// An instruction with a hand-set control code.
+Instruction inst(uint64_t Addr, const char *Op, unsigned Stall,
+                 unsigned WSB = NoScoreboard, unsigned Wait = 0,
+                 std::vector<std::string> Operands = {}) {
+  Instruction I;
+  I.Address = Addr;
+  I.Opcode = Op;
+  I.Control.Stall = Stall;
+  I.Control.WriteScoreboard = WSB;
+  I.Control.WaitMask = Wait;
+  I.Operands = std::move(Operands);
+  return I;
+}
+
+/// One loop over all of \p Is, closed by a BRA back to the first.
+Kernel loopKernel(std::vector<Instruction> Is) {
+  Kernel K;
+  K.Name = "k";
+  uint64_t A = Is.back().Address + 16;
+  Is.push_back(inst(A, "BRA", 1, NoScoreboard, 0, {"0x0"}));
+  K.Instructions = std::move(Is);
+  return K;
+}
+
+} // namespace
+
+TEST(SassControl, DecodesKnownWords) {
+  // LDC R1, c[0x0][0x28] (no scoreboard), sm_90a.
+  ControlCode C = decodeControl(0x000fe20000000800);
+  EXPECT_EQ(C.Stall, 1u);
+  EXPECT_TRUE(C.Yield);
+  EXPECT_EQ(C.WriteScoreboard, NoScoreboard);
+  EXPECT_EQ(C.ReadScoreboard, NoScoreboard);
+  EXPECT_EQ(C.WaitMask, 0u);
+  // S2R R6, SR_TID.X sets write scoreboard 0.
+  EXPECT_EQ(decodeControl(0x000e220000002100).WriteScoreboard, 0u);
+  // USHF.L.U32 UR10, UR10, 0x5 waits on scoreboard 1 (S2UR's).
+  EXPECT_EQ(decodeControl(0x002fe2000800063f).WaitMask, 2u);
+  // IMAD R13, R3.reuse, UR18, R0.reuse: reuse of operands a and c.
+  EXPECT_EQ(decodeControl(0x140fe2000f8e0200).Reuse, 5u);
+}
+
+TEST(SassParse, CheckedInListing) {
+  std::vector<Kernel> Ks = parseInput("sass/sgemm_smem.plain.sass");
+  ASSERT_EQ(Ks.size(), 1u);
+  const Kernel &K = Ks[0];
+  EXPECT_EQ(K.Name, "_Z22sgemm_shared_mem_blockILi32EEviiifPKfS1_fPf");
+  EXPECT_EQ(K.Arch, "sm_90");
+  EXPECT_EQ(K.Instructions.size(), 96u);
+  EXPECT_EQ(K.Res.Registers, 16u);
+  EXPECT_EQ(K.Res.SharedBytes, 8192u);
+  EXPECT_EQ(K.Res.SpillStoreBytes, 0u);
+  EXPECT_EQ(K.Res.Source, "ptxas -v");
+  // /*00f0*/ @!P0 BRA 0x460 ;
+  const Instruction &B = K.Instructions[15];
+  EXPECT_EQ(B.Address, 0xf0u);
+  EXPECT_EQ(B.Predicate, "!P0");
+  EXPECT_EQ(B.branchTarget(), 0x460u);
+  // /*0140*/ IMAD R13, R3.reuse, UR18, R0.reuse: the decoded reuse bits
+  // match the printed flags.
+  const Instruction &M = K.Instructions[20];
+  EXPECT_EQ(M.Opcode, "IMAD");
+  ASSERT_EQ(M.Operands.size(), 4u);
+  EXPECT_EQ(M.Operands[1], "R3.reuse");
+  EXPECT_EQ(M.Control.Reuse, 5u);
+}
+
+TEST(SassParse, MalformedNamesFileAndLine) {
+  const char *Text = "\tcode for sm_90\n\t\tFunction : k\n"
+                     "        /*0000*/   EXIT ;   /* 0x000000000000794d */\n"
+                     "        /*0010*/   EXIT ;   /* 0x000000000000794d */\n";
+  llvm::Expected<std::vector<Kernel>> Ks = parseSass(Text, "bad.sass");
+  ASSERT_FALSE(bool(Ks));
+  EXPECT_EQ(llvm::toString(Ks.takeError()),
+            "bad.sass:4: expected the high word /* 0x... */ of the "
+            "instruction on line 3");
+}
+
+TEST(SassLoops, NestingFromBackwardBranches) {
+  std::vector<Kernel> Ks = parseInput("sass/sgemm_smem.plain.sass");
+  ASSERT_EQ(Ks.size(), 1u);
+  std::vector<Loop> Ls = findLoops(Ks[0]);
+  // The BRA-to-itself padding after EXIT is not a loop.
+  ASSERT_EQ(Ls.size(), 2u);
+  const std::vector<Instruction> &Is = Ks[0].Instructions;
+  EXPECT_EQ(Is[Ls[0].Begin].Address, 0x280u);
+  EXPECT_EQ(Is[Ls[0].End].Address, 0x450u);
+  EXPECT_EQ(Ls[0].Depth, 1u);
+  EXPECT_FALSE(Ls[0].Innermost);
+  EXPECT_EQ(Is[Ls[1].Begin].Address, 0x380u);
+  EXPECT_EQ(Is[Ls[1].End].Address, 0x410u);
+  EXPECT_EQ(Ls[1].Depth, 2u);
+  EXPECT_EQ(Ls[1].Parent, 0);
+  EXPECT_TRUE(Ls[1].Innermost);
+}
+
+TEST(SassSimulate, SharedLoadThenUse) {
+  const MachineDescription &MD = hopper();
+  // LDS (stall 1, SB0); FFMA waits on SB0 (stall 4); BRA (stall 1).
+  Kernel K = loopKernel({inst(0x0, "LDS", 1, 0), inst(0x10, "FFMA", 4, 7, 1)});
+  std::vector<Loop> Ls = findLoops(K);
+  ASSERT_EQ(Ls.size(), 1u);
+  int64_t LDS = MD.classifySass("LDS")->Latency;
+  Simulation S = simulateLoop(K, Ls[0], MD, 500);
+  EXPECT_DOUBLE_EQ(S.CyclesPerIteration, double(LDS + 4 + 1));
+  ASSERT_EQ(S.LoadUses.size(), 1u);
+  EXPECT_EQ(S.LoadUses[0].Instructions, 1u);
+  EXPECT_DOUBLE_EQ(S.LoadUses[0].Cycles, double(LDS));
+}
+
+TEST(SassSimulate, GlobalLatencyIsTheParameter) {
+  const MachineDescription &MD = hopper();
+  Kernel K = loopKernel({inst(0x0, "LDG", 1, 2), inst(0x10, "FADD", 1, 7, 4)});
+  Loop L = findLoops(K).at(0);
+  EXPECT_DOUBLE_EQ(simulateLoop(K, L, MD, 300).CyclesPerIteration, 302.0);
+  EXPECT_DOUBLE_EQ(simulateLoop(K, L, MD, 40).CyclesPerIteration, 42.0);
+}
+
+TEST(SassSimulate, DepbarLeavesOneOutstanding) {
+  const MachineDescription &MD = hopper();
+  // Two loads on SB1 a cycle apart; DEPBAR.LE SB1, 0x1 waits for the first
+  // only: 1 + G (first load's release) + 1 (DEPBAR) + 1 (BRA) per iteration
+  // in steady state, where the second load of the previous iteration has
+  // long been released.
+  Kernel K = loopKernel({inst(0x0, "LDG", 1, 1), inst(0x10, "LDG", 1, 1),
+                         inst(0x20, "DEPBAR", 1, 7, 0, {"SB1", "0x1"})});
+  Loop L = findLoops(K).at(0);
+  EXPECT_DOUBLE_EQ(simulateLoop(K, L, MD, 100).CyclesPerIteration, 102.0);
+}
+
+TEST(SassPredict, MaxOfThroughputAndLatencyOverWarps) {
+  const MachineDescription &MD = hopper();
+  Kernel K = loopKernel({inst(0x0, "LDS", 1, 0), inst(0x10, "FFMA", 4, 7, 1)});
+  Loop L = findLoops(K).at(0);
+  LoopProfile P = profileLoop(K, L, MD);
+  EXPECT_EQ(P.Instructions, 3u);
+  EXPECT_EQ(P.FPOps, 1u);
+  EXPECT_EQ(P.MemoryOps, 1u);
+  EXPECT_DOUBLE_EQ(P.IssueCycles, 3.0 / MD.SchedulersPerSM);
+  Simulation S = simulateLoop(K, L, MD, 500);
+  // One warp: latency bound.
+  Prediction One = predict(P, S, 1);
+  EXPECT_EQ(One.Bound, "latency");
+  EXPECT_DOUBLE_EQ(One.Cycles, S.CyclesPerIteration);
+  // 64 warps: 32 lanes x 4 B over the shared pipe's bytes per clock.
+  Prediction Many = predict(P, S, 64);
+  const SassPipe *Shared = MD.findSassPipe("shared");
+  ASSERT_TRUE(Shared);
+  EXPECT_EQ(Many.Bound, "shared");
+  EXPECT_DOUBLE_EQ(Many.Cycles, 128.0 / double(Shared->PerCycle));
+}
+
+TEST(SassReport, OccupancyFromTheMachineRules) {
+  const MachineDescription &MD = hopper();
+  std::vector<Kernel> Ks = parseInput("sass/sgemm_smem.plugin.sass");
+  ASSERT_EQ(Ks.size(), 1u);
+  ReportOptions O;
+  O.BlockSize = 1024;
+  llvm::Expected<KernelReport> R = analyzeKernel(Ks[0], MD, O);
+  ASSERT_TRUE(bool(R));
+  Occupancy Want = computeOccupancy(MD, {40, 1024, 8192});
+  EXPECT_EQ(R->Res.Registers, 40u);
+  EXPECT_EQ(R->BlockSizeSource, "option");
+  EXPECT_EQ(R->Occ.WarpsPerSM, Want.WarpsPerSM);
+  EXPECT_EQ(R->Occ.Limiter, OccupancyLimiter::Registers);
+  ASSERT_GE(R->MainLoop, 0);
+  EXPECT_EQ(R->Loops[size_t(R->MainLoop)].Predictions.size(), 3u);
+  // Without a block size 256 threads are assumed, and said so.
+  llvm::Expected<KernelReport> A = analyzeKernel(Ks[0], MD, {});
+  ASSERT_TRUE(bool(A));
+  EXPECT_EQ(A->BlockSizeSource, "assumed");
+  EXPECT_EQ(A->BlockSize, 256u);
+}
+
+TEST(SassReport, PairsByNameAndTakesRatios) {
+  const MachineDescription &MD = hopper();
+  std::vector<Kernel> B = parseInput("sass/sgemm_smem.plain.sass"),
+                      N = parseInput("sass/sgemm_smem.plugin.sass");
+  ASSERT_EQ(B.size(), 1u);
+  ASSERT_EQ(N.size(), 1u);
+  std::vector<KernelReport> RB{*analyzeKernel(B[0], MD, {})},
+      RN{*analyzeKernel(N[0], MD, {})};
+  std::vector<std::string> Unpaired;
+  std::vector<KernelPair> Ps = pairKernels(RB, RN, 3, Unpaired);
+  ASSERT_EQ(Ps.size(), 1u);
+  EXPECT_TRUE(Unpaired.empty());
+  EXPECT_EQ(Ps[0].Unit, WorkUnit::FPOp);
+  ASSERT_TRUE(Ps[0].Speedup[0].has_value());
+  double Want = *cyclesPerWork(RB[0], WorkUnit::FPOp, 0) /
+                *cyclesPerWork(RN[0], WorkUnit::FPOp, 0);
+  EXPECT_DOUBLE_EQ(*Ps[0].Speedup[0], Want);
+}
+
+TEST(SassCubin, OldHeaderAndResources) {
+  std::string Bytes = readInput("sass/sgemm_smem.plain.cubin");
+  ASSERT_TRUE(hasNewCubinHeader(Bytes));
+  llvm::Expected<std::string> Old = withOldCubinHeader(Bytes, "x.cubin");
+  ASSERT_TRUE(bool(Old));
+  ASSERT_EQ(Old->size(), Bytes.size());
+  EXPECT_EQ(uint8_t((*Old)[7]), 0x33);
+  EXPECT_EQ(uint8_t((*Old)[8]), 7);
+  uint32_t Flags = uint8_t((*Old)[48]) | uint8_t((*Old)[49]) << 8 |
+                   uint8_t((*Old)[50]) << 16 | uint32_t(uint8_t((*Old)[51]))
+                                                   << 24;
+  EXPECT_EQ(Flags, 90u | 0x500u | (90u << 16));
+  // Only the header changes.
+  EXPECT_EQ(Old->substr(52), Bytes.substr(52));
+  EXPECT_FALSE(hasNewCubinHeader(*Old));
+  llvm::Expected<std::map<std::string, Resources>> R =
+      cubinResources(Bytes, "x.cubin");
+  ASSERT_TRUE(bool(R));
+  const Resources &K = (*R)["_Z22sgemm_shared_mem_blockILi32EEviiifPKfS1_fPf"];
+  EXPECT_EQ(K.Registers, 16u);
+  EXPECT_EQ(K.StackFrameBytes, 0u);
+  EXPECT_EQ(K.SharedBytes, 8192u);
+  llvm::Expected<std::string> Bad = withOldCubinHeader("not an elf", "b");
+  ASSERT_FALSE(bool(Bad));
+  EXPECT_EQ(llvm::toString(Bad.takeError()), "b: not an ELF file");
+}
+
+TEST(SassPTX, BlockSizesFromLaunchBounds) {
+  const char *PTX = ".visible .entry a(\n.param .u64 p)\n.maxntid 256, 1, 1\n"
+                    "{\nret;\n}\n.visible .entry b(\n)\n.reqntid 32, 4, 1\n"
+                    ".maxntid 1024, 1, 1\n{\n}\n.visible .entry c()\n{\n}\n";
+  auto Sizes = ptxBlockSizes(PTX);
+  ASSERT_EQ(Sizes.size(), 2u);
+  EXPECT_EQ(Sizes[0].first, "a");
+  EXPECT_EQ(Sizes[0].second.first, 256u);
+  EXPECT_EQ(Sizes[0].second.second, "maxntid");
+  EXPECT_EQ(Sizes[1].first, "b");
+  EXPECT_EQ(Sizes[1].second.first, 128u);
+  EXPECT_EQ(Sizes[1].second.second, "reqntid");
+}
+
+TEST(SassFigures, EveryMachineHasSourcedSassRecords) {
+  for (const std::string &Name : MachineDescription::names()) {
+    llvm::Expected<const MachineDescription &> MD =
+        MachineDescription::get(Name);
+    ASSERT_TRUE(bool(MD));
+    for (const char *Level : {"l1", "l2", "hbm"}) {
+      const SassMemoryLatency *L = MD->findSassLatency(Level);
+      ASSERT_TRUE(L) << Name << " " << Level;
+      EXPECT_FALSE(L->Source.empty());
+    }
+    EXPECT_LT(MD->findSassLatency("l1")->Cycles,
+              MD->findSassLatency("l2")->Cycles);
+    EXPECT_LT(MD->findSassLatency("l2")->Cycles,
+              MD->findSassLatency("hbm")->Cycles);
+    for (const SassOpClass &C : MD->SassClasses) {
+      EXPECT_TRUE(MD->findSassPipe(C.Pipe)) << C.Name;
+      EXPECT_FALSE(C.Source.empty()) << C.Name;
+    }
+    for (const SassPipe &P : MD->SassPipes)
+      EXPECT_FALSE(P.Source.empty()) << P.Name;
+    // Opcodes of the checked-in listing all have a class.
+    for (const char *Op : {"FFMA", "LDS", "LDG", "IMAD", "BRA", "BAR",
+                           "UIADD3", "MUFU", "HMMA", "HGMMA", "LDGDEPBAR"})
+      EXPECT_TRUE(MD->classifySass(Op)) << Name << " " << Op;
+  }
+}
