@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -40,20 +41,25 @@ using namespace twill::nvptx;
 namespace {
 
 // The fit of bench/calibrate_registers.py (docs/plugin.md, "Cost model"):
-// plain = Base + LiveIn x LiveInWeight + Before x BodyWeight, pipelined adds
+// plain = Base + LiveIn x LiveInWeight + Carried x CarriedWeight + Before x
+// BodyWeight, pipelined adds
 // (After - Before) x ExpandedWeight. Per-mille so that cl::opt parses them.
-cl::opt<int> RegBase("twill-reg-base", cl::Hidden, cl::init(10),
+cl::opt<int> RegBase("twill-reg-base", cl::Hidden, cl::init(14),
                      cl::desc("Register estimate: registers of every kernel"));
 cl::opt<int> RegLiveInPermille(
-    "twill-reg-livein-permille", cl::Hidden, cl::init(1000),
+    "twill-reg-livein-permille", cl::Hidden, cl::init(742),
     cl::desc("Register estimate: per-mille weight of a loop's live-in "
              "registers"));
+cl::opt<int> RegCarriedPermille(
+    "twill-reg-carried-permille", cl::Hidden, cl::init(711),
+    cl::desc("Register estimate: per-mille weight of a loop's carried "
+             "registers (its header PHIs)"));
 cl::opt<int> RegBodyPermille(
-    "twill-reg-body-permille", cl::Hidden, cl::init(250),
+    "twill-reg-body-permille", cl::Hidden, cl::init(38),
     cl::desc("Register estimate: per-mille weight of the body's defined "
              "registers"));
 cl::opt<int> RegExpandedPermille(
-    "twill-reg-expanded-permille", cl::Hidden, cl::init(700),
+    "twill-reg-expanded-permille", cl::Hidden, cl::init(768),
     cl::desc("Register estimate: per-mille weight of the registers the "
              "expansion adds (the model's kernel registers over the body's)"));
 
@@ -181,31 +187,57 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
   return W;
 }
 
-int64_t twill::nvptx::liveInRegisters(const MachineLoop &L) {
+int64_t twill::nvptx::liveInRegisters(const MachineLoop &L,
+                                      const MachineDominatorTree &MDT) {
+  const MachineBasicBlock *Header = L.getHeader();
+  const MachineFunction &MF = *Header->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  // A use in L, or after it (a block the header dominates, outside L; a
+  // PHI's use counts in its incoming block).
+  auto LiveAcross = [&](Register R) {
+    for (const MachineOperand &MO : MRI.use_nodbg_operands(R)) {
+      const MachineInstr &U = *MO.getParent();
+      const MachineBasicBlock *At = U.getParent();
+      if (U.isPHI())
+        At = U.getOperand(U.getOperandNo(&MO) + 1).getMBB();
+      if (L.contains(At) || MDT.dominates(Header, At))
+        return true;
+    }
+    return false;
+  };
+  int64_t Regs = 0;
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || L.contains(Def->getParent()) ||
+        !MDT.dominates(Def->getParent(), Header) || !LiveAcross(R))
+      continue;
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(R));
+    if (Bits > 1)
+      Regs += (Bits + 31) / 32;
+  }
+  return Regs;
+}
+
+int64_t twill::nvptx::carriedRegisters(const MachineLoop &L) {
   const MachineFunction &MF = *L.getHeader()->getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  DenseSet<Register> Seen;
   int64_t Regs = 0;
-  for (const MachineBasicBlock *MBB : L.blocks())
-    for (const MachineInstr &MI : *MBB)
-      for (const MachineOperand &MO : MI.uses()) {
-        if (!MO.isReg() || !MO.getReg().isVirtual() ||
-            !Seen.insert(MO.getReg()).second)
-          continue;
-        const MachineInstr *Def = MRI.getVRegDef(MO.getReg());
-        if (!Def || L.contains(Def->getParent()))
-          continue;
-        unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));
-        if (Bits > 1)
-          Regs += (Bits + 31) / 32;
-      }
+  for (const MachineInstr &PHI : L.getHeader()->phis()) {
+    unsigned Bits =
+        TRI.getRegSizeInBits(*MRI.getRegClass(PHI.getOperand(0).getReg()));
+    if (Bits > 1)
+      Regs += (Bits + 31) / 32;
+  }
   return Regs;
 }
 
 unsigned twill::nvptx::estimateRegisters(const RegisterInputs &In,
                                          bool Pipelined) {
   double R = RegBase + In.LiveIn * RegLiveInPermille / 1000.0 +
+             In.Carried * RegCarriedPermille / 1000.0 +
              In.Before * RegBodyPermille / 1000.0;
   if (Pipelined)
     R += std::max<int64_t>(0, In.After - In.Before) * RegExpandedPermille /

@@ -39,6 +39,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
@@ -103,10 +104,11 @@ cl::opt<unsigned> AssumedBlockSize(
     cl::desc("Threads per block the cost model assumes for a kernel without "
              "maxntid or reqntid (__launch_bounds__)"));
 
-cl::opt<unsigned> CostMarginPercent(
+cl::opt<int> CostMarginPercent(
     "twill-cost-margin", cl::init(2),
     cl::desc("Least predicted gain, in percent of the plain loop's modelled "
-             "time, for which the cost model pipelines a loop"));
+             "time, for which the cost model pipelines a loop (a negative "
+             "margin pipelines loops it predicts slower, for tests)"));
 
 cl::opt<bool> FoldGuarded(
     "twill-fold-guarded", cl::init(true),
@@ -201,7 +203,7 @@ private:
   std::optional<LoopPrediction> predictPlan(const LoopDDG &DDG,
                                             const LoopWork &W,
                                             const PipelinePlan &Plan,
-                                            int64_t LiveIn) const;
+                                            RegisterInputs In) const;
   /// A schedule of at most \p MaxStages stages and its plan, if any.
   std::optional<std::pair<LoopSchedule, PipelinePlan>>
   resolve(const LoopShape &Shape, const LoopDDG &DDG, unsigned MaxStages);
@@ -640,9 +642,10 @@ void LoopPipeliner::dumpCost(
 
 std::optional<LoopPrediction>
 LoopPipeliner::predictPlan(const LoopDDG &DDG, const LoopWork &W,
-                           const PipelinePlan &Plan, int64_t LiveIn) const {
-  unsigned Regs = estimateRegisters(
-      {LiveIn, Plan.RegistersBefore, Plan.RegistersAfter}, /*Pipelined=*/true);
+                           const PipelinePlan &Plan, RegisterInputs In) const {
+  In.Before = Plan.RegistersBefore;
+  In.After = Plan.RegistersAfter;
+  unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
   if (Regs > RegisterLimit)
     return std::nullopt;
   return predictLoop(*MD, W, LB, singleWarpCycles(DDG.P.Graph, kernelOrder(Plan)),
@@ -672,7 +675,12 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
                            const LoopDDG &DDG, LoopSchedule &LS,
                            PipelinePlan &Plan) {
   LoopWork W = measureLoopWork(Shape.Body, DDG.Classes);
-  int64_t LiveIn = liveInRegisters(L);
+  // Built per loop: an expansion before this one has added blocks.
+  MachineDominatorTree MDT(MF);
+  RegisterInputs In;
+  In.LiveIn = liveInRegisters(L, MDT);
+  In.Carried = carriedRegisters(L);
+  In.Before = In.After = Plan.RegistersBefore;
   std::vector<std::pair<OpId, unsigned>> PlainOrder;
   for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
     PlainOrder.push_back({Op, 0});
@@ -680,13 +688,13 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   D.ScheduledStages = Plan.Stages;
   D.Plain = predictLoop(
       *MD, W, LB, singleWarpCycles(DDG.P.Graph, PlainOrder),
-      estimateRegisters({LiveIn, Plan.RegistersBefore, Plan.RegistersBefore},
-                        /*Pipelined=*/false));
+      estimateRegisters(In, /*Pipelined=*/false));
   std::vector<std::pair<std::string, LoopPrediction>> Rows = {
       {"plain", D.Plain}};
-  std::optional<LoopPrediction> Best = predictPlan(DDG, W, Plan, LiveIn);
-  unsigned FirstRegs = estimateRegisters(
-      {LiveIn, Plan.RegistersBefore, Plan.RegistersAfter}, true);
+  std::optional<LoopPrediction> Best = predictPlan(DDG, W, Plan, In);
+  RegisterInputs First = In;
+  First.After = Plan.RegistersAfter;
+  unsigned FirstRegs = estimateRegisters(First, /*Pipelined=*/true);
   if (Best)
     Rows.push_back({"S=" + std::to_string(Plan.Stages), *Best});
   // Fewer stages (a larger II) where the schedule as solved does not fit
@@ -698,7 +706,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
     auto Alt = resolve(Shape, DDG, S);
     if (!Alt)
       continue;
-    std::optional<LoopPrediction> P = predictPlan(DDG, W, Alt->second, LiveIn);
+    std::optional<LoopPrediction> P = predictPlan(DDG, W, Alt->second, In);
     if (!P)
       continue;
     Rows.push_back({"S=" + std::to_string(Alt->second.Stages) +
@@ -725,6 +733,12 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
     return false;
   }
   D.Pipelined = *Best;
+  if (debugEnabled())
+    debugStream() << "  cost model: live-in " << In.LiveIn << ", carried "
+                  << In.Carried << ", body "
+                  << Plan.RegistersBefore << ", kernel " << Plan.RegistersAfter
+                  << " registers; best S=" << Plan.Stages << " II=" << Plan.II
+                  << " U=" << Plan.Unroll << " ~" << Best->Registers << "\n";
   double Gain = D.Plain.Cycles / Best->Cycles;
   if (Gain * 100.0 < 100.0 + CostMarginPercent) {
     ++NumCostModelLeftAlone;

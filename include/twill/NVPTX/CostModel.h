@@ -36,6 +36,7 @@
 namespace llvm {
 class Function;
 class MachineInstr;
+class MachineDominatorTree;
 class MachineLoop;
 } // namespace llvm
 
@@ -80,12 +81,19 @@ LoopWork measureLoopWork(llvm::ArrayRef<llvm::MachineInstr *> Body,
                          llvm::ArrayRef<ClassifiedInstr> Classes);
 
 /// Registers (32-bit units, predicates excluded) of the values defined
-/// outside \p L and read inside it: what stays live across the loop.
-int64_t liveInRegisters(const llvm::MachineLoop &L);
+/// before \p L (in a block that dominates its header) and read in it or
+/// after it: what stays live across the loop.
+int64_t liveInRegisters(const llvm::MachineLoop &L,
+                        const llvm::MachineDominatorTree &MDT);
+
+/// Registers (as liveInRegisters counts them) of \p L's header PHIs: the
+/// values carried from one iteration to the next.
+int64_t carriedRegisters(const llvm::MachineLoop &L);
 
 /// The register estimate's inputs (per loop) and the fitted estimate.
 struct RegisterInputs {
   int64_t LiveIn = 0;   ///< liveInRegisters
+  int64_t Carried = 0;  ///< carriedRegisters
   int64_t Before = 0;   ///< PipelinePlan::RegistersBefore
   int64_t After = 0;    ///< PipelinePlan::RegistersAfter (== Before plain)
 };
