@@ -276,6 +276,23 @@ double twill::nvptx::singleWarpCycles(
   return (StepStart[To] - StepStart[From]) / double(To - From);
 }
 
+DependenceGraph twill::nvptx::withLoadLatency(const DependenceGraph &G,
+                                              ArrayRef<MachineInstr *> Body,
+                                              int64_t Latency) {
+  DependenceGraph Out = G;
+  auto GlobalLoad = [&](OpId Op) {
+    const MachineInstr &MI = *Body[Op];
+    return MI.mayLoad() && !MI.memoperands_empty() &&
+           all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+             return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
+           });
+  };
+  for (Dependence &D : Out.dependences())
+    if (D.Src < Body.size() && GlobalLoad(D.Src))
+      D.Delay = std::max(D.Delay, Latency);
+  return Out;
+}
+
 StringRef twill::nvptx::costBoundName(CostBound B) {
   static const char *const Names[] = {"latency", "issue", "fp32", "mufu",
                                       "memory"};

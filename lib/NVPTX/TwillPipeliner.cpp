@@ -110,6 +110,12 @@ cl::opt<int> CostMarginPercent(
              "time, for which the cost model pipelines a loop (a negative "
              "margin pipelines loops it predicts slower, for tests)"));
 
+cl::opt<unsigned> CostGlobalLatency(
+    "twill-cost-global-latency", cl::init(0),
+    cl::desc("Cycles the cost model takes for a load from global memory (0: "
+             "the machine description's latency of the load's class); the "
+             "schedule itself is unchanged"));
+
 cl::opt<bool> FoldGuarded(
     "twill-fold-guarded", cl::init(true),
     cl::desc("Fold an if-then loop body into one block (the guarded loads "
@@ -159,6 +165,8 @@ public:
 struct CostDecision {
   LoopPrediction Plain, Pipelined;
   unsigned ScheduledStages = 0;
+  /// Blocks per SM of the schedule as first solved (0: over the limit).
+  unsigned ScheduledBlocks = 0;
 };
 
 /// Pipelines the loops of one function.
@@ -200,7 +208,7 @@ private:
   bool decide(MachineLoop &L, const LoopShape &Shape, const LoopDDG &DDG,
               LoopSchedule &LS, PipelinePlan &Plan);
   /// The plan's prediction, or nothing when its registers exceed the limit.
-  std::optional<LoopPrediction> predictPlan(const LoopDDG &DDG,
+  std::optional<LoopPrediction> predictPlan(const DependenceGraph &Timing,
                                             const LoopWork &W,
                                             const PipelinePlan &Plan,
                                             RegisterInputs In) const;
@@ -468,10 +476,18 @@ void describeCost(MachineOptimizationRemark &R, const CostDecision &D,
     << NV("RegsPipelinedEst", Q.Registers) << ", "
     << NV("PlainWarpsPerSM", P.Occ.WarpsPerSM) << " -> "
     << NV("PipelinedWarpsPerSM", Q.Occ.WarpsPerSM) << " warps/SM)";
-  if (Plan.Stages != D.ScheduledStages)
-    R << "; S " << NV("ScheduledStages", D.ScheduledStages) << " -> "
-      << NV("ChosenStages", Plan.Stages) << " to keep "
-      << NV("BlocksPerSM", Q.Occ.BlocksPerSM) << " blocks/SM";
+  if (Plan.Stages == D.ScheduledStages)
+    return;
+  R << "; S " << NV("ScheduledStages", D.ScheduledStages) << " -> "
+    << NV("ChosenStages", Plan.Stages)
+    << (Q.Occ.BlocksPerSM >= P.Occ.BlocksPerSM ? " to keep "
+                                               : ", the fastest modelled, at ")
+    << NV("BlocksPerSM", Q.Occ.BlocksPerSM) << " blocks/SM (S="
+    << std::to_string(D.ScheduledStages) << ": ";
+  if (D.ScheduledBlocks)
+    R << NV("ScheduledBlocksPerSM", D.ScheduledBlocks) << ")";
+  else
+    R << "over the register limit)";
 }
 
 void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
@@ -494,7 +510,9 @@ void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
       R << "; guarded block bb." << NV("FoldedBlock", It->second)
         << " folded into the header (loads and stores predicated)";
     // Above MII, the stage limit may be the proof that II is the least.
-    if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II)
+    // (A schedule the cost model re-solved at fewer stages says so above.)
+    if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II &&
+        (!Cost || Cost->ScheduledStages == Plan.Stages))
       R << "; every I below " << NV("StageBoundII", LS.StageBoundII)
         << " needs more than " << NV("MaxStages", Opts.MaxStages)
         << " stages for one iteration's longest path";
@@ -641,14 +659,14 @@ void LoopPipeliner::dumpCost(
 }
 
 std::optional<LoopPrediction>
-LoopPipeliner::predictPlan(const LoopDDG &DDG, const LoopWork &W,
+LoopPipeliner::predictPlan(const DependenceGraph &Timing, const LoopWork &W,
                            const PipelinePlan &Plan, RegisterInputs In) const {
   In.Before = Plan.RegistersBefore;
   In.After = Plan.RegistersAfter;
   unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
   if (Regs > RegisterLimit)
     return std::nullopt;
-  return predictLoop(*MD, W, LB, singleWarpCycles(DDG.P.Graph, kernelOrder(Plan)),
+  return predictLoop(*MD, W, LB, singleWarpCycles(Timing, kernelOrder(Plan)),
                      Regs);
 }
 
@@ -684,19 +702,25 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   std::vector<std::pair<OpId, unsigned>> PlainOrder;
   for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
     PlainOrder.push_back({Op, 0});
+  DependenceGraph Timing =
+      CostGlobalLatency ? withLoadLatency(DDG.P.Graph, Shape.Body,
+                                          CostGlobalLatency)
+                        : DDG.P.Graph;
   CostDecision D;
   D.ScheduledStages = Plan.Stages;
   D.Plain = predictLoop(
-      *MD, W, LB, singleWarpCycles(DDG.P.Graph, PlainOrder),
+      *MD, W, LB, singleWarpCycles(Timing, PlainOrder),
       estimateRegisters(In, /*Pipelined=*/false));
   std::vector<std::pair<std::string, LoopPrediction>> Rows = {
       {"plain", D.Plain}};
-  std::optional<LoopPrediction> Best = predictPlan(DDG, W, Plan, In);
+  std::optional<LoopPrediction> Best = predictPlan(Timing, W, Plan, In);
   RegisterInputs First = In;
   First.After = Plan.RegistersAfter;
   unsigned FirstRegs = estimateRegisters(First, /*Pipelined=*/true);
-  if (Best)
+  if (Best) {
     Rows.push_back({"S=" + std::to_string(Plan.Stages), *Best});
+    D.ScheduledBlocks = Best->Occ.BlocksPerSM;
+  }
   // Fewer stages (a larger II) where the schedule as solved does not fit
   // or loses resident warps: down to the first that keeps the plain
   // loop's occupancy.
@@ -706,7 +730,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
     auto Alt = resolve(Shape, DDG, S);
     if (!Alt)
       continue;
-    std::optional<LoopPrediction> P = predictPlan(DDG, W, Alt->second, In);
+    std::optional<LoopPrediction> P = predictPlan(Timing, W, Alt->second, In);
     if (!P)
       continue;
     Rows.push_back({"S=" + std::to_string(Alt->second.Stages) +

@@ -109,6 +109,14 @@ unsigned estimateRegisters(const RegisterInputs &In, bool Pipelined);
 double singleWarpCycles(const DependenceGraph &G,
                         llvm::ArrayRef<std::pair<OpId, unsigned>> Order);
 
+/// \p G with every dependence out of a load from global or generic memory
+/// (op i is \p Body[i]) at least \p Latency cycles: the model's global-load
+/// latency, a parameter (L1 hit, L2, HBM) where the machine description
+/// has one figure per class.
+DependenceGraph withLoadLatency(const DependenceGraph &G,
+                                llvm::ArrayRef<llvm::MachineInstr *> Body,
+                                int64_t Latency);
+
 /// What bounds a loop's modelled time.
 enum class CostBound { Latency, Issue, FP32, MUFU, Memory };
 /// "latency", "issue", "fp32", "mufu", "memory".
