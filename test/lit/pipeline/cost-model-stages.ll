@@ -20,6 +20,12 @@
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -twill-cost-global-latency=300 -twill-stats \
 ; RUN:   %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=FEWER < %t.remarks
+; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -twill-cost-global-latency=300 -pass-remarks-output=%t.yaml %s -o /dev/null
+; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
+; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -pass-remarks-output=%t.alone.yaml %s -o /dev/null
+; RUN: FileCheck %s --check-prefix=YAML-ALONE < %t.alone.yaml
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --params ptr:f32:300 ptr:f32:300 ptr:f32:300 f32:0.75 i32:TRIP \
@@ -41,6 +47,20 @@
 ; FEWER: loop saxpy_wide:bb.2.loop pipelined: II={{[0-9]+}} MII={{[0-9]+}} S=3 U={{[1-8]}} {{.*}}; cost model: {{[1-9]\.[0-9]+}}x ({{[0-9.]+}} -> {{[0-9.]+}} cycles per iteration per SM, latency -> memory-bound; registers ~{{[0-9]+}} -> ~{{[0-9]+}}, 64 -> 64 warps/SM); S 6 -> 3 to keep 8 blocks/SM (S=6: 5)
 ; FEWER: 1 pipeliner.cost-model.fewer-stages
 ; DIFF: 22 passed, 0 failed
+; YAML: Name: LaunchBounds
+; YAML: ThreadsPerBlock: '256'
+; YAML: Name: Pipelined
+; YAML: PredictedSpeedup: '{{[0-9.]+}}'
+; YAML: PlainBound: latency
+; YAML: PipelinedBound: memory
+; YAML: PlainWarpsPerSM: '64'
+; YAML: PipelinedWarpsPerSM: '64'
+; YAML: ScheduledStages: '6'
+; YAML: ChosenStages: '3'
+; YAML: BlocksPerSM: '8'
+; YAML: ScheduledBlocksPerSM: '5'
+; YAML-ALONE: Name: NotPipelined
+; YAML-ALONE: Category: cost-model
 ; OFF: loop saxpy_wide:bb.2.loop pipelined: II={{[0-9]+}} MII={{[0-9]+}} S=6
 ; OFF-NOT: cost model
 ; FORCED: loop saxpy_wide:bb.2.loop pipelined: {{.*}} cost model: 1.00x
