@@ -129,12 +129,19 @@ LaunchBounds twill::nvptx::readLaunchBounds(const Function &F,
                                             unsigned AssumedThreads) {
   LaunchBounds LB;
   unsigned Max[3] = {0, 0, 0}, Req[3] = {0, 0, 0};
+  // The dimension of "maxntidx" .. "reqntidz", or -1.
+  auto Dimension = [](StringRef Key, StringRef Prefix) {
+    if (!Key.consume_front(Prefix) || Key.size() != 1 || Key[0] < 'x' ||
+        Key[0] > 'z')
+      return -1;
+    return Key[0] - 'x';
+  };
   for (auto [Key, V] : annotations(F)) {
     unsigned Value = unsigned(std::min<uint64_t>(V, UINT32_MAX));
-    if (Key.consume_front("maxntid") && Key.size() == 1 && Key[0] >= 'x')
-      Max[Key[0] - 'x'] = Value;
-    else if (Key.consume_front("reqntid") && Key.size() == 1 && Key[0] >= 'x')
-      Req[Key[0] - 'x'] = Value;
+    if (int D = Dimension(Key, "maxntid"); D >= 0)
+      Max[D] = Value;
+    else if (int D = Dimension(Key, "reqntid"); D >= 0)
+      Req[D] = Value;
     else if (Key == "minctasm")
       LB.MinBlocks = Value;
     else if (Key == "maxnreg")
@@ -143,7 +150,10 @@ LaunchBounds twill::nvptx::readLaunchBounds(const Function &F,
   auto Product = [](const unsigned (&D)[3]) {
     if (!D[0] && !D[1] && !D[2])
       return 0u;
-    return std::max(1u, D[0]) * std::max(1u, D[1]) * std::max(1u, D[2]);
+    // Each factor clamped to 2^20 (far above any CTA), so no overflow; a
+    // block too large for the SM is then named by computeOccupancy.
+    auto F = [](unsigned X) { return uint64_t(std::clamp(X, 1u, 1u << 20)); };
+    return unsigned(std::min<uint64_t>(F(D[0]) * F(D[1]) * F(D[2]), UINT32_MAX));
   };
   LB.MaxThreads = Product(Max);
   LB.ReqThreads = Product(Req);
