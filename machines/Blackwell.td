@@ -107,6 +107,11 @@ def BlackwellFMALanes : Throughput<Blackwell, "fp32_fma_lanes", 128,
 // 128 B/clk of shared memory.
 def BlackwellSMEMBytes : Throughput<Blackwell, "smem_bytes", 128,
     "anchors-and-hardware.md §4, 128 B/clk/SM [S] (FA4 notes: 'unchanged')">;
+// Warp instructions one scheduler issues per clock (one per sub-partition;
+// the plugin's cost model bounds a loop's issue by SchedulersPerSM x this).
+def BlackwellIssueRate : Throughput<Blackwell, "issue_per_scheduler", 1,
+    "sass-facts.md, 4 sub-partitions, one scheduler each, 1 instruction/clk "
+    "[S: NVIDIA Hopper tuning guide; H100 whitepaper]">;
 // Tensor-memory read/write bandwidth. No source in the notes gives it: an
 // estimate of one 32-bit word per TMEM lane (128 lanes) per cycle. Used for
 // the tcgen05.ld/st tile ops of the built-in Blackwell kernels. The [META]

@@ -105,6 +105,11 @@ def HopperFMALanes : Throughput<Hopper, "fp32_fma_lanes", 128,
 // 128 B/clk of shared memory.
 def HopperSMEMBytes : Throughput<Hopper, "smem_bytes", 128,
     "anchors-and-hardware.md §4, 128 B/clk/SM [S: FA4 notes, 'unchanged']">;
+// Warp instructions one scheduler issues per clock (one per sub-partition;
+// the plugin's cost model bounds a loop's issue by SchedulersPerSM x this).
+def HopperIssueRate : Throughput<Hopper, "issue_per_scheduler", 1,
+    "sass-facts.md, 4 sub-partitions, one scheduler each, 1 instruction/clk "
+    "[S: NVIDIA Hopper tuning guide; H100 whitepaper]">;
 
 //===----------------------------------------------------------------------===//
 // Instruction classes. No source gives per-instruction latencies on Hopper

@@ -47,8 +47,12 @@ assemble "$OUT/gemm-clang.ptx"
 
 echo
 echo "== software pipelining: test/lit/pipeline/dot.ll (a dot product)"
-set -x
+echo "-- by default the cost model leaves it alone (64 resident warps hide its"
+echo "   latency); -twill-cost-model=false shows the expansion:"
 llc-19 -load "$PLUGIN" -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+  -pass-remarks-missed=twill test/lit/pipeline/dot.ll -o /dev/null 2>&1 | grep cost-model
+set -x
+llc-19 -load "$PLUGIN" -enable-twill-sched -twill-cost-model=false -march=nvptx64 -mcpu=sm_90a -O2 \
   -pass-remarks=twill test/lit/pipeline/dot.ll -o "$OUT/dot.ptx"
 { set +x; } 2>/dev/null
 grep '// twill\.pipeline' "$OUT/dot.ptx"

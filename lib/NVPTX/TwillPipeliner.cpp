@@ -24,6 +24,7 @@
 
 #include "twill/Model/EnumNames.h"
 #include "twill/NVPTX/CompileBudget.h"
+#include "twill/NVPTX/CostModel.h"
 #include "twill/NVPTX/GuardedBlock.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
@@ -38,6 +39,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
@@ -51,6 +53,7 @@
 #include "llvm/PassRegistry.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -70,6 +73,10 @@ using namespace twill::nvptx;
 STATISTIC(NumLoopsSeen, "Innermost single-block loops seen by the pipeliner");
 STATISTIC(NumLoopsPipelined, "Loops software-pipelined");
 STATISTIC(NumLoopsLeftAlone, "Loops left as they were by the pipeliner");
+STATISTIC(NumCostModelKept, "Loops the cost model pipelined as scheduled");
+STATISTIC(NumCostModelFewerStages,
+          "Loops the cost model pipelined at fewer stages (a larger II)");
+STATISTIC(NumCostModelLeftAlone, "Loops the cost model left alone");
 
 namespace llvm {
 void initializeTwillPipelinerPass(PassRegistry &);
@@ -84,6 +91,30 @@ cl::opt<bool> TestBreakGuard(
     cl::desc("Testing only: emit a guard that lets S-1 iterations into the "
              "pipelined loop (a wrong expansion the differential tests must "
              "catch)"));
+
+cl::opt<bool> CostModelOn(
+    "twill-cost-model", cl::init(true),
+    cl::desc("Pipeline a loop only when the cost model (docs/plugin.md, "
+             "\"Cost model\") predicts a gain at the kernel's occupancy, and "
+             "try fewer stages that keep it; false pipelines every loop that "
+             "fits the register budget (maxnreg, else 255)"));
+
+cl::opt<unsigned> AssumedBlockSize(
+    "twill-assume-block-size", cl::init(256),
+    cl::desc("Threads per block the cost model assumes for a kernel without "
+             "maxntid or reqntid (__launch_bounds__)"));
+
+cl::opt<int> CostMarginPercent(
+    "twill-cost-margin", cl::init(2),
+    cl::desc("Least predicted gain, in percent of the plain loop's modelled "
+             "time, for which the cost model pipelines a loop (a negative "
+             "margin pipelines loops it predicts slower, for tests)"));
+
+cl::opt<unsigned> CostGlobalLatency(
+    "twill-cost-global-latency", cl::init(0),
+    cl::desc("Cycles the cost model takes for a load from global memory (0: "
+             "the machine description's latency of the load's class); the "
+             "schedule itself is unchanged"));
 
 cl::opt<bool> FoldGuarded(
     "twill-fold-guarded", cl::init(true),
@@ -106,6 +137,7 @@ enum class LeftAlone {
   Registers,  ///< Over the register budget.
   CodeSize,   ///< Over -twill-max-expanded-instrs.
   Expansion,  ///< The expander gave up (the code is unchanged).
+  CostModel,  ///< The cost model predicts no gain (CostModel.h).
 };
 
 StringRef leftAloneName(LeftAlone K) {
@@ -113,8 +145,9 @@ StringRef leftAloneName(LeftAlone K) {
   static constexpr const char *Names[] = {
       "shape",       "multi-block", "too-small", "too-large",
       "graph",       "no-schedule", "stages",    "plan",
-      "one-stage",   "registers",   "code-size", "expansion"};
-  static_assert(std::size(Names) == size_t(LeftAlone::Expansion) + 1,
+      "one-stage",   "registers",   "code-size", "expansion",
+      "cost-model"};
+  static_assert(std::size(Names) == size_t(LeftAlone::CostModel) + 1,
                 "one name per LeftAlone");
   return enumName(Names, K);
 }
@@ -127,26 +160,14 @@ public:
   void schedule() override {}
 };
 
-/// The register budget per thread: the kernel's `maxnreg` annotation, else
-/// the architectural 255.
-int64_t registerBudget(const Function &F) {
-  const NamedMDNode *A = F.getParent()->getNamedMetadata("nvvm.annotations");
-  if (A)
-    for (const MDNode *N : A->operands()) {
-      if (N->getNumOperands() < 3)
-        continue;
-      auto *G = mdconst::dyn_extract_or_null<Function>(N->getOperand(0));
-      if (G != &F)
-        continue;
-      for (unsigned K = 1; K + 1 < N->getNumOperands(); K += 2) {
-        auto *Key = dyn_cast<MDString>(N->getOperand(K));
-        auto *V = mdconst::dyn_extract<ConstantInt>(N->getOperand(K + 1));
-        if (Key && V && Key->getString() == "maxnreg")
-          return V->getSExtValue();
-      }
-    }
-  return 255;
-}
+/// What the cost model found for one loop (CostModel.h): the plain loop's
+/// prediction, the chosen plan's, and the stages the solver first gave.
+struct CostDecision {
+  LoopPrediction Plain, Pipelined;
+  unsigned ScheduledStages = 0;
+  /// Blocks per SM of the schedule as first solved (0: over the limit).
+  unsigned ScheduledBlocks = 0;
+};
 
 /// Pipelines the loops of one function.
 class LoopPipeliner {
@@ -181,6 +202,24 @@ private:
   /// The "Pipelined" remark: II, MII, stages, unroll, solver, registers.
   void remarkPipelined(const MachineLoop &L, StringRef Name,
                        const LoopSchedule &LS, const PipelinePlan &Plan);
+  /// The cost model's choice (docs/plugin.md, "Cost model"): keeps \p LS
+  /// and \p Plan, replaces them by a schedule of fewer stages that keeps
+  /// more warps resident, or says why the loop is left alone (false).
+  bool decide(MachineLoop &L, const LoopShape &Shape, const LoopDDG &DDG,
+              LoopSchedule &LS, PipelinePlan &Plan);
+  /// The plan's prediction, or nothing when its registers exceed the limit.
+  std::optional<LoopPrediction> predictPlan(const DependenceGraph &Timing,
+                                            const LoopWork &W,
+                                            const PipelinePlan &Plan,
+                                            RegisterInputs In) const;
+  /// A schedule of at most \p MaxStages stages and its plan, if any.
+  std::optional<std::pair<LoopSchedule, PipelinePlan>>
+  resolve(const LoopShape &Shape, const LoopDDG &DDG, unsigned MaxStages);
+  /// The launch-bounds remark (once per function with candidate loops).
+  void remarkLaunchBounds();
+  /// -twill-debug: the cost model's table for one loop.
+  void dumpCost(const MachineLoop &L, const LoopWork &W,
+                ArrayRef<std::pair<std::string, LoopPrediction>> Rows) const;
 
   /// Folds an if-then body into its header (GuardedBlock.h) when
   /// -twill-fold-guarded allows and every guarded instruction can run
@@ -202,6 +241,11 @@ private:
   std::string MachineName;
   const MachineDescription *MD = nullptr;
   std::unique_ptr<InstrClassifier> Classifier;
+  /// The kernel's launch bounds (CostModel.h) and its register limit.
+  LaunchBounds LB;
+  unsigned RegisterLimit = 255;
+  /// The cost model's findings for the loop being pipelined.
+  std::optional<CostDecision> Cost;
 };
 
 /// Why a loop of several blocks that is no foldable if-then is left alone,
@@ -378,6 +422,10 @@ bool LoopPipeliner::run() {
     return false;
   }
   MD = &*M;
+  LB = readLaunchBounds(MF.getFunction(), AssumedBlockSize);
+  RegisterLimit = CostModelOn ? registerLimit(*MD, LB)
+                  : LB.MaxRegisters ? LB.MaxRegisters
+                                    : MD->MaxRegistersPerThread;
   // Collect first: expanding a loop adds blocks, and folding one may add a
   // loop.
   SmallVector<MachineLoop *, 8> Innermost, Loops;
@@ -392,6 +440,8 @@ bool LoopPipeliner::run() {
       foldGuarded(*L, Loops);
   if (Loops.empty())
     return false;
+  if (CostModelOn)
+    remarkLaunchBounds();
   // The classifier builds an instruction printer: only for functions with
   // candidate loops.
   if (!Classifier)
@@ -430,6 +480,41 @@ void LoopPipeliner::dumpProblem(const MachineLoop &L, const Problem &P) {
     });
 }
 
+/// \p X with \p Digits decimals, for remarks.
+std::string decimals(double X, int Digits = 2) {
+  std::string Text;
+  raw_string_ostream(Text) << format("%.*f", Digits, X);
+  return Text;
+}
+
+/// The cost model's clause of the Pipelined remark.
+void describeCost(MachineOptimizationRemark &R, const CostDecision &D,
+                  const PipelinePlan &Plan) {
+  const LoopPrediction &P = D.Plain, &Q = D.Pipelined;
+  R << "; cost model: " << NV("PredictedSpeedup", decimals(P.Cycles / Q.Cycles))
+    << "x (" << NV("PlainCycles", decimals(P.Cycles, 3)) << " -> "
+    << NV("PipelinedCycles", decimals(Q.Cycles, 3))
+    << " cycles per iteration per SM, "
+    << NV("PlainBound", costBoundName(P.Bound)) << " -> "
+    << NV("PipelinedBound", costBoundName(Q.Bound)) << "-bound; registers ~"
+    << NV("RegsPlainEst", P.Registers) << " -> ~"
+    << NV("RegsPipelinedEst", Q.Registers) << ", "
+    << NV("PlainWarpsPerSM", P.Occ.WarpsPerSM) << " -> "
+    << NV("PipelinedWarpsPerSM", Q.Occ.WarpsPerSM) << " warps/SM)";
+  if (Plan.Stages == D.ScheduledStages)
+    return;
+  R << "; S " << NV("ScheduledStages", D.ScheduledStages) << " -> "
+    << NV("ChosenStages", Plan.Stages)
+    << (Q.Occ.BlocksPerSM >= P.Occ.BlocksPerSM ? " to keep "
+                                               : ", the fastest modelled, at ")
+    << NV("BlocksPerSM", Q.Occ.BlocksPerSM) << " blocks/SM (S="
+    << std::to_string(D.ScheduledStages) << ": ";
+  if (D.ScheduledBlocks)
+    R << NV("ScheduledBlocksPerSM", D.ScheduledBlocks) << ")";
+  else
+    R << "over the register limit)";
+}
+
 void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
                                     const LoopSchedule &LS,
                                     const PipelinePlan &Plan) {
@@ -444,10 +529,14 @@ void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
       << " status=" << NV("Status", solveStatusName(LS.Status))
       << " registers " << NV("RegsBefore", Plan.RegistersBefore)
       << " -> " << NV("RegsAfter", Plan.RegistersAfter) << " (model)";
+    if (Cost)
+      describeCost(R, *Cost, Plan);
     if (auto It = Folded.find(&L); It != Folded.end())
       R << "; " << NV("Folded", It->second);
     // Above MII, the stage limit may be the proof that II is the least.
-    if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II)
+    // (A schedule the cost model re-solved at fewer stages says so above.)
+    if (LS.Schedule.II > LS.MII && LS.StageBoundII == LS.Schedule.II &&
+        (!Cost || Cost->ScheduledStages == Plan.Stages))
       R << "; every I below " << NV("StageBoundII", LS.StageBoundII)
         << " needs more than " << NV("MaxStages", Opts.MaxStages)
         << " stages for one iteration's longest path";
@@ -521,11 +610,11 @@ std::optional<PipelinePlan> LoopPipeliner::planLoop(MachineLoop &L,
                criticalRecurrence(LS.SolvedProblem.Graph));
     return std::nullopt;
   }
-  int64_t Budget = registerBudget(MF.getFunction());
-  if (Plan->RegistersAfter > Budget) {
+  // With the cost model, decide() checks its register estimate instead.
+  if (!CostModelOn && Plan->RegistersAfter > int64_t(RegisterLimit)) {
     missed(L, LeftAlone::Registers, "the model estimates " + Twine(Plan->RegistersAfter) +
                   " registers in the kernel, over the budget of " +
-                  Twine(Budget));
+                  Twine(RegisterLimit));
     return std::nullopt;
   }
   if (Plan->ExpandedInstrs > int64_t(Opts.MaxExpandedInstrs)) {
@@ -540,6 +629,188 @@ std::optional<PipelinePlan> LoopPipeliner::planLoop(MachineLoop &L,
                   << Plan->RegistersAfter << " (model), "
                   << Plan->ExpandedInstrs << " instructions added\n";
   return std::move(*Plan);
+}
+
+
+/// The plan's kernel as (op, stage) in step order, for singleWarpCycles.
+std::vector<std::pair<OpId, unsigned>> kernelOrder(const PipelinePlan &Plan) {
+  std::vector<std::pair<OpId, unsigned>> Order;
+  for (OpId Op : Plan.StepOrder)
+    Order.push_back({Op, Plan.Stage[Op]});
+  return Order;
+}
+
+void LoopPipeliner::remarkLaunchBounds() {
+  const Function &F = MF.getFunction();
+  ORE.emit([&] {
+    MachineOptimizationRemarkAnalysis R(RemarkPassName, "LaunchBounds",
+                                        F.getSubprogram(), &MF.front());
+    R << "kernel " << NV("Function", F.getName()) << ": "
+      << NV("ThreadsPerBlock", LB.Threads) << " threads per block";
+    if (LB.Assumed)
+      R << " assumed (no maxntid or reqntid; -twill-assume-block-size)";
+    else
+      R << (LB.ReqThreads ? " (reqntid)" : " (maxntid)");
+    R << ", " << NV("SharedBytes", LB.SharedBytes)
+      << " bytes of static shared memory";
+    if (LB.MinBlocks)
+      R << ", minctasm " << NV("MinBlocks", LB.MinBlocks);
+    if (LB.MaxRegisters)
+      R << ", maxnreg " << NV("MaxRegisters", LB.MaxRegisters);
+    return R << "; register limit " << NV("RegisterLimit", RegisterLimit);
+  });
+}
+
+void LoopPipeliner::dumpCost(
+    const MachineLoop &L, const LoopWork &W,
+    ArrayRef<std::pair<std::string, LoopPrediction>> Rows) const {
+  raw_ostream &OS = debugStream();
+  OS << "twill-pipeliner: cost model for " << loopName(L) << ": "
+     << LB.Threads << " threads/block" << (LB.Assumed ? " (assumed)" : "")
+     << ", " << LB.SharedBytes << " B shared, register limit "
+     << RegisterLimit << "; per iteration " << W.Instructions
+     << " instrs, " << W.FP32 << " fp32, " << W.MUFU << " mufu, "
+     << W.SharedBytes << " B shared, " << W.GlobalBytes << " B global\n";
+  OS << "  form            regs blocks warps  warp-cyc  thru-cyc   lat-cyc"
+        "   cyc/it bound\n";
+  for (const auto &[Name, P] : Rows)
+    OS << "  " << left_justify(Name, 14) << " " << format_decimal(P.Registers, 5)
+       << " " << format_decimal(P.Occ.BlocksPerSM, 6) << " "
+       << format_decimal(P.Occ.WarpsPerSM, 5) << " "
+       << format("%9.2f %9.3f %9.3f %8.3f", P.WarpCycles, P.ThroughputCycles,
+                 P.LatencyCycles, P.Cycles)
+       << " " << costBoundName(P.Bound) << "\n";
+}
+
+std::optional<LoopPrediction>
+LoopPipeliner::predictPlan(const DependenceGraph &Timing, const LoopWork &W,
+                           const PipelinePlan &Plan, RegisterInputs In) const {
+  In.Before = Plan.RegistersBefore;
+  In.After = Plan.RegistersAfter;
+  unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
+  if (Regs > RegisterLimit)
+    return std::nullopt;
+  return predictLoop(*MD, W, LB, singleWarpCycles(Timing, kernelOrder(Plan)),
+                     Regs);
+}
+
+std::optional<std::pair<LoopSchedule, PipelinePlan>>
+LoopPipeliner::resolve(const LoopShape &Shape, const LoopDDG &DDG,
+                       unsigned MaxStages) {
+  LoopSchedule LS = scheduleLoop(DDG, *MD, Opts, loopTimeLimit(MF), MaxStages);
+  chargeFunction(MF, LS.Seconds);
+  if (!LS.Scheduled)
+    return std::nullopt;
+  Expected<PipelinePlan> Plan = makePipelinePlan(
+      Shape, LS.SolvedProblem.Graph, LS.Schedule, Opts.MaxUnroll);
+  if (!Plan) {
+    consumeError(Plan.takeError());
+    return std::nullopt;
+  }
+  if (Plan->Stages < 2 ||
+      Plan->ExpandedInstrs > int64_t(Opts.MaxExpandedInstrs))
+    return std::nullopt;
+  return std::make_pair(std::move(LS), std::move(*Plan));
+}
+
+bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
+                           const LoopDDG &DDG, LoopSchedule &LS,
+                           PipelinePlan &Plan) {
+  LoopWork W = measureLoopWork(Shape.Body, DDG.Classes);
+  // Built per loop: an expansion before this one has added blocks.
+  MachineDominatorTree MDT(MF);
+  RegisterInputs In;
+  In.LiveIn = liveInRegisters(L, MDT);
+  In.Carried = carriedRegisters(L);
+  In.Before = In.After = Plan.RegistersBefore;
+  std::vector<std::pair<OpId, unsigned>> PlainOrder;
+  for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
+    PlainOrder.push_back({Op, 0});
+  DependenceGraph Timing =
+      CostGlobalLatency ? withLoadLatency(DDG.P.Graph, Shape.Body,
+                                          CostGlobalLatency)
+                        : DDG.P.Graph;
+  CostDecision D;
+  D.ScheduledStages = Plan.Stages;
+  D.Plain = predictLoop(
+      *MD, W, LB, singleWarpCycles(Timing, PlainOrder),
+      estimateRegisters(In, /*Pipelined=*/false));
+  std::vector<std::pair<std::string, LoopPrediction>> Rows = {
+      {"plain", D.Plain}};
+  std::optional<LoopPrediction> Best = predictPlan(Timing, W, Plan, In);
+  RegisterInputs First = In;
+  First.After = Plan.RegistersAfter;
+  unsigned FirstRegs = estimateRegisters(First, /*Pipelined=*/true);
+  if (Best) {
+    Rows.push_back({"S=" + std::to_string(Plan.Stages), *Best});
+    D.ScheduledBlocks = Best->Occ.BlocksPerSM;
+  }
+  // Fewer stages (a larger II) where the schedule as solved does not fit
+  // or loses resident warps: down to the first that keeps the plain
+  // loop's occupancy.
+  for (unsigned S = Plan.Stages - 1;
+       S >= 2 && (!Best || Best->Occ.WarpsPerSM < D.Plain.Occ.WarpsPerSM);
+       --S) {
+    auto Alt = resolve(Shape, DDG, S);
+    if (!Alt)
+      continue;
+    std::optional<LoopPrediction> P = predictPlan(Timing, W, Alt->second, In);
+    if (!P)
+      continue;
+    Rows.push_back({"S=" + std::to_string(Alt->second.Stages) +
+                        " II=" + std::to_string(Alt->second.II),
+                    *P});
+    // Equal time: the form with more resident warps (and fewer stages).
+    if (!Best || P->Cycles < Best->Cycles ||
+        (P->Cycles == Best->Cycles && P->Occ.WarpsPerSM > Best->Occ.WarpsPerSM)) {
+      Best = P;
+      LS = std::move(Alt->first);
+      Plan = std::move(Alt->second);
+    }
+  }
+  if (debugEnabled())
+    dumpCost(L, W, Rows);
+  if (!Best) {
+    ++NumCostModelLeftAlone;
+    countEvent("pipeliner.cost-model.registers");
+    missed(L, LeftAlone::Registers,
+           "the cost model estimates " + Twine(FirstRegs) +
+               " registers per thread pipelined (S=" +
+               Twine(D.ScheduledStages) + "), over the limit of " +
+               Twine(RegisterLimit) + ", and no schedule of fewer stages fits");
+    return false;
+  }
+  D.Pipelined = *Best;
+  if (debugEnabled())
+    debugStream() << "  cost model: live-in " << In.LiveIn << ", carried "
+                  << In.Carried << ", body "
+                  << Plan.RegistersBefore << ", kernel " << Plan.RegistersAfter
+                  << " registers; best S=" << Plan.Stages << " II=" << Plan.II
+                  << " U=" << Plan.Unroll << " ~" << Best->Registers << "\n";
+  double Gain = D.Plain.Cycles / Best->Cycles;
+  if (Gain * 100.0 < 100.0 + CostMarginPercent) {
+    ++NumCostModelLeftAlone;
+    countEvent("pipeliner.cost-model.left-alone");
+    missed(L, LeftAlone::CostModel,
+           "the cost model predicts " + decimals(Gain) + "x (plain " +
+               decimals(D.Plain.Cycles, 3) + " cycles per iteration per SM, " +
+               costBoundName(D.Plain.Bound) + "-bound, " +
+               Twine(D.Plain.Occ.WarpsPerSM) + " warps/SM; pipelined S=" +
+               Twine(Plan.Stages) + " " + decimals(Best->Cycles, 3) + ", " +
+               costBoundName(Best->Bound) + "-bound, " +
+               Twine(Best->Occ.WarpsPerSM) + " warps/SM), under the " +
+               Twine(CostMarginPercent) + "% margin");
+    return false;
+  }
+  if (Plan.Stages == D.ScheduledStages) {
+    ++NumCostModelKept;
+    countEvent("pipeliner.cost-model.kept");
+  } else {
+    ++NumCostModelFewerStages;
+    countEvent("pipeliner.cost-model.fewer-stages");
+  }
+  Cost = D;
+  return true;
 }
 
 bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
@@ -595,6 +866,9 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   // 4. Plan and budgets.
   std::optional<PipelinePlan> Plan = planLoop(L, *Shape, *LS);
   if (!Plan)
+    return false;
+  Cost.reset();
+  if (CostModelOn && !decide(L, *Shape, *DDG, *LS, *Plan))
     return false;
   // 5. Expand.
   return expand(L, *Shape, *Plan, *DDG, *LS);

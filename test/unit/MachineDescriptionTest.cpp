@@ -117,6 +117,7 @@ TEST(MachineDescription, HopperFigures) {
   EXPECT_EQ(perCycle(H, "mufu_ops"), 16);
   EXPECT_EQ(perCycle(H, "fp32_fma_lanes"), 128);
   EXPECT_EQ(perCycle(H, "smem_bytes"), 128);
+  EXPECT_EQ(perCycle(H, "issue_per_scheduler"), 1);
 
   WarpConfig W = H.warpConfig();
   EXPECT_EQ(W.NumWarps, 32u);
@@ -145,6 +146,7 @@ TEST(MachineDescription, BlackwellFigures) {
   EXPECT_EQ(perCycle(B, "mufu_ops"), 16);
   EXPECT_EQ(perCycle(B, "fp32_fma_lanes"), 128);
   EXPECT_EQ(perCycle(B, "smem_bytes"), 128);
+  EXPECT_EQ(perCycle(B, "issue_per_scheduler"), 1);
 
   // The [META] B200 calibration gives TMA a measured (variable) latency.
   const InstructionClass *TMA =

@@ -5,7 +5,7 @@
 ; sends short trip counts to the original loop) and the loop is left alone.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   %s -o %t.ptx 2>&1 | FileCheck %s
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin

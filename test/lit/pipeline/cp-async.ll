@@ -9,7 +9,7 @@
 ;
 ; REQUIRES: plugin, ptxas
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
-; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -verify-machineinstrs -march=nvptx64 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -verify-machineinstrs -march=nvptx64 \
 ; RUN:   -mcpu=sm_90a -O2 -pass-remarks=twill %s -o %t.ptx 2>&1 | FileCheck %s
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --params ptr:i32:300 ptr:i32:300 ptr:i32:1 i32:TRIP \

@@ -6,7 +6,7 @@
 ; counts around the stage count and the unroll factor.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -17,7 +17,7 @@
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,20,21,22,28,29,50,100,257 \
 ; RUN:   | FileCheck %s --check-prefix=DIFF
 ; -twill-pipeline=false keeps the reordering of one iteration only.
-; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -march=nvptx64 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-pipeline=false -march=nvptx64 \
 ; RUN:   -mcpu=sm_90a -O2 -pass-remarks=twill %s -o %t.nopipe.ptx 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NOPIPE
 

@@ -8,7 +8,7 @@
 ; with the instruction named.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -24,7 +24,7 @@
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --kernel gload --seed 7 --params ptr:f32:300 ptr:f32:300 ptr:f32:1 i32:TRIP \
 ; RUN:   --trip-counts 3,17,64,200 | FileCheck %s --check-prefix=DIFF
 ; Without the fold the if-then bodies stay as they are.
-; RUN: %llc -load %plugin -enable-twill-sched -twill-fold-guarded=false -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-fold-guarded=false -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NOFOLD
 

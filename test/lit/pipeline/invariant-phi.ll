@@ -7,16 +7,16 @@
 ;
 ; REQUIRES: plugin, ptxas
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
-; RUN: %llc -load %plugin -enable-twill-sched -verify-machineinstrs -march=nvptx64 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -verify-machineinstrs -march=nvptx64 \
 ; RUN:   -mcpu=sm_90a -O2 -pass-remarks=twill %s -o %t.ptx 2>&1 | FileCheck %s
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --params ptr:i32:300 ptr:i32:2 i32:TRIP i32:7 \
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,11,12,13,17,40,100 | FileCheck %s --check-prefix=DIFF
-; RUN: %llc -load %plugin -enable-twill-sched -twill-force-ii=9 -verify-machineinstrs \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-force-ii=9 -verify-machineinstrs \
 ; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.9.ptx
 ; RUN: %ptxdiff %t.base.ptx %t.9.ptx --params ptr:i32:300 ptr:i32:2 i32:TRIP i32:7 \
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,11,12,13,17,40,100 | FileCheck %s --check-prefix=DIFF
-; RUN: %llc -load %plugin -enable-twill-sched -twill-force-ii=20 -verify-machineinstrs \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-force-ii=20 -verify-machineinstrs \
 ; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.20.ptx
 ; RUN: %ptxdiff %t.base.ptx %t.20.ptx --params ptr:i32:300 ptr:i32:2 i32:TRIP i32:7 \
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,11,12,13,17,40,100 | FileCheck %s --check-prefix=DIFF

@@ -1,0 +1,145 @@
+//===- CostModel.h - Does pipelining a loop pay, at its occupancy -*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The pipeliner's cost model (docs/plugin.md, "Cost model"): what the
+/// kernel's launch asks of an SM (readLaunchBounds: `nvvm.annotations`
+/// and the shared memory it uses), how many registers a loop needs plain and
+/// pipelined (estimateRegisters, a fit against ptxas), and the modelled time
+/// per loop iteration per SM (predictLoop): the larger of the SM's
+/// throughput bound (issue, FP32 lanes, MUFU, the shared-memory/L1 data
+/// path) and one warp's in-order issue time per iteration divided by the
+/// resident warps (computeOccupancy), which hide each other's latency.
+/// Every hardware figure is read from the machine description.
+///
+/// This is a model; `twill sass` (issue 23, item 1) checks it on the SASS.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_NVPTX_COSTMODEL_H
+#define TWILL_NVPTX_COSTMODEL_H
+
+#include "twill/Machines/MachineDescription.h"
+#include "twill/Machines/Occupancy.h"
+#include "twill/Model/DependenceGraph.h"
+#include "twill/NVPTX/InstrClassifier.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class MachineInstr;
+class MachineDominatorTree;
+class MachineLoop;
+} // namespace llvm
+
+namespace twill {
+namespace nvptx {
+
+/// What a kernel's launch asks of one SM, as far as the IR tells.
+struct LaunchBounds {
+  /// `maxntid{x,y,z}` multiplied (0: none), `reqntid{x,y,z}` likewise.
+  unsigned MaxThreads = 0, ReqThreads = 0;
+  /// `minctasm` (0: none) and `maxnreg` (0: none).
+  unsigned MinBlocks = 0, MaxRegisters = 0;
+  /// Bytes of the addrspace(3) globals the function uses (static shared
+  /// memory; dynamic shared memory is unknown and taken as 0).
+  uint64_t SharedBytes = 0;
+  /// The block size the model uses: ReqThreads, else MaxThreads, else the
+  /// option's; Assumed tells that it came from the option.
+  unsigned Threads = 0;
+  bool Assumed = false;
+};
+
+/// Reads \p F's launch bounds; \p AssumedThreads is the block size taken
+/// when the kernel names none.
+LaunchBounds readLaunchBounds(const llvm::Function &F, unsigned AssumedThreads);
+
+/// The most registers per thread a kernel of \p LB may use: maxnreg, the
+/// count that keeps minctasm CTAs, and the register file's limit for one
+/// CTA of the block size, whichever is least.
+unsigned registerLimit(const MachineDescription &MD, const LaunchBounds &LB);
+
+/// What one iteration of a loop costs one warp on the SM's pipes.
+struct LoopWork {
+  unsigned Instructions = 0; ///< warp instructions issued
+  unsigned FP32 = 0;         ///< on the FMA/ALU unit (32 lanes each)
+  unsigned MUFU = 0;         ///< on the MUFU (32 lanes each)
+  /// Bytes per thread moved through the SM's L1/shared-memory data path.
+  uint64_t SharedBytes = 0, GlobalBytes = 0;
+};
+
+/// Counts \p Body's work; \p Classes are the classifier's, same order.
+LoopWork measureLoopWork(llvm::ArrayRef<llvm::MachineInstr *> Body,
+                         llvm::ArrayRef<ClassifiedInstr> Classes);
+
+/// Registers (32-bit units, predicates excluded) of the values defined
+/// before \p L (in a block that dominates its header) and read in it or
+/// after it: what stays live across the loop.
+int64_t liveInRegisters(const llvm::MachineLoop &L,
+                        const llvm::MachineDominatorTree &MDT);
+
+/// Registers (as liveInRegisters counts them) of \p L's header PHIs: the
+/// values carried from one iteration to the next.
+int64_t carriedRegisters(const llvm::MachineLoop &L);
+
+/// The register estimate's inputs (per loop) and the fitted estimate.
+struct RegisterInputs {
+  int64_t LiveIn = 0;   ///< liveInRegisters
+  int64_t Carried = 0;  ///< carriedRegisters
+  int64_t Before = 0;   ///< PipelinePlan::RegistersBefore
+  int64_t After = 0;    ///< PipelinePlan::RegistersAfter (== Before plain)
+};
+/// The registers ptxas is modelled to allocate (bench/calibrate_registers.py
+/// fits the coefficients; docs/plugin.md gives the error).
+unsigned estimateRegisters(const RegisterInputs &In, bool Pipelined);
+
+/// One warp's steady-state issue time per iteration of the loop whose
+/// graph is \p G run in \p Order, each entry (op, stage): in step t the op
+/// runs for iteration t - stage; in order, one instruction per cycle, each
+/// after its operands (the dependences' delays and distances). Plain code is
+/// every op at stage 0 in body order.
+double singleWarpCycles(const DependenceGraph &G,
+                        llvm::ArrayRef<std::pair<OpId, unsigned>> Order);
+
+/// \p G with every dependence out of a load from global or generic memory
+/// (op i is \p Body[i]) at least \p Latency cycles: the model's global-load
+/// latency, a parameter (L1 hit, L2, HBM) where the machine description
+/// has one figure per class.
+DependenceGraph withLoadLatency(const DependenceGraph &G,
+                                llvm::ArrayRef<llvm::MachineInstr *> Body,
+                                int64_t Latency);
+
+/// What bounds a loop's modelled time.
+enum class CostBound { Latency, Issue, FP32, MUFU, Memory };
+/// "latency", "issue", "fp32", "mufu", "memory".
+llvm::StringRef costBoundName(CostBound B);
+
+/// The model's time for one loop form (plain or one plan).
+struct LoopPrediction {
+  unsigned Registers = 0;
+  Occupancy Occ;
+  /// One warp's cycles per iteration (singleWarpCycles).
+  double WarpCycles = 0;
+  /// SM cycles per warp-iteration: the throughput bound, the latency term
+  /// (WarpCycles / resident warps) and their maximum.
+  double ThroughputCycles = 0, LatencyCycles = 0, Cycles = 0;
+  CostBound Bound = CostBound::Latency;
+};
+
+/// Predicts one form of a loop of \p W at \p Registers per thread.
+LoopPrediction predictLoop(const MachineDescription &MD, const LoopWork &W,
+                           const LaunchBounds &LB, double WarpCycles,
+                           unsigned Registers);
+
+} // namespace nvptx
+} // namespace twill
+
+#endif // TWILL_NVPTX_COSTMODEL_H

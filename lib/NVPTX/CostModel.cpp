@@ -1,0 +1,343 @@
+//===- CostModel.cpp - Does pipelining a loop pay, at its occupancy -------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The figures are the machine description's (machines/*.td); the register
+// estimate's coefficients are a least-squares fit of ptxas 13.0's counts on
+// the bench kernels (bench/calibrate_registers.py), options so that a new
+// fit needs no rebuild.
+//
+//===----------------------------------------------------------------------===//
+
+#include "twill/NVPTX/CostModel.h"
+
+#include "twill/Model/EnumNames.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::nvptx;
+
+namespace {
+
+// The fit of bench/calibrate_registers.py (docs/plugin.md, "Cost model"):
+// plain = Base + LiveIn x LiveInWeight + Carried x CarriedWeight + Before x
+// BodyWeight, pipelined adds
+// (After - Before) x ExpandedWeight. Per-mille so that cl::opt parses them.
+cl::opt<int> RegBase("twill-reg-base", cl::Hidden, cl::init(14),
+                     cl::desc("Register estimate: registers of every kernel"));
+cl::opt<int> RegLiveInPermille(
+    "twill-reg-livein-permille", cl::Hidden, cl::init(742),
+    cl::desc("Register estimate: per-mille weight of a loop's live-in "
+             "registers"));
+cl::opt<int> RegCarriedPermille(
+    "twill-reg-carried-permille", cl::Hidden, cl::init(711),
+    cl::desc("Register estimate: per-mille weight of a loop's carried "
+             "registers (its header PHIs)"));
+cl::opt<int> RegBodyPermille(
+    "twill-reg-body-permille", cl::Hidden, cl::init(38),
+    cl::desc("Register estimate: per-mille weight of the body's defined "
+             "registers"));
+cl::opt<int> RegExpandedPermille(
+    "twill-reg-expanded-permille", cl::Hidden, cl::init(768),
+    cl::desc("Register estimate: per-mille weight of the registers the "
+             "expansion adds (the model's kernel registers over the body's)"));
+
+/// The `nvvm.annotations` entries of \p F: (key, value) pairs.
+SmallVector<std::pair<StringRef, uint64_t>, 8>
+annotations(const Function &F) {
+  SmallVector<std::pair<StringRef, uint64_t>, 8> Out;
+  const NamedMDNode *A = F.getParent()->getNamedMetadata("nvvm.annotations");
+  if (!A)
+    return Out;
+  for (const MDNode *N : A->operands()) {
+    if (N->getNumOperands() < 3 ||
+        mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &F)
+      continue;
+    for (unsigned K = 1; K + 1 < N->getNumOperands(); K += 2) {
+      auto *Key = dyn_cast<MDString>(N->getOperand(K));
+      auto *V = mdconst::dyn_extract<ConstantInt>(N->getOperand(K + 1));
+      if (Key && V)
+        Out.push_back({Key->getString(), V->getZExtValue()});
+    }
+  }
+  return Out;
+}
+
+/// Does \p U (an instruction or a constant expression) belong to \p F?
+bool usedIn(const User *U, const Function &F,
+            SmallPtrSetImpl<const User *> &Seen) {
+  if (!Seen.insert(U).second)
+    return false;
+  if (auto *I = dyn_cast<Instruction>(U))
+    return I->getFunction() == &F;
+  for (const User *UU : U->users())
+    if (usedIn(UU, F, Seen))
+      return true;
+  return false;
+}
+
+uint64_t staticSharedBytes(const Function &F) {
+  const Module &M = *F.getParent();
+  const DataLayout &DL = M.getDataLayout();
+  uint64_t Bytes = 0;
+  for (const GlobalVariable &G : M.globals()) {
+    if (G.getAddressSpace() != 3 || !G.getValueType()->isSized())
+      continue;
+    SmallPtrSet<const User *, 16> Seen;
+    if (any_of(G.users(), [&](const User *U) { return usedIn(U, F, Seen); }))
+      Bytes = alignTo(Bytes, G.getAlign().valueOrOne()) +
+              DL.getTypeAllocSize(G.getValueType());
+  }
+  return Bytes;
+}
+
+double perCycle(const MachineDescription &MD, StringRef Name) {
+  const Throughput *T = MD.findThroughput(Name);
+  return T && T->PerCycle > 0 ? double(T->PerCycle) : 0.0;
+}
+
+/// SM cycles that \p Count warp instructions need on a pipe of \p Lanes
+/// lanes per cycle (0 when the machine names no such pipe).
+double pipeCycles(const MachineDescription &MD, double Count, double Lanes) {
+  return Lanes > 0 ? Count * MD.ThreadsPerWarp / Lanes : 0.0;
+}
+
+} // namespace
+
+LaunchBounds twill::nvptx::readLaunchBounds(const Function &F,
+                                            unsigned AssumedThreads) {
+  LaunchBounds LB;
+  unsigned Max[3] = {0, 0, 0}, Req[3] = {0, 0, 0};
+  // The dimension of "maxntidx" .. "reqntidz", or -1.
+  auto Dimension = [](StringRef Key, StringRef Prefix) {
+    if (!Key.consume_front(Prefix) || Key.size() != 1 || Key[0] < 'x' ||
+        Key[0] > 'z')
+      return -1;
+    return Key[0] - 'x';
+  };
+  for (auto [Key, V] : annotations(F)) {
+    unsigned Value = unsigned(std::min<uint64_t>(V, UINT32_MAX));
+    if (int D = Dimension(Key, "maxntid"); D >= 0)
+      Max[D] = Value;
+    else if (int D = Dimension(Key, "reqntid"); D >= 0)
+      Req[D] = Value;
+    else if (Key == "minctasm")
+      LB.MinBlocks = Value;
+    else if (Key == "maxnreg")
+      LB.MaxRegisters = Value;
+  }
+  auto Product = [](const unsigned (&D)[3]) {
+    if (!D[0] && !D[1] && !D[2])
+      return 0u;
+    // Each factor clamped to 2^20 (far above any CTA), so no overflow; a
+    // block too large for the SM is then named by computeOccupancy.
+    auto F = [](unsigned X) { return uint64_t(std::clamp(X, 1u, 1u << 20)); };
+    return unsigned(std::min<uint64_t>(F(D[0]) * F(D[1]) * F(D[2]), UINT32_MAX));
+  };
+  LB.MaxThreads = Product(Max);
+  LB.ReqThreads = Product(Req);
+  LB.Threads = LB.ReqThreads ? LB.ReqThreads : LB.MaxThreads;
+  if (!LB.Threads) {
+    LB.Threads = AssumedThreads;
+    LB.Assumed = true;
+  }
+  LB.SharedBytes = staticSharedBytes(F);
+  return LB;
+}
+
+unsigned twill::nvptx::registerLimit(const MachineDescription &MD,
+                                     const LaunchBounds &LB) {
+  unsigned Limit = maxRegistersForBlocks(MD, LB.Threads, LB.SharedBytes,
+                                         std::max(1u, LB.MinBlocks));
+  if (LB.MaxRegisters)
+    Limit = std::min(Limit, LB.MaxRegisters);
+  return Limit;
+}
+
+LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
+                                       ArrayRef<ClassifiedInstr> Classes) {
+  LoopWork W;
+  for (auto [I, MI] : enumerate(Body)) {
+    if (MI->isMetaInstruction())
+      continue;
+    ++W.Instructions;
+    const InstructionClass *C = I < Classes.size() ? Classes[I].Class : nullptr;
+    if (C && C->Unit == "fma")
+      ++W.FP32;
+    if (C && C->Unit == "mufu")
+      ++W.MUFU;
+    for (const MachineMemOperand *MMO : MI->memoperands()) {
+      uint64_t Bytes = MMO->getSize().hasValue()
+                           ? MMO->getSize().getValue().getKnownMinValue()
+                           : 4;
+      (MMO->getAddrSpace() == 3 ? W.SharedBytes : W.GlobalBytes) += Bytes;
+    }
+  }
+  return W;
+}
+
+int64_t twill::nvptx::liveInRegisters(const MachineLoop &L,
+                                      const MachineDominatorTree &MDT) {
+  const MachineBasicBlock *Header = L.getHeader();
+  const MachineFunction &MF = *Header->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  // A use in L, or after it (a block the header dominates, outside L; a
+  // PHI's use counts in its incoming block).
+  auto LiveAcross = [&](Register R) {
+    for (const MachineOperand &MO : MRI.use_nodbg_operands(R)) {
+      const MachineInstr &U = *MO.getParent();
+      const MachineBasicBlock *At = U.getParent();
+      if (U.isPHI())
+        At = U.getOperand(U.getOperandNo(&MO) + 1).getMBB();
+      if (L.contains(At) || MDT.dominates(Header, At))
+        return true;
+    }
+    return false;
+  };
+  int64_t Regs = 0;
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || L.contains(Def->getParent()) ||
+        !MDT.dominates(Def->getParent(), Header) || !LiveAcross(R))
+      continue;
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(R));
+    if (Bits > 1)
+      Regs += (Bits + 31) / 32;
+  }
+  return Regs;
+}
+
+int64_t twill::nvptx::carriedRegisters(const MachineLoop &L) {
+  const MachineFunction &MF = *L.getHeader()->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  int64_t Regs = 0;
+  for (const MachineInstr &PHI : L.getHeader()->phis()) {
+    unsigned Bits =
+        TRI.getRegSizeInBits(*MRI.getRegClass(PHI.getOperand(0).getReg()));
+    if (Bits > 1)
+      Regs += (Bits + 31) / 32;
+  }
+  return Regs;
+}
+
+unsigned twill::nvptx::estimateRegisters(const RegisterInputs &In,
+                                         bool Pipelined) {
+  double R = RegBase + In.LiveIn * RegLiveInPermille / 1000.0 +
+             In.Carried * RegCarriedPermille / 1000.0 +
+             In.Before * RegBodyPermille / 1000.0;
+  if (Pipelined)
+    R += std::max<int64_t>(0, In.After - In.Before) * RegExpandedPermille /
+         1000.0;
+  return unsigned(std::clamp(std::lround(R), 1l, 255l));
+}
+
+double twill::nvptx::singleWarpCycles(
+    const DependenceGraph &G, ArrayRef<std::pair<OpId, unsigned>> Order) {
+  unsigned MaxStage = 0;
+  for (auto [Op, Stage] : Order)
+    MaxStage = std::max(MaxStage, Stage);
+  // Steps 0..Steps-1; iteration i = step - stage, kept at index i + MaxStage.
+  const unsigned Steps = 24 + 2 * MaxStage;
+  const unsigned Iters = Steps + MaxStage;
+  std::vector<std::vector<double>> Issue(
+      G.numOperations(), std::vector<double>(Iters, -1.0));
+  std::vector<double> StepStart(Steps, 0.0);
+  double Clock = -1.0;
+  for (unsigned T = 0; T < Steps; ++T)
+    for (auto [K, Entry] : enumerate(Order)) {
+      auto [Op, Stage] = Entry;
+      int64_t Iter = int64_t(T) + MaxStage - Stage;
+      double At = Clock + 1.0;
+      for (DepId E : G.incoming(Op)) {
+        const Dependence &D = G.dep(E);
+        int64_t From = Iter - D.Distance;
+        if (From >= 0 && Issue[D.Src][From] >= 0)
+          At = std::max(At, Issue[D.Src][From] + double(D.Delay));
+      }
+      Issue[Op][Iter] = Clock = At;
+      if (K == 0)
+        StepStart[T] = At;
+    }
+  unsigned From = Steps / 2, To = Steps - 1;
+  return (StepStart[To] - StepStart[From]) / double(To - From);
+}
+
+DependenceGraph twill::nvptx::withLoadLatency(const DependenceGraph &G,
+                                              ArrayRef<MachineInstr *> Body,
+                                              int64_t Latency) {
+  DependenceGraph Out = G;
+  auto GlobalLoad = [&](OpId Op) {
+    const MachineInstr &MI = *Body[Op];
+    return MI.mayLoad() && !MI.memoperands_empty() &&
+           all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+             return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
+           });
+  };
+  for (Dependence &D : Out.dependences())
+    if (D.Src < Body.size() && GlobalLoad(D.Src))
+      D.Delay = std::max(D.Delay, Latency);
+  return Out;
+}
+
+StringRef twill::nvptx::costBoundName(CostBound B) {
+  static const char *const Names[] = {"latency", "issue", "fp32", "mufu",
+                                      "memory"};
+  return enumName(Names, B);
+}
+
+LoopPrediction twill::nvptx::predictLoop(const MachineDescription &MD,
+                                         const LoopWork &W,
+                                         const LaunchBounds &LB,
+                                         double WarpCycles,
+                                         unsigned Registers) {
+  LoopPrediction P;
+  P.Registers = Registers;
+  P.WarpCycles = WarpCycles;
+  P.Occ = computeOccupancy(MD, {Registers, LB.Threads, LB.SharedBytes});
+  const std::pair<double, CostBound> Bounds[] = {
+      {pipeCycles(MD, W.Instructions,
+                  MD.SchedulersPerSM * perCycle(MD, "issue_per_scheduler") *
+                      MD.ThreadsPerWarp),
+       CostBound::Issue},
+      {pipeCycles(MD, W.FP32, perCycle(MD, "fp32_fma_lanes")),
+       CostBound::FP32},
+      {pipeCycles(MD, W.MUFU, perCycle(MD, "mufu_ops")), CostBound::MUFU},
+      {double(W.SharedBytes + W.GlobalBytes) * MD.ThreadsPerWarp /
+           std::max(1.0, perCycle(MD, "smem_bytes")),
+       CostBound::Memory}};
+  for (auto [Cycles, B] : Bounds)
+    if (Cycles > P.ThroughputCycles) {
+      P.ThroughputCycles = Cycles;
+      P.Bound = B;
+    }
+  P.LatencyCycles = P.Occ.WarpsPerSM ? WarpCycles / P.Occ.WarpsPerSM
+                                     : WarpCycles;
+  P.Cycles = std::max(P.ThroughputCycles, P.LatencyCycles);
+  if (P.LatencyCycles >= P.ThroughputCycles)
+    P.Bound = CostBound::Latency;
+  return P;
+}
