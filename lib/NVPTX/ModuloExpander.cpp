@@ -287,6 +287,8 @@ struct Setp {
   bool LhsImm = false, RhsImm = false;
 };
 
+std::string bitsName(unsigned Bits) { return std::to_string(Bits); }
+
 std::optional<Setp> decodeSetp(StringRef Name) {
   Setp S;
   if (!Name.consume_front("SETP_"))
@@ -351,7 +353,8 @@ StringRef twill::nvptx::exitFormName(ExitForm F) {
 Expected<TripCount> twill::nvptx::analyzeTripCount(const LoopShape &Shape,
                                                    const TargetInstrInfo &TII) {
   const MachineRegisterInfo &MRI = Shape.Loop->getParent()->getRegInfo();
-  if (Shape.SlicePHIs.size() != 1 || Shape.Slice.size() != 2)
+  if (Shape.SlicePHIs.size() != 1 || Shape.Slice.size() < 2 ||
+      Shape.Slice.size() > 3)
     return fail("the exit test is not one induction variable against a "
                 "bound (" + Twine(Shape.SlicePHIs.size()) + " PHIs, " +
                 Twine(Shape.Slice.size()) + " instructions in its slice)");
@@ -375,20 +378,45 @@ Expected<TripCount> twill::nvptx::analyzeTripCount(const LoopShape &Shape,
     return fail("the induction variable does not advance by a constant");
   TC.Step = *Step;
   TC.Init = phiIncoming(*TC.Phi, Shape.Preheader);
-  // Which side is the induction variable? The other is the bound.
-  auto IsIV = [&](unsigned K, bool Imm) {
-    return !Imm && (Cmp.getOperand(K).getReg() == PhiReg ||
-                    Cmp.getOperand(K).getReg() == Latch);
+  // Which side is the induction variable (or a loop invariant plus it, as
+  // loop strength reduction writes `n + i`)? The other is the bound.
+  auto IVOf = [&](unsigned K, bool Imm) -> Register {
+    if (Imm)
+      return Register();
+    Register R = Cmp.getOperand(K).getReg();
+    if (R == PhiReg || R == Latch)
+      return R;
+    const MachineInstr *Sum = definedIn(MRI, R, Shape.Loop)
+                                  ? MRI.getVRegDef(R)
+                                  : nullptr;
+    if (!Sum || TII.getName(Sum->getOpcode()) != "ADDi" + bitsName(S->Bits) + "rr")
+      return Register();
+    for (unsigned A = 1; A <= 2; ++A) {
+      Register T = Sum->getOperand(A).getReg();
+      Register Inv = Sum->getOperand(3 - A).getReg();
+      if ((T == PhiReg || T == Latch) && !definedIn(MRI, Inv, Shape.Loop)) {
+        TC.Offset = Inv;
+        return T;
+      }
+    }
+    return Register();
   };
-  unsigned IV = IsIV(1, S->LhsImm) ? 1 : IsIV(2, S->RhsImm) ? 2 : 0;
-  if (!IV)
+  Register Tested = IVOf(1, S->LhsImm);
+  unsigned IV = 1;
+  if (!Tested) {
+    Tested = IVOf(2, S->RhsImm);
+    IV = 2;
+  }
+  if (!Tested)
     return fail("the exit test does not read the induction variable");
+  if (Shape.Slice.size() != (TC.Offset ? 3u : 2u))
+    return fail("the exit test's slice holds other instructions");
   unsigned B = 3 - IV;
   if (IV == 2)
     Mode = swapMode(Mode);
   if (!Shape.ContinueIfTrue)
     Mode = negateMode(Mode);
-  TC.ComparesNext = Cmp.getOperand(IV).getReg() == Latch;
+  TC.ComparesNext = Tested == Latch;
   if (Cmp.getOperand(B).isImm())
     TC.BoundImm = Cmp.getOperand(B).getImm();
   else if (definedIn(MRI, Cmp.getOperand(B).getReg(), Shape.Loop))
@@ -735,7 +763,7 @@ Error Expander::findOpcodes() {
     OpcodeByName["IMOV32ri"] = OpcodeByName["IMOVB32ri"];
   std::string W = bits();
   for (std::string Name :
-       {"ADDi" + W + "ri", "SUBi" + W + "rr", "UDIVi" + W + "ri",
+       {"ADDi" + W + "ri", "ADDi" + W + "rr", "SUBi" + W + "rr", "UDIVi" + W + "ri",
         "SETP_s" + W + "rr", "SETP_u" + W + "rr", "SETP_u" + W + "ri",
         "SELP_b" + W + "ri", "IMOV" + W + "ri"})
     if (!OpcodeByName.count(Name))
@@ -777,6 +805,8 @@ Register Expander::emitCount(MachineBasicBlock &G) {
   bool Up = TC.Step > 0;
   std::string W = bits();
   Register V0 = addImm(G, TC.Init, TC.ComparesNext ? TC.Step : 0);
+  if (TC.Offset)
+    V0 = build(G, "ADDi" + W + "rr", IV).addReg(TC.Offset).addReg(V0).getReg(0);
   Register Bound = TC.Bound;
   if (!Bound)
     Bound = build(G, "IMOV" + W + "ri", IV).addImm(TC.BoundImm).getReg(0);

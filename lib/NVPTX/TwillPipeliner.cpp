@@ -422,6 +422,8 @@ std::string LoopPipeliner::chooseExitForm(const LoopShape &Shape,
   Plan.Exit = ExitForm::PerCopy;
   if (!CountedExit)
     return "per-copy (-twill-counted-exit=false)";
+  if (Plan.Unroll == 1)
+    return "per-copy (U=1: a count would test as often)";
   Expected<TripCount> TC =
       analyzeTripCount(Shape, *MF.getSubtarget().getInstrInfo());
   if (!TC)

@@ -107,7 +107,8 @@ llvm::StringRef exitFormName(ExitForm F);
 
 /// An exit test the expander can count: the loop continues while
 /// v_k cc Bound, where v_k = V0 + k * Step is the induction variable (or
-/// its next value) of iteration k, and Step moves v towards Bound.
+/// its next value, plus a loop invariant) of iteration k, and Step moves v
+/// towards Bound.
 struct TripCount {
   /// The induction variable's header PHI and its value on entry.
   llvm::MachineInstr *Phi = nullptr;
@@ -115,6 +116,9 @@ struct TripCount {
   /// The test reads the PHI's latch value (Init + Step in iteration 0)
   /// rather than the PHI.
   bool ComparesNext = true;
+  /// A loop invariant the test adds to the induction variable (loop
+  /// strength reduction's `n + i`), or none.
+  llvm::Register Offset;
   int64_t Step = 0;
   /// The loop-invariant bound: a register, or an immediate.
   llvm::Register Bound;
