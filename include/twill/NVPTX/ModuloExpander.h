@@ -16,7 +16,8 @@
 ///                kernel_0 .. kernel_{U-1} (each: stage s of iteration i-s
 ///                   |       beside stage 0 of iteration i; exit test)
 ///                epilogue (drains the last S-1 iterations)
-///                   |
+///                   |       (counted form: then, if an iteration remains,
+///                   |        the original loop runs the rest)
 ///                join (PHIs: the original loop's or the epilogue's values)
 ///
 /// Three steps, each with one owner:
@@ -27,6 +28,7 @@
 ///    step, the kernel unroll U of modulo variable expansion, and a check
 ///    that emitting instances by (step, rank) honours every edge of the
 ///    dependence graph (the safety net);
+///  - analyzeTripCount(): can the exit test be counted (the exit form)?
 ///  - expandLoop(): the rewrite.
 ///
 /// The kernel leaves in one of two forms (ExitForm):
