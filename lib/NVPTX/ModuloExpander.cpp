@@ -342,6 +342,42 @@ std::optional<int64_t> stepOf(const MachineInstr &Add,
   return Sub ? -C : C;
 }
 
+/// The induction variable (its PHI or latch value) that the compare
+/// operand \p R tests, through a cvt.u32.u64 (the low half of a 64-bit
+/// variable) and an add of a loop invariant (strength reduction's `n + i`),
+/// which it records in \p TC; none if R is something else.
+Register testedIV(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
+                  const LoopShape &Shape, Register R, Register PhiReg,
+                  Register Latch, unsigned IVBits, unsigned CmpBits,
+                  TripCount &TC) {
+  auto DefIn = [&](Register X) -> const MachineInstr * {
+    return definedIn(MRI, X, Shape.Loop) ? MRI.getVRegDef(X) : nullptr;
+  };
+  if (IVBits != CmpBits) {
+    const MachineInstr *Cvt = DefIn(R);
+    if (!Cvt || TII.getName(Cvt->getOpcode()) != "CVT_u32_u64" ||
+        Cvt->getNumOperands() != 3 || !Cvt->getOperand(2).isImm())
+      return Register();
+    TC.Truncated = R;
+    TC.CvtMode = Cvt->getOperand(2).getImm();
+    R = Cvt->getOperand(1).getReg();
+  }
+  if (R == PhiReg || R == Latch)
+    return R;
+  const MachineInstr *Sum = DefIn(R);
+  if (!Sum || TII.getName(Sum->getOpcode()) != "ADDi" + bitsName(IVBits) + "rr")
+    return Register();
+  for (unsigned A = 1; A <= 2; ++A) {
+    Register T = Sum->getOperand(A).getReg();
+    Register Inv = Sum->getOperand(3 - A).getReg();
+    if ((T == PhiReg || T == Latch) && !definedIn(MRI, Inv, Shape.Loop)) {
+      TC.Offset = Inv;
+      return T;
+    }
+  }
+  return Register();
+}
+
 } // namespace
 
 StringRef twill::nvptx::exitFormName(ExitForm F) {
@@ -354,7 +390,7 @@ Expected<TripCount> twill::nvptx::analyzeTripCount(const LoopShape &Shape,
                                                    const TargetInstrInfo &TII) {
   const MachineRegisterInfo &MRI = Shape.Loop->getParent()->getRegInfo();
   if (Shape.SlicePHIs.size() != 1 || Shape.Slice.size() < 2 ||
-      Shape.Slice.size() > 3)
+      Shape.Slice.size() > 4)
     return fail("the exit test is not one induction variable against a "
                 "bound (" + Twine(Shape.SlicePHIs.size()) + " PHIs, " +
                 Twine(Shape.Slice.size()) + " instructions in its slice)");
@@ -372,34 +408,31 @@ Expected<TripCount> twill::nvptx::analyzeTripCount(const LoopShape &Shape,
   Register PhiReg = TC.Phi->getOperand(0).getReg();
   Register Latch = phiIncoming(*TC.Phi, Shape.Loop);
   const MachineInstr *Add = MRI.getVRegDef(Latch);
+  // The variable may be 64 bits wide and its low 32 bits tested.
+  unsigned IVBits = S->Bits;
   std::optional<int64_t> Step =
-      Add ? stepOf(*Add, TII, PhiReg, S->Bits) : std::nullopt;
+      Add ? stepOf(*Add, TII, PhiReg, IVBits) : std::nullopt;
+  if (!Step && S->Bits == 32 && Add) {
+    IVBits = 64;
+    Step = stepOf(*Add, TII, PhiReg, IVBits);
+    if (Step && (*Step < INT32_MIN || *Step > INT32_MAX))
+      Step.reset();
+  }
   if (!Step)
     return fail("the induction variable does not advance by a constant");
   TC.Step = *Step;
+  TC.IVBits = IVBits;
   TC.Init = phiIncoming(*TC.Phi, Shape.Preheader);
   // Which side is the induction variable (or a loop invariant plus it, as
   // loop strength reduction writes `n + i`)? The other is the bound.
   auto IVOf = [&](unsigned K, bool Imm) -> Register {
-    if (Imm)
-      return Register();
-    Register R = Cmp.getOperand(K).getReg();
-    if (R == PhiReg || R == Latch)
-      return R;
-    const MachineInstr *Sum = definedIn(MRI, R, Shape.Loop)
-                                  ? MRI.getVRegDef(R)
-                                  : nullptr;
-    if (!Sum || TII.getName(Sum->getOpcode()) != "ADDi" + bitsName(S->Bits) + "rr")
-      return Register();
-    for (unsigned A = 1; A <= 2; ++A) {
-      Register T = Sum->getOperand(A).getReg();
-      Register Inv = Sum->getOperand(3 - A).getReg();
-      if ((T == PhiReg || T == Latch) && !definedIn(MRI, Inv, Shape.Loop)) {
-        TC.Offset = Inv;
-        return T;
-      }
-    }
-    return Register();
+    TripCount Try = TC;
+    Register T = Imm ? Register()
+                     : testedIV(MRI, TII, Shape, Cmp.getOperand(K).getReg(),
+                                PhiReg, Latch, IVBits, S->Bits, Try);
+    if (T)
+      TC = Try;
+    return T;
   };
   Register Tested = IVOf(1, S->LhsImm);
   unsigned IV = 1;
@@ -409,7 +442,7 @@ Expected<TripCount> twill::nvptx::analyzeTripCount(const LoopShape &Shape,
   }
   if (!Tested)
     return fail("the exit test does not read the induction variable");
-  if (Shape.Slice.size() != (TC.Offset ? 3u : 2u))
+  if (Shape.Slice.size() != 2u + bool(TC.Offset) + bool(TC.Truncated))
     return fail("the exit test's slice holds other instructions");
   unsigned B = 3 - IV;
   if (IV == 2)
@@ -763,7 +796,9 @@ Error Expander::findOpcodes() {
     OpcodeByName["IMOV32ri"] = OpcodeByName["IMOVB32ri"];
   std::string W = bits();
   for (std::string Name :
-       {"ADDi" + W + "ri", "ADDi" + W + "rr", "SUBi" + W + "rr", "UDIVi" + W + "ri",
+       {"ADDi" + W + "ri", "ADDi" + W + "rr", "SUBi" + W + "rr",
+        "ADDi" + bitsName(Plan.Count.IVBits) + "ri",
+        "ADDi" + bitsName(Plan.Count.IVBits) + "rr", std::string("CVT_u32_u64"), "UDIVi" + W + "ri",
         "SETP_s" + W + "rr", "SETP_u" + W + "rr", "SETP_u" + W + "ri",
         "SELP_b" + W + "ri", "IMOV" + W + "ri"})
     if (!OpcodeByName.count(Name))
@@ -804,9 +839,20 @@ Register Expander::emitCount(MachineBasicBlock &G) {
   Register IV = TC.Phi->getOperand(0).getReg();
   bool Up = TC.Step > 0;
   std::string W = bits();
-  Register V0 = addImm(G, TC.Init, TC.ComparesNext ? TC.Step : 0);
+  // v0 in the variable's width, then its low half where that is tested.
+  std::string IVW = bitsName(TC.IVBits);
+  Register V0 = TC.Init;
+  if (TC.ComparesNext)
+    V0 = build(G, "ADDi" + IVW + "ri", IV).addReg(V0).addImm(TC.Step).getReg(0);
   if (TC.Offset)
-    V0 = build(G, "ADDi" + W + "rr", IV).addReg(TC.Offset).addReg(V0).getReg(0);
+    V0 = build(G, "ADDi" + IVW + "rr", IV).addReg(TC.Offset).addReg(V0).getReg(0);
+  if (TC.Truncated)
+    V0 = build(G, "CVT_u32_u64", TC.Truncated)
+             .addReg(V0)
+             .addImm(TC.CvtMode)
+             .getReg(0);
+  // Registers of the tested width.
+  IV = V0;
   Register Bound = TC.Bound;
   if (!Bound)
     Bound = build(G, "IMOV" + W + "ri", IV).addImm(TC.BoundImm).getReg(0);

@@ -121,14 +121,20 @@ struct TripCount {
   /// A loop invariant the test adds to the induction variable (loop
   /// strength reduction's `n + i`), or none.
   llvm::Register Offset;
+  /// Where a 64-bit variable's low 32 bits are tested (cvt.u32.u64, as
+  /// loop strength reduction writes it): the truncated value and the cvt's
+  /// mode; the count is then computed in 32 bits.
+  llvm::Register Truncated;
+  int64_t CvtMode = 0;
   int64_t Step = 0;
   /// The loop-invariant bound: a register, or an immediate.
   llvm::Register Bound;
   int64_t BoundImm = 0;
   CountCmp Cmp = CountCmp::Ne;
   bool Signed = false;
-  /// 32 or 64.
-  unsigned Bits = 32;
+  /// The tested width and the variable's (64 where its low half is
+  /// tested): 32 or 64.
+  unsigned Bits = 32, IVBits = 32;
 };
 
 /// Finds the induction variable, step and bound of \p Shape's exit test
