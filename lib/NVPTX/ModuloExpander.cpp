@@ -612,6 +612,9 @@ private:
   /// The counted form's guard: the count N (a lower bound of the trip
   /// count), the test N >= S-1+U, the kernel's rounds.
   Error emitCountedGuard();
+  /// The counted form: the induction variable of the last iteration in
+  /// flight, computed from the rounds (other slice PHIs: resolved).
+  Expected<Register> lastIV(MachineInstr &Phi);
   /// The counted form's end of the epilogue: does another iteration
   /// remain? If so the original loop runs it, from the epilogue's state.
   Error emitRemainderTest();
@@ -798,7 +801,8 @@ Error Expander::findOpcodes() {
   for (std::string Name :
        {"ADDi" + W + "ri", "ADDi" + W + "rr", "SUBi" + W + "rr",
         "ADDi" + bitsName(Plan.Count.IVBits) + "ri",
-        "ADDi" + bitsName(Plan.Count.IVBits) + "rr", std::string("CVT_u32_u64"), "UDIVi" + W + "ri",
+        "ADDi" + bitsName(Plan.Count.IVBits) + "rr", "MULTi" + W + "ri",
+        std::string("CVT_u32_u64"), "UDIVi" + W + "ri",
         "SETP_s" + W + "rr", "SETP_u" + W + "rr", "SETP_u" + W + "ri",
         "SELP_b" + W + "ri", "IMOV" + W + "ri"})
     if (!OpcodeByName.count(Name))
@@ -1134,26 +1138,55 @@ Error Expander::emitEpilogue() {
   return Error::success();
 }
 
+Expected<Register> Expander::lastIV(MachineInstr &Phi) {
+  const TripCount &TC = Plan.Count;
+  if (&Phi != TC.Phi || TC.IVBits != TC.Bits)
+    return resolve(Phi.getOperand(0).getReg(), 0, Frame::Epilogue);
+  // The variable of iteration k is Init + k * Step (in its width, wrapping
+  // alike); the last one in flight is S-2 + Rounds * U. Computed here, it
+  // leaves the kernel's copies of the variable dead where nothing else
+  // reads them.
+  std::string W = bits();
+  Register Iter = Rounds;
+  if (Plan.Unroll != 1)
+    Iter = build(*Epi, "MULTi" + W + "ri", Rounds)
+               .addReg(Rounds)
+               .addImm(Plan.Unroll)
+               .getReg(0);
+  Iter = addImm(*Epi, Iter, int64_t(Plan.Stages) - 2);
+  Register Offset = build(*Epi, "MULTi" + W + "ri", Rounds)
+                        .addReg(Iter)
+                        .addImm(TC.Step)
+                        .getReg(0);
+  return build(*Epi, "ADDi" + W + "rr", Rounds)
+      .addReg(TC.Init)
+      .addReg(Offset)
+      .getReg(0);
+}
+
 Error Expander::emitRemainderTest() {
   // The slice state of the last iteration in flight; its condition says
   // whether the next iteration exists.
   DenseMap<unsigned, Register> State;
   for (MachineInstr *Phi : Shape.SlicePHIs) {
-    Expected<Register> V =
-        resolve(Phi->getOperand(0).getReg(), 0, Frame::Epilogue);
+    Expected<Register> V = lastIV(*Phi);
     if (!V)
       return V.takeError();
     State[Phi->getOperand(0).getReg().id()] = *V;
   }
-  // The original loop's header PHIs in the next iteration: their latch
-  // values in the last one.
+  // The original loop's header PHIs in the next iteration: the slice's
+  // from its clone, the others' their latch values in the last iteration.
+  Register Cond = cloneSlice(*Epi, State);
+  for (auto [Id, V] : State)
+    RemainderState[Id] = V;
   for (MachineInstr &Phi : L->phis()) {
+    if (RemainderState.count(Phi.getOperand(0).getReg().id()))
+      continue;
     Expected<Register> V = resolve(phiIncoming(Phi, L), 0, Frame::Epilogue);
     if (!V)
       return V.takeError();
     RemainderState[Phi.getOperand(0).getReg().id()] = *V;
   }
-  Register Cond = cloneSlice(*Epi, State);
   branch(*Epi, Cond, OrigPre, Join);
   return Error::success();
 }
@@ -1229,26 +1262,45 @@ void Expander::wireUp() {
 }
 
 /// Removes the clones whose results nobody reads (the original exit test,
-/// among others), to a fixed point.
+/// an induction variable only the exit tests read, ...): marks live what
+/// has effects, branches, or is read outside the new blocks, and what
+/// live instructions read, so that dead cycles through the kernel's PHIs go
+/// too.
 void Expander::removeDeadCode() {
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (MachineBasicBlock *MBB : NewBlocks)
-      for (MachineInstr &MI : make_early_inc_range(reverse(*MBB))) {
-        if (MI.isTerminator() || MI.mayLoad() || MI.mayStore() ||
-            MI.hasUnmodeledSideEffects() || MI.isInlineAsm() || MI.isCall())
-          continue;
-        bool Dead = all_of(MI.all_defs(), [&](const MachineOperand &MO) {
-          return MO.isReg() && MO.getReg().isVirtual() &&
-                 MRI.use_nodbg_empty(MO.getReg());
-        });
-        if (!Dead || MI.getNumDefs() == 0)
-          continue;
-        MI.eraseFromParent();
-        Changed = true;
-      }
+  DenseSet<const MachineBasicBlock *> New(NewBlocks.begin(), NewBlocks.end());
+  auto Root = [&](const MachineInstr &MI) {
+    if (MI.isTerminator() || MI.mayLoad() || MI.mayStore() ||
+        MI.hasUnmodeledSideEffects() || MI.isInlineAsm() || MI.isCall() ||
+        MI.getNumDefs() == 0)
+      return true;
+    return any_of(MI.all_defs(), [&](const MachineOperand &MO) {
+      return !MO.getReg().isVirtual() ||
+             any_of(MRI.use_nodbg_instructions(MO.getReg()),
+                    [&](const MachineInstr &U) {
+                      return !New.contains(U.getParent());
+                    });
+    });
+  };
+  DenseSet<const MachineInstr *> Live;
+  SmallVector<const MachineInstr *, 64> Work;
+  for (MachineBasicBlock *MBB : NewBlocks)
+    for (MachineInstr &MI : *MBB)
+      if (Root(MI) && Live.insert(&MI).second)
+        Work.push_back(&MI);
+  while (!Work.empty()) {
+    const MachineInstr *MI = Work.pop_back_val();
+    for (const MachineOperand &MO : MI->uses()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        continue;
+      const MachineInstr *Def = MRI.getVRegDef(MO.getReg());
+      if (Def && New.contains(Def->getParent()) && Live.insert(Def).second)
+        Work.push_back(Def);
+    }
   }
+  for (MachineBasicBlock *MBB : NewBlocks)
+    for (MachineInstr &MI : make_early_inc_range(*MBB))
+      if (!Live.contains(&MI))
+        MI.eraseFromParent();
 }
 
 void Expander::discard() {
