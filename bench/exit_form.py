@@ -5,6 +5,7 @@ per-copy exit tests (-twill-counted-exit=false) and with the counted form
 
     bench/exit_form.py --plugin build/lib/LLVMTwill.so [--llc llc-19]
         [--ptxas /usr/local/cuda/bin/ptxas] [--trips 16,100,257]
+        [--before OLD/LLVMTwill.so]
 
 For every bench kernel (test/inputs/kernels/*.ll, test/lit/plugin/*.ll):
 registers per kernel (ptxas -v, summed over the module's kernels), and per
@@ -13,7 +14,8 @@ instructions from the kernel's label to its back branch, over U). For the
 kernels the host interpreter runs (the ptxdiff lines of
 test/lit/pipeline/real/*.test and plugin-kernels.test, their --params), the
 executed PTX instructions (ptxdiff's step counts) at each of --trips, and a
-check that all three compute the same memory. A static count and an
+check that all compute the same memory. --before adds a column for another
+build of the plugin (the code before the counted form). A static count and an
 interpreter count, not a timing.
 """
 import argparse
@@ -28,6 +30,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FORMS = [("plain", None), ("per-copy", ["-twill-counted-exit=false"]),
          ("counted", [])]
+PLUGIN = {}
 
 
 def run(cmd):
@@ -41,8 +44,8 @@ def compile_all(args, ll, out):
         ptx = os.path.join(out, "%s.%s.ptx" % (os.path.basename(ll)[:-3], form))
         cmd = [args.llc, "-march=nvptx64", "-mcpu=sm_90a", "-O2"]
         if extra is not None:
-            cmd += ["-load", args.plugin, "-enable-twill-sched",
-                    "-verify-machineinstrs"] + extra
+            cmd += ["-load", PLUGIN.get(form, args.plugin),
+                    "-enable-twill-sched", "-verify-machineinstrs"] + extra
         r = run(cmd + [ll, "-o", ptx])
         if r.returncode:
             sys.exit("llc failed on %s (%s): %s" % (ll, form, r.stderr[-400:]))
@@ -116,7 +119,7 @@ def interp_cases():
 def steps(args, paths, words):
     """{trip: (plain, per-copy, counted)} executed instructions."""
     got = {}
-    for form in ("per-copy", "counted"):
+    for form, _ in FORMS[1:]:
         r = run([sys.executable, os.path.join(ROOT, "test/ptx/ptxdiff.py"),
                  paths["plain"], paths[form]] + words +
                 ["--trip-counts", args.trips])
@@ -137,16 +140,21 @@ def main():
     ap.add_argument("--llc", default="llc-19")
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
     ap.add_argument("--trips", default="16,100,257")
+    ap.add_argument("--before", help="another build of the plugin")
     args = ap.parse_args()
+    if args.before:
+        FORMS.insert(1, ("before", []))
+        PLUGIN["before"] = args.before
     files = sorted(glob.glob(os.path.join(ROOT, "test/inputs/kernels/*.ll")) +
                    glob.glob(os.path.join(ROOT, "test/lit/plugin/*.ll")))
     out = tempfile.mkdtemp(prefix="exit_form.")
     compiled = {}
     print("## Registers (ptxas -v) and kernel-block PTX instructions per "
           "iteration\n")
-    print("| kernel | regs plain | per-copy | counted | loops (S,U): "
-          "instrs/iter per-copy -> counted |")
-    print("|---|---|---|---|---|")
+    names = [f for f, _ in FORMS]
+    print("| kernel | regs " + " | ".join(names) +
+          " | loops (S,U): instrs/iter per-copy -> counted |")
+    print("|---" * (len(names) + 2) + "|")
     for ll in files:
         paths = compile_all(args, ll, out)
         compiled[ll] = paths
@@ -156,20 +164,21 @@ def main():
                                                       "" if b[2] == "counted"
                                                       else " (per-copy)")
                           for a, b in zip(per, cnt)) or "none pipelined"
-        print("| %s | %s | %s | %s | %s |" % (
+        print("| %s | %s | %s |" % (
             os.path.basename(ll)[:-3],
-            *("-" if r is None else str(r) for r in regs), loops))
+            " | ".join("-" if r is None else str(r) for r in regs), loops))
     print("\n## Executed PTX instructions (host interpreter, one thread)\n")
-    print("| kernel | params | trip | plain | per-copy | counted | "
-          "counted / per-copy |")
-    print("|---|---|---|---|---|---|---|")
+    print("| kernel | params | trip | " + " | ".join(names) +
+          " | counted / per-copy |")
+    print("|---" * (len(names) + 4) + "|")
     for ll, words in interp_cases():
         got = steps(args, compiled[ll], words)
         for t in sorted(got):
             g = got[t]
-            print("| %s | %s | %d | %d | %d | %d | %.3f |" % (
-                os.path.basename(ll)[:-3], " ".join(words), t, g["plain"],
-                g["per-copy"], g["counted"], g["counted"] / g["per-copy"]))
+            print("| %s | %s | %d | %s | %.3f |" % (
+                os.path.basename(ll)[:-3], " ".join(words), t,
+                " | ".join(str(g[f]) for f in names),
+                g["counted"] / g["per-copy"]))
     return 0
 
 
