@@ -19,9 +19,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/ModuloExpander.h"
+#include "twill/Model/EnumNames.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -34,7 +36,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <climits>
 #include <numeric>
+#include <optional>
+#include <string>
 
 using namespace llvm;
 using namespace twill;
@@ -266,6 +271,212 @@ Expected<LoopShape> twill::nvptx::analyzeLoopShape(MachineBasicBlock &Loop,
 }
 
 //===----------------------------------------------------------------------===//
+// The trip count
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// NVPTX's setp comparison modes (NVPTX::PTXCmpMode, not installed).
+enum SetpMode : int64_t { ModeEq = 0, ModeNe, ModeLt, ModeLe, ModeGt, ModeGe };
+
+/// A setp on integers: its signedness and width from the opcode's name
+/// (SETP_s32rr, SETP_u64ri, ...), its operand forms from the suffix.
+struct Setp {
+  bool Signed = false;
+  unsigned Bits = 0;
+  bool LhsImm = false, RhsImm = false;
+};
+
+std::string bitsName(unsigned Bits) { return std::to_string(Bits); }
+
+std::optional<Setp> decodeSetp(StringRef Name) {
+  Setp S;
+  if (!Name.consume_front("SETP_"))
+    return std::nullopt;
+  if (Name.consume_front("s"))
+    S.Signed = true;
+  else if (!Name.consume_front("u"))
+    return std::nullopt;
+  if (Name.consume_front("32"))
+    S.Bits = 32;
+  else if (Name.consume_front("64"))
+    S.Bits = 64;
+  else
+    return std::nullopt;
+  if (Name.size() != 2 || (Name[0] != 'r' && Name[0] != 'i') ||
+      (Name[1] != 'r' && Name[1] != 'i') || Name == "ii")
+    return std::nullopt;
+  S.LhsImm = Name[0] == 'i';
+  S.RhsImm = Name[1] == 'i';
+  return S;
+}
+
+/// The mode with its operands swapped (a < b is b > a), and negated.
+int64_t swapMode(int64_t M) {
+  static constexpr int64_t Swapped[] = {ModeEq, ModeNe, ModeGt,
+                                        ModeGe, ModeLt, ModeLe};
+  return Swapped[M];
+}
+int64_t negateMode(int64_t M) {
+  static constexpr int64_t Negated[] = {ModeNe, ModeEq, ModeGe,
+                                        ModeGt, ModeLe, ModeLt};
+  return Negated[M];
+}
+
+/// The step of \p Add when it is "PHI + constant" (ADDi32ri, SUBi64ri, ...).
+std::optional<int64_t> stepOf(const MachineInstr &Add,
+                              const TargetInstrInfo &TII, Register Phi,
+                              unsigned Bits) {
+  StringRef Name = TII.getName(Add.getOpcode());
+  std::string Suffix = "i" + std::to_string(Bits) + "ri";
+  bool Sub = Name == "SUB" + Suffix;
+  if ((Name != "ADD" + Suffix && !Sub) || Add.getNumOperands() < 3 ||
+      !Add.getOperand(1).isReg() || Add.getOperand(1).getReg() != Phi ||
+      !Add.getOperand(2).isImm())
+    return std::nullopt;
+  int64_t C = Add.getOperand(2).getImm();
+  if (Bits == 32)
+    C = int64_t(int32_t(C));
+  if (C == 0 || C == INT64_MIN || (Bits == 32 && C == INT32_MIN))
+    return std::nullopt;
+  return Sub ? -C : C;
+}
+
+/// The induction variable (its PHI or latch value) that the compare
+/// operand \p R tests, through a cvt.u32.u64 (the low half of a 64-bit
+/// variable) and an add of a loop invariant (strength reduction's `n + i`),
+/// which it records in \p TC; none if R is something else.
+Register testedIV(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
+                  const LoopShape &Shape, Register R, Register PhiReg,
+                  Register Latch, unsigned IVBits, unsigned CmpBits,
+                  TripCount &TC) {
+  auto DefIn = [&](Register X) -> const MachineInstr * {
+    return definedIn(MRI, X, Shape.Loop) ? MRI.getVRegDef(X) : nullptr;
+  };
+  if (IVBits != CmpBits) {
+    const MachineInstr *Cvt = DefIn(R);
+    if (!Cvt || TII.getName(Cvt->getOpcode()) != "CVT_u32_u64" ||
+        Cvt->getNumOperands() != 3 || !Cvt->getOperand(2).isImm())
+      return Register();
+    TC.Truncated = R;
+    TC.CvtMode = Cvt->getOperand(2).getImm();
+    R = Cvt->getOperand(1).getReg();
+  }
+  if (R == PhiReg || R == Latch)
+    return R;
+  const MachineInstr *Sum = DefIn(R);
+  if (!Sum || TII.getName(Sum->getOpcode()) != "ADDi" + bitsName(IVBits) + "rr")
+    return Register();
+  for (unsigned A = 1; A <= 2; ++A) {
+    Register T = Sum->getOperand(A).getReg();
+    Register Inv = Sum->getOperand(3 - A).getReg();
+    if ((T == PhiReg || T == Latch) && !definedIn(MRI, Inv, Shape.Loop)) {
+      TC.Offset = Inv;
+      return T;
+    }
+  }
+  return Register();
+}
+
+} // namespace
+
+StringRef twill::nvptx::exitFormName(ExitForm F) {
+  // Indexed by ExitForm, in declaration order (EnumNames.h).
+  static constexpr const char *Names[] = {"per-copy", "counted"};
+  return enumName(Names, F);
+}
+
+Expected<TripCount> twill::nvptx::analyzeTripCount(const LoopShape &Shape,
+                                                   const TargetInstrInfo &TII) {
+  const MachineRegisterInfo &MRI = Shape.Loop->getParent()->getRegInfo();
+  if (Shape.SlicePHIs.size() != 1 || Shape.Slice.size() < 2 ||
+      Shape.Slice.size() > 4)
+    return fail("the exit test is not one induction variable against a "
+                "bound (" + Twine(Shape.SlicePHIs.size()) + " PHIs, " +
+                Twine(Shape.Slice.size()) + " instructions in its slice)");
+  const MachineInstr &Cmp = *MRI.getVRegDef(Shape.Cond);
+  std::optional<Setp> S = decodeSetp(TII.getName(Cmp.getOpcode()));
+  if (!S || Cmp.getNumOperands() != 4 || !Cmp.getOperand(3).isImm())
+    return fail("the exit test is not an integer setp");
+  int64_t Mode = Cmp.getOperand(3).getImm();
+  if (Mode < ModeEq || Mode > ModeGe)
+    return fail("the exit test's comparison mode is not eq/ne/lt/le/gt/ge");
+  TripCount TC;
+  TC.Phi = Shape.SlicePHIs.front();
+  TC.Bits = S->Bits;
+  TC.Signed = S->Signed;
+  Register PhiReg = TC.Phi->getOperand(0).getReg();
+  Register Latch = phiIncoming(*TC.Phi, Shape.Loop);
+  const MachineInstr *Add = MRI.getVRegDef(Latch);
+  // The variable may be 64 bits wide and its low 32 bits tested.
+  unsigned IVBits = S->Bits;
+  std::optional<int64_t> Step =
+      Add ? stepOf(*Add, TII, PhiReg, IVBits) : std::nullopt;
+  if (!Step && S->Bits == 32 && Add) {
+    IVBits = 64;
+    Step = stepOf(*Add, TII, PhiReg, IVBits);
+    if (Step && (*Step < INT32_MIN || *Step > INT32_MAX))
+      Step.reset();
+  }
+  if (!Step)
+    return fail("the induction variable does not advance by a constant");
+  TC.Step = *Step;
+  TC.IVBits = IVBits;
+  TC.Init = phiIncoming(*TC.Phi, Shape.Preheader);
+  // Which side is the induction variable (or a loop invariant plus it, as
+  // loop strength reduction writes `n + i`)? The other is the bound.
+  auto IVOf = [&](unsigned K, bool Imm) -> Register {
+    TripCount Try = TC;
+    Register T = Imm ? Register()
+                     : testedIV(MRI, TII, Shape, Cmp.getOperand(K).getReg(),
+                                PhiReg, Latch, IVBits, S->Bits, Try);
+    if (T)
+      TC = Try;
+    return T;
+  };
+  Register Tested = IVOf(1, S->LhsImm);
+  unsigned IV = 1;
+  if (!Tested) {
+    Tested = IVOf(2, S->RhsImm);
+    IV = 2;
+  }
+  if (!Tested)
+    return fail("the exit test does not read the induction variable");
+  if (Shape.Slice.size() != 2u + bool(TC.Offset) + bool(TC.Truncated))
+    return fail("the exit test's slice holds other instructions");
+  unsigned B = 3 - IV;
+  if (IV == 2)
+    Mode = swapMode(Mode);
+  if (!Shape.ContinueIfTrue)
+    Mode = negateMode(Mode);
+  TC.ComparesNext = Tested == Latch;
+  if (Cmp.getOperand(B).isImm())
+    TC.BoundImm = Cmp.getOperand(B).getImm();
+  else if (definedIn(MRI, Cmp.getOperand(B).getReg(), Shape.Loop))
+    return fail("the exit test's bound changes in the loop");
+  else
+    TC.Bound = Cmp.getOperand(B).getReg();
+  bool Up = TC.Step > 0;
+  switch (Mode) {
+  case ModeEq:
+    return fail("the loop continues while its counter equals the bound");
+  case ModeNe:
+    TC.Cmp = CountCmp::Ne;
+    return TC;
+  case ModeLt:
+  case ModeGt:
+    TC.Cmp = CountCmp::Strict;
+    break;
+  default:
+    TC.Cmp = CountCmp::Inclusive;
+    break;
+  }
+  if (Up != (Mode == ModeLt || Mode == ModeLe))
+    return fail("the induction variable moves away from its bound");
+  return TC;
+}
+
+//===----------------------------------------------------------------------===//
 // The plan
 //===----------------------------------------------------------------------===//
 
@@ -398,8 +609,19 @@ private:
 
   void createBlocks();
   void emitGuard();
+  /// The counted form's guard: the count N (a lower bound of the trip
+  /// count), the test N >= S-1+U, the kernel's rounds.
+  Error emitCountedGuard();
+  /// The counted form: the induction variable of the last iteration in
+  /// flight, computed from the rounds (other slice PHIs: resolved).
+  Expected<Register> lastIV(MachineInstr &Phi);
+  /// The counted form's end of the epilogue: does another iteration
+  /// remain? If so the original loop runs it, from the epilogue's state.
+  Error emitRemainderTest();
   Error emitPrologue();
   Error emitKernel();
+  /// The counted kernel: U copies in one block, a down-counter of rounds.
+  Error emitCountedKernel();
   Error emitEpilogue();
   Error emitJoin();
   void wireUp();
@@ -422,6 +644,21 @@ private:
   Register newReg(Register Like) {
     return MRI.createVirtualRegister(MRI.getRegClass(Like));
   }
+  bool counted() const { return Plan.Exit == ExitForm::Counted; }
+  /// Looks up, once, the NVPTX opcodes the counted form builds (NVPTX's
+  /// generated enum is not installed).
+  Error findOpcodes();
+  /// Appends NVPTX instruction \p Name defining a new register of \p
+  /// Like's class to \p MBB; the caller adds the uses.
+  MachineInstrBuilder build(MachineBasicBlock &MBB, StringRef Name,
+                            Register Like);
+  /// Count arithmetic in the IV's width: X + Imm, X / Imm (unsigned).
+  Register addImm(MachineBasicBlock &MBB, Register X, int64_t Imm);
+  Register divImm(MachineBasicBlock &MBB, Register X, int64_t Imm);
+  /// The guard's lower bound of the trip count.
+  Register emitCount(MachineBasicBlock &G);
+  /// The suffix of the IV's width in NVPTX opcode names ("32", "64").
+  std::string bits() const { return std::to_string(Plan.Count.Bits); }
   DenseMap<InstanceKey, Register> &map(Frame F) {
     return F == Frame::Prologue ? PMap : F == Frame::Kernel ? KMap : EMap;
   }
@@ -446,6 +683,12 @@ private:
   /// Condition-slice state: after the guard (iteration S-1), and the
   /// look-ahead PHIs at the kernel header.
   DenseMap<unsigned, Register> GuardState;
+  /// Counted form: the rounds the kernel runs (computed by the guard), and
+  /// per header PHI of the loop, its value where the epilogue hands the
+  /// remaining iterations to the original loop.
+  Register Rounds;
+  DenseMap<unsigned, Register> RemainderState;
+  StringMap<unsigned> OpcodeByName;
 };
 
 void Expander::createBlocks() {
@@ -455,14 +698,17 @@ void Expander::createBlocks() {
     NewBlocks.push_back(MBB);
     return MBB;
   };
-  for (unsigned K = 0; K + 1 < Plan.Stages; ++K)
+  // Counted: one guard, and the U copies in one kernel block that leaves
+  // once per round.
+  for (unsigned K = 0; K + 1 < (counted() ? 2 : Plan.Stages); ++K)
     Guards.push_back(Make());
   Pro = Make();
+  MachineBasicBlock *Kernel = counted() ? Make() : nullptr;
   for (unsigned U = 0; U < Plan.Unroll; ++U)
-    Kernels.push_back(Make());
-  // One exit block per kernel copy: the copies that the epilogue's PHIs
+    Kernels.push_back(counted() ? Kernel : Make());
+  // One exit block per kernel exit: the copies that the epilogue's PHIs
   // turn into go there, on the exit path, not into the kernel.
-  for (unsigned U = 0; U < Plan.Unroll; ++U)
+  for (unsigned U = 0; U < (counted() ? 1 : Plan.Unroll); ++U)
     Exits.push_back(Make());
   Epi = Make();
   OrigPre = Make();
@@ -523,6 +769,8 @@ Register Expander::cloneSlice(MachineBasicBlock &MBB,
 }
 
 void Expander::emitGuard() {
+  if (counted())
+    return;
   DenseMap<unsigned, Register> State;
   for (MachineInstr *Phi : Shape.SlicePHIs)
     State[Phi->getOperand(0).getReg().id()] =
@@ -541,6 +789,126 @@ void Expander::emitGuard() {
   GuardState = std::move(State);
   TII.insertUnconditionalBranch(*OrigPre, L, DL);
   OrigPre->addSuccessor(L);
+}
+
+Error Expander::findOpcodes() {
+  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc)
+    OpcodeByName[TII.getName(Opc)] = Opc;
+  // LLVM 19 names the 32-bit move of an immediate IMOVB32ri.
+  if (!OpcodeByName.count("IMOV32ri") && OpcodeByName.count("IMOVB32ri"))
+    OpcodeByName["IMOV32ri"] = OpcodeByName["IMOVB32ri"];
+  std::string W = bits();
+  for (std::string Name :
+       {"ADDi" + W + "ri", "ADDi" + W + "rr", "SUBi" + W + "rr",
+        "ADDi" + bitsName(Plan.Count.IVBits) + "ri",
+        "ADDi" + bitsName(Plan.Count.IVBits) + "rr", "MULTi" + W + "ri",
+        std::string("CVT_u32_u64"), "UDIVi" + W + "ri",
+        "SETP_s" + W + "rr", "SETP_u" + W + "rr", "SETP_u" + W + "ri",
+        "SELP_b" + W + "ri", "IMOV" + W + "ri"})
+    if (!OpcodeByName.count(Name))
+      return fail("internal: this LLVM has no NVPTX opcode " + Name);
+  return Error::success();
+}
+
+MachineInstrBuilder Expander::build(MachineBasicBlock &MBB, StringRef Name,
+                                    Register Like) {
+  return BuildMI(MBB, MBB.end(), DL, TII.get(OpcodeByName.lookup(Name)),
+                 newReg(Like));
+}
+
+Register Expander::addImm(MachineBasicBlock &MBB, Register X, int64_t Imm) {
+  if (Imm == 0)
+    return X;
+  return build(MBB, "ADDi" + bits() + "ri", X).addReg(X).addImm(Imm).getReg(0);
+}
+
+Register Expander::divImm(MachineBasicBlock &MBB, Register X, int64_t Imm) {
+  if (Imm == 1)
+    return X;
+  return build(MBB, "UDIVi" + bits() + "ri", X).addReg(X).addImm(Imm).getReg(0);
+}
+
+/// The count, in the IV's width, from v0 (the tested value of iteration 0)
+/// and the bound n, with d = |Step| and D = n - v0 (v0 - n counting down):
+///   v != n:  N = D / d + 1
+///   v <  n:  N = v0 < n  ? (D - 1) / d + 2 : 1
+///   v <= n:  N = v0 <= n ? D / d + 2 : 1
+/// (> and >= alike, counting down). Each is exact where v does not wrap
+/// before the exit, and never more than the real trip count otherwise
+/// (v != n whose step skips n, or a v that wraps, runs longer; a sum that
+/// wraps to a small N sends the loop to the original code): the original
+/// loop runs whatever remains.
+Register Expander::emitCount(MachineBasicBlock &G) {
+  const TripCount &TC = Plan.Count;
+  Register IV = TC.Phi->getOperand(0).getReg();
+  bool Up = TC.Step > 0;
+  std::string W = bits();
+  // v0 in the variable's width, then its low half where that is tested.
+  std::string IVW = bitsName(TC.IVBits);
+  Register V0 = TC.Init;
+  if (TC.ComparesNext)
+    V0 = build(G, "ADDi" + IVW + "ri", IV).addReg(V0).addImm(TC.Step).getReg(0);
+  if (TC.Offset)
+    V0 = build(G, "ADDi" + IVW + "rr", IV).addReg(TC.Offset).addReg(V0).getReg(0);
+  if (TC.Truncated)
+    V0 = build(G, "CVT_u32_u64", TC.Truncated)
+             .addReg(V0)
+             .addImm(TC.CvtMode)
+             .getReg(0);
+  // Registers of the tested width.
+  IV = V0;
+  Register Bound = TC.Bound;
+  if (!Bound)
+    Bound = build(G, "IMOV" + W + "ri", IV).addImm(TC.BoundImm).getReg(0);
+  Register D = build(G, "SUBi" + W + "rr", IV)
+                   .addReg(Up ? Bound : V0)
+                   .addReg(Up ? V0 : Bound)
+                   .getReg(0);
+  int64_t Dist = Up ? TC.Step : -TC.Step;
+  int64_t Plus = TC.Cmp == CountCmp::Ne ? 1 : 2;
+  if (TC.Cmp == CountCmp::Strict) {
+    if (Dist == 1)
+      --Plus; // (D - 1) / 1 + 2
+    else
+      D = addImm(G, D, -1);
+  }
+  Register N = addImm(G, divImm(G, D, Dist), Plus);
+  if (TC.Cmp == CountCmp::Ne)
+    return N;
+  int64_t Mode = TC.Cmp == CountCmp::Strict ? (Up ? ModeLt : ModeGt)
+                                             : (Up ? ModeLe : ModeGe);
+  std::string Setp = (TC.Signed ? "SETP_s" : "SETP_u") + W + "rr";
+  Register Runs =
+      build(G, Setp, Shape.Cond).addReg(V0).addReg(Bound).addImm(Mode).getReg(0);
+  return build(G, "SELP_b" + W + "ri", IV)
+      .addReg(N)
+      .addImm(1)
+      .addReg(Runs)
+      .getReg(0);
+}
+
+Error Expander::emitCountedGuard() {
+  if (Error E = findOpcodes())
+    return E;
+  MachineBasicBlock &G = *Guards.front();
+  Register N = emitCount(G);
+  if (Plan.TestBreakGuard)
+    N = addImm(G, N, 1);
+  // Fewer than S-1+U iterations (N = 0 is 2^W): the original loop.
+  int64_t Least = int64_t(Plan.Stages) - 1 + Plan.Unroll;
+  Register Short = build(G, "SETP_u" + bits() + "ri", Shape.Cond)
+                       .addReg(N)
+                       .addImm(Least)
+                       .addImm(ModeLt)
+                       .getReg(0);
+  Rounds = divImm(G, addImm(G, N, 1 - int64_t(Plan.Stages)), Plan.Unroll);
+  SmallVector<MachineOperand, 1> C{MachineOperand::CreateReg(Short, false)};
+  TII.insertBranch(G, OrigPre, Pro, C, DL);
+  G.addSuccessor(OrigPre);
+  G.addSuccessor(Pro);
+  TII.insertUnconditionalBranch(*OrigPre, L, DL);
+  OrigPre->addSuccessor(L);
+  return Error::success();
 }
 
 Expected<Register> Expander::resolve(Register R, int64_t Iter, Frame F) {
@@ -638,12 +1006,14 @@ Expected<Register> Expander::epiloguePHI(Register R, int64_t Iter) {
   Register New = newReg(R);
   MachineInstrBuilder Phi =
       BuildMI(*Epi, Epi->begin(), DL, TII.get(TargetOpcode::PHI), New);
-  // Leaving after copy U, the last iteration is the kernel's U.
-  for (auto [U, K] : enumerate(Kernels)) {
-    Expected<Register> In = resolve(R, int64_t(U) + Iter, Frame::Kernel);
+  // Leaving after copy U, the last iteration is the kernel's U (counted:
+  // always after the last copy).
+  for (auto [U, Out] : enumerate(Exits)) {
+    int64_t Last = counted() ? int64_t(Plan.Unroll) - 1 : int64_t(U);
+    Expected<Register> In = resolve(R, Last + Iter, Frame::Kernel);
     if (!In)
       return In.takeError();
-    Phi.addReg(*In).addMBB(Exits[U]);
+    Phi.addReg(*In).addMBB(Out);
   }
   EpiPHIs[{R.id(), Iter}] = New;
   return New;
@@ -693,6 +1063,8 @@ Error Expander::emitKernel() {
   MachineBasicBlock *K0 = Kernels.front();
   DenseMap<unsigned, Register> State;
   SmallVector<std::pair<MachineInstr *, unsigned>, 4> LookAhead;
+  if (counted())
+    return emitCountedKernel();
   for (MachineInstr *Phi : Shape.SlicePHIs) {
     unsigned Id = Phi->getOperand(0).getReg().id();
     Register New = newReg(Phi->getOperand(0).getReg());
@@ -722,6 +1094,36 @@ Error Expander::emitKernel() {
   return fillPending();
 }
 
+Error Expander::emitCountedKernel() {
+  MachineBasicBlock *K = Kernels.front();
+  Register Left = newReg(Rounds);
+  MachineInstr *Phi =
+      BuildMI(*K, K->begin(), DL, TII.get(TargetOpcode::PHI), Left)
+          .addReg(Rounds)
+          .addMBB(Pro);
+  for (unsigned U = 0; U < Plan.Unroll; ++U)
+    for (OpId P : Plan.StepOrder)
+      if (Error E = emitInstance(*K, P, int64_t(U) - Plan.Stage[P],
+                                 Frame::Kernel))
+        return E;
+  // One test per round: another round iff rounds remain.
+  Register Next = addImm(*K, Left, -1);
+  Register More = build(*K, "SETP_u" + bits() + "ri", Shape.Cond)
+                      .addReg(Next)
+                      .addImm(0)
+                      .addImm(ModeNe)
+                      .getReg(0);
+  MachineInstrBuilder(MF, Phi).addReg(Next).addMBB(K);
+  SmallVector<MachineOperand, 1> C{MachineOperand::CreateReg(More, false)};
+  TII.insertBranch(*K, K, Exits.front(), C, DL);
+  K->addSuccessor(K);
+  K->addSuccessor(Exits.front());
+  TII.insertUnconditionalBranch(*Exits.front(), Epi, DL);
+  Exits.front()->addSuccessor(Epi);
+  KernelDone = true;
+  return fillPending();
+}
+
 Error Expander::emitEpilogue() {
   for (unsigned Step = 1; Step < Plan.Stages; ++Step)
     for (OpId P : Plan.StepOrder)
@@ -729,8 +1131,63 @@ Error Expander::emitEpilogue() {
         if (Error E = emitInstance(*Epi, P, int64_t(Step) - Plan.Stage[P],
                                    Frame::Epilogue))
           return E;
+  if (counted())
+    return emitRemainderTest();
   TII.insertUnconditionalBranch(*Epi, Join, DL);
   Epi->addSuccessor(Join);
+  return Error::success();
+}
+
+Expected<Register> Expander::lastIV(MachineInstr &Phi) {
+  const TripCount &TC = Plan.Count;
+  if (&Phi != TC.Phi || TC.IVBits != TC.Bits)
+    return resolve(Phi.getOperand(0).getReg(), 0, Frame::Epilogue);
+  // The variable of iteration k is Init + k * Step (in its width, wrapping
+  // alike); the last one in flight is S-2 + Rounds * U. Computed here, it
+  // leaves the kernel's copies of the variable dead where nothing else
+  // reads them.
+  std::string W = bits();
+  Register Iter = Rounds;
+  if (Plan.Unroll != 1)
+    Iter = build(*Epi, "MULTi" + W + "ri", Rounds)
+               .addReg(Rounds)
+               .addImm(Plan.Unroll)
+               .getReg(0);
+  Iter = addImm(*Epi, Iter, int64_t(Plan.Stages) - 2);
+  Register Offset = build(*Epi, "MULTi" + W + "ri", Rounds)
+                        .addReg(Iter)
+                        .addImm(TC.Step)
+                        .getReg(0);
+  return build(*Epi, "ADDi" + W + "rr", Rounds)
+      .addReg(TC.Init)
+      .addReg(Offset)
+      .getReg(0);
+}
+
+Error Expander::emitRemainderTest() {
+  // The slice state of the last iteration in flight; its condition says
+  // whether the next iteration exists.
+  DenseMap<unsigned, Register> State;
+  for (MachineInstr *Phi : Shape.SlicePHIs) {
+    Expected<Register> V = lastIV(*Phi);
+    if (!V)
+      return V.takeError();
+    State[Phi->getOperand(0).getReg().id()] = *V;
+  }
+  // The original loop's header PHIs in the next iteration: the slice's
+  // from its clone, the others' their latch values in the last iteration.
+  Register Cond = cloneSlice(*Epi, State);
+  for (auto [Id, V] : State)
+    RemainderState[Id] = V;
+  for (MachineInstr &Phi : L->phis()) {
+    if (RemainderState.count(Phi.getOperand(0).getReg().id()))
+      continue;
+    Expected<Register> V = resolve(phiIncoming(Phi, L), 0, Frame::Epilogue);
+    if (!V)
+      return V.takeError();
+    RemainderState[Phi.getOperand(0).getReg().id()] = *V;
+  }
+  branch(*Epi, Cond, OrigPre, Join);
   return Error::success();
 }
 
@@ -777,9 +1234,23 @@ void Expander::wireUp() {
   MachineBasicBlock *Pre = Shape.Preheader;
   Pre->ReplaceUsesOfBlockWith(L, Guards.front());
   for (MachineInstr &Phi : L->phis())
-    for (unsigned K = 1; K + 1 < Phi.getNumOperands(); K += 2)
-      if (Phi.getOperand(K + 1).getMBB() == Pre)
-        Phi.getOperand(K + 1).setMBB(OrigPre);
+    for (unsigned K = 1; K + 1 < Phi.getNumOperands(); K += 2) {
+      if (Phi.getOperand(K + 1).getMBB() != Pre)
+        continue;
+      Phi.getOperand(K + 1).setMBB(OrigPre);
+      if (!counted())
+        continue;
+      // Counted: the original loop starts from the preheader's values or
+      // from the epilogue's (the remaining iterations).
+      Register Init = Phi.getOperand(K).getReg();
+      Register New = newReg(Phi.getOperand(0).getReg());
+      BuildMI(*OrigPre, OrigPre->begin(), DL, TII.get(TargetOpcode::PHI), New)
+          .addReg(Init)
+          .addMBB(Guards.front())
+          .addReg(RemainderState.lookup(Phi.getOperand(0).getReg().id()))
+          .addMBB(Epi);
+      Phi.getOperand(K).setReg(New);
+    }
   L->ReplaceUsesOfBlockWith(Shape.Exit, Join);
   Join->addSuccessor(Shape.Exit);
   // The exit's PHIs now hear from the join block (their values were
@@ -791,26 +1262,45 @@ void Expander::wireUp() {
 }
 
 /// Removes the clones whose results nobody reads (the original exit test,
-/// among others), to a fixed point.
+/// an induction variable only the exit tests read, ...): marks live what
+/// has effects, branches, or is read outside the new blocks, and what
+/// live instructions read, so that dead cycles through the kernel's PHIs go
+/// too.
 void Expander::removeDeadCode() {
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (MachineBasicBlock *MBB : NewBlocks)
-      for (MachineInstr &MI : make_early_inc_range(reverse(*MBB))) {
-        if (MI.isTerminator() || MI.mayLoad() || MI.mayStore() ||
-            MI.hasUnmodeledSideEffects() || MI.isInlineAsm() || MI.isCall())
-          continue;
-        bool Dead = all_of(MI.all_defs(), [&](const MachineOperand &MO) {
-          return MO.isReg() && MO.getReg().isVirtual() &&
-                 MRI.use_nodbg_empty(MO.getReg());
-        });
-        if (!Dead || MI.getNumDefs() == 0)
-          continue;
-        MI.eraseFromParent();
-        Changed = true;
-      }
+  DenseSet<const MachineBasicBlock *> New(NewBlocks.begin(), NewBlocks.end());
+  auto Root = [&](const MachineInstr &MI) {
+    if (MI.isTerminator() || MI.mayLoad() || MI.mayStore() ||
+        MI.hasUnmodeledSideEffects() || MI.isInlineAsm() || MI.isCall() ||
+        MI.getNumDefs() == 0)
+      return true;
+    return any_of(MI.all_defs(), [&](const MachineOperand &MO) {
+      return !MO.getReg().isVirtual() ||
+             any_of(MRI.use_nodbg_instructions(MO.getReg()),
+                    [&](const MachineInstr &U) {
+                      return !New.contains(U.getParent());
+                    });
+    });
+  };
+  DenseSet<const MachineInstr *> Live;
+  SmallVector<const MachineInstr *, 64> Work;
+  for (MachineBasicBlock *MBB : NewBlocks)
+    for (MachineInstr &MI : *MBB)
+      if (Root(MI) && Live.insert(&MI).second)
+        Work.push_back(&MI);
+  while (!Work.empty()) {
+    const MachineInstr *MI = Work.pop_back_val();
+    for (const MachineOperand &MO : MI->uses()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        continue;
+      const MachineInstr *Def = MRI.getVRegDef(MO.getReg());
+      if (Def && New.contains(Def->getParent()) && Live.insert(Def).second)
+        Work.push_back(Def);
+    }
   }
+  for (MachineBasicBlock *MBB : NewBlocks)
+    for (MachineInstr &MI : make_early_inc_range(*MBB))
+      if (!Live.contains(&MI))
+        MI.eraseFromParent();
 }
 
 void Expander::discard() {
@@ -829,7 +1319,9 @@ Expected<MachineBasicBlock *> Expander::run() {
     return fail("the schedule has one stage: no iterations overlap");
   createBlocks();
   emitGuard();
-  Error E = emitPrologue();
+  Error E = counted() ? emitCountedGuard() : Error::success();
+  if (!E)
+    E = emitPrologue();
   if (!E)
     E = emitKernel();
   if (!E)

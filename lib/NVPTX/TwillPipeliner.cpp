@@ -116,6 +116,14 @@ cl::opt<unsigned> CostGlobalLatency(
              "the machine description's latency of the load's class); the "
              "schedule itself is unchanged"));
 
+cl::opt<bool> CountedExit(
+    "twill-counted-exit", cl::init(true),
+    cl::desc("Where the exit test compares an induction variable with a "
+             "constant step against a loop invariant, compute the trip "
+             "count before the loop and test once per round of the kernel's "
+             "copies (the original loop runs the remainder); else every "
+             "copy tests the exit condition"));
+
 cl::opt<bool> FoldGuarded(
     "twill-fold-guarded", cl::init(true),
     cl::desc("Fold an if-then loop body into one block (the guarded loads "
@@ -201,7 +209,11 @@ private:
   void dumpProblem(const MachineLoop &L, const Problem &P);
   /// The "Pipelined" remark: II, MII, stages, unroll, solver, registers.
   void remarkPipelined(const MachineLoop &L, StringRef Name,
-                       const LoopSchedule &LS, const PipelinePlan &Plan);
+                       const LoopSchedule &LS, const PipelinePlan &Plan,
+                       StringRef ExitText);
+  /// Chooses the kernel's exit form (Plan.Exit, Plan.Count) and says
+  /// which and why ("counted, 1 test per 4 copies", "per-copy (...)").
+  std::string chooseExitForm(const LoopShape &Shape, PipelinePlan &Plan);
   /// The cost model's choice (docs/plugin.md, "Cost model"): keeps \p LS
   /// and \p Plan, replaces them by a schedule of fewer stages that keeps
   /// more warps resident, or says why the loop is left alone (false).
@@ -515,9 +527,28 @@ void describeCost(MachineOptimizationRemark &R, const CostDecision &D,
     R << "over the register limit)";
 }
 
+std::string LoopPipeliner::chooseExitForm(const LoopShape &Shape,
+                                          PipelinePlan &Plan) {
+  Plan.Exit = ExitForm::PerCopy;
+  if (!CountedExit)
+    return "per-copy (-twill-counted-exit=false)";
+  if (Plan.Unroll == 1)
+    return "per-copy (U=1: a count would test as often)";
+  Expected<TripCount> TC =
+      analyzeTripCount(Shape, *MF.getSubtarget().getInstrInfo());
+  if (!TC)
+    return "per-copy (trip count not computable: " + toString(TC.takeError()) +
+           ")";
+  Plan.Exit = ExitForm::Counted;
+  Plan.Count = *TC;
+  return "counted, 1 test per " + std::to_string(Plan.Unroll) +
+         (Plan.Unroll == 1 ? " copy" : " copies");
+}
+
 void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
                                     const LoopSchedule &LS,
-                                    const PipelinePlan &Plan) {
+                                    const PipelinePlan &Plan,
+                                    StringRef ExitText) {
   ORE.emit([&] {
     MachineOptimizationRemark R(RemarkPassName, "Pipelined", L.getStartLoc(),
                                 L.getHeader());
@@ -528,7 +559,8 @@ void LoopPipeliner::remarkPipelined(const MachineLoop &L, StringRef Name,
       << " solver=" << NV("Solver", loopSolverName(LS.Solver))
       << " status=" << NV("Status", solveStatusName(LS.Status))
       << " registers " << NV("RegsBefore", Plan.RegistersBefore)
-      << " -> " << NV("RegsAfter", Plan.RegistersAfter) << " (model)";
+      << " -> " << NV("RegsAfter", Plan.RegistersAfter) << " (model); exit: "
+      << NV("Exit", ExitText);
     if (Cost)
       describeCost(R, *Cost, Plan);
     if (auto It = Folded.find(&L); It != Folded.end())
@@ -818,6 +850,9 @@ bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
                            const LoopSchedule &LS) {
   Plan.TestBreakGuard = TestBreakGuard;
   std::string Name = loopName(L);
+  std::string ExitText = chooseExitForm(Shape, Plan);
+  if (debugEnabled())
+    debugStream() << "  exit: " << ExitText << "\n";
   Expected<MachineBasicBlock *> Kernel = expandLoop(Shape, Plan);
   if (!Kernel) {
     missed(L, LeftAlone::Expansion, toString(Kernel.takeError()));
@@ -828,20 +863,26 @@ bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
   if (!Text.empty())
     Text += "\n\t" + std::string(MetadataPrefix) + "pipeline stages=" +
             std::to_string(Plan.Stages) +
-            " unroll=" + std::to_string(Plan.Unroll);
+            " unroll=" + std::to_string(Plan.Unroll) +
+            " exit=" + exitFormName(Plan.Exit).str();
   insertMetadata(**Kernel, Text, nullptr);
   // The original loop stays for trip counts below S. The marker tells the
   // reorder pass not to solve it again (it carries twill metadata).
+  std::string Runs =
+      Plan.Exit == ExitForm::Counted
+          ? "trip counts below " +
+                std::to_string(Plan.Stages - 1 + Plan.Unroll) +
+                " and the pipelined copy's remainder"
+          : "trip counts below " + std::to_string(Plan.Stages) +
+                " (the pipelined copy runs the others)";
   if (Opts.Metadata != MetadataForm::None)
     insertMetadata(*L.getHeader(),
                    std::string(MetadataPrefix) + "original " + Name +
-                       ": runs trip counts below " +
-                       std::to_string(Plan.Stages) +
-                       " (the pipelined copy runs the others)",
+                       ": runs " + Runs,
                    nullptr);
   ++NumLoopsPipelined;
   countEvent("pipeliner.pipelined");
-  remarkPipelined(L, Name, LS, Plan);
+  remarkPipelined(L, Name, LS, Plan, ExitText);
   return true;
 }
 

@@ -40,6 +40,9 @@ def check(path, args):
     m = re.search(r"(pipelined: II=\S+ MII=\S+ S=\S+ U=\S+|not pipelined: [^\n]*)",
                   r.stderr)
     what = m.group(1) if m else "no remark"
+    e = re.search(r"; exit: ([^\n]*)", r.stderr)
+    if e and what.startswith("pipelined"):
+        what += " exit: " + e.group(1)
     if args.ptxas:
         p = run([args.ptxas, "-arch=sm_90a", base + ".pipe.ptx", "-o",
                  base + ".cubin"])

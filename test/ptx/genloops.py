@@ -147,9 +147,45 @@ def exit_test(rnd):
     return kind
 
 
-def make_kernel(rnd, name):
+# --exits wide: exit tests of the counted form's shapes, each running exactly
+# n iterations (n >= 1): kind -> (entry code, start, step, test). %k is a
+# parameter (-9..9) the induction variable starts from, %k0 = %k & 15 for the
+# unsigned tests (no wrap), %lim the bound.
+WIDE_EXITS = {
+    "up_slt_k": (["%lim = add i32 %n, %k"], "%k", "add nsw i32 %iv, 1",
+                 "icmp slt i32 %iv.next, %lim"),
+    "up_sle_k": (["%l0 = add i32 %n, %k", "%lim = add i32 %l0, -1"], "%k",
+                 "add nsw i32 %iv, 1", "icmp sle i32 %iv.next, %lim"),
+    "up3_slt_k": (["%l0 = mul i32 %n, 3", "%lim = add i32 %l0, %k"], "%k",
+                  "add nsw i32 %iv, 3", "icmp slt i32 %iv.next, %lim"),
+    "up2_ult_k0": (["%l0 = mul i32 %n, 2", "%lim = add i32 %l0, %k0"], "%k0",
+                   "add i32 %iv, 2", "icmp ult i32 %iv.next, %lim"),
+    "up_ule_k0": (["%l0 = add i32 %n, %k0", "%lim = add i32 %l0, -1"], "%k0",
+                  "add i32 %iv, 1", "icmp ule i32 %iv.next, %lim"),
+    "up3_ne_k": (["%l0 = mul i32 %n, 3", "%lim = add i32 %l0, %k"], "%k",
+                 "add i32 %iv, 3", "icmp ne i32 %iv.next, %lim"),
+    "up_slt_iv": (["%l0 = add i32 %n, %k", "%lim = add i32 %l0, -1"], "%k",
+                  "add nsw i32 %iv, 1", "icmp slt i32 %iv, %lim"),
+    "up_sgt_swapped": (["%lim = add i32 %n, %k"], "%k", "add nsw i32 %iv, 1",
+                       "icmp sgt i32 %lim, %iv.next"),
+    "down_sgt_k": (["%start = add i32 %n, %k"], "%start", "add nsw i32 %iv, -1",
+                   "icmp sgt i32 %iv.next, %k"),
+    "down3_sge_k": (["%s0 = mul i32 %n, 3", "%start = add i32 %s0, %k",
+                     "%lim = add i32 %k, 3"], "%start", "add nsw i32 %iv, -3",
+                    "icmp sge i32 %iv.next, %lim"),
+    "down2_ugt_k0": (["%s0 = mul i32 %n, 2", "%start = add i32 %s0, %k0"],
+                     "%start", "add i32 %iv, -2", "icmp ugt i32 %iv.next, %k0"),
+    "down_ne_k": (["%start = add i32 %n, %k"], "%start", "add i32 %iv, -1",
+                  "icmp ne i32 %iv.next, %k"),
+    "down3_uge_iv": (["%s0 = mul i32 %n, 3", "%start = add i32 %s0, %k0",
+                      "%lim = add i32 %k0, 6"], "%start", "add i32 %iv, -3",
+                     "icmp uge i32 %iv, %lim"),
+}
+
+
+def make_kernel(rnd, name, wide=False):
     b = Body(rnd)
-    kind = exit_test(rnd)
+    kind = rnd.choice(sorted(WIDE_EXITS)) if wide else exit_test(rnd)
     # Loop-carried values: ints and floats, some of them two iterations back.
     carried = []
     for _ in range(rnd.randrange(1, 4)):
@@ -164,7 +200,13 @@ def make_kernel(rnd, name):
     lines.append("define void @%s(ptr addrspace(1) %%in, ptr addrspace(1) %%out, "
                  "i32 %%n, i32 %%k) {" % name)
     lines.append("entry:")
-    if kind == "down_sgt":
+    if kind in WIDE_EXITS:
+        entry, start = WIDE_EXITS[kind][:2]
+        lines.append("  %k0 = and i32 %k, 15")
+        lines += ["  " + line for line in entry]
+        lines.append("  %pos = icmp sgt i32 %n, 0")
+        lines.append("  br i1 %pos, label %loop, label %exit")
+    elif kind == "down_sgt":
         lines.append("  br label %loop")
         start = "%n"
     else:
@@ -236,7 +278,11 @@ def make_kernel(rnd, name):
         "up_ne": ("add i32 %iv, 1", "icmp ne i32 %iv.next, %n"),
         "down_sgt": ("add nsw i32 %iv, -1", "icmp sgt i32 %iv.next, 0"),
     }
-    if kind in exits:
+    if kind in WIDE_EXITS:
+        step, test = WIDE_EXITS[kind][2:]
+        b.emit("%iv.next = " + step)
+        b.emit("%cont = " + test)
+    elif kind in exits:
         step, test = exits[kind]
         b.emit("%iv.next = " + step)
         b.emit("%cont = " + test)
@@ -259,6 +305,13 @@ def make_kernel(rnd, name):
             phis.append("  %%o%d = phi %s [ %s, %%entry ], [ %s.next, %%loop ]"
                         % (idx, ty, init, v))
     lines += phis
+    if wide:
+        # The induction variable after the loop (the counted form's original
+        # loop hands it over from the epilogue or its remainder).
+        lines.append("  %oiv = phi i32 [ 0, %entry ], [ %iv.next, %loop ]")
+        lines.append("  %qiv = getelementptr inbounds i32, ptr addrspace(1) "
+                     "%out, i32 255")
+        lines.append("  store i32 %oiv, ptr addrspace(1) %qiv, align 4")
     for idx, v in enumerate(outs + fouts):
         ty = "i32" if v in outs else "float"
         lines.append("  %%q%d = getelementptr inbounds i32, ptr addrspace(1) "
@@ -267,7 +320,10 @@ def make_kernel(rnd, name):
                      % (ty, idx, idx))
     lines.append("  ret void")
     lines.append("}")
-    if kind == "down_sgt":
+    if wide:
+        # Every trip count 0..3U+S for U, S <= 8, and large ones.
+        trips = ",".join(map(str, list(range(0, 33)) + [97, 1000, 4099]))
+    elif kind == "down_sgt":
         trips = "1,2,3,4,5,6,7,8,9,10,11,12,13,16,17,25,40,100"
     elif kind == "up2_slt":
         trips = "0,1,2,3,4,5,6,7,8,9,10,11,12,13,16,17,25,40,100"
@@ -282,12 +338,17 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=8)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--exits", choices=["mixed", "wide"], default="mixed",
+                    help="wide: the counted form's exit shapes (signed and "
+                         "unsigned, up and down, steps 1-3, starts and bounds "
+                         "from parameters), trip counts 0..32 and 97, 1000, "
+                         "4099")
     args = ap.parse_args()
     rnd = random.Random(args.seed)
     os.makedirs(args.out, exist_ok=True)
     for i in range(args.count):
         name = "loop%d" % i
-        text, trips = make_kernel(rnd, name)
+        text, trips = make_kernel(rnd, name, args.exits == "wide")
         with open(os.path.join(args.out, name + ".ll"), "w") as f:
             f.write(HEADER + "\n" + text +
                     '\n!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}\n'

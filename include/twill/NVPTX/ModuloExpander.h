@@ -16,7 +16,8 @@
 ///                kernel_0 .. kernel_{U-1} (each: stage s of iteration i-s
 ///                   |       beside stage 0 of iteration i; exit test)
 ///                epilogue (drains the last S-1 iterations)
-///                   |
+///                   |       (counted form: then, if an iteration remains,
+///                   |        the original loop runs the rest)
 ///                join (PHIs: the original loop's or the epilogue's values)
 ///
 /// Three steps, each with one owner:
@@ -27,14 +28,24 @@
 ///    step, the kernel unroll U of modulo variable expansion, and a check
 ///    that emitting instances by (step, rank) honours every edge of the
 ///    dependence graph (the safety net);
+///  - analyzeTripCount(): can the exit test be counted (the exit form)?
 ///  - expandLoop(): the rewrite.
 ///
-/// Trip counts are never computed in closed form. The guard evaluates the
-/// condition slice for iterations 0..S-2 (it is pure and depends only on
-/// the PHIs and loop invariants), and each kernel copy advances its own
-/// copy of the slice to decide whether the next iteration exists, so the
-/// pipelined loop runs exactly the iterations the original would, whatever
-/// the exit test (signed or unsigned, any step, wrapping).
+/// The kernel leaves in one of two forms (ExitForm):
+///  - per-copy: the guard evaluates the condition slice for iterations
+///    0..S-2 (it is pure and depends only on the PHIs and loop invariants),
+///    and each kernel copy advances its own copy of the slice to decide
+///    whether the next iteration exists, so the pipelined loop runs exactly
+///    the iterations the original would, whatever the exit test;
+///  - counted: where the exit test compares an induction variable with a
+///    constant step against a loop invariant (analyzeTripCount()), the
+///    guard computes a lower bound N of the trip count from the loop's own
+///    registers, the kernel runs (N - (S-1)) / U whole rounds of U copies
+///    with one down-counter test per round, and after the epilogue the
+///    original loop, entered with the state the epilogue leaves, runs the
+///    iterations that remain (its own exit test decides, so a count that
+///    falls short, e.g. where the induction variable would wrap, costs
+///    time, never correctness). N below S-1+U goes to the original loop.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +56,7 @@
 #include "twill/Model/ModuloSchedule.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/CodeGen/Register.h"
 #include "llvm/Support/Error.h"
 
@@ -84,6 +96,53 @@ struct LoopShape {
 llvm::Expected<LoopShape> analyzeLoopShape(llvm::MachineBasicBlock &Loop,
                                            const llvm::TargetInstrInfo &TII);
 
+/// How the pipelined kernel decides to leave (see the file comment).
+enum class ExitForm { PerCopy, Counted };
+
+/// The comparison of a counted exit test "continue while v cc Bound", v
+/// moving towards Bound: v != Bound; v < Bound (v > Bound for a negative
+/// step); v <= Bound (v >= Bound).
+enum class CountCmp { Ne, Strict, Inclusive };
+
+/// "per-copy" or "counted" (remarks, the PTX metadata).
+llvm::StringRef exitFormName(ExitForm F);
+
+/// An exit test the expander can count: the loop continues while
+/// v_k cc Bound, where v_k = V0 + k * Step is the induction variable (or
+/// its next value, plus a loop invariant) of iteration k, and Step moves v
+/// towards Bound.
+struct TripCount {
+  /// The induction variable's header PHI and its value on entry.
+  llvm::MachineInstr *Phi = nullptr;
+  llvm::Register Init;
+  /// The test reads the PHI's latch value (Init + Step in iteration 0)
+  /// rather than the PHI.
+  bool ComparesNext = true;
+  /// A loop invariant the test adds to the induction variable (loop
+  /// strength reduction's `n + i`), or none.
+  llvm::Register Offset;
+  /// Where a 64-bit variable's low 32 bits are tested (cvt.u32.u64, as
+  /// loop strength reduction writes it): the truncated value and the cvt's
+  /// mode; the count is then computed in 32 bits.
+  llvm::Register Truncated;
+  int64_t CvtMode = 0;
+  int64_t Step = 0;
+  /// The loop-invariant bound: a register, or an immediate.
+  llvm::Register Bound;
+  int64_t BoundImm = 0;
+  CountCmp Cmp = CountCmp::Ne;
+  bool Signed = false;
+  /// The tested width and the variable's (64 where its low half is
+  /// tested): 32 or 64.
+  unsigned Bits = 32, IVBits = 32;
+};
+
+/// Finds the induction variable, step and bound of \p Shape's exit test
+/// (one header PHI, an add of a constant, a setp against a loop invariant);
+/// the error says why the trip count is not computable (for a remark).
+llvm::Expected<TripCount> analyzeTripCount(const LoopShape &Shape,
+                                           const llvm::TargetInstrInfo &TII);
+
 /// Plain data: what the expander needs from a modulo schedule.
 struct PipelinePlan {
   int64_t II = 1;
@@ -104,9 +163,12 @@ struct PipelinePlan {
   int64_t RegistersBefore = 0, RegistersAfter = 0;
   /// Instructions the expansion adds (guard, prologue, kernel, epilogue).
   int64_t ExpandedInstrs = 0;
+  /// The exit form, and for the counted form the count.
+  ExitForm Exit = ExitForm::PerCopy;
+  TripCount Count;
   /// Testing only: the last guard block does not test its condition, so
   /// a loop of S-1 iterations runs S (a wrong expansion the differential
-  /// tests must catch).
+  /// tests must catch); in the counted form the count is one too many.
   bool TestBreakGuard = false;
 };
 
