@@ -321,7 +321,8 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
   countEvent("reorder.scheduled");
   insertMetadata(
       *BB,
-      formatLoopMetadata(*DDG, LS, loopName(L), MachineName, Opts.Metadata),
+      formatLoopMetadata(*DDG, LS, loopName(L), MachineName, Opts.Metadata,
+                         /*EmittedCopies=*/1),
       LIS);
   ORE.emit([&] {
     return remark<MachineOptimizationRemark>("Scheduled", L)
@@ -329,7 +330,8 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << " scheduled: II=" << NV("II", LS.Schedule.II)
            << " MII=" << NV("MII", LS.MII)
            << " L=" << NV("L", LS.Schedule.Length)
-           << " copies=" << NV("Copies", LS.Schedule.copies())
+           << " copies=" << NV("Copies", 1u)
+           << " sched_copies=" << NV("SchedCopies", LS.Schedule.copies())
            << " solver=" << NV("Solver", loopSolverName(LS.Solver))
            << " status=" << NV("Status", solveStatusName(LS.Status))
            << " moved=" << NV("Moved", Moved) << "/"
