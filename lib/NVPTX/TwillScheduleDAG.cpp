@@ -13,6 +13,7 @@
 #include "twill/NVPTX/LoopScheduler.h"
 #include "twill/NVPTX/Observe.h"
 #include "twill/NVPTX/Options.h"
+#include "twill/NVPTX/RegionGraph.h"
 #include "twill/NVPTX/SchedMetadata.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -142,6 +143,13 @@ private:
   /// block startBlock() accepted; emits the missed remark otherwise.
   const MachineLoop *candidateLoop();
   void scheduleLoopBody(const MachineLoop &L);
+  /// An outer loop as a chain of regions (RegionGraph.h): scheduled, its
+  /// schedule and warp-group partition written at the top of its header,
+  /// its code order kept.
+  void scheduleRegionLoop(const MachineLoop &L);
+  /// The analysis remarks of a region loop: each region, then the graph.
+  void remarkRegions(const MachineLoop &L, ArrayRef<Region> Regions,
+                     const LoopDDG &DDG, const LoopSchedule &LS);
 
   /// Writes \p P to -twill-dump-dir; failures become an analysis remark.
   void dumpProblem(const MachineLoop &L, const Problem &P) {
@@ -186,8 +194,15 @@ void TwillScheduleDAG::startBlock(MachineBasicBlock *MBB) {
   ScheduleDAGMI::startBlock(MBB);
   Candidate = nullptr;
   const MachineLoop *L = MLI ? MLI->getLoopFor(MBB) : nullptr;
-  // Blocks of outer loops are no candidates; their inner loops are. A loop
-  // of several blocks is reported at the first of its blocks.
+  // Blocks of outer loops are no candidates; their inner loops are, and
+  // the outer loop is scheduled as regions at its header. A loop of
+  // several blocks is reported at the first of its blocks.
+  if (L && !L->isInnermost() && L->getHeader() == MBB && Opts.Regions &&
+      !Handled.contains(L)) {
+    Handled.insert(L);
+    scheduleRegionLoop(*L);
+    return;
+  }
   if (!L || !L->isInnermost() || Handled.contains(L))
     return;
   Handled.insert(L);
@@ -336,6 +351,114 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << " status=" << NV("Status", solveStatusName(LS.Status))
            << " moved=" << NV("Moved", Moved) << "/"
            << NV("Ops", unsigned(Body.size()));
+  });
+}
+
+void TwillScheduleDAG::remarkRegions(const MachineLoop &L,
+                                     ArrayRef<Region> Regions,
+                                     const LoopDDG &DDG,
+                                     const LoopSchedule &LS) {
+  for (auto [K, R] : enumerate(Regions))
+    ORE.emit([&] {
+      return remark<MachineOptimizationRemarkAnalysis>("Region", L)
+             << "loop " << NV("Block", loopName(L)) << " region "
+             << NV("Region", unsigned(K)) << " ("
+             << NV("Kind", regionKindName(R.Kind)) << ", bb."
+             << NV("RegionBlock", R.Block->getNumber()) << "): "
+             << NV("Instrs", unsigned(R.Instrs.size()))
+             << " instructions, latency " << NV("Latency", R.latency())
+             << " = " << NV("LatencyBasis", describeRegionLatency(R))
+             << ", barriers " << NV("Barriers", R.Barriers)
+             << (R.Convergent ? ", convergent" : "");
+    });
+  ORE.emit([&] {
+    return remark<MachineOptimizationRemarkAnalysis>("RegionGraph", L)
+           << "loop " << NV("Block", loopName(L)) << ": "
+           << NV("Regions", unsigned(Regions.size())) << " regions, "
+           << NV("Deps", DDG.P.Graph.numDependences()) << " dependences ("
+           << NV("LoopCarried", DDG.NumLoopCarried)
+           << " loop-carried), MII=" << NV("MII", LS.Bounds.MII)
+           << " (ResMII=" << NV("ResMII", LS.Bounds.ResMII)
+           << ", RecMII=" << NV("RecMII", LS.Bounds.RecMII)
+           << ") cycles, machine " << NV("Machine", MachineName);
+  });
+  if (LS.Solver != LoopSolver::None)
+    ORE.emit([&] {
+      auto R = remark<MachineOptimizationRemarkAnalysis>("SolverTime", L);
+      R << "loop " << NV("Block", loopName(L)) << ": ";
+      return describeSolve(R, LS);
+    });
+}
+
+/// Distinct warp groups of \p LS's assignment (0 when it has none).
+static unsigned warpGroups(const LoopSchedule &LS) {
+  if (!LS.Schedule.Warps)
+    return 0;
+  const Problem &P = LS.SolvedProblem;
+  unsigned WPG = P.Warps && P.Warps->WarpsPerGroup ? P.Warps->WarpsPerGroup : 4;
+  DenseSet<unsigned> Groups;
+  for (unsigned W : LS.Schedule.Warps->Warp)
+    Groups.insert(W / WPG);
+  return Groups.size();
+}
+
+void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
+  countEvent("regions.loops");
+  if (carriesTwillMetadata(*L.getHeader()))
+    return missed(L, "AlreadyScheduled",
+                  "the header already carries twill metadata");
+  if (!MD)
+    return missed(L, "NoMachine", "machine description: " + MachineError);
+  Expected<std::vector<Region>> Regions = collectRegions(L, *Classifier);
+  if (!Regions)
+    return missed(L, "RegionShape",
+                  "not a chain of regions: " + toString(Regions.takeError()));
+  Expected<LoopDDG> DDG = buildRegionDDG(*Regions, *Classifier, AA);
+  if (!DDG)
+    return missed(L, "NoGraph", "region graph: " + toString(DDG.takeError()));
+  if (debugEnabled()) {
+    debugStream() << "twill-regions: " << loopName(L) << "\n";
+    for (auto [K, R] : enumerate(*Regions))
+      printRegion(debugStream(), K, R);
+  }
+  if (!Opts.DumpDir.empty())
+    dumpProblem(L, DDG->P);
+  PluginOptions Reorder = Opts;
+  Reorder.ExactIIWork = 0;
+  LoopSchedule LS = scheduleLoop(*DDG, *MD, Reorder, loopTimeLimit(MF));
+  chargeFunction(MF, LS.Seconds);
+  remarkRegions(L, *Regions, *DDG, LS);
+  if (!LS.Scheduled)
+    return missed(L, LS.OutOfTime ? "OutOfTime" : "NotScheduled", LS.Reason);
+  // The code keeps its order: the metadata lists the steps as written.
+  LS.Order.clear();
+  for (OpId Op = 0; Op < Regions->size(); ++Op)
+    LS.Order.push_back(Op);
+  std::string Text = formatLoopMetadata(*DDG, LS, loopName(L), MachineName,
+                                        Opts.Metadata, /*EmittedCopies=*/1);
+  if (Opts.Metadata == MetadataForm::Full)
+    Text += "\n\t" + formatRegionMetadata(*Regions);
+  insertMetadata(*L.getHeader(), Text, LIS);
+  countEvent("regions.scheduled");
+  for (const Region &R : *Regions)
+    countEvent("regions.step." + regionKindName(R.Kind).str());
+  if (debugEnabled())
+    debugStream() << "twill-regions: " << loopName(L) << " scheduled: II="
+                  << LS.Schedule.II << " L=" << LS.Schedule.Length
+                  << " warp groups " << warpGroups(LS) << "\n";
+  ORE.emit([&] {
+    return remark<MachineOptimizationRemark>("ScheduledRegions", L)
+           << "loop " << NV("Block", loopName(L))
+           << " scheduled as regions; code order kept: "
+           << NV("Regions", unsigned(Regions->size()))
+           << " steps, II=" << NV("II", LS.Schedule.II)
+           << " MII=" << NV("MII", LS.MII)
+           << " L=" << NV("L", LS.Schedule.Length)
+           << " copies=" << NV("Copies", 1u)
+           << " sched_copies=" << NV("SchedCopies", LS.Schedule.copies())
+           << " solver=" << NV("Solver", loopSolverName(LS.Solver))
+           << " status=" << NV("Status", solveStatusName(LS.Status))
+           << " warp-groups=" << NV("WarpGroups", warpGroups(LS));
   });
 }
 
