@@ -13,6 +13,10 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -23,7 +27,11 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Value.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
 #include <map>
@@ -161,8 +169,9 @@ void summariseInstr(MachineInstr &MI, ClassifiedInstr C, Region &R) {
   R.Classes.push_back(std::move(C));
 }
 
-/// The summary of one block (\p IsLoop: the body of an inner loop).
-Region summariseBlock(MachineBasicBlock &MBB, bool IsLoop,
+/// The summary of one block (\p IsLoop: the body of an inner loop, of
+/// \p Trips iterations; 0: unknown).
+Region summariseBlock(MachineBasicBlock &MBB, bool IsLoop, unsigned Trips,
                       const InstrClassifier &Classifier) {
   Region R;
   R.Block = &MBB;
@@ -190,6 +199,11 @@ Region summariseBlock(MachineBasicBlock &MBB, bool IsLoop,
   R.Representative.Defaulted = false;
   R.IterationCycles =
       std::max(criticalPath(R), busiestUnit(R, Classifier.machine()));
+  // A spin wait's trip count depends on its producer, not on the code.
+  if (R.Kind == RegionKind::ComputeLoop && Trips > 0) {
+    R.Trips = Trips;
+    R.TripsKnown = true;
+  }
   // A loop's values and stores are there when it exits.
   if (R.isLoop()) {
     for (auto &Entry : R.ReadyAt)
@@ -246,13 +260,39 @@ Expected<MachineBasicBlock *> nextInChain(const MachineLoop &L,
 
 } // namespace
 
+struct InnerTripCounts::Analyses {
+  explicit Analyses(Function &F)
+      : DT(F), LI(DT), TLII(Triple(F.getParent()->getTargetTriple())),
+        TLI(TLII), AC(F), SE(F, TLI, AC, DT, LI) {}
+  DominatorTree DT;
+  LoopInfo LI;
+  TargetLibraryInfoImpl TLII;
+  TargetLibraryInfo TLI;
+  AssumptionCache AC;
+  ScalarEvolution SE;
+};
+
+InnerTripCounts::InnerTripCounts(const Function &F)
+    : A(std::make_unique<Analyses>(const_cast<Function &>(F))) {}
+
+InnerTripCounts::~InnerTripCounts() = default;
+
+unsigned InnerTripCounts::tripCount(const MachineBasicBlock &MBB) const {
+  const BasicBlock *BB = MBB.getBasicBlock();
+  Loop *L = BB ? A->LI.getLoopFor(BB) : nullptr;
+  if (!L || L->getHeader() != BB)
+    return 0;
+  return A->SE.getSmallConstantTripCount(L);
+}
+
 StringRef twill::nvptx::regionKindName(RegionKind K) {
   return enumName(RegionKindNames, K, "unknown");
 }
 
 Expected<std::vector<Region>>
 twill::nvptx::collectRegions(const MachineLoop &L,
-                             const InstrClassifier &Classifier) {
+                             const InstrClassifier &Classifier,
+                             const InnerTripCounts *Trips) {
   if (Error E = checkSubLoops(L))
     return std::move(E);
   std::vector<Region> Regions;
@@ -262,7 +302,8 @@ twill::nvptx::collectRegions(const MachineLoop &L,
     if (++Visited > L.getNumBlocks())
       return regionError("the body is not a chain of regions");
     bool IsLoop = subLoopOf(L, Cur) != nullptr;
-    Region R = summariseBlock(*Cur, IsLoop, Classifier);
+    unsigned N = IsLoop && Trips ? Trips->tripCount(*Cur) : 0;
+    Region R = summariseBlock(*Cur, IsLoop, N, Classifier);
     if (!R.Instrs.empty() || IsLoop)
       Regions.push_back(std::move(R));
     Expected<MachineBasicBlock *> Next = nextInChain(L, Cur);
@@ -518,7 +559,7 @@ std::string twill::nvptx::formatRegionMetadata(ArrayRef<Region> Regions) {
     OS << MetadataPrefix << "region " << K << " kind=" << regionKindName(R.Kind)
        << " bb=" << R.Block->getNumber() << " instrs=" << R.Instrs.size()
        << " latency=" << R.latency() << " trips=" << R.Trips
-       << (R.isLoop() ? "-assumed" : "") << " reads=" << R.Reads.size()
+       << (R.isLoop() && !R.TripsKnown ? "-assumed" : "") << " reads=" << R.Reads.size()
        << " writes=" << R.Writes.size() << " mem=" << describeMemory(R)
        << " barriers=" << R.Barriers << " convergent=" << R.Convergent;
   }
@@ -530,6 +571,11 @@ std::string twill::nvptx::describeRegionLatency(const Region &R) {
                        " cycles (critical path or busiest unit)";
   if (!R.isLoop())
     return Cycles;
+  if (R.TripsKnown)
+    return std::to_string(R.Trips) +
+           " iterations (ScalarEvolution's trip count, no overlap of inner "
+           "iterations) x " +
+           Cycles;
   return std::to_string(R.Trips) +
          " iteration (trip count unknown: one assumed, no overlap of inner "
          "iterations) x " +

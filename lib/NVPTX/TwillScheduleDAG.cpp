@@ -409,7 +409,9 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
                   "the header already carries twill metadata");
   if (!MD)
     return missed(L, "NoMachine", "machine description: " + MachineError);
-  Expected<std::vector<Region>> Regions = collectRegions(L, *Classifier);
+  InnerTripCounts Trips(MF.getFunction());
+  Expected<std::vector<Region>> Regions =
+      collectRegions(L, *Classifier, &Trips);
   if (!Regions)
     return missed(L, "RegionShape",
                   "not a chain of regions: " + toString(Regions.takeError()));

@@ -25,10 +25,11 @@
 ///    or its busiest unit, whichever is longer; for an inner loop, trips x
 ///    cycles per iteration, the iteration being max(critical path, the
 ///    busiest unit's cycles), with no overlap of inner iterations assumed.
-///    Trip counts are not derived (the reorder pass runs after PHI
-///    elimination, with no ScalarEvolution): one iteration is assumed, and
-///    the remark says so. For a spin wait that is the steady state of a
-///    pipelined mainloop: the data is there at the first try.
+///    A compute loop's trip count is ScalarEvolution's constant trip count
+///    of its IR loop where there is one; otherwise, and for every spin
+///    wait, one iteration is assumed, and the remark says so (for a spin
+///    wait that is the steady state of a pipelined mainloop: the data is
+///    there at the first try).
 /// A spin-wait loop (an inner loop whose only memory effect is an
 /// `mbarrier.try_wait`/`test_wait`, in inline asm or as an NVVM intrinsic,
 /// which is also what `cuda::barrier` waits compile to) is a region of kind
@@ -63,11 +64,13 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace llvm {
 class AAResults;
+class Function;
 class MachineBasicBlock;
 class MachineInstr;
 class MachineLoop;
@@ -128,9 +131,11 @@ struct Region {
   std::map<std::string, int64_t> UnitCycles;
   /// The classification of each of Instrs.
   std::vector<ClassifiedInstr> Classes;
-  /// Latency = Trips * IterationCycles; Trips is assumed (1) for loops.
+  /// Latency = Trips * IterationCycles; for a loop Trips is ScalarEvolution's
+  /// constant trip count (TripsKnown) or assumed to be 1.
   int64_t IterationCycles = 1;
   int64_t Trips = 1;
+  bool TripsKnown = false;
   /// The classification the step takes in the model (its unit and flags
   /// come from all of its instructions).
   ClassifiedInstr Representative;
@@ -139,13 +144,31 @@ struct Region {
   bool isLoop() const { return Kind != RegionKind::Block; }
 };
 
+/// Constant trip counts of inner loops, from ScalarEvolution on the IR
+/// loop whose header is the machine loop's (the reorder pass has no
+/// ScalarEvolution of its own; this one is built on the IR function, once).
+class InnerTripCounts {
+public:
+  explicit InnerTripCounts(const llvm::Function &F);
+  ~InnerTripCounts();
+  /// The exact constant trip count of the IR loop headed by \p MBB's IR
+  /// block, or 0 when unknown.
+  unsigned tripCount(const llvm::MachineBasicBlock &MBB) const;
+
+private:
+  struct Analyses;
+  std::unique_ptr<Analyses> A;
+};
+
 /// The regions of \p L in program order, or why \p L is not a chain of
 /// them: every inner loop innermost and of one block, the blocks outside
 /// inner loops and the inner loops forming one path from the header to
 /// the latch (branches only at inner loops' back edges, the latch's back
-/// edge, and exits), no calls.
+/// edge, and exits), no calls. A compute loop whose trip count \p Trips
+/// knows is costed at that many iterations (TripsKnown).
 llvm::Expected<std::vector<Region>>
-collectRegions(const llvm::MachineLoop &L, const InstrClassifier &Classifier);
+collectRegions(const llvm::MachineLoop &L, const InstrClassifier &Classifier,
+               const InnerTripCounts *Trips = nullptr);
 
 /// The loop graph with one operation per region (op i is \p Regions[i];
 /// Instrs[i] is its first instruction, Classes[i] its representative with
@@ -156,7 +179,7 @@ llvm::Expected<LoopDDG> buildRegionDDG(llvm::ArrayRef<Region> Regions,
 
 /// One line per region for the PTX metadata (joined by "\n\t", each
 /// starting with MetadataPrefix): `region <k> kind=<kind> bb=<N>
-/// instrs=<n> latency=<c> trips=<t>[assumed] reads=<r> writes=<w>
+/// instrs=<n> latency=<c> trips=<t>[-assumed] reads=<r> writes=<w>
 /// mem=<accesses> barriers=<b> convergent=<0|1>`.
 std::string formatRegionMetadata(llvm::ArrayRef<Region> Regions);
 
