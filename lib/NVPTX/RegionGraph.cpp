@@ -20,14 +20,17 @@
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Value.h"
@@ -594,4 +597,78 @@ void twill::nvptx::printRegion(raw_ostream &OS, unsigned Index,
      << (R.Signals ? ", signals" : "") << ", model class "
      << (R.Representative.Class ? R.Representative.Class->Name : "none")
      << "\n";
+}
+
+namespace {
+
+/// Whether \p Reg's value is computed (through at most 8 unique defs) from
+/// the thread index.
+bool dependsOnThreadIndex(Register Reg, const MachineRegisterInfo &MRI,
+                          const TargetInstrInfo &TII) {
+  SmallVector<Register, 8> Work{Reg};
+  DenseSet<unsigned> Seen;
+  while (!Work.empty() && Seen.size() < 8) {
+    Register R = Work.pop_back_val();
+    if (!R.isVirtual() || !Seen.insert(R.id()).second)
+      continue;
+    const MachineInstr *Def = MRI.getUniqueVRegDef(R);
+    if (!Def)
+      continue;
+    if (TII.getName(Def->getOpcode()).contains("SREG_TID"))
+      return true;
+    for (const MachineOperand &MO : Def->uses())
+      if (MO.isReg() && MO.getReg())
+        Work.push_back(MO.getReg());
+  }
+  return false;
+}
+
+/// Whether \p MBB ends in a conditional branch on the thread index.
+bool branchesOnThreadIndex(const MachineBasicBlock &MBB) {
+  const MachineFunction &MF = *MBB.getParent();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  for (const MachineInstr &MI : MBB.terminators())
+    if (MI.isConditionalBranch())
+      for (const MachineOperand &MO : MI.uses())
+        if (MO.isReg() && MO.getReg() &&
+            dependsOnThreadIndex(MO.getReg(), MF.getRegInfo(), TII))
+          return true;
+  return false;
+}
+
+/// R where \p MBB holds an `and` with the immediate R - 1, R a power of
+/// two from 2 to 64 (a stage index K mod R), else 0.
+unsigned ringStages(const MachineBasicBlock &MBB) {
+  const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
+  for (const MachineInstr &MI : MBB) {
+    if (!TII.getName(MI.getOpcode()).starts_with("AND"))
+      continue;
+    for (const MachineOperand &MO : MI.uses())
+      if (MO.isImm() && MO.getImm() >= 1 && MO.getImm() <= 63 &&
+          isPowerOf2_64(uint64_t(MO.getImm()) + 1))
+        return unsigned(MO.getImm() + 1);
+  }
+  return 0;
+}
+
+} // namespace
+
+std::optional<HandRole>
+twill::nvptx::findHandRole(const MachineLoop &L,
+                           const MachineDominatorTree &MDT) {
+  const MachineDomTreeNode *Node = MDT.getNode(L.getHeader());
+  HandRole Role;
+  for (Node = Node ? Node->getIDom() : nullptr; Node && !Role.Branch;
+       Node = Node->getIDom())
+    if (Node->getBlock() && branchesOnThreadIndex(*Node->getBlock()))
+      Role.Branch = Node->getBlock();
+  if (!Role.Branch)
+    return std::nullopt;
+  for (const MachineBasicBlock &MBB : *L.getHeader()->getParent())
+    for (const MachineInstr &MI : MBB)
+      Role.SetMaxNReg |=
+          MI.isInlineAsm() &&
+          StringRef(MI.getOperand(0).getSymbolName()).contains("setmaxnreg");
+  Role.RingStages = ringStages(*L.getHeader());
+  return Role;
 }

@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineScheduler.h"
@@ -122,6 +123,7 @@ public:
       : ScheduleDAGMI(C, std::move(S), /*RemoveKillFlags=*/true),
         ORE(*C->MF, nullptr), Opts(getPluginOptions()) {
     Replay = static_cast<ReplayStrategy *>(SchedImpl.get());
+    MDT = C->MDT;
     MachineName = machineNameFor(C->MF->getSubtarget().getCPU());
     Expected<const MachineDescription &> M =
         MachineDescription::get(MachineName);
@@ -150,6 +152,11 @@ private:
   /// The analysis remarks of a region loop: each region, then the graph.
   void remarkRegions(const MachineLoop &L, ArrayRef<Region> Regions,
                      const LoopDDG &DDG, const LoopSchedule &LS);
+  /// For the loop of one role of a hand-specialised kernel: the remark
+  /// comparing Twill's partition and stage count with the hand-written
+  /// ones, and the metadata line that records them.
+  std::string compareRole(const MachineLoop &L, const HandRole &Role,
+                          const LoopSchedule &LS);
 
   /// Writes \p P to -twill-dump-dir; failures become an analysis remark.
   void dumpProblem(const MachineLoop &L, const Problem &P) {
@@ -180,6 +187,7 @@ private:
   MachineOptimizationRemarkEmitter ORE;
   PluginOptions Opts;
   ReplayStrategy *Replay = nullptr;
+  const MachineDominatorTree *MDT = nullptr;
   std::string MachineName, MachineError;
   const MachineDescription *MD = nullptr;
   std::unique_ptr<InstrClassifier> Classifier;
@@ -402,6 +410,54 @@ static unsigned warpGroups(const LoopSchedule &LS) {
   return Groups.size();
 }
 
+std::string TwillScheduleDAG::compareRole(const MachineLoop &L,
+                                          const HandRole &Role,
+                                          const LoopSchedule &LS) {
+  countEvent("regions.role-loops");
+  unsigned Groups = warpGroups(LS);
+  unsigned Copies = LS.Schedule.copies();
+  // The hand-written partition runs the whole loop on its role's warps.
+  StringRef Partition = Groups == 0   ? "no-warps"
+                        : Groups == 1 ? "agrees"
+                                      : "differs";
+  StringRef Stages = Role.RingStages == 0          ? "unknown"
+                     : Role.RingStages == Copies   ? "agrees"
+                     : Role.RingStages > Copies    ? "ring-deeper"
+                                                   : "ring-shallower";
+  countEvent("regions.role-partition." + Partition.str());
+  countEvent("regions.role-stages." + Stages.str());
+  ORE.emit([&] {
+    auto R = remark<MachineOptimizationRemarkAnalysis>("HandRole", L);
+    R << "loop " << NV("Block", loopName(L))
+      << " runs one role of a hand-specialised kernel (branch on the thread "
+         "index at bb."
+      << NV("RoleBranch", Role.Branch->getNumber())
+      << (Role.SetMaxNReg ? "; setmaxnreg in the function" : "")
+      << "): Twill's partition puts its regions on "
+      << NV("WarpGroups", Groups) << " warp group(s), "
+      << NV("Partition", Partition)
+      << " with the hand-written partition (one warp group per role); its "
+         "schedule keeps "
+      << NV("SchedCopies", Copies) << " iteration(s) in flight at II="
+      << NV("II", LS.Schedule.II) << " against a hand-written ring of ";
+    if (Role.RingStages)
+      R << NV("RingStages", Role.RingStages) << " stages";
+    else
+      R << "? stages (no K mod 2^n in the header)";
+    R << ": " << NV("Stages", Stages)
+      << " (the ring also covers the other role's latency, which this "
+         "loop's graph does not see)";
+    return R;
+  });
+  return std::string(MetadataPrefix) + "role branch=bb." +
+         std::to_string(Role.Branch->getNumber()) +
+         " setmaxnreg=" + std::to_string(Role.SetMaxNReg) +
+         " ring=" + std::to_string(Role.RingStages) +
+         " twill_groups=" + std::to_string(Groups) +
+         " sched_copies=" + std::to_string(Copies) +
+         " partition=" + Partition.str() + " stages=" + Stages.str();
+}
+
 void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
   countEvent("regions.loops");
   if (carriesTwillMetadata(*L.getHeader()))
@@ -440,6 +496,11 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
                                         Opts.Metadata, /*EmittedCopies=*/1);
   if (Opts.Metadata == MetadataForm::Full)
     Text += "\n\t" + formatRegionMetadata(*Regions);
+  if (std::optional<HandRole> Role = MDT ? findHandRole(L, *MDT) : std::nullopt) {
+    std::string Line = compareRole(L, *Role, LS);
+    if (Opts.Metadata == MetadataForm::Full)
+      Text += "\n\t" + Line;
+  }
   insertMetadata(*L.getHeader(), Text, LIS);
   countEvent("regions.scheduled");
   for (const Region &R : *Regions)

@@ -65,6 +65,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,7 @@ namespace llvm {
 class AAResults;
 class Function;
 class MachineBasicBlock;
+class MachineDominatorTree;
 class MachineInstr;
 class MachineLoop;
 class Value;
@@ -187,6 +189,24 @@ std::string formatRegionMetadata(llvm::ArrayRef<Region> Regions);
 /// unknown: one assumed) x 30 cycles (the body's critical path or busiest
 /// unit)" or "24 cycles (critical path)".
 std::string describeRegionLatency(const Region &R);
+
+/// The loop of one role in a kernel that splits its roles by hand: it is
+/// reached only through a branch whose condition is computed from the
+/// thread index (`%tid.x / 128 == 0`, a warp-group test).
+struct HandRole {
+  /// The block whose conditional branch on the thread index leads to it.
+  const llvm::MachineBasicBlock *Branch = nullptr;
+  /// The function sets per-role register budgets (`setmaxnreg`).
+  bool SetMaxNReg = false;
+  /// The ring's stage count where the header reduces a counter modulo a
+  /// power of two (`K & (R - 1)`: R stages), else 0.
+  unsigned RingStages = 0;
+};
+
+/// The role \p L runs, or nothing when no dominating branch depends on
+/// the thread index.
+std::optional<HandRole> findHandRole(const llvm::MachineLoop &L,
+                                     const llvm::MachineDominatorTree &MDT);
 
 /// A region for -twill-debug.
 void printRegion(llvm::raw_ostream &OS, unsigned Index, const Region &R);

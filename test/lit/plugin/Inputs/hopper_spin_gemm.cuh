@@ -7,6 +7,7 @@
 // the stage; the producer (one thread, by predicate) waits for the release
 // and refills the stage with tile K + Stages by TMA.
 // Shared by hopper_spin_gemm.cu (clang) and hopper_spin_gemm.ll (llc).
+#pragma once
 #include "twill_cuda.h"
 
 constexpr int SpinStages = 4;
