@@ -37,6 +37,7 @@
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <tuple>
 
@@ -46,8 +47,21 @@ using namespace twill::nvptx;
 
 namespace {
 
+// Indexed by the enumerators, in declaration order (EnumNames.h).
 const char *const RegionKindNames[] = {"block", "compute-loop",
                                        "blocking-wait"};
+static_assert(std::size(RegionKindNames) ==
+                  size_t(RegionKind::BlockingWait) + 1,
+              "one name per RegionKind");
+const char *const PartitionVerdictNames[] = {"no-warps", "agrees", "differs"};
+static_assert(std::size(PartitionVerdictNames) ==
+                  size_t(PartitionVerdict::Differs) + 1,
+              "one name per PartitionVerdict");
+const char *const StageVerdictNames[] = {"unknown", "agrees", "ring-deeper",
+                                         "ring-shallower"};
+static_assert(std::size(StageVerdictNames) ==
+                  size_t(StageVerdict::RingShallower) + 1,
+              "one name per StageVerdict");
 
 Error regionError(const Twine &Why) {
   return createStringError(inconvertibleErrorCode(), Why);
@@ -286,6 +300,28 @@ unsigned InnerTripCounts::tripCount(const MachineBasicBlock &MBB) const {
   if (!L || L->getHeader() != BB)
     return 0;
   return A->SE.getSmallConstantTripCount(L);
+}
+
+PartitionVerdict twill::nvptx::comparePartition(unsigned WarpGroups) {
+  return WarpGroups == 0   ? PartitionVerdict::NoWarps
+         : WarpGroups == 1 ? PartitionVerdict::Agrees
+                           : PartitionVerdict::Differs;
+}
+
+StageVerdict twill::nvptx::compareStages(unsigned RingStages,
+                                         unsigned SchedCopies) {
+  return RingStages == 0             ? StageVerdict::Unknown
+         : RingStages == SchedCopies ? StageVerdict::Agrees
+         : RingStages > SchedCopies  ? StageVerdict::RingDeeper
+                                     : StageVerdict::RingShallower;
+}
+
+StringRef twill::nvptx::partitionVerdictName(PartitionVerdict V) {
+  return enumName(PartitionVerdictNames, V, "unknown");
+}
+
+StringRef twill::nvptx::stageVerdictName(StageVerdict V) {
+  return enumName(StageVerdictNames, V, "unknown");
 }
 
 StringRef twill::nvptx::regionKindName(RegionKind K) {

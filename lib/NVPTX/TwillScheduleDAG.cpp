@@ -417,13 +417,8 @@ std::string TwillScheduleDAG::compareRole(const MachineLoop &L,
   unsigned Groups = warpGroups(LS);
   unsigned Copies = LS.Schedule.copies();
   // The hand-written partition runs the whole loop on its role's warps.
-  StringRef Partition = Groups == 0   ? "no-warps"
-                        : Groups == 1 ? "agrees"
-                                      : "differs";
-  StringRef Stages = Role.RingStages == 0          ? "unknown"
-                     : Role.RingStages == Copies   ? "agrees"
-                     : Role.RingStages > Copies    ? "ring-deeper"
-                                                   : "ring-shallower";
+  StringRef Partition = partitionVerdictName(comparePartition(Groups));
+  StringRef Stages = stageVerdictName(compareStages(Role.RingStages, Copies));
   countEvent("regions.role-partition." + Partition.str());
   countEvent("regions.role-stages." + Stages.str());
   ORE.emit([&] {

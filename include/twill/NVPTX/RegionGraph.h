@@ -203,6 +203,29 @@ struct HandRole {
   unsigned RingStages = 0;
 };
 
+/// Twill's partition of a role's loop against the hand-written one (the
+/// whole loop on its role's warp group).
+enum class PartitionVerdict {
+  NoWarps, ///< no verified warp assignment
+  Agrees,  ///< every region on one warp group
+  Differs, ///< Twill splits the role over several warp groups
+};
+/// Twill's iterations in flight (sched_copies) against the ring's stages.
+enum class StageVerdict {
+  Unknown,       ///< the ring's stage count is not in the code
+  Agrees,        ///< equal
+  RingDeeper,    ///< the ring has more stages than the schedule keeps
+  RingShallower, ///< the schedule keeps more iterations than the ring has
+};
+/// The verdicts for \p WarpGroups warp groups (0: no assignment), and for
+/// a ring of \p RingStages (0: unknown) against \p SchedCopies.
+PartitionVerdict comparePartition(unsigned WarpGroups);
+StageVerdict compareStages(unsigned RingStages, unsigned SchedCopies);
+/// "no-warps", "agrees", "differs"; "unknown", "agrees", "ring-deeper",
+/// "ring-shallower".
+llvm::StringRef partitionVerdictName(PartitionVerdict V);
+llvm::StringRef stageVerdictName(StageVerdict V);
+
 /// The role \p L runs, or nothing when no dominating branch depends on
 /// the thread index.
 std::optional<HandRole> findHandRole(const llvm::MachineLoop &L,
