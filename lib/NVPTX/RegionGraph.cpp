@@ -375,10 +375,11 @@ public:
       It->second.second |= Blocking;
     }
   }
-  void addTo(LoopDDG &D) const {
+  void addTo(LoopDDG &D, int64_t Quantum) const {
     for (const auto &[Key, Value] : Edges) {
       auto [Src, Dst, Distance] = Key;
-      D.P.Graph.addDependence(Src, Dst, Value.first, Distance, Value.second);
+      int64_t Delay = (Value.first + Quantum - 1) / Quantum;
+      D.P.Graph.addDependence(Src, Dst, Delay, Distance, Value.second);
       D.NumLoopCarried += Distance > 0;
     }
   }
@@ -472,12 +473,28 @@ int64_t liveOutRegisters(ArrayRef<Region> Rs, const Region &R) {
   return Regs;
 }
 
-Operation regionOperation(ArrayRef<Region> Rs, unsigned Idx) {
+/// \p Cycles in units of \p Q, rounded up.
+int64_t inUnits(int64_t Cycles, int64_t Q) { return (Cycles + Q - 1) / Q; }
+
+/// The least quantum that keeps every latency and reservation of \p Rs
+/// (and so every delay, none of which exceeds its region's latency) within
+/// MaxRegionUnits.
+int64_t regionQuantum(ArrayRef<Region> Rs) {
+  int64_t Largest = 1;
+  for (const Region &R : Rs) {
+    Largest = std::max(Largest, R.latency());
+    for (const auto &[Unit, Cycles] : R.UnitCycles)
+      Largest = std::max(Largest, Cycles * R.Trips);
+  }
+  return inUnits(Largest, MaxRegionUnits);
+}
+
+Operation regionOperation(ArrayRef<Region> Rs, unsigned Idx, int64_t Q) {
   const Region &R = Rs[Idx];
   Operation Op;
   Op.Name = "r" + std::to_string(Idx) + "." + R.Representative.Mnemonic;
   Op.Kind = R.Representative.Class ? R.Representative.Class->Name : "none";
-  Op.Latency = R.latency();
+  Op.Latency = inUnits(R.latency(), Q);
   // The representative's unit first: the metadata names the first one.
   std::vector<std::pair<std::string, int64_t>> Units(R.UnitCycles.begin(),
                                                      R.UnitCycles.end());
@@ -485,7 +502,7 @@ Operation regionOperation(ArrayRef<Region> Rs, unsigned Idx) {
     std::stable_partition(Units.begin(), Units.end(),
                           [&](const auto &U) { return U.first == C->Unit; });
   for (const auto &[Unit, Cycles] : Units) {
-    int64_t Rows = Cycles * R.Trips;
+    int64_t Rows = inUnits(Cycles * R.Trips, Q);
     for (int64_t C = 0; C < Rows; ++C)
       Op.Reservation.Uses.push_back({Unit, unsigned(C), 1});
     Op.Reservation.NumCycles =
@@ -513,12 +530,14 @@ bool regionTracks(const Region &Tracker, const Region &Work) {
 
 Expected<LoopDDG> twill::nvptx::buildRegionDDG(ArrayRef<Region> Regions,
                                                const InstrClassifier &Classifier,
-                                               AAResults *AA) {
+                                               AAResults *AA,
+                                               int64_t &Quantum) {
+  Quantum = regionQuantum(Regions);
   LoopDDG D;
   D.P.Name = "regions";
   D.P.Units = Classifier.machine().Units;
   for (unsigned I = 0; I < Regions.size(); ++I) {
-    D.P.Graph.addOperation(regionOperation(Regions, I));
+    D.P.Graph.addOperation(regionOperation(Regions, I, Quantum));
     D.Instrs.push_back(Regions[I].Instrs.empty() ? nullptr
                                                  : Regions[I].Instrs.front());
     D.Classes.push_back(Regions[I].Representative);
@@ -531,7 +550,7 @@ Expected<LoopDDG> twill::nvptx::buildRegionDDG(ArrayRef<Region> Regions,
       // B of one iteration before A of the next.
       addPairEdges(Regions, B, A, 1, AA, E);
     }
-  E.addTo(D);
+  E.addTo(D, Quantum);
   for (Dependence &Dep : D.P.Graph.dependences())
     Dep.SameGroup = Dep.Src != Dep.Dst &&
                     (regionTracks(Regions[Dep.Src], Regions[Dep.Dst]) ||

@@ -151,7 +151,8 @@ private:
   void scheduleRegionLoop(const MachineLoop &L);
   /// The analysis remarks of a region loop: each region, then the graph.
   void remarkRegions(const MachineLoop &L, ArrayRef<Region> Regions,
-                     const LoopDDG &DDG, const LoopSchedule &LS);
+                     const LoopDDG &DDG, const LoopSchedule &LS,
+                     int64_t Quantum);
   /// For the loop of one role of a hand-specialised kernel: the remark
   /// comparing Twill's partition and stage count with the hand-written
   /// ones, and the metadata line that records them.
@@ -362,10 +363,23 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
   });
 }
 
+/// A schedule of a region graph, in units of \p Quantum cycles, in cycles.
+static void scaleRegionSchedule(LoopSchedule &LS, int64_t Quantum) {
+  ModuloSchedule &S = LS.Schedule;
+  S.II *= Quantum;
+  S.Length *= Quantum;
+  for (int64_t &Start : S.Start)
+    Start *= Quantum;
+  LS.MII *= Quantum;
+  LS.Bounds.MII *= Quantum;
+  LS.Bounds.ResMII *= Quantum;
+  LS.Bounds.RecMII *= Quantum;
+}
+
 void TwillScheduleDAG::remarkRegions(const MachineLoop &L,
                                      ArrayRef<Region> Regions,
                                      const LoopDDG &DDG,
-                                     const LoopSchedule &LS) {
+                                     const LoopSchedule &LS, int64_t Quantum) {
   for (auto [K, R] : enumerate(Regions))
     ORE.emit([&] {
       return remark<MachineOptimizationRemarkAnalysis>("Region", L)
@@ -388,7 +402,8 @@ void TwillScheduleDAG::remarkRegions(const MachineLoop &L,
            << " loop-carried), MII=" << NV("MII", LS.Bounds.MII)
            << " (ResMII=" << NV("ResMII", LS.Bounds.ResMII)
            << ", RecMII=" << NV("RecMII", LS.Bounds.RecMII)
-           << ") cycles, machine " << NV("Machine", MachineName);
+           << ") cycles in units of " << NV("Quantum", Quantum)
+           << ", machine " << NV("Machine", MachineName);
   });
   if (LS.Solver != LoopSolver::None)
     ORE.emit([&] {
@@ -466,7 +481,8 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
   if (!Regions)
     return missed(L, "RegionShape",
                   "not a chain of regions: " + toString(Regions.takeError()));
-  Expected<LoopDDG> DDG = buildRegionDDG(*Regions, *Classifier, AA);
+  int64_t Quantum = 1;
+  Expected<LoopDDG> DDG = buildRegionDDG(*Regions, *Classifier, AA, Quantum);
   if (!DDG)
     return missed(L, "NoGraph", "region graph: " + toString(DDG.takeError()));
   if (debugEnabled()) {
@@ -480,7 +496,8 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
   Reorder.ExactIIWork = 0;
   LoopSchedule LS = scheduleLoop(*DDG, *MD, Reorder, loopTimeLimit(MF));
   chargeFunction(MF, LS.Seconds);
-  remarkRegions(L, *Regions, *DDG, LS);
+  scaleRegionSchedule(LS, Quantum);
+  remarkRegions(L, *Regions, *DDG, LS, Quantum);
   if (!LS.Scheduled)
     return missed(L, LS.OutOfTime ? "OutOfTime" : "NotScheduled", LS.Reason);
   // The code keeps its order: the metadata lists the steps as written.
@@ -490,7 +507,9 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
   std::string Text = formatLoopMetadata(*DDG, LS, loopName(L), MachineName,
                                         Opts.Metadata, /*EmittedCopies=*/1);
   if (Opts.Metadata == MetadataForm::Full)
-    Text += "\n\t" + formatRegionMetadata(*Regions);
+    Text += "\n\t" + std::string(MetadataPrefix) + "regions quantum=" +
+            std::to_string(Quantum) + " code-order=kept\n\t" +
+            formatRegionMetadata(*Regions);
   if (std::optional<HandRole> Role = MDT ? findHandRole(L, *MDT) : std::nullopt) {
     std::string Line = compareRole(L, *Role, LS);
     if (Opts.Metadata == MetadataForm::Full)

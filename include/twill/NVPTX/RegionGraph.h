@@ -175,9 +175,20 @@ collectRegions(const llvm::MachineLoop &L, const InstrClassifier &Classifier,
 /// The loop graph with one operation per region (op i is \p Regions[i];
 /// Instrs[i] is its first instruction, Classes[i] its representative with
 /// the mnemonic `region.<kind>.bb<N>`). \p AA may be null.
+///
+/// Its figures are in units of \p Quantum cycles (set here): regions last
+/// hundreds of cycles and reserve a unit for as many rows, which the modulo
+/// schedulers, made for instructions, take far too long to place. Every
+/// latency, delay and reservation row count is rounded up to a multiple of
+/// the quantum, the least that keeps each figure within MaxRegionUnits, so
+/// a schedule of the rounded problem, scaled back by the quantum
+/// (scaleRegionSchedule), honours the original one.
 llvm::Expected<LoopDDG> buildRegionDDG(llvm::ArrayRef<Region> Regions,
                                        const InstrClassifier &Classifier,
-                                       llvm::AAResults *AA);
+                                       llvm::AAResults *AA, int64_t &Quantum);
+
+/// The most units of the quantum any figure of a region graph takes.
+inline constexpr int64_t MaxRegionUnits = 32;
 
 /// One line per region for the PTX metadata (joined by "\n\t", each
 /// starting with MetadataPrefix): `region <k> kind=<kind> bb=<N>

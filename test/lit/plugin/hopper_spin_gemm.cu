@@ -40,6 +40,7 @@
 // CHECK-NEXT: // twill.op 2 stage={{[0-9]+}} cycle={{[0-9]+}} wg={{[0-9]+}} unit=tc class=wgmma region.block.bb
 // CHECK-NEXT: // twill.op 3 stage={{[0-9]+}} cycle={{[0-9]+}} wg={{[0-9]+}} unit=sync class=mbarrier region.blocking-wait.bb
 // CHECK-NEXT: // twill.op 4 stage={{[0-9]+}} cycle={{[0-9]+}} wg={{[0-9]+}} unit={{[a-z]+}} class=tma_copy region.block.bb
+// CHECK-NEXT: // twill.regions quantum={{[0-9]+}} code-order=kept
 // CHECK-NEXT: // twill.region 0 kind=block bb={{[0-9]+}} instrs={{[0-9]+}} latency={{[0-9]+}} trips=1 reads={{[0-9]+}} writes={{[0-9]+}} mem=none barriers=0 convergent=0
 // CHECK-NEXT: // twill.region 1 kind=blocking-wait bb={{[0-9]+}} instrs={{[0-9]+}} latency={{[0-9]+}} trips=1-assumed {{.*}} mem=generic:?:rw barriers=1
 // CHECK-NEXT: // twill.region 2 kind=block {{.*}} barriers={{[1-9]}} convergent=
