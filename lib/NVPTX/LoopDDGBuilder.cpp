@@ -524,6 +524,11 @@ Error addPHIEdges(const MachineBasicBlock &Loop,
 
 } // namespace
 
+bool twill::nvptx::isOrderedInstr(const MachineInstr &MI,
+                                  const ClassifiedInstr &C) {
+  return isOrdered(MI, C);
+}
+
 Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
     const MachineBasicBlock &Loop, ArrayRef<SUnit> SUnits,
     const InstrClassifier &Classifier, AAResults *AA, ScalarEvolution *SE) {

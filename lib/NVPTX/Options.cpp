@@ -57,6 +57,14 @@ cl::opt<bool> PipelineOpt(
              "(guard, prologue, kernel, epilogue); false keeps only the "
              "reordering of one iteration"));
 
+cl::opt<bool> RegionsOpt(
+    "twill-regions", cl::init(true),
+    cl::desc("With -enable-twill-sched: schedule outer loops whose body is a "
+             "chain of inner loops (spin waits, compute loops) and "
+             "branch-free blocks, one step per region, and write the "
+             "schedule and warp-group partition as metadata (code order "
+             "kept)"));
+
 cl::opt<unsigned> MaxStagesOpt(
     "twill-max-stages", cl::init(8),
     cl::desc("Most stages of a pipelined loop; a schedule with more is "
@@ -185,6 +193,7 @@ twill::nvptx::PluginOptions twill::nvptx::getPluginOptions() {
   O.Solver = SolverOpt;
   O.DumpDir = DumpDirOpt;
   O.Pipeline = PipelineOpt;
+  O.Regions = RegionsOpt;
   O.MaxStages = MaxStagesOpt;
   O.MaxUnroll = MaxUnrollOpt;
   O.MaxExpandedInstrs = MaxExpandedOpt;

@@ -36,7 +36,8 @@ std::string twill::nvptx::formatLoopMetadata(const LoopDDG &DDG,
                                              const LoopSchedule &LS,
                                              StringRef BlockName,
                                              StringRef MachineName,
-                                             MetadataForm Form) {
+                                             MetadataForm Form,
+                                             unsigned EmittedCopies) {
   if (Form == MetadataForm::None)
     return "";
   const ModuloSchedule &S = LS.Schedule;
@@ -44,7 +45,8 @@ std::string twill::nvptx::formatLoopMetadata(const LoopDDG &DDG,
   std::string Text;
   raw_string_ostream OS(Text);
   OS << MetadataPrefix << "loop " << BlockName << " ii=" << S.II
-     << " mii=" << LS.MII << " l=" << S.Length << " copies=" << S.copies()
+     << " mii=" << LS.MII << " l=" << S.Length << " copies=" << EmittedCopies
+     << " sched_copies=" << S.copies()
      << " machine=" << MachineName << " solver=" << loopSolverName(LS.Solver)
      << " status=" << solveStatusName(LS.Status)
      << " ops=" << P.Graph.numOperations();

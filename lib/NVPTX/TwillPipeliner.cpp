@@ -859,7 +859,8 @@ bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
     return false;
   }
   std::string Text =
-      formatLoopMetadata(DDG, LS, Name, MachineName, Opts.Metadata);
+      formatLoopMetadata(DDG, LS, Name, MachineName, Opts.Metadata,
+                         Plan.Stages);
   if (!Text.empty())
     Text += "\n\t" + std::string(MetadataPrefix) + "pipeline stages=" +
             std::to_string(Plan.Stages) +

@@ -13,10 +13,12 @@
 #include "twill/NVPTX/LoopScheduler.h"
 #include "twill/NVPTX/Observe.h"
 #include "twill/NVPTX/Options.h"
+#include "twill/NVPTX/RegionGraph.h"
 #include "twill/NVPTX/SchedMetadata.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineScheduler.h"
@@ -121,6 +123,7 @@ public:
       : ScheduleDAGMI(C, std::move(S), /*RemoveKillFlags=*/true),
         ORE(*C->MF, nullptr), Opts(getPluginOptions()) {
     Replay = static_cast<ReplayStrategy *>(SchedImpl.get());
+    MDT = C->MDT;
     MachineName = machineNameFor(C->MF->getSubtarget().getCPU());
     Expected<const MachineDescription &> M =
         MachineDescription::get(MachineName);
@@ -142,6 +145,19 @@ private:
   /// block startBlock() accepted; emits the missed remark otherwise.
   const MachineLoop *candidateLoop();
   void scheduleLoopBody(const MachineLoop &L);
+  /// An outer loop as a chain of regions (RegionGraph.h): scheduled, its
+  /// schedule and warp-group partition written at the top of its header,
+  /// its code order kept.
+  void scheduleRegionLoop(const MachineLoop &L);
+  /// The analysis remarks of a region loop: each region, then the graph.
+  void remarkRegions(const MachineLoop &L, ArrayRef<Region> Regions,
+                     const LoopDDG &DDG, const LoopSchedule &LS,
+                     int64_t Quantum);
+  /// For the loop of one role of a hand-specialised kernel: the remark
+  /// comparing Twill's partition and stage count with the hand-written
+  /// ones, and the metadata line that records them.
+  std::string compareRole(const MachineLoop &L, const HandRole &Role,
+                          const LoopSchedule &LS);
 
   /// Writes \p P to -twill-dump-dir; failures become an analysis remark.
   void dumpProblem(const MachineLoop &L, const Problem &P) {
@@ -172,6 +188,7 @@ private:
   MachineOptimizationRemarkEmitter ORE;
   PluginOptions Opts;
   ReplayStrategy *Replay = nullptr;
+  const MachineDominatorTree *MDT = nullptr;
   std::string MachineName, MachineError;
   const MachineDescription *MD = nullptr;
   std::unique_ptr<InstrClassifier> Classifier;
@@ -186,8 +203,15 @@ void TwillScheduleDAG::startBlock(MachineBasicBlock *MBB) {
   ScheduleDAGMI::startBlock(MBB);
   Candidate = nullptr;
   const MachineLoop *L = MLI ? MLI->getLoopFor(MBB) : nullptr;
-  // Blocks of outer loops are no candidates; their inner loops are. A loop
-  // of several blocks is reported at the first of its blocks.
+  // Blocks of outer loops are no candidates; their inner loops are, and
+  // the outer loop is scheduled as regions at its header. A loop of
+  // several blocks is reported at the first of its blocks.
+  if (L && !L->isInnermost() && L->getHeader() == MBB && Opts.Regions &&
+      !Handled.contains(L)) {
+    Handled.insert(L);
+    scheduleRegionLoop(*L);
+    return;
+  }
   if (!L || !L->isInnermost() || Handled.contains(L))
     return;
   Handled.insert(L);
@@ -321,7 +345,8 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
   countEvent("reorder.scheduled");
   insertMetadata(
       *BB,
-      formatLoopMetadata(*DDG, LS, loopName(L), MachineName, Opts.Metadata),
+      formatLoopMetadata(*DDG, LS, loopName(L), MachineName, Opts.Metadata,
+                         /*EmittedCopies=*/1),
       LIS);
   ORE.emit([&] {
     return remark<MachineOptimizationRemark>("Scheduled", L)
@@ -329,11 +354,188 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << " scheduled: II=" << NV("II", LS.Schedule.II)
            << " MII=" << NV("MII", LS.MII)
            << " L=" << NV("L", LS.Schedule.Length)
-           << " copies=" << NV("Copies", LS.Schedule.copies())
+           << " copies=" << NV("Copies", 1u)
+           << " sched_copies=" << NV("SchedCopies", LS.Schedule.copies())
            << " solver=" << NV("Solver", loopSolverName(LS.Solver))
            << " status=" << NV("Status", solveStatusName(LS.Status))
            << " moved=" << NV("Moved", Moved) << "/"
            << NV("Ops", unsigned(Body.size()));
+  });
+}
+
+/// A schedule of a region graph, in units of \p Quantum cycles, in cycles.
+static void scaleRegionSchedule(LoopSchedule &LS, int64_t Quantum) {
+  ModuloSchedule &S = LS.Schedule;
+  S.II *= Quantum;
+  S.Length *= Quantum;
+  for (int64_t &Start : S.Start)
+    Start *= Quantum;
+  LS.MII *= Quantum;
+  LS.Bounds.MII *= Quantum;
+  LS.Bounds.ResMII *= Quantum;
+  LS.Bounds.RecMII *= Quantum;
+}
+
+void TwillScheduleDAG::remarkRegions(const MachineLoop &L,
+                                     ArrayRef<Region> Regions,
+                                     const LoopDDG &DDG,
+                                     const LoopSchedule &LS, int64_t Quantum) {
+  for (auto [K, R] : enumerate(Regions))
+    ORE.emit([&] {
+      return remark<MachineOptimizationRemarkAnalysis>("Region", L)
+             << "loop " << NV("Block", loopName(L)) << " region "
+             << NV("Region", unsigned(K)) << " ("
+             << NV("Kind", regionKindName(R.Kind)) << ", bb."
+             << NV("RegionBlock", R.Block->getNumber()) << "): "
+             << NV("Instrs", unsigned(R.Instrs.size()))
+             << " instructions, latency " << NV("Latency", R.latency())
+             << " = " << NV("LatencyBasis", describeRegionLatency(R))
+             << ", barriers " << NV("Barriers", R.Barriers)
+             << (R.Convergent ? ", convergent" : "");
+    });
+  ORE.emit([&] {
+    return remark<MachineOptimizationRemarkAnalysis>("RegionGraph", L)
+           << "loop " << NV("Block", loopName(L)) << ": "
+           << NV("Regions", unsigned(Regions.size())) << " regions, "
+           << NV("Deps", DDG.P.Graph.numDependences()) << " dependences ("
+           << NV("LoopCarried", DDG.NumLoopCarried)
+           << " loop-carried), MII=" << NV("MII", LS.Bounds.MII)
+           << " (ResMII=" << NV("ResMII", LS.Bounds.ResMII)
+           << ", RecMII=" << NV("RecMII", LS.Bounds.RecMII)
+           << ") cycles in units of " << NV("Quantum", Quantum)
+           << ", machine " << NV("Machine", MachineName);
+  });
+  if (LS.Solver != LoopSolver::None)
+    ORE.emit([&] {
+      auto R = remark<MachineOptimizationRemarkAnalysis>("SolverTime", L);
+      R << "loop " << NV("Block", loopName(L)) << ": ";
+      return describeSolve(R, LS);
+    });
+}
+
+/// Distinct warp groups of \p LS's assignment (0 when it has none).
+static unsigned warpGroups(const LoopSchedule &LS) {
+  if (!LS.Schedule.Warps)
+    return 0;
+  const Problem &P = LS.SolvedProblem;
+  unsigned WPG = P.Warps && P.Warps->WarpsPerGroup ? P.Warps->WarpsPerGroup : 4;
+  DenseSet<unsigned> Groups;
+  for (unsigned W : LS.Schedule.Warps->Warp)
+    Groups.insert(W / WPG);
+  return Groups.size();
+}
+
+std::string TwillScheduleDAG::compareRole(const MachineLoop &L,
+                                          const HandRole &Role,
+                                          const LoopSchedule &LS) {
+  countEvent("regions.role-loops");
+  unsigned Groups = warpGroups(LS);
+  unsigned Copies = LS.Schedule.copies();
+  // The hand-written partition runs the whole loop on its role's warps.
+  StringRef Partition = partitionVerdictName(comparePartition(Groups));
+  StringRef Stages = stageVerdictName(compareStages(Role.RingStages, Copies));
+  countEvent("regions.role-partition." + Partition.str());
+  countEvent("regions.role-stages." + Stages.str());
+  ORE.emit([&] {
+    auto R = remark<MachineOptimizationRemarkAnalysis>("HandRole", L);
+    R << "loop " << NV("Block", loopName(L))
+      << " runs one role of a hand-specialised kernel (branch on the thread "
+         "index at bb."
+      << NV("RoleBranch", Role.Branch->getNumber())
+      << (Role.SetMaxNReg ? "; setmaxnreg in the function" : "")
+      << "): Twill's partition puts its regions on "
+      << NV("WarpGroups", Groups) << " warp group(s), "
+      << NV("Partition", Partition)
+      << " with the hand-written partition (one warp group per role); its "
+         "schedule keeps "
+      << NV("SchedCopies", Copies) << " iteration(s) in flight at II="
+      << NV("II", LS.Schedule.II) << " against a hand-written ring of ";
+    if (Role.RingStages)
+      R << NV("RingStages", Role.RingStages) << " stages";
+    else
+      R << "? stages (no K mod 2^n in the header)";
+    R << ": " << NV("Stages", Stages)
+      << " (the ring also covers the other role's latency, which this "
+         "loop's graph does not see)";
+    return R;
+  });
+  return std::string(MetadataPrefix) + "role branch=bb." +
+         std::to_string(Role.Branch->getNumber()) +
+         " setmaxnreg=" + std::to_string(Role.SetMaxNReg) +
+         " ring=" + std::to_string(Role.RingStages) +
+         " twill_groups=" + std::to_string(Groups) +
+         " sched_copies=" + std::to_string(Copies) +
+         " partition=" + Partition.str() + " stages=" + Stages.str();
+}
+
+void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
+  countEvent("regions.loops");
+  if (carriesTwillMetadata(*L.getHeader()))
+    return missed(L, "AlreadyScheduled",
+                  "the header already carries twill metadata");
+  if (!MD)
+    return missed(L, "NoMachine", "machine description: " + MachineError);
+  InnerTripCounts Trips(MF.getFunction());
+  Expected<std::vector<Region>> Regions =
+      collectRegions(L, *Classifier, &Trips);
+  if (!Regions)
+    return missed(L, "RegionShape",
+                  "not a chain of regions: " + toString(Regions.takeError()));
+  int64_t Quantum = 1;
+  Expected<LoopDDG> DDG = buildRegionDDG(*Regions, *Classifier, AA, Quantum);
+  if (!DDG)
+    return missed(L, "NoGraph", "region graph: " + toString(DDG.takeError()));
+  if (debugEnabled()) {
+    debugStream() << "twill-regions: " << loopName(L) << "\n";
+    for (auto [K, R] : enumerate(*Regions))
+      printRegion(debugStream(), K, R);
+  }
+  if (!Opts.DumpDir.empty())
+    dumpProblem(L, DDG->P);
+  PluginOptions Reorder = Opts;
+  Reorder.ExactIIWork = 0;
+  LoopSchedule LS = scheduleLoop(*DDG, *MD, Reorder, loopTimeLimit(MF));
+  chargeFunction(MF, LS.Seconds);
+  scaleRegionSchedule(LS, Quantum);
+  remarkRegions(L, *Regions, *DDG, LS, Quantum);
+  if (!LS.Scheduled)
+    return missed(L, LS.OutOfTime ? "OutOfTime" : "NotScheduled", LS.Reason);
+  // The code keeps its order: the metadata lists the steps as written.
+  LS.Order.clear();
+  for (OpId Op = 0; Op < Regions->size(); ++Op)
+    LS.Order.push_back(Op);
+  std::string Text = formatLoopMetadata(*DDG, LS, loopName(L), MachineName,
+                                        Opts.Metadata, /*EmittedCopies=*/1);
+  if (Opts.Metadata == MetadataForm::Full)
+    Text += "\n\t" + std::string(MetadataPrefix) + "regions quantum=" +
+            std::to_string(Quantum) + " code-order=kept\n\t" +
+            formatRegionMetadata(*Regions);
+  if (std::optional<HandRole> Role = MDT ? findHandRole(L, *MDT) : std::nullopt) {
+    std::string Line = compareRole(L, *Role, LS);
+    if (Opts.Metadata == MetadataForm::Full)
+      Text += "\n\t" + Line;
+  }
+  insertMetadata(*L.getHeader(), Text, LIS);
+  countEvent("regions.scheduled");
+  for (const Region &R : *Regions)
+    countEvent("regions.step." + regionKindName(R.Kind).str());
+  if (debugEnabled())
+    debugStream() << "twill-regions: " << loopName(L) << " scheduled: II="
+                  << LS.Schedule.II << " L=" << LS.Schedule.Length
+                  << " warp groups " << warpGroups(LS) << "\n";
+  ORE.emit([&] {
+    return remark<MachineOptimizationRemark>("ScheduledRegions", L)
+           << "loop " << NV("Block", loopName(L))
+           << " scheduled as regions; code order kept: "
+           << NV("Regions", unsigned(Regions->size()))
+           << " steps, II=" << NV("II", LS.Schedule.II)
+           << " MII=" << NV("MII", LS.MII)
+           << " L=" << NV("L", LS.Schedule.Length)
+           << " copies=" << NV("Copies", 1u)
+           << " sched_copies=" << NV("SchedCopies", LS.Schedule.copies())
+           << " solver=" << NV("Solver", loopSolverName(LS.Solver))
+           << " status=" << NV("Status", solveStatusName(LS.Status))
+           << " warp-groups=" << NV("WarpGroups", warpGroups(LS));
   });
 }
 

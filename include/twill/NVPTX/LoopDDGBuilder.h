@@ -81,6 +81,11 @@ struct LoopDDG {
   unsigned NumProvenIndependent = 0;
 };
 
+/// Whether \p MI keeps its place relative to other such instructions and to
+/// every memory access (the fixed order above): unmodelled side effects,
+/// calls, barriers, volatile or atomic accesses, the sync unit.
+bool isOrderedInstr(const llvm::MachineInstr &MI, const ClassifiedInstr &C);
+
 /// The dependence graph of a loop body from LLVM's own scheduling DAG, for
 /// SSA code (before PHI elimination) and after it: \p SUnits are the nodes
 /// of a

@@ -69,6 +69,9 @@ struct PluginOptions {
   std::string DumpDir;
   /// Software pipelining at the SSA stage (ModuloExpander) is on.
   bool Pipeline = true;
+  /// Outer loops made of inner loops and branch-free blocks are scheduled
+  /// as regions (RegionGraph.h) by the reorder pass (-twill-regions).
+  bool Regions = true;
   /// Bounds on an expansion: stages of one iteration, kernel copies, and
   /// instructions added; a schedule over them is solved again at a larger
   /// II (stages) or the loop is left alone (unroll, size).

@@ -10,13 +10,17 @@
 /// the top of the loop body, marked as having side effects so no later pass
 /// moves or deletes it. The form (docs/plugin.md):
 ///
-///   // twill.loop <block> ii=<I> mii=<MII> l=<L> copies=<c> machine=<m>
-///   //   solver=<s> status=<st> ops=<n>           (one line in the PTX)
+///   // twill.loop <block> ii=<I> mii=<MII> l=<L> copies=<c>
+///   //   sched_copies=<sc> machine=<m> solver=<s> status=<st> ops=<n>
+///   //                                            (one line in the PTX)
 ///   // twill.op <k> stage=<st> cycle=<s> wg=<g> unit=<u> class=<c> <mnemonic>
 ///
 /// with one `twill.op` line per instruction, in the new body order (k is
-/// the position in that order). `wg` is the warp group of the op's warp,
-/// or `-` when the solver assigned no warps.
+/// the position in that order). `copies` is the number of iterations the
+/// emitted code overlaps (1 for a loop that is only reordered, S for one
+/// pipelined into S stages); `sched_copies` is the schedule's own figure,
+/// ceil(L / II), which the code reaches only when pipelined. `wg` is the
+/// warp group of the op's warp, or `-` when the solver assigned no warps.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -39,15 +43,17 @@ class MachineLoop;
 namespace twill {
 namespace nvptx {
 
-/// The metadata text for one scheduled loop (lines joined by "\n\t"), or ""
-/// for MetadataForm::None. It contains no `$`, `{`, `|` or `}`, which inline
-/// asm would interpret.
 /// "function:bb.N.name", a loop's name in remarks and metadata.
 std::string loopName(const llvm::MachineLoop &L);
 
+/// The metadata text for one scheduled loop (lines joined by "\n\t"), or ""
+/// for MetadataForm::None. \p EmittedCopies is the number of iterations the
+/// emitted code overlaps (`copies`). It contains no `$`, `{`, `|` or `}`,
+/// which inline asm would interpret.
 std::string formatLoopMetadata(const LoopDDG &DDG, const LoopSchedule &LS,
                                llvm::StringRef BlockName,
-                               llvm::StringRef MachineName, MetadataForm Form);
+                               llvm::StringRef MachineName, MetadataForm Form,
+                               unsigned EmittedCopies);
 
 /// Inserts \p Text as a side-effecting comment-only INLINEASM at the top of
 /// \p MBB, and into \p LIS's slot indexes when given. Does nothing for

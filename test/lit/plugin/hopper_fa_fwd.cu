@@ -16,7 +16,7 @@
 // RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
-// REMARK: remark: loop {{.*}}fa_fwd_inner{{.*}} scheduled: II={{[0-9]+}} MII={{[0-9]+}} L={{[0-9]+}} copies={{[0-9]+}} solver=twill status={{optimal|feasible}}
+// REMARK: remark: loop {{.*}}fa_fwd_inner{{.*}} scheduled: II={{[0-9]+}} MII={{[0-9]+}} L={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} solver=twill status={{optimal|feasible}}
 // REMARK-NOT: left unchanged
 
 // CHECK: // twill.loop {{.*}}fa_fwd_inner{{.*}} machine=hopper solver=twill

@@ -20,7 +20,7 @@
 ; RUN: twill info %t.dump/_Z13gemm_mainloopPKvS0_Pfi.bb3.json | FileCheck %s --check-prefix=DUMP
 
 ; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}}: solver twill took {{[0-9]+}} ms (CPU {{[0-9]+}} ms, of which Z3 set-up {{[0-9]+}} ms) (heuristic at MII; warps by Twill's phase 2 model (Z3) at phase 1's starts, 2 warp groups
-; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies={{[0-9]+}} solver=twill status=optimal
+; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} solver=twill status=optimal
 
 ; DUMP: problem: _Z13gemm_mainloopPKvS0_Pfi:bb.3
 ; DUMP: ops: 31
@@ -38,7 +38,7 @@
 ; YAML: - Solver: twill
 ; YAML: - Status: optimal
 
-; CHECK: // twill.loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies={{[0-9]+}} machine=hopper solver=twill status=optimal ops=31
+; CHECK: // twill.loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} machine=hopper solver=twill status=optimal ops=31
 ; The loop holds wgmma and TMA, so -twill-solver=auto gives it Twill's warp
 ; model: Z3 assigns warps at phase 1's starts, in the fewest groups (TMA has
 ; variable latency, so it needs a warp of its own) and with the fewest

@@ -19,15 +19,15 @@
 ; RUN: %ptxas -arch=sm_90a %t.twill.ptx -o %t.twill.cubin
 
 ; REMARK: remark: {{.*}} loop reduce:bb.2.loop: 6 instructions (1 by default class), {{[0-9]+}} dependences ({{[0-9]+}} loop-carried), MII=4 (ResMII=4, RecMII=4) cycles, machine hopper
-; REMARK: remark: {{.*}} loop reduce:bb.2.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies={{[0-9]+}} solver={{twill|phase1}} status=optimal moved={{[0-9]+}}/6
+; REMARK: remark: {{.*}} loop reduce:bb.2.loop scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} solver={{twill|phase1}} status=optimal moved={{[0-9]+}}/6
 ; REMARK-NOT: left unchanged
 
-; TWILL: // twill.loop reduce:bb.2.loop ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies={{[0-9]+}} machine=hopper solver=twill status={{optimal|feasible}} ops=6
+; TWILL: // twill.loop reduce:bb.2.loop ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} machine=hopper solver=twill status={{optimal|feasible}} ops=6
 ; TWILL-COUNT-6: // twill.op {{[0-5]}} stage={{[0-9]+}} cycle={{[0-9]+}} wg={{[0-9]+}} unit=
 
 ; The metadata block opens the loop body: one header, one line per op.
 ; PTX-LABEL: $L__BB0_2:
-; PTX: // twill.loop reduce:bb.2.loop ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies={{[0-9]+}} machine=hopper solver={{twill|phase1}} status=optimal ops=6
+; PTX: // twill.loop reduce:bb.2.loop ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} machine=hopper solver={{twill|phase1}} status=optimal ops=6
 ; PTX-NEXT: // twill.op 0 stage=0 cycle=0 wg={{[0-9-]+}} unit=lsu class=ldst ld
 ; PTX-COUNT-5: // twill.op {{[1-5]}} stage={{[0-9]+}} cycle={{[0-9]+}} wg={{[0-9-]+}} unit={{fma|mufu}}
 ; PTX-NEXT: // end inline asm

@@ -22,7 +22,7 @@
 ; the verifier rejects it; the warps are then chosen for GauS's start times
 ; (first fit above 64 ops) and checked against the full model.
 ; REMARK: loop _Z8unrolledPKfPfi:bb.{{[0-9]+}}: solver gaus took {{.*}}; {{[1-9][0-9]*}} warp group(s) assigned for the fixed start times by first fit (the producer/consumer rule fails: warp {{[0-9]+}} holds {{[0-9]+}} registers per thread of live values {{.*}} limit is 255)
-; REMARK: loop _Z8unrolledPKfPfi:bb.{{[0-9]+}} scheduled: II={{[0-9]+}} MII=99 L={{[0-9]+}} copies={{[0-9]+}} solver=gaus status=feasible
+; REMARK: loop _Z8unrolledPKfPfi:bb.{{[0-9]+}} scheduled: II={{[0-9]+}} MII=99 L={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} solver=gaus status=feasible
 
 ; EXACT: loop _Z8unrolledPKfPfi:bb.{{[0-9]+}} scheduled: II=99 MII=99 {{.*}} solver=phase1 status=optimal
 

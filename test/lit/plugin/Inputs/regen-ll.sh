@@ -6,7 +6,7 @@
 set -e
 cd "$(dirname "$0")/.."
 for pair in hopper_gemm:hopper_gemm hopper_fa_fwd:hopper_fa_fwd \
-            unrolled:unrolled_gaus; do
+            unrolled:unrolled_gaus hopper_spin_gemm:hopper_spin_gemm; do
   kernel=${pair%%:*}
   test=${pair##*:}.ll
   sed '/^; ModuleID/,$d' "$test" > "$test.new"

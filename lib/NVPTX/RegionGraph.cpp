@@ -1,0 +1,729 @@
+//===- RegionGraph.cpp - Outer loops as chains of regions -----------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "twill/NVPTX/RegionGraph.h"
+
+#include "twill/Model/EnumNames.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/MemoryLocation.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Value.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <algorithm>
+#include <iterator>
+#include <map>
+#include <tuple>
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::nvptx;
+
+namespace {
+
+// Indexed by the enumerators, in declaration order (EnumNames.h).
+const char *const RegionKindNames[] = {"block", "compute-loop",
+                                       "blocking-wait"};
+static_assert(std::size(RegionKindNames) ==
+                  size_t(RegionKind::BlockingWait) + 1,
+              "one name per RegionKind");
+const char *const PartitionVerdictNames[] = {"no-warps", "agrees", "differs"};
+static_assert(std::size(PartitionVerdictNames) ==
+                  size_t(PartitionVerdict::Differs) + 1,
+              "one name per PartitionVerdict");
+const char *const StageVerdictNames[] = {"unknown", "agrees", "ring-deeper",
+                                         "ring-shallower"};
+static_assert(std::size(StageVerdictNames) ==
+                  size_t(StageVerdict::RingShallower) + 1,
+              "one name per StageVerdict");
+
+Error regionError(const Twine &Why) {
+  return createStringError(inconvertibleErrorCode(), Why);
+}
+
+std::string bbName(const MachineBasicBlock &MBB) {
+  return "bb." + std::to_string(MBB.getNumber());
+}
+
+/// An `mbarrier.try_wait`/`test_wait` in inline asm, or the NVVM intrinsic's
+/// instruction (whose opcode name spells it with underscores).
+bool isMBarrierWait(const ClassifiedInstr &C) {
+  std::string M = StringRef(C.Mnemonic).lower();
+  std::replace(M.begin(), M.end(), '_', '.');
+  return StringRef(M).contains("mbarrier.try.wait") ||
+         StringRef(M).contains("mbarrier.test.wait");
+}
+
+/// Arrives on an mbarrier, or issues a copy that completes through one or
+/// through an async group.
+bool signals(const ClassifiedInstr &C) {
+  std::string M = StringRef(C.Mnemonic).lower();
+  std::replace(M.begin(), M.end(), '_', '.');
+  return StringRef(M).starts_with("mbarrier.arrive") ||
+         (C.Class && (C.Class->Name == "tma_copy" || C.Class->Name == "cp_async"));
+}
+
+/// How strongly a class stands for its region in the model: warp-group
+/// tensor-core work, then variable-latency copies, then other async
+/// operations, then the longest latency.
+std::pair<int, int64_t> classWeight(const InstructionClass *C) {
+  if (!C)
+    return {0, 0};
+  int Tier = C->NeedsWarpGroup ? 4 : C->VariableLatency ? 3 : C->Async ? 2 : 1;
+  return {Tier, C->Latency};
+}
+
+void addMemoryEffects(const MachineInstr &MI, const ClassifiedInstr &C,
+                      Region &R) {
+  if (!MI.mayLoad() && !MI.mayStore())
+    return;
+  bool Async = C.Class && (C.Class->Name == "tma_copy" ||
+                           C.Class->Name == "cp_async");
+  if (MI.memoperands_empty()) {
+    // Inline asm with a "memory" clobber and the like: anything, read and
+    // written.
+    R.Memory.push_back({0, nullptr, MI.mayStore(), Async});
+    if (MI.mayLoad() && MI.mayStore())
+      R.Memory.push_back({0, nullptr, false, Async});
+    return;
+  }
+  for (const MachineMemOperand *MMO : MI.memoperands()) {
+    const Value *Obj =
+        MMO->getValue() ? getUnderlyingObject(MMO->getValue()) : nullptr;
+    R.Memory.push_back({MMO->getAddrSpace(), Obj, MMO->isStore(), Async});
+  }
+}
+
+/// Whether \p C's work completes through a wait rather than a register.
+bool isAsyncCopyClass(const ClassifiedInstr &C) {
+  return C.Class && C.Class->Async && C.Class->VariableLatency;
+}
+
+/// The longest chain of register dependences through \p R's instructions
+/// (one pass in program order; a loop's carried values are left out), and
+/// when each register and the stores are done (Region::ReadyAt,
+/// StoresDoneAt). An asynchronous copy counts its issue only.
+int64_t criticalPath(Region &R) {
+  int64_t Path = 1;
+  for (auto [MI, C] : zip(R.Instrs, R.Classes)) {
+    int64_t Start = 0;
+    for (const MachineOperand &MO : MI->operands())
+      if (MO.isReg() && MO.getReg() && MO.readsReg())
+        Start = std::max(Start, R.ReadyAt.lookup(MO.getReg().id()));
+    int64_t Latency = C.Class ? C.Class->Latency : 1;
+    int64_t End = Start + (isAsyncCopyClass(C) ? 1 : Latency);
+    for (const MachineOperand &MO : MI->operands())
+      if (MO.isReg() && MO.getReg() && MO.isDef())
+        R.ReadyAt[MO.getReg().id()] = End;
+    if (MI->mayStore() && !isAsyncCopyClass(C))
+      R.StoresDoneAt = std::max(R.StoresDoneAt, End);
+    Path = std::max(Path, End);
+  }
+  return Path;
+}
+
+/// The busiest unit's cycles over one iteration of \p R.
+int64_t busiestUnit(const Region &R, const MachineDescription &MD) {
+  int64_t Busiest = 0;
+  for (const auto &[Unit, Cycles] : R.UnitCycles) {
+    int64_t Capacity = 1;
+    for (const FunctionalUnit &U : MD.Units)
+      if (U.Name == Unit)
+        Capacity = std::max<int64_t>(1, U.Capacity);
+    Busiest = std::max(Busiest, (Cycles + Capacity - 1) / Capacity);
+  }
+  return Busiest;
+}
+
+/// Adds \p MI's effects to \p R.
+void summariseInstr(MachineInstr &MI, ClassifiedInstr C, Region &R) {
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.getReg() && MO.readsReg() &&
+        !R.Writes.contains(MO.getReg().id()))
+      R.Reads.insert(MO.getReg().id());
+  if (MI.isTerminator())
+    return;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.getReg() && MO.isDef())
+      R.Writes.insert(MO.getReg().id());
+  addMemoryEffects(MI, C, R);
+  R.Ordered |= isOrderedInstr(MI, C) || MI.isConvergent();
+  R.Convergent |= MI.isConvergent();
+  R.Signals |= signals(C);
+  if (const InstructionClass *IC = C.Class) {
+    R.Barriers += IC->Unit == "sync";
+    R.VariableLatency |= IC->VariableLatency;
+    R.NeedsWarpGroup |= IC->NeedsWarpGroup;
+    R.UnitCycles[IC->Unit] += IC->ReservationCycles;
+  }
+  R.Instrs.push_back(&MI);
+  R.Classes.push_back(std::move(C));
+}
+
+/// The summary of one block (\p IsLoop: the body of an inner loop, of
+/// \p Trips iterations; 0: unknown).
+Region summariseBlock(MachineBasicBlock &MBB, bool IsLoop, unsigned Trips,
+                      const InstrClassifier &Classifier) {
+  Region R;
+  R.Block = &MBB;
+  for (MachineInstr &MI : MBB)
+    if (!MI.isDebugInstr())
+      summariseInstr(MI, Classifier.classify(MI), R);
+  bool Waits = any_of(R.Classes, isMBarrierWait);
+  bool OnlyWaitsStore = all_of(zip(R.Instrs, R.Classes), [](auto P) {
+    return !std::get<0>(P)->mayStore() || isMBarrierWait(std::get<1>(P));
+  });
+  R.Kind = !IsLoop                   ? RegionKind::Block
+           : Waits && OnlyWaitsStore ? RegionKind::BlockingWait
+                                     : RegionKind::ComputeLoop;
+  for (const ClassifiedInstr &C : R.Classes) {
+    bool Better = R.Kind == RegionKind::BlockingWait
+                      ? isMBarrierWait(C) && !isMBarrierWait(R.Representative)
+                      : classWeight(C.Class) >
+                            classWeight(R.Representative.Class);
+    if (Better)
+      R.Representative = C;
+  }
+  R.Representative.Mnemonic = "region." +
+                              regionKindName(R.Kind).str() + ".bb" +
+                              std::to_string(MBB.getNumber());
+  R.Representative.Defaulted = false;
+  R.IterationCycles =
+      std::max(criticalPath(R), busiestUnit(R, Classifier.machine()));
+  // A spin wait's trip count depends on its producer, not on the code.
+  if (R.Kind == RegionKind::ComputeLoop && Trips > 0) {
+    R.Trips = Trips;
+    R.TripsKnown = true;
+  }
+  // A loop's values and stores are there when it exits.
+  if (R.isLoop()) {
+    for (auto &Entry : R.ReadyAt)
+      Entry.second = R.latency();
+    R.StoresDoneAt = R.latency();
+  }
+  return R;
+}
+
+/// The inner loop of \p L that holds \p MBB, or null.
+const MachineLoop *subLoopOf(const MachineLoop &L,
+                             const MachineBasicBlock *MBB) {
+  for (const MachineLoop *Sub : L.getSubLoops())
+    if (Sub->contains(MBB))
+      return Sub;
+  return nullptr;
+}
+
+Error checkSubLoops(const MachineLoop &L) {
+  for (const MachineLoop *Sub : L.getSubLoops()) {
+    if (!Sub->isInnermost())
+      return regionError("the inner loop at " + bbName(*Sub->getHeader()) +
+                         " holds loops of its own");
+    if (Sub->getNumBlocks() != 1)
+      return regionError("the inner loop at " + bbName(*Sub->getHeader()) +
+                         " has " + Twine(Sub->getNumBlocks()) +
+                         " blocks (a branching or pipelined inner loop)");
+  }
+  for (const MachineBasicBlock *MBB : L.blocks())
+    for (const MachineInstr &MI : *MBB)
+      if (MI.isCall())
+        return regionError("a call in " + bbName(*MBB));
+  return Error::success();
+}
+
+/// The one successor of \p MBB in \p L outside its own inner loop.
+Expected<MachineBasicBlock *> nextInChain(const MachineLoop &L,
+                                          MachineBasicBlock *MBB) {
+  SmallVector<MachineBasicBlock *, 2> Next;
+  for (MachineBasicBlock *S : MBB->successors())
+    if (L.contains(S) && S != MBB && !is_contained(Next, S))
+      Next.push_back(S);
+  if (Next.size() != 1)
+    return regionError(bbName(*MBB) + " branches to " + Twine(Next.size()) +
+                       " blocks of the loop (a branch inside the body)");
+  MachineBasicBlock *N = Next.front();
+  if (N == L.getHeader())
+    return N;
+  for (MachineBasicBlock *P : N->predecessors())
+    if (L.contains(P) && P != MBB && P != N)
+      return regionError(bbName(*N) + " joins several paths of the body");
+  return N;
+}
+
+} // namespace
+
+struct InnerTripCounts::Analyses {
+  explicit Analyses(Function &F)
+      : DT(F), LI(DT), TLII(Triple(F.getParent()->getTargetTriple())),
+        TLI(TLII), AC(F), SE(F, TLI, AC, DT, LI) {}
+  DominatorTree DT;
+  LoopInfo LI;
+  TargetLibraryInfoImpl TLII;
+  TargetLibraryInfo TLI;
+  AssumptionCache AC;
+  ScalarEvolution SE;
+};
+
+InnerTripCounts::InnerTripCounts(const Function &F)
+    : A(std::make_unique<Analyses>(const_cast<Function &>(F))) {}
+
+InnerTripCounts::~InnerTripCounts() = default;
+
+unsigned InnerTripCounts::tripCount(const MachineBasicBlock &MBB) const {
+  const BasicBlock *BB = MBB.getBasicBlock();
+  Loop *L = BB ? A->LI.getLoopFor(BB) : nullptr;
+  if (!L || L->getHeader() != BB)
+    return 0;
+  return A->SE.getSmallConstantTripCount(L);
+}
+
+PartitionVerdict twill::nvptx::comparePartition(unsigned WarpGroups) {
+  return WarpGroups == 0   ? PartitionVerdict::NoWarps
+         : WarpGroups == 1 ? PartitionVerdict::Agrees
+                           : PartitionVerdict::Differs;
+}
+
+StageVerdict twill::nvptx::compareStages(unsigned RingStages,
+                                         unsigned SchedCopies) {
+  return RingStages == 0             ? StageVerdict::Unknown
+         : RingStages == SchedCopies ? StageVerdict::Agrees
+         : RingStages > SchedCopies  ? StageVerdict::RingDeeper
+                                     : StageVerdict::RingShallower;
+}
+
+StringRef twill::nvptx::partitionVerdictName(PartitionVerdict V) {
+  return enumName(PartitionVerdictNames, V, "unknown");
+}
+
+StringRef twill::nvptx::stageVerdictName(StageVerdict V) {
+  return enumName(StageVerdictNames, V, "unknown");
+}
+
+StringRef twill::nvptx::regionKindName(RegionKind K) {
+  return enumName(RegionKindNames, K, "unknown");
+}
+
+Expected<std::vector<Region>>
+twill::nvptx::collectRegions(const MachineLoop &L,
+                             const InstrClassifier &Classifier,
+                             const InnerTripCounts *Trips) {
+  if (Error E = checkSubLoops(L))
+    return std::move(E);
+  std::vector<Region> Regions;
+  unsigned Visited = 0;
+  MachineBasicBlock *Cur = L.getHeader();
+  do {
+    if (++Visited > L.getNumBlocks())
+      return regionError("the body is not a chain of regions");
+    bool IsLoop = subLoopOf(L, Cur) != nullptr;
+    unsigned N = IsLoop && Trips ? Trips->tripCount(*Cur) : 0;
+    Region R = summariseBlock(*Cur, IsLoop, N, Classifier);
+    if (!R.Instrs.empty() || IsLoop)
+      Regions.push_back(std::move(R));
+    Expected<MachineBasicBlock *> Next = nextInChain(L, Cur);
+    if (!Next)
+      return Next.takeError();
+    Cur = *Next;
+  } while (Cur != L.getHeader());
+  if (Visited != L.getNumBlocks())
+    return regionError("the chain from the header reaches " + Twine(Visited) +
+                       " of the loop's " + Twine(L.getNumBlocks()) +
+                       " blocks");
+  if (Regions.size() < 2)
+    return regionError("fewer than two regions");
+  return std::move(Regions);
+}
+
+namespace {
+
+/// Region edges, keeping the largest delay per (src, dst, distance) and
+/// whether any of them is blocking.
+class RegionEdges {
+public:
+  void add(OpId Src, OpId Dst, int64_t Delay, int64_t Distance,
+           bool Blocking = false) {
+    if (Src == Dst && Distance == 0)
+      return;
+    auto [It, New] = Edges.try_emplace({Src, Dst, Distance}, Delay, Blocking);
+    if (!New) {
+      It->second.first = std::max(It->second.first, Delay);
+      It->second.second |= Blocking;
+    }
+  }
+  void addTo(LoopDDG &D, int64_t Quantum) const {
+    for (const auto &[Key, Value] : Edges) {
+      auto [Src, Dst, Distance] = Key;
+      int64_t Delay = (Value.first + Quantum - 1) / Quantum;
+      D.P.Graph.addDependence(Src, Dst, Delay, Distance, Value.second);
+      D.NumLoopCarried += Distance > 0;
+    }
+  }
+
+private:
+  std::map<std::tuple<OpId, OpId, int64_t>, std::pair<int64_t, bool>> Edges;
+};
+
+bool intersects(const DenseSet<unsigned> &A, const DenseSet<unsigned> &B) {
+  return any_of(A, [&](unsigned R) { return B.contains(R); });
+}
+
+/// A register \p A writes and \p B reads first: none (-1), or the delay
+/// (when A's value is ready).
+int64_t registerFlow(const Region &A, const Region &B) {
+  int64_t Delay = -1;
+  for (unsigned R : A.Writes)
+    if (B.Reads.contains(R))
+      Delay = std::max(Delay, A.ReadyAt.lookup(R));
+  return Delay;
+}
+
+bool mayAlias(const RegionAccess &A, const RegionAccess &B, AAResults *AA) {
+  if (A.AddrSpace != B.AddrSpace && A.AddrSpace != 0 && B.AddrSpace != 0)
+    return false;
+  if (!A.Object || !B.Object)
+    return true;
+  if (A.Object == B.Object)
+    return true;
+  return !(AA && AA->isNoAlias(MemoryLocation::getBeforeOrAfter(A.Object),
+                               MemoryLocation::getBeforeOrAfter(B.Object)));
+}
+
+/// Memory from \p A to \p B: none (-1), or the delay (the writer's latency
+/// before a reader, 0 for other conflicts and after an asynchronous copy).
+int64_t memoryConflict(const Region &A, const Region &B, AAResults *AA) {
+  int64_t Delay = -1;
+  for (const RegionAccess &X : A.Memory)
+    for (const RegionAccess &Y : B.Memory) {
+      if ((!X.Write && !Y.Write) || !mayAlias(X, Y, AA))
+        continue;
+      bool RAW = X.Write && !Y.Write && !X.Async;
+      Delay = std::max(Delay, RAW ? A.StoresDoneAt : int64_t(0));
+    }
+  return Delay;
+}
+
+/// The edges from region \p A to region \p B at \p Distance (A precedes B
+/// in program order, or B is A's successor across the back edge).
+void addPairEdges(ArrayRef<Region> Rs, OpId A, OpId B, int64_t Distance,
+                  AAResults *AA, RegionEdges &E) {
+  const Region &RA = Rs[A], &RB = Rs[B];
+  int64_t Flow = registerFlow(RA, RB);
+  if (Flow >= 0)
+    E.add(A, B, Flow, Distance);
+  // Anti and output dependences within one iteration only (the modulo
+  // model renames registers per iteration, as for single-block loops).
+  if (Distance == 0 &&
+      (intersects(RA.Reads, RB.Writes) || intersects(RA.Writes, RB.Writes)))
+    E.add(A, B, 0, 0);
+  int64_t Mem = memoryConflict(RA, RB, AA);
+  if (Mem >= 0)
+    E.add(A, B, Mem, Distance);
+  bool OrderA = RA.Ordered || !RA.Memory.empty();
+  bool OrderB = RB.Ordered || !RB.Memory.empty();
+  if (A != B && OrderA && OrderB && (RA.Ordered || RB.Ordered))
+    E.add(A, B, RA.Kind == RegionKind::BlockingWait ? RA.latency() : 0,
+          Distance);
+  // A blocking wait synchronises with the regions that signal it.
+  if (A != B && RB.Kind == RegionKind::BlockingWait && RA.Signals)
+    E.add(A, B, 0, Distance, /*Blocking=*/true);
+}
+
+/// Registers (32-bit units) of \p R's values that some region reads.
+int64_t liveOutRegisters(ArrayRef<Region> Rs, const Region &R) {
+  if (R.Instrs.empty())
+    return 0;
+  const MachineFunction &MF = *R.Instrs.front()->getMF();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  int64_t Regs = 0;
+  for (unsigned Id : R.Writes) {
+    Register Reg(Id);
+    if (!Reg.isVirtual() ||
+        none_of(Rs, [&](const Region &O) { return O.Reads.contains(Id); }))
+      continue;
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Reg));
+    if (Bits > 1)
+      Regs += (Bits + 31) / 32;
+  }
+  return Regs;
+}
+
+/// \p Cycles in units of \p Q, rounded up.
+int64_t inUnits(int64_t Cycles, int64_t Q) { return (Cycles + Q - 1) / Q; }
+
+/// The least quantum that keeps every latency and reservation of \p Rs
+/// (and so every delay, none of which exceeds its region's latency) within
+/// MaxRegionUnits.
+int64_t regionQuantum(ArrayRef<Region> Rs) {
+  int64_t Largest = 1;
+  for (const Region &R : Rs) {
+    Largest = std::max(Largest, R.latency());
+    for (const auto &[Unit, Cycles] : R.UnitCycles)
+      Largest = std::max(Largest, Cycles * R.Trips);
+  }
+  return inUnits(Largest, MaxRegionUnits);
+}
+
+Operation regionOperation(ArrayRef<Region> Rs, unsigned Idx, int64_t Q) {
+  const Region &R = Rs[Idx];
+  Operation Op;
+  Op.Name = "r" + std::to_string(Idx) + "." + R.Representative.Mnemonic;
+  Op.Kind = R.Representative.Class ? R.Representative.Class->Name : "none";
+  Op.Latency = inUnits(R.latency(), Q);
+  // The representative's unit first: the metadata names the first one.
+  std::vector<std::pair<std::string, int64_t>> Units(R.UnitCycles.begin(),
+                                                     R.UnitCycles.end());
+  if (const InstructionClass *C = R.Representative.Class)
+    std::stable_partition(Units.begin(), Units.end(),
+                          [&](const auto &U) { return U.first == C->Unit; });
+  for (const auto &[Unit, Cycles] : Units) {
+    int64_t Rows = inUnits(Cycles * R.Trips, Q);
+    for (int64_t C = 0; C < Rows; ++C)
+      Op.Reservation.Uses.push_back({Unit, unsigned(C), 1});
+    Op.Reservation.NumCycles =
+        std::max<unsigned>(Op.Reservation.NumCycles, unsigned(Rows));
+  }
+  Op.VariableLatency = R.VariableLatency;
+  Op.NeedsWarpGroup = R.NeedsWarpGroup;
+  Op.Registers = liveOutRegisters(Rs, R);
+  return Op;
+}
+
+/// Whether some instruction of \p Tracker is a fence, commit or wait that
+/// tracks the async work of some instruction of \p Work.
+bool regionTracks(const Region &Tracker, const Region &Work) {
+  return any_of(Work.Classes, [&](const ClassifiedInstr &W) {
+    return W.Class && any_of(Tracker.Classes, [&](const ClassifiedInstr &T) {
+             return any_of(W.Class->TrackedBy, [&](const std::string &P) {
+               return StringRef(T.Mnemonic).starts_with(P);
+             });
+           });
+  });
+}
+
+} // namespace
+
+Expected<LoopDDG> twill::nvptx::buildRegionDDG(ArrayRef<Region> Regions,
+                                               const InstrClassifier &Classifier,
+                                               AAResults *AA,
+                                               int64_t &Quantum) {
+  Quantum = regionQuantum(Regions);
+  LoopDDG D;
+  D.P.Name = "regions";
+  D.P.Units = Classifier.machine().Units;
+  for (unsigned I = 0; I < Regions.size(); ++I) {
+    D.P.Graph.addOperation(regionOperation(Regions, I, Quantum));
+    D.Instrs.push_back(Regions[I].Instrs.empty() ? nullptr
+                                                 : Regions[I].Instrs.front());
+    D.Classes.push_back(Regions[I].Representative);
+  }
+  RegionEdges E;
+  for (OpId A = 0; A < Regions.size(); ++A)
+    for (OpId B = A; B < Regions.size(); ++B) {
+      if (A != B)
+        addPairEdges(Regions, A, B, 0, AA, E);
+      // B of one iteration before A of the next.
+      addPairEdges(Regions, B, A, 1, AA, E);
+    }
+  E.addTo(D, Quantum);
+  for (Dependence &Dep : D.P.Graph.dependences())
+    Dep.SameGroup = Dep.Src != Dep.Dst &&
+                    (regionTracks(Regions[Dep.Src], Regions[Dep.Dst]) ||
+                     regionTracks(Regions[Dep.Dst], Regions[Dep.Src]));
+  if (Error Err = D.P.check())
+    return std::move(Err);
+  return std::move(D);
+}
+
+namespace {
+
+StringRef addrSpaceName(unsigned AS) {
+  switch (AS) {
+  case 0:
+    return "generic";
+  case 1:
+    return "global";
+  case 3:
+    return "shared";
+  case 4:
+    return "const";
+  case 5:
+    return "local";
+  default:
+    return "other";
+  }
+}
+
+/// `<space>:<object>:<r|w|rw>` per distinct (space, object); `?` for an
+/// unknown object, names reduced to [A-Za-z0-9_.].
+std::string describeMemory(const Region &R) {
+  std::map<std::pair<unsigned, std::string>, std::pair<bool, bool>> Seen;
+  for (const RegionAccess &A : R.Memory) {
+    std::string Obj = "?";
+    if (A.Object && A.Object->hasName()) {
+      Obj = A.Object->getName().str();
+      for (char &C : Obj)
+        if (!isAlnum(C) && C != '_' && C != '.')
+          C = '_';
+    }
+    auto &F = Seen[{A.AddrSpace, Obj}];
+    (A.Write ? F.second : F.first) = true;
+  }
+  if (Seen.empty())
+    return "none";
+  std::string Out;
+  for (const auto &[Key, RW] : Seen) {
+    if (!Out.empty())
+      Out += ",";
+    Out += addrSpaceName(Key.first).str() + ":" + Key.second + ":" +
+           (RW.first ? "r" : "") + (RW.second ? "w" : "");
+  }
+  return Out;
+}
+
+} // namespace
+
+std::string twill::nvptx::formatRegionMetadata(ArrayRef<Region> Regions) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  for (auto [K, R] : enumerate(Regions)) {
+    if (K)
+      OS << "\n\t";
+    OS << MetadataPrefix << "region " << K << " kind=" << regionKindName(R.Kind)
+       << " bb=" << R.Block->getNumber() << " instrs=" << R.Instrs.size()
+       << " latency=" << R.latency() << " trips=" << R.Trips
+       << (R.isLoop() && !R.TripsKnown ? "-assumed" : "") << " reads=" << R.Reads.size()
+       << " writes=" << R.Writes.size() << " mem=" << describeMemory(R)
+       << " barriers=" << R.Barriers << " convergent=" << R.Convergent;
+  }
+  return Text;
+}
+
+std::string twill::nvptx::describeRegionLatency(const Region &R) {
+  std::string Cycles = std::to_string(R.IterationCycles) +
+                       " cycles (critical path or busiest unit)";
+  if (!R.isLoop())
+    return Cycles;
+  if (R.TripsKnown)
+    return std::to_string(R.Trips) +
+           " iterations (ScalarEvolution's trip count, no overlap of inner "
+           "iterations) x " +
+           Cycles;
+  return std::to_string(R.Trips) +
+         " iteration (trip count unknown: one assumed, no overlap of inner "
+         "iterations) x " +
+         Cycles;
+}
+
+void twill::nvptx::printRegion(raw_ostream &OS, unsigned Index,
+                               const Region &R) {
+  OS << "  region " << Index << " " << regionKindName(R.Kind) << " bb."
+     << R.Block->getNumber() << ": " << R.Instrs.size()
+     << " instructions, latency " << R.latency() << " = "
+     << describeRegionLatency(R) << ", reads " << R.Reads.size()
+     << " writes " << R.Writes.size() << " registers, memory "
+     << describeMemory(R) << ", barriers " << R.Barriers
+     << (R.Ordered ? ", ordered" : "") << (R.Convergent ? ", convergent" : "")
+     << (R.Signals ? ", signals" : "") << ", model class "
+     << (R.Representative.Class ? R.Representative.Class->Name : "none")
+     << "\n";
+}
+
+namespace {
+
+/// Whether \p Reg's value is computed (through at most 8 unique defs) from
+/// the thread index.
+bool dependsOnThreadIndex(Register Reg, const MachineRegisterInfo &MRI,
+                          const TargetInstrInfo &TII) {
+  SmallVector<Register, 8> Work{Reg};
+  DenseSet<unsigned> Seen;
+  while (!Work.empty() && Seen.size() < 8) {
+    Register R = Work.pop_back_val();
+    if (!R.isVirtual() || !Seen.insert(R.id()).second)
+      continue;
+    const MachineInstr *Def = MRI.getUniqueVRegDef(R);
+    if (!Def)
+      continue;
+    if (TII.getName(Def->getOpcode()).contains("SREG_TID"))
+      return true;
+    for (const MachineOperand &MO : Def->uses())
+      if (MO.isReg() && MO.getReg())
+        Work.push_back(MO.getReg());
+  }
+  return false;
+}
+
+/// Whether \p MBB ends in a conditional branch on the thread index.
+bool branchesOnThreadIndex(const MachineBasicBlock &MBB) {
+  const MachineFunction &MF = *MBB.getParent();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  for (const MachineInstr &MI : MBB.terminators())
+    if (MI.isConditionalBranch())
+      for (const MachineOperand &MO : MI.uses())
+        if (MO.isReg() && MO.getReg() &&
+            dependsOnThreadIndex(MO.getReg(), MF.getRegInfo(), TII))
+          return true;
+  return false;
+}
+
+/// R where \p MBB holds an `and` with the immediate R - 1, R a power of
+/// two from 2 to 64 (a stage index K mod R), else 0.
+unsigned ringStages(const MachineBasicBlock &MBB) {
+  const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
+  for (const MachineInstr &MI : MBB) {
+    if (!TII.getName(MI.getOpcode()).starts_with("AND"))
+      continue;
+    for (const MachineOperand &MO : MI.uses())
+      if (MO.isImm() && MO.getImm() >= 1 && MO.getImm() <= 63 &&
+          isPowerOf2_64(uint64_t(MO.getImm()) + 1))
+        return unsigned(MO.getImm() + 1);
+  }
+  return 0;
+}
+
+} // namespace
+
+std::optional<HandRole>
+twill::nvptx::findHandRole(const MachineLoop &L,
+                           const MachineDominatorTree &MDT) {
+  const MachineDomTreeNode *Node = MDT.getNode(L.getHeader());
+  HandRole Role;
+  for (Node = Node ? Node->getIDom() : nullptr; Node && !Role.Branch;
+       Node = Node->getIDom())
+    if (Node->getBlock() && branchesOnThreadIndex(*Node->getBlock()))
+      Role.Branch = Node->getBlock();
+  if (!Role.Branch)
+    return std::nullopt;
+  for (const MachineBasicBlock &MBB : *L.getHeader()->getParent())
+    for (const MachineInstr &MI : MBB)
+      Role.SetMaxNReg |=
+          MI.isInlineAsm() &&
+          StringRef(MI.getOperand(0).getSymbolName()).contains("setmaxnreg");
+  Role.RingStages = ringStages(*L.getHeader());
+  return Role;
+}
