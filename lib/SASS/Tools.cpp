@@ -51,9 +51,19 @@ InputKind classifyInput(StringRef Bytes) {
 
 Expected<std::string> findTool(StringRef Tool, const ToolPaths &Paths) {
   std::vector<std::string> Dirs;
-  if (!Paths.ToolsDir.empty()) {
+  // --tools names the disassembler's folder, which then is the only place
+  // for cuobjdump (so a test can point it at an empty folder); ptxas is
+  // looked up there first and then as usual, since the disassembler's
+  // folder (CUDA 11.8) has none for sm_90a.
+  if (!Paths.ToolsDir.empty())
     Dirs = {Paths.ToolsDir + "/bin", Paths.ToolsDir};
-  } else {
+  if (Paths.ToolsDir.empty() || Tool == "ptxas") {
+    for (const std::string &D : Dirs) {
+      SmallString<256> P(D);
+      sys::path::append(P, Tool);
+      if (sys::fs::can_execute(P))
+        return std::string(P);
+    }
     if (ErrorOr<std::string> P = sys::findProgramByName(Tool))
       return *P;
     Dirs.push_back("PATH");

@@ -24,7 +24,6 @@
 ; RUN: %ptxdiff %t.base.ptx %t.percopy.ptx --params ptr:f32:4100 ptr:f32:4100 ptr:f32:1 i32:TRIP \
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,50,97,100,257,1000,4099 \
 ; RUN:   | FileCheck %s --check-prefix=DIFF
-; -twill-pipeline=false keeps the reordering of one iteration only.
 ; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-pipeline=false -march=nvptx64 \
 ; RUN:   -mcpu=sm_90a -O2 -pass-remarks=twill %s -o %t.nopipe.ptx 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NOPIPE

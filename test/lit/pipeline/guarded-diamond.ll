@@ -9,7 +9,7 @@
 ; trip counts around S and U and many, guards taking both sides).
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -28,7 +28,7 @@
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --kernel inv --params ptr:i32:300 i32:TRIP i32:9 i32:30 \
 ; RUN:   --trip-counts 0,1,5,8,9,33 | FileCheck %s --check-prefix=DIFF
 ; Without the fold the bodies stay as they are.
-; RUN: %llc -load %plugin -enable-twill-sched -twill-fold-guarded=false -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-fold-guarded=false -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NOFOLD
 

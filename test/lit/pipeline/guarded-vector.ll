@@ -7,7 +7,7 @@
 ; trip counts around S and U and many, guards taking both sides).
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -23,7 +23,7 @@
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --kernel vshared --params ptr:i32:300:rand=0..1 ptr:f32:1200 ptr:f32:64 i32:TRIP \
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,20,33,100,257 | FileCheck %s --check-prefix=DIFF
 ; -twill-debug prints each fold.
-; RUN: %llc -load %plugin -enable-twill-sched -twill-debug -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-debug -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEBUG
 
 ; REMARK-DAG: loop vstore:bb.1.loop pipelined: {{.*}}; guarded block bb.2 folded into the header (loads and stores predicated, vector accesses 1 of 1)

@@ -5,7 +5,7 @@
 ;     if (row < m) { load a, load b (tile t), mma }; store acc (tile t) }
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks

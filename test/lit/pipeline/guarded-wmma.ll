@@ -16,12 +16,12 @@
 ;   variant: the same under if (!skip[i / 16])
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
-; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %S/Inputs/guarded-ldmatrix.ll -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LDM
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
@@ -31,11 +31,11 @@
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --kernel _Z7hoistedPKDF16_S0_Pfiii \
 ; RUN:   --params ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:f32:256 i32:0 i32:1 i32:TRIP*16 \
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,13,14,15,16,17,20,33,64 | FileCheck %s --check-prefix=DIFF
-; RUN: %llc -load %plugin -enable-twill-sched -twill-test-break-guard -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-test-break-guard -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   %s -o %t.bad.ptx
 ; RUN: not %ptxdiff %t.base.ptx %t.bad.ptx --kernel _Z7hoistedPKDF16_S0_Pfiii \
 ; RUN:   --params ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:f32:256 i32:16 i32:1 i32:TRIP*16 \
-; RUN:   --trip-counts 6,7,8,9 | FileCheck %s --check-prefix=BROKEN
+; RUN:   --trip-counts 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32 | FileCheck %s --check-prefix=BROKEN
 
 ; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.3 pipelined: {{.*}}; the loop-invariant guard of block bb.4 (which holds wmma.load.a.sync, warp-collective) hoisted to the preheader: this loop runs the block unconditionally where the guard holds, a copy without it where it does not
 ; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.{{[0-9]+}} pipelined: {{.*}}; the loop's copy for a false guard (hoisted from _Z7hoistedPKDF16_S0_Pfiii:bb.3)
