@@ -357,6 +357,8 @@ bool LoopPipeliner::run() {
     return false;
   }
   MD = &*M;
+  if (!MLI.empty())
+    emitVersionRemark(ORE, **MLI.begin());
   // Collect first: expanding a loop adds blocks.
   SmallVector<MachineLoop *, 8> Loops;
   for (MachineLoop *Top : MLI)
