@@ -2,12 +2,14 @@
 #   make demo   install what is missing, build, solve the Hopper FA kernel
 #   make test   install, build, run every test (GoogleTest + lit via ctest)
 #   make bench  run the benchmarks and write bench/RESULTS.md
+#   make install PREFIX=/tmp/t   build, then `cmake --install` into PREFIX
 BUILD ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
+PREFIX ?= /usr/local
 TWILL = $(BUILD)/bin/twill
 
-.PHONY: all deps configure build demo test bench fuzz clean
+.PHONY: all deps configure build demo test bench fuzz install package clean
 
 all: build
 
@@ -49,6 +51,13 @@ fuzz: build
 	scripts/run-fuzzers.sh $(BUILD) 60
 	TWILL_FUZZ_CHECK_DEADLINE=1 $(BUILD)/bin/fuzz-solvers -max_total_time=60 \
 	  -max_len=64 -len_control=0 -timeout=30 -rss_limit_mb=4096
+
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The Debian package (twill_<version>_<arch>.deb) in $(BUILD).
+package: build
+	cd $(BUILD) && cpack -G DEB
 
 clean:
 	rm -rf $(BUILD)

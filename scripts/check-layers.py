@@ -25,7 +25,7 @@ import sys
 # Lowest first. Each entry: component -> (CMake target, source folders,
 # public header folder under include/twill or None).
 LAYERS = [
-    ["Model"],
+    ["Model", "Version"],
     ["Machines"],
     ["Analysis", "Verifier", "IO", "Kernels", "SASS"],
     ["Twill"],
@@ -36,6 +36,7 @@ LAYERS = [
 
 COMPONENTS = {
     "Model": ("TwillModel", ["lib/Model"], "Model"),
+    "Version": ("TwillVersion", ["lib/Version"], "Version"),
     "Machines": ("TwillMachines", ["lib/Machines"], "Machines"),
     "Analysis": ("TwillAnalysis", ["lib/Analysis"], "Analysis"),
     "Verifier": ("TwillVerifier", ["lib/Verifier"], "Verifier"),

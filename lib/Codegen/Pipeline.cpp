@@ -6,6 +6,7 @@
 
 #include "twill/Codegen/Pipeline.h"
 #include "twill/Model/Limits.h"
+#include "twill/Model/StableSort.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "twill/Verifier/Verifier.h"
@@ -40,7 +41,7 @@ llvm::Expected<LoopPipeline> LoopPipeline::create(const Problem &P,
         "the schedule of '" + P.Name + "' spans " +
             std::to_string(LP.MaxStage + 1) + " stages, above the limit of " +
             std::to_string(MaxPipelineStages));
-  std::stable_sort(LP.Order.begin(), LP.Order.end(), [&](OpId A, OpId B) {
+  stableSort(LP.Order, [&](OpId A, OpId B) {
     return LP.residue(A) < LP.residue(B);
   });
   std::set<unsigned> Gs;
@@ -151,10 +152,9 @@ std::vector<OpInstance> LoopPipeline::instances(int64_t NumIterations) const {
   for (int64_t K = 0; K < NumIterations; ++K)
     for (OpId V = 0; V < graph().numOperations(); ++V)
       Out.push_back({V, K, K * ii() + S->Start[V], graph().op(V).cycles()});
-  std::stable_sort(Out.begin(), Out.end(),
-                   [](const OpInstance &A, const OpInstance &B) {
-                     return A.Start < B.Start;
-                   });
+  stableSort(Out, [](const OpInstance &A, const OpInstance &B) {
+    return A.Start < B.Start;
+  });
   return Out;
 }
 

@@ -7,6 +7,7 @@
 #include "twill/Codegen/Views.h"
 
 #include "twill/Model/ModuloReservation.h"
+#include "twill/Model/StableSort.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -20,10 +21,9 @@
 using namespace twill;
 
 TrackLanes twill::packLanes(std::vector<OpInstance> Instances) {
-  std::stable_sort(Instances.begin(), Instances.end(),
-                   [](const OpInstance &A, const OpInstance &B) {
-                     return A.Start < B.Start;
-                   });
+  stableSort(Instances, [](const OpInstance &A, const OpInstance &B) {
+    return A.Start < B.Start;
+  });
   TrackLanes T;
   std::vector<int64_t> FreeAt; // first free cycle of each lane
   for (const OpInstance &I : Instances) {

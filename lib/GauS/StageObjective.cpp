@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/GauS/StageObjective.h"
+#include "twill/Model/StableSort.h"
 #include "twill/Model/Stopwatch.h"
 
 #include <algorithm>
@@ -186,8 +187,7 @@ static std::vector<OpId> levelOrder(const StageProblem &SP) {
   for (OpId V : SP.Topo)
     for (size_t X = SP.InOff[V]; X < SP.InOff[V + 1]; ++X)
       Level[V] = std::max(Level[V], Level[SP.InSrc[X]] + 1);
-  std::stable_sort(ByLevel.begin(), ByLevel.end(),
-                   [&](OpId A, OpId B) { return Level[A] < Level[B]; });
+  stableSort(ByLevel, [&](OpId A, OpId B) { return Level[A] < Level[B]; });
   return ByLevel;
 }
 

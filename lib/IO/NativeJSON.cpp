@@ -681,10 +681,10 @@ void twill::writeScheduleJSON(const DependenceGraph &G, const ModuloSchedule &S,
         J.attribute("normalize_U", Costs->NormalizeU);
         if (Costs->NormalizeU > 0)
           J.attributeArray("map", [&] {
-            for (auto [From, To] : Costs->Map)
+            for (const auto &Pair : Costs->Map)
               J.array([&] {
-                J.value(From);
-                J.value(To);
+                J.value(Pair.first);
+                J.value(Pair.second);
               });
           });
       });

@@ -111,7 +111,13 @@ void DependenceGraph::addDependence(Dependence D) {
 
 void DependenceGraph::addDependence(OpId Src, OpId Dst, int64_t Delay,
                                     int64_t Distance, bool Blocking) {
-  addDependence(Dependence{Src, Dst, Delay, Distance, Blocking});
+  Dependence D;
+  D.Src = Src;
+  D.Dst = Dst;
+  D.Delay = Delay;
+  D.Distance = Distance;
+  D.Blocking = Blocking;
+  addDependence(std::move(D));
 }
 
 std::optional<OpId> DependenceGraph::lookup(llvm::StringRef Name) const {

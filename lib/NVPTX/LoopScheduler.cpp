@@ -10,6 +10,7 @@
 #include "twill/NVPTX/Observe.h"
 
 #include "twill/Machines/MachineDescription.h"
+#include "twill/Model/StableSort.h"
 #include "twill/Twill/Z3Session.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -62,8 +63,7 @@ bool twill::nvptx::orderBySchedule(const DependenceGraph &G,
                                    std::vector<OpId> &Order) {
   Order.resize(G.numOperations());
   std::iota(Order.begin(), Order.end(), 0);
-  std::stable_sort(Order.begin(), Order.end(),
-                   [&](OpId A, OpId B) { return S.Start[A] < S.Start[B]; });
+  stableSort(Order, [&](OpId A, OpId B) { return S.Start[A] < S.Start[B]; });
   std::vector<unsigned> Pos(Order.size());
   for (unsigned I = 0; I < Order.size(); ++I)
     Pos[Order[I]] = I;

@@ -9,9 +9,12 @@
 #include "twill/IO/NativeJSON.h"
 #include "twill/Model/Problem.h"
 #include "twill/NVPTX/SchedMetadata.h"
+#include "twill/NVPTX/TwillScheduleDAG.h"
+#include "twill/Version/Version.h"
 
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/Support/Path.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -19,6 +22,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <string>
@@ -108,4 +112,23 @@ Expected<std::string> twill::nvptx::dumpLoopProblem(StringRef Dir,
   }
   return createStringError(EC, "cannot write %s: %s", Path.c_str(),
                            EC.message().c_str());
+}
+
+void twill::nvptx::emitVersionRemark(MachineOptimizationRemarkEmitter &ORE,
+                                     const MachineLoop &L) {
+  static std::atomic<bool> Emitted{false};
+  if (Emitted.exchange(true))
+    return;
+  using NV = DiagnosticInfoOptimizationBase::Argument;
+  const BuildVersions &V = buildVersions();
+  ORE.emit([&] {
+    MachineOptimizationRemarkAnalysis R(RemarkPassName, "Version",
+                                        L.getStartLoc(), L.getHeader());
+    R << "twill " << NV("TwillVersion", V.Twill);
+    if (!V.Revision.empty())
+      R << " (git " << NV("Revision", V.Revision) << ")";
+    R << ", LLVM " << NV("LLVM", V.LLVM) << ", Z3 " << NV("Z3", V.Z3)
+      << ", lp_solve " << NV("LpSolve", V.LpSolve);
+    return R;
+  });
 }

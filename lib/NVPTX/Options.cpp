@@ -15,9 +15,12 @@
 #include "twill/NVPTX/Options.h"
 
 #include "twill/Machines/MachineDescription.h"
+#include "twill/Version/Version.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
 
 using namespace llvm;
 
@@ -49,6 +52,20 @@ cl::opt<bool> EnableTwillSched(
       // it, x[i] and x[i+1] of one iteration look dependent.
       setLLVMOption("enable-aa-sched-mi", "true");
       twill::nvptx::installSSAStagePass();
+    }));
+
+/// -twill-version: like LLVM's own --version (which prints LLVM's), prints
+/// twill's version and what it was built with, and exits.
+cl::opt<bool> VersionOpt(
+    "twill-version", cl::init(false), cl::Hidden, cl::ValueDisallowed,
+    cl::desc("Print the version of the twill plugin and the LLVM, Z3 and "
+             "lp_solve versions it was built with, and exit"),
+    cl::callback([](const bool &On) {
+      if (!On)
+        return;
+      twill::printVersion(outs());
+      outs().flush();
+      std::exit(0);
     }));
 
 cl::opt<bool> PipelineOpt(

@@ -434,6 +434,8 @@ bool LoopPipeliner::run() {
     return false;
   }
   MD = &*M;
+  if (!MLI.empty())
+    emitVersionRemark(ORE, **MLI.begin());
   LB = readLaunchBounds(MF.getFunction(), AssumedBlockSize);
   RegisterLimit = CostModelOn ? registerLimit(*MD, LB)
                   : LB.MaxRegisters ? LB.MaxRegisters

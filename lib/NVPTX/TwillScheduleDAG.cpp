@@ -215,6 +215,7 @@ void TwillScheduleDAG::startBlock(MachineBasicBlock *MBB) {
   if (!L || !L->isInnermost() || Handled.contains(L))
     return;
   Handled.insert(L);
+  emitVersionRemark(ORE, *L);
   // The pipeliner's kernels and the original loops it keeps carry its
   // metadata at the top of their header.
   if (carriesTwillMetadata(*L->getHeader())) {

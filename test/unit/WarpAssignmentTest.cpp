@@ -33,7 +33,7 @@ namespace {
 Problem makeProblem(unsigned N, int64_t Cycles, int64_t Regs, bool Group,
                     WarpConfig W) {
   Problem P("warps");
-  P.Units.push_back({"alu", -1});
+  P.Units.push_back({"alu", -1, ""});
   for (unsigned I = 0; I < N; ++I) {
     Operation Op;
     Op.Name = "op" + std::to_string(I);

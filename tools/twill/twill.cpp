@@ -12,6 +12,7 @@
 ///   twill kernels [--json]
 ///   twill machine [--machine hopper|blackwell] [--json]
 ///   twill demo
+///   twill --version
 /// Exit status: 0 success, 1 a schedule violates constraints, 2 bad input.
 ///
 //===----------------------------------------------------------------------===//
@@ -24,6 +25,7 @@
 #include "twill/Machines/MachineDescription.h"
 #include "twill/Twill/CostNormalization.h"
 #include "twill/Verifier/Verifier.h"
+#include "twill/Version/Version.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -568,6 +570,8 @@ int main(int argc, char **argv) {
       "(.gml).\n"
       "Exit status: 0 ok, 1 schedule violates constraints, 2 bad input.\n"
       "Run `twill <subcommand> --help` for the options of each subcommand.\n";
+  // --version: twill's version and what it was built with, not LLVM's.
+  cl::SetVersionPrinter([](llvm::raw_ostream &OS) { printVersion(OS); });
   cl::ParseCommandLineOptions(argc, argv, Overview);
   installInterruptHandling();
   for (const Command &C : commands())

@@ -26,6 +26,7 @@
 
 namespace llvm {
 class MachineLoop;
+class MachineOptimizationRemarkEmitter;
 } // namespace llvm
 
 namespace twill {
@@ -56,6 +57,13 @@ llvm::Expected<std::string> dumpLoopProblem(llvm::StringRef Dir,
                                             const llvm::MachineLoop &L,
                                             const Problem &P,
                                             llvm::StringRef Suffix);
+
+/// The header of the plugin's remarks: once per process, before its first
+/// remark on a loop (\p L, in the function of \p ORE), the `Version`
+/// analysis remark "twill 0.1.0 (git ...), LLVM 19.1.7, Z3 ..., lp_solve
+/// ..." (twill/Version/Version.h), with each version a named argument.
+void emitVersionRemark(llvm::MachineOptimizationRemarkEmitter &ORE,
+                       const llvm::MachineLoop &L);
 
 } // namespace nvptx
 } // namespace twill
