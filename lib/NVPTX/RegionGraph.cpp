@@ -7,6 +7,7 @@
 #include "twill/NVPTX/RegionGraph.h"
 
 #include "twill/Model/EnumNames.h"
+#include "twill/Model/StableSort.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -499,8 +500,9 @@ Operation regionOperation(ArrayRef<Region> Rs, unsigned Idx, int64_t Q) {
   std::vector<std::pair<std::string, int64_t>> Units(R.UnitCycles.begin(),
                                                      R.UnitCycles.end());
   if (const InstructionClass *C = R.Representative.Class)
-    std::stable_partition(Units.begin(), Units.end(),
-                          [&](const auto &U) { return U.first == C->Unit; });
+    stableSort(Units, [&](const auto &A, const auto &B) {
+      return A.first == C->Unit && B.first != C->Unit;
+    });
   for (const auto &[Unit, Cycles] : Units) {
     int64_t Rows = inUnits(Cycles * R.Trips, Q);
     for (int64_t C = 0; C < Rows; ++C)

@@ -381,7 +381,9 @@ void TwillScheduleDAG::remarkRegions(const MachineLoop &L,
                                      ArrayRef<Region> Regions,
                                      const LoopDDG &DDG,
                                      const LoopSchedule &LS, int64_t Quantum) {
-  for (auto [K, R] : enumerate(Regions))
+  for (auto Item : enumerate(Regions)) {
+    size_t K = Item.index();
+    const Region &R = Item.value();
     ORE.emit([&] {
       return remark<MachineOptimizationRemarkAnalysis>("Region", L)
              << "loop " << NV("Block", loopName(L)) << " region "
@@ -394,6 +396,7 @@ void TwillScheduleDAG::remarkRegions(const MachineLoop &L,
              << ", barriers " << NV("Barriers", R.Barriers)
              << (R.Convergent ? ", convergent" : "");
     });
+  }
   ORE.emit([&] {
     return remark<MachineOptimizationRemarkAnalysis>("RegionGraph", L)
            << "loop " << NV("Block", loopName(L)) << ": "
