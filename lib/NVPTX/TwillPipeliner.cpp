@@ -370,7 +370,7 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
   std::string Why = WhyText.str();
   // A folded body is no longer as written, even where it is not pipelined.
   if (auto It = Folded.find(&L); It != Folded.end())
-    Why += " (before that, its " + It->second + ")";
+    Why += " (before that: " + It->second + ")";
   ++NumLoopsLeftAlone;
   countEvent("pipeliner.left-alone." + leftAloneName(Kind).str());
   if (debugEnabled())
