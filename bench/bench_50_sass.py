@@ -37,7 +37,6 @@ import json
 import math
 import os
 import re
-import shlex
 import subprocess
 import sys
 import tempfile
@@ -45,6 +44,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from benchlib import machine_line, parse_remarks, plugin_next_to, write_section  # noqa: E402
+from exit_form import interp_cases  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
@@ -154,19 +154,11 @@ def decisions(remarks):
 
 
 def interp_words():
-    """{kernel stem: ptxdiff arguments} from the lit tests that run them."""
+    """{kernel stem: ptxdiff arguments}: the first interpreter run of each
+    kernel's lit test (exit_form.interp_cases reads them)."""
     cases = {}
-    tests = sorted((ROOT / "test/lit/pipeline/real").glob("*.test"))
-    for test in tests:
-        text = test.read_text().replace("\\\n# RUN:", " ")
-        m = re.search(r"# RUN: %ptxdiff (\S+) (\S+) (.*?)\|", text)
-        if not m:
-            continue
-        words = shlex.split(m.group(3))
-        if "--trip-counts" in words:
-            k = words.index("--trip-counts")
-            del words[k:k + 2]
-        cases[test.stem] = words
+    for ll, words in interp_cases():
+        cases.setdefault(Path(ll).stem, words)
     return cases
 
 

@@ -149,6 +149,16 @@ private:
   /// schedule and warp-group partition written at the top of its header,
   /// its code order kept.
   void scheduleRegionLoop(const MachineLoop &L);
+  /// The SolverTime analysis remark, when a solver ran.
+  void remarkSolverTime(const MachineLoop &L, const LoopSchedule &LS) {
+    if (LS.Solver == LoopSolver::None)
+      return;
+    ORE.emit([&] {
+      auto R = remark<MachineOptimizationRemarkAnalysis>("SolverTime", L);
+      R << "loop " << NV("Block", loopName(L)) << ": ";
+      return describeSolve(R, LS);
+    });
+  }
   /// The analysis remarks of a region loop: each region, then the graph.
   void remarkRegions(const MachineLoop &L, ArrayRef<Region> Regions,
                      const LoopDDG &DDG, const LoopSchedule &LS,
@@ -316,12 +326,7 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << ", RecMII=" << NV("RecMII", LS.Bounds.RecMII)
            << ") cycles, machine " << NV("Machine", MachineName);
   });
-  if (LS.Solver != LoopSolver::None)
-    ORE.emit([&] {
-      auto R = remark<MachineOptimizationRemarkAnalysis>("SolverTime", L);
-      R << "loop " << NV("Block", loopName(L)) << ": ";
-      return describeSolve(R, LS);
-    });
+  remarkSolverTime(L, LS);
   if (!LS.Scheduled) {
     missed(L, LS.OutOfTime ? "OutOfTime" : "NotScheduled", LS.Reason);
     return;
@@ -409,12 +414,7 @@ void TwillScheduleDAG::remarkRegions(const MachineLoop &L,
            << ") cycles in units of " << NV("Quantum", Quantum)
            << ", machine " << NV("Machine", MachineName);
   });
-  if (LS.Solver != LoopSolver::None)
-    ORE.emit([&] {
-      auto R = remark<MachineOptimizationRemarkAnalysis>("SolverTime", L);
-      R << "loop " << NV("Block", loopName(L)) << ": ";
-      return describeSolve(R, LS);
-    });
+  remarkSolverTime(L, LS);
 }
 
 /// Distinct warp groups of \p LS's assignment (0 when it has none).
