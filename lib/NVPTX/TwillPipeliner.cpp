@@ -32,7 +32,9 @@
 #include "twill/NVPTX/ModuloExpander.h"
 #include "twill/NVPTX/Observe.h"
 #include "twill/NVPTX/Options.h"
+#include "twill/NVPTX/RegionGraph.h"
 #include "twill/NVPTX/SchedMetadata.h"
+#include "twill/NVPTX/TileLoop.h"
 #include "twill/NVPTX/TwillScheduleDAG.h"
 
 #include "llvm/ADT/DepthFirstIterator.h"
@@ -77,6 +79,8 @@ STATISTIC(NumCostModelKept, "Loops the cost model pipelined as scheduled");
 STATISTIC(NumCostModelFewerStages,
           "Loops the cost model pipelined at fewer stages (a larger II)");
 STATISTIC(NumCostModelLeftAlone, "Loops the cost model left alone");
+STATISTIC(NumTileLoopsBuffered,
+          "Tile loops whose next tile's global loads were double buffered");
 
 namespace llvm {
 void initializeTwillPipelinerPass(PassRegistry &);
@@ -129,6 +133,13 @@ cl::opt<bool> FoldGuarded(
     cl::desc("Fold an if-then loop body into one block (the guarded loads "
              "and stores predicated, the merges selp) so that it can be "
              "pipelined"));
+
+cl::opt<bool> TileLoops(
+    "twill-tile-loops", cl::init(true),
+    cl::desc("Double-buffer tile loops in registers (TileLoop.h): issue the "
+             "global loads of the next tile right after the header's "
+             "barrier, before the inner compute loop, where the cost model "
+             "predicts a gain (always, with -twill-cost-model=false)"));
 
 /// Why the pipeliner left a loop alone: the remark's `Category` and the
 /// -twill-stats counter.
@@ -232,6 +243,16 @@ private:
   /// -twill-debug: the cost model's table for one loop.
   void dumpCost(const MachineLoop &L, const LoopWork &W,
                 ArrayRef<std::pair<std::string, LoopPrediction>> Rows) const;
+
+  /// Register double buffering of an outer loop (TileLoop.h) where it is
+  /// legal and, with the cost model on, predicted to pay; the remark says
+  /// what decided.
+  bool tileLoop(MachineLoop &L);
+  /// The cost model's verdict on \p Plan: the predicted gain (plain time /
+  /// buffered time), with the reasoning in \p Why; nothing when the loop is
+  /// no chain of regions to cost.
+  std::optional<double> tileGain(const TileLoopPlan &Plan, std::string &Why);
+  std::unique_ptr<InnerTripCounts> Trips;
 
   /// Folds an if-then body into its header (GuardedBlock.h) when
   /// -twill-fold-guarded allows and every guarded instruction can run
@@ -442,25 +463,33 @@ bool LoopPipeliner::run() {
                                     : MD->MaxRegistersPerThread;
   // Collect first: expanding a loop adds blocks, and folding one may add a
   // loop.
-  SmallVector<MachineLoop *, 8> Innermost, Loops;
+  SmallVector<MachineLoop *, 8> Innermost, Outer, Loops;
   for (MachineLoop *Top : MLI)
     for (MachineLoop *L : depth_first(Top))
-      if (L->isInnermost())
-        Innermost.push_back(L);
+      (L->isInnermost() ? Innermost : Outer).push_back(L);
+  bool Changed = false;
+  // Tile loops first: their rewrite keeps every block, and the inner loops
+  // are still as written when their regions are costed.
+  if (TileLoops && !Outer.empty()) {
+    if (CostModelOn)
+      remarkLaunchBounds();
+    Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+    for (MachineLoop *L : Outer)
+      Changed |= tileLoop(*L);
+  }
   for (MachineLoop *L : Innermost)
     if (L->getNumBlocks() == 1)
       Loops.push_back(L);
     else
       foldGuarded(*L, Loops);
   if (Loops.empty())
-    return false;
-  if (CostModelOn)
+    return Changed;
+  if (CostModelOn && !(TileLoops && !Outer.empty()))
     remarkLaunchBounds();
   // The classifier builds an instruction printer: only for functions with
   // candidate loops.
   if (!Classifier)
     Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
-  bool Changed = false;
   for (MachineLoop *L : Loops)
     Changed |= pipelineLoop(*L);
   return Changed;
@@ -844,6 +873,138 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
     countEvent("pipeliner.cost-model.fewer-stages");
   }
   Cost = D;
+  return true;
+}
+
+std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
+                                              std::string &Why) {
+  if (!Trips)
+    Trips = std::make_unique<InnerTripCounts>(MF.getFunction());
+  Expected<std::vector<Region>> Regions =
+      collectRegions(*P.L, *Classifier, Trips.get());
+  if (!Regions) {
+    Why = "the cost model costs a tile loop as a chain of regions, and " +
+          toString(Regions.takeError());
+    return std::nullopt;
+  }
+  // One tile per warp: every region once (a loop at its trips); the loads'
+  // latency sits in the header's critical path, and the buffered loop
+  // hides it behind the regions after the header.
+  LoopWork W;
+  double Plain = 0, Compute = 0;
+  for (auto [I, R] : enumerate(*Regions)) {
+    LoopWork RW = measureLoopWork(R.Instrs, R.Classes);
+    W.Instructions += RW.Instructions * R.Trips;
+    W.FP32 += RW.FP32 * R.Trips;
+    W.MUFU += RW.MUFU * R.Trips;
+    W.SharedBytes += RW.SharedBytes * R.Trips;
+    W.GlobalBytes += RW.GlobalBytes * R.Trips;
+    Plain += double(R.latency());
+    if (I > 0)
+      Compute += double(R.latency());
+  }
+  int64_t Latency = CostGlobalLatency ? int64_t(CostGlobalLatency)
+                                      : P.LoadLatency;
+  // The critical path without the loads' own latency: what a tile costs
+  // one warp once its data is there.
+  double Rest = std::max(0.0, Plain - double(P.LoadLatency));
+  double Hidden = std::min(double(Latency), Compute);
+  MachineDominatorTree MDT(MF);
+  RegisterInputs In;
+  In.LiveIn = liveInRegisters(*P.L, MDT);
+  In.Carried = carriedRegisters(*P.L);
+  unsigned PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
+  unsigned BufferedRegs = PlainRegs + P.HeldRegisters;
+  // The barrier keeps a CTA's warps in step: while its loads are in
+  // flight none of them issues, so only the other resident CTAs hide the
+  // stall. A CTA's tile is a stall of S cycles, then its work, which takes
+  // D = max(one warp's latency without the stall, the CTA's warps' work at
+  // the SM's throughput); B resident CTAs overlap, so the SM spends
+  // max(CTA work, (S + D) / B) cycles per CTA tile. Plain S is the load
+  // latency, buffered S what the compute after the header does not cover.
+  unsigned Warps = std::max(1u, LB.Threads / MD->ThreadsPerWarp);
+  struct Form {
+    unsigned Registers, Blocks, WarpsPerSM;
+    double Stall, Cycles;
+    bool LatencyBound;
+  };
+  auto Predict = [&](unsigned Regs, double Stall) {
+    LoopPrediction Pr = predictLoop(*MD, W, LB, Rest + Stall, Regs);
+    double Work = Pr.ThroughputCycles * Warps;
+    double D = std::max(Rest, Work);
+    double Blocks = std::max(1u, Pr.Occ.BlocksPerSM);
+    double Lat = (Stall + D) / Blocks;
+    return Form{Regs, Pr.Occ.BlocksPerSM, Pr.Occ.WarpsPerSM, Stall,
+                std::max(Work, Lat), Lat > Work};
+  };
+  Form A = Predict(PlainRegs, double(Latency));
+  Form B = Predict(BufferedRegs, double(Latency) - Hidden);
+  auto Text = [](const Form &F) {
+    return decimals(F.Cycles, 1) + " (" +
+           (F.LatencyBound ? "latency" : "throughput") + "-bound, stall " +
+           decimals(F.Stall, 0) + ", " + std::to_string(F.Blocks) +
+           " CTAs and " + std::to_string(F.WarpsPerSM) + " warps/SM, ~" +
+           std::to_string(F.Registers) + " registers)";
+  };
+  Why = "SM cycles per CTA tile: plain " + Text(A) + ", buffered " + Text(B) +
+        "; " + std::to_string(Latency) + " cycles of global latency, " +
+        decimals(Hidden, 0) + " hidden behind " + decimals(Compute, 0) +
+        " cycles of compute";
+  if (BufferedRegs > RegisterLimit) {
+    Why += "; over the register limit of " + std::to_string(RegisterLimit);
+    return 0.0;
+  }
+  if (!B.Blocks)
+    return 0.0;
+  return A.Cycles / B.Cycles;
+}
+
+bool LoopPipeliner::tileLoop(MachineLoop &L) {
+  auto Missed = [&](StringRef Category, const Twine &Why) {
+    countEvent("pipeliner.tile-loop." + Category.str());
+    if (debugEnabled())
+      debugStream() << "twill-pipeliner: tile loop " << loopName(L)
+                    << " left alone (" << Category << "): " << Why << "\n";
+    ORE.emit([&] {
+      return MachineOptimizationRemarkMissed(RemarkPassName,
+                                             "TileLoopNotBuffered",
+                                             L.getStartLoc(), L.getHeader())
+             << "tile loop " << NV("Block", loopName(L))
+             << " not double buffered: " << NV("Reason", Why.str()) << " ["
+             << NV("Category", Category) << "]";
+    });
+    return false;
+  };
+  Expected<TileLoopPlan> Plan = analyzeTileLoop(L, *Classifier);
+  if (!Plan)
+    return Missed("legality", toString(Plan.takeError()));
+  std::string Why = "the cost model is off";
+  if (CostModelOn) {
+    std::optional<double> Gain = tileGain(*Plan, Why);
+    if (!Gain)
+      return Missed("cost-model", Why);
+    if (*Gain * 100.0 < 100.0 + CostMarginPercent)
+      return Missed("cost-model", "the cost model predicts " +
+                                      decimals(*Gain) + "x, under the " +
+                                      Twine(CostMarginPercent) +
+                                      "% margin: " + Why);
+    Why = "the cost model predicts " + decimals(*Gain) + "x: " + Why;
+  }
+  size_t Loads = Plan->Loads.size();
+  std::string After = Classifier->classify(*Plan->InsertAfter).Mnemonic;
+  applyTileLoop(*Plan);
+  ++NumTileLoopsBuffered;
+  countEvent("pipeliner.tile-loop.buffered");
+  ORE.emit([&] {
+    return MachineOptimizationRemark(RemarkPassName, "TileLoopBuffered",
+                                     L.getStartLoc(), L.getHeader())
+           << "tile loop " << NV("Block", loopName(L))
+           << " double buffered: " << NV("Loads", unsigned(Loads))
+           << " global loads of the next tile issued after "
+           << NV("After", After) << ", before the compute, "
+           << NV("HeldRegisters", Plan->HeldRegisters)
+           << " registers held across it; " << NV("Decision", Why);
+  });
   return true;
 }
 

@@ -1,0 +1,440 @@
+//===- TileLoop.cpp - Register double buffering of tile loops -------------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// analyzeTileLoop and applyTileLoop (TileLoop.h).
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/NVPTX/TileLoop.h"
+
+#include "twill/NVPTX/InstrClassifier.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+
+#include <algorithm>
+#include <string>
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::nvptx;
+
+namespace {
+
+constexpr unsigned SharedSpace = 3, GlobalSpace = 1;
+
+Error refuse(const MachineBasicBlock &MBB, const Twine &Why) {
+  return createStringError(inconvertibleErrorCode(),
+                           "bb." + Twine(MBB.getNumber()) + ": " + Why);
+}
+
+std::string opName(const MachineInstr &MI) {
+  return MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode()).str();
+}
+
+/// ld.global.nc (NVPTX's LDG intrinsics, without memory operands): data
+/// read-only for the kernel's lifetime, so no write of anyone's orders it.
+bool isNonCoherentLoad(const MachineInstr &MI) {
+  return StringRef(opName(MI)).starts_with("INT_PTX_LDG_GLOBAL");
+}
+
+/// A CTA barrier (bar.sync, barrier.sync and their forms).
+bool isBarrier(const MachineInstr &MI, const InstrClassifier &C) {
+  StringRef Name =
+      MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
+  if (Name.contains("BARRIER") || Name.starts_with("INT_BAR_"))
+    return true;
+  std::string M = C.classify(MI).Mnemonic;
+  return StringRef(M).starts_with("bar.") ||
+         StringRef(M).starts_with("barrier.");
+}
+
+/// Every memory operand in \p Space (and at least one).
+bool onlySpace(const MachineInstr &MI, unsigned Space) {
+  if (MI.memoperands_empty())
+    return false;
+  return all_of(MI.memoperands(), [&](const MachineMemOperand *MMO) {
+    return MMO->getAddrSpace() == Space;
+  });
+}
+
+/// An instruction the rewrite may clone freely: no memory effect (an
+/// invariant load of a parameter aside), no side effect, one virtual def.
+bool isPure(const MachineInstr &MI) {
+  if (MI.isPHI() || MI.isCall() || MI.isTerminator() || MI.isInlineAsm() ||
+      MI.hasUnmodeledSideEffects() || MI.mayStore() || MI.isConvergent())
+    return false;
+  if (MI.mayLoad() && !MI.isDereferenceableInvariantLoad())
+    return false;
+  unsigned Defs = 0;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isDef()) {
+      if (!MO.getReg().isVirtual())
+        return false;
+      ++Defs;
+    }
+  return Defs == 1;
+}
+
+/// The loop writes shared memory only and has no side effect but barriers.
+Error checkMemory(const MachineLoop &L, const InstrClassifier &C) {
+  for (const MachineBasicBlock *MBB : L.blocks())
+    for (const MachineInstr &MI : *MBB) {
+      if (MI.isDebugInstr() || MI.isPHI() || MI.isBranch())
+        continue;
+      if (MI.isCall())
+        return refuse(*MBB, "a call (" + opName(MI) + ")");
+      if (isBarrier(MI, C) || isNonCoherentLoad(MI))
+        continue;
+      if (MI.mayStore() && !onlySpace(MI, SharedSpace))
+        return refuse(*MBB, "writes memory other than shared memory (" +
+                                opName(MI) + ")");
+      if (MI.hasUnmodeledSideEffects() || MI.isInlineAsm())
+        return refuse(*MBB, "an instruction with side effects (" +
+                                opName(MI) + ")");
+    }
+  return Error::success();
+}
+
+/// A global load the rewrite may move by an iteration.
+bool isMovableGlobalLoad(const MachineInstr &MI) {
+  if (isNonCoherentLoad(MI))
+    return true;
+  if (!MI.mayLoad() || MI.mayStore() || MI.hasUnmodeledSideEffects() ||
+      MI.isInlineAsm() || !onlySpace(MI, GlobalSpace))
+    return false;
+  return none_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+    return MMO->isVolatile() || MMO->isAtomic();
+  });
+}
+
+/// Walks the values an instruction reads back to header PHIs and values
+/// defined before the loop, through pure instructions of the loop.
+class ChainChecker {
+public:
+  ChainChecker(const MachineLoop &L, const MachineRegisterInfo &MRI)
+      : L(L), MRI(MRI) {}
+  /// Adds the header PHIs \p R depends on to \p Phis; false when a value on
+  /// the way is not pure or is a PHI of another block.
+  bool check(Register R, SmallVectorImpl<MachineInstr *> &Phis) {
+    if (!R.isVirtual())
+      return false;
+    MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || !L.contains(Def->getParent()))
+      return true;
+    if (Def->isPHI()) {
+      if (Def->getParent() != L.getHeader())
+        return false;
+      if (!is_contained(Phis, Def))
+        Phis.push_back(Def);
+      return true;
+    }
+    if (!isPure(*Def) || !Seen.insert(Def).second)
+      return isPure(*Def);
+    return checkUses(*Def, Phis);
+  }
+  bool checkUses(const MachineInstr &MI, SmallVectorImpl<MachineInstr *> &Phis) {
+    for (const MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg() && !check(MO.getReg(), Phis))
+        return false;
+    return true;
+  }
+
+private:
+  const MachineLoop &L;
+  const MachineRegisterInfo &MRI;
+  DenseSet<const MachineInstr *> Seen;
+};
+
+/// The latch incoming value of header PHI \p Phi.
+Register latchValue(const MachineInstr &Phi, const MachineBasicBlock *Latch) {
+  for (unsigned I = 1, E = Phi.getNumOperands(); I + 1 < E; I += 2)
+    if (Phi.getOperand(I + 1).getMBB() == Latch)
+      return Phi.getOperand(I).getReg();
+  return Register();
+}
+
+Register incomingFrom(const MachineInstr &Phi, const MachineBasicBlock *From) {
+  return latchValue(Phi, From);
+}
+
+Error checkLoads(TileLoopPlan &P, const InstrClassifier &C) {
+  MachineBasicBlock &H = *P.Header;
+  const MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
+  bool PastOrdered = false;
+  for (MachineInstr &MI : H) {
+    if (MI.isPHI() || MI.isDebugInstr())
+      continue;
+    if (isMovableGlobalLoad(MI)) {
+      if (PastOrdered)
+        continue; // it stays where it is
+      P.Loads.push_back(&MI);
+      continue;
+    }
+    // Shared-memory stores cannot alias a global load; anything else that
+    // writes or orders memory keeps the loads after it in place.
+    bool SharedStore = MI.mayStore() && !MI.mayLoad() &&
+                       onlySpace(MI, SharedSpace) &&
+                       !MI.hasUnmodeledSideEffects();
+    if (isBarrier(MI, C) || (MI.mayStore() && !SharedStore) ||
+        (MI.hasUnmodeledSideEffects() && !isNonCoherentLoad(MI)))
+      PastOrdered = true;
+  }
+  if (P.Loads.empty())
+    return refuse(H, "no global load ahead of the header's first barrier "
+                     "or store");
+  for (MachineInstr *Ld : P.Loads)
+    for (const MachineOperand &Def : Ld->defs())
+      for (const MachineInstr &U : MRI.use_nodbg_instructions(Def.getReg()))
+        if (U.getParent() != &H || U.isPHI())
+          return refuse(H, "a loaded value (" + opName(*Ld) +
+                               ") is used outside the header");
+  return Error::success();
+}
+
+/// The first barrier after the loads' last use in the header, else the use.
+MachineInstr *insertionPoint(const TileLoopPlan &P, const InstrClassifier &C) {
+  const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  DenseSet<const MachineInstr *> Users;
+  for (MachineInstr *Ld : P.Loads)
+    for (const MachineOperand &Def : Ld->defs())
+      for (const MachineInstr &U : MRI.use_nodbg_instructions(Def.getReg()))
+        Users.insert(&U);
+  MachineInstr *Last = nullptr;
+  for (MachineInstr &MI : *P.Header) {
+    if (Users.count(&MI))
+      Last = &MI;
+    if (Last && &MI != Last && isBarrier(MI, C))
+      return &MI;
+    if (MI.isTerminator())
+      break;
+  }
+  return Last;
+}
+
+Error checkChains(TileLoopPlan &P, const MachineLoop &L) {
+  const MachineFunction &MF = *P.Header->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  ChainChecker Chains(L, MRI);
+  for (MachineInstr *Ld : P.Loads)
+    if (!Chains.checkUses(*Ld, P.AddressPhis))
+      return refuse(*P.Header, "an address of a load (" + opName(*Ld) +
+                                   ") is not computed from the header's "
+                                   "PHIs and invariants alone");
+  SmallVector<MachineInstr *, 8> Ignored;
+  for (MachineInstr *Phi : P.AddressPhis) {
+    Register Next = latchValue(*Phi, P.Latch);
+    if (!Next || !Chains.check(Next, Ignored))
+      return refuse(*P.Header, "the next tile's address is computed from "
+                               "what the loop body computes");
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(
+        Phi->getOperand(0).getReg()));
+    if (Bits != 32 && Bits != 64)
+      return refuse(*P.Header, "an address PHI of " + Twine(Bits) + " bits");
+    P.HeldRegisters += Bits / 32;
+  }
+  if (!Chains.check(P.Cond, Ignored))
+    return refuse(*P.Latch, "the exit test depends on what the loop computes");
+  for (MachineInstr *Ld : P.Loads)
+    for (const MachineOperand &Def : Ld->defs())
+      P.HeldRegisters +=
+          (TRI.getRegSizeInBits(*MRI.getRegClass(Def.getReg())) + 31) / 32;
+  return Error::success();
+}
+
+Error checkControl(TileLoopPlan &P, MachineLoop &L) {
+  P.Header = L.getHeader();
+  P.Preheader = L.getLoopPreheader();
+  P.Latch = L.getLoopLatch();
+  if (!P.Preheader)
+    return refuse(*P.Header, "no preheader");
+  if (!P.Latch || L.getExitingBlock() != P.Latch)
+    return refuse(*P.Header, "the latch is not the only exit");
+  const TargetInstrInfo &TII = *P.Header->getParent()->getSubtarget().getInstrInfo();
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 2> Cond;
+  if (TII.analyzeBranch(*P.Latch, TBB, FBB, Cond) || Cond.empty() || !TBB)
+    return refuse(*P.Latch, "the latch's branch is not a conditional branch");
+  const MachineOperand *Pred = nullptr;
+  for (const MachineOperand &MO : Cond)
+    if (MO.isReg())
+      Pred = &MO;
+  // NVPTX's condition is (predicate register, 0 or 1 for negated).
+  bool Negated = any_of(Cond, [](const MachineOperand &MO) {
+    return MO.isImm() && MO.getImm() != 0;
+  });
+  if (!Pred || Negated || !Pred->getReg().isVirtual())
+    return refuse(*P.Latch, "the latch's condition is not a plain predicate");
+  P.Cond = Pred->getReg();
+  if (TBB == P.Header)
+    P.ContinueWhenTrue = true;
+  else if (FBB == P.Header || (!FBB && P.Latch->isLayoutSuccessor(P.Header)))
+    P.ContinueWhenTrue = false;
+  else
+    return refuse(*P.Latch, "the latch's branch does not lead to the header");
+  return Error::success();
+}
+
+/// Clones the pure chains that compute values at a point of a block.
+class Cloner {
+public:
+  Cloner(const MachineLoop &L, MachineBasicBlock &MBB,
+         MachineBasicBlock::iterator At)
+      : L(L), MBB(MBB), At(At), MF(*MBB.getParent()),
+        MRI(MF.getRegInfo()) {}
+  /// Value \p From stands for \p To in the clones (a header PHI).
+  void map(Register From, Register To) { Map[From] = To; }
+  /// \p R computed at the point: itself when defined before the loop, its
+  /// mapping, else a clone of its chain.
+  Register value(Register R) {
+    if (auto It = Map.find(R); It != Map.end())
+      return It->second;
+    MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || !L.contains(Def->getParent())) {
+      MRI.clearKillFlags(R);
+      return R;
+    }
+    assert(!Def->isPHI() && "a header PHI the rewrite did not map");
+    MachineInstr *New = cloneWithOperands(*Def);
+    Register Out = New->getOperand(0).getReg();
+    Map[R] = Out;
+    return Out;
+  }
+  /// Clones \p MI at the point with its operands computed there and fresh
+  /// registers for its defs (returned in operand order by the clone).
+  MachineInstr *cloneWithOperands(const MachineInstr &MI) {
+    SmallVector<std::pair<unsigned, Register>, 4> Uses;
+    for (const MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        Uses.push_back({MO.getOperandNo(), value(MO.getReg())});
+    MachineInstr *New = MF.CloneMachineInstr(&MI);
+    for (auto [No, R] : Uses) {
+      New->getOperand(No).setReg(R);
+      New->getOperand(No).setIsKill(false);
+    }
+    for (MachineOperand &MO : New->defs())
+      MO.setReg(MRI.createVirtualRegister(MRI.getRegClass(MO.getReg())));
+    MBB.insert(At, New);
+    return New;
+  }
+
+private:
+  const MachineLoop &L;
+  MachineBasicBlock &MBB;
+  MachineBasicBlock::iterator At;
+  MachineFunction &MF;
+  MachineRegisterInfo &MRI;
+  DenseMap<Register, Register> Map;
+};
+
+unsigned opcodeNamed(const TargetInstrInfo &TII, StringRef Name) {
+  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc)
+    if (TII.getName(Opc) == Name)
+      return Opc;
+  return 0;
+}
+
+/// Erases the header's pure instructions whose values nothing reads.
+void eraseDead(MachineBasicBlock &MBB) {
+  MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (MachineInstr &MI : make_early_inc_range(reverse(MBB))) {
+      if (!isPure(MI) || !MRI.use_nodbg_empty(MI.getOperand(0).getReg()))
+        continue;
+      MI.eraseFromParent();
+      Changed = true;
+    }
+  }
+}
+
+} // namespace
+
+Expected<TileLoopPlan>
+twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C) {
+  TileLoopPlan P;
+  P.L = &L;
+  if (Error E = checkControl(P, L))
+    return std::move(E);
+  if (Error E = checkMemory(L, C))
+    return std::move(E);
+  if (Error E = checkLoads(P, C))
+    return std::move(E);
+  if (Error E = checkChains(P, L))
+    return std::move(E);
+  P.InsertAfter = insertionPoint(P, C);
+  if (!P.InsertAfter)
+    return refuse(*P.Header, "the loaded values are not used");
+  for (MachineInstr *Ld : P.Loads)
+    if (const InstructionClass *IC = C.classify(*Ld).Class)
+      P.LoadLatency = std::max(P.LoadLatency, IC->Latency);
+  return P;
+}
+
+void twill::nvptx::applyTileLoop(const TileLoopPlan &P) {
+  MachineBasicBlock &H = *P.Header;
+  MachineFunction &MF = *H.getParent();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  const DebugLoc DL = P.InsertAfter->getDebugLoc();
+  auto Q = std::next(P.InsertAfter->getIterator());
+
+  // 1. At Q: the header PHIs' next values, the exit test, the selected
+  //    addresses (next tile, or this one on the last iteration).
+  Cloner Next(*P.L, H, Q);
+  for (MachineInstr &Phi : H.phis())
+    Next.map(Phi.getOperand(0).getReg(), Phi.getOperand(0).getReg());
+  Register More = Next.value(P.Cond);
+  Cloner Sel(*P.L, H, Q);
+  for (MachineInstr *Phi : P.AddressPhis) {
+    Register Cur = Phi->getOperand(0).getReg();
+    Register Nxt = Next.value(latchValue(*Phi, P.Latch));
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Cur));
+    unsigned Opc = opcodeNamed(TII, Bits == 64 ? "SELP_b64rr" : "SELP_b32rr");
+    assert(Opc && "NVPTX has selp.b32 and selp.b64");
+    Register S = MRI.createVirtualRegister(MRI.getRegClass(Cur));
+    BuildMI(H, Q, DL, TII.get(Opc), S)
+        .addReg(P.ContinueWhenTrue ? Nxt : Cur)
+        .addReg(P.ContinueWhenTrue ? Cur : Nxt)
+        .addReg(More);
+    Sel.map(Cur, S);
+  }
+  // 2. The first tile's loads in the preheader.
+  Cloner Pre(*P.L, *P.Preheader, P.Preheader->getFirstTerminator());
+  for (MachineInstr &Phi : H.phis())
+    Pre.map(Phi.getOperand(0).getReg(), incomingFrom(Phi, P.Preheader));
+  // 3. Each load: the next tile's at Q, the first in the preheader, a PHI
+  //    of the two in the header standing for the original.
+  for (MachineInstr *Ld : P.Loads) {
+    MachineInstr *NextLd = Sel.cloneWithOperands(*Ld);
+    MachineInstr *FirstLd = Pre.cloneWithOperands(*Ld);
+    for (unsigned D = 0, E = Ld->getNumExplicitDefs(); D != E; ++D) {
+      Register Old = Ld->getOperand(D).getReg();
+      Register Cur = MRI.createVirtualRegister(MRI.getRegClass(Old));
+      BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), Cur)
+          .addReg(FirstLd->getOperand(D).getReg())
+          .addMBB(P.Preheader)
+          .addReg(NextLd->getOperand(D).getReg())
+          .addMBB(P.Latch);
+      for (MachineOperand &U :
+           make_early_inc_range(MRI.use_nodbg_operands(Old)))
+        U.setReg(Cur);
+    }
+    Ld->eraseFromParent();
+  }
+  eraseDead(H);
+}
