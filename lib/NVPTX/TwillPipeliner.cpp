@@ -141,6 +141,11 @@ cl::opt<bool> TileLoops(
              "barrier, before the inner compute loop, where the cost model "
              "predicts a gain (always, with -twill-cost-model=false)"));
 
+cl::opt<bool> PipelineInnermost(
+    "twill-innermost", cl::init(true), cl::Hidden,
+    cl::desc("Pipeline innermost loops at the SSA stage (false: tile loops "
+             "only, to measure their rewrite alone)"));
+
 /// Why the pipeliner left a loop alone: the remark's `Category` and the
 /// -twill-stats counter.
 enum class LeftAlone {
@@ -477,6 +482,8 @@ bool LoopPipeliner::run() {
     for (MachineLoop *L : Outer)
       Changed |= tileLoop(*L);
   }
+  if (!PipelineInnermost)
+    return Changed;
   for (MachineLoop *L : Innermost)
     if (L->getNumBlocks() == 1)
       Loops.push_back(L);
