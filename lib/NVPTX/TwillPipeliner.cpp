@@ -910,8 +910,15 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
     if (I > 0)
       Compute += double(R.latency());
   }
-  int64_t Latency = CostGlobalLatency ? int64_t(CostGlobalLatency)
-                                      : P.LoadLatency;
+  // The stall: the option's figure, else the machine description's for a
+  // global load (its class for ld.global.nc, cp.async and TMA; the generic
+  // ld opcodes the loads may be classified by do not say their space).
+  int64_t Latency = P.LoadLatency;
+  for (const InstructionClass &IC : MD->Classes)
+    if (IC.Name == "global_ldst")
+      Latency = std::max(Latency, IC.Latency);
+  if (CostGlobalLatency)
+    Latency = int64_t(CostGlobalLatency);
   // The critical path without the loads' own latency: what a tile costs
   // one warp once its data is there.
   double Rest = std::max(0.0, Plain - double(P.LoadLatency));
