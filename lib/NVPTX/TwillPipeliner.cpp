@@ -235,6 +235,12 @@ private:
   /// more warps resident, or says why the loop is left alone (false).
   bool decide(MachineLoop &L, const LoopShape &Shape, const LoopDDG &DDG,
               LoopSchedule &LS, PipelinePlan &Plan);
+  /// The cost model's check before any solve: true (and the loop left
+  /// alone, with a remark) where the plain loop is already at its
+  /// throughput bound, which no schedule goes below, so that no schedule
+  /// can gain the margin (decide() would reject every one).
+  bool throughputBound(MachineLoop &L, const LoopShape &Shape,
+                       const LoopDDG &DDG);
   /// The plan's prediction, or nothing when its registers exceed the limit.
   std::optional<LoopPrediction> predictPlan(const DependenceGraph &Timing,
                                             const LoopWork &W,
@@ -1022,6 +1028,57 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
   return true;
 }
 
+bool LoopPipeliner::throughputBound(MachineLoop &L, const LoopShape &Shape,
+                                    const LoopDDG &DDG) {
+  // A proof, not an estimate: predictLoop gives every form max(throughput,
+  // latency) with the same throughput term (a function of the body's work
+  // alone), so a plain loop whose prediction is its throughput term cannot
+  // be beaten by any schedule; with a positive margin decide() would leave
+  // it alone whatever the solver found. The plain prediction is decide()'s:
+  // the same work, timing graph, order and register estimate (the body's
+  // registers from the input graph, which the solved problem keeps).
+  if (CostMarginPercent <= 0)
+    return false;
+  LoopWork W = measureLoopWork(Shape.Body, DDG.Classes);
+  MachineDominatorTree MDT(MF);
+  RegisterInputs In;
+  In.LiveIn = liveInRegisters(L, MDT);
+  In.Carried = carriedRegisters(L);
+  for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
+    In.Before += DDG.P.Graph.op(Op).Registers;
+  In.After = In.Before;
+  std::vector<std::pair<OpId, unsigned>> PlainOrder;
+  for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
+    PlainOrder.push_back({Op, 0});
+  DependenceGraph Timing =
+      CostGlobalLatency ? withLoadLatency(DDG.P.Graph, Shape.Body,
+                                          CostGlobalLatency)
+                        : DDG.P.Graph;
+  LoopPrediction Plain =
+      predictLoop(*MD, W, LB, singleWarpCycles(Timing, PlainOrder),
+                  estimateRegisters(In, /*Pipelined=*/false));
+  if (Plain.Bound == CostBound::Latency)
+    return false;
+  if (debugEnabled())
+    debugStream() << "twill-pipeliner: cost model for " << loopName(L)
+                  << ": plain " << costBoundName(Plain.Bound) << "-bound ("
+                  << decimals(Plain.ThroughputCycles, 3) << " >= latency term "
+                  << decimals(Plain.LatencyCycles, 3) << " at "
+                  << Plain.Occ.WarpsPerSM << " warps/SM), not solved\n";
+  ++NumCostModelLeftAlone;
+  countEvent("pipeliner.cost-model.left-alone");
+  missed(L, LeftAlone::CostModel,
+         "the cost model predicts at most 1.00x before solving: the plain "
+         "loop is " + costBoundName(Plain.Bound) + "-bound (" +
+             decimals(Plain.ThroughputCycles, 3) +
+             " cycles per iteration per SM, latency term " +
+             decimals(Plain.LatencyCycles, 3) + " at " +
+             Twine(Plain.Occ.WarpsPerSM) +
+             " warps/SM) and no schedule goes below that bound, under the " +
+             Twine(CostMarginPercent) + "% margin; not solved");
+  return true;
+}
+
 bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
                            PipelinePlan &Plan, const LoopDDG &DDG,
                            const LoopSchedule &LS) {
@@ -1078,7 +1135,9 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
     missed(L, LeftAlone::Graph, "dependence graph: " + toString(DDG.takeError()));
     return false;
   }
-  // 3. Schedule (verified inside).
+  // 3. Schedule (verified inside), unless the cost model proves no gain.
+  if (CostModelOn && throughputBound(L, *Shape, *DDG))
+    return false;
   std::optional<LoopSchedule> LS = solveLoop(L, *DDG);
   if (!LS)
     return false;

@@ -10,7 +10,7 @@
 ; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %s -o %t.ptx 2>&1 \
 ; RUN:   | FileCheck %s
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
-; RUN: %llc -load %plugin -enable-twill-sched -twill-max-stages=1 -march=nvptx64 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-max-stages=1 -twill-cost-model=false -march=nvptx64 \
 ; RUN:   -mcpu=sm_90a -O2 -verify-machineinstrs -pass-remarks-missed=twill \
 ; RUN:   %S/dot.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=STAGES
 
