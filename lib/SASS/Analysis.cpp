@@ -122,11 +122,41 @@ bool isMemoryKind(SassKind K) {
 
 } // namespace
 
+std::vector<size_t> loopTrace(const std::vector<Loop> &Loops, size_t Index,
+                              unsigned InnerTrips) {
+  const Loop &L = Loops[Index];
+  std::vector<size_t> Trace;
+  for (size_t I = L.Begin; I <= L.End;) {
+    // A loop directly nested in this one that starts here.
+    std::optional<size_t> Child;
+    for (size_t C = Index + 1; C != Loops.size() && !Child; ++C)
+      if (Loops[C].Parent == int(Index) && Loops[C].Begin == I)
+        Child = C;
+    if (!Child) {
+      Trace.push_back(I++);
+      continue;
+    }
+    std::vector<size_t> Inner = loopTrace(Loops, *Child, InnerTrips);
+    for (unsigned T = 0; T != std::max(1u, InnerTrips); ++T)
+      Trace.insert(Trace.end(), Inner.begin(), Inner.end());
+    I = Loops[*Child].End + 1;
+  }
+  return Trace;
+}
+
 LoopProfile profileLoop(const Kernel &K, const Loop &L,
                         const MachineDescription &MD) {
+  std::vector<size_t> Trace;
+  for (size_t I = L.Begin; I <= L.End; ++I)
+    Trace.push_back(I);
+  return profileTrace(K, Trace, MD);
+}
+
+LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,
+                         const MachineDescription &MD) {
   LoopProfile P;
   std::map<std::string, PipeDemand> Pipes;
-  for (size_t I = L.Begin; I <= L.End; ++I) {
+  for (size_t I : Trace) {
     const Instruction &In = K.Instructions[I];
     ++P.Instructions;
     const SassOpClass *C = MD.classifySass(In.Opcode);
@@ -240,25 +270,31 @@ double issue(const Instruction &In, const SassOpClass *C, double Earliest,
   return T;
 }
 
-void findLoadUses(const Kernel &K, const Loop &L, const MachineDescription &MD,
-                  Simulation &S, const std::vector<double> &Next) {
-  size_t N = L.size();
+/// Does \p U wait on scoreboard \p SB?
+bool waitsOn(const Instruction &U, unsigned SB) {
+  auto Bar = depbar(U);
+  return (U.Control.WaitMask >> SB) & 1 || (Bar && Bar->first == SB);
+}
+
+void findLoadUses(const Kernel &K, const std::vector<size_t> &Trace,
+                  const MachineDescription &MD, Simulation &S,
+                  const std::vector<double> &Next) {
+  size_t N = Trace.size();
+  std::vector<bool> Seen(K.Instructions.size());
   for (size_t I = 0; I != N; ++I) {
-    const Instruction &Ld = K.Instructions[L.Begin + I];
+    const Instruction &Ld = K.Instructions[Trace[I]];
     const SassOpClass *C = MD.classifySass(Ld.Opcode);
     unsigned SB = Ld.Control.WriteScoreboard;
-    if (!C || !isMemoryKind(C->Kind) || SB == NoScoreboard)
+    if (!C || !isMemoryKind(C->Kind) || SB == NoScoreboard || Seen[Trace[I]])
       continue;
+    Seen[Trace[I]] = true;
     for (size_t D = 1; D <= N; ++D) {
       size_t J = (I + D) % N;
-      const Instruction &U = K.Instructions[L.Begin + J];
-      auto Bar = depbar(U);
-      bool Waits = (U.Control.WaitMask >> SB) & 1 || (Bar && Bar->first == SB);
-      if (!Waits)
+      if (!waitsOn(K.Instructions[Trace[J]], SB))
         continue;
       LoadUse LU;
-      LU.Load = L.Begin + I;
-      LU.Use = L.Begin + J;
+      LU.Load = Trace[I];
+      LU.Use = Trace[J];
       LU.Instructions = unsigned(D);
       LU.NextIteration = I + D >= N;
       LU.Cycles = (LU.NextIteration ? Next[J] : S.IssueTimes[J]) -
@@ -273,6 +309,14 @@ void findLoadUses(const Kernel &K, const Loop &L, const MachineDescription &MD,
 
 Simulation simulateLoop(const Kernel &K, const Loop &L,
                         const MachineDescription &MD, int64_t GlobalLatency) {
+  std::vector<size_t> Trace;
+  for (size_t I = L.Begin; I <= L.End; ++I)
+    Trace.push_back(I);
+  return simulateTrace(K, Trace, MD, GlobalLatency);
+}
+
+Simulation simulateTrace(const Kernel &K, const std::vector<size_t> &Trace,
+                         const MachineDescription &MD, int64_t GlobalLatency) {
   // Iterations simulated, and the ones measured (steady state).
   constexpr unsigned Iterations = 48, Warm = 24, Measured = 36;
   int64_t L1 = GlobalLatency;
@@ -281,7 +325,7 @@ Simulation simulateLoop(const Kernel &K, const Loop &L,
   else
     consumeError(V.takeError());
   std::vector<const SassOpClass *> Classes;
-  for (size_t I = L.Begin; I <= L.End; ++I)
+  for (size_t I : Trace)
     Classes.push_back(MD.classifySass(K.Instructions[I].Opcode));
   Scoreboards SB;
   Simulation S;
@@ -289,10 +333,9 @@ Simulation simulateLoop(const Kernel &K, const Loop &L,
   double Earliest = 0;
   for (unsigned It = 0; It != Iterations; ++It) {
     std::vector<double> Times;
-    for (size_t I = L.Begin; I <= L.End; ++I) {
-      const Instruction &In = K.Instructions[I];
-      double T = issue(In, Classes[I - L.Begin], Earliest, SB, GlobalLatency,
-                       L1);
+    for (size_t P = 0; P != Trace.size(); ++P) {
+      const Instruction &In = K.Instructions[Trace[P]];
+      double T = issue(In, Classes[P], Earliest, SB, GlobalLatency, L1);
       Times.push_back(T);
       Earliest = T + std::max(1u, In.Control.Stall);
     }
@@ -311,8 +354,85 @@ Simulation simulateLoop(const Kernel &K, const Loop &L,
   for (double &T : Next)
     T -= Base;
   S.IssueTimes = Measure;
-  findLoadUses(K, L, MD, S, Next);
+  findLoadUses(K, Trace, MD, S, Next);
   return S;
+}
+
+namespace {
+
+/// FFMA, HMMA or HGMMA: the compute of a tile.
+bool isTileCompute(const Instruction &I) {
+  return I.Opcode == "FFMA" || I.Opcode == "HMMA" || I.Opcode == "HGMMA";
+}
+
+/// A global load whose value lands in a register (not LDGSTS, which
+/// writes shared memory itself).
+bool isRegisterGlobalLoad(const Instruction &I, const MachineDescription &MD) {
+  const SassOpClass *C = MD.classifySass(I.Opcode);
+  return C && C->Kind == SassKind::Global && I.Opcode == "LDG" &&
+         I.Control.WriteScoreboard != NoScoreboard;
+}
+
+} // namespace
+
+StringRef tileLoadPlacementName(TileLoadPlacement P) {
+  switch (P) {
+  case TileLoadPlacement::UsedBeforeCompute:
+    return "used-before-compute";
+  case TileLoadPlacement::AcrossCompute:
+    return "across-compute";
+  case TileLoadPlacement::AfterCompute:
+    return "after-compute";
+  case TileLoadPlacement::Unused:
+    return "unused";
+  }
+  return "unused";
+}
+
+TileAnalysis analyzeTile(const Kernel &K, const Loop &L,
+                         const std::vector<Loop> &Loops,
+                         const MachineDescription &MD) {
+  TileAnalysis T;
+  auto InInner = [&](size_t I) {
+    return any_of(Loops, [&](const Loop &C) {
+      bool Nested = L.Begin <= C.Begin && C.End <= L.End &&
+                    (C.Begin != L.Begin || C.End != L.End);
+      return Nested && C.Begin <= I && I <= C.End;
+    });
+  };
+  for (size_t I = L.Begin; I <= L.End && !T.FirstCompute; ++I)
+    if (isTileCompute(K.Instructions[I]))
+      T.FirstCompute = I;
+  size_t N = L.size();
+  for (size_t I = L.Begin; I <= L.End; ++I) {
+    const Instruction &Ld = K.Instructions[I];
+    if (!isRegisterGlobalLoad(Ld, MD) || InInner(I))
+      continue;
+    TileLoad TL;
+    TL.Load = I;
+    for (size_t D = 1; D <= N && !TL.Use; ++D) {
+      size_t J = L.Begin + (I - L.Begin + D) % N;
+      if (waitsOn(K.Instructions[J], Ld.Control.WriteScoreboard)) {
+        TL.Use = J;
+        TL.NextIteration = J <= I;
+      }
+    }
+    if (!TL.Use)
+      TL.Placement = TileLoadPlacement::Unused;
+    else if (!T.FirstCompute || I >= *T.FirstCompute)
+      TL.Placement = TileLoadPlacement::AfterCompute;
+    else if (TL.NextIteration || *TL.Use > *T.FirstCompute)
+      TL.Placement = TileLoadPlacement::AcrossCompute;
+    else
+      TL.Placement = TileLoadPlacement::UsedBeforeCompute;
+    T.Loads.push_back(TL);
+  }
+  T.LoadsBeforeCompute =
+      !T.Loads.empty() &&
+      all_of(T.Loads, [](const TileLoad &TL) {
+        return TL.Placement == TileLoadPlacement::AcrossCompute;
+      });
+  return T;
 }
 
 Prediction predict(const LoopProfile &P, const Simulation &S,

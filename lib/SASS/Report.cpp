@@ -69,6 +69,30 @@ auto workKey(const LoopProfile &P) {
   return std::make_tuple(P.TensorFlops, P.FPOps, P.MemoryOps, P.Instructions);
 }
 
+/// The tile view of outer loop \p L: its loads, their issue distances (a
+/// simulation at latency 1) and the latency exposed at each level of
+/// \p Sims (the loop's simulations, one per level).
+TileReport tileReport(const Kernel &K, const Loop &L,
+                      const std::vector<Loop> &Loops,
+                      const std::vector<size_t> &Trace,
+                      const MachineDescription &MD,
+                      const std::vector<Simulation> &Sims) {
+  TileReport T;
+  T.A = analyzeTile(K, L, Loops, MD);
+  Simulation Fast = simulateTrace(K, Trace, MD, 1);
+  for (const TileLoad &TL : T.A.Loads) {
+    std::optional<double> D;
+    for (const LoadUse &U : Fast.LoadUses)
+      if (U.Load == TL.Load)
+        D = U.Cycles;
+    T.IssueDistance.push_back(D);
+  }
+  for (const Simulation &S : Sims)
+    T.ExposedCycles.push_back(
+        std::max(0.0, S.CyclesPerIteration - Fast.CyclesPerIteration));
+  return T;
+}
+
 } // namespace
 
 Expected<KernelReport> analyzeKernel(const Kernel &K,
@@ -88,18 +112,23 @@ Expected<KernelReport> analyzeKernel(const Kernel &K,
   KR.ThreadsPerBlock = R.BlockSize;
   KR.SharedBytesPerBlock = K.Res.SharedBytes.value_or(0);
   R.Occ = computeOccupancy(MD, KR);
-  for (const Loop &L : findLoops(K)) {
+  std::vector<Loop> Loops = findLoops(K);
+  for (size_t I = 0; I != Loops.size(); ++I) {
+    const Loop &L = Loops[I];
     LoopReport LR;
     LR.L = L;
-    LR.Profile = profileLoop(K, L, MD);
+    std::vector<size_t> Trace = loopTrace(Loops, I, O.InnerTrips);
+    LR.Profile = profileTrace(K, Trace, MD);
     for (const auto &[Level, Cycles] : *Levels) {
-      LR.Simulations.push_back(simulateLoop(K, L, MD, Cycles));
+      LR.Simulations.push_back(simulateTrace(K, Trace, MD, Cycles));
       Prediction P =
           predict(LR.Profile, LR.Simulations.back(), R.Occ.WarpsPerSM);
       P.Level = Level;
       P.GlobalLatency = Cycles;
       LR.Predictions.push_back(std::move(P));
     }
+    if (!L.Innermost)
+      LR.Tile = tileReport(K, L, Loops, Trace, MD, LR.Simulations);
     R.Loops.push_back(std::move(LR));
   }
   for (size_t I = 0; I != R.Loops.size(); ++I)
@@ -107,6 +136,8 @@ Expected<KernelReport> analyzeKernel(const Kernel &K,
         (R.MainLoop < 0 || workKey(R.Loops[I].Profile) >
                                workKey(R.Loops[size_t(R.MainLoop)].Profile)))
       R.MainLoop = int(I);
+  if (R.MainLoop >= 0)
+    R.TileLoop = R.Loops[size_t(R.MainLoop)].L.Parent;
   return R;
 }
 
@@ -141,6 +172,31 @@ std::optional<double> cyclesPerWork(const KernelReport &K, WorkUnit U,
     return std::nullopt;
   return L.Predictions[Level].Cycles / W;
 }
+
+namespace {
+
+/// Fills \p P's TileUnit and TileSpeedup from both builds' tile loops.
+void tileSpeedup(KernelPair &P, size_t Levels) {
+  const LoopReport &B = P.Base->Loops[size_t(P.Base->TileLoop)];
+  const LoopReport &N = P.New->Loops[size_t(P.New->TileLoop)];
+  P.TileUnit = chooseWorkUnit(B.Profile, &N.Profile);
+  double WB = workOf(B.Profile, P.TileUnit), WN = workOf(N.Profile, P.TileUnit);
+  for (size_t L = 0; L != Levels; ++L) {
+    double CB = B.Predictions[L].Cycles, CN = N.Predictions[L].Cycles;
+    bool Ok = WB > 0 && WN > 0 && CN > 0 && P.Base->Occ.WarpsPerSM &&
+              P.New->Occ.WarpsPerSM;
+    P.TileSpeedup.push_back(Ok ? std::optional<double>((CB / WB) / (CN / WN))
+                               : std::nullopt);
+    double SB = B.Predictions[L].LatencyCycles,
+           SN = N.Predictions[L].LatencyCycles;
+    P.TileSingleWarpSpeedup.push_back(
+        WB > 0 && WN > 0 && SN > 0
+            ? std::optional<double>((SB / WB) / (SN / WN))
+            : std::nullopt);
+  }
+}
+
+} // namespace
 
 std::vector<KernelPair> pairKernels(const std::vector<KernelReport> &Base,
                                     const std::vector<KernelReport> &New,
@@ -180,6 +236,8 @@ std::vector<KernelPair> pairKernels(const std::vector<KernelReport> &Base,
     for (size_t I = 0; I != P.New->Loops.size(); ++I)
       if (P.New->Loops[I].L.Innermost)
         IN.push_back(int(I));
+    if (B.TileLoop >= 0 && P.New->TileLoop >= 0)
+      tileSpeedup(P, Levels);
     if (IB.size() == IN.size())
       for (size_t I = 0; I != IB.size(); ++I)
         if (IB[I] != B.MainLoop || IN[I] != P.New->MainLoop)

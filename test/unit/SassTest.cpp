@@ -310,3 +310,76 @@ TEST(SassFigures, EveryMachineHasSourcedSassRecords) {
       EXPECT_TRUE(MD->classifySass(Op)) << Name << " " << Op;
   }
 }
+
+namespace {
+
+/// A tile loop: [0x00 STS waiting on SB2 | Before] 0x10 LDG (SB2),
+/// [0x20 STS waiting on SB2 | !Before], 0x30 FFMA, 0x40 BRA 0x30 (the
+/// inner loop), 0x50 BRA 0x0.
+Kernel tileKernel(bool UseInNextIteration) {
+  std::vector<Instruction> Is;
+  if (UseInNextIteration)
+    Is.push_back(inst(0x0, "STS", 1, NoScoreboard, 1u << 2));
+  else
+    Is.push_back(inst(0x0, "IADD3", 1));
+  Is.push_back(inst(0x10, "LDG", 1, 2));
+  if (UseInNextIteration)
+    Is.push_back(inst(0x20, "IADD3", 1));
+  else
+    Is.push_back(inst(0x20, "STS", 1, NoScoreboard, 1u << 2));
+  Is.push_back(inst(0x30, "FFMA", 4));
+  Is.push_back(inst(0x40, "BRA", 1, NoScoreboard, 0, {"0x30"}));
+  return loopKernel(std::move(Is));
+}
+
+} // namespace
+
+TEST(SassTile, TraceRepeatsInnerLoops) {
+  Kernel K = tileKernel(true);
+  std::vector<Loop> Ls = findLoops(K);
+  ASSERT_EQ(Ls.size(), 2u);
+  EXPECT_EQ(loopTrace(Ls, 0, 1), (std::vector<size_t>{0, 1, 2, 3, 4, 5}));
+  EXPECT_EQ(loopTrace(Ls, 0, 3),
+            (std::vector<size_t>{0, 1, 2, 3, 4, 3, 4, 3, 4, 5}));
+  EXPECT_EQ(loopTrace(Ls, 1, 3), (std::vector<size_t>{3, 4}));
+  EXPECT_EQ(profileTrace(K, loopTrace(Ls, 0, 3), hopper()).FPOps, 3u);
+}
+
+TEST(SassTile, RegisterDoubleBuffering) {
+  const MachineDescription &MD = hopper();
+  Kernel K = tileKernel(true);
+  std::vector<Loop> Ls = findLoops(K);
+  TileAnalysis T = analyzeTile(K, Ls[0], Ls, MD);
+  ASSERT_TRUE(T.FirstCompute);
+  EXPECT_EQ(*T.FirstCompute, 3u);
+  ASSERT_EQ(T.Loads.size(), 1u);
+  EXPECT_EQ(T.Loads[0].Load, 1u);
+  ASSERT_TRUE(T.Loads[0].Use);
+  EXPECT_EQ(*T.Loads[0].Use, 0u);
+  EXPECT_TRUE(T.Loads[0].NextIteration);
+  EXPECT_EQ(T.Loads[0].Placement, TileLoadPlacement::AcrossCompute);
+  EXPECT_TRUE(T.LoadsBeforeCompute);
+  // With the inner loop once, the 500-cycle load is exposed; with 200
+  // inner iterations (over 800 issue cycles) it is hidden entirely.
+  std::vector<size_t> Once = loopTrace(Ls, 0, 1), Many = loopTrace(Ls, 0, 200);
+  EXPECT_GT(simulateTrace(K, Once, MD, 500).CyclesPerIteration,
+            simulateTrace(K, Once, MD, 1).CyclesPerIteration);
+  EXPECT_DOUBLE_EQ(simulateTrace(K, Many, MD, 500).CyclesPerIteration,
+                   simulateTrace(K, Many, MD, 1).CyclesPerIteration);
+}
+
+TEST(SassTile, SingleBuffering) {
+  const MachineDescription &MD = hopper();
+  Kernel K = tileKernel(false);
+  std::vector<Loop> Ls = findLoops(K);
+  TileAnalysis T = analyzeTile(K, Ls[0], Ls, MD);
+  ASSERT_EQ(T.Loads.size(), 1u);
+  EXPECT_EQ(*T.Loads[0].Use, 2u);
+  EXPECT_FALSE(T.Loads[0].NextIteration);
+  EXPECT_EQ(T.Loads[0].Placement, TileLoadPlacement::UsedBeforeCompute);
+  EXPECT_FALSE(T.LoadsBeforeCompute);
+  // The latency is exposed whatever the inner trip count.
+  std::vector<size_t> Many = loopTrace(Ls, 0, 200);
+  EXPECT_GT(simulateTrace(K, Many, MD, 500).CyclesPerIteration,
+            simulateTrace(K, Many, MD, 1).CyclesPerIteration + 400);
+}

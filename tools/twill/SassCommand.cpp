@@ -86,6 +86,12 @@ cl::opt<unsigned> GlobalLatencyOpt(
     cl::desc("Also predict at this global-load latency (cycles), as level "
              "'custom'"),
     cl::value_desc("N"), cl::init(0), cl::sub(SassCmd), cl::cat(category()));
+cl::opt<unsigned> InnerTripsOpt(
+    "inner-trips",
+    cl::desc("Iterations of each inner loop per iteration of its outer loop "
+             "in the outer (tile) loop's simulation and profile; SASS does "
+             "not say the trip count (default 1)"),
+    cl::value_desc("N"), cl::init(1), cl::sub(SassCmd), cl::cat(category()));
 cl::opt<std::string> ToolsDir(
     "tools",
     cl::desc("Look for cuobjdump and ptxas only in DIR (and DIR/bin), e.g. "
@@ -235,6 +241,41 @@ llvm::json::Array instructionsJSON(const Kernel &K, const LoopReport &L) {
   return Out;
 }
 
+llvm::json::Value addrOrNull(const Kernel &K, std::optional<size_t> I) {
+  return I ? llvm::json::Value(hexAddr(K.Instructions[*I].Address))
+           : llvm::json::Value(nullptr);
+}
+
+/// The tile-loop view of an outer loop (docs/sass.md, "Tile loops").
+llvm::json::Object tileJSON(const Kernel &K, const TileReport &T,
+                            const std::vector<std::string> &Levels) {
+  llvm::json::Array Loads;
+  for (size_t I = 0; I != T.A.Loads.size(); ++I) {
+    const TileLoad &TL = T.A.Loads[I];
+    Loads.push_back(llvm::json::Object{
+        {"load", hexAddr(K.Instructions[TL.Load].Address)},
+        {"use", addrOrNull(K, TL.Use)},
+        {"use_opcode", TL.Use ? llvm::json::Value(K.Instructions[*TL.Use].Opcode)
+                              : llvm::json::Value(nullptr)},
+        {"next_iteration", TL.NextIteration},
+        {"placement", tileLoadPlacementName(TL.Placement)},
+        {"issue_distance", opt(T.IssueDistance[I])}});
+  }
+  llvm::json::Object Exposed;
+  for (size_t V = 0; V != Levels.size(); ++V)
+    Exposed[Levels[V]] = T.ExposedCycles[V];
+  return llvm::json::Object{
+      {"first_compute", addrOrNull(K, T.A.FirstCompute)},
+      {"first_compute_opcode",
+       T.A.FirstCompute
+           ? llvm::json::Value(K.Instructions[*T.A.FirstCompute].Opcode)
+           : llvm::json::Value(nullptr)},
+      {"loads_before_compute", T.A.LoadsBeforeCompute},
+      {"loads", std::move(Loads)},
+      {"exposed_latency_cycles", std::move(Exposed)},
+      {"inner_trips", int64_t(InnerTripsOpt)}};
+}
+
 llvm::json::Object loopJSON(const Kernel &K, const LoopReport &L, size_t Index,
                             const std::vector<std::string> &Levels) {
   llvm::json::Object O{
@@ -248,6 +289,8 @@ llvm::json::Object loopJSON(const Kernel &K, const LoopReport &L, size_t Index,
       {"profile", profileJSON(L.Profile)},
       {"load_uses", loadUsesJSON(K, L, Levels)},
       {"predictions", predictionsJSON(L)}};
+  if (L.Tile)
+    O["tile"] = tileJSON(K, *L.Tile, Levels);
   if (ListInstructions)
     O["instruction_list"] = instructionsJSON(K, L);
   return O;
@@ -281,6 +324,8 @@ llvm::json::Object kernelJSON(const Build &B, size_t I,
                           {"reason", R.Occ.Reason}}},
       {"main_loop", R.MainLoop < 0 ? llvm::json::Value(nullptr)
                                    : llvm::json::Value(int64_t(R.MainLoop))},
+      {"tile_loop", R.TileLoop < 0 ? llvm::json::Value(nullptr)
+                                   : llvm::json::Value(int64_t(R.TileLoop))},
       {"loops", std::move(Loops)}};
 }
 
@@ -334,7 +379,25 @@ llvm::json::Object pairJSON(const KernelPair &P,
                               {"limiter", occupancyLimiterName(K.Occ.Limiter)},
                               {"instructions", int64_t(K.Instructions)}};
   };
+  llvm::json::Value Tile(nullptr);
+  if (!P.TileSpeedup.empty()) {
+    llvm::json::Object TS, T1;
+    for (size_t V = 0; V != Levels.size(); ++V) {
+      TS[Levels[V]] = opt(P.TileSpeedup[V]);
+      T1[Levels[V]] = opt(P.TileSingleWarpSpeedup[V]);
+    }
+    const LoopProfile &TB = P.Base->Loops[size_t(P.Base->TileLoop)].Profile,
+                      &TN = P.New->Loops[size_t(P.New->TileLoop)].Profile;
+    Tile = llvm::json::Object{{"baseline_loop", int64_t(P.Base->TileLoop)},
+                              {"baseline_work", workOf(TB, P.TileUnit)},
+                              {"build_work", workOf(TN, P.TileUnit)},
+                              {"build_loop", int64_t(P.New->TileLoop)},
+                              {"work_unit", workUnitName(P.TileUnit)},
+                              {"speedup", std::move(TS)},
+                              {"single_warp_speedup", std::move(T1)}};
+  }
   return llvm::json::Object{{"kernel", P.Name},
+                            {"tile", std::move(Tile)},
                             {"work_unit", workUnitName(P.Unit)},
                             {"speedup", std::move(Speedup)},
                             {"baseline", Occ(*P.Base)},
@@ -426,6 +489,37 @@ llvm::json::Value reportJSON(const Report &R) {
   return O;
 }
 
+void printTileText(const Kernel &K, const TileReport &T,
+                   const std::vector<std::string> &Levels,
+                   llvm::raw_ostream &OS) {
+  OS << "    tile: next-tile loads issued before compute: "
+     << (T.A.LoadsBeforeCompute ? "yes" : "no") << "; first compute ";
+  if (T.A.FirstCompute)
+    OS << K.Instructions[*T.A.FirstCompute].Opcode << " "
+       << hexAddr(K.Instructions[*T.A.FirstCompute].Address);
+  else
+    OS << "none";
+  OS << "; " << T.A.Loads.size() << " LDG; inner trips " << InnerTripsOpt
+     << "\n";
+  for (size_t I = 0; I != T.A.Loads.size(); ++I) {
+    const TileLoad &TL = T.A.Loads[I];
+    OS << "      LDG " << hexAddr(K.Instructions[TL.Load].Address) << " -> ";
+    if (TL.Use)
+      OS << K.Instructions[*TL.Use].Opcode << " "
+         << hexAddr(K.Instructions[*TL.Use].Address)
+         << (TL.NextIteration ? " (next iteration)" : "");
+    else
+      OS << "no use";
+    if (T.IssueDistance[I])
+      OS << ", " << llvm::format("%.0f", *T.IssueDistance[I]) << " issue cyc";
+    OS << ", " << tileLoadPlacementName(TL.Placement) << "\n";
+  }
+  OS << "      exposed global-load latency per tile (1 warp):";
+  for (size_t V = 0; V != Levels.size(); ++V)
+    OS << " " << Levels[V] << " " << llvm::format("%.0f", T.ExposedCycles[V]);
+  OS << "\n";
+}
+
 void printKernelText(const Report &R, const Build &B, size_t I,
                      llvm::raw_ostream &OS) {
   const KernelReport &K = B.Reports[I];
@@ -457,6 +551,8 @@ void printKernelText(const Report &R, const Build &B, size_t I,
          << llvm::format("%.1f", P.Cycles) << " cyc/iter (" << P.Bound
          << ", 1 warp " << llvm::format("%.0f", P.LatencyCycles) << ")";
     OS << "\n";
+    if (LR.Tile)
+      printTileText(KK, *LR.Tile, R.LevelNames, OS);
   }
 }
 
@@ -476,6 +572,25 @@ void printPairsText(const Report &R, llvm::raw_ostream &OS) {
     }
     OS << "; warps/SM " << P.Base->Occ.WarpsPerSM << " -> "
        << P.New->Occ.WarpsPerSM << "\n";
+    if (!P.TileSpeedup.empty()) {
+      auto Row = [&](const std::vector<std::optional<double>> &Xs) {
+        for (size_t V = 0; V != R.LevelNames.size(); ++V)
+          OS << " " << R.LevelNames[V] << " "
+             << (Xs[V] ? llvm::formatv("{0:F3}", *Xs[V]).str() : "-");
+      };
+      const LoopProfile &TB = P.Base->Loops[size_t(P.Base->TileLoop)].Profile,
+                        &TN = P.New->Loops[size_t(P.New->TileLoop)].Profile;
+      double WB = workOf(TB, P.TileUnit), WN = workOf(TN, P.TileUnit);
+      OS << "    tile loop " << P.Base->TileLoop << " -> " << P.New->TileLoop
+         << " [" << workUnitName(P.TileUnit) << " " << llvm::format("%.0f", WB)
+         << " -> " << llvm::format("%.0f", WN)
+         << " per tile" << (WB != WN ? ", differs: see --inner-trips" : "")
+         << "]:";
+      Row(P.TileSpeedup);
+      OS << "; one warp:";
+      Row(P.TileSingleWarpSpeedup);
+      OS << "\n";
+    }
   }
   OS << "  geomean over changed kernels:";
   for (size_t V = 0; V != R.LevelNames.size(); ++V)
@@ -538,6 +653,7 @@ int runSass() {
     return fail(std::move(E));
   if (GlobalLatencyOpt)
     O.GlobalLatency = GlobalLatencyOpt;
+  O.InnerTrips = std::max(1u, unsigned(InnerTripsOpt));
   Report R;
   R.MD = &*MD;
   llvm::Expected<std::vector<std::pair<std::string, int64_t>>> Levels =
@@ -568,7 +684,8 @@ int runSass() {
 CommandRegistration SassReg(
     SassCmd, runSass,
     "twill sass FILE... [--baseline FILE,...] [--machine hopper|blackwell] "
-    "[--block-size [NAME=]N,...] [--global-latency N] [--tools DIR] [--instructions] "
+    "[--block-size [NAME=]N,...] [--global-latency N] [--inner-trips N] "
+    "[--tools DIR] [--instructions] "
     "[--json]");
 
 } // namespace

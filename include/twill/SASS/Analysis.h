@@ -24,6 +24,7 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -89,6 +90,17 @@ struct LoopProfile {
 LoopProfile profileLoop(const Kernel &K, const Loop &L,
                         const MachineDescription &MD);
 
+/// The instructions one iteration of loop \p Index of \p Loops issues, in
+/// order (kernel instruction indices): its own instructions, each directly
+/// nested loop repeated \p InnerTrips times (recursively). With
+/// InnerTrips = 1 this is the loop's instructions in address order.
+std::vector<size_t> loopTrace(const std::vector<Loop> &Loops, size_t Index,
+                              unsigned InnerTrips);
+
+/// The profile of the instructions \p Trace of \p K (loopTrace).
+LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,
+                         const MachineDescription &MD);
+
 /// The single-warp simulation of a loop at one global-load latency.
 struct Simulation {
   /// Steady-state cycles per iteration of one warp.
@@ -109,6 +121,58 @@ struct Simulation {
 /// are taken as falling through (every instruction issues).
 Simulation simulateLoop(const Kernel &K, const Loop &L,
                         const MachineDescription &MD, int64_t GlobalLatency);
+
+/// Simulates the instruction sequence \p Trace of \p K (loopTrace) as
+/// simulateLoop does; IssueTimes are per trace position, and a load that
+/// occurs several times in the trace has the LoadUse of its first
+/// occurrence only.
+Simulation simulateTrace(const Kernel &K, const std::vector<size_t> &Trace,
+                         const MachineDescription &MD, int64_t GlobalLatency);
+
+/// Where a tile loop's global load sits relative to the tile's compute.
+enum class TileLoadPlacement {
+  /// Issued before the first compute instruction and consumed before it:
+  /// its latency is exposed before the compute (single buffering).
+  UsedBeforeCompute,
+  /// Issued before the first compute instruction, consumed after it (or
+  /// in the next iteration): register double buffering.
+  AcrossCompute,
+  /// Issued at or after the first compute instruction.
+  AfterCompute,
+  /// No instruction of the loop waits on it.
+  Unused,
+};
+
+/// The stable name of \p P ("used-before-compute", "across-compute",
+/// "after-compute", "unused").
+llvm::StringRef tileLoadPlacementName(TileLoadPlacement P);
+
+/// One global load (LDG with a write scoreboard) of an outer loop that is
+/// in no inner loop, and its first consumer.
+struct TileLoad {
+  size_t Load = 0;            ///< kernel instruction index
+  std::optional<size_t> Use;  ///< first instruction waiting on it, if any
+  /// The use is in the next iteration (around the back edge).
+  bool NextIteration = false;
+  TileLoadPlacement Placement = TileLoadPlacement::Unused;
+};
+
+/// The tile-loop view of a loop that contains inner loops (docs/sass.md,
+/// "Tile loops"): is the global load of the next tile issued before the
+/// current tile's compute, its value consumed only after it (register
+/// double buffering)?
+struct TileAnalysis {
+  /// The first FFMA, HMMA or HGMMA of the loop (kernel index), if any.
+  std::optional<size_t> FirstCompute;
+  std::vector<TileLoad> Loads;
+  /// At least one tile load, and every one AcrossCompute.
+  bool LoadsBeforeCompute = false;
+};
+
+/// The tile analysis of loop \p L of \p K (which should have inner loops).
+TileAnalysis analyzeTile(const Kernel &K, const Loop &L,
+                         const std::vector<Loop> &Loops,
+                         const MachineDescription &MD);
 
 /// The prediction for one loop at one global-load latency and occupancy.
 struct Prediction {

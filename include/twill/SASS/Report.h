@@ -52,6 +52,22 @@ struct ReportOptions {
   unsigned DefaultBlockSize = 256;
   /// An extra global-load latency to evaluate ("custom").
   std::optional<int64_t> GlobalLatency;
+  /// Iterations of each inner loop per iteration of its outer loop in the
+  /// outer loop's profile and simulation (--inner-trips; SASS does not say
+  /// the trip count, 1 unless told).
+  unsigned InnerTrips = 1;
+};
+
+/// The tile-loop part of a loop with inner loops (docs/sass.md).
+struct TileReport {
+  TileAnalysis A;
+  /// Per tile load (A.Loads order): cycles from its issue to its first
+  /// use's issue with global loads returning at once (latency 1): the
+  /// issue distance that can hide the latency.
+  std::vector<std::optional<double>> IssueDistance;
+  /// Per level: single-warp cycles per tile iteration at that latency less
+  /// those at latency 1, the global-load latency the tile exposes.
+  std::vector<double> ExposedCycles;
 };
 
 /// One loop of a kernel.
@@ -61,6 +77,8 @@ struct LoopReport {
   /// One per latency level, in the order of KernelReport::Levels.
   std::vector<Simulation> Simulations;
   std::vector<Prediction> Predictions;
+  /// For a loop with inner loops.
+  std::optional<TileReport> Tile;
 };
 
 /// One kernel.
@@ -76,6 +94,8 @@ struct KernelReport {
   /// The innermost loop with the most work per iteration (tensor FLOPs,
   /// then FP ops, then memory ops, then instructions), or -1.
   int MainLoop = -1;
+  /// The loop directly enclosing the main loop (the tile loop), or -1.
+  int TileLoop = -1;
 };
 
 /// Analyses every loop of \p K.
@@ -111,6 +131,13 @@ struct KernelPair {
   /// (base loop, new loop): the main loops, and the innermost loops in
   /// order when both builds have as many.
   std::vector<std::pair<int, int>> LoopPairs;
+  /// The tile loops' unit of work and speedup per level, when both
+  /// builds have a tile loop.
+  WorkUnit TileUnit = WorkUnit::Instruction;
+  std::vector<std::optional<double>> TileSpeedup;
+  /// The same with one warp per SM (single-warp cycles per unit of work):
+  /// the gain where no other warp hides the latency.
+  std::vector<std::optional<double>> TileSingleWarpSpeedup;
 };
 
 /// Pairs kernels of \p Base and \p New by name (in Base's order); kernels

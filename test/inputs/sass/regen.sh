@@ -39,3 +39,28 @@ PY
     echo "$here/$k.$build.sass"
   done
 done
+# Tile-loop inputs (test/lit/sass/tile.test): SGEMM_CUDA's kernel 11
+# (sgemm_double_buffering, plain llc-19) and sgemm_smem_regdb.ptx, the plain
+# sgemm_smem PTX rewritten by hand with register double buffering (tile k+1's
+# two ld.global issued after the first bar.sync, before the inner loop, and
+# stored to shared memory at the top of the next iteration).
+"$LLC" -march=nvptx64 -mcpu=sm_90a -O2 \
+  "$root/test/inputs/kernels/sgemm_double_buffering.ll" -o "$tmp/db.ptx"
+cp "$here/sgemm_smem_regdb.ptx" "$tmp/regdb.ptx"
+for k in db regdb; do
+  "$PTXAS" -arch=sm_90a -v "$tmp/$k.ptx" -o "$tmp/$k.cubin" 2> "$tmp/$k.log"
+  python3 - "$tmp/$k.cubin" "$tmp/old.cubin" <<'PY'
+import struct, sys
+b = bytearray(open(sys.argv[1], 'rb').read())
+if b[7] == 0x41:
+    sm = (struct.unpack_from('<I', b, 48)[0] >> 8) & 0xff
+    b[7], b[8] = 0x33, 7
+    struct.pack_into('<I', b, 48, sm | 0x500 | (sm << 16))
+open(sys.argv[2], 'wb').write(b)
+PY
+  { grep -v "Compile time" "$tmp/$k.log"; echo;
+    "$TOOLS/cuobjdump" -sass "$tmp/old.cubin"; } > "$tmp/$k.sass"
+done
+cp "$tmp/regdb.sass" "$here/sgemm_smem_regdb.sass"
+cp "$tmp/db.sass" "$here/sgemm_double_buffering.plain.sass"
+echo "$here/sgemm_smem_regdb.sass $here/sgemm_double_buffering.plain.sass"
