@@ -39,23 +39,26 @@ from bench_50_sass import find_tools  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 K = ROOT / "test/inputs/kernels"
-# name, IR, block size, interpreter words (ptxdiff arguments at TRIP)
+# name, IR, block size, FP32 operations per thread per tile in the source
+# (the inner loop's trip count in SASS, for `twill sass --inner-trips`, is
+# this over the FP32 operations of the plain build's main loop), interpreter
+# words (ptxdiff arguments at TRIP)
 KERNELS = [
-    ("tile_latency", ROOT / "test/lit/pipeline/Inputs/tile_latency.ll", 128,
+    ("tile_latency", ROOT / "test/lit/pipeline/Inputs/tile_latency.ll", 128, 8,
      "--shared-fill 0 --tid 5 --ntid 128 --params ptr:f32:TRIP*128+128 ptr:f32:128 i32:TRIP"),
-    ("sgemm_smem", K / "sgemm_smem.ll", 1024,
+    ("sgemm_smem", K / "sgemm_smem.ll", 1024, 32,
      "--shared-fill 0 --tid 37 --ntid 1024 --params i32:32 i32:32 i32:TRIP*32 f32:1.5 "
      "ptr:f32:TRIP*1024 ptr:f32:TRIP*1024 f32:0.5 ptr:f32:1024"),
-    ("sgemm_1d_blocktiling", K / "sgemm_1d_blocktiling.ll", 512,
+    ("sgemm_1d_blocktiling", K / "sgemm_1d_blocktiling.ll", 512, 64,
      "--shared-fill 0 --tid 100 --ntid 512 --params i32:64 i32:64 i32:TRIP*8 f32:1.5 "
      "ptr:f32:TRIP*512 ptr:f32:TRIP*512 f32:0.5 ptr:f32:4096"),
-    ("sgemm_2d_blocktiling", K / "sgemm_2d_blocktiling.ll", 256,
+    ("sgemm_2d_blocktiling", K / "sgemm_2d_blocktiling.ll", 256, 512,
      "--shared-fill 0 --tid 200 --ntid 256 --params i32:128 i32:128 i32:TRIP*8 f32:1.5 "
      "ptr:f32:TRIP*1024 ptr:f32:TRIP*1024 f32:0.5 ptr:f32:16384"),
-    ("sgemm_vectorize", K / "sgemm_vectorize.ll", 256,
+    ("sgemm_vectorize", K / "sgemm_vectorize.ll", 256, 512,
      "--shared-fill 0 --tid 77 --ntid 256 --params i32:128 i32:128 i32:TRIP*8 f32:1.5 "
      "ptr:f32:TRIP*1024 ptr:f32:TRIP*1024 f32:0.5 ptr:f32:16384"),
-    ("sgemm_autotuned", K / "sgemm_autotuned.ll", 256,
+    ("sgemm_autotuned", K / "sgemm_autotuned.ll", 256, 1024,
      "--shared-fill 0 --tid 3 --ntid 256 --params i32:128 i32:128 i32:TRIP*16 f32:1.5 "
      "ptr:f32:TRIP*2048 ptr:f32:TRIP*2048 f32:0.5 ptr:f32:16384"),
 ]
@@ -87,28 +90,29 @@ def decision(remarks):
     return f"left [{m.group(2)}]" if m else "-"
 
 
-def sass(twill, ptx, block, tools):
-    cmd = [twill, "sass", ptx, "--block-size", str(block), "--json"]
+def sass(twill, ptx, block, tools, extra=()):
+    cmd = [twill, "sass", ptx, "--block-size", str(block), "--json"] + list(extra)
     if tools:
         cmd += ["--tools", tools + "/bin" if Path(tools, "bin").exists() else tools]
     r = run(cmd)
     if r.returncode:
         raise RuntimeError("twill sass: " + r.stderr[-300:])
-    return json.loads(r.stdout)["kernels"][0]
+    return json.loads(r.stdout)
 
 
-def tile_loop(kernel):
-    """The outermost loop that holds the main loop."""
-    loops = {l["index"]: l for l in kernel["loops"]}
-    main = kernel.get("main_loop")
-    l = loops.get(main)
-    while l is not None and l.get("parent") is not None:
-        l = loops[l["parent"]]
-    return l
+def inner_trips(plain, fp_per_tile):
+    k = plain["kernels"][0]
+    main = [l for l in k["loops"] if l["index"] == k.get("main_loop")]
+    fp = main[0]["profile"]["fp_ops"] if main else 0
+    return max(1, round(fp_per_tile / fp)) if fp else 1
 
 
-def cycles(loop):
-    return {p["level"]: p["cycles"] for p in loop["predictions"]} if loop else {}
+def placement(kernel):
+    """yes/no: the tile loop's next-tile loads before the first compute."""
+    tiles = [l["tile"] for l in kernel["loops"] if l.get("tile")]
+    if not tiles:
+        return "-"
+    return "yes" if any(t.get("loads_before_compute") for t in tiles) else "no"
 
 
 def executed(a, b, words):
@@ -130,7 +134,7 @@ def main():
     tools = find_tools(args.twill)
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench55.") as tmp:
-        for name, ll, block, words in KERNELS:
+        for name, ll, block, fp_tile, words in KERNELS:
             print("==", name, file=sys.stderr)
             base, forced = f"{tmp}/{name}.plain.ptx", f"{tmp}/{name}.forced.ptx"
             r = run(LLC + [str(ll), "-o", base])
@@ -141,16 +145,24 @@ def main():
                    for lat in (0, 263, 479)]
             frem = plugin_build(plugin, ll, block, forced, ["-twill-cost-model=false", "-twill-innermost=false"])
             rewritten = "double buffered" in frem and "not double buffered" not in frem.split("double buffered")[0][-5:]
-            kp, kf = sass(args.twill, base, block, tools), sass(args.twill, forced, block, tools)
-            cp, cf = cycles(tile_loop(kp)), cycles(tile_loop(kf))
-            ratio = " / ".join(f"{cp[l] / cf[l]:.2f}" if cf.get(l) else "-"
-                               for l in ("l1", "l2", "hbm"))
+            trips = inner_trips(sass(args.twill, base, block, tools), fp_tile)
+            extra = ["--inner-trips", str(trips)]
+            pair = sass(args.twill, forced, block, tools,
+                        extra + ["--baseline", base])
+            kp, kf = pair["baseline_kernels"][0], pair["kernels"][0]
+            tile = (pair["pairs"][0].get("tile") or {}) if pair["pairs"] else {}
+            def levels(d):
+                return " / ".join(f"{d[l]:.2f}" if l in d else "-"
+                                  for l in ("l1", "l2", "hbm"))
+            ratio = (levels(tile.get("speedup", {})) + "; one warp " +
+                     levels(tile.get("single_warp_speedup", {})))
             a, b, ok = executed(base, forced, words)
             rows.append(
                 f"| {name} | {block} | {' / '.join(dec)} | "
                 f"{'yes' if rewritten else 'no'} | {kp['registers']} -> {kf['registers']} | "
                 f"{kp['occupancy']['warps_per_sm']} -> {kf['occupancy']['warps_per_sm']} | "
-                f"{kf['spill_store_bytes']} | {ratio} | {a} -> {b} ({'ok' if ok else 'MISMATCH'}) |")
+                f"{kf['spill_store_bytes']} | {trips} | {placement(kp)} -> {placement(kf)} | "
+                f"{ratio} | {a} -> {b} ({'ok' if ok else 'MISMATCH'}) |")
     lines = [
         "## Tile loops double buffered in registers (issue 24, item 2)", "",
         machine_line(), "",
@@ -160,13 +172,17 @@ def main():
         "at the machine description's figure / 263 (L2) / 479 (HBM) cycles, and "
         "the gain its own model predicts (docs/plugin.md, Tile loops). The other "
         "columns compare plain llc-19 with the forced build (-twill-cost-model=false -twill-innermost=false: the tile-loop rewrite alone): "
-        "ptxas registers, warps/SM, spill stores (bytes), the `twill sass` "
-        "prediction for the tile loop as plain cycles / forced cycles at "
-        "L1 / L2 / HBM (>1: forced predicted faster; a static model, not a "
-        "measurement), and PTX instructions executed by the interpreter at "
+        "ptxas registers, warps/SM, spill stores (bytes), the inner trip count "
+        "given to `twill sass --inner-trips`, whether the SASS issues the next "
+        "tile's global loads before the tile's first FFMA (`twill sass`'s tile "
+        "analysis, plain -> forced), the `twill sass` predicted speedup of the "
+        "tile loop, forced over plain, at L1 / L2 / HBM latency at the kernel's "
+        "occupancy and for one warp alone (>1: forced predicted faster; a "
+        "static model, not a measurement: it lets resident warps hide each "
+        "other's latency and does not model the barrier wait), and PTX instructions executed by the interpreter at "
         "trip count 7, with the ptxdiff verdict. No GPU timing.", "",
-        "| kernel | block | decision (MD / L2 / HBM latency) | forced rewrites | registers | warps/SM | spills | twill sass tile loop L1 / L2 / HBM | executed PTX |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| kernel | block | decision (MD / L2 / HBM latency) | forced rewrites | registers | warps/SM | spills | inner trips | next-tile LDG before FFMA | twill sass tile speedup L1 / L2 / HBM | executed PTX |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ] + rows
     write_section(args.out, lines)
 
