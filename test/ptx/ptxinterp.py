@@ -249,6 +249,14 @@ def fp_fma(a, b, c, fmt, mode):
         return f_encode(a * b + c, fmt)
     if math.isinf(c):
         return f_encode(c, fmt)
+    if mode == "rn" and fmt in ("f32", "f16"):
+        # a*b is exact in binary64; when a*b + c is too (Knuth's TwoSum
+        # error is 0), rounding it to fmt is the single rounding.
+        p = a * b
+        s = p + c
+        bb = s - p
+        if (p - (s - bb)) + (c - bb) == 0 and not math.isinf(s):
+            return f_encode(s, fmt)
     q = Fraction(a) * Fraction(b) + Fraction(c)
     np_ = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
     nc = math.copysign(1, c) < 0
