@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""ptxinterp: a single-thread host interpreter for the PTX that llc-19 emits.
+"""ptxinterp: a host interpreter for the PTX that llc-19 emits: one thread,
+or (CTA mode, --cta / run_cta) every thread of one CTA.
 
 twill's software pipeliner rewrites loops in the NVPTX backend; such a rewrite
 is checked by *meaning*: run the original and the rewritten PTX on the host
@@ -29,6 +30,11 @@ Semantics (bit-exact unless stated; see README.md):
     retires their group; touching a destination byte while its copy is in
     flight is an error (stricter than copying at issue).
   * bar.sync & co. are no-ops for one thread, but are counted.
+  * CTA mode (run_cta): the threads of one CTA run cooperatively up to each
+    CTA barrier; a shared byte written by one thread and touched by another
+    between two barrier releases is a race (RaceTracker); a thread that
+    ends while others wait is a deadlock; cp.async copies belong to their
+    thread and reach the others after its wait and a barrier.
   * An instruction or modifier outside the supported subset is an error
     when the module is loaded, with its line number.
   * Direct .func calls (llc's call sequences) run the callee in a fresh
