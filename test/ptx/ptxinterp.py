@@ -1998,6 +1998,77 @@ def compile_barrier(c):
     return fn
 
 
+def compile_shfl(c):
+    """shfl.sync.{up,down,bfly,idx}.b32 d[|p], a, b, c, membermask: warp-
+    collective, CTA mode only.  Each lane stops at it (Machine.waiting =
+    ("warp", ...)); when every lane of the warp waits at the same shfl,
+    run_cta calls `collective` once with the lanes' Machines.  Lane j's
+    source follows the PTX ISA's pseudocode (shfl.sync): maxLane =
+    (lane & mask) | (c & ~mask) with mask = c[12:8], minLane = lane & mask;
+    up: j = lane - b, ok = j >= maxLane; down: j = lane + b, ok = j <=
+    maxLane; bfly: j = lane ^ b, ok = j <= maxLane; idx: j = minLane |
+    (b & ~mask), ok = j <= maxLane; not ok: j = lane.  Every lane of the
+    warp must be in membermask (a partial mask is not modelled)."""
+    inst = c.inst
+    line = c.line
+    modes = [x for x in inst.mods if x in ("up", "down", "bfly", "idx")]
+    if "sync" not in inst.mods or len(modes) != 1 or \
+            inst.mods[-1] != "b32":
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    mode = modes[0]
+    c.nops(5)
+    ops = inst.operands
+    dst = ops[0].text.split("|")
+    wd = c.writer(parse_operand(dst[0], line), "b32")
+    wp = c.writer(parse_operand(dst[1], line), "pred") if len(dst) > 1 \
+        else None
+    ra, rb, rc, rm = (c.reader(o, "b32") for o in ops[1:])
+
+    def collective(lanes):
+        vals = [m.waiting[3] for m in lanes]
+        for lane, m in enumerate(lanes):
+            a, b, cc, mask_ = vals[lane]
+            if mask_ & ((1 << len(lanes)) - 1) != (1 << len(lanes)) - 1:
+                raise PTXError("shfl.sync with membermask %#x: a partial "
+                               "warp is not modelled" % mask_, line)
+            b &= 31
+            seg = (cc >> 8) & 31
+            clamp = cc & 31
+            max_lane = (lane & seg) | (clamp & ~seg)
+            min_lane = lane & seg
+            if mode == "up":
+                j = lane - b
+                ok = j >= max_lane
+            elif mode == "down":
+                j = lane + b
+                ok = j <= max_lane
+            elif mode == "bfly":
+                j = lane ^ b
+                ok = j <= max_lane
+            else:
+                j = min_lane | (b & ~seg)
+                ok = j <= max_lane
+            if not ok:
+                j = lane
+            if j >= len(lanes):
+                raise PTXError("shfl.sync reads lane %d of a %d-lane warp"
+                               % (j, len(lanes)), line)
+            wd(m, vals[j][0])
+            if wp:
+                wp(m, ok)
+
+    def fn(m):
+        if not m.cta:
+            raise PTXError("shfl.sync is warp-collective: it needs --cta",
+                           line)
+        if m.depth:
+            raise PTXError("a warp-collective operation in a called function "
+                           "is not supported in CTA mode", line)
+        m.waiting = ("warp", collective, line, (ra(m), rb(m), rc(m), rm(m)))
+        m.done = True
+    return fn
+
+
 def compile_fence(c):
     def fn(m):
         m.fences += 1
@@ -2416,7 +2487,7 @@ DISPATCH = {
     "membar": compile_fence, "fence": compile_fence,
     "nanosleep": compile_nop, "griddepcontrol": compile_nop,
     "cp": compile_cp_async, "atom": compile_atom, "red": compile_atom,
-    "call": compile_call, "wmma": compile_wmma,
+    "call": compile_call, "wmma": compile_wmma, "shfl": compile_shfl,
 }
 
 
@@ -2449,6 +2520,7 @@ ALLOWED_MODS = {
     "cp": {"async", "ca", "cg", "shared", "global", "shared::cta",
            "commit_group", "wait_group", "wait_all"},
     "shf": {"l", "r", "wrap", "clamp"},
+    "shfl": {"sync", "up", "down", "bfly", "idx"},
     "wmma": {"load", "store", "mma", "a", "b", "c", "d", "sync", "aligned",
              "row", "col", "m16n16k16", "global", "shared"},
 }
@@ -2699,8 +2771,40 @@ class CtaStats:
         self.steps = self.fences = self.barriers = 0
 
 
+def _warp_collectives(machines, race):
+    """Run the warp-collective operations (shfl.sync) that every lane of
+    a warp waits at; returns whether any ran."""
+    ran = False
+    for w in range(0, len(machines), 32):
+        lanes = machines[w:w + 32]
+        if not any(m.waiting and m.waiting[0] == "warp" for m in lanes):
+            continue
+        if any(m.waiting is None and not m.done for m in lanes):
+            continue  # a lane is still running
+        first = next(m for m in lanes if m.waiting and
+                     m.waiting[0] == "warp")
+        odd = next((m for m in lanes if m.waiting is None or
+                    m.waiting[0] != "warp" or m.waiting[1] is not
+                    first.waiting[1]), None)
+        if odd is not None:
+            where = "has exited" if odd.waiting is None else \
+                "waits at line %d" % odd.waiting[2]
+            raise PTXError(
+                "deadlock: thread %s waits at the warp-collective operation "
+                "of line %d, but thread %s of its warp %s" % (
+                    race.name(first.thread), first.waiting[2],
+                    race.name(odd.thread), where), first.waiting[2])
+        first.waiting[1](lanes)
+        for m in lanes:
+            m.waiting = None
+            m.done = False
+        ran = True
+    return ran
+
+
 def _cta_release(machines, nthreads, race):
     """Every live thread waits at a barrier: check and release them."""
+    _check_no_warp_wait(machines, race)
     live = [m for m in machines if m.waiting is not None]
     gone = [m for m in machines if m.waiting is None]
     if gone:
@@ -2776,10 +2880,22 @@ def run_cta(module, func, mem, ntid, ctaid, nctaid, max_steps,
         stats.fences = sum(m.fences for m in machines)
         if mem.uninit is not None:
             raise mem.uninit
+        if _warp_collectives(machines, mem.race):
+            continue
         if all(m.waiting is None for m in machines):
             return stats
         _cta_release(machines, nthreads, mem.race)
         stats.barriers += 1
+
+
+def _check_no_warp_wait(machines, race):
+    """At a CTA barrier release no thread may wait at a warp operation."""
+    for m in machines:
+        if m.waiting is not None and m.waiting[0] == "warp":
+            raise PTXError("deadlock: thread %s waits at the warp-collective "
+                           "operation of line %d while its warp's other "
+                           "lanes wait at a barrier" %
+                           (race.name(m.thread), m.waiting[2]), m.waiting[2])
 
 
 def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
