@@ -6,7 +6,10 @@ PTX) on the host interpreter (ptxinterp.py) with identical inputs for each
 trip count, and requires identical final memory: every parameter array and
 every .global variable, bit for bit, and untouched canaries.  Prints
 `trip N: ok` per trip count and `N passed, M failed`; exits 1 on any
-mismatch, with the first differing array, index and values.
+mismatch, with the first differing array, index and values.  With --cta
+both runs execute every thread of the CTA (ptxinterp's CTA mode), so a
+race, a deadlock or a cp.async read too early in either fails the trip
+count.
 """
 
 import argparse

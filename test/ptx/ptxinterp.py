@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""ptxinterp: a single-thread host interpreter for the PTX that llc-19 emits.
+"""ptxinterp: a host interpreter for the PTX that llc-19 emits: one thread,
+or (CTA mode, --cta / run_cta) every thread of one CTA.
 
 twill's software pipeliner rewrites loops in the NVPTX backend; such a rewrite
 is checked by *meaning*: run the original and the rewritten PTX on the host
@@ -29,6 +30,11 @@ Semantics (bit-exact unless stated; see README.md):
     retires their group; touching a destination byte while its copy is in
     flight is an error (stricter than copying at issue).
   * bar.sync & co. are no-ops for one thread, but are counted.
+  * CTA mode (run_cta): the threads of one CTA run cooperatively up to each
+    CTA barrier; a shared byte written by one thread and touched by another
+    between two barrier releases is a race (RaceTracker); a thread that
+    ends while others wait is a deadlock; cp.async copies belong to their
+    thread and reach the others after its wait and a barrier.
   * An instruction or modifier outside the supported subset is an error
     when the module is loaded, with its line number.
   * Direct .func calls (llc's call sequences) run the callee in a fresh
@@ -249,6 +255,14 @@ def fp_fma(a, b, c, fmt, mode):
         return f_encode(a * b + c, fmt)
     if math.isinf(c):
         return f_encode(c, fmt)
+    if mode == "rn" and fmt in ("f32", "f16"):
+        # a*b is exact in binary64; when a*b + c is too (Knuth's TwoSum
+        # error is 0), rounding it to fmt is the single rounding.
+        p = a * b
+        s = p + c
+        bb = s - p
+        if (p - (s - bb)) + (c - bb) == 0 and not math.isinf(s):
+            return f_encode(s, fmt)
     q = Fraction(a) * Fraction(b) + Fraction(c)
     np_ = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
     nc = math.copysign(1, c) < 0
@@ -368,6 +382,72 @@ class Region:
                                     self.hi - self.lo)
 
 
+class RaceError(PTXError):
+    """A shared-memory race (CTA mode)."""
+
+
+class RaceTracker:
+    """Shared-memory race detection among the threads of one CTA (CTA
+    mode).  Between two releases of a CTA barrier (an epoch), a shared byte
+    written by one thread must not be read or written by another.  Per
+    byte it keeps the epoch's writer (who, line) and its first reader and
+    one other reader (enough to know whether anyone but a writer read it).
+    `who` is a thread's linear index, or ("warp", w) for a warp-collective
+    access (wmma); atomics are not recorded."""
+
+    def __init__(self, ntid):
+        self.ntid = ntid
+        self.writes = {}  # byte -> (who, line)
+        self.reads = {}  # byte -> (who, line, (other who, line) or None)
+
+    def name(self, who):
+        if isinstance(who, tuple):
+            return "warp %d" % who[1]
+        x, y = self.ntid[0], self.ntid[1]
+        return "(%d,%d,%d)" % (who % x, who // x % y, who // (x * y))
+
+    def new_epoch(self):
+        self.writes.clear()
+        self.reads.clear()
+
+    def _race(self, mem, a, first, what, who, line):
+        r, off = mem.find("shared", a, 1, line)
+        return RaceError(
+            "shared-memory race at shared %#x (%s+%d): thread %s %s it at "
+            "line %d and thread %s %s it at line %d with no barrier between"
+            % (a, r.name, off - r.lo, self.name(first[0]),
+               "writes" if first[2] else "reads", first[1], self.name(who),
+               what, line), line)
+
+    def read(self, mem, addr, n, who, line):
+        writes, reads = self.writes, self.reads
+        for a in range(addr, addr + n):
+            w = writes.get(a)
+            if w is not None and w[0] != who:
+                raise self._race(mem, a, (w[0], w[1], True), "reads", who,
+                                 line)
+            r = reads.get(a)
+            if r is None:
+                reads[a] = (who, line, None)
+            elif r[0] != who and r[2] is None:
+                reads[a] = (r[0], r[1], (who, line))
+
+    def write(self, mem, addr, n, who, line):
+        writes, reads = self.writes, self.reads
+        for a in range(addr, addr + n):
+            w = writes.get(a)
+            if w is not None and w[0] != who:
+                raise self._race(mem, a, (w[0], w[1], True), "writes", who,
+                                 line)
+            r = reads.get(a)
+            if r is not None:
+                other = (r[0], r[1]) if r[0] != who else r[2]
+                if other is not None:
+                    raise self._race(mem, a, (other[0], other[1], False),
+                                     "writes", who, line)
+            writes[a] = (who, line)
+
+
 class Memory:
     """Sparse byte-addressed memory: per state space, a sorted list of
     Regions.  Accesses must fall inside one region."""
@@ -382,6 +462,11 @@ class Memory:
         self.allow_oob_reads = allow_oob_reads
         self.symbols = {}  # name -> (space, address of the array start)
         self.pending = []  # in-flight cp.async copies (see Machine)
+        self.inflight = {}  # shared byte -> the CpAsync writing it
+        self.inflight_src = {}  # global byte -> a CpAsync reading it
+        self.race = None  # a RaceTracker in CTA mode (see run_cta)
+        self.cur = 0  # who accesses memory now: a thread's linear index
+        self.uninit = None  # CTA mode: a deferred uninitialized-read error
 
     def allocate(self, space, name, size, align=16, canary=0, fill=None,
                  track_init=False, readonly=False, gap=64):
@@ -418,33 +503,53 @@ class Memory:
         raise PTXError("access of %d bytes at unmapped %s address %#x" %
                        (n, space, addr), line)
 
-    def read(self, space, addr, n, line):
+    def read(self, space, addr, n, line, atomic=False):
         r, off = self.find(space, addr, n, line)
         if (off < r.lo or off + n > r.hi) and not self.allow_oob_reads:
             raise PTXError("out-of-bounds read of %d bytes at %s %#x (%s%+d)"
                            % (n, space, addr, r.name, off - r.lo), line)
-        if self.pending and space == "shared":
-            self._check_pending(addr, n, line, "read")
+        if space == "shared":
+            if self.inflight:
+                self._check_pending(addr, n, line, "read")
+            if self.race is not None and not atomic:
+                self.race.read(self, addr, n, self.cur, line)
         if r.init is not None and not all(r.init[off:off + n]):
-            raise PTXError("read of uninitialized %s memory at %#x (%s+%d)" %
-                           (space, addr, r.name, off - r.lo), line)
+            e = PTXError("read of uninitialized %s memory at %#x (%s+%d)" %
+                         (space, addr, r.name, off - r.lo), line)
+            if self.race is None or space != "shared":
+                raise e
+            # CTA mode: the byte may be written by a thread that has not
+            # run yet, which is a race; report the read only if the epoch
+            # ends without one (run_cta).
+            if self.uninit is None:
+                e.msg = "thread %s: %s" % (self.race.name(self.cur), e.msg)
+                self.uninit = e
         return int.from_bytes(r.data[off:off + n], "little")
 
-    def write(self, space, addr, n, value, line):
+    def write(self, space, addr, n, value, line, atomic=False):
         r, off = self.find(space, addr, n, line)
         if r.readonly:
             raise PTXError("write to read-only %s memory %s" %
                            (space, r.name), line)
         if off < r.lo or off + n > r.hi:
             r.canary_writes.append((off - r.lo, line))
-        if self.pending and space == "shared":
-            self._check_pending(addr, n, line, "write")
+        if space == "shared":
+            if self.inflight:
+                self._check_pending(addr, n, line, "write")
+            if self.race is not None and not atomic:
+                self.race.write(self, addr, n, self.cur, line)
+        elif space == "global" and self.inflight_src:
+            self._check_source(addr, n, line)
         r.data[off:off + n] = (value & mask(8 * n)).to_bytes(n, "little")
         if r.init is not None:
             r.init[off:off + n] = b"\1" * n
 
-    def write_bytes(self, space, addr, data, line):
+    def write_bytes(self, space, addr, data, line, who=None):
+        """Write raw bytes (a cp.async landing: `who` is its thread, whose
+        write it is for race detection)."""
         r, off = self.find(space, addr, len(data), line)
+        if space == "shared" and self.race is not None and who is not None:
+            self.race.write(self, addr, len(data), who, line)
         if off < r.lo or off + len(data) > r.hi:
             r.canary_writes.append((off - r.lo, line))
         r.data[off:off + len(data)] = data
@@ -452,11 +557,46 @@ class Memory:
             r.init[off:off + len(data)] = b"\1" * len(data)
 
     def _check_pending(self, addr, n, line, what):
-        for cp in self.pending:
-            if addr < cp.dst + len(cp.data) and cp.dst < addr + n:
+        inflight = self.inflight
+        for a in range(addr, addr + n):
+            cp = inflight.get(a)
+            if cp is not None:
+                who = "" if self.race is None else \
+                    ", thread %s" % self.race.name(cp.owner)
                 raise PTXError("%s of shared %#x while a cp.async to it "
-                               "(line %d) is in flight" % (what, addr, cp.line),
-                               line)
+                               "(line %d%s) is in flight" %
+                               (what, addr, cp.line, who), line)
+
+    def _check_source(self, addr, n, line):
+        for a in range(addr, addr + n):
+            cps = self.inflight_src.get(a)
+            if cps:
+                raise PTXError("write of global %#x while a cp.async reading "
+                               "it (line %d) is in flight" %
+                               (addr, cps[0].line), line)
+
+    def issue_copy(self, cp):
+        """Record an in-flight cp.async (see Machine.cp_complete).  For race
+        detection the copy writes its destination both when it is issued
+        (it may land at once) and when it lands (it may land that late)."""
+        if self.race is not None:
+            self.race.write(self, cp.dst, len(cp.data), cp.owner, cp.line)
+        self.pending.append(cp)
+        for a in range(cp.dst, cp.dst + len(cp.data)):
+            self.inflight[a] = cp
+        for a in range(cp.src, cp.src + cp.nsrc):
+            self.inflight_src.setdefault(a, []).append(cp)
+
+    def land_copy(self, cp, line):
+        """Write an in-flight copy's data: it is complete."""
+        for a in range(cp.dst, cp.dst + len(cp.data)):
+            del self.inflight[a]
+        for a in range(cp.src, cp.src + cp.nsrc):
+            cps = self.inflight_src[a]
+            cps.remove(cp)
+            if not cps:
+                del self.inflight_src[a]
+        self.write_bytes("shared", cp.dst, cp.data, line, who=cp.owner)
 
     def resolve_generic(self, addr, line):
         """Generic address -> (space, address in that space)."""
@@ -869,10 +1009,14 @@ class Module:
 # ---------------------------------------------------------------------------
 
 class CpAsync:
-    __slots__ = ("dst", "data", "line", "group")
+    """An in-flight cp.async: its destination, data (read at issue), the
+    source range it read, its line, group (None until committed) and the
+    thread (linear index) that issued it."""
+    __slots__ = ("dst", "data", "src", "nsrc", "line", "group", "owner")
 
-    def __init__(self, dst, data, line):
+    def __init__(self, dst, data, src, nsrc, line, owner):
         self.dst, self.data, self.line, self.group = dst, data, line, None
+        self.src, self.nsrc, self.owner = src, nsrc, owner
 
 
 class Machine:
@@ -893,12 +1037,15 @@ class Machine:
         self.barriers = 0
         self.fences = 0
         self.groups = 0  # cp.async groups committed
+        self.cta = False  # CTA mode: bar.sync waits for the other threads
+        self.waiting = None  # (barrier id, count, line) while at a barrier
         self.sreg = {}
         for name, vals in (("tid", tid), ("ntid", ntid), ("ctaid", ctaid),
                            ("nctaid", nctaid)):
             for axis, v in zip("xyz", vals):
                 self.sreg["%%%s.%s" % (name, axis)] = v
         lin = tid[0] + ntid[0] * (tid[1] + ntid[1] * tid[2])
+        self.thread = lin
         nthreads = ntid[0] * ntid[1] * ntid[2]
         self.sreg.update({"%laneid": lin % 32, "%warpid": lin // 32,
                           "%nwarpid": (nthreads + 31) // 32, "%smid": 0,
@@ -962,8 +1109,9 @@ class Machine:
         pend = self.mem.pending
         self.mem.pending = []
         for cp in pend:
-            if (cp.group is not None and cp.group < oldest_kept) or all_:
-                self.mem.write_bytes("shared", cp.dst, cp.data, line)
+            if cp.owner == self.thread and (all_ or (
+                    cp.group is not None and cp.group < oldest_kept)):
+                self.mem.land_copy(cp, line)
             else:
                 still.append(cp)
         self.mem.pending = still
@@ -1818,8 +1966,106 @@ def compile_trap(c):
 
 
 def compile_barrier(c):
+    """bar/barrier: counted.  With one thread they do nothing; in CTA mode
+    (Machine.cta) `bar.sync a{, b}` / `barrier.sync a{, b}` stops the thread
+    until every thread of the CTA waits at a barrier (run_cta), `b` must be
+    the CTA's size, and `bar.arrive` is an error.  `bar.warp.sync` is not a
+    CTA barrier: it does nothing."""
+    inst = c.inst
+    line = c.line
+    if "warp" in inst.mods:
+        def fn(m):
+            m.barriers += 1
+        return fn
+    ops = inst.operands
+    if len(ops) > 2:
+        raise c.err("expected at most 2 operands")
+    ident = c.reader(ops[0], "u32") if ops else (lambda m: 0)
+    count = c.reader(ops[1], "u32") if len(ops) == 2 else None
+    arrive = "arrive" in inst.mods
+
     def fn(m):
         m.barriers += 1
+        if not m.cta:
+            return
+        if arrive:
+            raise PTXError("bar.arrive is not supported in CTA mode", line)
+        if m.depth:
+            raise PTXError("a barrier in a called function is not supported "
+                           "in CTA mode", line)
+        m.waiting = (ident(m), count(m) if count else None, line)
+        m.done = True
+    return fn
+
+
+def compile_shfl(c):
+    """shfl.sync.{up,down,bfly,idx}.b32 d[|p], a, b, c, membermask: warp-
+    collective, CTA mode only.  Each lane stops at it (Machine.waiting =
+    ("warp", ...)); when every lane of the warp waits at the same shfl,
+    run_cta calls `collective` once with the lanes' Machines.  Lane j's
+    source follows the PTX ISA's pseudocode (shfl.sync): maxLane =
+    (lane & mask) | (c & ~mask) with mask = c[12:8], minLane = lane & mask;
+    up: j = lane - b, ok = j >= maxLane; down: j = lane + b, ok = j <=
+    maxLane; bfly: j = lane ^ b, ok = j <= maxLane; idx: j = minLane |
+    (b & ~mask), ok = j <= maxLane; not ok: j = lane.  Every lane of the
+    warp must be in membermask (a partial mask is not modelled)."""
+    inst = c.inst
+    line = c.line
+    modes = [x for x in inst.mods if x in ("up", "down", "bfly", "idx")]
+    if "sync" not in inst.mods or len(modes) != 1 or \
+            inst.mods[-1] != "b32":
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    mode = modes[0]
+    c.nops(5)
+    ops = inst.operands
+    dst = ops[0].text.split("|")
+    wd = c.writer(parse_operand(dst[0], line), "b32")
+    wp = c.writer(parse_operand(dst[1], line), "pred") if len(dst) > 1 \
+        else None
+    ra, rb, rc, rm = (c.reader(o, "b32") for o in ops[1:])
+
+    def collective(lanes):
+        vals = [m.waiting[3] for m in lanes]
+        for lane, m in enumerate(lanes):
+            a, b, cc, mask_ = vals[lane]
+            if mask_ & ((1 << len(lanes)) - 1) != (1 << len(lanes)) - 1:
+                raise PTXError("shfl.sync with membermask %#x: a partial "
+                               "warp is not modelled" % mask_, line)
+            b &= 31
+            seg = (cc >> 8) & 31
+            clamp = cc & 31
+            max_lane = (lane & seg) | (clamp & ~seg)
+            min_lane = lane & seg
+            if mode == "up":
+                j = lane - b
+                ok = j >= max_lane
+            elif mode == "down":
+                j = lane + b
+                ok = j <= max_lane
+            elif mode == "bfly":
+                j = lane ^ b
+                ok = j <= max_lane
+            else:
+                j = min_lane | (b & ~seg)
+                ok = j <= max_lane
+            if not ok:
+                j = lane
+            if j >= len(lanes):
+                raise PTXError("shfl.sync reads lane %d of a %d-lane warp"
+                               % (j, len(lanes)), line)
+            wd(m, vals[j][0])
+            if wp:
+                wp(m, ok)
+
+    def fn(m):
+        if not m.cta:
+            raise PTXError("shfl.sync is warp-collective: it needs --cta",
+                           line)
+        if m.depth:
+            raise PTXError("a warp-collective operation in a called function "
+                           "is not supported in CTA mode", line)
+        m.waiting = ("warp", collective, line, (ra(m), rb(m), rc(m), rm(m)))
+        m.done = True
     return fn
 
 
@@ -1840,7 +2086,7 @@ def compile_cp_async(c):
     if mods[0] == "commit_group":
         def fn(m):
             for cp in m.mem.pending:
-                if cp.group is None:
+                if cp.group is None and cp.owner == m.thread:
                     cp.group = m.groups
             m.groups += 1
         return fn
@@ -1875,9 +2121,9 @@ def compile_cp_async(c):
         data = bytearray(m.mem.read("global", s + i, 1, line)
                          for i in range(n)) + bytearray(size - n)
         m.mem.find("shared", d, size, line)  # destination must be mapped
-        if m.mem.pending:
+        if m.mem.inflight:
             m.mem._check_pending(d, size, line, "cp.async")
-        m.mem.pending.append(CpAsync(d, bytes(data), line))
+        m.mem.issue_copy(CpAsync(d, bytes(data), s, n, line, m.thread))
     return fn
 
 
@@ -1933,8 +2179,8 @@ def compile_atom(c):
         sp, a = addr(m)
         if a % n:
             raise PTXError("misaligned atomic", line)
-        old = m.mem.read(sp, a, n, line)
-        m.mem.write(sp, a, n, new_value(old, b(m), m), line)
+        old = m.mem.read(sp, a, n, line, atomic=True)
+        m.mem.write(sp, a, n, new_value(old, b(m), m), line, atomic=True)
         wr(m, old)
     return fn
 
@@ -1972,6 +2218,7 @@ def compile_call(c):
             raise PTXError("call depth over %d" % MAX_CALL_DEPTH, line)
         child = Machine(m.module, callee, m.mem, max_steps=m.max_steps)
         child.sreg, child.depth = m.sreg, m.depth + 1
+        child.thread, child.cta = m.thread, m.cta
         child.steps, child.groups = m.steps, m.groups
         child.enter({n: m.lookup(a, line) for n, a in zip(names, actual)})
         child.run()
@@ -2193,7 +2440,7 @@ def compile_wmma(c):
     stride = c.reader(ops[2], "u32")
     layout = layouts[0]
 
-    def fn(m):
+    def access(m):
         sp, base = addr(m)
         offs = _wmma_offsets(layout, stride(m), nbytes)
         if base % nbytes:
@@ -2205,6 +2452,17 @@ def compile_wmma(c):
         f = _wmma_gather(m, regs, "d", fmt, line)
         for o, v in zip(offs, f.vals):
             m.mem.write(sp, base + o, nbytes, v, line)
+
+    def fn(m):
+        if not m.cta:
+            return access(m)
+        # Every lane moves the whole tile: for race detection the access
+        # is the warp's.
+        saved, m.mem.cur = m.mem.cur, ("warp", m.sreg["%warpid"])
+        try:
+            access(m)
+        finally:
+            m.mem.cur = saved
     return fn
 
 DISPATCH = {
@@ -2229,7 +2487,7 @@ DISPATCH = {
     "membar": compile_fence, "fence": compile_fence,
     "nanosleep": compile_nop, "griddepcontrol": compile_nop,
     "cp": compile_cp_async, "atom": compile_atom, "red": compile_atom,
-    "call": compile_call, "wmma": compile_wmma,
+    "call": compile_call, "wmma": compile_wmma, "shfl": compile_shfl,
 }
 
 
@@ -2262,6 +2520,7 @@ ALLOWED_MODS = {
     "cp": {"async", "ca", "cg", "shared", "global", "shared::cta",
            "commit_group", "wait_group", "wait_all"},
     "shf": {"l", "r", "wrap", "clamp"},
+    "shfl": {"sync", "up", "down", "bfly", "idx"},
     "wmma": {"load", "store", "mma", "a", "b", "c", "d", "sync", "aligned",
              "row", "col", "m16n16k16", "global", "shared"},
 }
@@ -2503,11 +2762,148 @@ class RunResult:
         self.machine, self.error = machine, error
 
 
+class CtaStats:
+    """The counters of a CTA-mode run: steps and fences summed over the
+    threads, barriers = the number of barrier releases."""
+
+    def __init__(self, threads):
+        self.threads = threads
+        self.steps = self.fences = self.barriers = 0
+
+
+def _warp_collectives(machines, race):
+    """Run the warp-collective operations (shfl.sync) that every lane of
+    a warp waits at; returns whether any ran."""
+    ran = False
+    for w in range(0, len(machines), 32):
+        lanes = machines[w:w + 32]
+        if not any(m.waiting and m.waiting[0] == "warp" for m in lanes):
+            continue
+        if any(m.waiting is None and not m.done for m in lanes):
+            continue  # a lane is still running
+        first = next(m for m in lanes if m.waiting and
+                     m.waiting[0] == "warp")
+        odd = next((m for m in lanes if m.waiting is None or
+                    m.waiting[0] != "warp" or m.waiting[1] is not
+                    first.waiting[1]), None)
+        if odd is not None:
+            where = "has exited" if odd.waiting is None else \
+                "waits at line %d" % odd.waiting[2]
+            raise PTXError(
+                "deadlock: thread %s waits at the warp-collective operation "
+                "of line %d, but thread %s of its warp %s" % (
+                    race.name(first.thread), first.waiting[2],
+                    race.name(odd.thread), where), first.waiting[2])
+        first.waiting[1](lanes)
+        for m in lanes:
+            m.waiting = None
+            m.done = False
+        ran = True
+    return ran
+
+
+def _cta_release(machines, nthreads, race):
+    """Every live thread waits at a barrier: check and release them."""
+    _check_no_warp_wait(machines, race)
+    live = [m for m in machines if m.waiting is not None]
+    gone = [m for m in machines if m.waiting is None]
+    if gone:
+        w, g = live[0], gone[0]
+        raise PTXError(
+            "deadlock: thread %s waits at the barrier of line %d, but %d "
+            "thread(s) of the CTA have exited (thread %s first) and will "
+            "never arrive" % (race.name(w.thread), w.waiting[2], len(gone),
+                              race.name(g.thread)), w.waiting[2])
+    ids = {m.waiting[0] for m in live}
+    if len(ids) > 1:
+        a = live[0]
+        b = next(m for m in live if m.waiting[0] != a.waiting[0])
+        raise PTXError(
+            "threads wait at different barriers: %s at barrier %d (line %d), "
+            "%s at barrier %d (line %d)" % (
+                race.name(a.thread), a.waiting[0], a.waiting[2],
+                race.name(b.thread), b.waiting[0], b.waiting[2]),
+            b.waiting[2])
+    for m in live:
+        if m.waiting[1] is not None and m.waiting[1] != nthreads:
+            raise PTXError(
+                "a barrier for %d threads of a %d-thread CTA is not "
+                "supported" % (m.waiting[1], nthreads), m.waiting[2])
+    race.new_epoch()
+    for m in live:
+        m.waiting = None
+        m.done = False
+
+
+def run_cta(module, func, mem, ntid, ctaid, nctaid, max_steps,
+            dynamic_shared):
+    """Run every thread of one CTA (CTA mode), cooperatively: in order of
+    their linear index each thread runs until it waits at a CTA barrier or
+    ends; when every thread waits, all are released (an epoch ends).  A
+    thread that ends while others wait is a deadlock (an error).  Every
+    thread has its own registers; shared memory is the CTA's.  The step
+    limit counts the steps of all threads.  Returns CtaStats; errors are
+    PTXErrors naming the thread."""
+    nthreads = ntid[0] * ntid[1] * ntid[2]
+    mem.race = RaceTracker(ntid)
+    machines = []
+    for lin in range(nthreads):
+        tid = (lin % ntid[0], lin // ntid[0] % ntid[1],
+               lin // (ntid[0] * ntid[1]))
+        m = Machine(module, func, mem, tid, ntid, ctaid, nctaid, max_steps)
+        m.sreg["%dynamic_smem_size"] = dynamic_shared
+        m.cta = True
+        m.enter({})
+        machines.append(m)
+    stats = CtaStats(nthreads)
+    while True:
+        for m in machines:
+            if m.done:
+                continue
+            mem.cur = m.thread
+            before = m.steps
+            m.max_steps = m.steps + max_steps - stats.steps
+            try:
+                m.run()
+            except RaceError:
+                raise  # names both threads
+            except PTXError as e:
+                if mem.uninit is not None:
+                    raise mem.uninit
+                if e.msg.startswith("step limit"):
+                    e.msg = "step limit (%d, all threads together) exceeded:" \
+                        " infinite loop?" % max_steps
+                e.msg = "thread %s: %s" % (mem.race.name(m.thread), e.msg)
+                raise
+            finally:
+                stats.steps += m.steps - before
+        stats.fences = sum(m.fences for m in machines)
+        if mem.uninit is not None:
+            raise mem.uninit
+        if _warp_collectives(machines, mem.race):
+            continue
+        if all(m.waiting is None for m in machines):
+            return stats
+        _cta_release(machines, nthreads, mem.race)
+        stats.barriers += 1
+
+
+def _check_no_warp_wait(machines, race):
+    """At a CTA barrier release no thread may wait at a warp operation."""
+    for m in machines:
+        if m.waiting is not None and m.waiting[0] == "warp":
+            raise PTXError("deadlock: thread %s waits at the warp-collective "
+                           "operation of line %d while its warp's other "
+                           "lanes wait at a barrier" %
+                           (race.name(m.thread), m.waiting[2]), m.waiting[2])
+
+
 def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
                ntid=(1, 1, 1), ctaid=(0, 0, 0), nctaid=(1, 1, 1),
                max_steps=10_000_000, allow_oob_reads=False, dynamic_shared=0,
-               shared_fill=None):
-    """Run one kernel on fresh memory.  Errors during execution are caught
+               shared_fill=None, cta=False):
+    """Run one kernel on fresh memory: thread `tid` alone, or with `cta`
+    every thread of the CTA (run_cta).  Errors during execution are caught
     into RunResult.error (PTXError); setup errors propagate."""
     if kernel is None:
         entries = [f for f in module.functions.values() if f.kind == "entry"]
@@ -2522,6 +2918,16 @@ def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
     mem = Memory(allow_oob_reads=allow_oob_reads)
     arrays = setup_params(module, func, specs, trip, seed, mem)
     globals_ = setup_vars(module, func, mem, dynamic_shared, shared_fill)
+    if cta and tid != (0, 0, 0):
+        raise PTXError("--cta runs every thread: --tid cannot be given")
+    if cta:
+        stats, error = CtaStats(ntid[0] * ntid[1] * ntid[2]), None
+        try:
+            stats = run_cta(module, func, mem, ntid, ctaid, nctaid, max_steps,
+                            dynamic_shared)
+        except PTXError as e:
+            error = e
+        return RunResult(mem, arrays, globals_, stats, error)
     m = Machine(module, func, mem, tid, ntid, ctaid, nctaid, max_steps)
     m.sreg["%dynamic_smem_size"] = dynamic_shared
     m.enter({})
@@ -2588,6 +2994,11 @@ def add_run_options(ap):
     ap.add_argument("--shared-fill", type=lambda t: int(t, 0), metavar="BYTE",
                     help="fill shared and local memory with BYTE at the start "
                     "(default: reading bytes never written is an error)")
+    ap.add_argument("--cta", action="store_true",
+                    help="run every thread of the CTA --ctaid (--ntid "
+                    "threads) cooperatively, with real bar.sync and "
+                    "shared-memory race detection (default: thread --tid "
+                    "alone)")
 
 
 def run_options(args):
@@ -2596,7 +3007,7 @@ def run_options(args):
                 max_steps=args.max_steps,
                 allow_oob_reads=args.allow_oob_reads,
                 dynamic_shared=args.dynamic_shared,
-                shared_fill=args.shared_fill)
+                shared_fill=args.shared_fill, cta=args.cta)
 
 
 def main(argv=None):
@@ -2635,7 +3046,8 @@ def main(argv=None):
     if args.stats:
         m = res.machine
         print("steps=%d barriers=%d fences=%d" % (m.steps, m.barriers,
-                                                  m.fences))
+                                                  m.fences) +
+              (" threads=%d" % m.threads if args.cta else ""))
     if res.error:
         sys.stdout.flush()
         print("%s: error: %s" % (args.ptx, res.error), file=sys.stderr)
