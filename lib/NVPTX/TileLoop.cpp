@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -25,6 +26,7 @@
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 using namespace llvm;
@@ -54,6 +56,8 @@ bool isNonCoherentLoad(const MachineInstr &MI) {
 bool isBarrier(const MachineInstr &MI, const InstrClassifier &C) {
   StringRef Name =
       MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
+  if (Name.contains("MBARRIER"))
+    return false;
   if (Name.contains("BARRIER") || Name.starts_with("INT_BAR_"))
     return true;
   std::string M = C.classify(MI).Mnemonic;
@@ -88,23 +92,77 @@ bool isPure(const MachineInstr &MI) {
   return Defs == 1;
 }
 
-/// The loop writes shared memory only and has no side effect but barriers.
-Error checkMemory(const MachineLoop &L, const InstrClassifier &C) {
+/// What the rewrite cannot move a global load across, or run beside: a
+/// write to memory other than shared memory, a read-modify-write (atomics,
+/// mbarrier operations, whose waits may order another thread's global
+/// writes), a call, inline asm or another side effect; not a CTA barrier,
+/// a shared-memory store or ld.global.nc.
+std::optional<std::string> orderingEffect(const MachineInstr &MI,
+                                          const InstrClassifier &C) {
+  if (MI.isDebugInstr() || MI.isPHI() || MI.isBranch() || MI.isReturn())
+    return std::nullopt;
+  if (MI.isCall())
+    return "a call (" + opName(MI) + ")";
+  if (isBarrier(MI, C) || isNonCoherentLoad(MI))
+    return std::nullopt;
+  StringRef Name =
+      MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
+  if (Name.contains("MBARRIER") || Name.contains("CP_ASYNC") ||
+      Name.contains("FENCE") || Name.contains("MEMBAR"))
+    return "a synchronisation or asynchronous copy (" + opName(MI) + ")";
+  if (MI.mayLoad() && MI.mayStore())
+    return "an atomic or mbarrier operation (" + opName(MI) + ")";
+  if (MI.mayStore() && !onlySpace(MI, SharedSpace))
+    return "writes memory other than shared memory (" + opName(MI) + ")";
+  if (MI.hasUnmodeledSideEffects() || MI.isInlineAsm())
+    return "an instruction with side effects (" + opName(MI) + ")";
+  return std::nullopt;
+}
+
+/// The blocks reachable from \p From along successors (\p Forward) or
+/// predecessors.
+DenseSet<const MachineBasicBlock *>
+reachable(ArrayRef<const MachineBasicBlock *> From, bool Forward) {
+  DenseSet<const MachineBasicBlock *> Seen(From.begin(), From.end());
+  SmallVector<const MachineBasicBlock *, 16> Work(From.begin(), From.end());
+  while (!Work.empty()) {
+    const MachineBasicBlock *B = Work.pop_back_val();
+    for (const MachineBasicBlock *N :
+         Forward ? B->successors() : B->predecessors())
+      if (Seen.insert(N).second)
+        Work.push_back(N);
+  }
+  return Seen;
+}
+
+/// The loop has no ordering effect, and every one of the function runs
+/// before the loop (its block dominates the preheader) or after it (it is
+/// reachable from an exit and cannot reach the loop again): then no other
+/// thread of the CTA writes global memory while this one is in the loop,
+/// which a kernel whose warps take different roles (one loop storing,
+/// another loading, joined by barriers) would do.
+Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
+                  const MachineDominatorTree &MDT, const InstrClassifier &C) {
   for (const MachineBasicBlock *MBB : L.blocks())
-    for (const MachineInstr &MI : *MBB) {
-      if (MI.isDebugInstr() || MI.isPHI() || MI.isBranch())
-        continue;
-      if (MI.isCall())
-        return refuse(*MBB, "a call (" + opName(MI) + ")");
-      if (isBarrier(MI, C) || isNonCoherentLoad(MI))
-        continue;
-      if (MI.mayStore() && !onlySpace(MI, SharedSpace))
-        return refuse(*MBB, "writes memory other than shared memory (" +
-                                opName(MI) + ")");
-      if (MI.hasUnmodeledSideEffects() || MI.isInlineAsm())
-        return refuse(*MBB, "an instruction with side effects (" +
-                                opName(MI) + ")");
-    }
+    for (const MachineInstr &MI : *MBB)
+      if (std::optional<std::string> Why = orderingEffect(MI, C))
+        return refuse(*MBB, *Why);
+  SmallVector<MachineBasicBlock *, 4> Exits;
+  L.getExitBlocks(Exits);
+  SmallVector<const MachineBasicBlock *, 4> ExitsC(Exits.begin(), Exits.end());
+  DenseSet<const MachineBasicBlock *> After = reachable(ExitsC, true);
+  const MachineBasicBlock *Header = L.getHeader();
+  DenseSet<const MachineBasicBlock *> ReachesLoop = reachable({Header}, false);
+  for (const MachineBasicBlock &MBB : *Preheader.getParent()) {
+    if (L.contains(&MBB) || MDT.dominates(&MBB, &Preheader) ||
+        (After.count(&MBB) && !ReachesLoop.count(&MBB)))
+      continue;
+    for (const MachineInstr &MI : MBB)
+      if (std::optional<std::string> Why = orderingEffect(MI, C))
+        return refuse(MBB, *Why + ", neither before the loop nor after it "
+                                  "(other threads may run it beside the "
+                                  "loop)");
+  }
   return Error::success();
 }
 
@@ -369,7 +427,8 @@ twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C) {
   P.L = &L;
   if (Error E = checkControl(P, L))
     return std::move(E);
-  if (Error E = checkMemory(L, C))
+  MachineDominatorTree MDT(*P.Header->getParent());
+  if (Error E = checkMemory(L, *P.Preheader, MDT, C))
     return std::move(E);
   if (Error E = checkLoads(P, C))
     return std::move(E);

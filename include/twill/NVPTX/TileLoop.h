@@ -29,11 +29,15 @@
 ///  - one preheader, one latch that is the only exiting block, and a latch
 ///    branch TargetInstrInfo::analyzeBranch reads;
 ///  - the loop writes no memory but shared memory (no global, generic or
-///    unknown stores, no atomics outside shared memory, no calls, nothing
-///    with side effects but CTA barriers): every thread of the CTA runs the
-///    loop between the same barriers, so no thread of the CTA writes global
-///    memory while the loads move, and the loads' values are what they
-///    were; a race with another CTA is a race in the original;
+///    unknown stores, no atomics or mbarrier operations, no calls, nothing
+///    with side effects but CTA barriers), and every such effect of the
+///    function runs before the loop (its block dominates the preheader) or
+///    after it (reachable from an exit, and unable to reach the loop), so
+///    that no thread of the CTA
+///    can write global memory while another is in the loop (as the
+///    producer role of a warp-specialised kernel would): the loads' values
+///    are what they were; a race with another CTA is a race in the
+///    original; on the last iteration the extra load's value is unused;
 ///  - the loads are non-volatile, non-atomic global loads of the header,
 ///    ahead of its first barrier or other ordered instruction (so the first
 ///    tile's loads may move into the preheader), each value used only in
