@@ -179,14 +179,15 @@ bool isMovableGlobalLoad(const MachineInstr &MI) {
 }
 
 /// Walks the values an instruction reads back to header PHIs and values
-/// defined before the loop, through pure instructions of the loop.
+/// defined before the loop, through pure instructions of the loop, and
+/// collects the header PHIs on the way.
 class ChainChecker {
 public:
   ChainChecker(const MachineLoop &L, const MachineRegisterInfo &MRI)
       : L(L), MRI(MRI) {}
-  /// Adds the header PHIs \p R depends on to \p Phis; false when a value on
-  /// the way is not pure or is a PHI of another block.
-  bool check(Register R, SmallVectorImpl<MachineInstr *> &Phis) {
+  /// False when a value on the way to \p R is not pure or is a PHI of
+  /// another block.
+  bool check(Register R) {
     if (!R.isVirtual())
       return false;
     MachineInstr *Def = MRI.getVRegDef(R);
@@ -199,33 +200,35 @@ public:
         Phis.push_back(Def);
       return true;
     }
-    if (!isPure(*Def) || !Seen.insert(Def).second)
-      return isPure(*Def);
-    return checkUses(*Def, Phis);
+    if (!isPure(*Def))
+      return false;
+    if (!Seen.insert(Def).second)
+      return true; // its PHIs are collected already
+    return checkUses(*Def);
   }
-  bool checkUses(const MachineInstr &MI, SmallVectorImpl<MachineInstr *> &Phis) {
+  bool checkUses(const MachineInstr &MI) {
     for (const MachineOperand &MO : MI.uses())
-      if (MO.isReg() && MO.getReg() && !check(MO.getReg(), Phis))
+      if (MO.isReg() && MO.getReg() && !check(MO.getReg()))
         return false;
     return true;
   }
+  /// The header PHIs the checked values depend on, in the order found.
+  ArrayRef<MachineInstr *> phis() const { return Phis; }
 
 private:
   const MachineLoop &L;
   const MachineRegisterInfo &MRI;
   DenseSet<const MachineInstr *> Seen;
+  SmallVector<MachineInstr *, 4> Phis;
 };
 
-/// The latch incoming value of header PHI \p Phi.
-Register latchValue(const MachineInstr &Phi, const MachineBasicBlock *Latch) {
+/// The value \p Phi takes when entered from \p From (the latch, the
+/// preheader), or none.
+Register incomingFrom(const MachineInstr &Phi, const MachineBasicBlock *From) {
   for (unsigned I = 1, E = Phi.getNumOperands(); I + 1 < E; I += 2)
-    if (Phi.getOperand(I + 1).getMBB() == Latch)
+    if (Phi.getOperand(I + 1).getMBB() == From)
       return Phi.getOperand(I).getReg();
   return Register();
-}
-
-Register incomingFrom(const MachineInstr &Phi, const MachineBasicBlock *From) {
-  return latchValue(Phi, From);
 }
 
 Error checkLoads(TileLoopPlan &P, const InstrClassifier &C) {
@@ -286,16 +289,16 @@ Error checkChains(TileLoopPlan &P, const MachineLoop &L) {
   const MachineFunction &MF = *P.Header->getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  ChainChecker Chains(L, MRI);
+  ChainChecker Addresses(L, MRI), Control(L, MRI);
   for (MachineInstr *Ld : P.Loads)
-    if (!Chains.checkUses(*Ld, P.AddressPhis))
+    if (!Addresses.checkUses(*Ld))
       return refuse(*P.Header, "an address of a load (" + opName(*Ld) +
                                    ") is not computed from the header's "
                                    "PHIs and invariants alone");
-  SmallVector<MachineInstr *, 8> Ignored;
+  P.AddressPhis.assign(Addresses.phis().begin(), Addresses.phis().end());
   for (MachineInstr *Phi : P.AddressPhis) {
-    Register Next = latchValue(*Phi, P.Latch);
-    if (!Next || !Chains.check(Next, Ignored))
+    Register Next = incomingFrom(*Phi, P.Latch);
+    if (!Next || !Control.check(Next))
       return refuse(*P.Header, "the next tile's address is computed from "
                                "what the loop body computes");
     unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(
@@ -304,7 +307,7 @@ Error checkChains(TileLoopPlan &P, const MachineLoop &L) {
       return refuse(*P.Header, "an address PHI of " + Twine(Bits) + " bits");
     P.HeldRegisters += Bits / 32;
   }
-  if (!Chains.check(P.Cond, Ignored))
+  if (!Control.check(P.Cond))
     return refuse(*P.Latch, "the exit test depends on what the loop computes");
   for (MachineInstr *Ld : P.Loads)
     for (const MachineOperand &Def : Ld->defs())
@@ -461,7 +464,7 @@ void twill::nvptx::applyTileLoop(const TileLoopPlan &P) {
   Cloner Sel(*P.L, H, Q);
   for (MachineInstr *Phi : P.AddressPhis) {
     Register Cur = Phi->getOperand(0).getReg();
-    Register Nxt = Next.value(latchValue(*Phi, P.Latch));
+    Register Nxt = Next.value(incomingFrom(*Phi, P.Latch));
     unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Cur));
     unsigned Opc = opcodeNamed(TII, Bits == 64 ? "SELP_b64rr" : "SELP_b32rr");
     assert(Opc && "NVPTX has selp.b32 and selp.b64");
