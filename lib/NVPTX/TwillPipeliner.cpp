@@ -1189,11 +1189,16 @@ Pass *(*OriginalProcessImplicitDefsCtor)() = nullptr;
 
 /// What stands in ProcessImplicitDefs' place in the pipeline: the
 /// pipeliner, then ProcessImplicitDefs itself.
+///
+/// It takes ProcessImplicitDefs' pass ID as well as its place, so that
+/// -start-before/-stop-before/-print-after=processimpdefs name this pass:
+/// with an ID of its own, `llc -start-before=processimpdefs` on MIR never
+/// found its start and skipped PHI elimination, emitting PTX without the
+/// loops' PHIs.
 class TwillSSAStage : public MachineFunctionPass {
 public:
-  static char ID;
   TwillSSAStage()
-      : MachineFunctionPass(ID),
+      : MachineFunctionPass(ProcessImplicitDefsID),
         Inner(static_cast<MachineFunctionPass *>(
             OriginalProcessImplicitDefsCtor())) {}
   StringRef getPassName() const override {
@@ -1223,8 +1228,6 @@ public:
 private:
   std::unique_ptr<MachineFunctionPass> Inner;
 };
-
-char TwillSSAStage::ID = 0;
 
 Pass *createTwillSSAStage() { return new TwillSSAStage(); }
 
