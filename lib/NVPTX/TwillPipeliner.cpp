@@ -29,6 +29,7 @@
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
+#include "twill/NVPTX/LoopTrial.h"
 #include "twill/NVPTX/ModuloExpander.h"
 #include "twill/NVPTX/Observe.h"
 #include "twill/NVPTX/Options.h"
@@ -134,6 +135,13 @@ cl::opt<bool> FoldGuarded(
              "and stores predicated, the merges selp) so that it can be "
              "pipelined"));
 
+cl::opt<bool> FoldTrial(
+    "twill-fold-trial", cl::init(true), cl::Hidden,
+    cl::desc("With the cost model on, fold a guarded body only where a "
+             "folded copy of the loop, costed as a trial, would be "
+             "pipelined (false: fold first and decide on the folded loop, "
+             "which stays folded when it is not pipelined; for tests)"));
+
 cl::opt<bool> TileLoops(
     "twill-tile-loops", cl::init(true),
     cl::desc("Double-buffer tile loops in registers (TileLoop.h): issue the "
@@ -184,6 +192,23 @@ public:
   void schedule() override {}
 };
 
+/// The pipeliner's remark emitter: silent during a trial on a detached copy
+/// of a loop (LoopTrial.h), whose remarks would name blocks that are then
+/// erased; the verdict is reported on the loop itself instead.
+class GatedRemarkEmitter {
+public:
+  explicit GatedRemarkEmitter(MachineFunction &MF) : ORE(MF, nullptr) {}
+  template <typename BuildFn> void emit(BuildFn Build) {
+    if (!Quiet)
+      ORE.emit(Build);
+  }
+  MachineOptimizationRemarkEmitter &emitter() { return ORE; }
+  bool Quiet = false;
+
+private:
+  MachineOptimizationRemarkEmitter ORE;
+};
+
 /// What the cost model found for one loop (CostModel.h): the plain loop's
 /// prediction, the chosen plan's, and the stages the solver first gave.
 struct CostDecision {
@@ -198,15 +223,18 @@ class LoopPipeliner {
 public:
   LoopPipeliner(MachineFunction &MF, MachineLoopInfo &MLI,
                 AAResults *AA, ScalarEvolution *SE)
-      : MF(MF), MLI(MLI), AA(AA), SE(SE), ORE(MF, nullptr),
+      : MF(MF), MLI(MLI), AA(AA), SE(SE), ORE(MF),
         Opts(getPluginOptions()) {}
 
   bool run();
 
 private:
   /// The recipe for one loop: checkShape, buildGraph, solveLoop,
-  /// planLoop, expand; each step that fails emits the missed remark.
-  bool pipelineLoop(MachineLoop &L);
+  /// planLoop, expand; each step that fails emits the missed remark. A
+  /// \p Trial (on a detached copy, foldGuarded()) stops before expand(),
+  /// silent: true where the loop would be pipelined, else false with the
+  /// reason in TrialMiss.
+  bool pipelineLoop(MachineLoop &L, bool Trial = false);
   /// 1. analyzeLoopShape() and the size limits.
   std::optional<LoopShape> checkShape(MachineLoop &L);
   /// 3. scheduleLoop() and the SolverTime remark.
@@ -271,6 +299,25 @@ private:
   /// A hoisted guard (GuardedBlock.h) adds the loop's copy for a false
   /// guard to \p Loops too.
   bool foldGuarded(MachineLoop &L, SmallVectorImpl<MachineLoop *> &Loops);
+  /// With the cost model on: whether the loop, folded (\p Fold says how),
+  /// would be pipelined. Folds and costs a detached copy (LoopTrial.h), so
+  /// that a fold that does not pay leaves the loop as written; else the
+  /// missed remark gives the copy's verdict.
+  bool foldPays(MachineLoop &L, const TargetInstrInfo &TII, StringRef Fold);
+
+  /// The plugin's counters (Observe.h) and statistics, not counted during
+  /// a trial (ORE.Quiet).
+  void countEvent(StringRef Name) const {
+    if (!ORE.Quiet)
+      twill::nvptx::countEvent(Name);
+  }
+  void bump(Statistic &S) const {
+    if (!ORE.Quiet)
+      ++S;
+  }
+  /// Why the last trial's loop would be left alone (missed() while
+  /// ORE.Quiet).
+  std::pair<LeftAlone, std::string> TrialMiss;
 
   MachineFunction &MF;
   MachineLoopInfo &MLI;
@@ -280,7 +327,7 @@ private:
   DenseMap<const MachineLoop *, std::string> Folded;
   AAResults *AA;
   ScalarEvolution *SE;
-  MachineOptimizationRemarkEmitter ORE;
+  GatedRemarkEmitter ORE;
   PluginOptions Opts;
   std::string MachineName;
   const MachineDescription *MD = nullptr;
@@ -400,10 +447,14 @@ void dumpSchedule(const LoopSchedule &LS) {
 void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
                            const Twine &WhyText) {
   std::string Why = WhyText.str();
+  if (ORE.Quiet) {
+    TrialMiss = {Kind, Why};
+    return;
+  }
   // A folded body is no longer as written, even where it is not pipelined.
   if (auto It = Folded.find(&L); It != Folded.end())
     Why += " (before that: " + It->second + ")";
-  ++NumLoopsLeftAlone;
+  bump(NumLoopsLeftAlone);
   countEvent("pipeliner.left-alone." + leftAloneName(Kind).str());
   if (debugEnabled())
     debugStream() << "twill-pipeliner: " << loopName(L) << " left alone ("
@@ -415,6 +466,38 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
            << " not pipelined: " << NV("Reason", Why)
            << " [" << NV("Category", leftAloneName(Kind)) << "]";
   });
+}
+
+bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
+                             StringRef Fold) {
+  bool Pays = false;
+  {
+    DetachedLoop Copy(L, MLI, TII);
+    Expected<GuardedLoop> G = analyzeGuardedLoop(
+        Copy.loop(), TII, [&](const MachineInstr &MI) {
+          return MI.isInlineAsm() ? std::string()
+                                  : Classifier->classify(MI).Mnemonic;
+        });
+    if (!G) {
+      // The copy is the loop's; its analysis cannot differ.
+      TrialMiss = {LeftAlone::MultiBlock, toString(G.takeError())};
+    } else {
+      foldGuardedLoop(*G, MLI, TII);
+      if (debugEnabled())
+        debugStream() << "twill-pipeliner: " << loopName(L)
+                      << ": trial on a folded copy (" << Fold << ")\n";
+      ORE.Quiet = true;
+      Pays = pipelineLoop(Copy.loop(), /*Trial=*/true);
+      ORE.Quiet = false;
+    }
+  }
+  if (Pays)
+    return true;
+  countEvent("pipeliner.fold-not-kept");
+  missed(L, TrialMiss.first,
+         TrialMiss.second + " (on a copy folded as a trial: " + Fold +
+             "; the fold is not kept, the loop stays as written)");
+  return false;
 }
 
 bool LoopPipeliner::foldGuarded(MachineLoop &L,
@@ -440,7 +523,10 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L,
                toString(G.takeError()));
     return false;
   }
-  Folded[&L] = describeFold(*G);
+  std::string Fold = describeFold(*G);
+  if (CostModelOn && FoldTrial && !foldPays(L, TII, Fold))
+    return false;
+  Folded[&L] = Fold;
   if (debugEnabled())
     debugStream() << "twill-pipeliner: " << loopName(L) << ": "
                   << Folded[&L] << "\n";
@@ -467,7 +553,7 @@ bool LoopPipeliner::run() {
   }
   MD = &*M;
   if (!MLI.empty())
-    emitVersionRemark(ORE, **MLI.begin());
+    emitVersionRemark(ORE.emitter(), **MLI.begin());
   LB = readLaunchBounds(MF.getFunction(), AssumedBlockSize);
   RegisterLimit = CostModelOn ? registerLimit(*MD, LB)
                   : LB.MaxRegisters ? LB.MaxRegisters
@@ -847,7 +933,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   if (debugEnabled())
     dumpCost(L, W, Rows);
   if (!Best) {
-    ++NumCostModelLeftAlone;
+    bump(NumCostModelLeftAlone);
     countEvent("pipeliner.cost-model.registers");
     missed(L, LeftAlone::Registers,
            "the cost model estimates " + Twine(FirstRegs) +
@@ -865,7 +951,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
                   << " U=" << Plan.Unroll << " ~" << Best->Registers << "\n";
   double Gain = D.Plain.Cycles / Best->Cycles;
   if (Gain * 100.0 < 100.0 + CostMarginPercent) {
-    ++NumCostModelLeftAlone;
+    bump(NumCostModelLeftAlone);
     countEvent("pipeliner.cost-model.left-alone");
     missed(L, LeftAlone::CostModel,
            "the cost model predicts " + decimals(Gain) + "x (plain " +
@@ -879,10 +965,10 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
     return false;
   }
   if (Plan.Stages == D.ScheduledStages) {
-    ++NumCostModelKept;
+    bump(NumCostModelKept);
     countEvent("pipeliner.cost-model.kept");
   } else {
-    ++NumCostModelFewerStages;
+    bump(NumCostModelFewerStages);
     countEvent("pipeliner.cost-model.fewer-stages");
   }
   Cost = D;
@@ -1013,7 +1099,7 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
   size_t Loads = Plan->Loads.size();
   std::string After = Classifier->classify(*Plan->InsertAfter).Mnemonic;
   applyTileLoop(*Plan);
-  ++NumTileLoopsBuffered;
+  bump(NumTileLoopsBuffered);
   countEvent("pipeliner.tile-loop.buffered");
   ORE.emit([&] {
     return MachineOptimizationRemark(RemarkPassName, "TileLoopBuffered",
@@ -1065,7 +1151,7 @@ bool LoopPipeliner::throughputBound(MachineLoop &L, const LoopShape &Shape,
                   << decimals(Plain.ThroughputCycles, 3) << " >= latency term "
                   << decimals(Plain.LatencyCycles, 3) << " at "
                   << Plain.Occ.WarpsPerSM << " warps/SM), not solved\n";
-  ++NumCostModelLeftAlone;
+  bump(NumCostModelLeftAlone);
   countEvent("pipeliner.cost-model.left-alone");
   missed(L, LeftAlone::CostModel,
          "the cost model predicts at most 1.00x before solving: the plain "
@@ -1115,14 +1201,14 @@ bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
                    std::string(MetadataPrefix) + "original " + Name +
                        ": runs " + Runs,
                    nullptr);
-  ++NumLoopsPipelined;
+  bump(NumLoopsPipelined);
   countEvent("pipeliner.pipelined");
   remarkPipelined(L, Name, LS, Plan, ExitText);
   return true;
 }
 
-bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
-  ++NumLoopsSeen;
+bool LoopPipeliner::pipelineLoop(MachineLoop &L, bool Trial) {
+  bump(NumLoopsSeen);
   countEvent("pipeliner.loops");
   // 1. Shape.
   std::optional<LoopShape> Shape = checkShape(L);
@@ -1149,6 +1235,8 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L) {
   if (CostModelOn && !decide(L, *Shape, *DDG, *LS, *Plan))
     return false;
   // 5. Expand.
+  if (Trial)
+    return true;
   return expand(L, *Shape, *Plan, *DDG, *LS);
 }
 
