@@ -144,8 +144,9 @@ def BlackwellUMMA : InstrClass<Blackwell, "tcgen05_mma", BlackwellTC> {
 def BlackwellMMASync : InstrClass<Blackwell, "mma_sync", BlackwellTC> {
   let Latency = 32; // estimate
   let ThroughputName = "tc_bf16_dense_flops";
-  // LLVM 19 defines mma.sync as anonymous records: asm only.
-  let AsmPrefixes = ["mma.sync"];
+  // LLVM 19 defines mma.sync and wmma.mma as anonymous records: their
+  // printed mnemonics only. wmma.mma runs on the same tensor-core pipe.
+  let AsmPrefixes = ["mma.sync", "wmma.mma"];
   let Source = "latency: estimate";
 }
 
@@ -218,6 +219,7 @@ def BlackwellSharedLdSt : InstrClass<Blackwell, "shared_ldst", BlackwellLSU> {
   let Latency = 30;
   let ThroughputName = "smem_bytes";
   let AsmPrefixes = NVPTXSharedAsm;
+  let AsmPatterns = NVPTXSharedAsmPatterns;
   let Source = "anchors-and-hardware.md §4: SMEM 128 B/clk/SM; "
                "latency: estimate";
 }

@@ -134,8 +134,9 @@ def HopperWGMMA : InstrClass<Hopper, "wgmma", HopperTC> {
 def HopperMMASync : InstrClass<Hopper, "mma_sync", HopperTC> {
   let Latency = 32; // estimate
   let ThroughputName = "tc_bf16_dense_flops";
-  // LLVM 19 defines mma.sync as anonymous records: asm only.
-  let AsmPrefixes = ["mma.sync"];
+  // LLVM 19 defines mma.sync and wmma.mma as anonymous records: their
+  // printed mnemonics only. wmma.mma runs on the same tensor-core pipe.
+  let AsmPrefixes = ["mma.sync", "wmma.mma"];
   let Source = "latency: estimate";
 }
 
@@ -175,6 +176,7 @@ def HopperSharedLdSt : InstrClass<Hopper, "shared_ldst", HopperLSU> {
   let Latency = 30; // estimate
   let ThroughputName = "smem_bytes";
   let AsmPrefixes = NVPTXSharedAsm;
+  let AsmPatterns = NVPTXSharedAsmPatterns;
   let Source = "anchors-and-hardware.md §4: SMEM 128 B/clk/SM; "
                "latency: estimate";
 }

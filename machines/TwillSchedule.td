@@ -170,6 +170,13 @@ class InstrClass<TwillMachine m, string name, FunctionalUnit unit> {
   string ThroughputName = "";
   list<string> Opcodes = [];
   list<string> AsmPrefixes = [];
+  // Mnemonic patterns for instructions whose name puts what decides the
+  // class in the middle (wmma's state space: wmma.load.a.sync.aligned.row.
+  // m16n16k16.shared.f16). `*` matches any run of characters; a pattern is
+  // matched against the whole mnemonic (the statement's first word). The
+  // match with the most literal characters wins, a prefix counting as the
+  // pattern "<prefix>*".
+  list<string> AsmPatterns = [];
   // Where the non-estimated figures come from.
   string Source = "";
 }
@@ -291,8 +298,15 @@ defvar NVPTXAsyncGroupAsm = [
 
 // Shared-memory traffic written as inline asm.
 defvar NVPTXSharedAsm = ["ld.shared", "st.shared", "ldmatrix", "stmatrix"];
+// wmma.load/wmma.store name their state space after the shape
+// (wmma.load.a.sync.aligned.row.m16n16k16.shared.f16), so the shared ones
+// are matched by pattern; the .global and the generic ones are taken as
+// global accesses: InferAddressSpaces gives a pointer it proves shared the
+// .shared form, and wmma has no .nc load to carry bulk global traffic.
 defvar NVPTXGlobalAsm = ["ld.global", "st.global", "red.global",
-                         "atom.global"];
+                         "atom.global", "wmma.load", "wmma.store"];
+defvar NVPTXSharedAsmPatterns = ["wmma.load.*.shared.*",
+                                 "wmma.store.*.shared.*"];
 
 //===----------------------------------------------------------------------===//
 // SASS-level figures for the SASS report (`twill sass`, lib/SASS, and

@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -311,6 +312,19 @@ Error validate(const MachineDescription &MD, StringRef File) {
         return Fail(Twine("asm prefix '") + P + "' is in classes '" +
                     It->second + "' and '" + C.Name + "'");
     }
+    for (const std::string &P : C.AsmPatterns) {
+      // Mnemonic characters and `*` only, so that `*` is the one wildcard
+      // and the literal count decides between matches.
+      if (P.empty() || !all_of(P, [](char Ch) {
+            return isAlnum(Ch) || StringRef("._:*").contains(Ch);
+          }))
+        return Fail("class '" + C.Name + "' has asm pattern '" + P +
+                    "': only letters, digits, '.', '_', ':' and '*'");
+      auto [It, New] = PrefixOwner.try_emplace("pattern:" + P, C.Name);
+      if (!New)
+        return Fail(Twine("asm pattern '") + P + "' is in classes '" +
+                    It->second + "' and '" + C.Name + "'");
+    }
   }
   return Error::success();
 }
@@ -520,6 +534,7 @@ private:
     F("ThroughputName", C.ThroughputName);
     F("Opcodes", C.Opcodes);
     F("AsmPrefixes", C.AsmPrefixes);
+    F("AsmPatterns", C.AsmPatterns);
     F("Source", C.Source);
     if (Error E = F.take())
       return E;
@@ -669,14 +684,31 @@ MachineDescription::classifyOpcode(StringRef Opcode) const {
 const InstructionClass *
 MachineDescription::classifyAsm(StringRef Mnemonic) const {
   Mnemonic = Mnemonic.ltrim();
+  StringRef Word = Mnemonic.take_until([](char C) { return isSpace(C); });
   const InstructionClass *Best = nullptr;
   size_t BestLength = 0;
-  for (const InstructionClass &C : Classes)
+  for (const InstructionClass &C : Classes) {
     for (const std::string &Prefix : C.AsmPrefixes)
       if (Prefix.size() > BestLength && Mnemonic.starts_with(Prefix)) {
         Best = &C;
         BestLength = Prefix.size();
       }
+    for (const std::string &Pattern : C.AsmPatterns) {
+      size_t Literal = Pattern.size() - llvm::count(Pattern, '*');
+      if (Literal <= BestLength)
+        continue;
+      // The loader allows no glob syntax but `*`, so this cannot fail.
+      Expected<GlobPattern> Glob = GlobPattern::create(Pattern);
+      if (!Glob) {
+        consumeError(Glob.takeError());
+        continue;
+      }
+      if (Glob->match(Word)) {
+        Best = &C;
+        BestLength = Literal;
+      }
+    }
+  }
   return Best;
 }
 

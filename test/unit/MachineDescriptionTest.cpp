@@ -186,6 +186,32 @@ TEST(MachineDescription, ClassifyAsm) {
     EXPECT_EQ(asmUnit(*MD, "ld.shared.v4.f32"), "lsu");
     EXPECT_EQ(asmUnit(*MD, "fma.rn.f32 %0, %1, %2, %3;"), "fma");
     EXPECT_EQ(asmUnit(*MD, "mma.sync.aligned.m16n8k16.row.col.f32.bf16"), "tc");
+    // wmma: the state space sits after the shape. .shared by pattern (more
+    // literal characters than the "wmma.load" prefix); .global and generic
+    // as global accesses; wmma.mma on the tensor pipe.
+    const InstructionClass *Shared = MD->classifyAsm(
+        "wmma.load.a.sync.aligned.row.m16n16k16.shared.f16 {%r1}, [%rd1];");
+    ASSERT_NE(Shared, nullptr);
+    EXPECT_EQ(Shared->Name, "shared_ldst");
+    EXPECT_EQ(MD->classifyAsm("wmma.store.d.sync.aligned.row.m16n16k16.shared."
+                              "f32")->Name,
+              "shared_ldst");
+    for (const char *Global :
+         {"wmma.load.a.sync.aligned.row.m16n16k16.f16",
+          "wmma.load.b.sync.aligned.col.m16n16k16.global.f16",
+          "wmma.store.d.sync.aligned.row.m16n16k16.f32"}) {
+      const InstructionClass *C = MD->classifyAsm(Global);
+      ASSERT_NE(C, nullptr) << Global;
+      EXPECT_EQ(C->Name, "global_ldst") << Global;
+      EXPECT_TRUE(C->VariableLatency) << Global;
+    }
+    // A pattern is matched against the mnemonic only: ".shared." among the
+    // operands does not make a generic load shared.
+    EXPECT_EQ(MD->classifyAsm("wmma.load.a.sync.aligned.row.m16n16k16.f16 "
+                              "{%r1}, [x.shared.y];")->Name,
+              "global_ldst");
+    EXPECT_EQ(asmUnit(*MD, "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32"),
+              "tc");
     EXPECT_EQ(MD->classifyAsm("frobnicate.b32 %0;"), nullptr);
     EXPECT_EQ(MD->classifyAsm(""), nullptr);
     EXPECT_EQ(MD->classifyAsm("   "), nullptr);

@@ -454,6 +454,7 @@ int runMachine() {
           {"warp_group", C.NeedsWarpGroup},
           {"opcodes", llvm::json::Array(C.Opcodes)},
           {"asm_prefixes", llvm::json::Array(C.AsmPrefixes)},
+          {"asm_patterns", llvm::json::Array(C.AsmPatterns)},
           {"source", C.Source}});
     llvm::json::Object O{{"name", M.Name},
                          {"cpu", M.CPU},

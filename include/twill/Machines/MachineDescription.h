@@ -35,6 +35,9 @@ struct InstructionClass {
   std::vector<std::string> Opcodes;
   /// Inline-asm mnemonic prefixes, e.g. "wgmma.mma_async", "tcgen05.mma".
   std::vector<std::string> AsmPrefixes;
+  /// Mnemonic patterns (`*`: any run of characters), matched against the
+  /// whole mnemonic, e.g. "wmma.load.*.shared.*".
+  std::vector<std::string> AsmPatterns;
   std::string Unit;
   /// Cycles the unit is held per instruction (1 for a pipelined unit).
   int64_t ReservationCycles = 1;
@@ -163,8 +166,11 @@ struct MachineDescription {
 
   /// Returns the class listing NVPTX opcode \p Opcode, or null.
   const InstructionClass *classifyOpcode(llvm::StringRef Opcode) const;
-  /// Returns the class whose asm prefix is the longest prefix of the
-  /// mnemonic \p Mnemonic (leading whitespace ignored), or null.
+  /// Returns the class of the asm statement \p Mnemonic (leading whitespace
+  /// ignored), or null: of its prefixes and patterns (a pattern matched
+  /// against the statement's first word), the match with the most literal
+  /// characters wins, a prefix being the pattern "<prefix>*"; on a tie the
+  /// class declared first.
   const InstructionClass *classifyAsm(llvm::StringRef Mnemonic) const;
   const FunctionalUnit *findUnit(llvm::StringRef Name) const;
   const Throughput *findThroughput(llvm::StringRef Name) const;
