@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -175,6 +176,43 @@ unsigned twill::nvptx::registerLimit(const MachineDescription &MD,
   return Limit;
 }
 
+unsigned twill::nvptx::wmmaBytesPerThread(StringRef Mnemonic) {
+  SmallVector<StringRef, 10> Parts;
+  Mnemonic.split(Parts, '.');
+  if (Parts.size() < 4 || Parts[0] != "wmma" ||
+      (Parts[1] != "load" && Parts[1] != "store"))
+    return 0;
+  StringRef Use = Parts[2];
+  // The shape mMnNkK, and the element type: the last part.
+  uint64_t M = 0, N = 0, K = 0;
+  for (StringRef P : Parts) {
+    StringRef Rest = P;
+    if (!Rest.consume_front("m") || Rest.consumeInteger(10, M) ||
+        !Rest.consume_front("n") || Rest.consumeInteger(10, N) ||
+        !Rest.consume_front("k") || Rest.consumeInteger(10, K) ||
+        !Rest.empty())
+      M = N = K = 0;
+    else
+      break;
+  }
+  uint64_t Elements = Use == "a"                  ? M * K
+                      : Use == "b"                ? K * N
+                      : Use == "c" || Use == "d" ? M * N
+                                                  : 0;
+  unsigned Bits = StringSwitch<unsigned>(Parts.back())
+                      .Cases("f16", "bf16", 16)
+                      .Cases("f32", "tf32", "s32", 32)
+                      .Case("f64", 64)
+                      .Cases("s8", "u8", 8)
+                      .Cases("s4", "u4", 4)
+                      .Case("b1", 1)
+                      .Default(0);
+  // The tile, spread over the warp's 32 threads (a thread's A/B fragment
+  // registers repeat elements, and ptxas loads each once: 4 LD.E of 4 bytes
+  // per thread for an m16n16k16 f16 tile).
+  return unsigned(Elements * Bits / 8 / 32);
+}
+
 LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
                                        ArrayRef<ClassifiedInstr> Classes) {
   LoopWork W;
@@ -193,6 +231,14 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
                            : 4;
       (MMO->getAddrSpace() == 3 ? W.SharedBytes : W.GlobalBytes) += Bytes;
     }
+    // LLVM 19's wmma loads and stores carry no memory operands: the tile's
+    // bytes from the mnemonic, in its state space (generic: global, as the
+    // machine description classifies it).
+    if (MI->memoperands_empty() && I < Classes.size())
+      if (unsigned Bytes = wmmaBytesPerThread(Classes[I].Mnemonic))
+        (StringRef(Classes[I].Mnemonic).contains(".shared")
+             ? W.SharedBytes
+             : W.GlobalBytes) += Bytes;
   }
   return W;
 }

@@ -46,7 +46,9 @@ const InstructionClass *findClass(const MachineDescription &MD,
 InstrClassifier::InstrClassifier(const MachineDescription &MD,
                                  const TargetMachine &TM)
     : MD(MD) {
-  // The printer only serves getMnemonic(), which needs the opcode alone.
+  // The printer serves getMnemonic(), which needs the opcode alone, and
+  // printedMnemonic() for wmma.
+  STI = TM.getMCSubtargetInfo();
   Printer.reset(TM.getTarget().createMCInstPrinter(
       TM.getTargetTriple(), /*SyntaxVariant=*/0, *TM.getMCAsmInfo(),
       *TM.getMCInstrInfo(), *TM.getMCRegisterInfo()));
@@ -110,6 +112,34 @@ InstrClassifier::classifyAsmText(StringRef Asm, std::string &Mnemonic) const {
   return First;
 }
 
+std::string InstrClassifier::printedMnemonic(const MachineInstr &MI) const {
+  MCInst Inst;
+  Inst.setOpcode(MI.getOpcode());
+  const char *M = Printer->getMnemonic(&Inst).first;
+  if (!M)
+    return "";
+  std::string Mnemonic = cleanMnemonic(statementMnemonic(M));
+  // LLVM 19's wmma records print "wmma.load.a.sync${ptx:aligned}.row.
+  // m16n16k16.shared.f16 ...": the state space, shape and type follow an
+  // operand. The whole instruction is printed with stand-in operands (each
+  // register as an NVPTX predicate register, every other operand as its
+  // immediate or 0), and its first word kept.
+  if (!StringRef(Mnemonic).starts_with("wmma.") || !STI)
+    return Mnemonic;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isReg())
+      Inst.addOperand(MCOperand::createReg(
+          MCRegister((1u << 28) | (MO.getReg().id() & 0x0FFFFFFFu))));
+    else
+      Inst.addOperand(MCOperand::createImm(MO.isImm() ? MO.getImm() : 0));
+  }
+  std::string Text;
+  raw_string_ostream OS(Text);
+  Printer->printInst(&Inst, /*Address=*/0, /*Annot=*/"", *STI, OS);
+  std::string Full = cleanMnemonic(statementMnemonic(OS.str()));
+  return StringRef(Full).starts_with(Mnemonic) ? Full : Mnemonic;
+}
+
 ClassifiedInstr InstrClassifier::classify(const MachineInstr &MI) const {
   ClassifiedInstr R;
   if (MI.isInlineAsm()) {
@@ -127,17 +157,9 @@ ClassifiedInstr InstrClassifier::classify(const MachineInstr &MI) const {
     StringRef Name = TII->getName(MI.getOpcode());
     R.Class = MD.classifyOpcode(Name);
     // The printer's mnemonic covers anonymous records (mma.sync, ldmatrix).
-    std::string Mnemonic;
-    if (Printer) {
-      MCInst Inst;
-      Inst.setOpcode(MI.getOpcode());
-      if (const char *M = Printer->getMnemonic(&Inst).first) {
-        StringRef Text(M);
-        Mnemonic = cleanMnemonic(statementMnemonic(Text));
-        if (!R.Class && !Mnemonic.empty())
-          R.Class = MD.classifyAsm(Mnemonic);
-      }
-    }
+    std::string Mnemonic = Printer ? printedMnemonic(MI) : "";
+    if (!R.Class && !Mnemonic.empty())
+      R.Class = MD.classifyAsm(Mnemonic);
     R.Mnemonic = Mnemonic.empty() ? cleanMnemonic(Name) : Mnemonic;
   }
   if (!R.Class) {

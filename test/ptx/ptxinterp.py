@@ -39,7 +39,7 @@ Semantics (bit-exact unless stated; see README.md):
     when the module is loaded, with its line number.
   * Direct .func calls (llc's call sequences) run the callee in a fresh
     register frame.
-  * wmma (m16n16k16, f16 A/B, f32 C/D: load.a/b/c, mma, store.d) is
+  * wmma (m16n16k16, f16 A/B, f32 or f16 C/D: load.a/b/c, mma, store.d) is
     warp-collective; one thread interprets it under a fixed model (see
     "wmma" below): the thread's registers hold its own lane's elements
     under a documented layout, and each register written by wmma.load or
@@ -2238,15 +2238,16 @@ def compile_call(c):
 # PTX leaves the distribution of a wmma fragment over the warp's lanes
 # unspecified (PTX ISA, "Warp-level Matrix Fragment"), and a single-thread
 # interpreter does not see the other lanes.  The model, for m16n16k16 with
-# f16 A/B and f32 C/D:
+# f16 A/B and f32 or f16 C/D:
 #   * A fragment is the whole 16x16 tile, elements e = 16 * row + col.
-#   * Lane l's register j holds: f32 (C/D) element 32 * j + l; f16 (A/B) the
-#     pair e = 2 * (32 * (j % 4) + l), e + 1 (low half first), so registers
-#     4..7 repeat 0..3.  The simulated lane is %laneid.
+#   * Lane l's register j holds: f32 (C/D, 8 registers) element 32 * j + l;
+#     f16 the pair e = 2 * (32 * (j % 4) + l), e + 1 (low half first): for
+#     A/B (8 registers) registers 4..7 repeat 0..3, for C/D (4 registers)
+#     each pair once.  The simulated lane is %laneid.
 #   * wmma.load reads the whole tile (the address and stride are the same
 #     in every lane) and wmma.mma computes the whole D = A * B + C (f16
 #     products summed in binary64 in k order, added to C, rounded once to
-#     f32: deterministic, not the hardware's rounding); the registers they
+#     D's type: deterministic, not the hardware's rounding); the registers they
 #     write get this lane's elements, and each also carries (fragment,
 #     part j) in Machine.frag.  mov copies that; any other write drops it.
 #   * mma and store.d take their fragments from what the registers carry;
@@ -2333,14 +2334,22 @@ def _wmma_shape(c):
     use = mods[1] if what in ("load", "store") else "d"
     layouts = [m for m in mods if m in ("row", "col")]
     fmts = [m for m in mods if m in TYPES]
-    want = {"load": {"a": "f16", "b": "f16", "c": "f32"},
-            "store": {"d": "f32"}, "mma": {"d": "f32"}}
+    want = {"load": {"a": ("f16",), "b": ("f16",), "c": ("f16", "f32")},
+            "store": {"d": ("f16", "f32")}, "mma": {"d": ("f16", "f32")}}
     if what not in want or use not in want[what] or \
-            any(f != want[what][use] for f in fmts) or not fmts or \
+            any(f not in want[what][use] for f in fmts) or \
+            len(fmts) != (2 if what == "mma" else 1) or \
             len(layouts) != (2 if what == "mma" else 1):
         raise c.err("unsupported instruction '%s' (the wmma model covers "
-                    "m16n16k16 with f16 A/B and f32 C/D)" % inst.opcode)
-    return what, use, layouts, fmts[0]
+                    "m16n16k16 with f16 A/B and f32 or f16 C/D)"
+                    % inst.opcode)
+    # mma: (D's type, C's type); load and store: the fragment's type.
+    return what, use, layouts, fmts if what == "mma" else fmts[0]
+
+
+def _wmma_nregs(use, fmt):
+    """Registers of a fragment: 8, but 4 for an f16 C/D."""
+    return 4 if use in ("c", "d") and fmt == "f16" else 8
 
 
 def _wmma_regs(c, op, n=8):
@@ -2356,6 +2365,9 @@ def _wmma_gather(m, names, use, fmt, line):
     if first is not None and all(m.frag.get(n) == (first[0], j)
                                  for j, n in enumerate(names)):
         f = first[0]
+        if f.fmt != fmt:
+            raise PTXError("wmma: an %s fragment used as %s" % (f.fmt, fmt),
+                           line)
         if (f.use in ("a", "b")) != (use in ("a", "b")) or \
                 (use in ("a", "b") and f.use != use):
             raise PTXError("wmma: a %s fragment used as %s" % (f.use, use),
@@ -2376,8 +2388,14 @@ def _wmma_gather(m, names, use, fmt, line):
         if n not in m.regs:
             raise PTXError("read of unwritten register " + n, line)
         for lane in range(32):
-            for e in _wmma_elems(fmt, j, lane):
-                vals[e] = f[0].vals[e] if f is not None else m.regs[n]
+            es = _wmma_elems(fmt, j, lane)
+            for h, e in enumerate(es):
+                if f is not None:
+                    vals[e] = f[0].vals[e]
+                elif len(es) == 1:
+                    vals[e] = m.regs[n]
+                else:  # an f16 pair: low half first
+                    vals[e] = (m.regs[n] >> (16 * h)) & 0xffff
     return WmmaFragment(use, fmt, None, vals)
 
 
@@ -2405,15 +2423,17 @@ def compile_wmma(c):
     what, use, layouts, fmt = _wmma_shape(c)
     ops = c.inst.operands
     line = c.line
-    nbytes = TYPES[fmt][1] // 8
     if what == "mma":
         c.nops(4)
-        d, a, b, cc = (_wmma_regs(c, o) for o in ops)
+        dfmt, cfmt = fmt
+        d = _wmma_regs(c, ops[0], _wmma_nregs("d", dfmt))
+        a, b = _wmma_regs(c, ops[1]), _wmma_regs(c, ops[2])
+        cc = _wmma_regs(c, ops[3], _wmma_nregs("c", cfmt))
 
         def fn(m):
             fa = _wmma_gather(m, a, "a", "f16", line)
             fb = _wmma_gather(m, b, "b", "f16", line)
-            fc = _wmma_gather(m, cc, "c", "f32", line)
+            fc = _wmma_gather(m, cc, "c", cfmt, line)
             for f, lay in ((fa, layouts[0]), (fb, layouts[1])):
                 if f.layout != lay:
                     raise PTXError("wmma: a fragment loaded .%s used as .%s"
@@ -2427,15 +2447,17 @@ def compile_wmma(c):
                     for k in range(16):
                         acc += av[16 * i + k] * bv[16 * k + j]
                     out.append(f_encode(
-                        acc + f_decode(fc.vals[16 * i + j], "f32"), "f32"))
-            _wmma_write(m, d, WmmaFragment("c", "f32", None, out))
+                        acc + f_decode(fc.vals[16 * i + j], cfmt), dfmt))
+            _wmma_write(m, d, WmmaFragment("c", dfmt, None, out))
         return fn
     c.nops(3)
+    nbytes = TYPES[fmt][1] // 8
     space = _space(c.inst)
+    n = _wmma_nregs(use, fmt)
     if what == "load":
-        regs, addr_op = _wmma_regs(c, ops[0]), ops[1]
+        regs, addr_op = _wmma_regs(c, ops[0], n), ops[1]
     else:
-        addr_op, regs = ops[0], _wmma_regs(c, ops[1])
+        addr_op, regs = ops[0], _wmma_regs(c, ops[1], n)
     addr = c.address(addr_op, space)
     stride = c.reader(ops[2], "u32")
     layout = layouts[0]

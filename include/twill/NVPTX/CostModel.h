@@ -76,6 +76,12 @@ struct LoopWork {
   uint64_t SharedBytes = 0, GlobalBytes = 0;
 };
 
+/// Bytes per thread a `wmma.load`/`wmma.store` mnemonic moves (its tile,
+/// from the shape and element type, over a warp's 32 threads): 16 for
+/// `wmma.load.a.sync.aligned.row.m16n16k16.f16`, 32 for an f32 C tile; 0 for
+/// anything else.
+unsigned wmmaBytesPerThread(llvm::StringRef Mnemonic);
+
 /// Counts \p Body's work; \p Classes are the classifier's, same order.
 LoopWork measureLoopWork(llvm::ArrayRef<llvm::MachineInstr *> Body,
                          llvm::ArrayRef<ClassifiedInstr> Classes);

@@ -35,6 +35,7 @@
 namespace llvm {
 class MachineInstr;
 class MCInstPrinter;
+class MCSubtargetInfo;
 class TargetMachine;
 } // namespace llvm
 
@@ -76,7 +77,12 @@ public:
   const MachineDescription &machine() const { return MD; }
 
 private:
+  /// The printer's mnemonic of \p MI: getMnemonic()'s text, which stops at
+  /// the first operand, completed for wmma by printing the instruction.
+  std::string printedMnemonic(const llvm::MachineInstr &MI) const;
+
   const MachineDescription &MD;
+  const llvm::MCSubtargetInfo *STI = nullptr;
   std::unique_ptr<llvm::MCInstPrinter> Printer;
   const InstructionClass *ALUClass = nullptr;
   const InstructionClass *MemClass = nullptr;

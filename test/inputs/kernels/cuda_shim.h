@@ -205,6 +205,13 @@ template <> struct fragment<accumulator, 16, 16, 16, float, void> {
   float x[8];
 };
 
+// An f16 accumulator (Bruce-Lee-LY/cuda_hgemm's wmma HGEMMs): eight halves,
+// two to a register.
+template <> struct fragment<accumulator, 16, 16, 16, half, void> {
+  enum { num_elements = 8 };
+  int x[4];
+};
+
 template <typename L> constexpr int layoutCode() { return 0; }
 template <> constexpr int layoutCode<col_major>() { return 1; }
 
@@ -212,6 +219,12 @@ static __device__ __forceinline__ void
 fill_fragment(fragment<accumulator, 16, 16, 16, float> &F, float V) {
   for (int I = 0; I < 8; ++I)
     F.x[I] = V;
+}
+static __device__ __forceinline__ void
+fill_fragment(fragment<accumulator, 16, 16, 16, half> &F, half V) {
+  unsigned short Bits = __builtin_bit_cast(unsigned short, V);
+  for (int I = 0; I < 4; ++I)
+    F.x[I] = int(unsigned(Bits) | (unsigned(Bits) << 16));
 }
 template <typename L>
 static __device__ __forceinline__ void
@@ -241,6 +254,23 @@ mma_sync(fragment<accumulator, 16, 16, 16, float> &D,
          const fragment<accumulator, 16, 16, 16, float> &C) {
   __hmma_m16n16k16_mma_f32f32(D.x, A.x, B.x, C.x,
                               layoutCode<LA>() * 2 + layoutCode<LB>(), 0);
+}
+template <typename LA, typename LB>
+static __device__ __forceinline__ void
+mma_sync(fragment<accumulator, 16, 16, 16, half> &D,
+         const fragment<matrix_a, 16, 16, 16, half, LA> &A,
+         const fragment<matrix_b, 16, 16, 16, half, LB> &B,
+         const fragment<accumulator, 16, 16, 16, half> &C) {
+  __hmma_m16n16k16_mma_f16f16(D.x, A.x, B.x, C.x,
+                              layoutCode<LA>() * 2 + layoutCode<LB>(), 0);
+}
+static __device__ __forceinline__ void
+store_matrix_sync(half *P, const fragment<accumulator, 16, 16, 16, half> &F,
+                  unsigned Ldm, layout_t Layout) {
+  if (Layout == mem_row_major)
+    __hmma_m16n16k16_st_c_f16((int *)P, (int *)F.x, Ldm, 0);
+  else
+    __hmma_m16n16k16_st_c_f16((int *)P, (int *)F.x, Ldm, 1);
 }
 static __device__ __forceinline__ void
 store_matrix_sync(float *P, const fragment<accumulator, 16, 16, 16, float> &F,

@@ -16,7 +16,7 @@
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --params ptr:f16:TRIP*256+16 ptr:f16:TRIP*1024+16 ptr:f32:1024 i32:0 i32:TRIP*16 i32:3 \
 ; RUN:   --trip-counts 0,1,2,7,8,20 | FileCheck %s --check-prefix=DIFF
 
-; REMARK-DAG: loop _Z6nestedPKDF16_S0_Pfiii:bb.6 pipelined: {{.*}}; the loop-invariant guard of block bb.7 (which holds wmma.load.a.sync, warp-collective) hoisted to the preheader
+; REMARK-DAG: loop _Z6nestedPKDF16_S0_Pfiii:bb.6 pipelined: {{.*}}; the loop-invariant guard of block bb.7 (which holds wmma.load.a.sync.aligned.row.m16n16k16.f16, warp-collective) hoisted to the preheader
 ; REMARK-DAG: loop _Z6nestedPKDF16_S0_Pfiii:bb.{{[0-9]+}} pipelined: {{.*}}; the loop's copy for a false guard (hoisted from _Z6nestedPKDF16_S0_Pfiii:bb.6)
 ; DIFF-NOT: failed
 ; DIFF: {{[1-9][0-9]*}} passed, 0 failed

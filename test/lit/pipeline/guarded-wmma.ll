@@ -37,9 +37,9 @@
 ; RUN:   --params ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:f32:256 i32:16 i32:1 i32:TRIP*16 \
 ; RUN:   --trip-counts 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32 | FileCheck %s --check-prefix=BROKEN
 
-; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.3 pipelined: {{.*}}; the loop-invariant guard of block bb.4 (which holds wmma.load.a.sync, warp-collective) hoisted to the preheader: this loop runs the block unconditionally where the guard holds, a copy without it where it does not
+; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.3 pipelined: {{.*}}; the loop-invariant guard of block bb.4 (which holds wmma.load.a.sync.aligned.row.m16n16k16.f16, warp-collective) hoisted to the preheader: this loop runs the block unconditionally where the guard holds, a copy without it where it does not
 ; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.{{[0-9]+}} pipelined: {{.*}}; the loop's copy for a false guard (hoisted from _Z7hoistedPKDF16_S0_Pfiii:bb.3)
-; REMARK-DAG: loop _Z7variantPKDF16_S0_PKiPfi:bb.3 not pipelined: the body has 3 blocks and is not folded: the guarded block bb.4 holds wmma.load.a.sync (warp-collective: the whole warp runs it together, so it is not predicated) and its guard is computed in the loop, so it is not hoisted [multi-block]
+; REMARK-DAG: loop _Z7variantPKDF16_S0_PKiPfi:bb.3 not pipelined: the body has 3 blocks and is not folded: the guarded block bb.4 holds wmma.load.a.sync.aligned.row.m16n16k16.f16 (warp-collective: the whole warp runs it together, so it is not predicated) and its guard is computed in the loop, so it is not hoisted [multi-block]
 ; LDM: loop ldm:bb.1.loop not pipelined: the body has 3 blocks and is not folded: the guarded block bb.2 holds ldmatrix.sync.aligned.m8n8.x4.shared.b16 ({{.*}}), a warp-collective tensor-core operation: it is neither predicated nor hoisted (only wmma's guard is hoisted) [multi-block]
 ; DIFF-NOT: failed
 ; DIFF: {{[1-9][0-9]*}} passed, 0 failed

@@ -58,6 +58,8 @@ K = {
  'cudasamples_simple_wmma_gemm': ("cuda-samples simple_wmma_gemm: the k loop loads its wmma fragments straight from global memory under a loop-invariant bounds guard, hoisted to the preheader (the loop with the fragments, and its copy for a false guard).",
    [("", "ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:f32:256 ptr:f32:256 i32:16 i32:16 i32:TRIP*16 f32:1.5 f32:0.5", "the 16x16 tile of D for M=N=16, K = 16 times the trip count (the guard holds)"),
     ("", "ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:f32:256 ptr:f32:256 i32:0 i32:16 i32:TRIP*16 f32:1.5 f32:0.5", "M=0: the guard fails, the copy without the fragments runs")]),
+ 'hgemm_wmma_naive': ("cuda_hgemm's wmma naive HGEMM: the k loop loads its wmma fragments straight from global memory and accumulates in f16; clang unrolls it by 4 (a remainder loop before the unrolled one).",
+   [("", "ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:f16:256 u64:16 u64:16 u64:TRIP*16", "the 16x16 tile of C for M=N=16, K = 16 times the trip count")]),
 }
 LLC_T = "%llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2"
 for name, (desc, diffs) in K.items():
