@@ -8,21 +8,15 @@
 /// analyzeGuardedLoop() and foldGuardedLoop() (GuardedBlock.h). NVPTX's
 /// machine instructions have no predicated forms, so a guarded load or
 /// store becomes inline PTX with a guard, built from the operands of the
-/// NVPTX LD/ST instruction it replaces:
-///   LD_<t>_areg_64 / LD_<t>_ari_64: dst, isVol, addrspace, vec, sign,
-///                                    width, addr[, offset]
-///   ST_<t>_areg_64 / ST_<t>_ari_64: src, isVol, addrspace, vec, sign,
-///                                    width, addr[, offset]
-///   LDV_<t>_v<N>_areg_64 / _ari_64:  dst x N, isVol, ... as LD_
-///   STV_<t>_v<N>_areg_64 / _ari_64:  src x N, isVol, ... as ST_
-/// (NVPTXInstrInfo.td, LLVM 19; the codes are NVPTX::PTXLdStInstCode's:
-/// vec 1 scalar, 2 v2, 4 v4). The header's branch is CBranch (`@%p bra`)
-/// or CBranchOther (`@!%p bra`), neither of which NVPTX's analyzeBranch
-/// takes apart when the second is the one, so it is read here.
+/// NVPTX LD/ST instruction it replaces (decodeMemAccess, MemAccess.h). The
+/// header's branch is CBranch (`@%p bra`) or CBranchOther (`@!%p bra`),
+/// neither of which NVPTX's analyzeBranch takes apart when the second is
+/// the one, so it is read here.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/GuardedBlock.h"
+#include "twill/NVPTX/MemAccess.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -61,90 +55,6 @@ std::string describe(const MachineInstr &MI) {
   MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
            /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
   return StringRef(Text).trim().str();
-}
-
-/// A scalar or vector NVPTX load or store that can run under a guard.
-struct MemAccess {
-  bool IsStore = false;
-  /// The values stored, or the registers loaded (one, two or four).
-  SmallVector<Register, 4> Values;
-  Register Addr;
-  int64_t Offset = 0;
-  /// ".global", ".shared", ... ("" for generic), and ".u32", ".f64", ...
-  StringRef Space;
-  std::string Type;
-};
-
-StringRef spaceName(int64_t Code) {
-  switch (Code) {
-  case 0:
-    return "";
-  case 1:
-    return ".global";
-  case 2:
-    return ".const";
-  case 3:
-    return ".shared";
-  case 5:
-    return ".local";
-  default:
-    return "?";
-  }
-}
-
-/// How many values \p Name (an NVPTX LD/ST/LDV/STV opcode) moves: 1, 2, 4,
-/// or 0 where it is not a load or store through a 64-bit register.
-unsigned accessWidth(StringRef Name, bool &IsStore, bool &RegImm) {
-  bool Vector = Name.starts_with("LDV_") || Name.starts_with("STV_");
-  IsStore = Name.starts_with("ST_") || Name.starts_with("STV_");
-  if (!IsStore && !Vector && !Name.starts_with("LD_"))
-    return 0;
-  RegImm = Name.ends_with("_ari_64");
-  if (!RegImm && !Name.ends_with("_areg_64"))
-    return 0;
-  if (!Vector)
-    return 1;
-  return Name.contains("_v2_") ? 2 : Name.contains("_v4_") ? 4 : 0;
-}
-
-/// Decodes \p MI as a non-volatile scalar or vector load or store with a
-/// 64-bit register address (and an immediate offset); nullopt otherwise.
-std::optional<MemAccess> decodeMemAccess(const MachineInstr &MI,
-                                         const TargetInstrInfo &TII) {
-  bool IsStore = false, RegImm = false;
-  unsigned N = accessWidth(TII.getName(MI.getOpcode()), IsStore, RegImm);
-  if (N == 0 || MI.getNumOperands() != N + (RegImm ? 7 : 6))
-    return std::nullopt;
-  for (unsigned I = N; I < N + 5; ++I)
-    if (!MI.getOperand(I).isImm())
-      return std::nullopt;
-  const MachineOperand &A = MI.getOperand(N + 5);
-  if (!A.isReg() || !A.getReg().isVirtual() ||
-      (RegImm && !MI.getOperand(N + 6).isImm()))
-    return std::nullopt;
-  MemAccess M;
-  for (unsigned I = 0; I < N; ++I) {
-    const MachineOperand &V = MI.getOperand(I);
-    if (!V.isReg() || !V.getReg().isVirtual() || V.isDef() == IsStore)
-      return std::nullopt;
-    M.Values.push_back(V.getReg());
-  }
-  int64_t IsVol = MI.getOperand(N).getImm(),
-          Space = MI.getOperand(N + 1).getImm(),
-          Vec = MI.getOperand(N + 2).getImm(),
-          Sign = MI.getOperand(N + 3).getImm(),
-          Width = MI.getOperand(N + 4).getImm();
-  if (IsVol != 0 || Vec != int64_t(N) || spaceName(Space) == "?" ||
-      Sign < 0 || Sign > 3 ||
-      !(Width == 8 || Width == 16 || Width == 32 || Width == 64))
-    return std::nullopt;
-  M.IsStore = IsStore;
-  M.Addr = A.getReg();
-  M.Offset = RegImm ? MI.getOperand(N + 6).getImm() : 0;
-  M.Space = spaceName(Space);
-  M.Type = (N > 1 ? ".v" + std::to_string(N) : std::string()) + "." +
-           "usfb"[Sign] + std::to_string(Width);
-  return M;
 }
 
 /// Why \p MI cannot run in the folded body, or "" when it can: pure

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/LoopDDGBuilder.h"
+#include "twill/NVPTX/MemAccess.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -344,49 +345,125 @@ void addLinearLoopCarriedMemoryEdges(ArrayRef<OpId> Accesses, LoopDDG &D,
   }
 }
 
-/// Accesses above which the pairwise loop-carried memory edges give way to
-/// a linear chain (AA queries are not free, and their number is quadratic).
-constexpr unsigned MaxPairwiseAccesses = 256;
+/// Pairs that need alias analysis above which the pairwise loop-carried
+/// memory edges give way to a linear chain over the accesses of those pairs
+/// (AA queries are not free, and their number is quadratic): the pairs of
+/// 256 accesses.
+constexpr unsigned MaxAliasQueries = 256 * 257 / 2;
+
+/// \p Op's access where its address is a virtual register that only
+/// instructions outside the loop block define (the same address in every
+/// iteration) plus a constant; nullopt otherwise.
+std::optional<MemAccess> invariantAccess(const LoopDDG &D, OpId Op) {
+  const MachineInstr &MI = *D.Instrs[Op];
+  const MachineFunction &MF = *MI.getMF();
+  std::optional<MemAccess> A =
+      decodeMemAccess(MI, *MF.getSubtarget().getInstrInfo());
+  if (!A)
+    return std::nullopt;
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  if (MRI.def_empty(A->Addr) ||
+      any_of(MRI.def_instructions(A->Addr), [&](const MachineInstr &Def) {
+        return Def.getParent() == MI.getParent();
+      }))
+    return std::nullopt;
+  return A;
+}
+
+/// Whether the memory operands of \p A and \p B lie in different non-generic
+/// state spaces (which never overlap).
+bool inDisjointSpaces(const MachineInstr &A, const MachineInstr &B) {
+  if (A.memoperands_empty() || B.memoperands_empty())
+    return false;
+  for (const MachineMemOperand *MA : A.memoperands())
+    for (const MachineMemOperand *MB : B.memoperands()) {
+      unsigned SA = MA->getAddrSpace(), SB = MB->getAddrSpace();
+      if (SA == SB || SA == GenericAddrSpace || SB == GenericAddrSpace)
+        return false;
+    }
+  return true;
+}
+
+/// What the operands alone settle about two accesses in different
+/// iterations: true when they touch the same bytes in every pair of
+/// iterations (one invariant base, overlapping ranges), false when they
+/// never do (both loads; different state spaces; one invariant base,
+/// disjoint ranges), nullopt when it takes alias analysis.
+std::optional<bool> settledConflict(const LoopDDG &D, OpId A, OpId B,
+                                    const std::optional<MemAccess> &IA,
+                                    const std::optional<MemAccess> &IB) {
+  const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
+  if (!MA.mayStore() && !MB.mayStore())
+    return false;
+  if (inDisjointSpaces(MA, MB))
+    return false;
+  if (IA && IB && IA->Addr == IB->Addr)
+    return IA->Offset < IB->Offset + int64_t(IB->Bytes) &&
+           IB->Offset < IA->Offset + int64_t(IA->Bytes);
+  return std::nullopt;
+}
+
+/// The edges between \p A and \p B (body order, A <= B) of consecutive
+/// iterations where they may conflict: B of one iteration before A of the
+/// next, and A of one before B of the next, unless ScalarEvolution proves
+/// that direction disjoint.
+void addCarriedPair(OpId A, OpId B, LoopDDG &D, EdgeSet &Edges,
+                    ScalarEvolution *SE) {
+  auto Add = [&](OpId From, OpId To) {
+    const MachineInstr &MF = *D.Instrs[From], &MT = *D.Instrs[To];
+    // From of one iteration before To of a later one.
+    if (provenDisjointAcrossIterations(MF, MT, SE)) {
+      ++D.NumProvenIndependent;
+      return;
+    }
+    bool New = Edges.add(From, To, memoryDelay(D, From, To), 1);
+    D.NumMemoryDeps += New;
+    D.NumLoopCarried += New;
+  };
+  Add(B, A);
+  if (A != B)
+    Add(A, B);
+}
 
 /// Loop-carried memory dependences (dist 1) between the unordered accesses
-/// of \p M: pairwise where there are few, else a linear conservative form.
+/// of \p M. Pairs that the operands settle (settledConflict) cost nothing;
+/// the others are asked of alias analysis pairwise where there are few,
+/// else their accesses get the linear conservative form.
 void addLoopCarriedMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
                                AAResults *AA, ScalarEvolution *SE) {
   SmallVector<OpId, 32> Unordered;
   for (auto [I, Op] : enumerate(M.Mem))
     if (!M.Ordered[I])
       Unordered.push_back(Op);
-  if (Unordered.size() > MaxPairwiseAccesses) {
-    addLinearLoopCarriedMemoryEdges(Unordered, D, Edges);
-    return;
-  }
+  std::vector<std::optional<MemAccess>> Invariant;
+  for (OpId Op : Unordered)
+    Invariant.push_back(invariantAccess(D, Op));
+  std::vector<std::pair<unsigned, unsigned>> Open;
   for (unsigned I = 0; I < Unordered.size(); ++I)
     for (unsigned J = I; J < Unordered.size(); ++J) {
-      OpId A = Unordered[I], B = Unordered[J];
-      const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
-      if (!MA.mayStore() && !MB.mayStore())
-        continue;
-      if (!mayAliasAcrossIterations(MB, MA, AA))
-        continue;
-      // B of one iteration before A of a later one.
-      if (!provenDisjointAcrossIterations(MB, MA, SE)) {
-        bool New = Edges.add(B, A, memoryDelay(D, B, A), 1);
-        D.NumMemoryDeps += New;
-        D.NumLoopCarried += New;
-      } else {
-        ++D.NumProvenIndependent;
-      }
-      if (A == B)
-        continue;
-      // A of this iteration also precedes B of the next one.
-      if (!provenDisjointAcrossIterations(MA, MB, SE)) {
-        bool New = Edges.add(A, B, memoryDelay(D, A, B), 1);
-        D.NumMemoryDeps += New;
-        D.NumLoopCarried += New;
-      } else {
-        ++D.NumProvenIndependent;
-      }
+      std::optional<bool> Conflict = settledConflict(
+          D, Unordered[I], Unordered[J], Invariant[I], Invariant[J]);
+      if (!Conflict)
+        Open.push_back({I, J});
+      else if (*Conflict)
+        addCarriedPair(Unordered[I], Unordered[J], D, Edges, SE);
     }
+  if (Open.size() > MaxAliasQueries) {
+    SmallVector<OpId, 32> Linear;
+    std::vector<bool> InLinear(Unordered.size(), false);
+    for (auto [I, J] : Open)
+      InLinear[I] = InLinear[J] = true;
+    for (auto [K, Op] : enumerate(Unordered))
+      if (InLinear[K])
+        Linear.push_back(Op);
+    addLinearLoopCarriedMemoryEdges(Linear, D, Edges);
+    return;
+  }
+  for (auto [I, J] : Open) {
+    OpId A = Unordered[I], B = Unordered[J];
+    if (mayAliasAcrossIterations(*D.Instrs[B], *D.Instrs[A], AA))
+      addCarriedPair(A, B, D, Edges, SE);
+  }
 }
 
 /// wgmma reads and writes its accumulator and A-fragment registers

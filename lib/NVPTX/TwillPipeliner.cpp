@@ -31,6 +31,7 @@
 #include "twill/NVPTX/LoopScheduler.h"
 #include "twill/NVPTX/LoopTrial.h"
 #include "twill/NVPTX/ModuloExpander.h"
+#include "twill/NVPTX/OffsetAlias.h"
 #include "twill/NVPTX/Observe.h"
 #include "twill/NVPTX/Options.h"
 #include "twill/NVPTX/RegionGraph.h"
@@ -223,8 +224,9 @@ class LoopPipeliner {
 public:
   LoopPipeliner(MachineFunction &MF, MachineLoopInfo &MLI,
                 AAResults *AA, ScalarEvolution *SE)
-      : MF(MF), MLI(MLI), AA(AA), SE(SE), ORE(MF),
-        Opts(getPluginOptions()) {}
+      : MF(MF), MLI(MLI), Aliases(AA, MF.getTarget().getTargetTriple(),
+                                  MF.getDataLayout()),
+        AA(Aliases.get()), SE(SE), ORE(MF), Opts(getPluginOptions()) {}
 
   bool run();
 
@@ -325,6 +327,9 @@ private:
   /// (describeFold), for the remarks (the code changed even where the loop
   /// is not pipelined).
   DenseMap<const MachineLoop *, std::string> Folded;
+  /// The pass's AA behind aliasByOffsets (OffsetAlias.h), and what the
+  /// DAG and graph builders are given.
+  OffsetAliasAnalysis Aliases;
   AAResults *AA;
   ScalarEvolution *SE;
   GatedRemarkEmitter ORE;

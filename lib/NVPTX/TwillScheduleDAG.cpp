@@ -11,6 +11,7 @@
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
+#include "twill/NVPTX/OffsetAlias.h"
 #include "twill/NVPTX/Observe.h"
 #include "twill/NVPTX/Options.h"
 #include "twill/NVPTX/RegionGraph.h"
@@ -121,7 +122,11 @@ class TwillScheduleDAG : public ScheduleDAGMI {
 public:
   TwillScheduleDAG(MachineSchedContext *C, std::unique_ptr<ReplayStrategy> S)
       : ScheduleDAGMI(C, std::move(S), /*RemoveKillFlags=*/true),
-        ORE(*C->MF, nullptr), Opts(getPluginOptions()) {
+        ORE(*C->MF, nullptr), Opts(getPluginOptions()),
+        Aliases(C->AA, C->MF->getTarget().getTargetTriple(),
+                C->MF->getDataLayout()) {
+    // Both DAG builds (the graph's and the replay's) ask the layered AA.
+    AA = Aliases.get();
     Replay = static_cast<ReplayStrategy *>(SchedImpl.get());
     MDT = C->MDT;
     MachineName = machineNameFor(C->MF->getSubtarget().getCPU());
@@ -145,6 +150,11 @@ private:
   /// block startBlock() accepted; emits the missed remark otherwise.
   const MachineLoop *candidateLoop();
   void scheduleLoopBody(const MachineLoop &L);
+  /// ScheduleDAGMI::schedule() without its own buildSchedGraph(): the
+  /// replay strategy's order is checked against, and carried out on, the
+  /// DAG that scheduleLoopBody() built for the graph (the block has not
+  /// changed since), so that a loop costs one DAG, not two.
+  void replayOrder();
   /// An outer loop as a chain of regions (RegionGraph.h): scheduled, its
   /// schedule and warp-group partition written at the top of its header,
   /// its code order kept.
@@ -197,6 +207,7 @@ private:
 
   MachineOptimizationRemarkEmitter ORE;
   PluginOptions Opts;
+  OffsetAliasAnalysis Aliases;
   ReplayStrategy *Replay = nullptr;
   const MachineDominatorTree *MDT = nullptr;
   std::string MachineName, MachineError;
@@ -343,7 +354,7 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     Moved += I != Op;
   }
   Replay->setOrder(std::move(Order));
-  ScheduleDAGMI::schedule();
+  replayOrder();
   if (!Replay->rejection().empty()) {
     missed(L, "LLVMDependence", Replay->rejection());
     return;
@@ -367,6 +378,26 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
            << " moved=" << NV("Moved", Moved) << "/"
            << NV("Ops", unsigned(Body.size()));
   });
+}
+
+void TwillScheduleDAG::replayOrder() {
+  postProcessDAG();
+  SmallVector<SUnit *, 8> TopRoots, BotRoots;
+  findRootsAndBiasEdges(TopRoots, BotRoots);
+  SchedImpl->initialize(this);
+  initQueues(TopRoots, BotRoots);
+  bool IsTopNode = false;
+  while (SUnit *SU = SchedImpl->pickNode(IsTopNode)) {
+    MachineInstr *MI = SU->getInstr();
+    if (&*CurrentTop == MI)
+      CurrentTop =
+          skipDebugInstructionsForward(std::next(CurrentTop), CurrentBottom);
+    else
+      moveInstruction(MI, CurrentTop);
+    SchedImpl->schedNode(SU, IsTopNode);
+    updateQueues(SU, IsTopNode);
+  }
+  placeDebugValues();
 }
 
 /// A schedule of a region graph, in units of \p Quantum cycles, in cycles.

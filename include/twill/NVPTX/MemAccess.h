@@ -1,0 +1,65 @@
+//===- MemAccess.h - NVPTX loads and stores, decoded ------------*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The operands of NVPTX's plain load and store machine instructions, read
+/// once for the passes that rewrite or reason about them (the guarded-body
+/// fold predicates them; the dependence graph proves accesses through one
+/// loop-invariant base disjoint). The layouts (NVPTXInstrInfo.td, LLVM 19;
+/// the codes are NVPTX::PTXLdStInstCode's: vec 1 scalar, 2 v2, 4 v4):
+///   LD_<t>_areg_64 / LD_<t>_ari_64: dst, isVol, addrspace, vec, sign,
+///                                    width, addr[, offset]
+///   ST_<t>_areg_64 / ST_<t>_ari_64: src, isVol, addrspace, vec, sign,
+///                                    width, addr[, offset]
+///   LDV_<t>_v<N>_areg_64 / _ari_64:  dst x N, isVol, ... as LD_
+///   STV_<t>_v<N>_areg_64 / _ari_64:  src x N, isVol, ... as ST_
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_NVPTX_MEMACCESS_H
+#define TWILL_NVPTX_MEMACCESS_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/CodeGen/Register.h"
+
+#include <optional>
+#include <string>
+
+namespace llvm {
+class MachineInstr;
+class TargetInstrInfo;
+} // namespace llvm
+
+namespace twill {
+namespace nvptx {
+
+/// A non-volatile scalar or vector NVPTX load or store through a 64-bit
+/// virtual register address (plus an immediate offset).
+struct MemAccess {
+  bool IsStore = false;
+  /// The values stored, or the registers loaded (one, two or four).
+  llvm::SmallVector<llvm::Register, 4> Values;
+  llvm::Register Addr;
+  int64_t Offset = 0;
+  /// The PTX state space's code (0 generic, 1 global, 3 shared, 5 local...).
+  unsigned SpaceCode = 0;
+  /// ".global", ".shared", ... ("" for generic), and ".u32", ".f64", ...
+  llvm::StringRef Space;
+  std::string Type;
+  /// Bytes touched: [Addr + Offset, Addr + Offset + Bytes).
+  unsigned Bytes = 0;
+};
+
+/// Decodes \p MI as a MemAccess; nullopt where it is anything else
+/// (volatile, through a symbol or a 32-bit address, another opcode).
+std::optional<MemAccess> decodeMemAccess(const llvm::MachineInstr &MI,
+                                         const llvm::TargetInstrInfo &TII);
+
+} // namespace nvptx
+} // namespace twill
+
+#endif // TWILL_NVPTX_MEMACCESS_H
