@@ -35,7 +35,7 @@ using namespace twill::nvptx;
 
 namespace {
 
-constexpr unsigned SharedSpace = 3, GlobalSpace = 1;
+constexpr unsigned SharedSpace = 3, GlobalSpace = 1, LocalSpace = 5;
 
 Error refuse(const MachineBasicBlock &MBB, const Twine &Why) {
   return createStringError(inconvertibleErrorCode(),
@@ -93,10 +93,10 @@ bool isPure(const MachineInstr &MI) {
 }
 
 /// What the rewrite cannot move a global load across, or run beside: a
-/// write to memory other than shared memory, a read-modify-write (atomics,
+/// write to memory other than shared or local memory, a read-modify-write (atomics,
 /// mbarrier operations, whose waits may order another thread's global
 /// writes), a call, inline asm or another side effect; not a CTA barrier,
-/// a shared-memory store or ld.global.nc.
+/// a shared- or local-memory store or ld.global.nc.
 std::optional<std::string> orderingEffect(const MachineInstr &MI,
                                           const InstrClassifier &C) {
   if (MI.isDebugInstr() || MI.isPHI() || MI.isBranch() || MI.isReturn())
@@ -112,8 +112,12 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
     return "a synchronisation or asynchronous copy (" + opName(MI) + ")";
   if (MI.mayLoad() && MI.mayStore())
     return "an atomic or mbarrier operation (" + opName(MI) + ")";
-  if (MI.mayStore() && !onlySpace(MI, SharedSpace))
-    return "writes memory other than shared memory (" + opName(MI) + ")";
+  // Local memory is the thread's own: no global load reads it (a
+  // ld.global of a local address is undefined) and no other thread sees it.
+  if (MI.mayStore() && !onlySpace(MI, SharedSpace) &&
+      !onlySpace(MI, LocalSpace))
+    return "writes memory other than shared or local memory (" + opName(MI) +
+           ")";
   if (MI.hasUnmodeledSideEffects() || MI.isInlineAsm())
     return "an instruction with side effects (" + opName(MI) + ")";
   return std::nullopt;

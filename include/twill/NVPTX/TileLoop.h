@@ -28,7 +28,8 @@
 /// Legality (analyzeTileLoop checks, else says why):
 ///  - one preheader, one latch that is the only exiting block, and a latch
 ///    branch TargetInstrInfo::analyzeBranch reads;
-///  - the loop writes no memory but shared memory (no global, generic or
+///  - the loop writes no memory but shared and local memory (the thread's
+///    own, which no ld.global reads; no global, generic or
 ///    unknown stores, no atomics or mbarrier operations, no calls, nothing
 ///    with side effects but CTA barriers), and every such effect of the
 ///    function runs before the loop (its block dominates the preheader) or
