@@ -442,8 +442,9 @@ WarpAssignment producerConsumerRoles(const Problem &P) {
 /// commits and waits that track them, all others on the consumer group
 /// (producerConsumerRoles). When the verifier rejects it (register
 /// limits, cross-warp spills), the warps are chosen for the schedule's
-/// fixed start times (assignWarpsForStarts: Z3, fewest groups first, under a
-/// budget of solver steps, or a deterministic first fit above 64 ops), so
+/// fixed start times (assignWarpsForStarts: first fit where it needs one
+/// group, the fewest; else Z3, fewest groups first, under a budget of
+/// solver steps; a deterministic first fit above 64 ops), so
 /// the answer does not depend on machine load. Either is kept only if the
 /// full verifier agrees.
 void assignWarps(const CompilerOptions &Opts, const Stopwatch &Clock,
@@ -462,6 +463,7 @@ void assignWarps(const CompilerOptions &Opts, const Stopwatch &Clock,
   std::string Rule = V.Violations.front().Message;
   WarpAssignOptions WO;
   WO.TimeLimit = std::max(0.001, Clock.left()); // A safety net only.
+  WO.FirstFitAtOneGroup = true;
   WarpAssignResult WR = assignWarpsForStarts(P, LS.Schedule, WO);
   if (WR.Status != SolveStatus::Feasible ||
       !verifySchedule(P, WR.Schedule).ok()) {
@@ -474,7 +476,9 @@ void assignWarps(const CompilerOptions &Opts, const Stopwatch &Clock,
   LS.Schedule = std::move(WR.Schedule);
   LS.Detail += "; " + std::to_string(WR.GroupsUsed) +
                " warp group(s) assigned for the fixed start times by " +
-               (WR.FirstFit ? "first fit" : "Z3") +
+               (!WR.FirstFit         ? "Z3"
+                : WR.LeastGroups ? "first fit (one group: the fewest)"
+                                 : "first fit") +
                " (the producer/consumer rule fails: " + Rule + ")";
 }
 

@@ -871,6 +871,15 @@ WarpAssignResult StartsAssigner::run() {
                     std::to_string(N) + " ops are above the exact query's " +
                     std::to_string(Opts.ExactMaxOps) + ")");
   }
+  if (Opts.FirstFitAtOneGroup && leastGroups(P.Graph) == 1) {
+    if (tryFirstFit() && R.GroupsUsed == 1) {
+      R.LeastGroups = true;
+      return done(SolveStatus::Feasible, "");
+    }
+    R.Schedule.Warps.reset();
+    R.FirstFit = false;
+    R.GroupsUsed = 0;
+  }
   try {
     if (std::optional<WarpAssignResult> Answer = exactQueries())
       return *Answer;
@@ -965,6 +974,7 @@ WarpAssignResult StartsAssigner::accepted(Encoder &E) {
   for (unsigned Wi : R.Schedule.Warps->Warp)
     Groups.insert(Wi / warpsPerGroup(*P.Warps));
   R.GroupsUsed = Groups.size();
+  R.LeastGroups = true;
   return done(SolveStatus::Feasible, "");
 }
 

@@ -79,6 +79,27 @@ TEST(WarpAssignment, RegisterLimitSpreadsValuesOverGroups) {
   EXPECT_EQ(R.GroupsUsed, 1u);
 }
 
+TEST(WarpAssignment, FirstFitAtOneGroupKeepsTheFewestGroups) {
+  // Where one group suffices, first fit's one group is the exact query's
+  // answer; where three are needed, first fit does not stop the exact
+  // query (which proves three the least).
+  Problem P = makeProblem(3, 4, 128, true, WarpConfig{16, 4, 255, 2048});
+  WarpAssignOptions Opts;
+  Opts.FirstFitAtOneGroup = true;
+  ModuloSchedule Apart = makeSchedule(12, {0, 4, 8}, P);
+  WarpAssignResult Fast = assignWarpsForStarts(P, Apart, Opts);
+  expectAssigned(P, Fast);
+  EXPECT_TRUE(Fast.FirstFit);
+  EXPECT_TRUE(Fast.LeastGroups);
+  EXPECT_EQ(Fast.GroupsUsed, assignWarpsForStarts(P, Apart).GroupsUsed);
+  WarpAssignResult Spread =
+      assignWarpsForStarts(P, makeSchedule(8, {0, 0, 0}, P), Opts);
+  expectAssigned(P, Spread);
+  EXPECT_FALSE(Spread.FirstFit);
+  EXPECT_TRUE(Spread.LeastGroups);
+  EXPECT_EQ(Spread.GroupsUsed, 3u);
+}
+
 TEST(WarpAssignment, RegisterFileIsShared) {
   // Three groups' peaks of 128 registers exceed a file of 300 (per thread,
   // summed over the 12 warps of three groups).

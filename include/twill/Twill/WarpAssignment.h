@@ -73,6 +73,13 @@ struct WarpAssignOptions {
   /// first fit (merged must-share sets placed in op order on the first warp
   /// where every family still holds) is tried instead.
   unsigned ExactMaxOps = 64;
+  /// Try first fit before the exact query, and keep it when it uses one
+  /// warp group where one is the lower bound (leastGroups): the exact query
+  /// could then find no fewer groups and there are no crossings to lower, so
+  /// Z3 is not asked. Off by default (the exact query's assignment, warp by
+  /// warp, is then the answer); the compiler recipe turns it on, where Z3's
+  /// context and queries were most of a small loop's compile time.
+  bool FirstFitAtOneGroup = false;
   /// ExactMaxOps for the exact query at every size.
   static constexpr unsigned ExactAtAnySize =
       std::numeric_limits<unsigned>::max();
@@ -139,6 +146,9 @@ struct WarpAssignResult {
   unsigned GroupsUsed = 0;
   /// The assignment came from first fit, not from the exact query.
   bool FirstFit = false;
+  /// GroupsUsed is the least possible (the exact query's, or first fit's
+  /// one group where one is the lower bound: FirstFitAtOneGroup).
+  bool LeastGroups = false;
   /// Infeasible because the starts break a family that involves no warp
   /// (uniqueness, dependence, capacity, memory): no assignment can help.
   bool StartsBroken = false;
