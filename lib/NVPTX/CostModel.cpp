@@ -276,6 +276,54 @@ int64_t twill::nvptx::liveInRegisters(const MachineLoop &L,
   return Regs;
 }
 
+unsigned twill::nvptx::blockRegisterPeak(ArrayRef<MachineInstr *> Order,
+                                         const MachineBasicBlock &MBB) {
+  const MachineFunction &MF = *MBB.getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  const int64_t End = int64_t(Order.size());
+  DenseMap<const MachineInstr *, int64_t> Pos;
+  for (auto [I, MI] : enumerate(Order))
+    Pos[MI] = int64_t(I);
+  // Per value: its first def and its reads in the order.
+  struct Span {
+    int64_t Def = -1, First = -1, Last = -1;
+  };
+  DenseMap<unsigned, Span> Spans;
+  for (auto [I, MI] : enumerate(Order))
+    for (const MachineOperand &MO : MI->operands()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        continue;
+      Span &S = Spans[MO.getReg().id()];
+      if (MO.isDef() && S.Def < 0)
+        S.Def = int64_t(I);
+      if (MO.readsReg()) {
+        if (S.First < 0)
+          S.First = int64_t(I);
+        S.Last = int64_t(I);
+      }
+    }
+  std::vector<int64_t> Delta(Order.size() + 2, 0);
+  for (auto &[Id, S] : Spans) {
+    Register R = Register(Id);
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(R));
+    if (Bits <= 1)
+      continue;
+    bool ReadFirst = S.First >= 0 && (S.Def < 0 || S.First <= S.Def);
+    bool LiveOut = ReadFirst && S.Def >= 0; // Carried to the next iteration.
+    for (const MachineInstr &U : MRI.use_nodbg_instructions(R))
+      LiveOut |= U.getParent() != &MBB || !Pos.count(&U);
+    int64_t From = ReadFirst ? 0 : S.Def;
+    int64_t To = LiveOut ? End : std::max(S.Last, From);
+    Delta[From] += (Bits + 31) / 32;
+    Delta[To + 1] -= (Bits + 31) / 32;
+  }
+  int64_t Live = 0, Peak = 0;
+  for (int64_t D : Delta)
+    Peak = std::max(Peak, Live += D);
+  return unsigned(Peak);
+}
+
 int64_t twill::nvptx::carriedRegisters(const MachineLoop &L) {
   const MachineFunction &MF = *L.getHeader()->getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();

@@ -50,9 +50,9 @@ namespace {
 
 // Indexed by the enumerators, in declaration order (EnumNames.h).
 const char *const RegionKindNames[] = {"block", "compute-loop",
-                                       "blocking-wait"};
+                                       "blocking-wait", "guarded-block"};
 static_assert(std::size(RegionKindNames) ==
-                  size_t(RegionKind::BlockingWait) + 1,
+                  size_t(RegionKind::Guarded) + 1,
               "one name per RegionKind");
 const char *const PartitionVerdictNames[] = {"no-warps", "agrees", "differs"};
 static_assert(std::size(PartitionVerdictNames) ==
@@ -188,9 +188,11 @@ void summariseInstr(MachineInstr &MI, ClassifiedInstr C, Region &R) {
 }
 
 /// The summary of one block (\p IsLoop: the body of an inner loop, of
-/// \p Trips iterations; 0: unknown).
+/// \p Trips iterations; 0: unknown; \p Guarded: the then-block of an
+/// if-then, summarised as if it always ran).
 Region summariseBlock(MachineBasicBlock &MBB, bool IsLoop, unsigned Trips,
-                      const InstrClassifier &Classifier) {
+                      const InstrClassifier &Classifier,
+                      bool Guarded = false) {
   Region R;
   R.Block = &MBB;
   for (MachineInstr &MI : MBB)
@@ -200,7 +202,8 @@ Region summariseBlock(MachineBasicBlock &MBB, bool IsLoop, unsigned Trips,
   bool OnlyWaitsStore = all_of(zip(R.Instrs, R.Classes), [](auto P) {
     return !std::get<0>(P)->mayStore() || isMBarrierWait(std::get<1>(P));
   });
-  R.Kind = !IsLoop                   ? RegionKind::Block
+  R.Kind = Guarded                   ? RegionKind::Guarded
+           : !IsLoop                 ? RegionKind::Block
            : Waits && OnlyWaitsStore ? RegionKind::BlockingWait
                                      : RegionKind::ComputeLoop;
   for (const ClassifiedInstr &C : R.Classes) {
@@ -276,6 +279,42 @@ Expected<MachineBasicBlock *> nextInChain(const MachineLoop &L,
   return N;
 }
 
+/// The if-then that \p MBB opens, as (then-block, join): \p MBB branches
+/// to exactly two blocks of \p L, one of which is a block outside every
+/// inner loop that only \p MBB enters and that only goes on to the other;
+/// the other is not the header, and only \p MBB and the then-block enter
+/// it. nullopt for any other shape.
+std::optional<std::pair<MachineBasicBlock *, MachineBasicBlock *>>
+ifThenFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
+  SmallVector<MachineBasicBlock *, 2> Next;
+  for (MachineBasicBlock *S : MBB->successors())
+    if (L.contains(S) && S != MBB && !is_contained(Next, S))
+      Next.push_back(S);
+  if (Next.size() != 2)
+    return std::nullopt;
+  auto InLoop = [&](auto Range) {
+    SmallVector<MachineBasicBlock *, 2> Out;
+    for (MachineBasicBlock *B : Range)
+      if (L.contains(B) && !is_contained(Out, B))
+        Out.push_back(B);
+    return Out;
+  };
+  for (unsigned K = 0; K < 2; ++K) {
+    MachineBasicBlock *Then = Next[K], *Join = Next[1 - K];
+    if (Then == L.getHeader() || Join == L.getHeader() ||
+        subLoopOf(L, Then) || subLoopOf(L, Join))
+      continue;
+    SmallVector<MachineBasicBlock *, 2> ThenPreds = InLoop(Then->predecessors()),
+                                        ThenSuccs = InLoop(Then->successors()),
+                                        JoinPreds = InLoop(Join->predecessors());
+    if (ThenPreds.size() == 1 && ThenPreds[0] == MBB && ThenSuccs.size() == 1 &&
+        ThenSuccs[0] == Join && JoinPreds.size() == 2 &&
+        is_contained(JoinPreds, MBB) && is_contained(JoinPreds, Then))
+      return std::make_pair(Then, Join);
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 struct InnerTripCounts::Analyses {
@@ -346,6 +385,17 @@ twill::nvptx::collectRegions(const MachineLoop &L,
     Region R = summariseBlock(*Cur, IsLoop, N, Classifier);
     if (!R.Instrs.empty() || IsLoop)
       Regions.push_back(std::move(R));
+    if (auto IfThen = IsLoop ? std::nullopt : ifThenFrom(L, Cur)) {
+      // The then-block is one more step, as if it always ran; the chain
+      // goes on at the join.
+      ++Visited;
+      Region G = summariseBlock(*IfThen->first, /*IsLoop=*/false, 0,
+                                Classifier, /*Guarded=*/true);
+      if (!G.Instrs.empty())
+        Regions.push_back(std::move(G));
+      Cur = IfThen->second;
+      continue;
+    }
     Expected<MachineBasicBlock *> Next = nextInChain(L, Cur);
     if (!Next)
       return Next.takeError();

@@ -8,6 +8,7 @@
 
 #include "twill/IO/Readers.h"
 #include "twill/NVPTX/CompileBudget.h"
+#include "twill/NVPTX/CostModel.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
@@ -46,6 +47,13 @@ cl::opt<bool> TestReverseOrder(
     "twill-test-reverse-order", cl::Hidden, cl::init(false),
     cl::desc("Testing only: replay each loop's order reversed, to exercise "
              "the check against LLVM's dependences"));
+
+cl::opt<unsigned> ReorderRegisterSlack(
+    "twill-reorder-register-slack", cl::init(50),
+    cl::desc("The reorder pass keeps a loop's code order, writing only its "
+             "schedule and warp groups, where the schedule's order would keep "
+             "more than this percentage (and at least 8) more registers live "
+             "than the block's own"));
 
 /// Replays a precomputed order top-down. Before anything moves it checks
 /// the order against every edge of LLVM's scheduling DAG; if one is broken
@@ -155,6 +163,11 @@ private:
   /// DAG that scheduleLoopBody() built for the graph (the block has not
   /// changed since), so that a loop costs one DAG, not two.
   void replayOrder();
+  /// The solved loop's order carried out (replayOrder), or the code order
+  /// kept where the new one keeps far more registers live; then the
+  /// metadata and the Scheduled remark.
+  void carryOutOrder(const MachineLoop &L, ArrayRef<MachineInstr *> Body,
+                     const LoopDDG &DDG, LoopSchedule &LS);
   /// An outer loop as a chain of regions (RegionGraph.h): scheduled, its
   /// schedule and warp-group partition written at the top of its header,
   /// its code order kept.
@@ -233,6 +246,11 @@ void TwillScheduleDAG::startBlock(MachineBasicBlock *MBB) {
     scheduleRegionLoop(*L);
     return;
   }
+  // An innermost loop of several blocks (an if-then in the body) is
+  // scheduled as regions too, at its header.
+  if (L && L->isInnermost() && L->getNumBlocks() != 1 && Opts.Regions &&
+      L->getHeader() != MBB && !Handled.contains(L))
+    return;
   if (!L || !L->isInnermost() || Handled.contains(L))
     return;
   Handled.insert(L);
@@ -246,8 +264,11 @@ void TwillScheduleDAG::startBlock(MachineBasicBlock *MBB) {
     return;
   }
   if (L->getNumBlocks() != 1) {
-    missed(*L, "MultiBlockLoop",
-           "the body has " + Twine(L->getNumBlocks()) + " blocks");
+    if (Opts.Regions)
+      scheduleRegionLoop(*L);
+    else
+      missed(*L, "MultiBlockLoop",
+             "the body has " + Twine(L->getNumBlocks()) + " blocks");
     return;
   }
   unsigned N = 0;
@@ -343,6 +364,12 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     return;
   }
 
+  carryOutOrder(L, Body, *DDG, LS);
+}
+
+void TwillScheduleDAG::carryOutOrder(const MachineLoop &L,
+                                     ArrayRef<MachineInstr *> Body,
+                                     const LoopDDG &DDG, LoopSchedule &LS) {
   // Test hook: a deliberately broken order must be caught by the check
   // against LLVM's DAG and leave the block as it was.
   if (TestReverseOrder)
@@ -353,30 +380,51 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
     Order.push_back(Body[Op]);
     Moved += I != Op;
   }
-  Replay->setOrder(std::move(Order));
-  replayOrder();
-  if (!Replay->rejection().empty()) {
-    missed(L, "LLVMDependence", Replay->rejection());
-    return;
+  // The order is what ptxas starts from. Where it keeps far more values
+  // live than the block's own (-twill-reorder-register-slack: by half as
+  // many again, and at least 8 registers), ptxas may not win them back:
+  // SGEMM_CUDA's double-buffering kernel went from 64 to 172 registers per
+  // thread (one CTA per SM instead of two) with its 413-instruction dot
+  // products in the schedule's order. Then the code keeps its order and only the
+  // schedule and warp groups are written. Smaller rises ptxas absorbs (the
+  // Hopper GEMM's 25 -> 29: 30 registers either way).
+  unsigned PeakBefore = blockRegisterPeak(Body, *BB),
+           PeakAfter = blockRegisterPeak(Order, *BB);
+  uint64_t Slack =
+      std::max<uint64_t>(8, uint64_t(PeakBefore) * ReorderRegisterSlack / 100);
+  bool KeepOrder = !TestReverseOrder && PeakAfter > PeakBefore + Slack;
+  if (KeepOrder) {
+    Moved = 0;
+  } else {
+    Replay->setOrder(std::move(Order));
+    replayOrder();
+    if (!Replay->rejection().empty()) {
+      missed(L, "LLVMDependence", Replay->rejection());
+      return;
+    }
   }
-  countEvent("reorder.scheduled");
+  countEvent(KeepOrder ? "reorder.order-kept" : "reorder.scheduled");
   insertMetadata(
       *BB,
-      formatLoopMetadata(*DDG, LS, loopName(L), MachineName, Opts.Metadata,
+      formatLoopMetadata(DDG, LS, loopName(L), MachineName, Opts.Metadata,
                          /*EmittedCopies=*/1),
       LIS);
   ORE.emit([&] {
-    return remark<MachineOptimizationRemark>("Scheduled", L)
-           << "loop " << NV("Block", loopName(L))
-           << " scheduled: II=" << NV("II", LS.Schedule.II)
-           << " MII=" << NV("MII", LS.MII)
-           << " L=" << NV("L", LS.Schedule.Length)
-           << " copies=" << NV("Copies", 1u)
-           << " sched_copies=" << NV("SchedCopies", LS.Schedule.copies())
-           << " solver=" << NV("Solver", loopSolverName(LS.Solver))
-           << " status=" << NV("Status", solveStatusName(LS.Status))
-           << " moved=" << NV("Moved", Moved) << "/"
-           << NV("Ops", unsigned(Body.size()));
+    auto R = remark<MachineOptimizationRemark>("Scheduled", L);
+    R << "loop " << NV("Block", loopName(L))
+      << " scheduled: II=" << NV("II", LS.Schedule.II)
+      << " MII=" << NV("MII", LS.MII) << " L=" << NV("L", LS.Schedule.Length)
+      << " copies=" << NV("Copies", 1u)
+      << " sched_copies=" << NV("SchedCopies", LS.Schedule.copies())
+      << " solver=" << NV("Solver", loopSolverName(LS.Solver))
+      << " status=" << NV("Status", solveStatusName(LS.Status))
+      << " moved=" << NV("Moved", Moved) << "/"
+      << NV("Ops", unsigned(Body.size()));
+    if (KeepOrder)
+      R << "; code order kept: the schedule's order keeps up to "
+        << NV("PeakAfter", PeakAfter) << " registers live, the block's own "
+        << NV("PeakBefore", PeakBefore);
+    return R;
   });
 }
 
@@ -513,6 +561,11 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
   InnerTripCounts Trips(MF.getFunction());
   Expected<std::vector<Region>> Regions =
       collectRegions(L, *Classifier, &Trips);
+  if (!Regions && L.isInnermost())
+    return missed(L, "MultiBlockLoop",
+                  "the body has " + Twine(L.getNumBlocks()) +
+                      " blocks, not a chain of regions: " +
+                      toString(Regions.takeError()));
   if (!Regions)
     return missed(L, "RegionShape",
                   "not a chain of regions: " + toString(Regions.takeError()));
@@ -561,7 +614,11 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
   ORE.emit([&] {
     return remark<MachineOptimizationRemark>("ScheduledRegions", L)
            << "loop " << NV("Block", loopName(L))
-           << " scheduled as regions; code order kept: "
+           << " scheduled as regions"
+           << (L.isInnermost() ? " (innermost, " + std::to_string(L.getNumBlocks()) +
+                                     " blocks)"
+                               : std::string())
+           << "; code order kept: "
            << NV("Regions", unsigned(Regions->size()))
            << " steps, II=" << NV("II", LS.Schedule.II)
            << " MII=" << NV("MII", LS.MII)

@@ -36,6 +36,7 @@
 namespace llvm {
 class Function;
 class MachineInstr;
+class MachineBasicBlock;
 class MachineDominatorTree;
 class MachineLoop;
 } // namespace llvm
@@ -95,6 +96,16 @@ int64_t liveInRegisters(const llvm::MachineLoop &L,
 /// Registers (as liveInRegisters counts them) of \p L's header PHIs: the
 /// values carried from one iteration to the next.
 int64_t carriedRegisters(const llvm::MachineLoop &L);
+
+/// The most 32-bit registers (predicates aside, 64-bit values counting
+/// two) that \p Order, a permutation of \p MBB's non-terminator
+/// instructions, keeps live at once: a value from its def (or the block's
+/// start, when read before it is written there) to its last read in the
+/// order, or to the block's end when something after the order reads it
+/// (the terminators, another block, the next iteration). Two orders of one
+/// block compare by what ptxas must hold to run them as written.
+unsigned blockRegisterPeak(llvm::ArrayRef<llvm::MachineInstr *> Order,
+                           const llvm::MachineBasicBlock &MBB);
 
 /// The register estimate's inputs (per loop) and the fitted estimate.
 struct RegisterInputs {

@@ -87,9 +87,10 @@ enum class RegionKind {
   Block,        ///< a branch-free block of the outer loop
   ComputeLoop,  ///< an inner loop that computes (any inner loop but a wait)
   BlockingWait, ///< an inner loop spinning on an mbarrier wait
+  Guarded,      ///< the then-block of an if-then, as if it always ran
 };
 
-/// "block", "compute-loop", "blocking-wait".
+/// "block", "compute-loop", "blocking-wait", "guarded-block".
 llvm::StringRef regionKindName(RegionKind K);
 
 /// One memory access of a region.
@@ -143,7 +144,9 @@ struct Region {
   ClassifiedInstr Representative;
 
   int64_t latency() const { return Trips * IterationCycles; }
-  bool isLoop() const { return Kind != RegionKind::Block; }
+  bool isLoop() const {
+    return Kind == RegionKind::ComputeLoop || Kind == RegionKind::BlockingWait;
+  }
 };
 
 /// Constant trip counts of inner loops, from ScalarEvolution on the IR
@@ -166,7 +169,9 @@ private:
 /// them: every inner loop innermost and of one block, the blocks outside
 /// inner loops and the inner loops forming one path from the header to
 /// the latch (branches only at inner loops' back edges, the latch's back
-/// edge, and exits), no calls. A compute loop whose trip count \p Trips
+/// edge, exits, and if-thens: a block that branches around one block of
+/// its own, which becomes a Guarded region), no calls. \p L may itself be
+/// innermost (a body of several blocks). A compute loop whose trip count \p Trips
 /// knows is costed at that many iterations (TripsKnown).
 llvm::Expected<std::vector<Region>>
 collectRegions(const llvm::MachineLoop &L, const InstrClassifier &Classifier,

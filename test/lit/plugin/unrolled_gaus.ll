@@ -4,7 +4,7 @@
 ; the threshold the exact phase-1 solver does.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-gaus-threshold=200 -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-gaus-threshold=200 -twill-reorder-register-slack=100000 -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -pass-remarks-analysis=twill %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx
@@ -15,6 +15,14 @@
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false \
 ; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 -pass-remarks=twill %s -o /dev/null \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=EXACT
+; At the default -twill-reorder-register-slack the schedule's order, which
+; keeps several times the block's live registers, is not carried out: the
+; code keeps its order, the schedule is still written.
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-gaus-threshold=200 \
+; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 -pass-remarks=twill %s -o %t.kept.ptx 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=KEPT
+; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.kept.ptx
+; RUN: FileCheck %s < %t.kept.ptx
 
 ; REMARK: loop _Z8unrolledPKfPfi:bb.{{[0-9]+}}: 291 instructions (1 by default class), {{[0-9]+}} dependences ({{[0-9]+}} loop-carried), MII=99 (ResMII=99, RecMII={{[0-9]+}}) cycles, machine hopper
 ; The producer/consumer partition would need more registers than a thread
@@ -23,6 +31,8 @@
 ; (first fit above 64 ops) and checked against the full model.
 ; REMARK: loop _Z8unrolledPKfPfi:bb.{{[0-9]+}}: solver gaus took {{.*}}; {{[1-9][0-9]*}} warp group(s) assigned for the fixed start times by first fit (the producer/consumer rule fails: warp {{[0-9]+}} holds {{[0-9]+}} registers per thread of live values {{.*}} limit is 255)
 ; REMARK: loop _Z8unrolledPKfPfi:bb.{{[0-9]+}} scheduled: II={{[0-9]+}} MII=99 L={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} solver=gaus status=feasible
+
+; KEPT: loop _Z8unrolledPKfPfi:bb.{{[0-9]+}} scheduled: II={{[0-9]+}} MII=99 {{.*}} solver=gaus status=feasible moved=0/291; code order kept: the schedule's order keeps up to {{[0-9]+}} registers live, the block's own {{[0-9]+}}
 
 ; EXACT: loop _Z8unrolledPKfPfi:bb.{{[0-9]+}} scheduled: II=99 MII=99 {{.*}} solver=phase1 status=optimal
 

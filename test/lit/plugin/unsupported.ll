@@ -1,17 +1,19 @@
 ; Shapes the scheduler does not take: a loop whose body has several blocks
 ; and a loop that calls a function. Both come out unchanged (the PTX equals
-; the PTX without the plugin, comments aside) with a missed remark each.
+; the PTX without the plugin, comments aside). The call gets a missed
+; remark; the if-then body, a chain of regions (include/twill/NVPTX/
+; RegionGraph.h), gets its schedule as metadata, its code order kept.
 ;
 ; REQUIRES: plugin, ptxas
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -march=nvptx64 -mcpu=sm_90a -O2 \
-; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %s -o %t.ptx \
+; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill %s -o %t.ptx \
 ; RUN:   2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx
-; RUN: grep -v '^ *//' %t.base.ptx > %t.base.code
-; RUN: grep -v '^ *//' %t.ptx > %t.code
+; RUN: grep -v '^[[:space:]]*//' %t.base.ptx > %t.base.code
+; RUN: grep -v '^[[:space:]]*//' %t.ptx > %t.code
 ; RUN: diff %t.base.code %t.code
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
@@ -22,12 +24,14 @@
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-fold-guarded=false -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %s -o %t.pipe.ptx \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=PIPE
-; RUN: grep -v '^ *//' %t.pipe.ptx | diff %t.base.code -
+; RUN: grep -v '^[[:space:]]*//' %t.pipe.ptx | diff %t.base.code -
 ; PIPE-DAG: loop unsupported:bb.1.loop not pipelined: the body has 3 blocks
 ; PIPE-DAG: loop unsupported:bb.5.loop2 not pipelined: the body contains a call
 
-; REMARK-DAG: remark: {{.*}} loop unsupported:bb.1.loop left unchanged: the body has 3 blocks
+; REMARK-DAG: remark: {{.*}} loop unsupported:bb.1.loop scheduled as regions (innermost, 3 blocks); code order kept: 3 steps
 ; REMARK-DAG: remark: {{.*}} loop unsupported:bb.5.loop2 left unchanged: the body contains a call
+; CHECK: twill.loop unsupported:bb.1.loop
+; CHECK: twill.region 1 kind=guarded-block
 ; CHECK-NOT: twill.loop
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

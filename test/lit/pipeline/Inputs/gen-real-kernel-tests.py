@@ -111,7 +111,7 @@ for name, (desc, diffs) in K.items():
     L.append(f"# RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin")
     L.append(f"# RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %inputs/kernels/{name}.ll -o %t.base.ptx")
     L.append(f"# RUN: {LLC_T} -twill-pipeline=false \\")
-    L.append(f"# RUN:   -pass-remarks-missed=twill %inputs/kernels/{name}.ll -o /dev/null 2> %t.nopipe.remarks")
+    L.append(f"# RUN:   -pass-remarks=twill -pass-remarks-missed=twill %inputs/kernels/{name}.ll -o /dev/null 2> %t.nopipe.remarks")
     L.append(f"# RUN: %python %S/../Inputs/loop-coverage.py %t.base.ptx %t.remarks %t.nopipe.remarks \\")
     L.append(f"# RUN:   | FileCheck %s --check-prefix=COVER")
     for i, (flags, params, *rest) in enumerate(diffs):

@@ -10,7 +10,9 @@ stderr of llc-19 with the plugin (-enable-twill-sched) and
 single-block loop (`pipelined: ...` or `not pipelined: <reason>`, in
 PIPE.remarks), and every innermost loop of several blocks (`not pipelined:
 the body has N blocks ...`). The reorder pass reports the latter as `left
-unchanged: the body has N blocks`; those are taken from NOPIPE.remarks,
+unchanged: the body has N blocks` or, where its body is a chain of
+regions, `scheduled as regions (innermost, N blocks)`; those are taken from
+NOPIPE.remarks,
 where it sees the original loops (in PIPE.remarks it also reports the
 pipelined kernels, whose U copies are blocks of their own), as a cross-check
 of the pipeliner's count. A loop the pipeliner folded into one block (its
@@ -49,9 +51,13 @@ def main():
             piped[m.group(1)] += 1
         elif m.group(2) == "not pipelined":
             notpiped[m.group(1)] += 1
+    regions = re.compile(r"loop (\S+):bb\.\d+\S* scheduled as regions \(innermost, \d+ blocks\)")
     for line in open(nopipe):
         m = loop.search(line)
         if m and m.group(2) == "left unchanged" and re.match(r"the body has \d+ blocks", m.group(3)):
+            multi[m.group(1)] += 1
+        m = regions.search(line)
+        if m:
             multi[m.group(1)] += 1
     bad = 0
     total = sum(inner.values())
