@@ -289,6 +289,9 @@ def main():
         for kind, rname, a in parse_remarks(rem_np):
             if rname == "MultiBlockLoop":
                 multi_block.setdefault(name, []).append((a["Block"], a.get("Reason", "")))
+            elif rname == "ScheduledRegions" and "InnermostBlocks" in a:
+                multi_block.setdefault(name, []).append(
+                    (a["Block"], "scheduled as regions (code order kept), %s warp group(s)" % a["WarpGroups"]))
 
         # 2. ptxas -v, both PTX files.
         regs_cell = spill_cell = "ptxas not found"

@@ -612,22 +612,20 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
                   << LS.Schedule.II << " L=" << LS.Schedule.Length
                   << " warp groups " << warpGroups(LS) << "\n";
   ORE.emit([&] {
-    return remark<MachineOptimizationRemark>("ScheduledRegions", L)
-           << "loop " << NV("Block", loopName(L))
-           << " scheduled as regions"
-           << (L.isInnermost() ? " (innermost, " + std::to_string(L.getNumBlocks()) +
-                                     " blocks)"
-                               : std::string())
-           << "; code order kept: "
-           << NV("Regions", unsigned(Regions->size()))
-           << " steps, II=" << NV("II", LS.Schedule.II)
-           << " MII=" << NV("MII", LS.MII)
-           << " L=" << NV("L", LS.Schedule.Length)
-           << " copies=" << NV("Copies", 1u)
-           << " sched_copies=" << NV("SchedCopies", LS.Schedule.copies())
-           << " solver=" << NV("Solver", loopSolverName(LS.Solver))
-           << " status=" << NV("Status", solveStatusName(LS.Status))
-           << " warp-groups=" << NV("WarpGroups", warpGroups(LS));
+    auto R = remark<MachineOptimizationRemark>("ScheduledRegions", L);
+    R << "loop " << NV("Block", loopName(L)) << " scheduled as regions";
+    if (L.isInnermost())
+      R << " (innermost, " << NV("InnermostBlocks", L.getNumBlocks())
+        << " blocks)";
+    R << "; code order kept: " << NV("Regions", unsigned(Regions->size()))
+      << " steps, II=" << NV("II", LS.Schedule.II)
+      << " MII=" << NV("MII", LS.MII) << " L=" << NV("L", LS.Schedule.Length)
+      << " copies=" << NV("Copies", 1u)
+      << " sched_copies=" << NV("SchedCopies", LS.Schedule.copies())
+      << " solver=" << NV("Solver", loopSolverName(LS.Solver))
+      << " status=" << NV("Status", solveStatusName(LS.Status))
+      << " warp-groups=" << NV("WarpGroups", warpGroups(LS));
+    return R;
   });
 }
 
