@@ -223,8 +223,9 @@ constexpr uint64_t TwillWarpWork = 20'000'000;
 /// Phase 2's model (warp uniqueness, variable latency, the register limit
 /// and file, cross-warp spills, concurrency, same group) on Z3, asked for a
 /// warp assignment at the start cycles Phase 1 chose (assignWarpsForStarts,
-/// exact at any size): the fewest warp groups, then few dependences between
-/// them by verified moves (and -twill-warp-descent-rounds Z3 rounds). As the
+/// exact at any size; where first fit needs one group, the fewest, Z3 is not
+/// asked): the fewest warp groups, then few dependences between them by
+/// verified moves (and -twill-warp-descent-rounds Z3 rounds). As the
 /// Phase 2 path did, it asks Z3's plain core with the register file as
 /// pseudo-Boolean budgets (RegisterBudgets): integer peaks took the
 /// FlashAttention loop's query twice as long. The starts, the II and so the
@@ -246,6 +247,7 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
   WO.MinimizeCrossings = true;
   WO.CrossingMoves = true;
   WO.CrossingRounds = Opts.WarpDescentRounds;
+  WO.FirstFitAtOneGroup = true;
   WarpAssignResult W = assignWarpsForStarts(P, LS.Schedule, WO);
   if (W.Status != SolveStatus::Feasible || !W.Schedule.Warps) {
     std::vector<std::string> Core = coreNames(W);
@@ -259,7 +261,11 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
   LS.SolvedProblem = std::move(P);
   LS.Schedule = std::move(W.Schedule);
   LS.Solver = LoopSolver::Twill;
-  LS.Detail += "; warps by Twill's phase 2 model (Z3) at phase 1's starts, " +
+  LS.Detail += std::string("; warps by Twill's phase 2 model (") +
+               (W.FirstFit ? "first fit, verified: one group is the fewest, "
+                             "Z3 not asked"
+                           : "Z3") +
+               ") at phase 1's starts, " +
                std::to_string(W.GroupsUsed) + " warp group" +
                (W.GroupsUsed == 1 ? "" : "s") + ", " +
                std::to_string(int64_t(W.Seconds * 1000)) + " ms";
