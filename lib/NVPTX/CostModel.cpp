@@ -306,7 +306,8 @@ unsigned twill::nvptx::blockRegisterPeak(ArrayRef<MachineInstr *> Order,
   std::vector<int64_t> Delta(Order.size() + 2, 0);
   for (auto &[Id, S] : Spans) {
     Register R = Register(Id);
-    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(R));
+    const TargetRegisterClass *RC = MRI.getRegClassOrNull(R);
+    unsigned Bits = RC ? TRI.getRegSizeInBits(*RC) : 0;
     if (Bits <= 1)
       continue;
     bool ReadFirst = S.First >= 0 && (S.Def < 0 || S.First <= S.Def);

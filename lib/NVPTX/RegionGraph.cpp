@@ -187,17 +187,19 @@ void summariseInstr(MachineInstr &MI, ClassifiedInstr C, Region &R) {
   R.Classes.push_back(std::move(C));
 }
 
-/// The summary of one block (\p IsLoop: the body of an inner loop, of
+/// The summary of \p Blocks, in order: one block, or an inner loop's
+/// blocks from its header (\p IsLoop: the body of an inner loop, of
 /// \p Trips iterations; 0: unknown; \p Guarded: the then-block of an
 /// if-then, summarised as if it always ran).
-Region summariseBlock(MachineBasicBlock &MBB, bool IsLoop, unsigned Trips,
-                      const InstrClassifier &Classifier,
-                      bool Guarded = false) {
+Region summariseBlocks(ArrayRef<MachineBasicBlock *> Blocks, bool IsLoop,
+                       unsigned Trips, const InstrClassifier &Classifier,
+                       bool Guarded = false) {
   Region R;
-  R.Block = &MBB;
-  for (MachineInstr &MI : MBB)
-    if (!MI.isDebugInstr())
-      summariseInstr(MI, Classifier.classify(MI), R);
+  R.Block = Blocks.front();
+  for (MachineBasicBlock *MBB : Blocks)
+    for (MachineInstr &MI : *MBB)
+      if (!MI.isDebugInstr())
+        summariseInstr(MI, Classifier.classify(MI), R);
   bool Waits = any_of(R.Classes, isMBarrierWait);
   bool OnlyWaitsStore = all_of(zip(R.Instrs, R.Classes), [](auto P) {
     return !std::get<0>(P)->mayStore() || isMBarrierWait(std::get<1>(P));
@@ -216,7 +218,7 @@ Region summariseBlock(MachineBasicBlock &MBB, bool IsLoop, unsigned Trips,
   }
   R.Representative.Mnemonic = "region." +
                               regionKindName(R.Kind).str() + ".bb" +
-                              std::to_string(MBB.getNumber());
+                              std::to_string(R.Block->getNumber());
   R.Representative.Defaulted = false;
   R.IterationCycles =
       std::max(criticalPath(R), busiestUnit(R, Classifier.machine()));
@@ -248,10 +250,10 @@ Error checkSubLoops(const MachineLoop &L) {
     if (!Sub->isInnermost())
       return regionError("the inner loop at " + bbName(*Sub->getHeader()) +
                          " holds loops of its own");
-    if (Sub->getNumBlocks() != 1)
+    if (Sub->getNumBlocks() != 1 && !Sub->getExitBlock())
       return regionError("the inner loop at " + bbName(*Sub->getHeader()) +
                          " has " + Twine(Sub->getNumBlocks()) +
-                         " blocks (a branching or pipelined inner loop)");
+                         " blocks and several exit blocks");
   }
   for (const MachineBasicBlock *MBB : L.blocks())
     for (const MachineInstr &MI : *MBB)
@@ -273,8 +275,10 @@ Expected<MachineBasicBlock *> nextInChain(const MachineLoop &L,
   MachineBasicBlock *N = Next.front();
   if (N == L.getHeader())
     return N;
+  // An inner loop's header is entered from its own blocks too.
+  const MachineLoop *Sub = subLoopOf(L, N);
   for (MachineBasicBlock *P : N->predecessors())
-    if (L.contains(P) && P != MBB && P != N)
+    if (L.contains(P) && P != MBB && P != N && !(Sub && Sub->contains(P)))
       return regionError(bbName(*N) + " joins several paths of the body");
   return N;
 }
@@ -313,6 +317,56 @@ ifThenFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
       return std::make_pair(Then, Join);
   }
   return std::nullopt;
+}
+
+/// The blocks of the innermost loop \p Sub from its header to its latch,
+/// when they form a chain (if-thens included), or why not.
+Expected<std::vector<MachineBasicBlock *>> chainBlocks(const MachineLoop &Sub) {
+  std::vector<MachineBasicBlock *> Out;
+  MachineBasicBlock *Cur = Sub.getHeader();
+  do {
+    if (Out.size() >= Sub.getNumBlocks())
+      return regionError("its body is not a chain");
+    Out.push_back(Cur);
+    if (auto IfThen = ifThenFrom(Sub, Cur)) {
+      Out.push_back(IfThen->first);
+      Cur = IfThen->second;
+      continue;
+    }
+    Expected<MachineBasicBlock *> Next = nextInChain(Sub, Cur);
+    if (!Next)
+      return Next.takeError();
+    Cur = *Next;
+  } while (Cur != Sub.getHeader());
+  if (Out.size() != Sub.getNumBlocks())
+    return regionError("its chain reaches " + Twine(Out.size()) + " of its " +
+                       Twine(Sub.getNumBlocks()) + " blocks");
+  return std::move(Out);
+}
+
+/// \p Cur's blocks in order when it starts an inner loop of several
+/// blocks of \p L (then \p Exit is where the chain goes on), else just
+/// \p Cur.
+Expected<std::vector<MachineBasicBlock *>>
+stepBlocks(const MachineLoop &L, MachineBasicBlock *Cur,
+           MachineBasicBlock *&Exit) {
+  Exit = nullptr;
+  const MachineLoop *Sub = subLoopOf(L, Cur);
+  if (!Sub || Sub->getNumBlocks() == 1)
+    return std::vector<MachineBasicBlock *>{Cur};
+  std::string Where = "the inner loop at " + bbName(*Sub->getHeader());
+  if (Cur != Sub->getHeader())
+    return regionError(Where + " is entered at " + bbName(*Cur));
+  Expected<std::vector<MachineBasicBlock *>> Blocks = chainBlocks(*Sub);
+  if (!Blocks)
+    return regionError(Where + ": " + toString(Blocks.takeError()));
+  Exit = Sub->getExitBlock();
+  if (!Exit || !L.contains(Exit))
+    return regionError(Where + " leaves the loop");
+  for (MachineBasicBlock *P : Exit->predecessors())
+    if (L.contains(P) && !Sub->contains(P))
+      return regionError(bbName(*Exit) + " joins several paths of the body");
+  return Blocks;
 }
 
 } // namespace
@@ -382,15 +436,25 @@ twill::nvptx::collectRegions(const MachineLoop &L,
       return regionError("the body is not a chain of regions");
     bool IsLoop = subLoopOf(L, Cur) != nullptr;
     unsigned N = IsLoop && Trips ? Trips->tripCount(*Cur) : 0;
-    Region R = summariseBlock(*Cur, IsLoop, N, Classifier);
+    MachineBasicBlock *Exit = nullptr;
+    Expected<std::vector<MachineBasicBlock *>> Blocks =
+        stepBlocks(L, Cur, Exit);
+    if (!Blocks)
+      return Blocks.takeError();
+    Visited += Blocks->size() - 1;
+    Region R = summariseBlocks(*Blocks, IsLoop, N, Classifier);
     if (!R.Instrs.empty() || IsLoop)
       Regions.push_back(std::move(R));
+    if (Exit) {
+      Cur = Exit;
+      continue;
+    }
     if (auto IfThen = IsLoop ? std::nullopt : ifThenFrom(L, Cur)) {
       // The then-block is one more step, as if it always ran; the chain
       // goes on at the join.
       ++Visited;
-      Region G = summariseBlock(*IfThen->first, /*IsLoop=*/false, 0,
-                                Classifier, /*Guarded=*/true);
+      Region G = summariseBlocks({IfThen->first}, /*IsLoop=*/false, 0,
+                                 Classifier, /*Guarded=*/true);
       if (!G.Instrs.empty())
         Regions.push_back(std::move(G));
       Cur = IfThen->second;

@@ -166,7 +166,8 @@ private:
 };
 
 /// The regions of \p L in program order, or why \p L is not a chain of
-/// them: every inner loop innermost and of one block, the blocks outside
+/// them: every inner loop innermost, of one block or of a chain of blocks
+/// with one exit (then one region over all of them), the blocks outside
 /// inner loops and the inner loops forming one path from the header to
 /// the latch (branches only at inner loops' back edges, the latch's back
 /// edge, exits, and if-thens: a block that branches around one block of
