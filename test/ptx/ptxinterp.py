@@ -2487,6 +2487,221 @@ def compile_wmma(c):
             m.mem.cur = saved
     return fn
 
+
+# ---------------------------------------------------------------------------
+# ldmatrix and mma.sync: warp-collective, with the PTX ISA's fragment layouts
+# ---------------------------------------------------------------------------
+#
+# Unlike wmma's, the distribution of these fragments over the lanes is
+# specified (PTX ISA, "Warp-level matrix load instruction: ldmatrix" and
+# "Matrix Fragments for mma.m16n8k16 / mma.m16n8k8"), so they are run
+# exactly across the 32 lanes of a warp, in CTA mode only: each lane stops
+# at the instruction (Machine.waiting = ("warp", ...), as for shfl.sync),
+# and when every lane of the warp waits at it, run_cta runs it once with
+# the lanes' Machines.  With one thread it is an error when it runs.
+# With g = lane >> 2 and t = lane & 3:
+#   * ldmatrix.m8n8.x{1,2,4}{.trans}.b16: matrix i (8 rows of 8 b16, each
+#     row 16 contiguous, 16-byte aligned bytes) has its row r at the address
+#     of lane 8 i + r; lane l's register i gets row g, columns 2t and 2t+1
+#     (low half first), or with .trans column g, rows 2t and 2t+1.
+#   * mma.sync.aligned.m16n8k{16,8}.row.col, f16 (or bf16) A/B, f32 (or,
+#     with f16 A/B, f16) C/D: a_i at row g + 8 ((i >> 1) & 1), column
+#     2t + (i & 1) + 8 (i >> 2); b_i at row (k) 2t + (i & 1) + 8 (i >> 1),
+#     column g; c_i/d_i at row g + 8 (i >> 1), column 2t + (i & 1).  f16
+#     fragments hold two elements a register (the lower index in the low
+#     half), f32 ones one.
+#   * D = A * B + C is summed exactly and rounded once to D's format (rn;
+#     an exact zero is +0; with a NaN or infinity among the inputs the sum
+#     is taken in binary64): deterministic, not the hardware's rounding.
+
+
+def _mod_set(c, allowed, required, covers=""):
+    """The instruction's modifiers, all in `allowed` and `required` among
+    them; otherwise an error naming the instruction and what is `covers`ed."""
+    mods = c.inst.mods
+    if any(m not in allowed for m in mods) or not required <= set(mods):
+        raise c.err("unsupported instruction '%s'%s" % (c.inst.opcode, covers))
+    return mods
+
+
+def _vec_regs(c, op, n, what):
+    if op.kind != "vec" or len(op.value) != n or \
+            any(e.kind != "reg" for e in op.value):
+        raise c.err("expected {%d registers} for %s" % (n, what))
+    return op.value
+
+
+def _warp_op(name, line, collective, values):
+    """The executor of a warp-collective instruction: wait for the warp."""
+    def fn(m):
+        if not m.cta:
+            raise PTXError("%s is warp-collective: it needs --cta" % name,
+                           line)
+        if m.depth:
+            raise PTXError("a warp-collective operation in a called function "
+                           "is not supported in CTA mode", line)
+        m.waiting = ("warp", collective, line, values(m))
+        m.done = True
+    return fn
+
+
+def _full_warp(lanes, name, line):
+    if len(lanes) != 32:
+        raise PTXError("%s in a warp of %d threads: only full warps are "
+                       "modelled" % (name, len(lanes)), line)
+
+
+def compile_ldmatrix(c):
+    """ldmatrix.sync.aligned.m8n8.x{1,2,4}{.trans}{.shared}.b16 (see
+    "ldmatrix and mma.sync")."""
+    inst, line = c.inst, c.line
+    mods = _mod_set(c, {"sync", "aligned", "m8n8", "x1", "x2", "x4", "trans",
+                        "shared", "shared::cta", "b16"},
+                    {"sync", "aligned", "m8n8", "b16"})
+    nums = [m for m in mods if m in ("x1", "x2", "x4")]
+    if len(nums) != 1:
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    n = int(nums[0][1])
+    trans = "trans" in mods
+    c.nops(2)
+    ops = inst.operands
+    dst = ops[0] if ops[0].kind == "vec" else \
+        Operand("vec", [ops[0]], ops[0].text)
+    wr = [c.writer(o, "b32") for o in _vec_regs(c, dst, n, "ldmatrix")]
+    addr = c.address(ops[1], _space(inst))
+
+    def collective(lanes):
+        _full_warp(lanes, "ldmatrix", line)
+        mem = lanes[0].mem
+        saved, mem.cur = mem.cur, ("warp", lanes[0].sreg["%warpid"])
+        try:
+            mats = []
+            for i in range(n):
+                rows = []
+                for r in range(8):
+                    sp, a = lanes[8 * i + r].waiting[3]
+                    if sp != "shared":
+                        raise PTXError("ldmatrix: lane %d's row address %#x "
+                                       "is not in shared memory"
+                                       % (8 * i + r, a), line)
+                    if a % 16:
+                        raise PTXError("ldmatrix: lane %d's row address %#x "
+                                       "is not 16-byte aligned"
+                                       % (8 * i + r, a), line)
+                    v = mem.read("shared", a, 16, line)
+                    rows.append([(v >> (16 * k)) & 0xFFFF for k in range(8)])
+                mats.append(rows)
+        finally:
+            mem.cur = saved
+        for lane, m in enumerate(lanes):
+            g, t = lane >> 2, lane & 3
+            for i in range(n):
+                x = mats[i]
+                lo, hi = (x[2 * t][g], x[2 * t + 1][g]) if trans else \
+                    (x[g][2 * t], x[g][2 * t + 1])
+                wr[i](m, lo | hi << 16)
+    return _warp_op("ldmatrix", line, collective, addr)
+
+
+def _scaled(bits, fmt):
+    """An f16/bf16/f32 value as an integer times 2^-24 (f16) or 2^-149
+    (bf16, f32); None for NaN and infinities."""
+    if fmt == "bf16":
+        fmt, bits = "f32", bits << 16
+    e_bits, m_bits, n_bits = FMT[fmt]
+    e = (bits >> m_bits) & mask(e_bits)
+    if e == mask(e_bits):
+        return None
+    v = bits & mask(m_bits)
+    if e:
+        v = (v | (1 << m_bits)) << (e - 1)
+    return -v if bits >> (n_bits - 1) & 1 else v
+
+
+_SCALE = {"f16": 24, "bf16": 149, "f32": 149}
+
+
+def _mma_dot(a_row, b_col, c, ab_fmt, c_fmt, d_fmt):
+    """sum_k a_row[k] * b_col[k] + c, exact, rounded once to d_fmt (bits)."""
+    sa = [_scaled(x, ab_fmt) for x in a_row]
+    sb = [_scaled(x, ab_fmt) for x in b_col]
+    sc = _scaled(c, c_fmt)
+    if None in sa or None in sb or sc is None:
+        acc = sum(f_decode(x, ab_fmt) * f_decode(y, ab_fmt)
+                  for x, y in zip(a_row, b_col)) + f_decode(c, c_fmt)
+        return f_encode(acc, d_fmt)
+    p = 2 * _SCALE[ab_fmt]
+    total = sum(x * y for x, y in zip(sa, sb)) << (300 - p)
+    total += sc << (300 - _SCALE[c_fmt])
+    return round_frac(Fraction(total, 1 << 300), d_fmt, "rn")
+
+
+def compile_mma(c):
+    """mma.sync.aligned.m16n8k{16,8}.row.col.{f32,f16}.{f16,bf16}x2.{f32,f16}
+    (see "ldmatrix and mma.sync")."""
+    inst, line = c.inst, c.line
+    covers = (" (the model covers m16n8k16 and m16n8k8 .row.col with f16 "
+              "or bf16 A/B and f32 or f16 C/D)")
+    mods = _mod_set(c, {"sync", "aligned", "m16n8k16", "m16n8k8", "row",
+                        "col", "f32", "f16", "bf16"},
+                    {"sync", "aligned", "row", "col"}, covers)
+    shapes = [m for m in mods if m.startswith("m16n8")]
+    fmts = [m for m in mods if m in ("f32", "f16", "bf16")]
+    if len(shapes) != 1 or mods.index("row") > mods.index("col") or \
+            len(fmts) != 4 or fmts[1] != fmts[2] or \
+            fmts[0] not in ("f32", "f16") or fmts[3] not in ("f32", "f16") or \
+            (fmts[1] == "bf16" and "f16" in (fmts[0], fmts[3])) or \
+            fmts[1] not in ("f16", "bf16"):
+        raise c.err("unsupported instruction '%s'%s" % (inst.opcode, covers))
+    k = 16 if shapes[0] == "m16n8k16" else 8
+    d_fmt, ab_fmt, c_fmt = fmts[0], fmts[1], fmts[3]
+    c.nops(4)
+    ops = inst.operands
+    nd = 4 if d_fmt == "f32" else 2
+    nc = 4 if c_fmt == "f32" else 2
+    wd = [c.writer(o, "b32") for o in _vec_regs(c, ops[0], nd, "D")]
+    ra = [c.reader(o, "b32") for o in _vec_regs(c, ops[1], k // 4, "A")]
+    rb = [c.reader(o, "b32") for o in _vec_regs(c, ops[2], k // 8, "B")]
+    rc = [c.reader(o, "b32") for o in _vec_regs(c, ops[3], nc, "C")]
+
+    def elems(regs, fmt):
+        """A lane's registers -> its elements x_0, x_1, ... in order."""
+        if fmt == "f32":
+            return list(regs)
+        return [h for v in regs for h in (v & 0xFFFF, v >> 16)]
+
+    def values(m):
+        return ([f(m) for f in ra], [f(m) for f in rb], [f(m) for f in rc])
+
+    def collective(lanes):
+        _full_warp(lanes, "mma.sync", line)
+        A = [[None] * k for _ in range(16)]
+        B = [[None] * 8 for _ in range(k)]
+        C = [[None] * 8 for _ in range(16)]
+        for lane, m in enumerate(lanes):
+            g, t = lane >> 2, lane & 3
+            va, vb, vc = m.waiting[3]
+            for i, x in enumerate(elems(va, ab_fmt)):
+                A[g + 8 * ((i >> 1) & 1)][2 * t + (i & 1) + 8 * (i >> 2)] = x
+            for i, x in enumerate(elems(vb, ab_fmt)):
+                B[2 * t + (i & 1) + 8 * (i >> 1)][g] = x
+            for i, x in enumerate(elems(vc, c_fmt)):
+                C[g + 8 * (i >> 1)][2 * t + (i & 1)] = x
+        bcols = [[B[kk][j] for kk in range(k)] for j in range(8)]
+        D = [[_mma_dot(A[i], bcols[j], C[i][j], ab_fmt, c_fmt, d_fmt)
+              for j in range(8)] for i in range(16)]
+        for lane, m in enumerate(lanes):
+            g, t = lane >> 2, lane & 3
+            ds = [D[g + 8 * (i >> 1)][2 * t + (i & 1)] for i in range(4)]
+            if d_fmt == "f32":
+                for f, v in zip(wd, ds):
+                    f(m, v)
+            else:
+                wd[0](m, ds[0] | ds[1] << 16)
+                wd[1](m, ds[2] | ds[3] << 16)
+    return _warp_op("mma.sync", line, collective, values)
+
+
 DISPATCH = {
     "ld": compile_ld_st, "st": compile_ld_st, "ldu": compile_ld_st,
     "mov": compile_mov, "cvta": compile_cvta, "cvt": compile_cvt,
@@ -2510,6 +2725,7 @@ DISPATCH = {
     "nanosleep": compile_nop, "griddepcontrol": compile_nop,
     "cp": compile_cp_async, "atom": compile_atom, "red": compile_atom,
     "call": compile_call, "wmma": compile_wmma, "shfl": compile_shfl,
+    "ldmatrix": compile_ldmatrix, "mma": compile_mma,
 }
 
 
