@@ -248,6 +248,7 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
   WO.CrossingMoves = true;
   WO.CrossingRounds = Opts.WarpDescentRounds;
   WO.FirstFitAtOneGroup = true;
+  WO.FirstFitAtLeastGroups = true;
   WarpAssignResult W = assignWarpsForStarts(P, LS.Schedule, WO);
   if (W.Status != SolveStatus::Feasible || !W.Schedule.Warps) {
     std::vector<std::string> Core = coreNames(W);
@@ -262,9 +263,12 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
   LS.Schedule = std::move(W.Schedule);
   LS.Solver = LoopSolver::Twill;
   LS.Detail += std::string("; warps by Twill's phase 2 model (") +
-               (W.FirstFit ? "first fit, verified: one group is the fewest, "
-                             "Z3 not asked"
-                           : "Z3") +
+               (!W.FirstFit ? "Z3"
+                : W.GroupsUsed == 1
+                    ? "first fit, verified: one group is the fewest, Z3 not "
+                      "asked"
+                    : "first fit, verified: its groups are the fewest, Z3 "
+                      "not asked") +
                ") at phase 1's starts, " +
                std::to_string(W.GroupsUsed) + " warp group" +
                (W.GroupsUsed == 1 ? "" : "s") + ", " +

@@ -832,6 +832,10 @@ private:
   std::optional<WarpAssignResult> refuseInput();
   /// First fit, kept only if the verifier accepts it.
   bool tryFirstFit();
+  /// WarpAssignOptions::FirstFitAtLeastGroups: first fit, verified, when
+  /// its groups are 0 to leastGroups() less one, with its crossings lowered
+  /// by moves; nullopt (and R reset) when it does not apply.
+  std::optional<WarpAssignResult> firstFitAtLeastGroups();
   /// The exact query with the least groups leastGroups() allows, then one
   /// more, ...: the first sat answer is the result (verified). nullopt
   /// when none answers sat: then TimedOut says whether some query ran out
@@ -880,6 +884,8 @@ WarpAssignResult StartsAssigner::run() {
     R.FirstFit = false;
     R.GroupsUsed = 0;
   }
+  if (std::optional<WarpAssignResult> Answer = firstFitAtLeastGroups())
+    return *Answer;
   try {
     if (std::optional<WarpAssignResult> Answer = exactQueries())
       return *Answer;
@@ -927,6 +933,32 @@ bool StartsAssigner::tryFirstFit() {
   R.GroupsUsed = Groups.size();
   R.FirstFit = true;
   return true;
+}
+
+std::optional<WarpAssignResult> StartsAssigner::firstFitAtLeastGroups() {
+  if (!Opts.FirstFitAtLeastGroups || Opts.CrossingRounds > 0 ||
+      (Opts.MinimizeCrossings && !Opts.CrossingMoves))
+    return std::nullopt;
+  const unsigned WPG = warpsPerGroup(*P.Warps);
+  const unsigned MaxGroups = std::max(1u, (P.Warps->NumWarps + WPG - 1) / WPG);
+  const unsigned Least = std::min(MaxGroups, leastGroups(P.Graph));
+  // The groups the exact query at Least groups would choose among (its
+  // Encoder's numGroups()).
+  const unsigned Groups = std::min(P.Warps->NumWarps, Least * WPG) / WPG;
+  if (tryFirstFit() && R.GroupsUsed == Least &&
+      llvm::all_of(R.Schedule.Warps->Warp,
+                   [&](unsigned Wi) { return Wi / WPG < Groups; })) {
+    if (Opts.MinimizeCrossings)
+      improveByMoves(P, R.Schedule, Groups);
+    if (verifySchedule(P, R.Schedule).ok()) {
+      R.LeastGroups = true;
+      return done(SolveStatus::Feasible, "");
+    }
+  }
+  R.Schedule.Warps.reset();
+  R.FirstFit = false;
+  R.GroupsUsed = 0;
+  return std::nullopt;
 }
 
 std::optional<WarpAssignResult> StartsAssigner::exactQueries() {

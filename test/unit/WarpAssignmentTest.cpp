@@ -310,6 +310,41 @@ TEST(WarpAssignment, CrossingMinimizationReachesTheLeastCount) {
   }
 }
 
+TEST(WarpAssignment, FirstFitAtLeastGroupsKeepsTheFewestGroups) {
+  // A variable-latency producer and two fixed-latency consumers, all
+  // warp-group ops: two groups at least. First fit uses two, so Z3 is not
+  // asked, and the moves reach the exact path's crossings.
+  Problem P = makeProblem(3, 4, 0, true, WarpConfig{8, 4, 255, 0});
+  P.Graph.op(0).VariableLatency = true;
+  P.Graph.addDependence(0, 1, 4, 1);
+  P.Graph.addDependence(1, 2, 4);
+  ModuloSchedule S = makeSchedule(8, {0, 0, 4}, P);
+  WarpAssignOptions Opts;
+  Opts.PlainSolver = true;
+  Opts.MinimizeCrossings = true;
+  Opts.CrossingMoves = true;
+  WarpAssignResult Exact = assignWarpsForStarts(P, S, Opts);
+  expectAssigned(P, Exact);
+  EXPECT_FALSE(Exact.FirstFit);
+  Opts.FirstFitAtLeastGroups = true;
+  WarpAssignResult Fast = assignWarpsForStarts(P, S, Opts);
+  expectAssigned(P, Fast);
+  EXPECT_TRUE(Fast.FirstFit);
+  EXPECT_TRUE(Fast.LeastGroups);
+  EXPECT_EQ(Fast.GroupsUsed, 2u);
+  EXPECT_EQ(Fast.GroupsUsed, Exact.GroupsUsed);
+  EXPECT_EQ(crossings(P, Fast.Schedule), crossings(P, Exact.Schedule));
+  // Four groups where the bound says two: first fit does not stand, and
+  // the exact query proves four the least.
+  Problem Four = fourRoles();
+  WarpAssignResult Spread = assignWarpsForStarts(
+      Four, makeSchedule(8, {0, 0, 0, 0, 4, 4, 4}, Four), Opts);
+  expectAssigned(Four, Spread);
+  EXPECT_FALSE(Spread.FirstFit);
+  EXPECT_EQ(Spread.GroupsUsed, 4u);
+  EXPECT_EQ(crossings(Four, Spread.Schedule), 1u);
+}
+
 TEST(WarpAssignment, SolveJointAtFixedStartsIsTheSameEncoding) {
   // solveJoint with JointOptions::FixedStarts answers through
   // assignWarpsForStarts: the same warps as the Z3 rounds give, the

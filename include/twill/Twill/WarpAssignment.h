@@ -80,6 +80,16 @@ struct WarpAssignOptions {
   /// warp, is then the answer); the compiler recipe turns it on, where Z3's
   /// context and queries were most of a small loop's compile time.
   bool FirstFitAtOneGroup = false;
+  /// The same at any count: keep first fit when it uses exactly the groups
+  /// leastGroups allows (warp groups 0 to that count less one), so that the
+  /// exact query could find no fewer, and lower its crossings by the
+  /// verified moves (CrossingMoves) instead of starting them from Z3's
+  /// model. Taken only with CrossingRounds == 0 (no Z3 round would run on
+  /// the answer) and, with MinimizeCrossings, CrossingMoves; the group
+  /// count is the same proven least, the crossings a heuristic either way.
+  /// Off by default; the compiler recipe's Twill path turns it on
+  /// (FlashAttention forward: 52 ms of Z3 to 2 ms, two groups either way).
+  bool FirstFitAtLeastGroups = false;
   /// ExactMaxOps for the exact query at every size.
   static constexpr unsigned ExactAtAnySize =
       std::numeric_limits<unsigned>::max();
@@ -147,7 +157,8 @@ struct WarpAssignResult {
   /// The assignment came from first fit, not from the exact query.
   bool FirstFit = false;
   /// GroupsUsed is the least possible (the exact query's, or first fit's
-  /// one group where one is the lower bound: FirstFitAtOneGroup).
+  /// one group where one is the lower bound: FirstFitAtOneGroup; or first
+  /// fit's groups where they are the lower bound: FirstFitAtLeastGroups).
   bool LeastGroups = false;
   /// Infeasible because the starts break a family that involves no warp
   /// (uniqueness, dependence, capacity, memory): no assignment can help.

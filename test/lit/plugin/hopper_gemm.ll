@@ -19,7 +19,7 @@
 ; RUN:   -mcpu=sm_90a -O2 %s -o /dev/null
 ; RUN: twill info %t.dump/_Z13gemm_mainloopPKvS0_Pfi.bb3.json | FileCheck %s --check-prefix=DUMP
 
-; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}}: solver twill took {{[0-9]+}} ms (CPU {{[0-9]+}} ms, of which Z3 set-up {{[0-9]+}} ms) (heuristic at MII; warps by Twill's phase 2 model (Z3) at phase 1's starts, 2 warp groups
+; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}}: solver twill took {{[0-9]+}} ms (CPU {{[0-9]+}} ms, of which Z3 set-up {{[0-9]+}} ms) (heuristic at MII; warps by Twill's phase 2 model (first fit, verified: its groups are the fewest, Z3 not asked) at phase 1's starts, 2 warp groups
 ; REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} scheduled: II=[[II:[0-9]+]] MII=[[II]] L={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} solver=twill status=optimal
 
 ; DUMP: problem: _Z13gemm_mainloopPKvS0_Pfi:bb.3

@@ -29,13 +29,14 @@
 ; DEBUG-DAG: {{^ +}}3 regions.step.block
 
 ; The consumer's regions (the full wait, the wgmma block) are on one warp
-; group, the producer's TMA block on the other (Z3 under a work budget:
-; the same answer on every run).
+; group, the producer's TMA block on the other (a verified first fit at
+; the fewest groups, two, its crossings lowered by verified moves: the same
+; answer on every run).
 ; PTX: // twill.loop _Z9spin_gemmPKvS0_Pfi:bb.3 {{.*}} copies=1 sched_copies={{[0-9]+}} machine=hopper solver=twill
-; PTX: // twill.op 1 {{.*}} wg=1 unit=sync class=mbarrier region.blocking-wait.bb4
-; PTX-NEXT: // twill.op 2 {{.*}} wg=1 unit=tc class=wgmma region.block.bb5
+; PTX: // twill.op 1 {{.*}} wg=0 unit=sync class=mbarrier region.blocking-wait.bb4
+; PTX-NEXT: // twill.op 2 {{.*}} wg=0 unit=tc class=wgmma region.block.bb5
 ; PTX-NEXT: // twill.op 3
-; PTX-NEXT: // twill.op 4 {{.*}} wg=0 unit=tma class=tma_copy region.block.bb7
+; PTX-NEXT: // twill.op 4 {{.*}} wg=1 unit=tma class=tma_copy region.block.bb7
 ; PTX: // twill.region 4 kind=block bb=7
 
 ; HEADER: // twill.loop _Z9spin_gemmPKvS0_Pfi:bb.3 {{.*}} ops=5
