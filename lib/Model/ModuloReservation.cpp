@@ -52,23 +52,60 @@ bool LimitedUses::ownUsesFit(int64_t II) const {
 ModuloReservationTable::ModuloReservationTable(const LimitedUses &Uses,
                                                int64_t II)
     : Uses(Uses), II(II),
-      Held(Uses.numUnits(), std::vector<uint64_t>(size_t(II), 0)) {
+      Folded(Uses.numOps()),
+      Held(Uses.numUnits(), std::vector<uint64_t>(size_t(II), 0)),
+      Holders(size_t(Uses.numUnits()) * size_t(II)) {
   assert(II >= 1 && "the initiation interval must be at least 1");
+  std::map<std::pair<unsigned, int64_t>, unsigned> Slot;
+  for (OpId V = 0; V < Uses.numOps(); ++V) {
+    Slot.clear();
+    for (const LimitedUse &U : Uses.of(V)) {
+      int64_t C = llvm::mod(int64_t(U.Cycle), II);
+      auto [It, New] = Slot.try_emplace({U.Unit, C}, Folded[V].size());
+      if (New)
+        Folded[V].push_back({U.Unit, C, 0});
+      Folded[V][It->second].Demand += U.Count;
+    }
+  }
 }
 
 bool ModuloReservationTable::fits(OpId V, int64_t Start) const {
-  llvm::ArrayRef<LimitedUse> Own = Uses.of(V);
-  for (const LimitedUse &U : Own) {
-    int64_t R = llvm::mod(Start + int64_t(U.Cycle), II);
-    // Two rows of V's table may fold onto one residue: count them all.
-    uint64_t Demand = 0;
-    for (const LimitedUse &W : Own)
-      if (W.Unit == U.Unit && llvm::mod(Start + int64_t(W.Cycle), II) == R)
-        Demand += W.Count;
-    if (Held[U.Unit][R] + Demand > Uses.capacity(U.Unit))
+  // Two rows of V's table may fold onto one residue: Folded counts them
+  // together.
+  for (const FoldedUse &F : Folded[V])
+    if (Held[F.Unit][llvm::mod(Start + F.Cycle, II)] + F.Demand >
+        Uses.capacity(F.Unit))
       return false;
-  }
   return true;
+}
+
+std::optional<int64_t> ModuloReservationTable::firstFit(OpId V, int64_t From,
+                                                       int64_t Count) const {
+  llvm::ArrayRef<FoldedUse> Own = Folded[V];
+  if (Own.empty())
+    return Count > 0 ? std::optional<int64_t>(From) : std::nullopt;
+  // The first merged use rules most starts out: its residue steps by one
+  // per start, and the others are only looked at where it fits.
+  const FoldedUse &F0 = Own.front();
+  const std::vector<uint64_t> &Row0 = Held[F0.Unit];
+  const uint64_t Room0 = Uses.capacity(F0.Unit);
+  int64_t R0 = llvm::mod(From + F0.Cycle, II);
+  for (int64_t C = From; C < From + Count; ++C) {
+    bool Fits = Row0[size_t(R0)] + F0.Demand <= Room0;
+    if (++R0 == II)
+      R0 = 0;
+    if (!Fits)
+      continue;
+    for (const FoldedUse &F : Own.drop_front())
+      if (Held[F.Unit][llvm::mod(C + F.Cycle, II)] + F.Demand >
+          Uses.capacity(F.Unit)) {
+        Fits = false;
+        break;
+      }
+    if (Fits)
+      return C;
+  }
+  return std::nullopt;
 }
 
 void ModuloReservationTable::reserve(OpId V, int64_t Start) {
@@ -82,15 +119,11 @@ void ModuloReservationTable::reserve(OpId V, int64_t Start) {
 void ModuloReservationTable::release(OpId V, int64_t Start) {
   for (const LimitedUse &U : Uses.of(V)) {
     int64_t R = llvm::mod(Start + int64_t(U.Cycle), II);
-    auto It = Holders.find(key(U.Unit, R));
-    if (It == Holders.end())
-      continue;
-    auto Pos = std::find(It->second.begin(), It->second.end(), V);
-    if (Pos == It->second.end())
+    llvm::SmallVector<OpId, 2> &Ops = Holders[key(U.Unit, R)];
+    auto Pos = std::find(Ops.begin(), Ops.end(), V);
+    if (Pos == Ops.end())
       continue; // V was not placed there: nothing to remove.
-    It->second.erase(Pos);
-    if (It->second.empty())
-      Holders.erase(It);
+    Ops.erase(Pos);
     Held[U.Unit][R] -= std::min<uint64_t>(Held[U.Unit][R], U.Count);
   }
 }
@@ -101,9 +134,9 @@ std::optional<OpId> ModuloReservationTable::conflictingHolder(OpId V,
     int64_t R = llvm::mod(Start + int64_t(U.Cycle), II);
     if (Held[U.Unit][R] + U.Count <= Uses.capacity(U.Unit))
       continue;
-    auto It = Holders.find(key(U.Unit, R));
-    if (It != Holders.end() && !It->second.empty())
-      return It->second.front();
+    const llvm::SmallVector<OpId, 2> &Ops = Holders[key(U.Unit, R)];
+    if (!Ops.empty())
+      return Ops.front();
   }
   return std::nullopt;
 }

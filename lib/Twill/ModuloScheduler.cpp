@@ -19,6 +19,7 @@
 #include "twill/Twill/TimeIndexed.h"
 #include "twill/Verifier/Verifier.h"
 
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -109,8 +110,11 @@ public:
 
   IterativeScheduler(const DependenceGraph &G, int64_t II,
                      const LimitedUses &Uses, std::vector<OpId> Order)
-      : II(II), N(G.numOperations()), Order(std::move(Order)), In(N), Out(N),
-        Time(N, Unscheduled), Prev(N, Unscheduled), MRT(Uses, II) {
+      : II(II), N(G.numOperations()), Order(std::move(Order)), Position(N),
+        Open(N, true), In(N), Out(N), Time(N, Unscheduled),
+        Prev(N, Unscheduled), MRT(Uses, II) {
+    for (unsigned I = 0; I < N; ++I)
+      Position[this->Order[I]] = I;
     for (const Dependence &D : G.dependences()) {
       In[D.Dst].push_back(&D);
       Out[D.Src].push_back(&D);
@@ -139,12 +143,8 @@ private:
   /// The highest-priority unscheduled op (evictions can re-open earlier
   /// ones).
   OpId nextOp() const {
-    for (size_t I = 0; I < N; ++I) {
-      OpId C = Order[I];
-      if (Time[C] == Unscheduled)
-        return C;
-    }
-    return ~0u;
+    int I = Open.find_first();
+    return I < 0 ? ~0u : Order[unsigned(I)];
   }
 
   /// The earliest start after V's scheduled predecessors.
@@ -160,21 +160,22 @@ private:
   /// one past V's previous start when that is later (so that it moves on).
   int64_t chooseSlot(OpId V) const {
     int64_t Estart = earliestStart(V);
-    for (int64_t C = Estart; C < Estart + II; ++C)
-      if (MRT.fits(V, C))
-        return C;
+    if (std::optional<int64_t> C = MRT.firstFit(V, Estart, II))
+      return *C;
     return (Prev[V] == Unscheduled || Estart > Prev[V]) ? Estart : Prev[V] + 1;
   }
 
   void place(OpId V, int64_t T) {
     Time[V] = T;
     Prev[V] = T;
+    Open.reset(Position[V]);
     MRT.reserve(V, T);
   }
 
   void unplace(OpId V) {
     MRT.release(V, Time[V]);
     Time[V] = Unscheduled;
+    Open.set(Position[V]);
   }
 
   /// Evicts the ops whose resources conflict with V at T; returns how many.
@@ -209,6 +210,11 @@ private:
   int64_t II;
   unsigned N;
   std::vector<OpId> Order;
+  /// Position[V]: V's index in Order.
+  std::vector<unsigned> Position;
+  /// The positions in Order of the ops not placed, so that nextOp() finds
+  /// the first by a word scan.
+  llvm::BitVector Open;
   std::vector<std::vector<const Dependence *>> In, Out;
   std::vector<int64_t> Time, Prev;
   ModuloReservationTable MRT;

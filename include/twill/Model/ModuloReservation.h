@@ -98,9 +98,9 @@ private:
 
 /// The modulo reservation table of a partial schedule at one initiation
 /// interval: for each limited unit and residue, the instances the placed
-/// ops hold, and which ops hold them. Counts are dense (limited units x I);
-/// the holders are kept sparsely, so memory beyond the counts grows with
-/// the ops placed.
+/// ops hold, and which ops hold them. Counts and holder lists are both
+/// dense (limited units x I), so that Rau's heuristic, which places and
+/// evicts thousands of times per I, never hashes.
 class ModuloReservationTable {
 public:
   /// An empty table for \p Uses (which must outlive it) at initiation
@@ -120,6 +120,11 @@ public:
   /// onto the same residue included, exceed the capacity.
   bool fits(OpId V, int64_t Start) const;
 
+  /// The first start in [\p From, \p From + \p Count) at which fits(V, start)
+  /// holds, or nullopt: the scan of Rau's heuristic, with the residues
+  /// stepped instead of computed per start.
+  std::optional<int64_t> firstFit(OpId V, int64_t From, int64_t Count) const;
+
   /// Adds V's uses when started at \p Start (whether or not it fits), and
   /// records V as a holder of each.
   void reserve(OpId V, int64_t Start);
@@ -138,12 +143,25 @@ private:
     return uint64_t(Unit) * uint64_t(II) + uint64_t(Residue);
   }
 
+  /// V's uses at this I with the rows that fold onto one residue merged:
+  /// two rows c and c' of one unit hold the same residue for every start
+  /// when c = c' (mod I), so fits() checks each merged row once, with the
+  /// rows' summed count, instead of summing them again per start.
+  struct FoldedUse {
+    unsigned Unit;
+    int64_t Cycle;
+    uint64_t Demand;
+  };
+
   const LimitedUses &Uses;
   int64_t II;
+  /// Folded[V]: V's merged uses, in the order of their first row.
+  std::vector<llvm::SmallVector<FoldedUse, 4>> Folded;
   /// Held[unit][residue]: instances held.
   std::vector<std::vector<uint64_t>> Held;
-  /// key(unit, residue) -> the ops holding it, in the order placed.
-  llvm::DenseMap<uint64_t, llvm::SmallVector<OpId, 2>> Holders;
+  /// Holders[key(unit, residue)]: the ops holding it, in the order placed
+  /// (dense, as Held is).
+  std::vector<llvm::SmallVector<OpId, 2>> Holders;
 };
 
 } // namespace twill
