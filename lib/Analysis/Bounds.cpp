@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// ResMII, RecMII (exact, integer) and ASAP/ALAP. Longest paths use a
-/// queue-based Bellman-Ford; a node queued more than N times proves a
-/// positive cycle.
+/// ResMII, RecMII (exact, integer, per strongly connected component) and
+/// ASAP/ALAP. Longest paths use a queue-based Bellman-Ford; a node queued
+/// more than N times proves a positive cycle.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -146,24 +146,58 @@ bool longestPaths(const DependenceGraph &G, int64_t II, bool Reverse,
   return relaxLongestPaths(Adj, All, Dist, nullptr, Until, OutOfTime);
 }
 
-/// True when the graph, all edges included, has a cycle (a self-edge
-/// counts).
-bool hasCycle(const DependenceGraph &G) {
-  for (auto It = llvm::scc_begin(&G); !It.isAtEnd(); ++It)
-    if (!(*It).front()->isEntry() && It.hasCycle())
-      return true;
-  return false;
-}
-
-bool feasibleAt(const DependenceGraph &G, int64_t II,
-                const Deadline *Until = nullptr, bool *OutOfTime = nullptr) {
-  std::vector<int64_t> Dist(G.numOperations(), 0);
-  return longestPaths(G, II, /*Reverse=*/false, Dist, Until, OutOfTime);
-}
-
 llvm::Error outOfTimeError() {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "the deadline passed");
+}
+} // namespace
+
+namespace {
+/// One strongly connected component of a dependence graph with a cycle (of
+/// several ops, or one op with a self-edge): its edges, in local ids.
+struct CyclicComponent {
+  unsigned Size = 0;
+  struct Edge {
+    OpId Src, Dst;
+    int64_t Delay, Distance;
+  };
+  std::vector<Edge> Edges;
+
+  /// Whether no cycle of the component has positive weight at \p II
+  /// (queue-based Bellman-Ford from every op, as feasibleAt).
+  bool feasibleAt(int64_t II, const Deadline &Until, bool &OutOfTime) const {
+    WeightedAdjacency Adj(Size);
+    for (const Edge &E : Edges)
+      Adj[E.Src].push_back({E.Dst, E.Delay - E.Distance * II});
+    std::vector<OpId> All(Size);
+    for (OpId V = 0; V < Size; ++V)
+      All[V] = V;
+    std::vector<int64_t> Dist(Size, 0);
+    return relaxLongestPaths(Adj, All, Dist, nullptr, &Until, &OutOfTime);
+  }
+};
+
+/// The components of \p G that hold a cycle. Every cycle of G lies within
+/// one strongly connected component, so G has a positive cycle at I exactly
+/// when one of these does.
+std::vector<CyclicComponent> cyclicComponents(const DependenceGraph &G) {
+  std::vector<CyclicComponent> Out;
+  std::vector<unsigned> Local(G.numOperations(), 0), Comp(G.numOperations(), ~0u);
+  for (auto It = llvm::scc_begin(&G); !It.isAtEnd(); ++It) {
+    if ((*It).front()->isEntry() || !It.hasCycle())
+      continue;
+    CyclicComponent C;
+    for (const DependenceGraph::Node *N : *It) {
+      Comp[N->Id] = Out.size();
+      Local[N->Id] = C.Size++;
+    }
+    Out.push_back(std::move(C));
+  }
+  for (const Dependence &D : G.dependences())
+    if (Comp[D.Src] != ~0u && Comp[D.Src] == Comp[D.Dst])
+      Out[Comp[D.Src]].Edges.push_back(
+          {Local[D.Src], Local[D.Dst], D.Delay, D.Distance});
+  return Out;
 }
 } // namespace
 
@@ -182,16 +216,25 @@ llvm::Expected<int64_t> twill::computeRecMII(const DependenceGraph &G,
     Hi += std::max<int64_t>(D.Delay, 0);
     AnyCarried |= D.Distance > 0;
   }
+  // Every cycle lies within one strongly connected component, so each
+  // component with a cycle is searched on its own edges (a recurrence of a
+  // few ops in a body of a thousand costs its own size per Bellman-Ford,
+  // not the body's), and RecMII is the largest of their least I: the same
+  // answer as the search on the whole graph, since feasibility is monotone
+  // in I for each.
+  std::vector<CyclicComponent> Comps = cyclicComponents(G);
   if (HasRecurrence)
-    *HasRecurrence = false;
+    *HasRecurrence = !Comps.empty();
   OutOfTime = Until.passed();
-  if (!OutOfTime && !feasibleAt(G, Hi, &Until, &OutOfTime) && !OutOfTime)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        "no initiation interval is feasible: a dependence cycle with total "
-        "distance 0 has positive delay");
-  if (HasRecurrence)
-    *HasRecurrence = hasCycle(G);
+  for (const CyclicComponent &C : Comps) {
+    if (OutOfTime)
+      break;
+    if (!C.feasibleAt(Hi, Until, OutOfTime) && !OutOfTime)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "no initiation interval is feasible: a dependence cycle with total "
+          "distance 0 has positive delay");
+  }
   if (!AnyCarried)
     return 1; // Only distance-0 edges: acyclic after check().
   // Out of time: Lo + 1 is still a lower bound (I = Lo was refuted, or
@@ -203,24 +246,29 @@ llvm::Expected<int64_t> twill::computeRecMII(const DependenceGraph &G,
   };
   if (OutOfTime)
     return Partial(0);
-  int64_t Lo = 1;
-  if (feasibleAt(G, Lo, &Until, &OutOfTime))
-    return 1;
-  if (OutOfTime)
-    return Partial(0);
-  // Invariant: infeasible at Lo, feasible at Hi.
-  while (Hi - Lo > 1) {
-    if (Until.passed())
-      return Partial(Lo);
-    int64_t Mid = Lo + (Hi - Lo) / 2;
-    if (feasibleAt(G, Mid, &Until, &OutOfTime))
-      Hi = Mid;
-    else if (OutOfTime)
-      return Partial(Lo);
-    else
-      Lo = Mid;
+  // Invariant per component: infeasible at Lo, feasible at CHi. Best - 1
+  // is refuted for the whole graph (or 0).
+  int64_t Best = 1;
+  for (const CyclicComponent &C : Comps) {
+    int64_t Lo = Best, CHi = Hi;
+    if (C.feasibleAt(Lo, Until, OutOfTime))
+      continue;
+    if (OutOfTime)
+      return Partial(Best - 1);
+    while (CHi - Lo > 1) {
+      if (Until.passed())
+        return Partial(Lo);
+      int64_t Mid = Lo + (CHi - Lo) / 2;
+      if (C.feasibleAt(Mid, Until, OutOfTime))
+        CHi = Mid;
+      else if (OutOfTime)
+        return Partial(Lo);
+      else
+        Lo = Mid;
+    }
+    Best = CHi;
   }
-  return Hi;
+  return Best;
 }
 
 llvm::Expected<MIIBounds> twill::computeMIIBounds(const Problem &P,

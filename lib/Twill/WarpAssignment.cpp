@@ -685,7 +685,7 @@ public:
       : G(P.Graph), W(*P.Warps), WPG(warpsPerGroup(W)), Live(G, S),
         Apart(apartPairs(G, S)),
         Regs(W.NumWarps, std::vector<int64_t>(Live.Cuts.size(), 0)),
-        Kind(W.NumWarps, -1), WarpOf(G.numOperations(), ~0u) {}
+        Peak(W.NumWarps, 0), Kind(W.NumWarps, -1), WarpOf(G.numOperations(), ~0u) {}
 
   /// Places \p Set on the first warp (or group) where it fits; false when
   /// it fits nowhere, or mixes variable- and fixed-latency ops.
@@ -748,13 +748,17 @@ private:
                         const std::vector<int64_t> &Need) const {
     if (W.RegisterFile <= 0)
       return true;
+    // The other warps' peaks are as take() left them.
     int64_t Sum = 0;
     for (unsigned Wi = 0; Wi < W.NumWarps; ++Wi) {
-      int64_t Peak = 0;
-      bool Mine = Wi >= First && Wi < First + Count;
+      if (Wi < First || Wi >= First + Count) {
+        Sum += Peak[Wi];
+        continue;
+      }
+      int64_t Mine = 0;
       for (size_t C = 0; C < Live.Cuts.size(); ++C)
-        Peak = std::max(Peak, Regs[Wi][C] + (Mine ? Need[C] : 0));
-      Sum += Peak;
+        Mine = std::max(Mine, Regs[Wi][C] + Need[C]);
+      Sum += Mine;
     }
     return Sum <= W.RegisterFile;
   }
@@ -763,8 +767,10 @@ private:
             bool Var, const std::vector<int64_t> &Need) {
     for (unsigned Wi = First; Wi < First + Count; ++Wi) {
       Kind[Wi] = int(Var);
-      for (size_t C = 0; C < Live.Cuts.size(); ++C)
+      for (size_t C = 0; C < Live.Cuts.size(); ++C) {
         Regs[Wi][C] += Need[C];
+        Peak[Wi] = std::max(Peak[Wi], Regs[Wi][C]);
+      }
     }
     for (OpId V : Set)
       WarpOf[V] = First;
@@ -776,6 +782,8 @@ private:
   RegisterIntervals Live;
   std::vector<std::vector<OpId>> Apart;
   std::vector<std::vector<int64_t>> Regs;
+  /// Peak[Wi]: the largest entry of Regs[Wi].
+  std::vector<int64_t> Peak;
   std::vector<int> Kind; // -1 empty, 0 fixed, 1 variable.
   std::vector<unsigned> WarpOf;
 };
