@@ -22,12 +22,15 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
 #include <iterator>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <tuple>
 
 using namespace llvm;
@@ -234,7 +237,7 @@ private:
   const json::Object &Root;
 };
 
-/// All built-in machine descriptions, or why they could not be loaded.
+/// The machine descriptions of one dump, or why it could not be loaded.
 struct Registry {
   /// unique_ptr: get() hands out references that must stay valid.
   std::vector<std::unique_ptr<MachineDescription>> Machines;
@@ -644,18 +647,46 @@ Error loadDump(const EmbeddedJSON &Dump,
   return Error::success();
 }
 
-Registry loadAll() {
-  Registry R;
-  for (const EmbeddedJSON &Dump : TwillMachineFiles) {
-    if (Error E = loadDump(Dump, R.Machines)) {
+/// Dump \p I of TwillMachineFiles alone, parsed on first use (thread-safe):
+/// get()'s fast path, and the parts of the whole registry, so that every
+/// machine exists once whichever way it is looked up.
+const Registry &dumpRegistry(size_t I) {
+  struct Lazy {
+    std::once_flag Once;
+    Registry R;
+  };
+  static Lazy Dumps[std::size(TwillMachineFiles)];
+  std::call_once(Dumps[I].Once, [I] {
+    Registry &R = Dumps[I].R;
+    if (Error E = loadDump(TwillMachineFiles[I], R.Machines)) {
       R.LoadError = toString(std::move(E));
+      R.Machines.clear();
+    }
+  });
+  return Dumps[I].R;
+}
+
+/// Every built-in machine, in file order, or why they could not be loaded.
+struct AllMachines {
+  std::vector<const MachineDescription *> Machines;
+  std::string LoadError;
+};
+
+AllMachines loadAll() {
+  AllMachines R;
+  for (size_t I = 0; I < std::size(TwillMachineFiles); ++I) {
+    const Registry &One = dumpRegistry(I);
+    if (!One.LoadError.empty()) {
+      R.LoadError = One.LoadError;
       R.Machines.clear();
       return R;
     }
+    for (const auto &MD : One.Machines)
+      R.Machines.push_back(MD.get());
   }
   // Names and CPUs are lookup keys across all files.
   StringSet<> Keys;
-  for (const auto &MD : R.Machines)
+  for (const MachineDescription *MD : R.Machines)
     for (const std::string &Key : {MD->Name, MD->CPU})
       if (!Keys.insert(StringRef(Key).lower()).second) {
         R.LoadError = "machine name or CPU '" + Key + "' defined twice";
@@ -665,10 +696,20 @@ Registry loadAll() {
   return R;
 }
 
-const Registry &registry() {
+const AllMachines &registry() {
   // Thread-safe one-time initialisation (C++11 magic statics).
-  static const Registry R = loadAll();
+  static const AllMachines R = loadAll();
   return R;
+}
+
+/// The dump of machines/<Name>.td (case-insensitive), where there is one.
+std::optional<size_t> dumpNamed(StringRef Name) {
+  for (size_t I = 0; I < std::size(TwillMachineFiles); ++I) {
+    StringRef Stem = sys::path::stem(TwillMachineFiles[I].File);
+    if (Stem.equals_insensitive(Name))
+      return I;
+  }
+  return std::nullopt;
 }
 
 } // namespace
@@ -777,7 +818,21 @@ WarpConfig MachineDescription::warpConfig() const {
 }
 
 Expected<const MachineDescription &> MachineDescription::get(StringRef Name) {
-  const Registry &R = registry();
+  // The machine files are named after their machine (machines/Hopper.td
+  // defines hopper): parse only that dump, not every one, when it defines
+  // Name. Which names the files define is fixed at build time, and a unit
+  // test loads them all (the whole registry, with its check that no name
+  // or CPU is defined twice), so this is the answer the whole registry
+  // gives; anything else (a CPU, an unknown name) goes to the whole
+  // registry.
+  if (std::optional<size_t> I = dumpNamed(Name)) {
+    const Registry &One = dumpRegistry(*I);
+    if (One.LoadError.empty())
+      for (const auto &MD : One.Machines)
+        if (Name.equals_insensitive(MD->Name))
+          return *MD;
+  }
+  const AllMachines &R = registry();
   if (!R.LoadError.empty())
     return createStringError(inconvertibleErrorCode(),
                              "built-in machine descriptions are broken: " +
@@ -797,7 +852,7 @@ Expected<const MachineDescription &> MachineDescription::get(StringRef Name) {
 
 std::vector<std::string> MachineDescription::names() {
   std::vector<std::string> Names;
-  for (const auto &MD : registry().Machines)
+  for (const MachineDescription *MD : registry().Machines)
     Names.push_back(MD->Name);
   return Names;
 }

@@ -6,6 +6,8 @@
 
 #include "twill/Model/ModuloReservation.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <cassert>
 #include <map>
@@ -56,17 +58,17 @@ ModuloReservationTable::ModuloReservationTable(const LimitedUses &Uses,
       Held(Uses.numUnits(), std::vector<uint64_t>(size_t(II), 0)),
       Holders(size_t(Uses.numUnits()) * size_t(II)) {
   assert(II >= 1 && "the initiation interval must be at least 1");
-  std::map<std::pair<unsigned, int64_t>, unsigned> Slot;
-  for (OpId V = 0; V < Uses.numOps(); ++V) {
-    Slot.clear();
+  // Once per I, and an op has few rows: a linear search per row.
+  for (OpId V = 0; V < Uses.numOps(); ++V)
     for (const LimitedUse &U : Uses.of(V)) {
       int64_t C = llvm::mod(int64_t(U.Cycle), II);
-      auto [It, New] = Slot.try_emplace({U.Unit, C}, Folded[V].size());
-      if (New)
-        Folded[V].push_back({U.Unit, C, 0});
-      Folded[V][It->second].Demand += U.Count;
+      auto It = llvm::find_if(Folded[V], [&](const FoldedUse &F) {
+        return F.Unit == U.Unit && F.Cycle == C;
+      });
+      if (It == Folded[V].end())
+        It = &Folded[V].emplace_back(FoldedUse{U.Unit, C, 0});
+      It->Demand += U.Count;
     }
-  }
 }
 
 bool ModuloReservationTable::fits(OpId V, int64_t Start) const {

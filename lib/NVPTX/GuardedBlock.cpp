@@ -95,9 +95,15 @@ StringMap<unsigned> selectOpcodes(const TargetInstrInfo &TII) {
   for (auto [Class, Select] : SelectFor)
     ClassOf[Select] = Class;
   StringMap<unsigned> Opcodes;
-  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc)
-    if (auto It = ClassOf.find(TII.getName(Opc)); It != ClassOf.end())
+  // Every SelectFor name starts with "SELP_": the prefix test spares
+  // hashing the other thousands of opcode names.
+  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc) {
+    StringRef Name = TII.getName(Opc);
+    if (!Name.starts_with("SELP_"))
+      continue;
+    if (auto It = ClassOf.find(Name); It != ClassOf.end())
       Opcodes[It->second] = Opc;
+  }
   return Opcodes;
 }
 
