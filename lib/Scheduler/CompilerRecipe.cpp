@@ -223,9 +223,11 @@ constexpr uint64_t TwillWarpWork = 20'000'000;
 /// Phase 2's model (warp uniqueness, variable latency, the register limit
 /// and file, cross-warp spills, concurrency, same group) on Z3, asked for a
 /// warp assignment at the start cycles Phase 1 chose (assignWarpsForStarts,
-/// exact at any size; where first fit needs one group, the fewest, Z3 is not
-/// asked): the fewest warp groups, then few dependences between them by
-/// verified moves (and -twill-warp-descent-rounds Z3 rounds). As the
+/// exact at any size; where a verified first fit needs only the groups the
+/// lower bound demands, Z3 is not asked: FirstFitAtOneGroup and
+/// FirstFitAtLeastGroups): the fewest warp groups, then few dependences
+/// between them by verified moves (and -twill-warp-descent-rounds Z3
+/// rounds). As the
 /// Phase 2 path did, it asks Z3's plain core with the register file as
 /// pseudo-Boolean budgets (RegisterBudgets): integer peaks took the
 /// FlashAttention loop's query twice as long. The starts, the II and so the

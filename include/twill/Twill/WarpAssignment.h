@@ -39,7 +39,9 @@
 /// count the variable-latency family allows, then one more, ... (the first
 /// sat answer is the least); then, on request, the dependences between
 /// warp groups (WarpAssignOptions::MinimizeCrossings: verified moves and
-/// Z3 rounds, an improvement, not a proof of the least count). Each query
+/// Z3 rounds, an improvement, not a proof of the least count; with
+/// FirstFitAtOneGroup or FirstFitAtLeastGroups a verified first fit at the
+/// lower bound on groups stands for the query). Each query
 /// runs under a budget of Z3 work units (rlimit), not seconds, so the
 /// answer depends only on the input. Loops above
 /// WarpAssignOptions::ExactMaxOps ops get a deterministic first fit
