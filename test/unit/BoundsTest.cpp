@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <random>
 
 using namespace twill;
 using twill::test::makeOp;
@@ -68,6 +69,37 @@ TEST(Bounds, RecMIIIsCeilOfMaxCycleRatio) {
   // Tighten c -> d -> c to delays 10 over distance 3 -> 4.
   G.addDependence(2, 3, 7, 0);
   EXPECT_EQ(recMII(G), 4);
+}
+
+TEST(Bounds, RecMIIPerComponentIsTheWholeGraphsLeastII) {
+  // Random graphs of several components joined by forward edges: RecMII,
+  // searched per strongly connected component, is the least I at which
+  // longest paths over the whole graph (computeASAP) have no positive
+  // cycle.
+  std::mt19937 Rng(7);
+  for (unsigned Trial = 0; Trial < 50; ++Trial) {
+    DependenceGraph G;
+    const unsigned N = 12;
+    for (unsigned V = 0; V < N; ++V)
+      G.addOperation(makeOp(("o" + std::to_string(V)).c_str(), "u"));
+    for (unsigned E = 0; E < 20; ++E) {
+      unsigned A = Rng() % N, B = Rng() % N;
+      // Backward edges carry a distance, so every cycle has one.
+      G.addDependence(A, B, int64_t(Rng() % 20), B <= A ? 1 + Rng() % 3 : 0);
+    }
+    int64_t R = recMII(G);
+    ASSERT_GE(R, 1);
+    auto At = computeASAP(G, R);
+    EXPECT_TRUE(bool(At)) << "trial " << Trial;
+    if (!At)
+      llvm::consumeError(At.takeError());
+    if (R > 1) {
+      auto Below = computeASAP(G, R - 1);
+      EXPECT_FALSE(bool(Below)) << "trial " << Trial;
+      if (!Below)
+        llvm::consumeError(Below.takeError());
+    }
+  }
 }
 
 TEST(Bounds, AcyclicGraphHasRecMIIOne) {
