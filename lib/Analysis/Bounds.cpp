@@ -182,7 +182,8 @@ struct CyclicComponent {
 /// when one of these does.
 std::vector<CyclicComponent> cyclicComponents(const DependenceGraph &G) {
   std::vector<CyclicComponent> Out;
-  std::vector<unsigned> Local(G.numOperations(), 0), Comp(G.numOperations(), ~0u);
+  std::vector<unsigned> Local(G.numOperations(), 0),
+      Comp(G.numOperations(), ~0u);
   for (auto It = llvm::scc_begin(&G); !It.isAtEnd(); ++It) {
     if ((*It).front()->isEntry() || !It.hasCycle())
       continue;

@@ -53,8 +53,7 @@ bool LimitedUses::ownUsesFit(int64_t II) const {
 
 ModuloReservationTable::ModuloReservationTable(const LimitedUses &Uses,
                                                int64_t II)
-    : Uses(Uses), II(II),
-      Folded(Uses.numOps()),
+    : Uses(Uses), II(II), Folded(Uses.numOps()),
       Held(Uses.numUnits(), std::vector<uint64_t>(size_t(II), 0)),
       Holders(size_t(Uses.numUnits()) * size_t(II)) {
   assert(II >= 1 && "the initiation interval must be at least 1");
@@ -82,7 +81,7 @@ bool ModuloReservationTable::fits(OpId V, int64_t Start) const {
 }
 
 std::optional<int64_t> ModuloReservationTable::firstFit(OpId V, int64_t From,
-                                                       int64_t Count) const {
+                                                        int64_t Count) const {
   llvm::ArrayRef<FoldedUse> Own = Folded[V];
   if (Own.empty())
     return Count > 0 ? std::optional<int64_t>(From) : std::nullopt;

@@ -271,9 +271,8 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
                       "asked"
                     : "first fit, verified: its groups are the fewest, Z3 "
                       "not asked") +
-               ") at phase 1's starts, " +
-               std::to_string(W.GroupsUsed) + " warp group" +
-               (W.GroupsUsed == 1 ? "" : "s") + ", " +
+               ") at phase 1's starts, " + std::to_string(W.GroupsUsed) +
+               " warp group" + (W.GroupsUsed == 1 ? "" : "s") + ", " +
                std::to_string(int64_t(W.Seconds * 1000)) + " ms";
   return true;
 }

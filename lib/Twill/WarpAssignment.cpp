@@ -685,7 +685,8 @@ public:
       : G(P.Graph), W(*P.Warps), WPG(warpsPerGroup(W)), Live(G, S),
         Apart(apartPairs(G, S)),
         Regs(W.NumWarps, std::vector<int64_t>(Live.Cuts.size(), 0)),
-        Peak(W.NumWarps, 0), Kind(W.NumWarps, -1), WarpOf(G.numOperations(), ~0u) {}
+        Peak(W.NumWarps, 0), Kind(W.NumWarps, -1),
+        WarpOf(G.numOperations(), ~0u) {}
 
   /// Places \p Set on the first warp (or group) where it fits; false when
   /// it fits nowhere, or mixes variable- and fixed-latency ops.
