@@ -319,6 +319,126 @@ ifThenFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
   return std::nullopt;
 }
 
+/// The inner loop that \p MBB guards: \p MBB branches to exactly two
+/// blocks of \p L, the inner loop's header (or a preheader block outside
+/// every inner loop that only \p MBB enters and that only goes on to the
+/// header) and the inner loop's one exit block, which only \p MBB and the
+/// inner loop enter in \p L (it may be \p L's header). The result is the
+/// preheader block (null when \p MBB is the preheader itself), the inner
+/// loop and the exit block; nullopt for any other shape.
+struct GuardedLoop {
+  MachineBasicBlock *Preheader;
+  const MachineLoop *Sub;
+  MachineBasicBlock *Join;
+};
+std::optional<GuardedLoop> guardedLoopFrom(const MachineLoop &L,
+                                           MachineBasicBlock *MBB) {
+  SmallVector<MachineBasicBlock *, 2> Next;
+  for (MachineBasicBlock *S : MBB->successors())
+    if (L.contains(S) && S != MBB && !is_contained(Next, S))
+      Next.push_back(S);
+  if (Next.size() != 2 || subLoopOf(L, MBB))
+    return std::nullopt;
+  auto OnlyInLoop = [&](auto Range, MachineBasicBlock *Only) {
+    for (MachineBasicBlock *B : Range)
+      if (L.contains(B) && B != Only)
+        return false;
+    return true;
+  };
+  for (unsigned K = 0; K < 2; ++K) {
+    MachineBasicBlock *Entry = Next[K], *Join = Next[1 - K];
+    MachineBasicBlock *Pre = nullptr;
+    const MachineLoop *Sub = subLoopOf(L, Entry);
+    if (!Sub && Entry != L.getHeader() && Entry->succ_size() == 1 &&
+        OnlyInLoop(Entry->predecessors(), MBB)) {
+      Pre = Entry;
+      Entry = *Entry->succ_begin();
+      Sub = subLoopOf(L, Entry);
+    }
+    if (!Sub || Entry != Sub->getHeader() || Sub->getExitBlock() != Join ||
+        subLoopOf(L, Join))
+      continue;
+    MachineBasicBlock *Into = Pre ? Pre : MBB;
+    bool HeaderFromOutside = all_of(Entry->predecessors(), [&](auto *P) {
+      return P == Into || Sub->contains(P);
+    });
+    bool JoinFromGuardAndLoop = all_of(Join->predecessors(), [&](auto *P) {
+      return !L.contains(P) || P == MBB || Sub->contains(P);
+    });
+    if (HeaderFromOutside && JoinFromGuardAndLoop)
+      return GuardedLoop{Pre, Sub, Join};
+  }
+  return std::nullopt;
+}
+
+/// The then-part that \p MBB branches around when it is more than one
+/// block: \p MBB branches to exactly two blocks of \p L, Then and Join; from
+/// Then a chain of blocks outside every inner loop (one in-loop successor
+/// each, or an if-then, see ifThenFrom) reaches Join, which may be \p L's
+/// header; only \p MBB enters Then, and every block of the chain and Join
+/// are entered only from the chain and \p MBB. The result is the chain's
+/// blocks in order and Join; nullopt for any other shape.
+std::optional<std::pair<std::vector<MachineBasicBlock *>, MachineBasicBlock *>>
+guardedChainFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
+  SmallVector<MachineBasicBlock *, 2> Next;
+  for (MachineBasicBlock *S : MBB->successors())
+    if (L.contains(S) && S != MBB && !is_contained(Next, S))
+      Next.push_back(S);
+  if (Next.size() != 2 || subLoopOf(L, MBB))
+    return std::nullopt;
+  for (unsigned K = 0; K < 2; ++K) {
+    MachineBasicBlock *Join = Next[1 - K];
+    std::vector<MachineBasicBlock *> Blocks;
+    bool Chain = true;
+    for (MachineBasicBlock *Cur = Next[K]; Chain && Cur != Join;) {
+      if (Cur == L.getHeader() || subLoopOf(L, Cur) ||
+          Blocks.size() >= L.getNumBlocks()) {
+        Chain = false;
+        break;
+      }
+      Blocks.push_back(Cur);
+      if (auto IfThen = ifThenFrom(L, Cur)) {
+        Blocks.push_back(IfThen->first);
+        Cur = IfThen->second;
+        continue;
+      }
+      SmallVector<MachineBasicBlock *, 2> Succs;
+      for (MachineBasicBlock *S : Cur->successors())
+        if (L.contains(S) && !is_contained(Succs, S))
+          Succs.push_back(S);
+      if (Succs.size() == 2 && is_contained(Succs, Join)) {
+        // The last if-then of the chain, joining at Join (which ifThenFrom
+        // does not take when Join is the header).
+        MachineBasicBlock *Then = Succs[Succs[0] == Join ? 1 : 0];
+        Chain = Then != L.getHeader() && !subLoopOf(L, Then) &&
+                Then->pred_size() == 1 && Then->succ_size() == 1 &&
+                *Then->succ_begin() == Join;
+        if (Chain)
+          Blocks.push_back(Then);
+        Cur = Join;
+        continue;
+      }
+      Chain = Succs.size() == 1;
+      if (Chain)
+        Cur = Succs.front();
+    }
+    if (!Chain || Blocks.empty())
+      continue;
+    auto EnteredFromChain = [&](MachineBasicBlock *B) {
+      return all_of(B->predecessors(), [&](MachineBasicBlock *P) {
+        return !L.contains(P) || P == MBB || is_contained(Blocks, P);
+      });
+    };
+    bool OnlyGuardEntersThen = all_of(
+        Blocks.front()->predecessors(),
+        [&](MachineBasicBlock *P) { return !L.contains(P) || P == MBB; });
+    if (OnlyGuardEntersThen && all_of(Blocks, EnteredFromChain) &&
+        EnteredFromChain(Join))
+      return std::make_pair(std::move(Blocks), Join);
+  }
+  return std::nullopt;
+}
+
 /// The blocks of the innermost loop \p Sub from its header to its latch,
 /// when they form a chain (if-thens included), or why not.
 Expected<std::vector<MachineBasicBlock *>> chainBlocks(const MachineLoop &Sub) {
@@ -449,6 +569,34 @@ twill::nvptx::collectRegions(const MachineLoop &L,
       Cur = Exit;
       continue;
     }
+    if (auto GL = IsLoop ? std::nullopt : guardedLoopFrom(L, Cur)) {
+      // The preheader is a guarded block, the loop a region entered under
+      // the guard; both as if they always ran. The chain goes on at the
+      // loop's exit block.
+      if (GL->Preheader) {
+        ++Visited;
+        Region G = summariseBlocks({GL->Preheader}, /*IsLoop=*/false, 0,
+                                   Classifier, /*Guarded=*/true);
+        if (!G.Instrs.empty())
+          Regions.push_back(std::move(G));
+      }
+      Expected<std::vector<MachineBasicBlock *>> SubBlocks =
+          GL->Sub->getNumBlocks() == 1
+              ? std::vector<MachineBasicBlock *>{GL->Sub->getHeader()}
+              : chainBlocks(*GL->Sub);
+      if (!SubBlocks)
+        return regionError("the inner loop at " +
+                           bbName(*GL->Sub->getHeader()) + ": " +
+                           toString(SubBlocks.takeError()));
+      Visited += SubBlocks->size();
+      unsigned SubTrips = Trips ? Trips->tripCount(*GL->Sub->getHeader()) : 0;
+      Region R = summariseBlocks(*SubBlocks, /*IsLoop=*/true, SubTrips,
+                                 Classifier);
+      R.EnteredUnderGuard = true;
+      Regions.push_back(std::move(R));
+      Cur = GL->Join;
+      continue;
+    }
     if (auto IfThen = IsLoop ? std::nullopt : ifThenFrom(L, Cur)) {
       // The then-block is one more step, as if it always ran; the chain
       // goes on at the join.
@@ -458,6 +606,17 @@ twill::nvptx::collectRegions(const MachineLoop &L,
       if (!G.Instrs.empty())
         Regions.push_back(std::move(G));
       Cur = IfThen->second;
+      continue;
+    }
+    if (auto GC = IsLoop ? std::nullopt : guardedChainFrom(L, Cur)) {
+      // A then-part of several blocks is one guarded region, as if it
+      // always ran.
+      Visited += GC->first.size();
+      Region G = summariseBlocks(GC->first, /*IsLoop=*/false, 0, Classifier,
+                                 /*Guarded=*/true);
+      if (!G.Instrs.empty())
+        Regions.push_back(std::move(G));
+      Cur = GC->second;
       continue;
     }
     Expected<MachineBasicBlock *> Next = nextInChain(L, Cur);
@@ -745,14 +904,17 @@ std::string twill::nvptx::describeRegionLatency(const Region &R) {
                        " cycles (critical path or busiest unit)";
   if (!R.isLoop())
     return Cycles;
+  std::string Guard =
+      R.EnteredUnderGuard ? "; behind a zero-trip guard, costed as if entered"
+                          : "";
   if (R.TripsKnown)
     return std::to_string(R.Trips) +
            " iterations (ScalarEvolution's trip count, no overlap of inner "
-           "iterations) x " +
+           "iterations" + Guard + ") x " +
            Cycles;
   return std::to_string(R.Trips) +
          " iteration (trip count unknown: one assumed, no overlap of inner "
-         "iterations) x " +
+         "iterations" + Guard + ") x " +
          Cycles;
 }
 

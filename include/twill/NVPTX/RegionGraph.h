@@ -139,6 +139,9 @@ struct Region {
   int64_t IterationCycles = 1;
   int64_t Trips = 1;
   bool TripsKnown = false;
+  /// An inner loop behind a zero-trip guard (a block of the outer loop that
+  /// branches around the loop and its preheader): costed as if entered.
+  bool EnteredUnderGuard = false;
   /// The classification the step takes in the model (its unit and flags
   /// come from all of its instructions).
   ClassifiedInstr Representative;
@@ -170,8 +173,10 @@ private:
 /// with one exit (then one region over all of them), the blocks outside
 /// inner loops and the inner loops forming one path from the header to
 /// the latch (branches only at inner loops' back edges, the latch's back
-/// edge, exits, and if-thens: a block that branches around one block of
-/// its own, which becomes a Guarded region), no calls. \p L may itself be
+/// edge, exits, if-thens: a block that branches around one block of
+/// its own, which becomes a Guarded region, and zero-trip guards: a block
+/// that branches around an inner loop and its preheader, which become a
+/// Guarded region and a loop region EnteredUnderGuard), no calls. \p L may itself be
 /// innermost (a body of several blocks). A compute loop whose trip count \p Trips
 /// knows is costed at that many iterations (TripsKnown).
 llvm::Expected<std::vector<Region>>
