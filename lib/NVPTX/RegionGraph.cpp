@@ -969,17 +969,80 @@ bool branchesOnThreadIndex(const MachineBasicBlock &MBB) {
   return false;
 }
 
-/// R where \p MBB holds an `and` with the immediate R - 1, R a power of
-/// two from 2 to 64 (a stage index K mod R), else 0.
-unsigned ringStages(const MachineBasicBlock &MBB) {
-  const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
-  for (const MachineInstr &MI : MBB) {
-    if (!TII.getName(MI.getOpcode()).starts_with("AND"))
+/// Whether \p L counts register \p X up by one: some def of X in \p L is
+/// `add X', 1` (after PHI elimination a counter is redefined in the loop).
+bool countsUp(const MachineLoop &L, Register X, const TargetInstrInfo &TII,
+              const MachineRegisterInfo &MRI) {
+  if (!X.isVirtual())
+    return false;
+  for (const MachineInstr &Def : MRI.def_instructions(X))
+    if (L.contains(Def.getParent()) &&
+        TII.getName(Def.getOpcode()).starts_with("ADD") &&
+        Def.getNumOperands() == 3 && Def.getOperand(2).isImm() &&
+        Def.getOperand(2).getImm() == 1)
+      return true;
+  return false;
+}
+
+/// R where \p MI is `and K, R - 1`, R a power of two from 2 to 64 and K a
+/// counter of \p L (a stage index K mod R), else 0.
+unsigned maskedStages(const MachineLoop &L, const MachineInstr &MI,
+                      const TargetInstrInfo &TII,
+                      const MachineRegisterInfo &MRI) {
+  if (!TII.getName(MI.getOpcode()).starts_with("AND") ||
+      MI.getNumOperands() != 3 || !MI.getOperand(1).isReg() ||
+      !countsUp(L, MI.getOperand(1).getReg(), TII, MRI))
+    return 0;
+  const MachineOperand &MO = MI.getOperand(2);
+  if (MO.isImm() && MO.getImm() >= 1 && MO.getImm() <= 63 &&
+      isPowerOf2_64(uint64_t(MO.getImm()) + 1))
+    return unsigned(MO.getImm() + 1);
+  return 0;
+}
+
+/// R where \p MI is `selp 0, X, P` (or `selp X, 0, P`), P is
+/// `setp.eq X, R` for R from 2 to 64 and X a counter of \p L: the wrap of
+/// a rotating stage index, `if (q == R) q = 0` (fast.cu's
+/// `qidx == QSIZE`), else 0.
+unsigned wrappedStages(const MachineLoop &L, const MachineInstr &MI,
+                       const TargetInstrInfo &TII,
+                       const MachineRegisterInfo &MRI) {
+  if (!TII.getName(MI.getOpcode()).starts_with("SELP") ||
+      MI.getNumOperands() != 4 || !MI.getOperand(3).isReg())
+    return 0;
+  const MachineOperand &A = MI.getOperand(1), &B = MI.getOperand(2);
+  const MachineOperand *X = A.isImm() && A.getImm() == 0 && B.isReg() ? &B
+                            : B.isImm() && B.getImm() == 0 && A.isReg()
+                                ? &A
+                                : nullptr;
+  const MachineInstr *Cmp = MRI.getUniqueVRegDef(MI.getOperand(3).getReg());
+  if (!X || !Cmp || !TII.getName(Cmp->getOpcode()).starts_with("SETP_") ||
+      !TII.getName(Cmp->getOpcode()).ends_with("ri") ||
+      Cmp->getNumOperands() != 4 || !Cmp->getOperand(1).isReg() ||
+      Cmp->getOperand(1).getReg() != X->getReg() ||
+      !Cmp->getOperand(2).isImm() || !Cmp->getOperand(3).isImm() ||
+      Cmp->getOperand(3).getImm() != 0 /* NVPTX::PTXCmpMode::EQ */)
+    return 0;
+  int64_t R = Cmp->getOperand(2).getImm();
+  return R >= 2 && R <= 64 && countsUp(L, X->getReg(), TII, MRI) ? unsigned(R)
+                                                                  : 0;
+}
+
+/// The stages of the ring that \p L's stage index walks: an `and` with
+/// R - 1 (K mod R, R a power of two) or a rotating index that wraps at R,
+/// in a block of \p L outside its inner loops (an inner loop's index is
+/// its own); 0 when there is none.
+unsigned ringStages(const MachineLoop &L) {
+  const MachineFunction &MF = *L.getHeader()->getParent();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  for (const MachineBasicBlock *MBB : L.blocks()) {
+    if (subLoopOf(L, MBB))
       continue;
-    for (const MachineOperand &MO : MI.uses())
-      if (MO.isImm() && MO.getImm() >= 1 && MO.getImm() <= 63 &&
-          isPowerOf2_64(uint64_t(MO.getImm()) + 1))
-        return unsigned(MO.getImm() + 1);
+    for (const MachineInstr &MI : *MBB)
+      if (unsigned R = maskedStages(L, MI, TII, MF.getRegInfo()))
+        return R;
+      else if (unsigned W = wrappedStages(L, MI, TII, MF.getRegInfo()))
+        return W;
   }
   return 0;
 }
@@ -1002,6 +1065,6 @@ twill::nvptx::findHandRole(const MachineLoop &L,
       Role.SetMaxNReg |=
           MI.isInlineAsm() &&
           StringRef(MI.getOperand(0).getSymbolName()).contains("setmaxnreg");
-  Role.RingStages = ringStages(*L.getHeader());
+  Role.RingStages = ringStages(L);
   return Role;
 }

@@ -542,7 +542,8 @@ std::string TwillScheduleDAG::compareRole(const MachineLoop &L,
     if (Role.RingStages)
       R << NV("RingStages", Role.RingStages) << " stages";
     else
-      R << "? stages (no K mod 2^n in the header)";
+      R << "? stages (no stage index K mod 2^n, nor one that wraps at a "
+           "constant, in the loop)";
     R << ": " << NV("Stages", Stages)
       << " (the ring also covers the other role's latency, which this "
          "loop's graph does not see)";

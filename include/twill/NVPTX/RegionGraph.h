@@ -220,8 +220,9 @@ struct HandRole {
   const llvm::MachineBasicBlock *Branch = nullptr;
   /// The function sets per-role register budgets (`setmaxnreg`).
   bool SetMaxNReg = false;
-  /// The ring's stage count where the header reduces a counter modulo a
-  /// power of two (`K & (R - 1)`: R stages), else 0.
+  /// The ring's stage count where the loop reduces a counter modulo a
+  /// power of two (`K & (R - 1)`: R stages) or wraps a rotating stage
+  /// index at a constant (`if (q == R) q = 0`: R stages), else 0.
   unsigned RingStages = 0;
 };
 
