@@ -371,72 +371,119 @@ std::optional<GuardedLoop> guardedLoopFrom(const MachineLoop &L,
   return std::nullopt;
 }
 
-/// The then-part that \p MBB branches around when it is more than one
-/// block: \p MBB branches to exactly two blocks of \p L, Then and Join; from
-/// Then a chain of blocks outside every inner loop (one in-loop successor
-/// each, or an if-then, see ifThenFrom) reaches Join, which may be \p L's
-/// header; only \p MBB enters Then, and every block of the chain and Join
-/// are entered only from the chain and \p MBB. The result is the chain's
-/// blocks in order and Join; nullopt for any other shape.
+/// The single-entry, single-exit part of \p L's body that \p MBB opens
+/// when it branches to two or more blocks of \p L: the blocks from its
+/// successors up to Join, the block of \p L every path from \p MBB to the
+/// header (or the header itself) passes first (its immediate
+/// post-dominator in the body, exits out of \p L aside). It qualifies when
+/// none of its blocks is the header or in an inner loop, and only \p MBB
+/// and the part enter its blocks and Join (a then-part of several blocks,
+/// a switch: cuda::pipeline's consumer_wait branches to one wait_group per
+/// count). The result is the part's blocks in layout order and Join;
+/// nullopt for any other shape.
 std::optional<std::pair<std::vector<MachineBasicBlock *>, MachineBasicBlock *>>
-guardedChainFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
-  SmallVector<MachineBasicBlock *, 2> Next;
-  for (MachineBasicBlock *S : MBB->successors())
-    if (L.contains(S) && S != MBB && !is_contained(Next, S))
-      Next.push_back(S);
-  if (Next.size() != 2 || subLoopOf(L, MBB))
+guardedPartFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
+  auto InLoopSuccs = [&](MachineBasicBlock *B) {
+    SmallVector<MachineBasicBlock *, 4> Out;
+    for (MachineBasicBlock *S : B->successors())
+      if (L.contains(S) && S != B && !is_contained(Out, S))
+        Out.push_back(S);
+    return Out;
+  };
+  if (InLoopSuccs(MBB).size() < 2 || subLoopOf(L, MBB))
     return std::nullopt;
-  for (unsigned K = 0; K < 2; ++K) {
-    MachineBasicBlock *Join = Next[1 - K];
-    std::vector<MachineBasicBlock *> Blocks;
-    bool Chain = true;
-    for (MachineBasicBlock *Cur = Next[K]; Chain && Cur != Join;) {
-      if (Cur == L.getHeader() || subLoopOf(L, Cur) ||
-          Blocks.size() >= L.getNumBlocks()) {
-        Chain = false;
-        break;
-      }
-      Blocks.push_back(Cur);
-      if (auto IfThen = ifThenFrom(L, Cur)) {
-        Blocks.push_back(IfThen->first);
-        Cur = IfThen->second;
+  // The blocks reachable from MBB before the header, in DFS post-order
+  // (successors first); a block of an inner loop ends the search.
+  std::vector<MachineBasicBlock *> Post;
+  DenseSet<MachineBasicBlock *> Seen;
+  std::vector<std::pair<MachineBasicBlock *, unsigned>> Stack = {{MBB, 0}};
+  Seen.insert(MBB);
+  while (!Stack.empty()) {
+    auto &[B, Next] = Stack.back();
+    SmallVector<MachineBasicBlock *, 4> Succs = InLoopSuccs(B);
+    if (Next < Succs.size()) {
+      MachineBasicBlock *S = Succs[Next++];
+      if (S == L.getHeader() || Seen.contains(S))
         continue;
-      }
-      SmallVector<MachineBasicBlock *, 2> Succs;
-      for (MachineBasicBlock *S : Cur->successors())
-        if (L.contains(S) && !is_contained(Succs, S))
-          Succs.push_back(S);
-      if (Succs.size() == 2 && is_contained(Succs, Join)) {
-        // The last if-then of the chain, joining at Join (which ifThenFrom
-        // does not take when Join is the header).
-        MachineBasicBlock *Then = Succs[Succs[0] == Join ? 1 : 0];
-        Chain = Then != L.getHeader() && !subLoopOf(L, Then) &&
-                Then->pred_size() == 1 && Then->succ_size() == 1 &&
-                *Then->succ_begin() == Join;
-        if (Chain)
-          Blocks.push_back(Then);
-        Cur = Join;
-        continue;
-      }
-      Chain = Succs.size() == 1;
-      if (Chain)
-        Cur = Succs.front();
-    }
-    if (!Chain || Blocks.empty())
+      if (subLoopOf(L, S) || Seen.size() > L.getNumBlocks())
+        return std::nullopt;
+      Seen.insert(S);
+      Stack.push_back({S, 0});
       continue;
-    auto EnteredFromChain = [&](MachineBasicBlock *B) {
-      return all_of(B->predecessors(), [&](MachineBasicBlock *P) {
-        return !L.contains(P) || P == MBB || is_contained(Blocks, P);
-      });
-    };
-    bool OnlyGuardEntersThen = all_of(
-        Blocks.front()->predecessors(),
-        [&](MachineBasicBlock *P) { return !L.contains(P) || P == MBB; });
-    if (OnlyGuardEntersThen && all_of(Blocks, EnteredFromChain) &&
-        EnteredFromChain(Join))
-      return std::make_pair(std::move(Blocks), Join);
+    }
+    Post.push_back(B);
+    Stack.pop_back();
   }
-  return std::nullopt;
+  // Post-dominators on that acyclic part (the header: a sink every path
+  // ends in; a block whose paths all leave the loop constrains nothing).
+  DenseMap<MachineBasicBlock *, DenseSet<MachineBasicBlock *>> PD;
+  DenseSet<MachineBasicBlock *> Leaves;
+  for (MachineBasicBlock *B : Post) {
+    std::optional<DenseSet<MachineBasicBlock *>> Meet;
+    for (MachineBasicBlock *S : InLoopSuccs(B)) {
+      DenseSet<MachineBasicBlock *> Of;
+      if (S == L.getHeader())
+        Of.insert(S);
+      else if (Leaves.contains(S))
+        continue;
+      else
+        Of = PD[S];
+      if (!Meet) {
+        Meet = std::move(Of);
+        continue;
+      }
+      DenseSet<MachineBasicBlock *> Both;
+      for (MachineBasicBlock *X : *Meet)
+        if (Of.contains(X))
+          Both.insert(X);
+      Meet = std::move(Both);
+    }
+    if (!Meet) {
+      Leaves.insert(B);
+      continue;
+    }
+    Meet->insert(B);
+    PD[B] = std::move(*Meet);
+  }
+  if (!PD.count(MBB))
+    return std::nullopt;
+  // Join: the post-dominator of MBB that all its other ones post-dominate.
+  const DenseSet<MachineBasicBlock *> &Of = PD[MBB];
+  MachineBasicBlock *Join = nullptr;
+  for (MachineBasicBlock *X : Of) {
+    if (X == MBB)
+      continue;
+    size_t Size = X == L.getHeader() ? 1 : PD[X].size();
+    if (Size + 1 == Of.size())
+      Join = X;
+  }
+  if (!Join)
+    return std::nullopt;
+  // The part: blocks reachable from MBB without passing Join.
+  std::vector<MachineBasicBlock *> Blocks;
+  DenseSet<MachineBasicBlock *> InPart;
+  SmallVector<MachineBasicBlock *, 16> Work(InLoopSuccs(MBB));
+  while (!Work.empty()) {
+    MachineBasicBlock *B = Work.pop_back_val();
+    if (B == Join || B == L.getHeader() || !InPart.insert(B).second)
+      continue;
+    Blocks.push_back(B);
+    for (MachineBasicBlock *S : InLoopSuccs(B))
+      Work.push_back(S);
+  }
+  if (Blocks.empty())
+    return std::nullopt;
+  auto EnteredFromPart = [&](MachineBasicBlock *B) {
+    return all_of(B->predecessors(), [&](MachineBasicBlock *P) {
+      return !L.contains(P) || P == MBB || InPart.contains(P);
+    });
+  };
+  if (!all_of(Blocks, EnteredFromPart) || !EnteredFromPart(Join))
+    return std::nullopt;
+  llvm::sort(Blocks, [](MachineBasicBlock *A, MachineBasicBlock *B) {
+    return A->getNumber() < B->getNumber();
+  });
+  return std::make_pair(std::move(Blocks), Join);
 }
 
 /// The blocks of the innermost loop \p Sub from its header to its latch,
@@ -608,9 +655,9 @@ twill::nvptx::collectRegions(const MachineLoop &L,
       Cur = IfThen->second;
       continue;
     }
-    if (auto GC = IsLoop ? std::nullopt : guardedChainFrom(L, Cur)) {
-      // A then-part of several blocks is one guarded region, as if it
-      // always ran.
+    if (auto GC = IsLoop ? std::nullopt : guardedPartFrom(L, Cur)) {
+      // A part of several blocks between a branch and its join is one
+      // guarded region, as if all of it ran.
       Visited += GC->first.size();
       Region G = summariseBlocks(GC->first, /*IsLoop=*/false, 0, Classifier,
                                  /*Guarded=*/true);

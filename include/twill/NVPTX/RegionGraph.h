@@ -174,9 +174,11 @@ private:
 /// inner loops and the inner loops forming one path from the header to
 /// the latch (branches only at inner loops' back edges, the latch's back
 /// edge, exits, if-thens: a block that branches around one block of
-/// its own, which becomes a Guarded region, and zero-trip guards: a block
-/// that branches around an inner loop and its preheader, which become a
-/// Guarded region and a loop region EnteredUnderGuard), no calls. \p L may itself be
+/// its own, which becomes a Guarded region, guarded parts: the blocks
+/// between a branch and its join that only the branch enters, one Guarded
+/// region, and zero-trip guards: a block that branches around an inner
+/// loop and its preheader, which become a Guarded region and a loop region
+/// EnteredUnderGuard), no calls. \p L may itself be
 /// innermost (a body of several blocks). A compute loop whose trip count \p Trips
 /// knows is costed at that many iterations (TripsKnown).
 llvm::Expected<std::vector<Region>>
