@@ -393,25 +393,35 @@ guardedPartFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
   if (InLoopSuccs(MBB).size() < 2 || subLoopOf(L, MBB))
     return std::nullopt;
   // The blocks reachable from MBB before the header, in DFS post-order
-  // (successors first); a block of an inner loop ends the search.
+  // (successors first); a block of an inner loop, a cycle (irreducible
+  // flow) or more than MaxGuardedPartBlocks blocks end the search (the
+  // post-dominator sets below are quadratic in the blocks).
+  constexpr size_t MaxGuardedPartBlocks = 256;
   std::vector<MachineBasicBlock *> Post;
-  DenseSet<MachineBasicBlock *> Seen;
+  DenseSet<MachineBasicBlock *> Seen, OnStack;
   std::vector<std::pair<MachineBasicBlock *, unsigned>> Stack = {{MBB, 0}};
   Seen.insert(MBB);
+  OnStack.insert(MBB);
   while (!Stack.empty()) {
     auto &[B, Next] = Stack.back();
     SmallVector<MachineBasicBlock *, 4> Succs = InLoopSuccs(B);
     if (Next < Succs.size()) {
       MachineBasicBlock *S = Succs[Next++];
-      if (S == L.getHeader() || Seen.contains(S))
+      if (S == L.getHeader())
         continue;
-      if (subLoopOf(L, S) || Seen.size() > L.getNumBlocks())
+      if (OnStack.contains(S))
+        return std::nullopt;
+      if (Seen.contains(S))
+        continue;
+      if (subLoopOf(L, S) || Seen.size() >= MaxGuardedPartBlocks)
         return std::nullopt;
       Seen.insert(S);
+      OnStack.insert(S);
       Stack.push_back({S, 0});
       continue;
     }
     Post.push_back(B);
+    OnStack.erase(B);
     Stack.pop_back();
   }
   // Post-dominators on that acyclic part (the header: a sink every path
