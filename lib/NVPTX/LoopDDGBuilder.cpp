@@ -312,7 +312,8 @@ int64_t memoryDelay(const LoopDDG &D, OpId A, OpId B) {
 }
 
 /// The async-group form of the fixed order (AsyncGroups.h): where the only
-/// ordered instructions are the pattern's copies, commit C and wait W,
+/// ordered instructions are the pattern's commit C and wait W (its copies
+/// are ordinary memory accesses),
 ///  - a copy precedes C (distance 0) and follows the previous C (1), so
 ///    that group j is iteration j's copies;
 ///  - C precedes W (0), and W waits for the copies: copy -> W carries the
@@ -329,8 +330,11 @@ bool addAsyncGroupOrderEdges(ArrayRef<MachineInstr *> Body,
   std::optional<AsyncGroupBody> G = matchAsyncGroupBody(Body, TII);
   if (!G)
     return false;
+  // The copies must be unordered accesses: their loop-carried memory
+  // edges (addLoopCarriedMemoryEdges) are what keeps a slot's read before
+  // its refill.
   for (OpId Op : M.OrderedOps)
-    if (Op != G->Commit && Op != G->Wait && !is_contained(G->Copies, Op))
+    if (Op != G->Commit && Op != G->Wait)
       return false;
   auto Add = [&](OpId A, OpId B, int64_t Delay, int64_t Dist) {
     D.NumOrderDeps += Edges.add(A, B, Delay, Dist);
