@@ -21,6 +21,14 @@
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --kernel cpasync4 --params ptr:i32:300 ptr:i32:300 ptr:i32:1 i32:TRIP \
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,11,12,13,17,40,100 | FileCheck %s --check-prefix=DIFF4
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+; At the defaults the cost model takes both (2.06x and 2.64x predicted) and
+; re-solves cpasync4 at 3 stages to keep 8 blocks per SM: its kernel waits
+; are then wait_group 2.
+; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 -pass-remarks=twill \
+; RUN:   %s -o %t.default.ptx 2>&1 | FileCheck %s --check-prefix=DEFAULT
+; RUN: %ptxas -arch=sm_90a %t.default.ptx -o %t.default.cubin
+; RUN: %ptxdiff %t.base.ptx %t.default.ptx --kernel cpasync4 --params ptr:i32:300 ptr:i32:300 ptr:i32:1 i32:TRIP \
+; RUN:   --trip-counts 0,1,2,3,4,5,6,7,9,13,40,100 | FileCheck %s --check-prefix=DIFFD
 ; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-test-break-async-wait -march=nvptx64 \
 ; RUN:   -mcpu=sm_90a -O2 %s -o %t.broken.ptx
 ; RUN: not %ptxdiff %t.base.ptx %t.broken.ptx --kernel cpasync --params ptr:i32:300 ptr:i32:300 ptr:i32:1 i32:TRIP \
@@ -51,6 +59,9 @@
 ; PTX: // twill.pipeline stages=5
 ; PTX: cp.async.wait_group 3;
 ; BROKEN: 0 passed, 1 failed
+; DEFAULT: loop cpasync:bb.2.loop pipelined: {{.*}} cost model: {{[0-9.]+}}x
+; DEFAULT: loop cpasync4:bb.2.loop pipelined: {{.*}} S=3 {{.*}}S 5 -> 3 to keep 8 blocks/SM
+; DIFFD: 12 passed, 0 failed
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
