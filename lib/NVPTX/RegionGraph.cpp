@@ -390,10 +390,25 @@ guardedPartFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
         Out.push_back(S);
     return Out;
   };
+  // Successors with each inner loop contracted to its header, whose
+  // successors are the loop's exits in L (so that the graph below has no
+  // cycle but through L's header).
+  auto Succs = [&](MachineBasicBlock *B) {
+    const MachineLoop *Sub = subLoopOf(L, B);
+    if (!Sub)
+      return InLoopSuccs(B);
+    SmallVector<MachineBasicBlock *, 4> Exits, Out;
+    Sub->getExitBlocks(Exits);
+    for (MachineBasicBlock *E : Exits)
+      if (L.contains(E) && !is_contained(Out, E))
+        Out.push_back(E);
+    return Out;
+  };
   if (InLoopSuccs(MBB).size() < 2 || subLoopOf(L, MBB))
     return std::nullopt;
   // The blocks reachable from MBB before the header, in DFS post-order
-  // (successors first); a block of an inner loop, a cycle (irreducible
+  // (successors first); entering an inner loop elsewhere than at its
+  // header, a cycle (irreducible
   // flow) or more than MaxGuardedPartBlocks blocks end the search (the
   // post-dominator sets below are quadratic in the blocks).
   constexpr size_t MaxGuardedPartBlocks = 256;
@@ -404,16 +419,18 @@ guardedPartFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
   OnStack.insert(MBB);
   while (!Stack.empty()) {
     auto &[B, Next] = Stack.back();
-    SmallVector<MachineBasicBlock *, 4> Succs = InLoopSuccs(B);
-    if (Next < Succs.size()) {
-      MachineBasicBlock *S = Succs[Next++];
+    SmallVector<MachineBasicBlock *, 4> Out = Succs(B);
+    if (Next < Out.size()) {
+      MachineBasicBlock *S = Out[Next++];
       if (S == L.getHeader())
         continue;
       if (OnStack.contains(S))
         return std::nullopt;
       if (Seen.contains(S))
         continue;
-      if (subLoopOf(L, S) || Seen.size() >= MaxGuardedPartBlocks)
+      const MachineLoop *Sub = subLoopOf(L, S);
+      if ((Sub && Sub->getHeader() != S) ||
+          Seen.size() >= MaxGuardedPartBlocks)
         return std::nullopt;
       Seen.insert(S);
       OnStack.insert(S);
@@ -430,7 +447,7 @@ guardedPartFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
   DenseSet<MachineBasicBlock *> Leaves;
   for (MachineBasicBlock *B : Post) {
     std::optional<DenseSet<MachineBasicBlock *>> Meet;
-    for (MachineBasicBlock *S : InLoopSuccs(B)) {
+    for (MachineBasicBlock *S : Succs(B)) {
       DenseSet<MachineBasicBlock *> Of;
       if (S == L.getHeader())
         Of.insert(S);
@@ -457,15 +474,20 @@ guardedPartFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
   }
   if (!PD.count(MBB))
     return std::nullopt;
-  // Join: the post-dominator of MBB that all its other ones post-dominate.
+  // Join: the nearest strict post-dominator of MBB. They form a chain, so
+  // it is the one with the most post-dominators of its own (the header,
+  // the sink, has only itself).
   const DenseSet<MachineBasicBlock *> &Of = PD[MBB];
   MachineBasicBlock *Join = nullptr;
+  size_t JoinSize = 0;
   for (MachineBasicBlock *X : Of) {
     if (X == MBB)
       continue;
     size_t Size = X == L.getHeader() ? 1 : PD[X].size();
-    if (Size + 1 == Of.size())
+    if (Size > JoinSize) {
       Join = X;
+      JoinSize = Size;
+    }
   }
   if (!Join)
     return std::nullopt;
@@ -477,6 +499,8 @@ guardedPartFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
     MachineBasicBlock *B = Work.pop_back_val();
     if (B == Join || B == L.getHeader() || !InPart.insert(B).second)
       continue;
+    if (subLoopOf(L, B))
+      return std::nullopt;
     Blocks.push_back(B);
     for (MachineBasicBlock *S : InLoopSuccs(B))
       Work.push_back(S);

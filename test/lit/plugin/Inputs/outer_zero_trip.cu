@@ -20,3 +20,25 @@ outer_zero_trip(const float *__restrict__ in, float *__restrict__ out,
     }
   }
 }
+
+// guard_then_loop: a guarded part of three blocks (an if-then inside the
+// then-part) followed by an inner loop of 8 iterations: the part is one
+// guarded region, found past the inner loop that follows its join.
+__global__ void __launch_bounds__(128)
+guard_then_loop(const float *__restrict__ in, float *__restrict__ out,
+                int tiles) {
+  float acc = 0.0f;
+  for (int t = 0; t < tiles; ++t) {
+    const float *p = in + t * 128 + threadIdx.x;
+    float v = p[0];
+    if (v > 0.0f) {
+      out[t * 128 + threadIdx.x] = v;
+      if (v > 1.0f)
+        out[tiles * 128 + t] = v;
+    }
+#pragma unroll 1
+    for (int j = 0; j < 8; ++j)
+      acc += p[j * 16];
+    out[2 * tiles * 128 + t] = acc;
+  }
+}
