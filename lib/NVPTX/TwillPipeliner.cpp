@@ -92,6 +92,13 @@ namespace {
 
 using NV = DiagnosticInfoOptimizationBase::Argument;
 
+cl::opt<bool> LdgFree(
+    "twill-ldg-free", cl::init(true),
+    cl::desc("Order ld.global.nc (read-only data, which LLVM 19 marks with "
+             "side effects) in the pipelined loop only by its registers: "
+             "the next iterations' loads may move above this iteration's "
+             "barriers and stores (buildLoopDDGFromDAG)"));
+
 cl::opt<bool> TestBreakGuard(
     "twill-test-break-guard", cl::Hidden, cl::init(false),
     cl::desc("Testing only: emit a guard that lets S-1 iterations into the "
@@ -618,7 +625,7 @@ LoopPipeliner::buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
                   NumInstrs);
   DAG.buildSchedGraph(AA);
   Expected<LoopDDG> DDG =
-      buildLoopDDGFromDAG(MBB, DAG.SUnits, Classifier, AA, SE);
+      buildLoopDDGFromDAG(MBB, DAG.SUnits, Classifier, AA, SE, LdgFree);
   DAG.exitRegion();
   DAG.finishBlock();
   return DDG;
