@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/LoopDDGBuilder.h"
+#include "twill/NVPTX/AsyncGroups.h"
 #include "twill/NVPTX/MemAccess.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -19,6 +20,7 @@
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/ScheduleDAG.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 
@@ -324,6 +326,46 @@ int64_t memoryDelay(const LoopDDG &D, OpId A, OpId B) {
              : 0;
 }
 
+/// The async-group form of the fixed order (AsyncGroups.h): where the only
+/// ordered instructions are the pattern's commit C and wait W (its copies
+/// are ordinary memory accesses),
+///  - a copy precedes C (distance 0) and follows the previous C (1), so
+///    that group j is iteration j's copies;
+///  - C precedes W (0), and W waits for the copies: copy -> W carries the
+///    copy's latency;
+///  - every other memory access follows the last W before it (0, or 1 for
+///    one before W in body order), so it sees what that wait retired;
+/// and nothing orders W before later iterations' copies and commits: the
+/// expander rewrites the wait count for the commits it then passes.
+/// Returns false (and adds nothing) when the body is not of that form.
+bool addAsyncGroupOrderEdges(ArrayRef<MachineInstr *> Body,
+                             const MemoryOps &M, LoopDDG &D, EdgeSet &Edges) {
+  const TargetInstrInfo &TII =
+      *Body.front()->getMF()->getSubtarget().getInstrInfo();
+  std::optional<AsyncGroupBody> G = matchAsyncGroupBody(Body, TII);
+  if (!G)
+    return false;
+  // The copies must be unordered accesses: their loop-carried memory
+  // edges (addLoopCarriedMemoryEdges) are what keeps a slot's read before
+  // its refill.
+  for (OpId Op : M.OrderedOps)
+    if (Op != G->Commit && Op != G->Wait)
+      return false;
+  auto Add = [&](OpId A, OpId B, int64_t Delay, int64_t Dist) {
+    D.NumOrderDeps += Edges.add(A, B, Delay, Dist);
+  };
+  Add(G->Commit, G->Wait, 0, 0);
+  for (OpId Copy : G->Copies) {
+    Add(Copy, G->Commit, 0, 0);
+    Add(G->Commit, Copy, 0, 1);
+    Add(Copy, G->Wait, D.P.Graph.op(Copy).Latency, 0);
+  }
+  for (OpId Op : M.Mem)
+    if (Op != G->Commit && Op != G->Wait && !is_contained(G->Copies, Op))
+      Add(G->Wait, Op, 0, Op > G->Wait ? 0 : 1);
+  return true;
+}
+
 /// The conservative linear form of the loop-carried memory edges: the
 /// stores form a chain closed across the back edge, and each load is tied
 /// to its nearest stores on both sides. Every store then precedes every
@@ -399,6 +441,20 @@ bool inDisjointSpaces(const MachineInstr &A, const MachineInstr &B) {
   return true;
 }
 
+/// A cp.async writes shared memory and reads global memory (it has no
+/// memory operands to say so): it cannot conflict with a load \p Other
+/// whose memory operands all lie in a space other than shared and generic.
+bool copyMissesLoad(const MachineInstr &Copy, const MachineInstr &Other) {
+  const TargetInstrInfo &TII = *Copy.getMF()->getSubtarget().getInstrInfo();
+  if (!asyncCopyDestination(Copy, TII) || Other.mayStore() ||
+      Other.memoperands_empty())
+    return false;
+  return all_of(Other.memoperands(), [](const MachineMemOperand *MMO) {
+    unsigned AS = MMO->getAddrSpace();
+    return AS != GenericAddrSpace && AS != 3 /* shared */;
+  });
+}
+
 /// What the operands alone settle about two accesses in different
 /// iterations: true when they touch the same bytes in every pair of
 /// iterations (one invariant base, overlapping ranges), false when they
@@ -412,10 +468,59 @@ std::optional<bool> settledConflict(const LoopDDG &D, OpId A, OpId B,
     return false;
   if (inDisjointSpaces(MA, MB))
     return false;
+  if (copyMissesLoad(MA, MB) || copyMissesLoad(MB, MA))
+    return false;
   if (IA && IB && IA->Addr == IB->Addr)
     return IA->Offset < IB->Offset + int64_t(IB->Bytes) &&
            IB->Offset < IA->Offset + int64_t(IA->Bytes);
   return std::nullopt;
+}
+
+/// An access at a ring slot: its address register, offset and bytes.
+struct SlotAccess {
+  Register Addr;
+  int64_t Offset = 0;
+  int64_t Bytes = 0;
+};
+
+std::optional<SlotAccess> slotAccess(const MachineInstr &MI) {
+  const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
+  if (auto Copy = asyncCopyDestination(MI, TII))
+    return SlotAccess{Copy->first, 0, Copy->second};
+  if (std::optional<MemAccess> A = decodeMemAccess(MI, TII))
+    return SlotAccess{A->Addr, A->Offset, A->Bytes};
+  return std::nullopt;
+}
+
+/// Where \p A and \p B address one ring slot register of SSA code
+/// (AsyncGroups.h, maskedSlot): the loop-carried edges at the distances
+/// where they first meet, A before B's later instance and B before A's
+/// (none where they never do). False when the addresses are not such a
+/// slot.
+bool addSlotPair(OpId A, OpId B, LoopDDG &D, EdgeSet &Edges) {
+  const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
+  std::optional<SlotAccess> SA = slotAccess(MA), SB = slotAccess(MB);
+  if (!SA || !SB || SA->Addr != SB->Addr || !SA->Addr.isVirtual())
+    return false;
+  const TargetInstrInfo &TII = *MA.getMF()->getSubtarget().getInstrInfo();
+  std::optional<MaskedSlot> Slot = maskedSlot(SA->Addr, *MA.getParent(), TII);
+  if (!Slot)
+    return false;
+  auto Add = [&](OpId From, const SlotAccess &F, OpId To,
+                 const SlotAccess &T) {
+    int64_t Dist = conflictDistance(*Slot, F.Offset, F.Bytes, T.Offset, T.Bytes);
+    if (!Dist) {
+      ++D.NumProvenIndependent;
+      return;
+    }
+    bool New = Edges.add(From, To, memoryDelay(D, From, To), Dist);
+    D.NumMemoryDeps += New;
+    D.NumLoopCarried += New;
+  };
+  Add(A, *SA, B, *SB);
+  if (A != B)
+    Add(B, *SB, A, *SA);
+  return true;
 }
 
 /// The edges between \p A and \p B (body order, A <= B) of consecutive
@@ -456,6 +561,10 @@ void addLoopCarriedMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
   std::vector<std::pair<unsigned, unsigned>> Open;
   for (unsigned I = 0; I < Unordered.size(); ++I)
     for (unsigned J = I; J < Unordered.size(); ++J) {
+      if (D.Instrs[Unordered[I]]->mayStore() ||
+          D.Instrs[Unordered[J]]->mayStore())
+        if (addSlotPair(Unordered[I], Unordered[J], D, Edges))
+          continue;
       std::optional<bool> Conflict = settledConflict(
           D, Unordered[I], Unordered[J], Invariant[I], Invariant[J]);
       if (!Conflict)
@@ -710,7 +819,8 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
     return std::move(E);
   }
   MemoryOps M = collectMemoryOps(Body, D, FreeNonCoherentLoads);
-  addOrderEdges(M, D, Edges);
+  if (!addAsyncGroupOrderEdges(Body, M, D, Edges))
+    addOrderEdges(M, D, Edges);
   addLoopCarriedMemoryEdges(M, D, Edges, AA, SE);
   addWgmmaEdges(Body, D, Edges);
   Edges.addTo(D.P.Graph);

@@ -105,6 +105,12 @@ cl::opt<bool> TestBreakGuard(
              "pipelined loop (a wrong expansion the differential tests must "
              "catch)"));
 
+cl::opt<bool> TestBreakAsyncWait(
+    "twill-test-break-async-wait", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: kernel cp.async.wait_group counts one more "
+             "than the schedule allows (a wrong expansion the differential "
+             "tests must catch)"));
+
 cl::opt<bool> CostModelOn(
     "twill-cost-model", cl::init(true),
     cl::desc("Pipeline a loop only when the cost model (docs/plugin.md, "
@@ -1191,6 +1197,7 @@ bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
                            PipelinePlan &Plan, const LoopDDG &DDG,
                            const LoopSchedule &LS) {
   Plan.TestBreakGuard = TestBreakGuard;
+  Plan.TestBreakAsyncWait = TestBreakAsyncWait;
   std::string Name = loopName(L);
   std::string ExitText = chooseExitForm(Shape, Plan);
   if (debugEnabled())

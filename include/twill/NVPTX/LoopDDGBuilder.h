@@ -33,7 +33,11 @@
 ///  - fixed order: barriers, fences, volatile/atomic accesses, anything with
 ///    unmodelled side effects (inline asm with `sideeffect`), and everything
 ///    on the sync unit keep their order with respect to each other and to
-///    every memory access, in both directions across iterations;
+///    every memory access, in both directions across iterations, except
+///    in the cp.async pattern of AsyncGroups.h, where the wait does not
+///    order later iterations' copies and commits (their order among
+///    themselves and to the wait, and the wait's latency, are kept), and a
+///    ring slot's accesses meet at the ring's period;
 ///  - wgmma operands: instructions that touch a register a wgmma.mma_async
 ///    reads or writes keep their side of every wgmma.fence, commit_group
 ///    and wait_group (the PTX ISA requires it; LLVM sees only asm).
