@@ -33,12 +33,24 @@ using namespace twill::nvptx;
 
 namespace {
 
+/// An ld.global.nc that decodeMemAccess reads (64-bit register address).
+bool isNonCoherentLoad(const MachineInstr &MI) {
+  if (!MI.getMF())
+    return false;
+  std::optional<MemAccess> A =
+      decodeMemAccess(MI, *MI.getMF()->getSubtarget().getInstrInfo());
+  return A && A->NonCoherent;
+}
+
 /// NVPTX's generic address space aliases every other one.
 constexpr unsigned GenericAddrSpace = 0;
 
 /// Must keep its place relative to other such instructions and to every
 /// memory access.
-bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C) {
+bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C,
+               bool FreeLdg = false) {
+  if (FreeLdg && isNonCoherentLoad(MI))
+    return false;
   if (MI.hasUnmodeledSideEffects() || MI.isCall() || MI.isBarrier())
     return true;
   // Volatile or atomic accesses. (Not MachineInstr::hasOrderedMemoryRef:
@@ -259,10 +271,13 @@ struct MemoryOps {
   SmallVector<bool, 32> Ordered;
 };
 
-MemoryOps collectMemoryOps(ArrayRef<MachineInstr *> Body, const LoopDDG &D) {
+MemoryOps collectMemoryOps(ArrayRef<MachineInstr *> Body, const LoopDDG &D,
+                           bool FreeLdg) {
   MemoryOps M;
   for (auto [Idx, MI] : enumerate(Body)) {
-    bool Ord = isOrdered(*MI, D.Classes[Idx]);
+    if (FreeLdg && isNonCoherentLoad(*MI))
+      continue;
+    bool Ord = isOrdered(*MI, D.Classes[Idx], FreeLdg);
     if (Ord)
       M.OrderedOps.push_back(Idx);
     if (Ord || isMemory(*MI)) {
@@ -638,7 +653,65 @@ void markSameGroupEdges(LoopDDG &D) {
                                      tracks(D, E.Dst, E.Src));
 }
 
-Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges) {
+/// Bypass edges past more than this many are not added: the loop keeps
+/// LLVM's order edges through its ld.global.nc (FreeLdg).
+constexpr size_t MaxLdgBypass = 1 << 16;
+
+Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges,
+                  bool FreeLdg) {
+  // FreeLdg: LLVM's order edges into and out of an ld.global.nc are
+  // dropped; as LLVM's DAG may order two other accesses only through it
+  // (it is a barrier-chain node), each order predecessor before it (through
+  // chains of them) is tied to each order successor after it instead.
+  std::vector<bool> Free(SUnits.size(), false);
+  if (FreeLdg) {
+    for (const SUnit &SU : SUnits)
+      Free[SU.NodeNum] = isNonCoherentLoad(*SU.getInstr());
+    std::vector<SmallVector<OpId, 8>> Preds(SUnits.size());
+    SmallVector<std::pair<OpId, OpId>, 64> Bypass;
+    bool TooMany = false;
+    for (const SUnit &SU : SUnits) {
+      if (!Free[SU.NodeNum])
+        continue;
+      SmallVector<OpId, 8> &P = Preds[SU.NodeNum];
+      for (const SDep &Dep : SU.Preds) {
+        const SUnit *Pred = Dep.getSUnit();
+        if (Dep.isWeak() || Pred->isBoundaryNode() ||
+            Dep.getKind() != SDep::Order || Pred->NodeNum >= SU.NodeNum)
+          continue;
+        if (Free[Pred->NodeNum])
+          P.append(Preds[Pred->NodeNum]);
+        else
+          P.push_back(Pred->NodeNum);
+      }
+      llvm::sort(P);
+      P.erase(std::unique(P.begin(), P.end()), P.end());
+    }
+    for (const SUnit &SU : SUnits) {
+      if (Free[SU.NodeNum])
+        continue;
+      for (const SDep &Dep : SU.Preds) {
+        const SUnit *Pred = Dep.getSUnit();
+        if (Dep.isWeak() || Pred->isBoundaryNode() ||
+            Dep.getKind() != SDep::Order || Pred->NodeNum >= SU.NodeNum ||
+            !Free[Pred->NodeNum])
+          continue;
+        for (OpId P : Preds[Pred->NodeNum])
+          Bypass.push_back({P, SU.NodeNum});
+        if (Bypass.size() > MaxLdgBypass) {
+          TooMany = true;
+          break;
+        }
+      }
+      if (TooMany)
+        break;
+    }
+    if (TooMany)
+      Free.assign(SUnits.size(), false);
+    else
+      for (auto [P, S] : Bypass)
+        D.NumOrderDeps += Edges.add(P, S, memoryDelay(D, P, S), 0);
+  }
   for (const SUnit &SU : SUnits) {
     for (const SDep &Dep : SU.Preds) {
       const SUnit *Pred = Dep.getSUnit();
@@ -647,6 +720,9 @@ Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges) {
       if (Pred->NodeNum >= SUnits.size() || Pred->NodeNum >= SU.NodeNum)
         return createStringError(inconvertibleErrorCode(),
                                  "LLVM's DAG has an edge against body order");
+      if (Dep.getKind() == SDep::Order &&
+          (Free[Pred->NodeNum] || Free[SU.NodeNum]))
+        continue;
       OpId Src = Pred->NodeNum, Dst = SU.NodeNum;
       int64_t Delay = 0;
       if (Dep.getKind() == SDep::Data)
@@ -717,7 +793,8 @@ bool twill::nvptx::isOrderedInstr(const MachineInstr &MI,
 
 Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
     const MachineBasicBlock &Loop, ArrayRef<SUnit> SUnits,
-    const InstrClassifier &Classifier, AAResults *AA, ScalarEvolution *SE) {
+    const InstrClassifier &Classifier, AAResults *AA, ScalarEvolution *SE,
+    bool FreeNonCoherentLoads) {
   SmallVector<MachineInstr *, 64> Body;
   DenseMap<const MachineInstr *, OpId> Index;
   for (const SUnit &SU : SUnits) {
@@ -731,7 +808,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
   if (Error E = addOperations(Body, Classifier, D))
     return std::move(E);
   EdgeSet Edges;
-  if (Error E = addDAGEdges(SUnits, D, Edges))
+  if (Error E = addDAGEdges(SUnits, D, Edges, FreeNonCoherentLoads))
     return std::move(E);
   // SSA code carries values through the header PHIs; after PHI
   // elimination, through registers read before the body redefines them.
@@ -741,7 +818,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
   } else if (Error E = addLoopCarriedRegisterEdges(Body, D, Edges)) {
     return std::move(E);
   }
-  MemoryOps M = collectMemoryOps(Body, D);
+  MemoryOps M = collectMemoryOps(Body, D, FreeNonCoherentLoads);
   if (!addAsyncGroupOrderEdges(Body, M, D, Edges))
     addOrderEdges(M, D, Edges);
   addLoopCarriedMemoryEdges(M, D, Edges, AA, SE);

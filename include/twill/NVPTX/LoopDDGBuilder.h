@@ -115,11 +115,22 @@ bool isOrderedInstr(const llvm::MachineInstr &MI, const ClassifiedInstr &C);
 /// warp group.
 /// Anti and output dependences across iterations do not arise: the code is
 /// SSA, and the expander renames every value per iteration.
+/// With \p FreeNonCoherentLoads, an ld.global.nc (decodeMemAccess's
+/// NonCoherent: data that is read-only while the kernel runs) keeps only
+/// its register edges: LLVM 19 marks NVPTX's LDG records with side effects
+/// for want of memory operands, so LLVM's DAG chains them with every
+/// memory access and barrier; those order edges are dropped, each order
+/// predecessor before such a load tied to each order successor after it
+/// instead (LLVM's DAG may order two other accesses only through it), and
+/// the load joins neither the ordered chain nor the loop-carried memory
+/// edges. The SSA pipeliner asks for it (-twill-ldg-free); the reorder
+/// pass, which replays its order against LLVM's DAG, does not.
 llvm::Expected<LoopDDG> buildLoopDDGFromDAG(const llvm::MachineBasicBlock &Loop,
                                             llvm::ArrayRef<llvm::SUnit> SUnits,
                                             const InstrClassifier &Classifier,
                                             llvm::AAResults *AA,
-                                            llvm::ScalarEvolution *SE);
+                                            llvm::ScalarEvolution *SE,
+                                            bool FreeNonCoherentLoads = false);
 
 } // namespace nvptx
 } // namespace twill
