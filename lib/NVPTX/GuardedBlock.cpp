@@ -63,6 +63,13 @@ std::string describe(const MachineInstr &MI) {
 std::string whyNotFoldable(const MachineInstr &MI, const TargetInstrInfo &TII) {
   if (MI.isPHI())
     return "a PHI";
+  // ld.global.nc is marked with side effects for want of memory operands;
+  // it only reads data the kernel does not write, so it may run under a
+  // predicate like any other load.
+  if (std::optional<MemAccess> M = decodeMemAccess(MI, TII);
+      M && M->NonCoherent && !MI.isCall() && !MI.isInlineAsm() &&
+      !MI.isConvergent() && !hasPhysReg(MI))
+    return "";
   if (MI.isCall() || MI.isInlineAsm() || MI.hasUnmodeledSideEffects() ||
       MI.isConvergent() || TII.isFrameInstr(MI))
     return "it has side effects, calls, or must run as the threads converge";
@@ -295,16 +302,74 @@ void predicate(MachineInstr &MI, const MemAccess &M, Register Cond,
 }
 
 /// Whether \p Mnemonic is a warp-collective tensor-core operation whose
-/// guard may be hoisted (the wmma family, which the PTX interpreter models).
+/// guard may be hoisted: the wmma family, mma.sync and ldmatrix (.aligned:
+/// the 32 lanes of a warp run the same instruction, so that in any run the
+/// PTX ISA defines, the guard is the same for the whole warp). Hoisting a
+/// loop-invariant guard keeps, for every thread, the instances it runs.
 bool isHoistableCollective(StringRef Mnemonic) {
-  return Mnemonic.starts_with("wmma.");
+  return Mnemonic.starts_with("wmma.") || Mnemonic.starts_with("mma.sync.") ||
+         Mnemonic.starts_with("ldmatrix.sync.");
 }
 
 /// Whether \p Mnemonic is a warp-collective tensor-core operation that is
-/// neither predicated nor hoisted.
+/// neither predicated nor hoisted (stmatrix; wgmma, whose .aligned covers a
+/// warp group of four warps, not one).
 bool isOtherCollective(StringRef Mnemonic) {
-  return Mnemonic.starts_with("mma.") || Mnemonic.starts_with("ldmatrix") ||
-         Mnemonic.starts_with("stmatrix") || Mnemonic.starts_with("wgmma");
+  return isWarpCollectiveMnemonic(Mnemonic) &&
+         !isHoistableCollective(Mnemonic);
+}
+
+/// Whether \p MI is a convergent operation whose threads are those of one
+/// warp (bar.warp.sync, shfl.sync, vote.sync, match.sync, redux.sync, and
+/// the tensor-core operations of isHoistableCollective): with a guard that
+/// is the same for the whole warp, each warp runs all of it in one of the
+/// two loops, as it did in the one loop.
+bool isWarpLevel(const MachineInstr &MI, const TargetInstrInfo &TII,
+                 MnemonicFn Mnemonic) {
+  std::string Name = Mnemonic(MI);
+  if (isHoistableCollective(Name))
+    return true;
+  StringRef Op = TII.getName(MI.getOpcode());
+  for (StringRef P : {"INT_BAR_WARP_SYNC", "INT_SHFL_SYNC", "INT_VOTE_SYNC",
+                      "INT_MATCH_", "INT_REDUX_SYNC"})
+    if (Op.starts_with(P))
+      return true;
+  return false;
+}
+
+/// Whether \p R has one value for every thread of the CTA: computed without
+/// memory or side effects from immediates, kernel parameters (ld.param),
+/// and %ctaid, %nctaid and %ntid (never %tid, %laneid or %warpid).
+bool isCTAUniform(Register R, const MachineRegisterInfo &MRI,
+                  const TargetInstrInfo &TII, unsigned Depth = 0) {
+  if (!R.isVirtual() || Depth > 32)
+    return false;
+  const MachineInstr *Def = MRI.getUniqueVRegDef(R);
+  if (!Def || Def->isPHI() || Def->isInlineAsm() || Def->isCall() ||
+      Def->isConvergent() || Def->mayStore() || hasPhysReg(*Def))
+    return false;
+  StringRef Op = TII.getName(Def->getOpcode());
+  if (Op.starts_with("INT_PTX_SREG_"))
+    return Op.starts_with("INT_PTX_SREG_CTAID_") ||
+           Op.starts_with("INT_PTX_SREG_NCTAID_") ||
+           Op.starts_with("INT_PTX_SREG_NTID_");
+  if (Def->hasUnmodeledSideEffects())
+    return false;
+  if (Def->mayLoad()) {
+    // ld.param of the kernel's parameters: invariant loads from the param
+    // space (LLVM's address space 101).
+    if (Def->memoperands_empty() ||
+        any_of(Def->memoperands(), [](const MachineMemOperand *MMO) {
+          return MMO->getAddrSpace() != 101 || !MMO->isInvariant() ||
+                 MMO->isVolatile() || MMO->isAtomic();
+        }))
+      return false;
+  }
+  for (const MachineOperand &MO : Def->uses())
+    if (MO.isReg() && MO.getReg() &&
+        !isCTAUniform(MO.getReg(), MRI, TII, Depth + 1))
+      return false;
+  return true;
 }
 
 /// Checks that every instruction of the side \p S can run in the folded
@@ -345,7 +410,8 @@ Error checkSide(const MachineBasicBlock &S, const TargetInstrInfo &TII,
 /// warp-collective operation G.WarpCollective: an if-then, a guard computed
 /// before the loop, merges of one register class, and the loop's values used
 /// after it only through the exit's PHIs.
-Error checkHoistable(const MachineLoop &L, const GuardedLoop &G) {
+Error checkHoistable(const MachineLoop &L, const GuardedLoop &G,
+                     const TargetInstrInfo &TII, MnemonicFn Mnemonic) {
   std::string What = "the guarded block bb." +
                      std::to_string(G.Then->getNumber()) + " holds " +
                      G.WarpCollective + " (warp-collective: the whole warp "
@@ -357,6 +423,22 @@ Error checkHoistable(const MachineLoop &L, const GuardedLoop &G) {
   if (!Def || L.contains(Def->getParent()))
     return fail(What + " and its guard is computed in the loop, so it is "
                        "not hoisted");
+  // After the hoist, the threads where the guard holds run the loop's
+  // convergent operations in one copy and the others in the other. That
+  // keeps warp-level ones whole (the guard is the same across the warp),
+  // not CTA-level ones: bar.sync is barrier.sync.aligned, which every
+  // thread of the CTA must reach at the same instruction.
+  if (!isCTAUniform(G.Cond, MRI, TII))
+    for (const MachineBasicBlock *B : L.blocks())
+      for (const MachineInstr &MI : *B)
+        if ((MI.isConvergent() || MI.isInlineAsm()) &&
+            !isWarpLevel(MI, TII, Mnemonic) && !MI.isDebugInstr())
+          return fail(What + ", and the loop also holds " + describe(MI) +
+                      ", which is not a warp-level operation: its guard "
+                      "may differ between the warps of a CTA (it is not "
+                      "computed from parameters, %ctaid, %nctaid and %ntid "
+                      "alone), so hoisting it would split the CTA between "
+                      "the loop and its copy at that instruction");
   for (const MachineInstr &Phi : G.Latch->phis())
     for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
       if (MRI.getRegClass(Phi.getOperand(I).getReg()) !=
@@ -655,6 +737,12 @@ MachineLoop *hoistGuard(const GuardedLoop &G, MachineLoopInfo &MLI,
 
 } // namespace
 
+bool twill::nvptx::isWarpCollectiveMnemonic(StringRef Mnemonic) {
+  return Mnemonic.starts_with("wmma.") || Mnemonic.starts_with("mma.") ||
+         Mnemonic.starts_with("ldmatrix") || Mnemonic.starts_with("stmatrix") ||
+         Mnemonic.starts_with("wgmma");
+}
+
 std::string twill::nvptx::describeFold(const GuardedLoop &G) {
   if (G.HoistGuard)
     return "the loop-invariant guard of block bb." +
@@ -690,7 +778,7 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
       if (Error E = checkSide(*S, TII, Mnemonic, *G))
         return std::move(E);
   if (!G->WarpCollective.empty()) {
-    if (Error E = checkHoistable(L, *G))
+    if (Error E = checkHoistable(L, *G, TII, Mnemonic))
       return std::move(E);
     G->HoistGuard = true;
   }

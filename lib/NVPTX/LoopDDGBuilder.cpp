@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/LoopDDGBuilder.h"
+#include "twill/NVPTX/AsyncGroups.h"
 #include "twill/NVPTX/MemAccess.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -19,6 +20,7 @@
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/ScheduleDAG.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 
@@ -31,12 +33,24 @@ using namespace twill::nvptx;
 
 namespace {
 
+/// An ld.global.nc that decodeMemAccess reads (64-bit register address).
+bool isNonCoherentLoad(const MachineInstr &MI) {
+  if (!MI.getMF())
+    return false;
+  std::optional<MemAccess> A =
+      decodeMemAccess(MI, *MI.getMF()->getSubtarget().getInstrInfo());
+  return A && A->NonCoherent;
+}
+
 /// NVPTX's generic address space aliases every other one.
 constexpr unsigned GenericAddrSpace = 0;
 
 /// Must keep its place relative to other such instructions and to every
 /// memory access.
-bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C) {
+bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C,
+               bool FreeLdg = false) {
+  if (FreeLdg && isNonCoherentLoad(MI))
+    return false;
   if (MI.hasUnmodeledSideEffects() || MI.isCall() || MI.isBarrier())
     return true;
   // Volatile or atomic accesses. (Not MachineInstr::hasOrderedMemoryRef:
@@ -257,10 +271,13 @@ struct MemoryOps {
   SmallVector<bool, 32> Ordered;
 };
 
-MemoryOps collectMemoryOps(ArrayRef<MachineInstr *> Body, const LoopDDG &D) {
+MemoryOps collectMemoryOps(ArrayRef<MachineInstr *> Body, const LoopDDG &D,
+                           bool FreeLdg) {
   MemoryOps M;
   for (auto [Idx, MI] : enumerate(Body)) {
-    bool Ord = isOrdered(*MI, D.Classes[Idx]);
+    if (FreeLdg && isNonCoherentLoad(*MI))
+      continue;
+    bool Ord = isOrdered(*MI, D.Classes[Idx], FreeLdg);
     if (Ord)
       M.OrderedOps.push_back(Idx);
     if (Ord || isMemory(*MI)) {
@@ -307,6 +324,46 @@ int64_t memoryDelay(const LoopDDG &D, OpId A, OpId B) {
   return MA.mayStore() && MB.mayLoad() && !isAsyncCopy(D.Classes[A])
              ? D.P.Graph.op(A).Latency
              : 0;
+}
+
+/// The async-group form of the fixed order (AsyncGroups.h): where the only
+/// ordered instructions are the pattern's commit C and wait W (its copies
+/// are ordinary memory accesses),
+///  - a copy precedes C (distance 0) and follows the previous C (1), so
+///    that group j is iteration j's copies;
+///  - C precedes W (0), and W waits for the copies: copy -> W carries the
+///    copy's latency;
+///  - every other memory access follows the last W before it (0, or 1 for
+///    one before W in body order), so it sees what that wait retired;
+/// and nothing orders W before later iterations' copies and commits: the
+/// expander rewrites the wait count for the commits it then passes.
+/// Returns false (and adds nothing) when the body is not of that form.
+bool addAsyncGroupOrderEdges(ArrayRef<MachineInstr *> Body,
+                             const MemoryOps &M, LoopDDG &D, EdgeSet &Edges) {
+  const TargetInstrInfo &TII =
+      *Body.front()->getMF()->getSubtarget().getInstrInfo();
+  std::optional<AsyncGroupBody> G = matchAsyncGroupBody(Body, TII);
+  if (!G)
+    return false;
+  // The copies must be unordered accesses: their loop-carried memory
+  // edges (addLoopCarriedMemoryEdges) are what keeps a slot's read before
+  // its refill.
+  for (OpId Op : M.OrderedOps)
+    if (Op != G->Commit && Op != G->Wait)
+      return false;
+  auto Add = [&](OpId A, OpId B, int64_t Delay, int64_t Dist) {
+    D.NumOrderDeps += Edges.add(A, B, Delay, Dist);
+  };
+  Add(G->Commit, G->Wait, 0, 0);
+  for (OpId Copy : G->Copies) {
+    Add(Copy, G->Commit, 0, 0);
+    Add(G->Commit, Copy, 0, 1);
+    Add(Copy, G->Wait, D.P.Graph.op(Copy).Latency, 0);
+  }
+  for (OpId Op : M.Mem)
+    if (Op != G->Commit && Op != G->Wait && !is_contained(G->Copies, Op))
+      Add(G->Wait, Op, 0, Op > G->Wait ? 0 : 1);
+  return true;
 }
 
 /// The conservative linear form of the loop-carried memory edges: the
@@ -384,6 +441,20 @@ bool inDisjointSpaces(const MachineInstr &A, const MachineInstr &B) {
   return true;
 }
 
+/// A cp.async writes shared memory and reads global memory (it has no
+/// memory operands to say so): it cannot conflict with a load \p Other
+/// whose memory operands all lie in a space other than shared and generic.
+bool copyMissesLoad(const MachineInstr &Copy, const MachineInstr &Other) {
+  const TargetInstrInfo &TII = *Copy.getMF()->getSubtarget().getInstrInfo();
+  if (!asyncCopyDestination(Copy, TII) || Other.mayStore() ||
+      Other.memoperands_empty())
+    return false;
+  return all_of(Other.memoperands(), [](const MachineMemOperand *MMO) {
+    unsigned AS = MMO->getAddrSpace();
+    return AS != GenericAddrSpace && AS != 3 /* shared */;
+  });
+}
+
 /// What the operands alone settle about two accesses in different
 /// iterations: true when they touch the same bytes in every pair of
 /// iterations (one invariant base, overlapping ranges), false when they
@@ -397,10 +468,59 @@ std::optional<bool> settledConflict(const LoopDDG &D, OpId A, OpId B,
     return false;
   if (inDisjointSpaces(MA, MB))
     return false;
+  if (copyMissesLoad(MA, MB) || copyMissesLoad(MB, MA))
+    return false;
   if (IA && IB && IA->Addr == IB->Addr)
     return IA->Offset < IB->Offset + int64_t(IB->Bytes) &&
            IB->Offset < IA->Offset + int64_t(IA->Bytes);
   return std::nullopt;
+}
+
+/// An access at a ring slot: its address register, offset and bytes.
+struct SlotAccess {
+  Register Addr;
+  int64_t Offset = 0;
+  int64_t Bytes = 0;
+};
+
+std::optional<SlotAccess> slotAccess(const MachineInstr &MI) {
+  const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
+  if (auto Copy = asyncCopyDestination(MI, TII))
+    return SlotAccess{Copy->first, 0, Copy->second};
+  if (std::optional<MemAccess> A = decodeMemAccess(MI, TII))
+    return SlotAccess{A->Addr, A->Offset, A->Bytes};
+  return std::nullopt;
+}
+
+/// Where \p A and \p B address one ring slot register of SSA code
+/// (AsyncGroups.h, maskedSlot): the loop-carried edges at the distances
+/// where they first meet, A before B's later instance and B before A's
+/// (none where they never do). False when the addresses are not such a
+/// slot.
+bool addSlotPair(OpId A, OpId B, LoopDDG &D, EdgeSet &Edges) {
+  const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
+  std::optional<SlotAccess> SA = slotAccess(MA), SB = slotAccess(MB);
+  if (!SA || !SB || SA->Addr != SB->Addr || !SA->Addr.isVirtual())
+    return false;
+  const TargetInstrInfo &TII = *MA.getMF()->getSubtarget().getInstrInfo();
+  std::optional<MaskedSlot> Slot = maskedSlot(SA->Addr, *MA.getParent(), TII);
+  if (!Slot)
+    return false;
+  auto Add = [&](OpId From, const SlotAccess &F, OpId To,
+                 const SlotAccess &T) {
+    int64_t Dist = conflictDistance(*Slot, F.Offset, F.Bytes, T.Offset, T.Bytes);
+    if (!Dist) {
+      ++D.NumProvenIndependent;
+      return;
+    }
+    bool New = Edges.add(From, To, memoryDelay(D, From, To), Dist);
+    D.NumMemoryDeps += New;
+    D.NumLoopCarried += New;
+  };
+  Add(A, *SA, B, *SB);
+  if (A != B)
+    Add(B, *SB, A, *SA);
+  return true;
 }
 
 /// The edges between \p A and \p B (body order, A <= B) of consecutive
@@ -441,6 +561,10 @@ void addLoopCarriedMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
   std::vector<std::pair<unsigned, unsigned>> Open;
   for (unsigned I = 0; I < Unordered.size(); ++I)
     for (unsigned J = I; J < Unordered.size(); ++J) {
+      if (D.Instrs[Unordered[I]]->mayStore() ||
+          D.Instrs[Unordered[J]]->mayStore())
+        if (addSlotPair(Unordered[I], Unordered[J], D, Edges))
+          continue;
       std::optional<bool> Conflict = settledConflict(
           D, Unordered[I], Unordered[J], Invariant[I], Invariant[J]);
       if (!Conflict)
@@ -529,7 +653,65 @@ void markSameGroupEdges(LoopDDG &D) {
                                      tracks(D, E.Dst, E.Src));
 }
 
-Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges) {
+/// Bypass edges past more than this many are not added: the loop keeps
+/// LLVM's order edges through its ld.global.nc (FreeLdg).
+constexpr size_t MaxLdgBypass = 1 << 16;
+
+Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges,
+                  bool FreeLdg) {
+  // FreeLdg: LLVM's order edges into and out of an ld.global.nc are
+  // dropped; as LLVM's DAG may order two other accesses only through it
+  // (it is a barrier-chain node), each order predecessor before it (through
+  // chains of them) is tied to each order successor after it instead.
+  std::vector<bool> Free(SUnits.size(), false);
+  if (FreeLdg) {
+    for (const SUnit &SU : SUnits)
+      Free[SU.NodeNum] = isNonCoherentLoad(*SU.getInstr());
+    std::vector<SmallVector<OpId, 8>> Preds(SUnits.size());
+    SmallVector<std::pair<OpId, OpId>, 64> Bypass;
+    bool TooMany = false;
+    for (const SUnit &SU : SUnits) {
+      if (!Free[SU.NodeNum])
+        continue;
+      SmallVector<OpId, 8> &P = Preds[SU.NodeNum];
+      for (const SDep &Dep : SU.Preds) {
+        const SUnit *Pred = Dep.getSUnit();
+        if (Dep.isWeak() || Pred->isBoundaryNode() ||
+            Dep.getKind() != SDep::Order || Pred->NodeNum >= SU.NodeNum)
+          continue;
+        if (Free[Pred->NodeNum])
+          P.append(Preds[Pred->NodeNum]);
+        else
+          P.push_back(Pred->NodeNum);
+      }
+      llvm::sort(P);
+      P.erase(std::unique(P.begin(), P.end()), P.end());
+    }
+    for (const SUnit &SU : SUnits) {
+      if (Free[SU.NodeNum])
+        continue;
+      for (const SDep &Dep : SU.Preds) {
+        const SUnit *Pred = Dep.getSUnit();
+        if (Dep.isWeak() || Pred->isBoundaryNode() ||
+            Dep.getKind() != SDep::Order || Pred->NodeNum >= SU.NodeNum ||
+            !Free[Pred->NodeNum])
+          continue;
+        for (OpId P : Preds[Pred->NodeNum])
+          Bypass.push_back({P, SU.NodeNum});
+        if (Bypass.size() > MaxLdgBypass) {
+          TooMany = true;
+          break;
+        }
+      }
+      if (TooMany)
+        break;
+    }
+    if (TooMany)
+      Free.assign(SUnits.size(), false);
+    else
+      for (auto [P, S] : Bypass)
+        D.NumOrderDeps += Edges.add(P, S, memoryDelay(D, P, S), 0);
+  }
   for (const SUnit &SU : SUnits) {
     for (const SDep &Dep : SU.Preds) {
       const SUnit *Pred = Dep.getSUnit();
@@ -538,6 +720,9 @@ Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges) {
       if (Pred->NodeNum >= SUnits.size() || Pred->NodeNum >= SU.NodeNum)
         return createStringError(inconvertibleErrorCode(),
                                  "LLVM's DAG has an edge against body order");
+      if (Dep.getKind() == SDep::Order &&
+          (Free[Pred->NodeNum] || Free[SU.NodeNum]))
+        continue;
       OpId Src = Pred->NodeNum, Dst = SU.NodeNum;
       int64_t Delay = 0;
       if (Dep.getKind() == SDep::Data)
@@ -608,7 +793,8 @@ bool twill::nvptx::isOrderedInstr(const MachineInstr &MI,
 
 Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
     const MachineBasicBlock &Loop, ArrayRef<SUnit> SUnits,
-    const InstrClassifier &Classifier, AAResults *AA, ScalarEvolution *SE) {
+    const InstrClassifier &Classifier, AAResults *AA, ScalarEvolution *SE,
+    bool FreeNonCoherentLoads) {
   SmallVector<MachineInstr *, 64> Body;
   DenseMap<const MachineInstr *, OpId> Index;
   for (const SUnit &SU : SUnits) {
@@ -622,7 +808,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
   if (Error E = addOperations(Body, Classifier, D))
     return std::move(E);
   EdgeSet Edges;
-  if (Error E = addDAGEdges(SUnits, D, Edges))
+  if (Error E = addDAGEdges(SUnits, D, Edges, FreeNonCoherentLoads))
     return std::move(E);
   // SSA code carries values through the header PHIs; after PHI
   // elimination, through registers read before the body redefines them.
@@ -632,8 +818,9 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
   } else if (Error E = addLoopCarriedRegisterEdges(Body, D, Edges)) {
     return std::move(E);
   }
-  MemoryOps M = collectMemoryOps(Body, D);
-  addOrderEdges(M, D, Edges);
+  MemoryOps M = collectMemoryOps(Body, D, FreeNonCoherentLoads);
+  if (!addAsyncGroupOrderEdges(Body, M, D, Edges))
+    addOrderEdges(M, D, Edges);
   addLoopCarriedMemoryEdges(M, D, Edges, AA, SE);
   addWgmmaEdges(Body, D, Edges);
   Edges.addTo(D.P.Graph);

@@ -8,6 +8,10 @@
 
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <iterator>
+#include <tuple>
 
 using namespace llvm;
 using namespace twill::nvptx;
@@ -46,12 +50,77 @@ unsigned accessWidth(StringRef Name, bool &IsStore, bool &RegImm) {
   return Name.contains("_v2_") ? 2 : Name.contains("_v4_") ? 4 : 0;
 }
 
+/// NVPTX's ld.global.nc records (NVPTXIntrinsics.td, LLVM 19), which
+/// carry neither the LD_ flags nor memory operands:
+///   INT_PTX_LDG_GLOBAL_<t>areg64 / <t>ari64:    dst, addr[, offset]
+///   INT_PTX_LDG_G_v<N><t>_ELE_areg64 / _ari64:  dst x N, addr[, offset]
+/// with <t> one of i8 i16 i32 i64 f32 f64 (printed .u8 ... .u64, .f32,
+/// .f64). Decoded as loads from ".global.nc"; nullopt for anything else
+/// (32-bit addresses, a symbol).
+std::optional<MemAccess> decodeNonCoherentLoad(const MachineInstr &MI,
+                                               StringRef Name) {
+  unsigned N = 1;
+  StringRef T, Addr;
+  if (Name.consume_front("INT_PTX_LDG_GLOBAL_")) {
+    Addr = Name.ends_with("areg64") ? "areg64"
+           : Name.ends_with("ari64") ? "ari64"
+                                     : "";
+    if (Addr.empty())
+      return std::nullopt;
+    T = Name.drop_back(Addr.size());
+  } else if (Name.consume_front("INT_PTX_LDG_G_v")) {
+    if (Name.consume_front("2"))
+      N = 2;
+    else if (Name.consume_front("4"))
+      N = 4;
+    else
+      return std::nullopt;
+    std::tie(T, Addr) = Name.split("_ELE_");
+  } else {
+    return std::nullopt;
+  }
+  if (Addr != "areg64" && Addr != "ari64")
+    return std::nullopt;
+  bool RegImm = Addr == "ari64";
+  static const std::pair<StringRef, StringRef> Types[] = {
+      {"i8", ".u8"},   {"i16", ".u16"}, {"i32", ".u32"},
+      {"i64", ".u64"}, {"f32", ".f32"}, {"f64", ".f64"}};
+  const auto *It = find_if(Types, [&](const auto &P) { return P.first == T; });
+  if (It == std::end(Types) || MI.getNumOperands() != N + (RegImm ? 2 : 1))
+    return std::nullopt;
+  MemAccess M;
+  for (unsigned I = 0; I < N; ++I) {
+    const MachineOperand &V = MI.getOperand(I);
+    if (!V.isReg() || !V.getReg().isVirtual() || !V.isDef())
+      return std::nullopt;
+    M.Values.push_back(V.getReg());
+  }
+  const MachineOperand &A = MI.getOperand(N);
+  if (!A.isReg() || !A.getReg().isVirtual() ||
+      (RegImm && !MI.getOperand(N + 1).isImm()))
+    return std::nullopt;
+  unsigned Width = 0;
+  It->second.drop_front(2).getAsInteger(10, Width);
+  M.Addr = A.getReg();
+  M.Offset = RegImm ? MI.getOperand(N + 1).getImm() : 0;
+  M.SpaceCode = 1;
+  M.Space = ".global.nc";
+  M.NonCoherent = true;
+  M.Type = (N > 1 ? ".v" + std::to_string(N) : std::string()) +
+           It->second.str();
+  M.Bytes = N * Width / 8;
+  return M;
+}
+
 } // namespace
 
 std::optional<MemAccess> twill::nvptx::decodeMemAccess(const MachineInstr &MI,
                                          const TargetInstrInfo &TII) {
   bool IsStore = false, RegImm = false;
-  unsigned N = accessWidth(TII.getName(MI.getOpcode()), IsStore, RegImm);
+  StringRef Name = TII.getName(MI.getOpcode());
+  if (Name.starts_with("INT_PTX_LDG_"))
+    return decodeNonCoherentLoad(MI, Name);
+  unsigned N = accessWidth(Name, IsStore, RegImm);
   if (N == 0 || MI.getNumOperands() != N + (RegImm ? 7 : 6))
     return std::nullopt;
   for (unsigned I = N; I < N + 5; ++I)

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/ModuloExpander.h"
+#include "twill/NVPTX/AsyncGroups.h"
 #include "twill/Model/EnumNames.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -507,6 +508,38 @@ Reach reachDef(const MachineRegisterInfo &MRI, const MachineBasicBlock *L,
 
 } // namespace
 
+/// The async-group pattern's kernel wait count (AsyncGroups.h): for the
+/// wait W of iteration j, the commits C of iterations j + d, d >= 1, that
+/// the emission order puts before it. It is checked first that the order
+/// keeps what the count relies on: each iteration's copies between its own
+/// commit and the previous one, and each commit before its own wait.
+namespace {
+template <typename EmittedFn>
+Error planAsyncWait(const LoopShape &Shape, PipelinePlan &Plan,
+                    EmittedFn Emitted) {
+  const TargetInstrInfo &TII =
+      *Shape.Loop->getParent()->getSubtarget().getInstrInfo();
+  std::optional<AsyncGroupBody> G = matchAsyncGroupBody(Shape.Body, TII);
+  if (!G)
+    return Error::success();
+  OpId C = G->Commit, W = G->Wait;
+  for (OpId Copy : G->Copies)
+    if (!(Emitted(Copy, 0) < Emitted(C, 0)) ||
+        !(Emitted(C, 0) < Emitted(Copy, 1)))
+      return fail("the expansion would move a cp.async into another "
+                  "iteration's group");
+  if (!(Emitted(C, 0) < Emitted(W, 0)))
+    return fail("the expansion would put a cp.async.wait_group before its "
+                "commit");
+  int64_t Later = 0;
+  for (int64_t D = 1; Emitted(C, D) < Emitted(W, 0); ++D)
+    ++Later;
+  Plan.AsyncWait = W;
+  Plan.KernelWaitCount = Later;
+  return Error::success();
+}
+} // namespace
+
 Expected<PipelinePlan> twill::nvptx::makePipelinePlan(const LoopShape &Shape,
                                                       const DependenceGraph &G,
                                                       const ModuloSchedule &S,
@@ -546,6 +579,9 @@ Expected<PipelinePlan> twill::nvptx::makePipelinePlan(const LoopShape &Shape,
       return fail("the expansion would break the dependence " +
                   G.op(D.Src).Name + " -> " + G.op(D.Dst).Name +
                   " (distance " + Twine(D.Distance) + ")");
+
+  if (Error E = planAsyncWait(Shape, Plan, Emitted))
+    return std::move(E);
 
   // Modulo variable expansion: a value read `Age` steps after its
   // definition needs Age copies of the step (Age + 1 when the next
@@ -1042,6 +1078,12 @@ Error Expander::emitInstance(MachineBasicBlock &MBB, OpId P, int64_t Iter,
     map(F)[{MO.getReg().id(), Iter}] = New;
     MO.setReg(New);
   }
+  // A kernel wait passes the commits of later iterations the emission
+  // order puts before it (PipelinePlan::KernelWaitCount).
+  if (F == Frame::Kernel && Plan.AsyncWait == P &&
+      (Plan.KernelWaitCount || Plan.TestBreakAsyncWait))
+    NewMI->getOperand(0).setImm(Plan.KernelWaitCount +
+                                (Plan.TestBreakAsyncWait ? 1 : 0));
   MBB.insert(MBB.end(), NewMI);
   return Error::success();
 }

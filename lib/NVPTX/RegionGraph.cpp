@@ -319,6 +319,207 @@ ifThenFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
   return std::nullopt;
 }
 
+/// The inner loop that \p MBB guards: \p MBB branches to exactly two
+/// blocks of \p L, the inner loop's header (or a preheader block outside
+/// every inner loop that only \p MBB enters and that only goes on to the
+/// header) and the inner loop's one exit block, which only \p MBB and the
+/// inner loop enter in \p L (it may be \p L's header). The result is the
+/// preheader block (null when \p MBB is the preheader itself), the inner
+/// loop and the exit block; nullopt for any other shape.
+struct GuardedLoop {
+  MachineBasicBlock *Preheader;
+  const MachineLoop *Sub;
+  MachineBasicBlock *Join;
+};
+std::optional<GuardedLoop> guardedLoopFrom(const MachineLoop &L,
+                                           MachineBasicBlock *MBB) {
+  SmallVector<MachineBasicBlock *, 2> Next;
+  for (MachineBasicBlock *S : MBB->successors())
+    if (L.contains(S) && S != MBB && !is_contained(Next, S))
+      Next.push_back(S);
+  if (Next.size() != 2 || subLoopOf(L, MBB))
+    return std::nullopt;
+  auto OnlyInLoop = [&](auto Range, MachineBasicBlock *Only) {
+    for (MachineBasicBlock *B : Range)
+      if (L.contains(B) && B != Only)
+        return false;
+    return true;
+  };
+  for (unsigned K = 0; K < 2; ++K) {
+    MachineBasicBlock *Entry = Next[K], *Join = Next[1 - K];
+    MachineBasicBlock *Pre = nullptr;
+    const MachineLoop *Sub = subLoopOf(L, Entry);
+    if (!Sub && Entry != L.getHeader() && Entry->succ_size() == 1 &&
+        OnlyInLoop(Entry->predecessors(), MBB)) {
+      Pre = Entry;
+      Entry = *Entry->succ_begin();
+      Sub = subLoopOf(L, Entry);
+    }
+    if (!Sub || Entry != Sub->getHeader() || Sub->getExitBlock() != Join ||
+        subLoopOf(L, Join))
+      continue;
+    MachineBasicBlock *Into = Pre ? Pre : MBB;
+    bool HeaderFromOutside = all_of(Entry->predecessors(), [&](auto *P) {
+      return P == Into || Sub->contains(P);
+    });
+    bool JoinFromGuardAndLoop = all_of(Join->predecessors(), [&](auto *P) {
+      return !L.contains(P) || P == MBB || Sub->contains(P);
+    });
+    if (HeaderFromOutside && JoinFromGuardAndLoop)
+      return GuardedLoop{Pre, Sub, Join};
+  }
+  return std::nullopt;
+}
+
+/// The single-entry, single-exit part of \p L's body that \p MBB opens
+/// when it branches to two or more blocks of \p L: the blocks from its
+/// successors up to Join, the block of \p L every path from \p MBB to the
+/// header (or the header itself) passes first (its immediate
+/// post-dominator in the body, exits out of \p L aside). It qualifies when
+/// none of its blocks is the header or in an inner loop, and only \p MBB
+/// and the part enter its blocks and Join (a then-part of several blocks,
+/// a switch: cuda::pipeline's consumer_wait branches to one wait_group per
+/// count). The result is the part's blocks in layout order and Join;
+/// nullopt for any other shape.
+std::optional<std::pair<std::vector<MachineBasicBlock *>, MachineBasicBlock *>>
+guardedPartFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
+  auto InLoopSuccs = [&](MachineBasicBlock *B) {
+    SmallVector<MachineBasicBlock *, 4> Out;
+    for (MachineBasicBlock *S : B->successors())
+      if (L.contains(S) && S != B && !is_contained(Out, S))
+        Out.push_back(S);
+    return Out;
+  };
+  // Successors with each inner loop contracted to its header, whose
+  // successors are the loop's exits in L (so that the graph below has no
+  // cycle but through L's header).
+  auto Succs = [&](MachineBasicBlock *B) {
+    const MachineLoop *Sub = subLoopOf(L, B);
+    if (!Sub)
+      return InLoopSuccs(B);
+    SmallVector<MachineBasicBlock *, 4> Exits, Out;
+    Sub->getExitBlocks(Exits);
+    for (MachineBasicBlock *E : Exits)
+      if (L.contains(E) && !is_contained(Out, E))
+        Out.push_back(E);
+    return Out;
+  };
+  if (InLoopSuccs(MBB).size() < 2 || subLoopOf(L, MBB))
+    return std::nullopt;
+  // The blocks reachable from MBB before the header, in DFS post-order
+  // (successors first); entering an inner loop elsewhere than at its
+  // header, a cycle (irreducible
+  // flow) or more than MaxGuardedPartBlocks blocks end the search (the
+  // post-dominator sets below are quadratic in the blocks).
+  constexpr size_t MaxGuardedPartBlocks = 256;
+  std::vector<MachineBasicBlock *> Post;
+  DenseSet<MachineBasicBlock *> Seen, OnStack;
+  std::vector<std::pair<MachineBasicBlock *, unsigned>> Stack = {{MBB, 0}};
+  Seen.insert(MBB);
+  OnStack.insert(MBB);
+  while (!Stack.empty()) {
+    auto &[B, Next] = Stack.back();
+    SmallVector<MachineBasicBlock *, 4> Out = Succs(B);
+    if (Next < Out.size()) {
+      MachineBasicBlock *S = Out[Next++];
+      if (S == L.getHeader())
+        continue;
+      if (OnStack.contains(S))
+        return std::nullopt;
+      if (Seen.contains(S))
+        continue;
+      const MachineLoop *Sub = subLoopOf(L, S);
+      if ((Sub && Sub->getHeader() != S) ||
+          Seen.size() >= MaxGuardedPartBlocks)
+        return std::nullopt;
+      Seen.insert(S);
+      OnStack.insert(S);
+      Stack.push_back({S, 0});
+      continue;
+    }
+    Post.push_back(B);
+    OnStack.erase(B);
+    Stack.pop_back();
+  }
+  // Post-dominators on that acyclic part (the header: a sink every path
+  // ends in; a block whose paths all leave the loop constrains nothing).
+  DenseMap<MachineBasicBlock *, DenseSet<MachineBasicBlock *>> PD;
+  DenseSet<MachineBasicBlock *> Leaves;
+  for (MachineBasicBlock *B : Post) {
+    std::optional<DenseSet<MachineBasicBlock *>> Meet;
+    for (MachineBasicBlock *S : Succs(B)) {
+      DenseSet<MachineBasicBlock *> Of;
+      if (S == L.getHeader())
+        Of.insert(S);
+      else if (Leaves.contains(S))
+        continue;
+      else
+        Of = PD[S];
+      if (!Meet) {
+        Meet = std::move(Of);
+        continue;
+      }
+      DenseSet<MachineBasicBlock *> Both;
+      for (MachineBasicBlock *X : *Meet)
+        if (Of.contains(X))
+          Both.insert(X);
+      Meet = std::move(Both);
+    }
+    if (!Meet) {
+      Leaves.insert(B);
+      continue;
+    }
+    Meet->insert(B);
+    PD[B] = std::move(*Meet);
+  }
+  if (!PD.count(MBB))
+    return std::nullopt;
+  // Join: the nearest strict post-dominator of MBB. They form a chain, so
+  // it is the one with the most post-dominators of its own (the header,
+  // the sink, has only itself).
+  const DenseSet<MachineBasicBlock *> &Of = PD[MBB];
+  MachineBasicBlock *Join = nullptr;
+  size_t JoinSize = 0;
+  for (MachineBasicBlock *X : Of) {
+    if (X == MBB)
+      continue;
+    size_t Size = X == L.getHeader() ? 1 : PD[X].size();
+    if (Size > JoinSize) {
+      Join = X;
+      JoinSize = Size;
+    }
+  }
+  if (!Join)
+    return std::nullopt;
+  // The part: blocks reachable from MBB without passing Join.
+  std::vector<MachineBasicBlock *> Blocks;
+  DenseSet<MachineBasicBlock *> InPart;
+  SmallVector<MachineBasicBlock *, 16> Work(InLoopSuccs(MBB));
+  while (!Work.empty()) {
+    MachineBasicBlock *B = Work.pop_back_val();
+    if (B == Join || B == L.getHeader() || !InPart.insert(B).second)
+      continue;
+    if (subLoopOf(L, B))
+      return std::nullopt;
+    Blocks.push_back(B);
+    for (MachineBasicBlock *S : InLoopSuccs(B))
+      Work.push_back(S);
+  }
+  if (Blocks.empty())
+    return std::nullopt;
+  auto EnteredFromPart = [&](MachineBasicBlock *B) {
+    return all_of(B->predecessors(), [&](MachineBasicBlock *P) {
+      return !L.contains(P) || P == MBB || InPart.contains(P);
+    });
+  };
+  if (!all_of(Blocks, EnteredFromPart) || !EnteredFromPart(Join))
+    return std::nullopt;
+  llvm::sort(Blocks, [](MachineBasicBlock *A, MachineBasicBlock *B) {
+    return A->getNumber() < B->getNumber();
+  });
+  return std::make_pair(std::move(Blocks), Join);
+}
+
 /// The blocks of the innermost loop \p Sub from its header to its latch,
 /// when they form a chain (if-thens included), or why not.
 Expected<std::vector<MachineBasicBlock *>> chainBlocks(const MachineLoop &Sub) {
@@ -449,6 +650,34 @@ twill::nvptx::collectRegions(const MachineLoop &L,
       Cur = Exit;
       continue;
     }
+    if (auto GL = IsLoop ? std::nullopt : guardedLoopFrom(L, Cur)) {
+      // The preheader is a guarded block, the loop a region entered under
+      // the guard; both as if they always ran. The chain goes on at the
+      // loop's exit block.
+      if (GL->Preheader) {
+        ++Visited;
+        Region G = summariseBlocks({GL->Preheader}, /*IsLoop=*/false, 0,
+                                   Classifier, /*Guarded=*/true);
+        if (!G.Instrs.empty())
+          Regions.push_back(std::move(G));
+      }
+      Expected<std::vector<MachineBasicBlock *>> SubBlocks =
+          GL->Sub->getNumBlocks() == 1
+              ? std::vector<MachineBasicBlock *>{GL->Sub->getHeader()}
+              : chainBlocks(*GL->Sub);
+      if (!SubBlocks)
+        return regionError("the inner loop at " +
+                           bbName(*GL->Sub->getHeader()) + ": " +
+                           toString(SubBlocks.takeError()));
+      Visited += SubBlocks->size();
+      unsigned SubTrips = Trips ? Trips->tripCount(*GL->Sub->getHeader()) : 0;
+      Region R = summariseBlocks(*SubBlocks, /*IsLoop=*/true, SubTrips,
+                                 Classifier);
+      R.EnteredUnderGuard = true;
+      Regions.push_back(std::move(R));
+      Cur = GL->Join;
+      continue;
+    }
     if (auto IfThen = IsLoop ? std::nullopt : ifThenFrom(L, Cur)) {
       // The then-block is one more step, as if it always ran; the chain
       // goes on at the join.
@@ -458,6 +687,17 @@ twill::nvptx::collectRegions(const MachineLoop &L,
       if (!G.Instrs.empty())
         Regions.push_back(std::move(G));
       Cur = IfThen->second;
+      continue;
+    }
+    if (auto GC = IsLoop ? std::nullopt : guardedPartFrom(L, Cur)) {
+      // A part of several blocks between a branch and its join is one
+      // guarded region, as if all of it ran.
+      Visited += GC->first.size();
+      Region G = summariseBlocks(GC->first, /*IsLoop=*/false, 0, Classifier,
+                                 /*Guarded=*/true);
+      if (!G.Instrs.empty())
+        Regions.push_back(std::move(G));
+      Cur = GC->second;
       continue;
     }
     Expected<MachineBasicBlock *> Next = nextInChain(L, Cur);
@@ -745,14 +985,17 @@ std::string twill::nvptx::describeRegionLatency(const Region &R) {
                        " cycles (critical path or busiest unit)";
   if (!R.isLoop())
     return Cycles;
+  std::string Guard =
+      R.EnteredUnderGuard ? "; behind a zero-trip guard, costed as if entered"
+                          : "";
   if (R.TripsKnown)
     return std::to_string(R.Trips) +
            " iterations (ScalarEvolution's trip count, no overlap of inner "
-           "iterations) x " +
+           "iterations" + Guard + ") x " +
            Cycles;
   return std::to_string(R.Trips) +
          " iteration (trip count unknown: one assumed, no overlap of inner "
-         "iterations) x " +
+         "iterations" + Guard + ") x " +
          Cycles;
 }
 
@@ -807,17 +1050,80 @@ bool branchesOnThreadIndex(const MachineBasicBlock &MBB) {
   return false;
 }
 
-/// R where \p MBB holds an `and` with the immediate R - 1, R a power of
-/// two from 2 to 64 (a stage index K mod R), else 0.
-unsigned ringStages(const MachineBasicBlock &MBB) {
-  const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
-  for (const MachineInstr &MI : MBB) {
-    if (!TII.getName(MI.getOpcode()).starts_with("AND"))
+/// Whether \p L counts register \p X up by one: some def of X in \p L is
+/// `add X', 1` (after PHI elimination a counter is redefined in the loop).
+bool countsUp(const MachineLoop &L, Register X, const TargetInstrInfo &TII,
+              const MachineRegisterInfo &MRI) {
+  if (!X.isVirtual())
+    return false;
+  for (const MachineInstr &Def : MRI.def_instructions(X))
+    if (L.contains(Def.getParent()) &&
+        TII.getName(Def.getOpcode()).starts_with("ADD") &&
+        Def.getNumOperands() == 3 && Def.getOperand(2).isImm() &&
+        Def.getOperand(2).getImm() == 1)
+      return true;
+  return false;
+}
+
+/// R where \p MI is `and K, R - 1`, R a power of two from 2 to 64 and K a
+/// counter of \p L (a stage index K mod R), else 0.
+unsigned maskedStages(const MachineLoop &L, const MachineInstr &MI,
+                      const TargetInstrInfo &TII,
+                      const MachineRegisterInfo &MRI) {
+  if (!TII.getName(MI.getOpcode()).starts_with("AND") ||
+      MI.getNumOperands() != 3 || !MI.getOperand(1).isReg() ||
+      !countsUp(L, MI.getOperand(1).getReg(), TII, MRI))
+    return 0;
+  const MachineOperand &MO = MI.getOperand(2);
+  if (MO.isImm() && MO.getImm() >= 1 && MO.getImm() <= 63 &&
+      isPowerOf2_64(uint64_t(MO.getImm()) + 1))
+    return unsigned(MO.getImm() + 1);
+  return 0;
+}
+
+/// R where \p MI is `selp 0, X, P` (or `selp X, 0, P`), P is
+/// `setp.eq X, R` for R from 2 to 64 and X a counter of \p L: the wrap of
+/// a rotating stage index, `if (q == R) q = 0` (fast.cu's
+/// `qidx == QSIZE`), else 0.
+unsigned wrappedStages(const MachineLoop &L, const MachineInstr &MI,
+                       const TargetInstrInfo &TII,
+                       const MachineRegisterInfo &MRI) {
+  if (!TII.getName(MI.getOpcode()).starts_with("SELP") ||
+      MI.getNumOperands() != 4 || !MI.getOperand(3).isReg())
+    return 0;
+  const MachineOperand &A = MI.getOperand(1), &B = MI.getOperand(2);
+  const MachineOperand *X = A.isImm() && A.getImm() == 0 && B.isReg() ? &B
+                            : B.isImm() && B.getImm() == 0 && A.isReg()
+                                ? &A
+                                : nullptr;
+  const MachineInstr *Cmp = MRI.getUniqueVRegDef(MI.getOperand(3).getReg());
+  if (!X || !Cmp || !TII.getName(Cmp->getOpcode()).starts_with("SETP_") ||
+      !TII.getName(Cmp->getOpcode()).ends_with("ri") ||
+      Cmp->getNumOperands() != 4 || !Cmp->getOperand(1).isReg() ||
+      Cmp->getOperand(1).getReg() != X->getReg() ||
+      !Cmp->getOperand(2).isImm() || !Cmp->getOperand(3).isImm() ||
+      Cmp->getOperand(3).getImm() != 0 /* NVPTX::PTXCmpMode::EQ */)
+    return 0;
+  int64_t R = Cmp->getOperand(2).getImm();
+  return R >= 2 && R <= 64 && countsUp(L, X->getReg(), TII, MRI) ? unsigned(R)
+                                                                  : 0;
+}
+
+/// The stages of the ring that \p L's stage index walks: an `and` with
+/// R - 1 (K mod R, R a power of two) or a rotating index that wraps at R,
+/// in a block of \p L outside its inner loops (an inner loop's index is
+/// its own); 0 when there is none.
+unsigned ringStages(const MachineLoop &L) {
+  const MachineFunction &MF = *L.getHeader()->getParent();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  for (const MachineBasicBlock *MBB : L.blocks()) {
+    if (subLoopOf(L, MBB))
       continue;
-    for (const MachineOperand &MO : MI.uses())
-      if (MO.isImm() && MO.getImm() >= 1 && MO.getImm() <= 63 &&
-          isPowerOf2_64(uint64_t(MO.getImm()) + 1))
-        return unsigned(MO.getImm() + 1);
+    for (const MachineInstr &MI : *MBB)
+      if (unsigned R = maskedStages(L, MI, TII, MF.getRegInfo()))
+        return R;
+      else if (unsigned W = wrappedStages(L, MI, TII, MF.getRegInfo()))
+        return W;
   }
   return 0;
 }
@@ -840,6 +1146,6 @@ twill::nvptx::findHandRole(const MachineLoop &L,
       Role.SetMaxNReg |=
           MI.isInlineAsm() &&
           StringRef(MI.getOperand(0).getSymbolName()).contains("setmaxnreg");
-  Role.RingStages = ringStages(*L.getHeader());
+  Role.RingStages = ringStages(L);
   return Role;
 }

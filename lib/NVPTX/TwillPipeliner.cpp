@@ -92,11 +92,24 @@ namespace {
 
 using NV = DiagnosticInfoOptimizationBase::Argument;
 
+cl::opt<bool> LdgFree(
+    "twill-ldg-free", cl::init(true),
+    cl::desc("Order ld.global.nc (read-only data, which LLVM 19 marks with "
+             "side effects) in the pipelined loop only by its registers: "
+             "the next iterations' loads may move above this iteration's "
+             "barriers and stores (buildLoopDDGFromDAG)"));
+
 cl::opt<bool> TestBreakGuard(
     "twill-test-break-guard", cl::Hidden, cl::init(false),
     cl::desc("Testing only: emit a guard that lets S-1 iterations into the "
              "pipelined loop (a wrong expansion the differential tests must "
              "catch)"));
+
+cl::opt<bool> TestBreakAsyncWait(
+    "twill-test-break-async-wait", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: kernel cp.async.wait_group counts one more "
+             "than the schedule allows (a wrong expansion the differential "
+             "tests must catch)"));
 
 cl::opt<bool> CostModelOn(
     "twill-cost-model", cl::init(true),
@@ -344,6 +357,18 @@ private:
   std::optional<CostDecision> Cost;
 };
 
+/// The mnemonic the guarded-body fold reads (GuardedBlock.h's MnemonicFn):
+/// the printed one for NVPTX records; for inline asm, its PTX mnemonic where
+/// that is a warp-collective tensor-core operation (mma.sync, ldmatrix, ...
+/// written as inline PTX), else none.
+std::string guardMnemonic(const MachineInstr &MI,
+                          const InstrClassifier &Classifier) {
+  std::string M = Classifier.classify(MI).Mnemonic;
+  if (MI.isInlineAsm() && !isWarpCollectiveMnemonic(M))
+    return std::string();
+  return M;
+}
+
 /// Why a loop of several blocks that is no foldable if-then is left alone,
 /// as precisely as the blocks say: the first instruction off the header
 /// that could not run unconditionally, or that it is all pure.
@@ -480,8 +505,7 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
     DetachedLoop Copy(L, MLI, TII);
     Expected<GuardedLoop> G = analyzeGuardedLoop(
         Copy.loop(), TII, [&](const MachineInstr &MI) {
-          return MI.isInlineAsm() ? std::string()
-                                  : Classifier->classify(MI).Mnemonic;
+          return guardMnemonic(MI, *Classifier);
         });
     if (!G) {
       // The copy is the loop's; its analysis cannot differ.
@@ -518,8 +542,7 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L,
     Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
   Expected<GuardedLoop> G = analyzeGuardedLoop(
       L, TII, [&](const MachineInstr &MI) {
-        return MI.isInlineAsm() ? std::string()
-                                : Classifier->classify(MI).Mnemonic;
+        return guardMnemonic(MI, *Classifier);
       });
   if (!G) {
     missed(L, LeftAlone::MultiBlock,
@@ -608,7 +631,7 @@ LoopPipeliner::buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
                   NumInstrs);
   DAG.buildSchedGraph(AA);
   Expected<LoopDDG> DDG =
-      buildLoopDDGFromDAG(MBB, DAG.SUnits, Classifier, AA, SE);
+      buildLoopDDGFromDAG(MBB, DAG.SUnits, Classifier, AA, SE, LdgFree);
   DAG.exitRegion();
   DAG.finishBlock();
   return DDG;
@@ -1174,6 +1197,7 @@ bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
                            PipelinePlan &Plan, const LoopDDG &DDG,
                            const LoopSchedule &LS) {
   Plan.TestBreakGuard = TestBreakGuard;
+  Plan.TestBreakAsyncWait = TestBreakAsyncWait;
   std::string Name = loopName(L);
   std::string ExitText = chooseExitForm(Shape, Plan);
   if (debugEnabled())

@@ -526,17 +526,24 @@ std::string TwillScheduleDAG::compareRole(const MachineLoop &L,
          "index at bb."
       << NV("RoleBranch", Role.Branch->getNumber())
       << (Role.SetMaxNReg ? "; setmaxnreg in the function" : "")
-      << "): Twill's partition puts its regions on "
-      << NV("WarpGroups", Groups) << " warp group(s), "
-      << NV("Partition", Partition)
-      << " with the hand-written partition (one warp group per role); its "
-         "schedule keeps "
+      << "): ";
+    if (Groups)
+      R << "Twill's partition puts its regions on " << NV("WarpGroups", Groups)
+        << " warp group(s), " << NV("Partition", Partition)
+        << " with the hand-written partition (one warp group per role); ";
+    else
+      R << "Twill's model has no warp partition for this schedule ("
+        << NV("Partition", Partition)
+        << ", see the solver remark), so none to compare with the "
+           "hand-written one; ";
+    R << "its schedule keeps "
       << NV("SchedCopies", Copies) << " iteration(s) in flight at II="
       << NV("II", LS.Schedule.II) << " against a hand-written ring of ";
     if (Role.RingStages)
       R << NV("RingStages", Role.RingStages) << " stages";
     else
-      R << "? stages (no K mod 2^n in the header)";
+      R << "? stages (no stage index K mod 2^n, nor one that wraps at a "
+           "constant, in the loop)";
     R << ": " << NV("Stages", Stages)
       << " (the ring also covers the other role's latency, which this "
          "loop's graph does not see)";

@@ -839,6 +839,9 @@ private:
   /// The input checks: Error or Infeasible (StartsBroken) when the starts
   /// cannot take warps at all.
   std::optional<WarpAssignResult> refuseInput();
+  /// Infeasible when one op's own live registers exceed the per-thread
+  /// limit at some residue (part of refuseInput()).
+  std::optional<WarpAssignResult> opAboveRegisterLimit();
   /// First fit, kept only if the verifier accepts it.
   bool tryFirstFit();
   /// WarpAssignOptions::FirstFitAtLeastGroups: first fit, verified, when
@@ -919,12 +922,40 @@ std::optional<WarpAssignResult> StartsAssigner::refuseInput() {
   // Warp-independent constraints first: no assignment repairs them.
   VerificationResult Base = verifySchedule(P, R.Schedule);
   if (Base.ok())
-    return std::nullopt;
+    return opAboveRegisterLimit();
   R.StartsBroken = true;
   return done(SolveStatus::Infeasible,
               "the start times already break " +
                   constraintKindName(Base.Violations.front().Kind).str() +
                   ": " + Base.Violations.front().Message);
+}
+
+std::optional<WarpAssignResult> StartsAssigner::opAboveRegisterLimit() {
+  // A value counts on every warp of its op, and every op has a warp: where
+  // one op's own live instances hold more registers than a warp may, no
+  // assignment exists, and no query needs to say so.
+  const DependenceGraph &G = P.Graph;
+  RegisterIntervals Live(G, S);
+  for (OpId V = 0; V < G.numOperations(); ++V) {
+    if (!G.op(V).Registers)
+      continue;
+    for (int64_t Cut : Live.Cuts) {
+      int64_t Regs = int64_t(G.op(V).Registers) * Live.coverage(V, Cut);
+      if (Regs <= int64_t(P.Warps->RegisterLimit))
+        continue;
+      R.Core.push_back(ConstraintFamily::RegisterLimit);
+      return done(SolveStatus::Infeasible,
+                  "no warp assignment exists for these start times: op '" +
+                      G.op(V).Name + "' alone holds " + std::to_string(Regs) +
+                      " registers per thread of live values at residue " +
+                      std::to_string(Cut) + " (" +
+                      std::to_string(Live.coverage(V, Cut)) +
+                      " instances in flight), above the limit of " +
+                      std::to_string(P.Warps->RegisterLimit) +
+                      " on any warp (no query asked)");
+    }
+  }
+  return std::nullopt;
 }
 
 bool StartsAssigner::tryFirstFit() {

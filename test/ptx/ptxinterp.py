@@ -389,16 +389,20 @@ class RaceError(PTXError):
 class RaceTracker:
     """Shared-memory race detection among the threads of one CTA (CTA
     mode).  Between two releases of a CTA barrier (an epoch), a shared byte
-    written by one thread must not be read or written by another.  Per
-    byte it keeps the epoch's writer (who, line) and its first reader and
-    one other reader (enough to know whether anyone but a writer read it).
-    `who` is a thread's linear index, or ("warp", w) for a warp-collective
-    access (wmma); atomics are not recorded."""
+    written by one thread must not be read or written by another, unless
+    both are of one warp and a bar.warp.sync of that warp lies between the
+    two (each warp counts its own warp-barrier releases: `warp_sync`).  Per
+    byte it keeps the epoch's writer (who, line, warp epoch) and its first
+    reader and one other reader (a reader that a warp barrier already
+    ordered gives its place to a newer one).  `who` is a thread's linear
+    index, or ("warp", w) for a warp-collective access (wmma, ldmatrix);
+    atomics are not recorded."""
 
     def __init__(self, ntid):
         self.ntid = ntid
-        self.writes = {}  # byte -> (who, line)
-        self.reads = {}  # byte -> (who, line, (other who, line) or None)
+        self.writes = {}  # byte -> (who, line, wep)
+        self.reads = {}  # byte -> ((who, line, wep), other reader or None)
+        self.wep = {}  # warp -> bar.warp.sync releases so far
 
     def name(self, who):
         if isinstance(who, tuple):
@@ -409,6 +413,26 @@ class RaceTracker:
     def new_epoch(self):
         self.writes.clear()
         self.reads.clear()
+
+    @staticmethod
+    def _warp(who):
+        return who[1] if isinstance(who, tuple) else who // 32
+
+    def warp_sync(self, warp):
+        """A bar.warp.sync of every lane of `warp` was released."""
+        self.wep[warp] = self.wep.get(warp, 0) + 1
+
+    def _ep(self, who):
+        return self.wep.get(self._warp(who), 0)
+
+    def _ordered(self, rec, who):
+        """Whether the access `rec` (who, line, wep) happens before any
+        access of `who` now: the same thread, or one warp with a warp
+        barrier released since."""
+        if rec[0] == who:
+            return True
+        w = self._warp(rec[0])
+        return w == self._warp(who) and self.wep.get(w, 0) > rec[2]
 
     def _race(self, mem, a, first, what, who, line):
         r, off = mem.find("shared", a, 1, line)
@@ -421,31 +445,38 @@ class RaceTracker:
 
     def read(self, mem, addr, n, who, line):
         writes, reads = self.writes, self.reads
+        me = (who, line, self._ep(who))
         for a in range(addr, addr + n):
             w = writes.get(a)
-            if w is not None and w[0] != who:
+            if w is not None and not self._ordered(w, who):
                 raise self._race(mem, a, (w[0], w[1], True), "reads", who,
                                  line)
             r = reads.get(a)
             if r is None:
-                reads[a] = (who, line, None)
-            elif r[0] != who and r[2] is None:
-                reads[a] = (r[0], r[1], (who, line))
+                reads[a] = (me, None)
+                continue
+            first, other = r
+            if first[0] == who or (other is not None and other[0] == who):
+                continue
+            if self._ordered(first, who):
+                reads[a] = (me, other)
+            elif other is None or self._ordered(other, who):
+                reads[a] = (first, me)
 
     def write(self, mem, addr, n, who, line):
         writes, reads = self.writes, self.reads
         for a in range(addr, addr + n):
             w = writes.get(a)
-            if w is not None and w[0] != who:
+            if w is not None and not self._ordered(w, who):
                 raise self._race(mem, a, (w[0], w[1], True), "writes", who,
                                  line)
             r = reads.get(a)
             if r is not None:
-                other = (r[0], r[1]) if r[0] != who else r[2]
-                if other is not None:
-                    raise self._race(mem, a, (other[0], other[1], False),
-                                     "writes", who, line)
-            writes[a] = (who, line)
+                for rec in r:
+                    if rec is not None and not self._ordered(rec, who):
+                        raise self._race(mem, a, (rec[0], rec[1], False),
+                                         "writes", who, line)
+            writes[a] = (who, line, self._ep(who))
 
 
 class Memory:
@@ -1969,13 +2000,38 @@ def compile_barrier(c):
     """bar/barrier: counted.  With one thread they do nothing; in CTA mode
     (Machine.cta) `bar.sync a{, b}` / `barrier.sync a{, b}` stops the thread
     until every thread of the CTA waits at a barrier (run_cta), `b` must be
-    the CTA's size, and `bar.arrive` is an error.  `bar.warp.sync` is not a
-    CTA barrier: it does nothing."""
+    the CTA's size, and `bar.arrive` is an error.  `bar.warp.sync mask` is
+    not a CTA barrier: with one thread it does nothing; in CTA mode it is
+    warp-collective (every lane of the warp waits at it, as at shfl.sync;
+    the mask must name them all) and orders the shared-memory accesses of
+    the warp's lanes before it with theirs after it (RaceTracker)."""
     inst = c.inst
     line = c.line
     if "warp" in inst.mods:
+        if len(inst.operands) != 1:
+            raise c.err("expected 1 operand (membermask)")
+        rmask = c.reader(inst.operands[0], "u32")
+
+        def collective(lanes):
+            full = (1 << len(lanes)) - 1
+            for lm in lanes:
+                if lm.waiting[3] & full != full:
+                    raise PTXError("bar.warp.sync with membermask %#x: a "
+                                   "partial warp is not modelled"
+                                   % lm.waiting[3], line)
+            race = lanes[0].mem.race
+            if race is not None:
+                race.warp_sync(lanes[0].sreg["%warpid"])
+
         def fn(m):
             m.barriers += 1
+            if not m.cta:
+                return
+            if m.depth:
+                raise PTXError("a warp-collective operation in a called "
+                               "function is not supported in CTA mode", line)
+            m.waiting = ("warp", collective, line, rmask(m))
+            m.done = True
         return fn
     ops = inst.operands
     if len(ops) > 2:

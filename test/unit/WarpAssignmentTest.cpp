@@ -100,6 +100,30 @@ TEST(WarpAssignment, FirstFitAtOneGroupKeepsTheFewestGroups) {
   EXPECT_EQ(Spread.GroupsUsed, 3u);
 }
 
+TEST(WarpAssignment, OneValueAboveTheLimitNeedsNoQuery) {
+  // op0's 128-register value is read by op1 a stage later (start 8 at
+  // II 4, distance 1): it lives [0, 12), three instances at once, 384
+  // registers on whichever warp holds op0. No assignment exists, and the
+  // check that says so asks no query.
+  Problem P = makeProblem(2, 4, 128, false, WarpConfig{16, 4, 255, 2048});
+  P.Graph.addDependence(0, 1, 4, 1);
+  ModuloSchedule S = makeSchedule(4, {0, 8}, P);
+  WarpAssignResult R = assignWarpsForStarts(P, S);
+  EXPECT_EQ(R.Status, SolveStatus::Infeasible);
+  EXPECT_NE(R.Message.find("op 'op0' alone holds 384 registers"),
+            std::string::npos)
+      << R.Message;
+  EXPECT_NE(R.Message.find("no query asked"), std::string::npos) << R.Message;
+  EXPECT_EQ(R.Core, std::vector<ConstraintFamily>{
+                        ConstraintFamily::RegisterLimit});
+  // Below the limit (two instances of 100 registers) the check is silent
+  // and one group holds both values.
+  Problem Q = makeProblem(2, 4, 100, false, WarpConfig{16, 4, 255, 2048});
+  Q.Graph.addDependence(0, 1, 4, 1);
+  WarpAssignResult Fits = assignWarpsForStarts(Q, makeSchedule(4, {0, 4}, Q));
+  expectAssigned(Q, Fits);
+}
+
 TEST(WarpAssignment, RegisterFileIsShared) {
   // Three groups' peaks of 128 registers exceed a file of 300 (per thread,
   // summed over the 12 warps of three groups).

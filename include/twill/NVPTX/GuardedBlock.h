@@ -48,6 +48,7 @@
 #define TWILL_NVPTX_GUARDEDBLOCK_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/CodeGen/Register.h"
 #include "llvm/Support/Error.h"
 
@@ -92,6 +93,11 @@ struct GuardedLoop {
 /// The PTX mnemonic of an instruction, for opcodes NVPTX leaves anonymous
 /// (wmma, mma.sync, ldmatrix); InstrClassifier::classify gives it.
 using MnemonicFn = llvm::function_ref<std::string(const llvm::MachineInstr &)>;
+
+/// Whether \p Mnemonic names a warp-collective tensor-core operation (wmma,
+/// mma, ldmatrix, stmatrix, wgmma), whether an NVPTX record or inline PTX
+/// spells it: a MnemonicFn gives it for inline asm only where this holds.
+bool isWarpCollectiveMnemonic(llvm::StringRef Mnemonic);
 
 /// What foldGuardedLoop() does to \p G, in words for the remarks and
 /// -twill-debug ("guarded block bb.2 folded into the header (loads and

@@ -33,7 +33,11 @@
 ///  - fixed order: barriers, fences, volatile/atomic accesses, anything with
 ///    unmodelled side effects (inline asm with `sideeffect`), and everything
 ///    on the sync unit keep their order with respect to each other and to
-///    every memory access, in both directions across iterations;
+///    every memory access, in both directions across iterations, except
+///    in the cp.async pattern of AsyncGroups.h, where the wait does not
+///    order later iterations' copies and commits (their order among
+///    themselves and to the wait, and the wait's latency, are kept), and a
+///    ring slot's accesses meet at the ring's period;
 ///  - wgmma operands: instructions that touch a register a wgmma.mma_async
 ///    reads or writes keep their side of every wgmma.fence, commit_group
 ///    and wait_group (the PTX ISA requires it; LLVM sees only asm).
@@ -111,11 +115,22 @@ bool isOrderedInstr(const llvm::MachineInstr &MI, const ClassifiedInstr &C);
 /// warp group.
 /// Anti and output dependences across iterations do not arise: the code is
 /// SSA, and the expander renames every value per iteration.
+/// With \p FreeNonCoherentLoads, an ld.global.nc (decodeMemAccess's
+/// NonCoherent: data that is read-only while the kernel runs) keeps only
+/// its register edges: LLVM 19 marks NVPTX's LDG records with side effects
+/// for want of memory operands, so LLVM's DAG chains them with every
+/// memory access and barrier; those order edges are dropped, each order
+/// predecessor before such a load tied to each order successor after it
+/// instead (LLVM's DAG may order two other accesses only through it), and
+/// the load joins neither the ordered chain nor the loop-carried memory
+/// edges. The SSA pipeliner asks for it (-twill-ldg-free); the reorder
+/// pass, which replays its order against LLVM's DAG, does not.
 llvm::Expected<LoopDDG> buildLoopDDGFromDAG(const llvm::MachineBasicBlock &Loop,
                                             llvm::ArrayRef<llvm::SUnit> SUnits,
                                             const InstrClassifier &Classifier,
                                             llvm::AAResults *AA,
-                                            llvm::ScalarEvolution *SE);
+                                            llvm::ScalarEvolution *SE,
+                                            bool FreeNonCoherentLoads = false);
 
 } // namespace nvptx
 } // namespace twill

@@ -16,6 +16,10 @@
 ///                                    width, addr[, offset]
 ///   LDV_<t>_v<N>_areg_64 / _ari_64:  dst x N, isVol, ... as LD_
 ///   STV_<t>_v<N>_areg_64 / _ari_64:  src x N, isVol, ... as ST_
+/// and ld.global.nc (INT_PTX_LDG_GLOBAL_<t>, INT_PTX_LDG_G_v<N><t>_ELE, with
+/// 64-bit register addresses): dst x N, addr[, offset]; they have no memory
+/// operands and are marked with side effects, though they only read memory
+/// that the kernel does not write (NonCoherent below).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +54,9 @@ struct MemAccess {
   /// ".global", ".shared", ... ("" for generic), and ".u32", ".f64", ...
   llvm::StringRef Space;
   std::string Type;
+  /// An ld.global.nc (Space ".global.nc"): read-only data, no LD_ flags,
+  /// no memory operands.
+  bool NonCoherent = false;
   /// Bytes touched: [Addr + Offset, Addr + Offset + Bytes).
   unsigned Bytes = 0;
 };

@@ -61,6 +61,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace llvm {
@@ -163,6 +164,12 @@ struct PipelinePlan {
   int64_t RegistersBefore = 0, RegistersAfter = 0;
   /// Instructions the expansion adds (guard, prologue, kernel, epilogue).
   int64_t ExpandedInstrs = 0;
+  /// A body of the async-group pattern (AsyncGroups.h): its wait, and the
+  /// count its kernel instances take, the commits of later iterations that
+  /// the emission order puts before each (0: unchanged). Prologue and
+  /// epilogue instances keep wait_group 0.
+  std::optional<OpId> AsyncWait;
+  int64_t KernelWaitCount = 0;
   /// The exit form, and for the counted form the count.
   ExitForm Exit = ExitForm::PerCopy;
   TripCount Count;
@@ -170,6 +177,8 @@ struct PipelinePlan {
   /// a loop of S-1 iterations runs S (a wrong expansion the differential
   /// tests must catch); in the counted form the count is one too many.
   bool TestBreakGuard = false;
+  /// Testing only: kernel waits count one group more than KernelWaitCount.
+  bool TestBreakAsyncWait = false;
 };
 
 /// Builds the plan of \p S for the loop of \p Shape whose graph is \p G

@@ -139,6 +139,9 @@ struct Region {
   int64_t IterationCycles = 1;
   int64_t Trips = 1;
   bool TripsKnown = false;
+  /// An inner loop behind a zero-trip guard (a block of the outer loop that
+  /// branches around the loop and its preheader): costed as if entered.
+  bool EnteredUnderGuard = false;
   /// The classification the step takes in the model (its unit and flags
   /// come from all of its instructions).
   ClassifiedInstr Representative;
@@ -170,8 +173,12 @@ private:
 /// with one exit (then one region over all of them), the blocks outside
 /// inner loops and the inner loops forming one path from the header to
 /// the latch (branches only at inner loops' back edges, the latch's back
-/// edge, exits, and if-thens: a block that branches around one block of
-/// its own, which becomes a Guarded region), no calls. \p L may itself be
+/// edge, exits, if-thens: a block that branches around one block of
+/// its own, which becomes a Guarded region, guarded parts: the blocks
+/// between a branch and its join that only the branch enters, one Guarded
+/// region, and zero-trip guards: a block that branches around an inner
+/// loop and its preheader, which become a Guarded region and a loop region
+/// EnteredUnderGuard), no calls. \p L may itself be
 /// innermost (a body of several blocks). A compute loop whose trip count \p Trips
 /// knows is costed at that many iterations (TripsKnown).
 llvm::Expected<std::vector<Region>>
@@ -215,8 +222,9 @@ struct HandRole {
   const llvm::MachineBasicBlock *Branch = nullptr;
   /// The function sets per-role register budgets (`setmaxnreg`).
   bool SetMaxNReg = false;
-  /// The ring's stage count where the header reduces a counter modulo a
-  /// power of two (`K & (R - 1)`: R stages), else 0.
+  /// The ring's stage count where the loop reduces a counter modulo a
+  /// power of two (`K & (R - 1)`: R stages) or wraps a rotating stage
+  /// index at a constant (`if (q == R) q = 0`: R stages), else 0.
   unsigned RingStages = 0;
 };
 

@@ -282,3 +282,15 @@ store_matrix_sync(float *P, const fragment<accumulator, 16, 16, 16, float> &F,
 }
 } // namespace wmma
 } // namespace nvcuda
+// ---- mmak: for the twill-written mma.sync/ldmatrix kernels (twill_mma_*):
+// int4 as CUDA's vector_types.h declares it (16-byte aligned);
+// __syncwarp as clang's builtin (bar.warp.sync with a full mask).
+struct __attribute__((aligned(16))) int4 {
+  int x, y, z, w;
+};
+static __device__ __forceinline__ void __syncwarp(unsigned Mask = 0xffffffffu) {
+  __nvvm_bar_warp_sync(Mask);
+}
+// min(int, int): CUDA's overload.
+static __device__ __forceinline__ int min(int A, int B) { return A < B ? A : B; }
+// ---- end mmak

@@ -1,4 +1,5 @@
-; A guarded ldmatrix (guarded-wmma.ll): neither predicated nor hoisted.
+; A guarded ldmatrix (guarded-wmma.ll): its guard is computed in the loop, so
+; it is neither predicated nor hoisted.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
