@@ -497,9 +497,12 @@ std::optional<SlotAccess> slotAccess(const MachineInstr &MI) {
 /// where they first meet, A before B's later instance and B before A's
 /// (none where they never do). False when the addresses are not such a
 /// slot.
-bool addSlotPair(OpId A, OpId B, LoopDDG &D, EdgeSet &Edges) {
-  const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
-  std::optional<SlotAccess> SA = slotAccess(MA), SB = slotAccess(MB);
+/// \p SA and \p SB are slotAccess() of A and B, decoded once per access by
+/// the caller (the pairs are quadratic in the accesses).
+bool addSlotPair(OpId A, OpId B, const std::optional<SlotAccess> &SA,
+                 const std::optional<SlotAccess> &SB, LoopDDG &D,
+                 EdgeSet &Edges) {
+  const MachineInstr &MA = *D.Instrs[A];
   if (!SA || !SB || SA->Addr != SB->Addr || !SA->Addr.isVirtual())
     return false;
   const TargetInstrInfo &TII = *MA.getMF()->getSubtarget().getInstrInfo();
@@ -556,14 +559,18 @@ void addLoopCarriedMemoryEdges(const MemoryOps &M, LoopDDG &D, EdgeSet &Edges,
     if (!M.Ordered[I])
       Unordered.push_back(Op);
   std::vector<std::optional<MemAccess>> Invariant;
-  for (OpId Op : Unordered)
+  std::vector<std::optional<SlotAccess>> Slots;
+  for (OpId Op : Unordered) {
     Invariant.push_back(invariantAccess(D, Op));
+    Slots.push_back(slotAccess(*D.Instrs[Op]));
+  }
   std::vector<std::pair<unsigned, unsigned>> Open;
   for (unsigned I = 0; I < Unordered.size(); ++I)
     for (unsigned J = I; J < Unordered.size(); ++J) {
       if (D.Instrs[Unordered[I]]->mayStore() ||
           D.Instrs[Unordered[J]]->mayStore())
-        if (addSlotPair(Unordered[I], Unordered[J], D, Edges))
+        if (addSlotPair(Unordered[I], Unordered[J], Slots[I], Slots[J], D,
+                        Edges))
           continue;
       std::optional<bool> Conflict = settledConflict(
           D, Unordered[I], Unordered[J], Invariant[I], Invariant[J]);
