@@ -119,7 +119,7 @@ bool holdsAsyncOps(const LoopDDG &DDG) {
 /// \p DDG under the plugin's options.
 ScheduleRequest makeRequest(const LoopDDG &DDG, const MachineDescription &MD,
                             const PluginOptions &Opts, double TimeLimit,
-                            unsigned MaxStages) {
+                            unsigned MaxStages, int64_t RefutedBelow) {
   ScheduleRequest Req;
   Req.Kind = SchedulerKind::Compiler;
   CompilerOptions &C = Req.Compiler;
@@ -135,6 +135,7 @@ ScheduleRequest makeRequest(const LoopDDG &DDG, const MachineDescription &MD,
   C.ExactIIMaxVars = Opts.ExactIIMaxVars;
   C.HeuristicRestarts = Opts.HeuristicRestarts;
   C.MaxStages = MaxStages;
+  C.RefutedBelow = RefutedBelow;
   C.MaxUnroll = std::max(1u, Opts.MaxUnroll);
   C.WarpDescentRounds = Opts.WarpDescentRounds;
   C.Warps = MD.warpConfig();
@@ -167,7 +168,8 @@ std::string reasonFor(const CompilerReport &R, const ScheduleOutcome &Out,
 LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
                                         const MachineDescription &MD,
                                         const PluginOptions &Opts,
-                                        double TimeLimit, unsigned MaxStages) {
+                                        double TimeLimit, unsigned MaxStages,
+                                        int64_t RefutedBelow) {
   LoopSchedule LS;
   if (TimeLimit <= 0) {
     LS.Reason = "no solver time left (-twill-time-limit, "
@@ -176,7 +178,7 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     return LS;
   }
   Expected<ScheduleOutcome> Out = scheduleProblem(
-      DDG.P, makeRequest(DDG, MD, Opts, TimeLimit, MaxStages));
+      DDG.P, makeRequest(DDG, MD, Opts, TimeLimit, MaxStages, RefutedBelow));
   if (!Out) {
     LS.Reason = "problem: " + toString(Out.takeError());
     return LS;

@@ -291,7 +291,8 @@ private:
                                             RegisterInputs In) const;
   /// A schedule of at most \p MaxStages stages and its plan, if any.
   std::optional<std::pair<LoopSchedule, PipelinePlan>>
-  resolve(const LoopShape &Shape, const LoopDDG &DDG, unsigned MaxStages);
+  resolve(const LoopShape &Shape, const LoopDDG &DDG, unsigned MaxStages,
+          int64_t RefutedBelow);
   /// The launch-bounds remark (once per function with candidate loops).
   void remarkLaunchBounds();
   /// -twill-debug: the cost model's table for one loop.
@@ -886,8 +887,9 @@ LoopPipeliner::predictPlan(const DependenceGraph &Timing, const LoopWork &W,
 
 std::optional<std::pair<LoopSchedule, PipelinePlan>>
 LoopPipeliner::resolve(const LoopShape &Shape, const LoopDDG &DDG,
-                       unsigned MaxStages) {
-  LoopSchedule LS = scheduleLoop(DDG, *MD, Opts, loopTimeLimit(MF), MaxStages);
+                       unsigned MaxStages, int64_t RefutedBelow) {
+  LoopSchedule LS = scheduleLoop(DDG, *MD, Opts, loopTimeLimit(MF), MaxStages,
+                                 RefutedBelow);
   chargeFunction(MF, LS.Seconds);
   if (!LS.Scheduled)
     return std::nullopt;
@@ -937,11 +939,13 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   }
   // Fewer stages (a larger II) where the schedule as solved does not fit
   // or loses resident warps: down to the first that keeps the plain
-  // loop's occupancy.
+  // loop's occupancy. The I the first solve refuted stay refuted under a
+  // tighter stage limit, so those solves do not decide them again.
+  const int64_t RefutedBelow = LS.RefutedBelow;
   for (unsigned S = Plan.Stages - 1;
        S >= 2 && (!Best || Best->Occ.WarpsPerSM < D.Plain.Occ.WarpsPerSM);
        --S) {
-    auto Alt = resolve(Shape, DDG, S);
+    auto Alt = resolve(Shape, DDG, S, RefutedBelow);
     if (!Alt)
       continue;
     std::optional<LoopPrediction> P = predictPlan(Timing, W, Alt->second, In);

@@ -171,7 +171,9 @@ void decideBelowHeuristic(const Problem &P, const CompilerOptions &Opts,
   uint64_t Work = Opts.ExactIIWork;
   unsigned MaxVars = Opts.ExactIIMaxVars, Restarts = Opts.HeuristicRestarts;
   int64_t Heuristic = LS.Schedule.II;
-  int64_t II = LS.MII;
+  // An earlier run of this problem refuted the I below RefutedBelow: the
+  // same decisions, not made again.
+  int64_t II = std::max(LS.MII, std::min(Opts.RefutedBelow, Heuristic));
   for (; II < Heuristic && II < LS.MII + 16; ++II) {
     ModuloSchedule S;
     bool ByHeuristic = false;
@@ -181,6 +183,7 @@ void decideBelowHeuristic(const Problem &P, const CompilerOptions &Opts,
     if (St == SolveStatus::Infeasible)
       continue;
     if (St == SolveStatus::Feasible) {
+      LS.RefutedBelow = II;
       LS.Schedule = std::move(S);
       LS.Status = SolveStatus::Optimal;
       LS.Detail += std::string(ByHeuristic ? "; heuristic (another order)"
@@ -191,6 +194,7 @@ void decideBelowHeuristic(const Problem &P, const CompilerOptions &Opts,
     }
     break;
   }
+  LS.RefutedBelow = II;
   if (II == Heuristic) {
     LS.Status = SolveStatus::Optimal;
     LS.Detail += "; every I from MII to " + std::to_string(II - 1) +

@@ -68,9 +68,13 @@ struct LoopSchedule : CompilerReport {
 /// With \p MaxStages > 0 (the pipeliner's -twill-max-stages), a schedule of
 /// more stages is solved again at the least larger I that can hold one
 /// iteration in that many stages (StageBoundII), before warps are assigned.
+///
+/// \p RefutedBelow: every I below it is known infeasible for this DDG from
+/// an earlier solve (its LoopSchedule::RefutedBelow), so the exact
+/// decisions there are not made again (the same answer, sooner).
 LoopSchedule scheduleLoop(const LoopDDG &DDG, const MachineDescription &MD,
                           const PluginOptions &Opts, double TimeLimit,
-                          unsigned MaxStages = 0);
+                          unsigned MaxStages = 0, int64_t RefutedBelow = 0);
 
 /// The body order for a schedule of \p G: op ids sorted by start cycle,
 /// ties by id. Returns false when that order breaks a dist-0 edge.

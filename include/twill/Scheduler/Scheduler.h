@@ -106,6 +106,11 @@ struct CompilerOptions {
   /// ExactIIMaxVars 0-1 variables.
   uint64_t ExactIIWork = 0;
   unsigned ExactIIMaxVars = 500;
+  /// Every I below this is known infeasible for this problem, from an
+  /// earlier run's exact decisions (CompilerReport::RefutedBelow; 0: none):
+  /// those decisions are not made again. A run with a stage limit may take
+  /// an unlimited run's value (a limit only removes schedules).
+  int64_t RefutedBelow = 0;
   /// Other placement orders Rau's heuristic tries at an I.
   unsigned HeuristicRestarts = 8;
   /// Most stages of one iteration (0: no limit) and most kernel copies.
@@ -133,6 +138,10 @@ struct CompilerReport {
   /// The least I at which one iteration's longest path fits in MaxStages
   /// stages (0: not computed); every I below it is refuted.
   int64_t StageBoundII = 0;
+  /// Every I below it is infeasible for the problem as given: refuted
+  /// exactly in this run, or known so (CompilerOptions::RefutedBelow); 0
+  /// when no exact decision was made.
+  int64_t RefutedBelow = 0;
   /// The time limit ended the run; its result was discarded.
   bool OutOfTime = false;
   /// The first solver chosen found nothing and a fallback decided
