@@ -176,6 +176,19 @@ unsigned twill::nvptx::registerLimit(const MachineDescription &MD,
   return Limit;
 }
 
+unsigned twill::nvptx::ldmatrixBytesPerThread(StringRef Mnemonic) {
+  // ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans][.shared].b16: n 8x8
+  // matrices of 16-bit elements per warp, 4 bytes per lane each.
+  if (!Mnemonic.starts_with("ldmatrix"))
+    return 0;
+  SmallVector<StringRef, 8> Parts;
+  Mnemonic.split(Parts, '.');
+  for (StringRef P : Parts)
+    if (P == "x1" || P == "x2" || P == "x4")
+      return 4 * unsigned(P[1] - '0');
+  return 0;
+}
+
 unsigned twill::nvptx::wmmaBytesPerThread(StringRef Mnemonic) {
   SmallVector<StringRef, 10> Parts;
   Mnemonic.split(Parts, '.');
@@ -234,11 +247,14 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
     // LLVM 19's wmma loads and stores carry no memory operands: the tile's
     // bytes from the mnemonic, in its state space (generic: global, as the
     // machine description classifies it).
-    if (MI->memoperands_empty() && I < Classes.size())
+    if (MI->memoperands_empty() && I < Classes.size()) {
       if (unsigned Bytes = wmmaBytesPerThread(Classes[I].Mnemonic))
         (StringRef(Classes[I].Mnemonic).contains(".shared")
              ? W.SharedBytes
              : W.GlobalBytes) += Bytes;
+      // ldmatrix (inline asm or its NVVM form): shared memory.
+      W.SharedBytes += ldmatrixBytesPerThread(Classes[I].Mnemonic);
+    }
   }
   return W;
 }

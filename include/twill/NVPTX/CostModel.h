@@ -77,6 +77,10 @@ struct LoopWork {
   uint64_t SharedBytes = 0, GlobalBytes = 0;
 };
 
+/// Bytes of shared memory one thread's share of an ldmatrix reads, from
+/// its mnemonic (`ldmatrix...x4...`: 16); 0 for anything else.
+unsigned ldmatrixBytesPerThread(llvm::StringRef Mnemonic);
+
 /// Bytes per thread a `wmma.load`/`wmma.store` mnemonic moves (its tile,
 /// from the shape and element type, over a warp's 32 threads): 16 for
 /// `wmma.load.a.sync.aligned.row.m16n16k16.f16`, 32 for an f32 C tile; 0 for
