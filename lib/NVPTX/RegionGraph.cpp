@@ -371,6 +371,170 @@ std::optional<GuardedLoop> guardedLoopFrom(const MachineLoop &L,
   return std::nullopt;
 }
 
+/// The steps of guardedPartFrom(), on the body of \p L with each inner loop
+/// contracted to its header (whose successors are the loop's exits in L),
+/// so that the graph has no cycle but through L's header.
+class GuardedPartFinder {
+public:
+  GuardedPartFinder(const MachineLoop &L, MachineBasicBlock *MBB)
+      : L(L), MBB(MBB) {}
+
+  std::optional<
+      std::pair<std::vector<MachineBasicBlock *>, MachineBasicBlock *>>
+  run() {
+    if (inLoopSuccs(MBB).size() < 2 || subLoopOf(L, MBB) || !postOrder())
+      return std::nullopt;
+    postDominators();
+    MachineBasicBlock *Join = nearestPostDominator();
+    if (!Join)
+      return std::nullopt;
+    std::vector<MachineBasicBlock *> Blocks;
+    if (!partBefore(Join, Blocks))
+      return std::nullopt;
+    return std::make_pair(std::move(Blocks), Join);
+  }
+
+private:
+  /// The post-dominator sets are quadratic in the blocks.
+  static constexpr size_t MaxGuardedPartBlocks = 256;
+
+  SmallVector<MachineBasicBlock *, 4> inLoopSuccs(MachineBasicBlock *B) const {
+    SmallVector<MachineBasicBlock *, 4> Out;
+    for (MachineBasicBlock *S : B->successors())
+      if (L.contains(S) && S != B && !is_contained(Out, S))
+        Out.push_back(S);
+    return Out;
+  }
+
+  SmallVector<MachineBasicBlock *, 4> succs(MachineBasicBlock *B) const {
+    const MachineLoop *Sub = subLoopOf(L, B);
+    if (!Sub)
+      return inLoopSuccs(B);
+    SmallVector<MachineBasicBlock *, 4> Exits, Out;
+    Sub->getExitBlocks(Exits);
+    for (MachineBasicBlock *E : Exits)
+      if (L.contains(E) && !is_contained(Out, E))
+        Out.push_back(E);
+    return Out;
+  }
+
+  /// The blocks reachable from MBB before the header, in DFS post-order
+  /// (successors first). False on entering an inner loop elsewhere than at
+  /// its header, on a cycle (irreducible flow), or above
+  /// MaxGuardedPartBlocks blocks.
+  bool postOrder() {
+    DenseSet<MachineBasicBlock *> Seen = {MBB}, OnStack = {MBB};
+    std::vector<std::pair<MachineBasicBlock *, unsigned>> Stack = {{MBB, 0}};
+    while (!Stack.empty()) {
+      auto &[B, Next] = Stack.back();
+      SmallVector<MachineBasicBlock *, 4> Out = succs(B);
+      if (Next == Out.size()) {
+        Post.push_back(B);
+        OnStack.erase(B);
+        Stack.pop_back();
+        continue;
+      }
+      MachineBasicBlock *S = Out[Next++];
+      if (S == L.getHeader() || (Seen.contains(S) && !OnStack.contains(S)))
+        continue;
+      const MachineLoop *Sub = subLoopOf(L, S);
+      if (OnStack.contains(S) || (Sub && Sub->getHeader() != S) ||
+          Seen.size() >= MaxGuardedPartBlocks)
+        return false;
+      Seen.insert(S);
+      OnStack.insert(S);
+      Stack.push_back({S, 0});
+    }
+    return true;
+  }
+
+  /// Post-dominators on the acyclic part (the header: a sink every path
+  /// ends in; a block whose paths all leave the loop constrains nothing).
+  void postDominators() {
+    for (MachineBasicBlock *B : Post) {
+      std::optional<DenseSet<MachineBasicBlock *>> Meet;
+      for (MachineBasicBlock *S : succs(B)) {
+        if (Leaves.contains(S))
+          continue;
+        DenseSet<MachineBasicBlock *> Of;
+        if (S == L.getHeader())
+          Of.insert(S);
+        else
+          Of = PD[S];
+        if (Meet)
+          for (MachineBasicBlock *X : SmallVector<MachineBasicBlock *, 8>(
+                   Meet->begin(), Meet->end()))
+            if (!Of.contains(X))
+              Meet->erase(X);
+        if (!Meet)
+          Meet = std::move(Of);
+      }
+      if (!Meet) {
+        Leaves.insert(B);
+        continue;
+      }
+      Meet->insert(B);
+      PD[B] = std::move(*Meet);
+    }
+  }
+
+  /// MBB's nearest strict post-dominator. They form a chain, so it is the
+  /// one with the most post-dominators of its own (the header, the sink,
+  /// has only itself); null when there is none.
+  MachineBasicBlock *nearestPostDominator() {
+    auto It = PD.find(MBB);
+    if (It == PD.end())
+      return nullptr;
+    MachineBasicBlock *Join = nullptr;
+    size_t JoinSize = 0;
+    for (MachineBasicBlock *X : It->second) {
+      auto XIt = PD.find(X); // Not PD[X]: an insertion would move It.
+      size_t Size = XIt == PD.end() ? 1 : XIt->second.size();
+      if (X != MBB && Size > JoinSize) {
+        Join = X;
+        JoinSize = Size;
+      }
+    }
+    return Join;
+  }
+
+  /// The blocks reachable from MBB without passing \p Join, in layout
+  /// order; false when one is in an inner loop, or a block of the part or
+  /// Join is entered from elsewhere than MBB and the part.
+  bool partBefore(MachineBasicBlock *Join,
+                  std::vector<MachineBasicBlock *> &Blocks) const {
+    DenseSet<MachineBasicBlock *> InPart;
+    SmallVector<MachineBasicBlock *, 16> Work(inLoopSuccs(MBB));
+    while (!Work.empty()) {
+      MachineBasicBlock *B = Work.pop_back_val();
+      if (B == Join || B == L.getHeader() || !InPart.insert(B).second)
+        continue;
+      if (subLoopOf(L, B))
+        return false;
+      Blocks.push_back(B);
+      append_range(Work, inLoopSuccs(B));
+    }
+    auto EnteredFromPart = [&](MachineBasicBlock *B) {
+      return all_of(B->predecessors(), [&](MachineBasicBlock *P) {
+        return !L.contains(P) || P == MBB || InPart.contains(P);
+      });
+    };
+    if (Blocks.empty() || !all_of(Blocks, EnteredFromPart) ||
+        !EnteredFromPart(Join))
+      return false;
+    llvm::sort(Blocks, [](MachineBasicBlock *A, MachineBasicBlock *B) {
+      return A->getNumber() < B->getNumber();
+    });
+    return true;
+  }
+
+  const MachineLoop &L;
+  MachineBasicBlock *MBB;
+  std::vector<MachineBasicBlock *> Post;
+  DenseMap<MachineBasicBlock *, DenseSet<MachineBasicBlock *>> PD;
+  DenseSet<MachineBasicBlock *> Leaves;
+};
+
 /// The single-entry, single-exit part of \p L's body that \p MBB opens
 /// when it branches to two or more blocks of \p L: the blocks from its
 /// successors up to Join, the block of \p L every path from \p MBB to the
@@ -383,141 +547,7 @@ std::optional<GuardedLoop> guardedLoopFrom(const MachineLoop &L,
 /// nullopt for any other shape.
 std::optional<std::pair<std::vector<MachineBasicBlock *>, MachineBasicBlock *>>
 guardedPartFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
-  auto InLoopSuccs = [&](MachineBasicBlock *B) {
-    SmallVector<MachineBasicBlock *, 4> Out;
-    for (MachineBasicBlock *S : B->successors())
-      if (L.contains(S) && S != B && !is_contained(Out, S))
-        Out.push_back(S);
-    return Out;
-  };
-  // Successors with each inner loop contracted to its header, whose
-  // successors are the loop's exits in L (so that the graph below has no
-  // cycle but through L's header).
-  auto Succs = [&](MachineBasicBlock *B) {
-    const MachineLoop *Sub = subLoopOf(L, B);
-    if (!Sub)
-      return InLoopSuccs(B);
-    SmallVector<MachineBasicBlock *, 4> Exits, Out;
-    Sub->getExitBlocks(Exits);
-    for (MachineBasicBlock *E : Exits)
-      if (L.contains(E) && !is_contained(Out, E))
-        Out.push_back(E);
-    return Out;
-  };
-  if (InLoopSuccs(MBB).size() < 2 || subLoopOf(L, MBB))
-    return std::nullopt;
-  // The blocks reachable from MBB before the header, in DFS post-order
-  // (successors first); entering an inner loop elsewhere than at its
-  // header, a cycle (irreducible
-  // flow) or more than MaxGuardedPartBlocks blocks end the search (the
-  // post-dominator sets below are quadratic in the blocks).
-  constexpr size_t MaxGuardedPartBlocks = 256;
-  std::vector<MachineBasicBlock *> Post;
-  DenseSet<MachineBasicBlock *> Seen, OnStack;
-  std::vector<std::pair<MachineBasicBlock *, unsigned>> Stack = {{MBB, 0}};
-  Seen.insert(MBB);
-  OnStack.insert(MBB);
-  while (!Stack.empty()) {
-    auto &[B, Next] = Stack.back();
-    SmallVector<MachineBasicBlock *, 4> Out = Succs(B);
-    if (Next < Out.size()) {
-      MachineBasicBlock *S = Out[Next++];
-      if (S == L.getHeader())
-        continue;
-      if (OnStack.contains(S))
-        return std::nullopt;
-      if (Seen.contains(S))
-        continue;
-      const MachineLoop *Sub = subLoopOf(L, S);
-      if ((Sub && Sub->getHeader() != S) ||
-          Seen.size() >= MaxGuardedPartBlocks)
-        return std::nullopt;
-      Seen.insert(S);
-      OnStack.insert(S);
-      Stack.push_back({S, 0});
-      continue;
-    }
-    Post.push_back(B);
-    OnStack.erase(B);
-    Stack.pop_back();
-  }
-  // Post-dominators on that acyclic part (the header: a sink every path
-  // ends in; a block whose paths all leave the loop constrains nothing).
-  DenseMap<MachineBasicBlock *, DenseSet<MachineBasicBlock *>> PD;
-  DenseSet<MachineBasicBlock *> Leaves;
-  for (MachineBasicBlock *B : Post) {
-    std::optional<DenseSet<MachineBasicBlock *>> Meet;
-    for (MachineBasicBlock *S : Succs(B)) {
-      DenseSet<MachineBasicBlock *> Of;
-      if (S == L.getHeader())
-        Of.insert(S);
-      else if (Leaves.contains(S))
-        continue;
-      else
-        Of = PD[S];
-      if (!Meet) {
-        Meet = std::move(Of);
-        continue;
-      }
-      DenseSet<MachineBasicBlock *> Both;
-      for (MachineBasicBlock *X : *Meet)
-        if (Of.contains(X))
-          Both.insert(X);
-      Meet = std::move(Both);
-    }
-    if (!Meet) {
-      Leaves.insert(B);
-      continue;
-    }
-    Meet->insert(B);
-    PD[B] = std::move(*Meet);
-  }
-  if (!PD.count(MBB))
-    return std::nullopt;
-  // Join: the nearest strict post-dominator of MBB. They form a chain, so
-  // it is the one with the most post-dominators of its own (the header,
-  // the sink, has only itself).
-  const DenseSet<MachineBasicBlock *> &Of = PD[MBB];
-  MachineBasicBlock *Join = nullptr;
-  size_t JoinSize = 0;
-  for (MachineBasicBlock *X : Of) {
-    if (X == MBB)
-      continue;
-    size_t Size = X == L.getHeader() ? 1 : PD[X].size();
-    if (Size > JoinSize) {
-      Join = X;
-      JoinSize = Size;
-    }
-  }
-  if (!Join)
-    return std::nullopt;
-  // The part: blocks reachable from MBB without passing Join.
-  std::vector<MachineBasicBlock *> Blocks;
-  DenseSet<MachineBasicBlock *> InPart;
-  SmallVector<MachineBasicBlock *, 16> Work(InLoopSuccs(MBB));
-  while (!Work.empty()) {
-    MachineBasicBlock *B = Work.pop_back_val();
-    if (B == Join || B == L.getHeader() || !InPart.insert(B).second)
-      continue;
-    if (subLoopOf(L, B))
-      return std::nullopt;
-    Blocks.push_back(B);
-    for (MachineBasicBlock *S : InLoopSuccs(B))
-      Work.push_back(S);
-  }
-  if (Blocks.empty())
-    return std::nullopt;
-  auto EnteredFromPart = [&](MachineBasicBlock *B) {
-    return all_of(B->predecessors(), [&](MachineBasicBlock *P) {
-      return !L.contains(P) || P == MBB || InPart.contains(P);
-    });
-  };
-  if (!all_of(Blocks, EnteredFromPart) || !EnteredFromPart(Join))
-    return std::nullopt;
-  llvm::sort(Blocks, [](MachineBasicBlock *A, MachineBasicBlock *B) {
-    return A->getNumber() < B->getNumber();
-  });
-  return std::make_pair(std::move(Blocks), Join);
+  return GuardedPartFinder(L, MBB).run();
 }
 
 /// The blocks of the innermost loop \p Sub from its header to its latch,
