@@ -262,13 +262,21 @@ Error checkSubLoops(const MachineLoop &L) {
   return Error::success();
 }
 
+/// The distinct successors of \p MBB in \p L, \p MBB itself aside, in
+/// successor order.
+SmallVector<MachineBasicBlock *, 4> inLoopSuccessors(const MachineLoop &L,
+                                                     MachineBasicBlock *MBB) {
+  SmallVector<MachineBasicBlock *, 4> Out;
+  for (MachineBasicBlock *S : MBB->successors())
+    if (L.contains(S) && S != MBB && !is_contained(Out, S))
+      Out.push_back(S);
+  return Out;
+}
+
 /// The one successor of \p MBB in \p L outside its own inner loop.
 Expected<MachineBasicBlock *> nextInChain(const MachineLoop &L,
                                           MachineBasicBlock *MBB) {
-  SmallVector<MachineBasicBlock *, 2> Next;
-  for (MachineBasicBlock *S : MBB->successors())
-    if (L.contains(S) && S != MBB && !is_contained(Next, S))
-      Next.push_back(S);
+  SmallVector<MachineBasicBlock *, 4> Next = inLoopSuccessors(L, MBB);
   if (Next.size() != 1)
     return regionError(bbName(*MBB) + " branches to " + Twine(Next.size()) +
                        " blocks of the loop (a branch inside the body)");
@@ -290,10 +298,7 @@ Expected<MachineBasicBlock *> nextInChain(const MachineLoop &L,
 /// it. nullopt for any other shape.
 std::optional<std::pair<MachineBasicBlock *, MachineBasicBlock *>>
 ifThenFrom(const MachineLoop &L, MachineBasicBlock *MBB) {
-  SmallVector<MachineBasicBlock *, 2> Next;
-  for (MachineBasicBlock *S : MBB->successors())
-    if (L.contains(S) && S != MBB && !is_contained(Next, S))
-      Next.push_back(S);
+  SmallVector<MachineBasicBlock *, 4> Next = inLoopSuccessors(L, MBB);
   if (Next.size() != 2)
     return std::nullopt;
   auto InLoop = [&](auto Range) {
@@ -333,10 +338,7 @@ struct GuardedLoop {
 };
 std::optional<GuardedLoop> guardedLoopFrom(const MachineLoop &L,
                                            MachineBasicBlock *MBB) {
-  SmallVector<MachineBasicBlock *, 2> Next;
-  for (MachineBasicBlock *S : MBB->successors())
-    if (L.contains(S) && S != MBB && !is_contained(Next, S))
-      Next.push_back(S);
+  SmallVector<MachineBasicBlock *, 4> Next = inLoopSuccessors(L, MBB);
   if (Next.size() != 2 || subLoopOf(L, MBB))
     return std::nullopt;
   auto OnlyInLoop = [&](auto Range, MachineBasicBlock *Only) {
@@ -382,7 +384,7 @@ public:
   std::optional<
       std::pair<std::vector<MachineBasicBlock *>, MachineBasicBlock *>>
   run() {
-    if (inLoopSuccs(MBB).size() < 2 || subLoopOf(L, MBB) || !postOrder())
+    if (inLoopSuccessors(L, MBB).size() < 2 || subLoopOf(L, MBB) || !postOrder())
       return std::nullopt;
     postDominators();
     MachineBasicBlock *Join = nearestPostDominator();
@@ -398,18 +400,10 @@ private:
   /// The post-dominator sets are quadratic in the blocks.
   static constexpr size_t MaxGuardedPartBlocks = 256;
 
-  SmallVector<MachineBasicBlock *, 4> inLoopSuccs(MachineBasicBlock *B) const {
-    SmallVector<MachineBasicBlock *, 4> Out;
-    for (MachineBasicBlock *S : B->successors())
-      if (L.contains(S) && S != B && !is_contained(Out, S))
-        Out.push_back(S);
-    return Out;
-  }
-
   SmallVector<MachineBasicBlock *, 4> succs(MachineBasicBlock *B) const {
     const MachineLoop *Sub = subLoopOf(L, B);
     if (!Sub)
-      return inLoopSuccs(B);
+      return inLoopSuccessors(L, B);
     SmallVector<MachineBasicBlock *, 4> Exits, Out;
     Sub->getExitBlocks(Exits);
     for (MachineBasicBlock *E : Exits)
@@ -504,7 +498,7 @@ private:
   bool partBefore(MachineBasicBlock *Join,
                   std::vector<MachineBasicBlock *> &Blocks) const {
     DenseSet<MachineBasicBlock *> InPart;
-    SmallVector<MachineBasicBlock *, 16> Work(inLoopSuccs(MBB));
+    SmallVector<MachineBasicBlock *, 16> Work(inLoopSuccessors(L, MBB));
     while (!Work.empty()) {
       MachineBasicBlock *B = Work.pop_back_val();
       if (B == Join || B == L.getHeader() || !InPart.insert(B).second)
@@ -512,7 +506,7 @@ private:
       if (subLoopOf(L, B))
         return false;
       Blocks.push_back(B);
-      append_range(Work, inLoopSuccs(B));
+      append_range(Work, inLoopSuccessors(L, B));
     }
     auto EnteredFromPart = [&](MachineBasicBlock *B) {
       return all_of(B->predecessors(), [&](MachineBasicBlock *P) {
