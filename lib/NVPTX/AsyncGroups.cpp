@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/AsyncGroups.h"
+#include "twill/NVPTX/ModuloExpander.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -12,6 +13,7 @@
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
 
 using namespace llvm;
 using namespace twill::nvptx;
@@ -86,24 +88,24 @@ twill::nvptx::matchAsyncGroupBody(ArrayRef<MachineInstr *> Body,
 
 namespace {
 
-/// The step of a header PHI \p K of \p Loop when its latch value is K + c.
+/// The step of a header PHI \p K of \p Loop when its latch value is K + c
+/// (inductionStep at the PHI's width).
 std::optional<int64_t> phiStep(const MachineInstr &K,
                                const MachineBasicBlock &Loop,
                                const MachineRegisterInfo &MRI,
                                const TargetInstrInfo &TII) {
   if (!K.isPHI() || K.getParent() != &Loop)
     return std::nullopt;
+  Register Phi = K.getOperand(0).getReg();
+  const TargetRegisterInfo *TRI = MRI.getTargetRegisterInfo();
+  unsigned Bits = TRI->getRegSizeInBits(*MRI.getRegClass(Phi));
   for (unsigned I = 1; I + 1 < K.getNumOperands(); I += 2) {
     if (K.getOperand(I + 1).getMBB() != &Loop)
       continue;
     const MachineInstr *Add = MRI.getUniqueVRegDef(K.getOperand(I).getReg());
-    if (!Add || !opName(*Add, TII).starts_with("ADDi") ||
-        !opName(*Add, TII).ends_with("ri") || Add->getNumOperands() != 3 ||
-        !Add->getOperand(1).isReg() ||
-        Add->getOperand(1).getReg() != K.getOperand(0).getReg() ||
-        !Add->getOperand(2).isImm())
+    if (!Add || (Bits != 32 && Bits != 64))
       return std::nullopt;
-    return Add->getOperand(2).getImm();
+    return inductionStep(*Add, TII, Phi, Bits);
   }
   return std::nullopt;
 }

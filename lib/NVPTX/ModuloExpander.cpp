@@ -324,24 +324,6 @@ int64_t negateMode(int64_t M) {
   return Negated[M];
 }
 
-/// The step of \p Add when it is "PHI + constant" (ADDi32ri, SUBi64ri, ...).
-std::optional<int64_t> stepOf(const MachineInstr &Add,
-                              const TargetInstrInfo &TII, Register Phi,
-                              unsigned Bits) {
-  StringRef Name = TII.getName(Add.getOpcode());
-  std::string Suffix = "i" + std::to_string(Bits) + "ri";
-  bool Sub = Name == "SUB" + Suffix;
-  if ((Name != "ADD" + Suffix && !Sub) || Add.getNumOperands() < 3 ||
-      !Add.getOperand(1).isReg() || Add.getOperand(1).getReg() != Phi ||
-      !Add.getOperand(2).isImm())
-    return std::nullopt;
-  int64_t C = Add.getOperand(2).getImm();
-  if (Bits == 32)
-    C = int64_t(int32_t(C));
-  if (C == 0 || C == INT64_MIN || (Bits == 32 && C == INT32_MIN))
-    return std::nullopt;
-  return Sub ? -C : C;
-}
 
 /// The induction variable (its PHI or latch value) that the compare
 /// operand \p R tests, through a cvt.u32.u64 (the low half of a 64-bit
@@ -381,6 +363,25 @@ Register testedIV(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
 
 } // namespace
 
+std::optional<int64_t> twill::nvptx::inductionStep(const MachineInstr &Add,
+                                                  const TargetInstrInfo &TII,
+                                                  Register Phi,
+                                                  unsigned Bits) {
+  StringRef Name = TII.getName(Add.getOpcode());
+  std::string Suffix = "i" + std::to_string(Bits) + "ri";
+  bool Sub = Name == "SUB" + Suffix;
+  if ((Name != "ADD" + Suffix && !Sub) || Add.getNumOperands() < 3 ||
+      !Add.getOperand(1).isReg() || Add.getOperand(1).getReg() != Phi ||
+      !Add.getOperand(2).isImm())
+    return std::nullopt;
+  int64_t C = Add.getOperand(2).getImm();
+  if (Bits == 32)
+    C = int64_t(int32_t(C));
+  if (C == 0 || C == INT64_MIN || (Bits == 32 && C == INT32_MIN))
+    return std::nullopt;
+  return Sub ? -C : C;
+}
+
 StringRef twill::nvptx::exitFormName(ExitForm F) {
   // Indexed by ExitForm, in declaration order (EnumNames.h).
   static constexpr const char *Names[] = {"per-copy", "counted"};
@@ -412,10 +413,10 @@ Expected<TripCount> twill::nvptx::analyzeTripCount(const LoopShape &Shape,
   // The variable may be 64 bits wide and its low 32 bits tested.
   unsigned IVBits = S->Bits;
   std::optional<int64_t> Step =
-      Add ? stepOf(*Add, TII, PhiReg, IVBits) : std::nullopt;
+      Add ? inductionStep(*Add, TII, PhiReg, IVBits) : std::nullopt;
   if (!Step && S->Bits == 32 && Add) {
     IVBits = 64;
-    Step = stepOf(*Add, TII, PhiReg, IVBits);
+    Step = inductionStep(*Add, TII, PhiReg, IVBits);
     if (Step && (*Step < INT32_MIN || *Step > INT32_MAX))
       Step.reset();
   }

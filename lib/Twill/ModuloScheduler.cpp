@@ -444,13 +444,18 @@ ModuloScheduleResult solveTimeIndexed(const Problem &P, int64_t II,
     R.Status = SolveStatus::Timeout; // Building the program costs time too.
     return R;
   }
-  TimeIndexedProgram Prog(P, II, std::move(W), untilOf(Limit));
+  TimeIndexedProgram Prog(P, II, std::move(W), untilOf(Limit),
+                          Solver.MaxVariables);
   if (Prog.outOfTime()) {
     R.Status = SolveStatus::Timeout;
     return R;
   }
   if (Prog.trivialInfeasible()) {
     R.Status = SolveStatus::Infeasible;
+    return R;
+  }
+  if (Prog.tooLarge()) {
+    R.Status = SolveStatus::Timeout; // Not attempted: undecided.
     return R;
   }
   MILPOptions MO = Solver;

@@ -321,15 +321,70 @@ bool TimeIndexedProgram::addResourceRows(const Problem &P, int64_t II,
   return true;
 }
 
-/// The program in its parts: window propagation, the step variables, the
-/// separation rows, the resource rows; each part stops when \p Until
-/// passes.
+uint64_t TimeIndexedProgram::stepVariableCount() const {
+  uint64_t Count = 0;
+  for (size_t V = 0; V < W.Lo.size(); ++V)
+    Count += uint64_t(std::max<int64_t>(0, W.Hi[V] - W.Lo[V]));
+  return Count;
+}
+
+bool TimeIndexedProgram::rowWithoutVariablesOverfull(const Problem &P,
+                                                     int64_t II) const {
+  LimitedUses Uses(P);
+  unsigned NumUnits = Uses.numUnits();
+  // At I = 1 an op's terms telescope to its count: every row is a constant.
+  if (II == 1) {
+    std::vector<uint64_t> Total(NumUnits, 0);
+    for (OpId V = 0; V < Uses.numOps(); ++V)
+      for (const LimitedUse &U : Uses.of(V))
+        Total[U.Unit] += U.Count;
+    for (unsigned Unit = 0; Unit < NumUnits; ++Unit)
+      if (Total[Unit] > Uses.capacity(Unit))
+        return true;
+    return false;
+  }
+  // At I >= 2 an op with Lo < Hi has a variable at every residue its window
+  // reaches (z(v,t) or z(v,t-1)); the ops with Lo = Hi add constants.
+  std::vector<std::vector<uint64_t>> Fixed(NumUnits,
+                                           std::vector<uint64_t>(II, 0));
+  std::vector<std::vector<bool>> Reached(NumUnits,
+                                         std::vector<bool>(II, false));
+  for (OpId V = 0; V < Uses.numOps(); ++V)
+    for (const LimitedUse &U : Uses.of(V)) {
+      if (W.Lo[V] == W.Hi[V]) {
+        Fixed[U.Unit][llvm::mod(W.Lo[V] + int64_t(U.Cycle), II)] += U.Count;
+        continue;
+      }
+      int64_t Last = std::min(W.Hi[V], W.Lo[V] + II - 1);
+      for (int64_t T = W.Lo[V]; T <= Last; ++T)
+        Reached[U.Unit][llvm::mod(T + int64_t(U.Cycle), II)] = true;
+    }
+  for (unsigned Unit = 0; Unit < NumUnits; ++Unit)
+    for (int64_t R = 0; R < II; ++R)
+      if (!Reached[Unit][R] && Fixed[Unit][R] > Uses.capacity(Unit))
+        return true;
+  return false;
+}
+
+/// The program in its parts: window propagation, the size check, the step
+/// variables, the separation rows, the resource rows; each part stops when
+/// \p Until passes.
 TimeIndexedProgram::TimeIndexedProgram(const Problem &P, int64_t II,
                                        TimeWindows Windows,
-                                       const Deadline &Until)
+                                       const Deadline &Until,
+                                       unsigned MaxVariables)
     : W(std::move(Windows)) {
-  if (propagateWindows(P.Graph, Until) &&
-      addStepVariables(P.Graph.numOperations(), Until) &&
+  if (!propagateWindows(P.Graph, Until))
+    return;
+  // Over the cap nothing is built, but what the finished program would
+  // show without a solver still decides: an empty window (above) or an
+  // overfull row without variables.
+  if (MaxVariables && stepVariableCount() > MaxVariables) {
+    TooLarge = true;
+    Infeasible = rowWithoutVariablesOverfull(P, II);
+    return;
+  }
+  if (addStepVariables(P.Graph.numOperations(), Until) &&
       addSeparationRows(Until))
     addResourceRows(P, II, Until);
 }

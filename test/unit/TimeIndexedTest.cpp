@@ -203,3 +203,86 @@ TEST(TimeIndexed, PassedDeadlineDecidesNothing) {
   TimeIndexedProgram Whole(P, B->MII + 1, Full->windows());
   EXPECT_FALSE(Whole.outOfTime());
 }
+
+TEST(TimeIndexed, SizeCapIsTheProgramsVariableCount) {
+  // The cap is checked before any row is built, on the count the finished
+  // program would have: a cap of exactly that count builds it, one less
+  // builds nothing. What the finished program shows without a solver (a row
+  // without variables over capacity) is still found: feasibleAtII ends as
+  // Infeasible where the whole program is trivially infeasible, else
+  // Timeout (undecided). Over I from ResMII (some trivially infeasible,
+  // Blackwell's UMMA loop at MII is one) and random loops.
+  unsigned Trivial = 0, Built = 0;
+  for (unsigned Seed = 1; Seed <= 40; ++Seed) {
+    std::mt19937 Rng(Seed);
+    Problem P = test::randomLoop(Rng, 8);
+    ASSERT_FALSE(bool(P.check()));
+    auto B = computeMIIBounds(P);
+    ASSERT_TRUE(bool(B));
+    for (int64_t II = std::max<int64_t>(1, B->ResMII); II <= B->MII + 2;
+         ++II) {
+      auto Red = FixedIIReduction::build(P, II);
+      if (!Red)
+        continue; // Below a recurrence bound.
+      TimeIndexedProgram Whole(P, II, Red->windows());
+      unsigned N = Whole.milp().numVariables();
+      if (N < 2)
+        continue;
+      ++Built;
+      Trivial += Whole.trivialInfeasible();
+      // An overfull row's own variable is not a step variable.
+      unsigned Steps = N - unsigned(Whole.trivialInfeasible());
+      TimeIndexedProgram AtCap(P, II, Red->windows(), {}, Steps);
+      EXPECT_FALSE(AtCap.tooLarge()) << "seed " << Seed << " II " << II;
+      EXPECT_EQ(AtCap.milp().numVariables(), N) << "seed " << Seed;
+      TimeIndexedProgram Over(P, II, Red->windows(), {}, Steps - 1);
+      EXPECT_TRUE(Over.tooLarge()) << "seed " << Seed << " II " << II;
+      EXPECT_EQ(Over.trivialInfeasible(), Whole.trivialInfeasible())
+          << "seed " << Seed << " II " << II;
+      MILPOptions O;
+      O.Backend = MILPBackend::Z3;
+      O.MaxVariables = Steps - 1;
+      SolveStatus Expected = Whole.trivialInfeasible() || II < B->ResMII
+                                 ? SolveStatus::Infeasible
+                                 : SolveStatus::Timeout;
+      EXPECT_EQ(feasibleAtII(P, II, O).Status, Expected)
+          << "seed " << Seed << " II " << II;
+    }
+  }
+  EXPECT_GT(Built, 40u);
+  RecordProperty("trivially_infeasible", int(Trivial));
+}
+
+TEST(TimeIndexed, SizeCapKeepsAnOverfullRowWithoutVariables) {
+  // A and B share unit a (capacity 1) and the recurrence fixes B exactly
+  // I = 4 after A: both hold a at residue 0 with no variable to move them
+  // (the program's only step variables are C's, on unit b). The whole
+  // program is trivially infeasible; over the cap nothing is built and the
+  // same contradiction is found, so I = 4 is refuted, not left undecided.
+  Problem P("overfull");
+  P.Units = {{"a", 1, ""}, {"b", 1, ""}};
+  P.Graph.addOperation(test::makeOp("A", "a"));
+  P.Graph.addOperation(test::makeOp("B", "a"));
+  P.Graph.addOperation(test::makeOp("C", "b"));
+  P.Graph.addDependence(0, 1, 4);
+  P.Graph.addDependence(1, 0, 0, 1);
+  ASSERT_FALSE(bool(P.check()));
+  auto Red = FixedIIReduction::build(P, 4);
+  ASSERT_TRUE(Red.has_value());
+  TimeIndexedProgram Whole(P, 4, Red->windows());
+  ASSERT_TRUE(Whole.trivialInfeasible());
+  TimeIndexedProgram Over(P, 4, Red->windows(), {}, 1);
+  EXPECT_TRUE(Over.tooLarge());
+  EXPECT_TRUE(Over.trivialInfeasible());
+  EXPECT_EQ(Over.milp().numVariables(), 0u);
+  MILPOptions O;
+  O.Backend = MILPBackend::Z3;
+  O.MaxVariables = 1;
+  EXPECT_EQ(feasibleAtII(P, 4, O).Status, SolveStatus::Infeasible);
+  // At I = 5 B sits at residue 4: nothing overfull, undecided over the cap.
+  auto Red5 = FixedIIReduction::build(P, 5);
+  ASSERT_TRUE(Red5.has_value());
+  TimeIndexedProgram Over5(P, 5, Red5->windows(), {}, 1);
+  EXPECT_FALSE(Over5.trivialInfeasible());
+  EXPECT_EQ(feasibleAtII(P, 5, O).Status, SolveStatus::Timeout);
+}

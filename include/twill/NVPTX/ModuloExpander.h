@@ -138,6 +138,16 @@ struct TripCount {
   unsigned Bits = 32, IVBits = 32;
 };
 
+/// The step c when \p Add computes \p Phi + c at width \p Bits (32 or 64):
+/// ADDi<Bits>ri or SUBi<Bits>ri with \p Phi as its register operand and a
+/// constant that is neither 0 nor the width's minimum (the one whose
+/// negation wraps); nullopt otherwise. The one question "is this an
+/// induction step?" for the trip count here and the ring-slot counters of
+/// AsyncGroups.h.
+std::optional<int64_t> inductionStep(const llvm::MachineInstr &Add,
+                                     const llvm::TargetInstrInfo &TII,
+                                     llvm::Register Phi, unsigned Bits);
+
 /// Finds the induction variable, step and bound of \p Shape's exit test
 /// (one header PHI, an add of a constant, a setp against a loop invariant);
 /// the error says why the trip count is not computable (for a remark).

@@ -91,9 +91,13 @@ private:
 class TimeIndexedProgram {
 public:
   /// Building stops when \p Until passes (outOfTime(); the program is then
-  /// incomplete and must not be solved).
+  /// incomplete and must not be solved), and before any variable is made
+  /// when the propagated windows would need more than \p MaxVariables step
+  /// variables (tooLarge(); 0: no limit). The count is the program's
+  /// variable count, so the cap decides exactly what solveMILP()'s
+  /// MILPOptions::MaxVariables would, without building rows to discard.
   TimeIndexedProgram(const Problem &P, int64_t II, TimeWindows W,
-                     const Deadline &Until = {});
+                     const Deadline &Until = {}, unsigned MaxVariables = 0);
 
   const MILP &milp() const { return M; }
   /// Window propagation or a single op already overfills a unit: the
@@ -101,6 +105,9 @@ public:
   bool trivialInfeasible() const { return Infeasible; }
   /// The deadline passed while building.
   bool outOfTime() const { return OutOfTime; }
+  /// More step variables than the cap: nothing was built (undecided,
+  /// unless trivialInfeasible()).
+  bool tooLarge() const { return TooLarge; }
   /// Start times from a solution of milp().
   std::vector<int64_t> starts(const std::vector<double> &Values) const;
 
@@ -112,6 +119,12 @@ private:
   /// The step variables z(v, t) = [s(v) <= t] of the \p N ops for t in
   /// [Lo(v), Hi(v)), each at most the next; false when out of time.
   bool addStepVariables(unsigned N, const Deadline &Until);
+  /// The number of step variables the windows need: sum of Hi(v) - Lo(v).
+  uint64_t stepVariableCount() const;
+  /// Whether addResourceRows() would add a contradictory row, a (unit,
+  /// residue) without variables whose constant exceeds the capacity,
+  /// decided from the windows alone (for a program over the size cap).
+  bool rowWithoutVariablesOverfull(const Problem &P, int64_t II) const;
   /// z(v, t) as a term: a variable, or -2 for the constant 0 (before the
   /// window) and -1 for the constant 1 (from its end on).
   int step(OpId V, int64_t T) const;
@@ -131,6 +144,7 @@ private:
   std::vector<std::vector<int>> Z; ///< [v][t - Lo(v)] for t < Hi(v)
   bool Infeasible = false;
   bool OutOfTime = false;
+  bool TooLarge = false;
   unsigned Steps = 0; ///< The counter of late().
 };
 
