@@ -357,13 +357,18 @@ int64_t twill::nvptx::carriedRegisters(const MachineLoop &L) {
 
 unsigned twill::nvptx::estimateRegisters(const RegisterInputs &In,
                                          bool Pipelined) {
+  return unsigned(std::clamp(unclampedRegisters(In, Pipelined), 1l, 255l));
+}
+
+long twill::nvptx::unclampedRegisters(const RegisterInputs &In,
+                                      bool Pipelined) {
   double R = RegBase + In.LiveIn * RegLiveInPermille / 1000.0 +
              In.Carried * RegCarriedPermille / 1000.0 +
              In.Before * RegBodyPermille / 1000.0;
   if (Pipelined)
     R += std::max<int64_t>(0, In.After - In.Before) * RegExpandedPermille /
          1000.0;
-  return unsigned(std::clamp(std::lround(R), 1l, 255l));
+  return std::lround(R);
 }
 
 double twill::nvptx::singleWarpCycles(

@@ -880,9 +880,11 @@ LoopPipeliner::predictPlan(const DependenceGraph &Timing, const LoopWork &W,
                            const PipelinePlan &Plan, RegisterInputs In) const {
   In.Before = Plan.RegistersBefore;
   In.After = Plan.RegistersAfter;
-  unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
-  if (Regs > RegisterLimit)
+  // Unclamped: a form estimated at 255 or more cannot be told from one
+  // that spills when the limit is 255.
+  if (unclampedRegisters(In, /*Pipelined=*/true) > long(RegisterLimit))
     return std::nullopt;
+  unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
   return predictLoop(*MD, W, LB, singleWarpCycles(Timing, kernelOrder(Plan)),
                      Regs);
 }
@@ -934,7 +936,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   std::optional<LoopPrediction> Best = predictPlan(Timing, W, Plan, In);
   RegisterInputs First = In;
   First.After = Plan.RegistersAfter;
-  unsigned FirstRegs = estimateRegisters(First, /*Pipelined=*/true);
+  long FirstRegs = unclampedRegisters(First, /*Pipelined=*/true);
   if (Best) {
     Rows.push_back({"S=" + std::to_string(Plan.Stages), *Best});
     D.ScheduledBlocks = Best->Occ.BlocksPerSM;

@@ -121,6 +121,10 @@ struct RegisterInputs {
 /// The registers ptxas is modelled to allocate (bench/calibrate_registers.py
 /// fits the coefficients; docs/plugin.md gives the error).
 unsigned estimateRegisters(const RegisterInputs &In, bool Pipelined);
+/// The same fit before the clamp to [1, 255]: above 255 it says by how
+/// much a form would overflow the register file (ptxas spills), which the
+/// clamped figure hides when the limit is 255 itself.
+long unclampedRegisters(const RegisterInputs &In, bool Pipelined);
 
 /// One warp's steady-state issue time per iteration of the loop whose
 /// graph is \p G run in \p Order, each entry (op, stage): in step t the op
