@@ -223,6 +223,31 @@ void runForcedII(const Problem &Input, int64_t II, RecipeState &LS) {
 /// to a few hundred instructions are decided within a few million.
 constexpr uint64_t TwillWarpWork = 20'000'000;
 
+/// Z3 conflicts for each warp query of the recipe (WarpAssignOptions::
+/// Conflicts), the bound that holds where rlimit does not: Z3's
+/// pseudo-Boolean conflicts are cheap to count but not to analyse. Every
+/// warp query of the lit tests (twill's CLI; the plugin's loops there end
+/// in first fit) is answered in under 300 conflicts; cuda_hgemm's wmma_async k-loop at one warp group
+/// was still undecided after 63k (40 s; the reorder pass's slightly
+/// different loop was refuted after 22k, 8 s). At about 5k conflicts a
+/// second there, 1000 keep such a query near 0.2 s, and the next group
+/// count is asked (sat in 125 conflicts there).
+constexpr uint64_t TwillWarpConflicts = 500;
+
+/// Where assignWarpsByTwill's warps came from, for the remark.
+const char *warpSource(const WarpAssignResult &W) {
+  if (!W.FirstFit)
+    return W.LeastGroups ? "Z3"
+                         : "Z3; fewer groups undecided within its budget";
+  if (W.ExactQueries)
+    return W.LeastGroups ? "first fit, verified; Z3 refuted fewer groups"
+                         : "first fit, verified; fewer groups undecided by "
+                           "Z3 within its budget";
+  return W.GroupsUsed == 1
+             ? "first fit, verified: one group is the fewest, Z3 not asked"
+             : "first fit, verified: its groups are the fewest, Z3 not asked";
+}
+
 /// Twill's warp specialization on Phase 1's schedule: the warp families of
 /// Phase 2's model (warp uniqueness, variable latency, the register limit
 /// and file, cross-warp spills, concurrency, same group) on Z3, asked for a
@@ -244,6 +269,7 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
   P.Warps = Opts.Warps;
   WarpAssignOptions WO;
   WO.Work = TwillWarpWork;
+  WO.Conflicts = TwillWarpConflicts;
   WO.ExactMaxOps = WarpAssignOptions::ExactAtAnySize;
   WO.FirstFitWhenUndecided = false;
   WO.TimeLimit = Clock.left();
@@ -269,12 +295,7 @@ bool assignWarpsByTwill(const CompilerOptions &Opts, const Stopwatch &Clock,
   LS.Schedule = std::move(W.Schedule);
   LS.Solver = LoopSolver::Twill;
   LS.Detail += std::string("; warps by Twill's phase 2 model (") +
-               (!W.FirstFit ? "Z3"
-                : W.GroupsUsed == 1
-                    ? "first fit, verified: one group is the fewest, Z3 not "
-                      "asked"
-                    : "first fit, verified: its groups are the fewest, Z3 "
-                      "not asked") +
+               warpSource(W) +
                ") at phase 1's starts, " + std::to_string(W.GroupsUsed) +
                " warp group" + (W.GroupsUsed == 1 ? "" : "s") + ", " +
                std::to_string(int64_t(W.Seconds * 1000)) + " ms";
@@ -478,6 +499,7 @@ void assignWarps(const CompilerOptions &Opts, const Stopwatch &Clock,
   std::string Rule = V.Violations.front().Message;
   WarpAssignOptions WO;
   WO.TimeLimit = std::max(0.001, Clock.left()); // A safety net only.
+  WO.Conflicts = TwillWarpConflicts;
   WO.FirstFitAtOneGroup = true;
   WarpAssignResult WR = assignWarpsForStarts(P, LS.Schedule, WO);
   if (WR.Status != SolveStatus::Feasible ||

@@ -160,7 +160,7 @@ public:
         C(Opts.Session ? Opts.Session->impl().C : *Owned),
         Slv(Opts.PlainSolver ? z3::solver(C, z3::solver::simple())
                              : z3::solver(C)),
-        Budgets(Opts.RegisterBudgets) {
+        Budgets(Opts.RegisterBudgets), Conflicts(Opts.Conflicts) {
     WPG = warpsPerGroup(W);
     NumWarps = std::min(W.NumWarps, Groups * WPG);
     NumGroups = NumWarps / WPG;
@@ -170,7 +170,8 @@ public:
   /// to go to.
   bool encode();
   /// Checks under the literals of every part but those of \p Disabled, and
-  /// \p Extra, with \p Work Z3 units and \p Seconds (0: no limit).
+  /// \p Extra, with \p Work Z3 units, WarpAssignOptions::Conflicts and
+  /// \p Seconds (0: no limit).
   z3::check_result check(uint64_t Work, double Seconds,
                          llvm::ArrayRef<ConstraintFamily> Disabled,
                          llvm::ArrayRef<z3::expr> Extra = {});
@@ -199,6 +200,8 @@ private:
   z3::solver Slv;
   /// WarpAssignOptions::RegisterBudgets.
   bool Budgets;
+  /// WarpAssignOptions::Conflicts.
+  uint64_t Conflicts;
   std::map<std::string, z3::expr> Lit;
   unsigned WPG = 1, NumWarps = 0, NumGroups = 0, Fresh = 0;
   /// [v][g] for warp-group ops, [v][w] for the others.
@@ -443,6 +446,9 @@ z3::check_result Encoder::check(uint64_t Work, double Seconds,
   z3::params Params(C);
   if (Work > 0)
     Params.set("rlimit", unsigned(std::min<uint64_t>(Work, UINT32_MAX)));
+  if (Conflicts > 0)
+    Params.set("max_conflicts",
+               unsigned(std::min<uint64_t>(Conflicts, UINT32_MAX)));
   if (Seconds > 0)
     Params.set("timeout", unsigned(std::max(1.0, Seconds * 1000)));
   Slv.set(Params);
@@ -848,6 +854,9 @@ private:
   /// its groups are 0 to leastGroups() less one, with its crossings lowered
   /// by moves; nullopt (and R reset) when it does not apply.
   std::optional<WarpAssignResult> firstFitAtLeastGroups();
+  /// firstFitAtLeastGroups()'s verified first fit on more groups (Above),
+  /// its crossings lowered by moves, where no smaller count answered sat.
+  WarpAssignResult firstFitAbove();
   /// The exact query with the least groups leastGroups() allows, then one
   /// more, ...: the first sat answer is the result (verified). nullopt
   /// when none answers sat: then TimedOut says whether some query ran out
@@ -872,6 +881,11 @@ private:
   WarpAssignResult R;
   bool TimedOut = false;
   std::unique_ptr<Encoder> LastRefuted;
+  /// A verified first fit that firstFitAtLeastGroups() did not keep
+  /// because it uses more groups than leastGroups(), and the group slots
+  /// (highest group + 1) it takes: the exact queries ask only fewer.
+  std::optional<ModuloSchedule> Above;
+  unsigned AboveSlots = 0;
 };
 
 WarpAssignResult StartsAssigner::run() {
@@ -902,6 +916,8 @@ WarpAssignResult StartsAssigner::run() {
     if (std::optional<WarpAssignResult> Answer = exactQueries())
       return *Answer;
     R.Schedule.Warps.reset();
+    if (Above)
+      return firstFitAbove();
     if (TimedOut && Opts.FirstFitWhenUndecided && tryFirstFit())
       return done(SolveStatus::Feasible, "");
     if (TimedOut)
@@ -994,6 +1010,11 @@ std::optional<WarpAssignResult> StartsAssigner::firstFitAtLeastGroups() {
       R.LeastGroups = true;
       return done(SolveStatus::Feasible, "");
     }
+  } else if (R.FirstFit) {
+    // Verified, on more groups than the bound: the exact queries need only
+    // ask the counts below the group slots it takes.
+    Above = R.Schedule;
+    AboveSlots = 1 + *llvm::max_element(R.Schedule.Warps->Warp) / WPG;
   }
   R.Schedule.Warps.reset();
   R.FirstFit = false;
@@ -1001,11 +1022,30 @@ std::optional<WarpAssignResult> StartsAssigner::firstFitAtLeastGroups() {
   return std::nullopt;
 }
 
+WarpAssignResult StartsAssigner::firstFitAbove() {
+  R.Schedule = std::move(*Above);
+  if (Opts.MinimizeCrossings)
+    improveByMoves(P, R.Schedule, AboveSlots);
+  if (!verifySchedule(P, R.Schedule).ok())
+    return done(SolveStatus::Error, "internal error: first fit's warp "
+                                    "assignment fails the verifier after "
+                                    "moves");
+  std::set<unsigned> Groups;
+  for (unsigned Wi : R.Schedule.Warps->Warp)
+    Groups.insert(Wi / warpsPerGroup(*P.Warps));
+  R.GroupsUsed = Groups.size();
+  R.FirstFit = true;
+  // Every count below its slots refuted: its count is the fewest.
+  R.LeastGroups = !TimedOut;
+  return done(SolveStatus::Feasible, "");
+}
+
 std::optional<WarpAssignResult> StartsAssigner::exactQueries() {
   const unsigned WPG = warpsPerGroup(*P.Warps);
   const unsigned MaxGroups = std::max(1u, (P.Warps->NumWarps + WPG - 1) / WPG);
+  const unsigned Most = Above ? std::min(MaxGroups, AboveSlots - 1) : MaxGroups;
   for (unsigned Groups = std::min(MaxGroups, leastGroups(P.Graph));
-       Groups <= MaxGroups; ++Groups) {
+       Groups <= Most; ++Groups) {
     double Left = left();
     if (Opts.TimeLimit > 0 && Left <= 0) {
       TimedOut = true;
@@ -1019,6 +1059,7 @@ std::optional<WarpAssignResult> StartsAssigner::exactQueries() {
       TimedOut = true;
       break;
     }
+    ++R.ExactQueries;
     z3::check_result CR = E->check(Opts.Work, Left, Opts.Disabled);
     if (CR == z3::unknown) {
       // Out of budget at this many groups: more groups may still answer.
@@ -1046,7 +1087,8 @@ WarpAssignResult StartsAssigner::accepted(Encoder &E) {
   for (unsigned Wi : R.Schedule.Warps->Warp)
     Groups.insert(Wi / warpsPerGroup(*P.Warps));
   R.GroupsUsed = Groups.size();
-  R.LeastGroups = true;
+  // The fewest only where every smaller count was refuted, not undecided.
+  R.LeastGroups = !TimedOut;
   return done(SolveStatus::Feasible, "");
 }
 

@@ -358,15 +358,51 @@ TEST(WarpAssignment, FirstFitAtLeastGroupsKeepsTheFewestGroups) {
   EXPECT_EQ(Fast.GroupsUsed, 2u);
   EXPECT_EQ(Fast.GroupsUsed, Exact.GroupsUsed);
   EXPECT_EQ(crossings(P, Fast.Schedule), crossings(P, Exact.Schedule));
-  // Four groups where the bound says two: first fit does not stand, and
-  // the exact query proves four the least.
+  // Four groups where the bound says two: Z3 is asked only for two and
+  // three, refutes both, and first fit's four stand as the proven least
+  // (the exact path's answer has four too).
   Problem Four = fourRoles();
-  WarpAssignResult Spread = assignWarpsForStarts(
-      Four, makeSchedule(8, {0, 0, 0, 0, 4, 4, 4}, Four), Opts);
+  ModuloSchedule FourS = makeSchedule(8, {0, 0, 0, 0, 4, 4, 4}, Four);
+  WarpAssignResult Spread = assignWarpsForStarts(Four, FourS, Opts);
   expectAssigned(Four, Spread);
-  EXPECT_FALSE(Spread.FirstFit);
+  EXPECT_TRUE(Spread.FirstFit);
+  EXPECT_EQ(Spread.ExactQueries, 2u);
+  EXPECT_TRUE(Spread.LeastGroups);
   EXPECT_EQ(Spread.GroupsUsed, 4u);
-  EXPECT_EQ(crossings(Four, Spread.Schedule), 1u);
+  Opts.FirstFitAtLeastGroups = false;
+  WarpAssignResult SpreadExact = assignWarpsForStarts(Four, FourS, Opts);
+  expectAssigned(Four, SpreadExact);
+  EXPECT_FALSE(SpreadExact.FirstFit);
+  EXPECT_EQ(SpreadExact.GroupsUsed, 4u);
+  EXPECT_EQ(crossings(Four, SpreadExact.Schedule), 1u);
+}
+
+TEST(WarpAssignment, ConflictBudgetLeavesFewerGroupsUndecided) {
+  // Nine 100-register values live at once, on warps of a limit of 255:
+  // two per warp, eight per group of four warps, so one group is refuted
+  // (a pigeonhole argument, which takes Z3 conflicts) and two are the
+  // least. With a budget of one conflict the one-group query is
+  // undecided: the two-group answer stands, but not as the proven least.
+  Problem P = makeProblem(9, 4, 100, false, WarpConfig{16, 4, 255, 4096});
+  ModuloSchedule S = makeSchedule(8, std::vector<int64_t>(9, 0), P);
+  WarpAssignOptions Opts;
+  Opts.PlainSolver = true;
+  WarpAssignResult Proven = assignWarpsForStarts(P, S, Opts);
+  expectAssigned(P, Proven);
+  EXPECT_FALSE(Proven.FirstFit);
+  EXPECT_TRUE(Proven.LeastGroups);
+  EXPECT_EQ(Proven.GroupsUsed, 2u);
+  Opts.Conflicts = 1;
+  WarpAssignResult Budgeted = assignWarpsForStarts(P, S, Opts);
+  expectAssigned(P, Budgeted);
+  EXPECT_FALSE(Budgeted.FirstFit);
+  EXPECT_FALSE(Budgeted.LeastGroups);
+  EXPECT_EQ(Budgeted.ExactQueries, 2u);
+  EXPECT_EQ(Budgeted.GroupsUsed, 2u);
+  // The same budget twice, the same answer, warp by warp.
+  WarpAssignResult Again = assignWarpsForStarts(P, S, Opts);
+  ASSERT_TRUE(Again.Schedule.Warps && Budgeted.Schedule.Warps);
+  EXPECT_EQ(Again.Schedule.Warps->Warp, Budgeted.Schedule.Warps->Warp);
 }
 
 TEST(WarpAssignment, SolveJointAtFixedStartsIsTheSameEncoding) {

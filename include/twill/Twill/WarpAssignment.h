@@ -71,6 +71,14 @@ struct WarpAssignOptions {
   /// Z3 work units (rlimit) of each query (0: unbounded). On the built-in
   /// kernels a query takes well under a million.
   uint64_t Work = 50'000'000;
+  /// Z3 conflicts of each query (0: unbounded), a second count beside
+  /// Work. Z3's rlimit leaves out most of the work of conflict analysis in
+  /// its pseudo-Boolean theory: on cuda_hgemm's wmma_async k-loop (72 ops,
+  /// one warp group) a query ran 2 s on 0.6M of 20M units and 11k
+  /// conflicts. A query out of conflicts is undecided like one out of
+  /// work: the next group count is asked, and an answer there does not
+  /// claim the fewest groups (WarpAssignResult::LeastGroups).
+  uint64_t Conflicts = 0;
   /// Above this many ops the exact query is not built: a deterministic
   /// first fit (merged must-share sets placed in op order on the first warp
   /// where every family still holds) is tried instead.
@@ -89,6 +97,9 @@ struct WarpAssignOptions {
   /// model. Taken only with CrossingRounds == 0 (no Z3 round would run on
   /// the answer) and, with MinimizeCrossings, CrossingMoves; the group
   /// count is the same proven least, the crossings a heuristic either way.
+  /// Where first fit takes more groups, the exact queries ask only the
+  /// counts below those, and first fit (its crossings lowered by moves) is
+  /// the answer where none of them is sat: the fewest where all are unsat.
   /// Off by default; the compiler recipe's Twill path turns it on
   /// (FlashAttention forward: 52 ms of Z3 to 2 ms, two groups either way).
   bool FirstFitAtLeastGroups = false;
@@ -158,7 +169,10 @@ struct WarpAssignResult {
   unsigned GroupsUsed = 0;
   /// The assignment came from first fit, not from the exact query.
   bool FirstFit = false;
-  /// GroupsUsed is the least possible (the exact query's, or first fit's
+  /// Exact queries asked (each group count's, not the crossing rounds').
+  unsigned ExactQueries = 0;
+  /// GroupsUsed is the least possible (the exact query's where every
+  /// smaller count was refuted, or first fit's
   /// one group where one is the lower bound: FirstFitAtOneGroup; or first
   /// fit's groups where they are the lower bound: FirstFitAtLeastGroups).
   bool LeastGroups = false;
