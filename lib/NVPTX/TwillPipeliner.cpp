@@ -49,6 +49,7 @@
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/ScheduleDAGInstrs.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Module.h"
@@ -81,6 +82,8 @@ STATISTIC(NumCostModelKept, "Loops the cost model pipelined as scheduled");
 STATISTIC(NumCostModelFewerStages,
           "Loops the cost model pipelined at fewer stages (a larger II)");
 STATISTIC(NumCostModelLeftAlone, "Loops the cost model left alone");
+STATISTIC(NumEntryEdgesSplit,
+          "Loop entries given a dedicated preheader by the pipeliner");
 STATISTIC(NumTileLoopsBuffered,
           "Tile loops whose next tile's global loads were double buffered");
 
@@ -317,6 +320,14 @@ private:
   /// A hoisted guard (GuardedBlock.h) adds the loop's copy for a false
   /// guard to \p Loops too.
   bool foldGuarded(MachineLoop &L, SmallVectorImpl<MachineLoop *> &Loops);
+  /// Gives \p L a dedicated preheader where its one entry is a critical
+  /// edge (the block before the loop also branches around it, as a guard
+  /// `if (n > 0)` or the end of an enclosing loop's body leaves it): an
+  /// empty block on that edge, the form LoopSimplify gives IR loops, which
+  /// codegen had merged away. Where the loop then stays as it is, the
+  /// branch folder removes the block again (the PTX is plain llc-19's).
+  /// Loops with several entries are left as they are.
+  bool splitEntryEdge(MachineLoop &L);
   /// With the cost model on: whether the loop, folded (\p Fold says how),
   /// would be pipelined. Folds and costs a detached copy (LoopTrial.h), so
   /// that a fold that does not pay leaves the loop as written; else the
@@ -608,6 +619,9 @@ bool LoopPipeliner::run() {
   if (!PipelineInnermost)
     return Changed;
   for (MachineLoop *L : Innermost)
+    if (!L->getLoopPreheader())
+      Changed |= splitEntryEdge(*L);
+  for (MachineLoop *L : Innermost)
     if (L->getNumBlocks() == 1)
       Loops.push_back(L);
     else
@@ -623,6 +637,44 @@ bool LoopPipeliner::run() {
   for (MachineLoop *L : Loops)
     Changed |= pipelineLoop(*L);
   return Changed;
+}
+
+bool LoopPipeliner::splitEntryEdge(MachineLoop &L) {
+  MachineBasicBlock *Header = L.getHeader();
+  MachineBasicBlock *Entry = nullptr;
+  for (MachineBasicBlock *Pred : Header->predecessors()) {
+    if (L.contains(Pred))
+      continue;
+    if (Entry)
+      return false;
+    Entry = Pred;
+  }
+  // (MachineBasicBlock::SplitCriticalEdge refuses every edge on targets
+  // that require a structured CFG, NVPTX among them; a block on one edge
+  // keeps the CFG structured.)
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 4> Cond;
+  if (!Entry || Entry->succ_size() < 2 || Entry->isEHPad() ||
+      Header->isEHPad() || TII.analyzeBranch(*Entry, TBB, FBB, Cond))
+    return false;
+  MachineBasicBlock *OldNext = Entry->getNextNode();
+  MachineBasicBlock *NewBB =
+      MF.CreateMachineBasicBlock(Header->getBasicBlock());
+  MF.insert(std::next(Entry->getIterator()), NewBB);
+  Entry->ReplaceUsesOfBlockWith(Header, NewBB);
+  Entry->updateTerminator(OldNext);
+  NewBB->addSuccessor(Header);
+  if (NewBB->getNextNode() != Header)
+    TII.insertBranch(*NewBB, Header, nullptr, {}, DebugLoc());
+  Header->replacePhiUsesWith(Entry, NewBB);
+  MachineLoop *Outer = MLI.getLoopFor(Entry);
+  while (Outer && !Outer->contains(Header))
+    Outer = Outer->getParentLoop();
+  if (Outer)
+    Outer->addBasicBlockToLoop(NewBB, MLI);
+  bump(NumEntryEdgesSplit);
+  return true;
 }
 
 Expected<LoopDDG>
