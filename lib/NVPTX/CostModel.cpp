@@ -402,6 +402,32 @@ double twill::nvptx::singleWarpCycles(
   return (StepStart[To] - StepStart[From]) / double(To - From);
 }
 
+std::vector<std::pair<OpId, unsigned>> twill::nvptx::listOrder(
+    const DependenceGraph &G, ArrayRef<std::pair<OpId, unsigned>> Order,
+    function_ref<bool(const Dependence &)> Kept) {
+  std::vector<int64_t> Stage(G.numOperations(), -1), Pos(G.numOperations());
+  for (auto [K, Entry] : enumerate(Order)) {
+    Stage[Entry.first] = Entry.second;
+    Pos[Entry.first] = int64_t(K);
+  }
+  // Ready cycles in one forward pass: kept same-step edges point forward.
+  std::vector<int64_t> Ready(G.numOperations(), 0);
+  for (auto [Op, S] : Order)
+    for (DepId E : G.incoming(Op)) {
+      const Dependence &D = G.dep(E);
+      if (D.Src == Op || Stage[D.Src] != int64_t(S) + D.Distance ||
+          Pos[D.Src] > Pos[Op] || !Kept(D))
+        continue;
+      Ready[Op] = std::max(Ready[Op], Ready[D.Src] + D.Delay);
+    }
+  std::vector<std::pair<OpId, unsigned>> Out(Order.begin(), Order.end());
+  llvm::sort(Out, [&](const auto &A, const auto &B) {
+    return std::make_pair(Ready[A.first], Pos[A.first]) <
+           std::make_pair(Ready[B.first], Pos[B.first]);
+  });
+  return Out;
+}
+
 DependenceGraph twill::nvptx::withLoadLatency(const DependenceGraph &G,
                                               ArrayRef<MachineInstr *> Body,
                                               int64_t Latency) {

@@ -140,6 +140,14 @@ cl::opt<unsigned> CostGlobalLatency(
              "the machine description's latency of the load's class); the "
              "schedule itself is unchanged"));
 
+cl::opt<bool> CostListOrder(
+    "twill-cost-list-order", cl::init(true), cl::Hidden,
+    cl::desc("Time each form as the better of its order as written and "
+             "the order ptxas's list scheduler would issue it in (true "
+             "dependences and synchronisation kept, the graph's other "
+             "orderings of side-effecting instructions dropped); false: as "
+             "written only (the PTX body order, the kernel's step order)"));
+
 cl::opt<bool> CountedExit(
     "twill-counted-exit", cl::init(true),
     cl::desc("Where the exit test compares an induction variable with a "
@@ -290,10 +298,22 @@ private:
   bool throughputBound(MachineLoop &L, const LoopShape &Shape,
                        const LoopDDG &DDG);
   /// The plan's prediction, or nothing when its registers exceed the limit.
-  std::optional<LoopPrediction> predictPlan(const DependenceGraph &Timing,
+  std::optional<LoopPrediction> predictPlan(const LoopDDG &DDG,
+                                            const DependenceGraph &Timing,
                                             const LoopWork &W,
                                             const PipelinePlan &Plan,
                                             RegisterInputs In) const;
+  /// One warp's cycles per iteration for \p Order (entries (op, stage)),
+  /// issued as written or, with -twill-cost-list-order, the better of that
+  /// and the order ptxas's list scheduler would give each step (listOrder:
+  /// it keeps the true dependences, a positive delay, and every edge at a
+  /// synchronisation op, the machine's sync unit: barriers, fences, async
+  /// commits and waits; the graph's other zero-delay orderings of
+  /// side-effecting instructions are not ptxas's).
+  double warpCycles(const LoopDDG &DDG, const DependenceGraph &Timing,
+                    ArrayRef<std::pair<OpId, unsigned>> Order) const;
+  /// Every op at stage 0 in body order: the plain loop.
+  static std::vector<std::pair<OpId, unsigned>> plainOrder(const LoopDDG &DDG);
   /// A schedule of at most \p MaxStages stages and its plan, if any.
   std::optional<std::pair<LoopSchedule, PipelinePlan>>
   resolve(const LoopShape &Shape, const LoopDDG &DDG, unsigned MaxStages,
@@ -927,9 +947,37 @@ void LoopPipeliner::dumpCost(
        << " " << costBoundName(P.Bound) << "\n";
 }
 
+std::vector<std::pair<OpId, unsigned>>
+LoopPipeliner::plainOrder(const LoopDDG &DDG) {
+  std::vector<std::pair<OpId, unsigned>> Order;
+  for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
+    Order.push_back({Op, 0});
+  return Order;
+}
+
+double LoopPipeliner::warpCycles(
+    const LoopDDG &DDG, const DependenceGraph &Timing,
+    ArrayRef<std::pair<OpId, unsigned>> Order) const {
+  if (!CostListOrder)
+    return singleWarpCycles(Timing, Order);
+  auto Sync = [&](OpId Op) {
+    return Op < DDG.Classes.size() && DDG.Classes[Op].Class &&
+           DDG.Classes[Op].Class->Unit == "sync";
+  };
+  auto Kept = [&](const Dependence &D) {
+    return D.Delay > 0 || Sync(D.Src) || Sync(D.Dst);
+  };
+  // ptxas's scheduler is modelled as doing at least as well as either
+  // order: the list order alone ignores when the values from the previous
+  // step arrive, and can put a late operand's consumer first.
+  return std::min(singleWarpCycles(Timing, Order),
+                  singleWarpCycles(Timing, listOrder(Timing, Order, Kept)));
+}
+
 std::optional<LoopPrediction>
-LoopPipeliner::predictPlan(const DependenceGraph &Timing, const LoopWork &W,
-                           const PipelinePlan &Plan, RegisterInputs In) const {
+LoopPipeliner::predictPlan(const LoopDDG &DDG, const DependenceGraph &Timing,
+                           const LoopWork &W, const PipelinePlan &Plan,
+                           RegisterInputs In) const {
   In.Before = Plan.RegistersBefore;
   In.After = Plan.RegistersAfter;
   // Unclamped: a form estimated at 255 or more cannot be told from one
@@ -937,7 +985,7 @@ LoopPipeliner::predictPlan(const DependenceGraph &Timing, const LoopWork &W,
   if (unclampedRegisters(In, /*Pipelined=*/true) > long(RegisterLimit))
     return std::nullopt;
   unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
-  return predictLoop(*MD, W, LB, singleWarpCycles(Timing, kernelOrder(Plan)),
+  return predictLoop(*MD, W, LB, warpCycles(DDG, Timing, kernelOrder(Plan)),
                      Regs);
 }
 
@@ -971,9 +1019,6 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   In.LiveIn = liveInRegisters(L, MDT);
   In.Carried = carriedRegisters(L);
   In.Before = In.After = Plan.RegistersBefore;
-  std::vector<std::pair<OpId, unsigned>> PlainOrder;
-  for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
-    PlainOrder.push_back({Op, 0});
   DependenceGraph Timing =
       CostGlobalLatency ? withLoadLatency(DDG.P.Graph, Shape.Body,
                                           CostGlobalLatency)
@@ -981,11 +1026,11 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   CostDecision D;
   D.ScheduledStages = Plan.Stages;
   D.Plain = predictLoop(
-      *MD, W, LB, singleWarpCycles(Timing, PlainOrder),
+      *MD, W, LB, warpCycles(DDG, Timing, plainOrder(DDG)),
       estimateRegisters(In, /*Pipelined=*/false));
   std::vector<std::pair<std::string, LoopPrediction>> Rows = {
       {"plain", D.Plain}};
-  std::optional<LoopPrediction> Best = predictPlan(Timing, W, Plan, In);
+  std::optional<LoopPrediction> Best = predictPlan(DDG, Timing, W, Plan, In);
   RegisterInputs First = In;
   First.After = Plan.RegistersAfter;
   long FirstRegs = unclampedRegisters(First, /*Pipelined=*/true);
@@ -1004,7 +1049,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
     auto Alt = resolve(Shape, DDG, S, RefutedBelow);
     if (!Alt)
       continue;
-    std::optional<LoopPrediction> P = predictPlan(Timing, W, Alt->second, In);
+    std::optional<LoopPrediction> P = predictPlan(DDG, Timing, W, Alt->second, In);
     if (!P)
       continue;
     Rows.push_back({"S=" + std::to_string(Alt->second.Stages) +
@@ -1221,15 +1266,12 @@ bool LoopPipeliner::throughputBound(MachineLoop &L, const LoopShape &Shape,
   for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
     In.Before += DDG.P.Graph.op(Op).Registers;
   In.After = In.Before;
-  std::vector<std::pair<OpId, unsigned>> PlainOrder;
-  for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
-    PlainOrder.push_back({Op, 0});
   DependenceGraph Timing =
       CostGlobalLatency ? withLoadLatency(DDG.P.Graph, Shape.Body,
                                           CostGlobalLatency)
                         : DDG.P.Graph;
   LoopPrediction Plain =
-      predictLoop(*MD, W, LB, singleWarpCycles(Timing, PlainOrder),
+      predictLoop(*MD, W, LB, warpCycles(DDG, Timing, plainOrder(DDG)),
                   estimateRegisters(In, /*Pipelined=*/false));
   if (Plain.Bound == CostBound::Latency)
     return false;

@@ -28,6 +28,7 @@
 #include "twill/NVPTX/InstrClassifier.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
 #include <string>
@@ -133,6 +134,21 @@ long unclampedRegisters(const RegisterInputs &In, bool Pipelined);
 /// every op at stage 0 in body order.
 double singleWarpCycles(const DependenceGraph &G,
                         llvm::ArrayRef<std::pair<OpId, unsigned>> Order);
+
+/// \p Order as ptxas's list scheduler would issue it within one step of
+/// the loop: each entry ranked by the earliest cycle its predecessors in
+/// the same step allow (an edge u -> v of distance d is in one step when
+/// u's stage is v's plus d), over the dependences \p Kept accepts, ties by
+/// position. The edges left out are orderings ptxas does not keep (the
+/// pipeliner's graph orders every side-effecting instruction, NVPTX's
+/// inline asm included, where ptxas sees plain PTX and hoists an
+/// ldmatrix or LDG above independent work). singleWarpCycles then times
+/// the result with every edge of \p G. \p Order must list each op once,
+/// its kept same-step edges pointing forward.
+std::vector<std::pair<OpId, unsigned>>
+listOrder(const DependenceGraph &G,
+          llvm::ArrayRef<std::pair<OpId, unsigned>> Order,
+          llvm::function_ref<bool(const Dependence &)> Kept);
 
 /// \p G with every dependence out of a load from global or generic memory
 /// (op i is \p Body[i]) at least \p Latency cycles: the model's global-load
