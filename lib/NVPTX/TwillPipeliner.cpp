@@ -345,8 +345,10 @@ private:
   /// `if (n > 0)` or the end of an enclosing loop's body leaves it): an
   /// empty block on that edge, the form LoopSimplify gives IR loops, which
   /// codegen had merged away. Where the loop then stays as it is, the
-  /// branch folder removes the block again (the PTX is plain llc-19's).
-  /// Loops with several entries are left as they are.
+  /// branch folder removes the block again (on the kernels checked, the
+  /// PTX differs from plain llc-19's in register numbers only, and the
+  /// cubins are identical). Loops with several entries are left as they
+  /// are.
   bool splitEntryEdge(MachineLoop &L);
   /// With the cost model on: whether the loop, folded (\p Fold says how),
   /// would be pipelined. Folds and costs a detached copy (LoopTrial.h), so
@@ -682,8 +684,10 @@ bool LoopPipeliner::splitEntryEdge(MachineLoop &L) {
   MachineBasicBlock *NewBB =
       MF.CreateMachineBasicBlock(Header->getBasicBlock());
   MF.insert(std::next(Entry->getIterator()), NewBB);
+  // A fall-through into the header now falls into NewBB; one into another
+  // block needs a branch past NewBB (updateTerminator adds it).
   Entry->ReplaceUsesOfBlockWith(Header, NewBB);
-  Entry->updateTerminator(OldNext);
+  Entry->updateTerminator(OldNext == Header ? NewBB : OldNext);
   NewBB->addSuccessor(Header);
   if (NewBB->getNextNode() != Header)
     TII.insertBranch(*NewBB, Header, nullptr, {}, DebugLoc());
@@ -694,6 +698,7 @@ bool LoopPipeliner::splitEntryEdge(MachineLoop &L) {
   if (Outer)
     Outer->addBasicBlockToLoop(NewBB, MLI);
   bump(NumEntryEdgesSplit);
+  countEvent("pipeliner.entry-split");
   return true;
 }
 
