@@ -169,7 +169,8 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
                                         const MachineDescription &MD,
                                         const PluginOptions &Opts,
                                         double TimeLimit, unsigned MaxStages,
-                                        int64_t RefutedBelow) {
+                                        int64_t RefutedBelow,
+                                        bool DeferWarps) {
   LoopSchedule LS;
   if (TimeLimit <= 0) {
     LS.Reason = "no solver time left (-twill-time-limit, "
@@ -177,8 +178,10 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
     LS.OutOfTime = true;
     return LS;
   }
-  Expected<ScheduleOutcome> Out = scheduleProblem(
-      DDG.P, makeRequest(DDG, MD, Opts, TimeLimit, MaxStages, RefutedBelow));
+  ScheduleRequest Req =
+      makeRequest(DDG, MD, Opts, TimeLimit, MaxStages, RefutedBelow);
+  Req.Compiler.DeferWarps = DeferWarps;
+  Expected<ScheduleOutcome> Out = scheduleProblem(DDG.P, Req);
   if (!Out) {
     LS.Reason = "problem: " + toString(Out.takeError());
     return LS;
@@ -199,4 +202,26 @@ LoopSchedule twill::nvptx::scheduleLoop(const LoopDDG &DDG,
   }
   LS.Scheduled = true;
   return LS;
+}
+
+bool twill::nvptx::finishWarps(const LoopDDG &DDG, const MachineDescription &MD,
+                               const PluginOptions &Opts, double TimeLimit,
+                               unsigned MaxStages, LoopSchedule &LS) {
+  ScheduleOutcome Out;
+  Out.Status = LS.Status;
+  Out.Compiler = static_cast<CompilerReport &>(LS);
+  Out.Solved = std::move(LS.SolvedProblem);
+  Out.Schedule = std::move(LS.Schedule);
+  ScheduleRequest Req = makeRequest(DDG, MD, Opts, TimeLimit, MaxStages,
+                                    /*RefutedBelow=*/0);
+  assignDeferredWarps(Req.Compiler, Out);
+  static_cast<CompilerReport &>(LS) = Out.Compiler;
+  LS.Z3SetupCPUSeconds += takeZ3Setup();
+  LS.SolvedProblem = std::move(Out.Solved);
+  LS.Schedule = std::move(Out.Schedule);
+  if (hasSolution(Out.Status))
+    return true;
+  LS.Reason = reasonFor(Out.Compiler, Out, Opts, TimeLimit, MaxStages);
+  LS.Scheduled = false;
+  return false;
 }

@@ -314,7 +314,13 @@ private:
                     ArrayRef<std::pair<OpId, unsigned>> Order) const;
   /// Every op at stage 0 in body order: the plain loop.
   static std::vector<std::pair<OpId, unsigned>> plainOrder(const LoopDDG &DDG);
-  /// A schedule of at most \p MaxStages stages and its plan, if any.
+  /// The warps of the schedule decide() kept from resolve(), which solved
+  /// it without them (finishWarps); false, with the remark, where the time
+  /// limit ends the assignment.
+  bool assignKeptWarps(MachineLoop &L, const LoopDDG &DDG, unsigned Stages,
+                       LoopSchedule &LS);
+  /// A schedule of at most \p MaxStages stages and its plan (solved without
+  /// warps), if any.
   std::optional<std::pair<LoopSchedule, PipelinePlan>>
   resolve(const LoopShape &Shape, const LoopDDG &DDG, unsigned MaxStages,
           int64_t RefutedBelow);
@@ -997,8 +1003,10 @@ LoopPipeliner::predictPlan(const LoopDDG &DDG, const DependenceGraph &Timing,
 std::optional<std::pair<LoopSchedule, PipelinePlan>>
 LoopPipeliner::resolve(const LoopShape &Shape, const LoopDDG &DDG,
                        unsigned MaxStages, int64_t RefutedBelow) {
+  // Without warps: most of these trials are discarded, and the warp query
+  // can be most of a solve (decide() assigns the kept one's).
   LoopSchedule LS = scheduleLoop(DDG, *MD, Opts, loopTimeLimit(MF), MaxStages,
-                                 RefutedBelow);
+                                 RefutedBelow, /*DeferWarps=*/true);
   chargeFunction(MF, LS.Seconds);
   if (!LS.Scheduled)
     return std::nullopt;
@@ -1012,6 +1020,16 @@ LoopPipeliner::resolve(const LoopShape &Shape, const LoopDDG &DDG,
       Plan->ExpandedInstrs > int64_t(Opts.MaxExpandedInstrs))
     return std::nullopt;
   return std::make_pair(std::move(LS), std::move(*Plan));
+}
+
+bool LoopPipeliner::assignKeptWarps(MachineLoop &L, const LoopDDG &DDG,
+                                    unsigned Stages, LoopSchedule &LS) {
+  double Before = LS.Seconds;
+  bool Assigned = finishWarps(DDG, *MD, Opts, loopTimeLimit(MF), Stages, LS);
+  chargeFunction(MF, LS.Seconds - Before);
+  if (!Assigned)
+    missed(L, LeftAlone::NoSchedule, LS.Reason);
+  return Assigned;
 }
 
 bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
@@ -1048,6 +1066,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   // loop's occupancy. The I the first solve refuted stay refuted under a
   // tighter stage limit, so those solves do not decide them again.
   const int64_t RefutedBelow = LS.RefutedBelow;
+  bool WarpsDeferred = false;
   for (unsigned S = Plan.Stages - 1;
        S >= 2 && (!Best || Best->Occ.WarpsPerSM < D.Plain.Occ.WarpsPerSM);
        --S) {
@@ -1066,6 +1085,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
       Best = P;
       LS = std::move(Alt->first);
       Plan = std::move(Alt->second);
+      WarpsDeferred = true;
     }
   }
   if (debugEnabled())
@@ -1102,6 +1122,8 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
                Twine(CostMarginPercent) + "% margin");
     return false;
   }
+  if (WarpsDeferred && !assignKeptWarps(L, DDG, Plan.Stages, LS))
+    return false;
   if (Plan.Stages == D.ScheduledStages) {
     bump(NumCostModelKept);
     countEvent("pipeliner.cost-model.kept");

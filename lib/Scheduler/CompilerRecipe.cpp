@@ -561,6 +561,10 @@ void solve(const Problem &Input, const CompilerOptions &Opts,
   }
 }
 
+void twillWarps(const CompilerOptions &Opts, const Stopwatch &Clock,
+                RecipeState &LS);
+bool verified(RecipeState &LS);
+
 /// The recipe's steps after the bounds: solve, exact decisions below the
 /// heuristic's II, the stage limit, Twill's warps, the clock, the verifier,
 /// the producer/consumer warps. Returns false where it ends without a
@@ -581,13 +585,8 @@ bool runSteps(const Problem &Input, const CompilerOptions &Opts,
     return false;
   }
   // 5. Warps: Twill's model where asked (asynchronous loops).
-  bool TwillWarps = Opts.Solver == RecipeSolver::TwillWarps &&
-                    LS.Solver == LoopSolver::Phase1 &&
-                    hasSolution(LS.Status) && !Opts.ForceII;
-  if (TwillWarps && !assignWarpsByTwill(Opts, Clock, LS)) {
-    LS.Detail += "; fell back to the producer/consumer rule";
-    LS.WarpsFellBack = true;
-  }
+  if (!Opts.DeferWarps)
+    twillWarps(Opts, Clock, LS);
   // 6. The clock: a run it cut short may have stopped anywhere, and its
   // answer would depend on machine load, so it is not used.
   if (Clock.expired()) {
@@ -602,17 +601,38 @@ bool runSteps(const Problem &Input, const CompilerOptions &Opts,
   }
   // 7. The verifier, then the producer/consumer warps where none were
   // assigned (kept only if the verifier agrees).
-  VerificationResult V = verifySchedule(LS.SolvedProblem, LS.Schedule);
-  if (!V.ok()) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    V.print(OS);
-    LS.Reason = "schedule rejected by the verifier: " + Msg;
+  if (!verified(LS))
     return false;
-  }
-  if (!LS.Schedule.Warps)
+  if (!LS.Schedule.Warps && !Opts.DeferWarps)
     assignWarps(Opts, Clock, LS);
   return true;
+}
+
+/// Step 5: Twill's warps where the options ask for them and Phase 1
+/// decided; the producer/consumer rule stays for step 7 where Z3 finds
+/// none.
+void twillWarps(const CompilerOptions &Opts, const Stopwatch &Clock,
+                RecipeState &LS) {
+  bool TwillWarps = Opts.Solver == RecipeSolver::TwillWarps &&
+                    LS.Solver == LoopSolver::Phase1 &&
+                    hasSolution(LS.Status) && !Opts.ForceII;
+  if (TwillWarps && !assignWarpsByTwill(Opts, Clock, LS)) {
+    LS.Detail += "; fell back to the producer/consumer rule";
+    LS.WarpsFellBack = true;
+  }
+}
+
+/// Step 7's check: false, with the verifier's words in LS.Reason, when it
+/// rejects the schedule.
+bool verified(RecipeState &LS) {
+  VerificationResult V = verifySchedule(LS.SolvedProblem, LS.Schedule);
+  if (V.ok())
+    return true;
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  V.print(OS);
+  LS.Reason = "schedule rejected by the verifier: " + Msg;
+  return false;
 }
 
 } // namespace
@@ -646,6 +666,30 @@ void twill::detail::runCompilerRecipe(const Problem &P,
                                        : R.Status;
   if (!Ok && R.Status == SolveStatus::Error && R.Reason.empty())
     R.Reason = "solver returned error";
+  Out.Solved = std::move(LS.SolvedProblem);
+  Out.Schedule = std::move(LS.Schedule);
+}
+
+void twill::assignDeferredWarps(const CompilerOptions &Opts,
+                                ScheduleOutcome &Out) {
+  if (!hasSolution(Out.Status) || Out.Schedule.Warps)
+    return;
+  Stopwatch Clock(Opts.TimeLimit);
+  RecipeState LS;
+  static_cast<CompilerReport &>(LS) = std::move(Out.Compiler);
+  LS.SolvedProblem = std::move(Out.Solved);
+  LS.Schedule = std::move(Out.Schedule);
+  twillWarps(Opts, Clock, LS);
+  bool Ok = !Clock.expired() && verified(LS);
+  if (Ok && !LS.Schedule.Warps)
+    assignWarps(Opts, Clock, LS);
+  LS.OutOfTime |= Clock.expired();
+  Ok &= !LS.OutOfTime;
+  LS.Seconds += Clock.elapsed();
+  LS.CPUSeconds += Clock.cpuElapsed();
+  Out.Compiler = std::move(static_cast<CompilerReport &>(LS));
+  if (!Ok)
+    Out.Status = SolveStatus::Timeout;
   Out.Solved = std::move(LS.SolvedProblem);
   Out.Schedule = std::move(LS.Schedule);
 }

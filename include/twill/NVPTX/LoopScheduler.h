@@ -72,9 +72,23 @@ struct LoopSchedule : CompilerReport {
 /// \p RefutedBelow: every I below it is known infeasible for this DDG from
 /// an earlier solve (its LoopSchedule::RefutedBelow), so the exact
 /// decisions there are not made again (the same answer, sooner).
+///
+/// \p DeferWarps: the schedule comes without warps (a trial solve that may
+/// be discarded; CompilerOptions::DeferWarps); finishWarps() assigns them
+/// to the one kept.
 LoopSchedule scheduleLoop(const LoopDDG &DDG, const MachineDescription &MD,
                           const PluginOptions &Opts, double TimeLimit,
-                          unsigned MaxStages = 0, int64_t RefutedBelow = 0);
+                          unsigned MaxStages = 0, int64_t RefutedBelow = 0,
+                          bool DeferWarps = false);
+
+/// The warps of a schedule \p LS that scheduleLoop solved with
+/// DeferWarps, with the same \p DDG, \p MD, \p Opts and \p MaxStages,
+/// within \p TimeLimit seconds (assignDeferredWarps): LS as a solve
+/// without DeferWarps would have left it. False, with LS.Reason and
+/// LS.Scheduled false, where the time limit ends it.
+bool finishWarps(const LoopDDG &DDG, const MachineDescription &MD,
+                 const PluginOptions &Opts, double TimeLimit,
+                 unsigned MaxStages, LoopSchedule &LS);
 
 /// The body order for a schedule of \p G: op ids sorted by start cycle,
 /// ties by id. Returns false when that order breaks a dist-0 edge.

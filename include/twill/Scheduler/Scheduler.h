@@ -122,6 +122,10 @@ struct CompilerOptions {
   std::optional<WarpConfig> Warps;
   /// The Z3 context of this thread's queries (null: a fresh one each).
   Z3Session *Session = nullptr;
+  /// Leave the schedule without warps (steps 5 and 7's warp assignment):
+  /// for trial solves whose schedule may be discarded; assignDeferredWarps
+  /// assigns them to the one kept, as the run would have.
+  bool DeferWarps = false;
 };
 
 /// What the compiler's recipe did, for remarks.
@@ -238,6 +242,16 @@ struct ScheduleOutcome {
   /// GauS's result (Kind GauS): its II, horizon, step size and statistics.
   GauSResult GauS;
 };
+
+/// The warp steps of the compiler's recipe (Twill's warps where \p Opts
+/// ask for them, else or on failure the producer/consumer rule or the
+/// fixed-starts assignment, and the verifier) on \p Out, the outcome of a
+/// run with CompilerOptions::DeferWarps and the same options: the same
+/// warps the run would have assigned. Its time is added to the report's.
+/// Where the time limit ends it, or the verifier rejects the result, Out's
+/// status becomes Timeout (the report says why) and the caller drops the
+/// schedule.
+void assignDeferredWarps(const CompilerOptions &Opts, ScheduleOutcome &Out);
 
 /// The proof given for a problem without ops.
 constexpr const char *EmptyProblemProof =
