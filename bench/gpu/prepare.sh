@@ -15,8 +15,12 @@
 #                                  run.sh to rebuild where the binary fails
 # then checks it all with `twill-gpu-runner --dry-run`.
 # Environment: LLC (llc-19), PTXAS (/usr/local/cuda/bin/ptxas), PLUGIN
-# (build/lib/LLVMTwill.so), CXX (g++, else clang++-19), CUDA_INCLUDE
-# (/usr/local/cuda/include), MANIFEST (bench/gpu/kernels.manifest).
+# (build/lib/LLVMTwill.so), PLUGIN_FLAGS (more llc options for the plugin
+# build, e.g. "-twill-cost-model=false"; recorded in OUT/plugin-flags.txt),
+# CXX (g++, else clang++-19), CUDA_INCLUDE (/usr/local/cuda/include),
+# MANIFEST (bench/gpu/kernels.manifest).
+# OUT/changed.txt lists, comma-separated, the kernels whose plugin cubin
+# differs from plain's (for run.sh's --only: the others run the same SASS).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT=${1:-$ROOT/bench/gpu/out}
@@ -25,6 +29,7 @@ PTXAS=${PTXAS:-/usr/local/cuda/bin/ptxas}
 PLUGIN=${PLUGIN:-$ROOT/build/lib/LLVMTwill.so}
 CUDA_INCLUDE=${CUDA_INCLUDE:-/usr/local/cuda/include}
 MANIFEST=${MANIFEST:-$ROOT/bench/gpu/kernels.manifest}
+read -r -a EXTRA <<< "${PLUGIN_FLAGS:-}"
 if [ -z "${CXX:-}" ]; then
   CXX=$(command -v g++ || command -v clang++-19 || command -v c++ || true)
 fi
@@ -37,6 +42,8 @@ die() { echo "prepare.sh: error: $*" >&2; exit 2; }
 [ -f "$MANIFEST" ] || die "no manifest $MANIFEST"
 
 mkdir -p "$OUT/src"
+echo "-enable-twill-sched ${EXTRA[*]}" > "$OUT/plugin-flags.txt"
+: > "$OUT/changed.list"
 FLAGS=(-march=nvptx64 -mcpu=sm_90a -O2)
 # name<TAB>ir<TAB>entry of every kernel block (the runner checks the rest).
 awk '$1 == "kernel" { name = $2; ir = ""; entry = "" }
@@ -46,13 +53,15 @@ awk '$1 == "kernel" { name = $2; ir = ""; entry = "" }
 while IFS=$'\t' read -r name ir entry; do
   [ -f "$ROOT/$ir" ] || die "kernel $name: no IR file $ir"
   "$LLC" "${FLAGS[@]}" "$ROOT/$ir" -o "$OUT/$name.plain.ptx"
-  "$LLC" -load "$PLUGIN" -enable-twill-sched "${FLAGS[@]}" \
+  "$LLC" -load "$PLUGIN" -enable-twill-sched "${EXTRA[@]}" "${FLAGS[@]}" \
     -pass-remarks=twill -pass-remarks-missed=twill \
     "$ROOT/$ir" -o "$OUT/$name.plugin.ptx" 2> "$OUT/$name.remarks"
   for b in plain plugin; do
     "$PTXAS" -v -arch=sm_90a "$OUT/$name.$b.ptx" -o "$OUT/$name.$b.cubin" \
       2> "$OUT/$name.$b.ptxas"
   done
+  cmp -s "$OUT/$name.plain.cubin" "$OUT/$name.plugin.cubin" ||
+    echo "$name" >> "$OUT/changed.list"
   pipelined=$(grep -c "loop $entry:.* pipelined: II=" "$OUT/$name.remarks" || true)
   # ptxas -v: the "Used N registers" line after the entry's "Compiling
   # entry function 'ENTRY'" line.
@@ -61,6 +70,9 @@ while IFS=$'\t' read -r name ir entry; do
              "$OUT/$name.$1.ptxas"; }
   echo "$name: $(regs plain) -> $(regs plugin) registers (ptxas), $pipelined loop(s) of $entry pipelined"
 done < "$OUT/kernels.list"
+
+paste -sd, "$OUT/changed.list" > "$OUT/changed.txt"
+echo "prepare.sh: cubin changed on $(wc -l < "$OUT/changed.list") kernel(s): $(cat "$OUT/changed.txt")"
 
 SRC=$ROOT/tools/twill-gpu-runner
 cp "$SRC"/*.cpp "$SRC"/*.h "$OUT/src/"

@@ -21,6 +21,7 @@ unsigned elemBytes(ElemType T) {
   case ElemType::I64:
     return 8;
   case ElemType::BF16:
+  case ElemType::F16:
     return 2;
   case ElemType::U8:
     return 1;
@@ -43,6 +44,8 @@ const char *elemName(ElemType T) {
     return "i64";
   case ElemType::BF16:
     return "bf16";
+  case ElemType::F16:
+    return "f16";
   case ElemType::U8:
     return "u8";
   }
@@ -221,7 +224,7 @@ bool parseType(const std::string &S, ElemType &T) {
   static const std::pair<const char *, ElemType> Names[] = {
       {"f32", ElemType::F32}, {"f64", ElemType::F64}, {"i32", ElemType::I32},
       {"u32", ElemType::U32}, {"i64", ElemType::I64}, {"bf16", ElemType::BF16},
-      {"u8", ElemType::U8}};
+      {"f16", ElemType::F16}, {"u8", ElemType::U8}};
   for (const auto &N : Names)
     if (S == N.first) {
       T = N.second;
@@ -307,7 +310,7 @@ void Parser::parseBuffer() {
            std::to_string(B.Line) + ")");
   if (!parseType(Words[3], A.Type))
     fail("unknown element type `" + Words[3] +
-         "` (f32 f64 i32 u32 i64 bf16 u8)");
+         "` (f32 f64 i32 u32 i64 bf16 f16 u8)");
   A.Count = positive(Words[4], "count", MaxBufferBytes / elemBytes(A.Type));
   if (!parseInit(Words[5], A))
     fail("bad initial pattern `" + Words[5] +
@@ -333,7 +336,8 @@ void Parser::parseArg() {
     Open->Args.push_back(A);
     return;
   }
-  if (!parseType(K, T) || T == ElemType::BF16 || T == ElemType::U8)
+  if (!parseType(K, T) || T == ElemType::BF16 || T == ElemType::F16 ||
+      T == ElemType::U8)
     fail("unknown argument kind `" + K +
          "` (i32 u32 i64 f32 f64, buffer or null)");
   parseScalar(T);

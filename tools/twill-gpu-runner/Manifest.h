@@ -36,7 +36,7 @@ enum ExitStatus : int {
 };
 
 /// Element and scalar types.
-enum class ElemType { F32, F64, I32, U32, I64, BF16, U8 };
+enum class ElemType { F32, F64, I32, U32, I64, BF16, F16, U8 };
 
 /// The size of one element of \p T in bytes.
 unsigned elemBytes(ElemType T);

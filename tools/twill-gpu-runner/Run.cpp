@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <thread>
 
@@ -70,6 +71,35 @@ double patternValue(const ArgSpec &A, uint64_t I, bool Float) {
   return Float ? double(U >> 40) / double(1u << 23) - 1.0 : double(U & 0xffff);
 }
 
+/// IEEE binary16 bits of \p V, rounded to nearest even (overflow to
+/// infinity, NaN kept). The patterns' values (multiples of 2^-23 in [-1, 1),
+/// small constants, iota) need no more.
+uint16_t halfBits(double V) {
+  uint16_t Sign = std::signbit(V) ? 0x8000 : 0;
+  double A = std::fabs(V);
+  if (std::isnan(V))
+    return 0x7e00;
+  if (A == 0.0)
+    return Sign;
+  if (A >= 65520.0) // rounds to infinity
+    return Sign | 0x7c00;
+  int E;
+  std::frexp(A, &E); // A = f * 2^E, f in [0.5, 1)
+  // Units of the last place: 2^(E-11) for normals, 2^-24 below 2^-14.
+  int Ulp = std::max(E - 11, -24);
+  double M = std::nearbyint(std::ldexp(A, -Ulp)); // round to nearest even
+  uint32_t Bits = uint32_t(M);
+  if (Ulp == -24) // subnormal (or 2^-14 exactly, which carries into the exponent)
+    return Sign | uint16_t(Bits);
+  // Bits is in [2^10, 2^11]; 2^11 carries into the next binade.
+  int Exp = Ulp + 25; // biased exponent of 2^(Ulp+10)
+  if (Bits == (1u << 11)) {
+    Bits >>= 1;
+    ++Exp;
+  }
+  return Sign | uint16_t(Exp << 10) | uint16_t(Bits & 0x3ff);
+}
+
 void storeElem(ElemType T, double V, unsigned char *P) {
   switch (T) {
   case ElemType::F32: {
@@ -85,6 +115,11 @@ void storeElem(ElemType T, double V, unsigned char *P) {
     uint32_t Bits;
     std::memcpy(&Bits, &F, 4);
     uint16_t H = uint16_t(Bits >> 16); // truncation; both builds alike
+    std::memcpy(P, &H, 2);
+    return;
+  }
+  case ElemType::F16: {
+    uint16_t H = halfBits(V);
     std::memcpy(P, &H, 2);
     return;
   }
@@ -107,7 +142,7 @@ void storeElem(ElemType T, double V, unsigned char *P) {
 void fillRange(const ArgSpec &A, unsigned char *Out, uint64_t Begin,
                uint64_t End) {
   bool Float = A.Type == ElemType::F32 || A.Type == ElemType::F64 ||
-               A.Type == ElemType::BF16;
+               A.Type == ElemType::BF16 || A.Type == ElemType::F16;
   unsigned B = elemBytes(A.Type);
   for (uint64_t I = Begin; I < End; ++I)
     storeElem(A.Type, patternValue(A, I, Float), Out + I * B);
@@ -241,10 +276,11 @@ std::string elemText(ElemType T, const unsigned char *P) {
     std::snprintf(Buf, sizeof Buf, "%lld", (long long)X);
     break;
   }
-  case ElemType::BF16: {
+  case ElemType::BF16:
+  case ElemType::F16: {
     uint16_t X;
     std::memcpy(&X, P, 2);
-    std::snprintf(Buf, sizeof Buf, "bf16 0x%04x", X);
+    std::snprintf(Buf, sizeof Buf, "%s 0x%04x", elemName(T), X);
     break;
   }
   case ElemType::U8:
