@@ -34,7 +34,7 @@ run_build() {
   local name=$1 dir=$ROOT/$2 budget=$3 only=$4
   echo "== $name: $dir, budget $budget s, kernels $only"
   mkdir -p "$WORK/$name"
-  cp "$dir/plugin-flags.txt" "$WORK/$name/" 2>/dev/null
+  cp "$dir/plugin-flags.txt" "$dir/decisions.tsv" "$WORK/$name/" 2>/dev/null
   TWILL_GPU_BUDGET_S=$budget bash "$ROOT/bench/gpu/run.sh" "$dir" "$WORK/$name" \
     --only "$only" > "$WORK/$name/log.txt" 2>&1
   echo "$name: exit $?" | tee -a "$WORK/status.txt"

@@ -19,6 +19,9 @@
 # build, e.g. "-twill-cost-model=false"; recorded in OUT/plugin-flags.txt),
 # CXX (g++, else clang++-19), CUDA_INCLUDE (/usr/local/cuda/include),
 # MANIFEST (bench/gpu/kernels.manifest).
+# OUT/decisions.tsv (decisions.sh): per kernel, the loops of its entry the
+# plugin pipelined and the tile loops it double buffered, with the cost
+# model's predicted gains (from the remarks).
 # OUT/changed.txt lists, comma-separated, the kernels whose plugin cubin
 # differs from plain's (for run.sh's --only: the others run the same SASS).
 set -euo pipefail
@@ -42,18 +45,28 @@ die() { echo "prepare.sh: error: $*" >&2; exit 2; }
 [ -f "$MANIFEST" ] || die "no manifest $MANIFEST"
 
 mkdir -p "$OUT/src"
-echo "-enable-twill-sched ${EXTRA[*]}" > "$OUT/plugin-flags.txt"
+rev=$(git -C "$ROOT" rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
+git -C "$ROOT" diff --quiet HEAD 2>/dev/null || rev="$rev-dirty"
+{ echo "-enable-twill-sched ${EXTRA[*]} -twill-assume-block-size=<the manifest's block>"
+  echo "twill revision $rev"; } > "$OUT/plugin-flags.txt"
 : > "$OUT/changed.list"
 FLAGS=(-march=nvptx64 -mcpu=sm_90a -O2)
-# name<TAB>ir<TAB>entry of every kernel block (the runner checks the rest).
-awk '$1 == "kernel" { name = $2; ir = ""; entry = "" }
+# name<TAB>ir<TAB>entry<TAB>threads per block of every kernel block (the
+# runner checks the rest). The plugin's cost model is told the launch's block
+# size (-twill-assume-block-size; it matters only for kernels without
+# __launch_bounds__, for which it would assume 256 threads).
+awk 'function val(w) { return (w in lets) ? lets[w] : w + 0 }
+     $1 == "let" && $3 ~ /^[0-9]+$/ { lets[$2] = $3 }
+     $1 == "kernel" { name = $2; ir = ""; entry = ""; threads = 256 }
      $1 == "ir" { ir = $2 } $1 == "entry" { entry = $2 }
-     $1 == "end" && name != "" { print name "\t" ir "\t" entry; name = "" }' \
+     $1 == "block" { threads = val($2) * val($3) * val($4) }
+     $1 == "end" && name != "" { print name "\t" ir "\t" entry "\t" threads; name = "" }' \
   "$MANIFEST" > "$OUT/kernels.list"
-while IFS=$'\t' read -r name ir entry; do
+while IFS=$'\t' read -r name ir entry threads; do
   [ -f "$ROOT/$ir" ] || die "kernel $name: no IR file $ir"
   "$LLC" "${FLAGS[@]}" "$ROOT/$ir" -o "$OUT/$name.plain.ptx"
   "$LLC" -load "$PLUGIN" -enable-twill-sched "${EXTRA[@]}" "${FLAGS[@]}" \
+    -twill-assume-block-size="$threads" \
     -pass-remarks=twill -pass-remarks-missed=twill \
     "$ROOT/$ir" -o "$OUT/$name.plugin.ptx" 2> "$OUT/$name.remarks"
   for b in plain plugin; do
@@ -72,6 +85,7 @@ while IFS=$'\t' read -r name ir entry; do
 done < "$OUT/kernels.list"
 
 paste -sd, "$OUT/changed.list" > "$OUT/changed.txt"
+bash "$ROOT/bench/gpu/decisions.sh" "$OUT"
 echo "prepare.sh: cubin changed on $(wc -l < "$OUT/changed.list") kernel(s): $(cat "$OUT/changed.txt")"
 
 SRC=$ROOT/tools/twill-gpu-runner

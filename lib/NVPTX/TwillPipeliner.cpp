@@ -176,6 +176,22 @@ cl::opt<bool> TileLoops(
              "barrier, before the inner compute loop, where the cost model "
              "predicts a gain (always, with -twill-cost-model=false)"));
 
+/// How the tile-loop cost model lets resident CTAs overlap.
+enum class CtaPhase {
+  Step,        ///< Their barriers in phase: the stalls coincide.
+  Interleaved, ///< The other CTAs issue while one stalls.
+};
+
+cl::opt<CtaPhase> TileCtaPhase(
+    "twill-tile-cta-phase", cl::init(CtaPhase::Step), cl::Hidden,
+    cl::desc("How the tile-loop cost model overlaps the resident CTAs"),
+    cl::values(clEnumValN(CtaPhase::Step, "step",
+                          "in phase: their load stalls coincide (default; "
+                          "what the H200 measurements fit)"),
+               clEnumValN(CtaPhase::Interleaved, "interleaved",
+                          "the other CTAs hide one CTA's stall (the model "
+                          "before the H200 measurements)")));
+
 cl::opt<bool> PipelineInnermost(
     "twill-innermost", cl::init(true), cl::Hidden,
     cl::desc("Pipeline innermost loops at the SSA stage (false: tile loops "
@@ -1182,12 +1198,19 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
   unsigned PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
   unsigned BufferedRegs = PlainRegs + P.HeldRegisters;
   // The barrier keeps a CTA's warps in step: while its loads are in
-  // flight none of them issues, so only the other resident CTAs hide the
-  // stall. A CTA's tile is a stall of S cycles, then its work, which takes
-  // D = max(one warp's latency without the stall, the CTA's warps' work at
-  // the SM's throughput); B resident CTAs overlap, so the SM spends
-  // max(CTA work, (S + D) / B) cycles per CTA tile. Plain S is the load
-  // latency, buffered S what the compute after the header does not cover.
+  // flight none of them issues. A CTA's tile is a stall of S cycles, then
+  // its work, which takes D = max(one warp's latency without the stall, the
+  // CTA's warps' work at the SM's throughput). Plain S is the load latency,
+  // buffered S what the compute after the header does not cover.
+  //
+  // The B resident CTAs start together and run the same code, so their
+  // barriers stay in phase: their stalls coincide, and a round of B tiles
+  // costs S + max(B x CTA work, D), i.e. (S + max(B x work, D)) / B SM
+  // cycles per CTA tile (-twill-tile-cta-phase=step). Measured on an H200
+  // (bench/RESULTS.md, GPU section), the SGEMM_CUDA tile loops that the
+  // interleaved model (-twill-tile-cta-phase=interleaved: the other CTAs
+  // hide the stall, max(CTA work, (S + D) / B)) called throughput-bound
+  // gained 3-10% from double buffering at their occupancy.
   unsigned Warps = std::max(1u, LB.Threads / MD->ThreadsPerWarp);
   struct Form {
     unsigned Registers, Blocks, WarpsPerSM;
@@ -1199,9 +1222,11 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
     double Work = Pr.ThroughputCycles * Warps;
     double D = std::max(Rest, Work);
     double Blocks = std::max(1u, Pr.Occ.BlocksPerSM);
-    double Lat = (Stall + D) / Blocks;
-    return Form{Regs, Pr.Occ.BlocksPerSM, Pr.Occ.WarpsPerSM, Stall,
-                std::max(Work, Lat), Lat > Work};
+    double Cycles = TileCtaPhase == CtaPhase::Step
+                        ? (Stall + std::max(Blocks * Work, D)) / Blocks
+                        : std::max(Work, (Stall + D) / Blocks);
+    return Form{Regs, Pr.Occ.BlocksPerSM, Pr.Occ.WarpsPerSM, Stall, Cycles,
+                Cycles > Work};
   };
   Form A = Predict(PlainRegs, double(Latency));
   Form B = Predict(BufferedRegs, double(Latency) - Hidden);

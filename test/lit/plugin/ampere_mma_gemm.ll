@@ -6,7 +6,7 @@
 ; address arithmetic and mma.sync are scheduled.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -twill-pipeline=false -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -twill-pipeline=false -twill-reorder -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -pass-remarks-analysis=twill %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx

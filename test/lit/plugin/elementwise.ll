@@ -2,7 +2,7 @@
 ; loads issue before the arithmetic, and the store stays after its value.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-reorder -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx

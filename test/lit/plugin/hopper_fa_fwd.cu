@@ -6,7 +6,7 @@
 //
 // REQUIRES: plugin, ptxas
 // RUN: %clang -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
-// RUN:   -nocudalib -O2 -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched -mllvm -twill-pipeline=false -mllvm -verify-machineinstrs \
+// RUN:   -nocudalib -O2 -S -Xclang -load -Xclang %plugin -mllvm -enable-twill-sched -mllvm -twill-pipeline=false -mllvm -twill-reorder -mllvm -verify-machineinstrs \
 // RUN:   -mllvm -twill-time-limit=600 -mllvm -twill-function-time-limit=600 -Rpass=twill -Rpass-missed=twill \
 // RUN:   -Wno-unknown-cuda-version -I %S/Inputs %s -o %t.ptx 2> %t.remarks
 // RUN: FileCheck %s < %t.ptx

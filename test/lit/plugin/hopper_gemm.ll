@@ -4,7 +4,7 @@
 ; order, schedules the address arithmetic around it, and ptxas accepts it.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -twill-pipeline=false -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -twill-pipeline=false -twill-reorder -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill -pass-remarks-analysis=twill \
 ; RUN:   -pass-remarks-output=%t.yaml %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx
@@ -15,7 +15,7 @@
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; The loop's problem, dumped as native JSON, reads back into the twill CLI.
 ; RUN: rm -rf %t.dump
-; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -twill-pipeline=false -twill-dump-dir=%t.dump -march=nvptx64 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -twill-pipeline=false -twill-reorder -twill-dump-dir=%t.dump -march=nvptx64 \
 ; RUN:   -mcpu=sm_90a -O2 %s -o /dev/null
 ; RUN: twill info %t.dump/_Z13gemm_mainloopPKvS0_Pfi.bb3.json | FileCheck %s --check-prefix=DUMP
 

@@ -3,7 +3,7 @@
 ; PTX still assembles and holds the same instructions.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-reorder -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -pass-remarks-analysis=twill %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
@@ -13,7 +13,7 @@
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; Algorithm 1 in full also assigns warps, so every op gets a warp group. The
 ; time limit is generous so that the answer never depends on machine load.
-; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-solver=twill -twill-time-limit=300 -march=nvptx64 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-reorder -twill-solver=twill -twill-time-limit=300 -march=nvptx64 \
 ; RUN:   -mcpu=sm_90a -O2 -verify-machineinstrs %s -o %t.twill.ptx
 ; RUN: FileCheck %s --check-prefix=TWILL < %t.twill.ptx
 ; RUN: %ptxas -arch=sm_90a %t.twill.ptx -o %t.twill.cubin

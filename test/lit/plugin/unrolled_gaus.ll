@@ -4,7 +4,7 @@
 ; the threshold the exact phase-1 solver does.
 ;
 ; REQUIRES: plugin, ptxas
-; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-gaus-threshold=200 -twill-reorder-register-slack=100000 -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-reorder -twill-gaus-threshold=200 -twill-reorder-register-slack=100000 -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -pass-remarks-analysis=twill %s -o %t.ptx 2> %t.remarks
 ; RUN: FileCheck %s < %t.ptx
@@ -12,13 +12,13 @@
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
-; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-reorder \
 ; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 -pass-remarks=twill %s -o /dev/null \
 ; RUN:   2>&1 | FileCheck %s --check-prefix=EXACT
 ; At the default -twill-reorder-register-slack the schedule's order, which
 ; keeps several times the block's live registers, is not carried out: the
 ; code keeps its order, the schedule is still written.
-; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-gaus-threshold=200 \
+; RUN: %llc -load %plugin -enable-twill-sched -twill-pipeline=false -twill-reorder -twill-gaus-threshold=200 \
 ; RUN:   -march=nvptx64 -mcpu=sm_90a -O2 -pass-remarks=twill %s -o %t.kept.ptx 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=KEPT
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.kept.ptx
