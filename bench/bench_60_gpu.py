@@ -27,7 +27,10 @@ BUILDS = [
     ("forced", "-twill-cost-model=false (every legal loop)"),
     ("tile", "-twill-cost-model=false -twill-innermost=false (the tile-loop "
              "rewrite alone)"),
+    ("plugin-repeat", "the plugin build again, by a second runner in the same "
+                      "device call (run-to-run noise)"),
 ]
+CONTROLS = {"cudasamples_matrixmul", "cudasamples_reduce3"}
 # A speedup this far from 1 is a change; the plain/plain controls of the
 # first run (identical cubins) stayed within 0.1%.
 NOISE = 0.01
@@ -46,7 +49,7 @@ def decisions(run, build):
     return out
 
 
-def changed_text(d):
+def changed_text(name, d):
     piped, buffered, predicted = d
     parts = []
     if piped:
@@ -54,7 +57,8 @@ def changed_text(d):
     if buffered:
         parts.append(f"{buffered} tile buffered")
     if not parts:
-        return "code order only"
+        return "no loop pipelined or buffered" + (
+            " (control)" if name in CONTROLS else "")
     return ", ".join(parts) + (f" ({predicted})" if predicted != "-" else "")
 
 
@@ -76,7 +80,7 @@ def build_table(run, build, what):
     for k in data.get("kernels", []):
         name, status = k["name"], k["status"]
         regs = "->".join(str(r) for r in k.get("regs", []))
-        what_changed = changed_text(dec[name]) if name in dec else "?"
+        what_changed = changed_text(name, dec[name]) if name in dec else "?"
         if "plain_ms" not in k:
             lines.append(f"| {name} | {what_changed} | {regs} | - | - | - | "
                          f"{status} |")
@@ -104,6 +108,10 @@ def build_table(run, build, what):
 
 def run_header(run):
     lines = [f"### Run {run.name}", ""]
+    note = run / "NOTE.md"
+    if note.exists():
+        body = [l for l in note.read_text().splitlines() if not l.startswith("#")]
+        lines += [" ".join(l for l in body if l.strip()), ""]
     machine = run / "machine.txt"
     if machine.exists():
         text = machine.read_text()
@@ -135,8 +143,8 @@ def main():
              "timed launches per build, interleaved, CUDA events; the median. "
              "Speedup = median plain ms / median plugin ms (above 1: the plugin's build "
              "is faster). Each build is timed over the kernels whose cubin differs "
-             "from plain's (identical cubins run identical SASS), the first run's "
-             "plugin build with two unchanged kernels (matrixmul, reduce3) as a control "
+             "from plain's (identical cubins run identical SASS), each plugin "
+             "build with two unchanged kernels (matrixmul, reduce3) as a control "
              "of the noise. Newest run first.", ""]
     if not runs:
         lines.append("No run committed: no device was lent to a session yet.")

@@ -621,6 +621,14 @@ unsigned InnerTripCounts::tripCount(const MachineBasicBlock &MBB) const {
   return A->SE.getSmallConstantTripCount(L);
 }
 
+unsigned InnerTripCounts::maxTripCount(const MachineBasicBlock &MBB) const {
+  const BasicBlock *BB = MBB.getBasicBlock();
+  Loop *L = BB ? A->LI.getLoopFor(BB) : nullptr;
+  if (!L || L->getHeader() != BB)
+    return 0;
+  return A->SE.getSmallConstantMaxTripCount(L);
+}
+
 PartitionVerdict twill::nvptx::comparePartition(unsigned WarpGroups) {
   return WarpGroups == 0   ? PartitionVerdict::NoWarps
          : WarpGroups == 1 ? PartitionVerdict::Agrees

@@ -162,6 +162,9 @@ public:
   /// The exact constant trip count of the IR loop headed by \p MBB's IR
   /// block, or 0 when unknown.
   unsigned tripCount(const llvm::MachineBasicBlock &MBB) const;
+  /// A constant bound on the trip count of the IR loop headed by \p MBB's
+  /// IR block (a remainder loop after unrolling by 4: 3), or 0 when unknown.
+  unsigned maxTripCount(const llvm::MachineBasicBlock &MBB) const;
 
 private:
   struct Analyses;
