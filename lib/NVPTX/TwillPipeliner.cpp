@@ -176,6 +176,26 @@ cl::opt<bool> TileLoops(
              "barrier, before the inner compute loop, where the cost model "
              "predicts a gain (always, with -twill-cost-model=false)"));
 
+/// One warp's tile of a tile loop made of \p Regions: every region once (a
+/// loop at its trips) into \p W; \p Plain, the sum of the regions'
+/// latencies (the loads' latency sits in the header's critical path), and
+/// \p Compute, that of the regions after the header, which the buffered
+/// loop hides the loads behind.
+void tileWork(ArrayRef<Region> Regions, LoopWork &W, double &Plain,
+              double &Compute) {
+  for (auto [I, R] : enumerate(Regions)) {
+    LoopWork RW = measureLoopWork(R.Instrs, R.Classes);
+    W.Instructions += RW.Instructions * R.Trips;
+    W.FP32 += RW.FP32 * R.Trips;
+    W.MUFU += RW.MUFU * R.Trips;
+    W.SharedBytes += RW.SharedBytes * R.Trips;
+    W.GlobalBytes += RW.GlobalBytes * R.Trips;
+    Plain += double(R.latency());
+    if (I > 0)
+      Compute += double(R.latency());
+  }
+}
+
 /// How the tile-loop cost model lets resident CTAs overlap.
 enum class CtaPhase {
   Step,        ///< Their barriers in phase: the stalls coincide.
@@ -319,6 +339,12 @@ private:
   /// of an unrolled one (cuda_hgemm's wmma_naive, at most 3 trips, was
   /// pipelined at S=3 for a predicted 1.96x and ran 0.995x on an H200).
   bool tooFewTrips(MachineLoop &L, const PipelinePlan &Plan);
+  /// Why the buffered form of a tile loop may keep fewer CTAs per SM than
+  /// plain once ptxas exceeds the register estimates by
+  /// -twill-tile-register-error percent; nothing where it keeps as many.
+  std::optional<std::string> tileOccupancyDoubt(const LoopWork &W, double Rest,
+                                                unsigned PlainRegs,
+                                                unsigned BufferedRegs);
   /// The cost model's check before any solve: true (and the loop left
   /// alone, with a remark) where the plain loop is already at its
   /// throughput bound, which no schedule goes below, so that no schedule
@@ -1163,6 +1189,30 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   return true;
 }
 
+std::optional<std::string>
+LoopPipeliner::tileOccupancyDoubt(const LoopWork &W, double Rest,
+                                  unsigned PlainRegs, unsigned BufferedRegs) {
+  // The model does not see what a lost CTA costs (on an H200,
+  // sgemm_2d_blocktiling buffered went from 2 CTAs to 1, 118 -> 134
+  // registers, and ran 0.925x), and the estimate is coarse: ptxas gave up
+  // to 25% more than it on the bench's tile kernels (sgemm_autotuned 82 ->
+  // 109, sgemm_2d_blocktiling 94 -> 118). So where such an error would leave
+  // the buffered form fewer CTAs than plain, the gain is in doubt.
+  if (!TileRegisterError)
+    return std::nullopt;
+  auto Blocks = [&](unsigned Regs) {
+    unsigned R = unsigned(std::ceil(Regs * (100.0 + TileRegisterError) / 100));
+    return predictLoop(*MD, W, LB, Rest, std::min(R, 255u)).Occ.BlocksPerSM;
+  };
+  unsigned PlainBlocks = Blocks(PlainRegs), BufferedBlocks = Blocks(BufferedRegs);
+  if (BufferedBlocks >= PlainBlocks)
+    return std::nullopt;
+  return "with " + std::to_string(TileRegisterError.getValue()) +
+         "% more registers than estimated the buffered form keeps " +
+         std::to_string(BufferedBlocks) + " CTAs/SM and plain " +
+         std::to_string(PlainBlocks);
+}
+
 std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
                                               std::string &Why) {
   if (!Trips)
@@ -1174,22 +1224,9 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
           toString(Regions.takeError());
     return std::nullopt;
   }
-  // One tile per warp: every region once (a loop at its trips); the loads'
-  // latency sits in the header's critical path, and the buffered loop
-  // hides it behind the regions after the header.
   LoopWork W;
   double Plain = 0, Compute = 0;
-  for (auto [I, R] : enumerate(*Regions)) {
-    LoopWork RW = measureLoopWork(R.Instrs, R.Classes);
-    W.Instructions += RW.Instructions * R.Trips;
-    W.FP32 += RW.FP32 * R.Trips;
-    W.MUFU += RW.MUFU * R.Trips;
-    W.SharedBytes += RW.SharedBytes * R.Trips;
-    W.GlobalBytes += RW.GlobalBytes * R.Trips;
-    Plain += double(R.latency());
-    if (I > 0)
-      Compute += double(R.latency());
-  }
+  tileWork(*Regions, W, Plain, Compute);
   // The stall: the option's figure, else the machine description's for a
   // global load (its class for ld.global.nc, cp.async and TMA; the generic
   // ld opcodes the loads may be classified by do not say their space).
@@ -1259,28 +1296,11 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
   }
   if (!B.Blocks)
     return 0.0;
-  // The model does not see what a lost CTA costs (on an H200,
-  // sgemm_2d_blocktiling buffered went from 2 CTAs to 1, 118 -> 134
-  // registers, and ran 0.925x), and the estimate is coarse: ptxas gave up
-  // to 25% more than it on the bench's tile kernels (sgemm_autotuned 82 ->
-  // 109, sgemm_2d_blocktiling 94 -> 118). So where such an error would leave
-  // the buffered form fewer CTAs than plain, the gain is in doubt.
-  if (TileRegisterError) {
-    auto Pessimistic = [&](unsigned Regs) {
-      unsigned R = unsigned(std::ceil(Regs * (100.0 + TileRegisterError) / 100));
-      return predictLoop(*MD, W, LB, Rest, std::min(R, 255u)).Occ.BlocksPerSM;
-    };
-    unsigned PlainBlocks = Pessimistic(PlainRegs),
-             BufferedBlocks = Pessimistic(BufferedRegs);
-    if (BufferedBlocks < PlainBlocks) {
-      Why = "the cost model predicts " + decimals(A.Cycles / B.Cycles) +
-            "x, in doubt: with " +
-            std::to_string(TileRegisterError.getValue()) +
-            "% more registers than estimated the buffered form keeps " +
-            std::to_string(BufferedBlocks) + " CTAs/SM and plain " +
-            std::to_string(PlainBlocks) + "; " + Why;
-      return std::nullopt;
-    }
+  if (std::optional<std::string> Doubt =
+          tileOccupancyDoubt(W, Rest, PlainRegs, BufferedRegs)) {
+    Why = "the cost model predicts " + decimals(A.Cycles / B.Cycles) +
+          "x, in doubt: " + *Doubt + "; " + Why;
+    return std::nullopt;
   }
   return A.Cycles / B.Cycles;
 }
