@@ -261,22 +261,14 @@ def summarise(results):
 
 
 def gpu_lines():
-    res = ROOT / "bench/gpu/results.json"
-    if not res.exists():
-        return ["GPU ratios: **not measured**. No device was lent to the "
-                "session that wrote this section; bench/gpu/README.md says "
-                "how a session with one runs `bench/gpu/run.sh` and commits "
-                "bench/gpu/results.json, which this section then reads."]
-    data = json.loads(res.read_text())
-    out = ["GPU ratios (median plugin ms / median plain ms, from "
-           "bench/gpu/results.json):", "",
-           "| kernel | plain ms | plugin ms | ratio | outputs |",
-           "|---|---|---|---|---|"]
-    for k in data.get("kernels", []):
-        out.append(f"| {k.get('name')} | {k.get('plain_ms')} | "
-                   f"{k.get('plugin_ms')} | {k.get('ratio')} | "
-                   f"{k.get('status')} |")
-    return out
+    runs = sorted(p.name for p in (ROOT / "bench/gpu/results").glob("*") if p.is_dir())
+    if not runs:
+        return ["GPU timings: **not measured**. No device was lent to the session "
+                "that wrote this section; bench/gpu/README.md says how a session "
+                "with one runs `bench/gpu/device.sh` and commits "
+                "bench/gpu/results/DATE-REV/, which section 6 (bench_60_gpu.py) reads."]
+    return ["GPU timings of these builds: section 6 (bench_60_gpu.py), from the runs "
+            "in bench/gpu/results/ (" + ", ".join(runs) + ")."]
 
 
 def main():

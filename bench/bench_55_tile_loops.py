@@ -79,13 +79,26 @@ def plugin_build(plugin, ll, block, out, extra):
     return r.stderr
 
 
+def gpu_tile_speedups():
+    """kernel -> measured speedup of the tile build over plain, from the
+    newest committed device run that has one, and that run's name."""
+    runs = sorted((p for p in (ROOT / "bench/gpu/results").glob("*/tile/results.json")),
+                  reverse=True)
+    if not runs:
+        return {}, "none"
+    data = json.loads(runs[0].read_text())
+    out = {k["name"]: f"{k['plain_ms'] / k['plugin_ms']:.3f}"
+           for k in data.get("kernels", []) if "plain_ms" in k}
+    return out, runs[0].parent.parent.name
+
+
 def decision(remarks):
     m = re.search(r"tile loop \S+ double buffered: .*?predicts ([0-9.]+)x", remarks)
     if m:
         return f"buffered ({m.group(1)}x)"
-    m = re.search(r"tile loop \S+ not double buffered: the cost model predicts ([0-9.]+)x", remarks)
+    m = re.search(r"tile loop \S+ not double buffered: the cost model predicts ([0-9.]+)x(, in doubt)?", remarks)
     if m:
-        return f"left ({m.group(1)}x)"
+        return f"left ({m.group(1)}x{', in doubt' if m.group(2) else ''})"
     m = re.search(r"tile loop \S+ not double buffered: (.*?) \[(\S+)\]", remarks)
     return f"left [{m.group(2)}]" if m else "-"
 
@@ -130,6 +143,7 @@ def main():
     ap.add_argument("--plugin")
     ap.add_argument("--out", default=str(ROOT / "bench/sections/bench_55_tile_loops.md"))
     args = ap.parse_args()
+    measured, gpu_run = gpu_tile_speedups()
     plugin = args.plugin or plugin_next_to(args.twill)
     tools = find_tools(args.twill)
     rows = []
@@ -155,10 +169,11 @@ def main():
                 return " / ".join(f"{d[l]:.2f}" if l in d else "-"
                                   for l in ("l1", "l2", "hbm"))
             ratio = (levels(tile.get("speedup", {})) + "; one warp " +
-                     levels(tile.get("single_warp_speedup", {})))
+                     levels(tile.get("single_warp_speedup", {})) + "; in step " +
+                     levels(tile.get("step_speedup", {})))
             a, b, ok = executed(base, forced, words)
             rows.append(
-                f"| {name} | {block} | {' / '.join(dec)} | "
+                f"| {name} | {block} | {' / '.join(dec)} | {measured.get(name, '-')} | "
                 f"{'yes' if rewritten else 'no'} | {kp['registers']} -> {kf['registers']} | "
                 f"{kp['occupancy']['warps_per_sm']} -> {kf['occupancy']['warps_per_sm']} | "
                 f"{kf['spill_store_bytes']} | {trips} | {placement(kp)} -> {placement(kf)} | "
@@ -177,12 +192,16 @@ def main():
         "tile's global loads before the tile's first FFMA (`twill sass`'s tile "
         "analysis, plain -> forced), the `twill sass` predicted speedup of the "
         "tile loop, forced over plain, at L1 / L2 / HBM latency at the kernel's "
-        "occupancy and for one warp alone (>1: forced predicted faster; a "
-        "static model, not a measurement: it lets resident warps hide each "
-        "other's latency and does not model the barrier wait), and PTX instructions executed by the interpreter at "
-        "trip count 7, with the ptxdiff verdict. No GPU timing.", "",
-        "| kernel | block | decision (MD / L2 / HBM latency) | forced rewrites | registers | warps/SM | spills | inner trips | next-tile LDG before FFMA | twill sass tile speedup L1 / L2 / HBM | executed PTX |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "occupancy, for one warp alone, and with the CTAs in step (>1: forced "
+        "predicted faster; a static model, not a measurement: the first lets "
+        "resident warps hide each other's latency and does not model the "
+        "barrier wait, the last pays the latency a tile exposes once per round "
+        "of the SM's warps, docs/sass.md), and PTX instructions executed by the interpreter at "
+        "trip count 7, with the ptxdiff verdict. The H200 column is the measured "
+        "speedup of the same forced build over plain (median plain ms / median "
+        f"forced ms, bench/gpu/results/{gpu_run}/tile; section 6).", "",
+        "| kernel | block | decision (MD / L2 / HBM latency) | H200: forced over plain (measured) | forced rewrites | registers | warps/SM | spills | inner trips | next-tile LDG before FFMA | twill sass tile speedup L1 / L2 / HBM | executed PTX |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ] + rows
     write_section(args.out, lines)
 

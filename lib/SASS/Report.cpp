@@ -173,6 +173,18 @@ std::optional<double> cyclesPerWork(const KernelReport &K, WorkUnit U,
   return L.Predictions[Level].Cycles / W;
 }
 
+std::optional<double> tileStepCycles(const LoopReport &L, size_t Level,
+                                     unsigned WarpsPerSM) {
+  if (!WarpsPerSM || Level >= L.Predictions.size())
+    return std::nullopt;
+  const Prediction &P = L.Predictions[Level];
+  double E = L.Tile && Level < L.Tile->ExposedCycles.size()
+                 ? L.Tile->ExposedCycles[Level]
+                 : 0.0;
+  double W = double(WarpsPerSM);
+  return std::max(P.ThroughputBound, (P.LatencyCycles - E) / W) + E / W;
+}
+
 namespace {
 
 /// Fills \p P's TileUnit and TileSpeedup from both builds' tile loops.
@@ -193,6 +205,12 @@ void tileSpeedup(KernelPair &P, size_t Levels) {
         WB > 0 && WN > 0 && SN > 0
             ? std::optional<double>((SB / WB) / (SN / WN))
             : std::nullopt);
+    std::optional<double> StB = tileStepCycles(B, L, P.Base->Occ.WarpsPerSM),
+                          StN = tileStepCycles(N, L, P.New->Occ.WarpsPerSM);
+    P.TileStepSpeedup.push_back(WB > 0 && WN > 0 && StB && StN && *StN > 0
+                                    ? std::optional<double>((*StB / WB) /
+                                                            (*StN / WN))
+                                    : std::nullopt);
   }
 }
 

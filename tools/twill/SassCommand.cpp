@@ -381,10 +381,11 @@ llvm::json::Object pairJSON(const KernelPair &P,
   };
   llvm::json::Value Tile(nullptr);
   if (!P.TileSpeedup.empty()) {
-    llvm::json::Object TS, T1;
+    llvm::json::Object TS, T1, TStep;
     for (size_t V = 0; V != Levels.size(); ++V) {
       TS[Levels[V]] = opt(P.TileSpeedup[V]);
       T1[Levels[V]] = opt(P.TileSingleWarpSpeedup[V]);
+      TStep[Levels[V]] = opt(P.TileStepSpeedup[V]);
     }
     const LoopProfile &TB = P.Base->Loops[size_t(P.Base->TileLoop)].Profile,
                       &TN = P.New->Loops[size_t(P.New->TileLoop)].Profile;
@@ -394,7 +395,8 @@ llvm::json::Object pairJSON(const KernelPair &P,
                               {"build_loop", int64_t(P.New->TileLoop)},
                               {"work_unit", workUnitName(P.TileUnit)},
                               {"speedup", std::move(TS)},
-                              {"single_warp_speedup", std::move(T1)}};
+                              {"single_warp_speedup", std::move(T1)},
+                              {"step_speedup", std::move(TStep)}};
   }
   return llvm::json::Object{{"kernel", P.Name},
                             {"tile", std::move(Tile)},
@@ -589,6 +591,8 @@ void printPairsText(const Report &R, llvm::raw_ostream &OS) {
       Row(P.TileSpeedup);
       OS << "; one warp:";
       Row(P.TileSingleWarpSpeedup);
+      OS << "; CTAs in step:";
+      Row(P.TileStepSpeedup);
       OS << "\n";
     }
   }

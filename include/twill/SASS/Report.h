@@ -138,7 +138,24 @@ struct KernelPair {
   /// The same with one warp per SM (single-warp cycles per unit of work):
   /// the gain where no other warp hides the latency.
   std::vector<std::optional<double>> TileSingleWarpSpeedup;
+  /// The same with the resident CTAs' barriers in phase (tileStepCycles):
+  /// the stall each tile exposes is paid once per round of the SM's warps
+  /// instead of hidden by them.
+  std::vector<std::optional<double>> TileStepSpeedup;
 };
+
+/// SM cycles per warp iteration of tile loop \p L at level \p Level when the
+/// resident CTAs run in step: a CTA's warps all wait at its barrier for the
+/// global latency the tile exposes (TileReport::ExposedCycles, E), and the
+/// CTAs, started together on the same code, wait at the same time, so E is
+/// paid once per round of the SM's \p WarpsPerSM warps:
+///   max(throughput bound, (single-warp cycles - E) / warps) + E / warps.
+/// Prediction::Cycles (max(throughput, single-warp cycles / warps)) is the
+/// interleaved bound, where the other warps hide E. On an H200 the SGEMM
+/// tile loops' double buffering ran between this model's L2 and HBM figures
+/// (bench/RESULTS.md, GPU section); the interleaved bound predicted 1.00.
+std::optional<double> tileStepCycles(const LoopReport &L, size_t Level,
+                                     unsigned WarpsPerSM);
 
 /// Pairs kernels of \p Base and \p New by name (in Base's order); kernels
 /// found in one build only go to \p Unpaired.
