@@ -606,6 +606,13 @@ struct InnerTripCounts::Analyses {
   TargetLibraryInfo TLI;
   AssumptionCache AC;
   ScalarEvolution SE;
+
+  /// The IR loop headed by \p MBB's IR block, or null.
+  Loop *headedBy(const MachineBasicBlock &MBB) {
+    const BasicBlock *BB = MBB.getBasicBlock();
+    Loop *L = BB ? LI.getLoopFor(BB) : nullptr;
+    return L && L->getHeader() == BB ? L : nullptr;
+  }
 };
 
 InnerTripCounts::InnerTripCounts(const Function &F)
@@ -614,19 +621,13 @@ InnerTripCounts::InnerTripCounts(const Function &F)
 InnerTripCounts::~InnerTripCounts() = default;
 
 unsigned InnerTripCounts::tripCount(const MachineBasicBlock &MBB) const {
-  const BasicBlock *BB = MBB.getBasicBlock();
-  Loop *L = BB ? A->LI.getLoopFor(BB) : nullptr;
-  if (!L || L->getHeader() != BB)
-    return 0;
-  return A->SE.getSmallConstantTripCount(L);
+  Loop *L = A->headedBy(MBB);
+  return L ? A->SE.getSmallConstantTripCount(L) : 0;
 }
 
 unsigned InnerTripCounts::maxTripCount(const MachineBasicBlock &MBB) const {
-  const BasicBlock *BB = MBB.getBasicBlock();
-  Loop *L = BB ? A->LI.getLoopFor(BB) : nullptr;
-  if (!L || L->getHeader() != BB)
-    return 0;
-  return A->SE.getSmallConstantMaxTripCount(L);
+  Loop *L = A->headedBy(MBB);
+  return L ? A->SE.getSmallConstantMaxTripCount(L) : 0;
 }
 
 PartitionVerdict twill::nvptx::comparePartition(unsigned WarpGroups) {
