@@ -17,6 +17,7 @@
 # Environment: LLC (llc-19), PTXAS (/usr/local/cuda/bin/ptxas), PLUGIN
 # (build/lib/LLVMTwill.so), PLUGIN_FLAGS (more llc options for the plugin
 # build, e.g. "-twill-cost-model=false"; recorded in OUT/plugin-flags.txt),
+# BLOCK_HINT (1: tell the cost model the manifest's block size; 0: do not),
 # CXX (g++, else clang++-19), CUDA_INCLUDE (/usr/local/cuda/include),
 # MANIFEST (bench/gpu/kernels.manifest).
 # OUT/decisions.tsv (decisions.sh): per kernel, the loops of its entry the
@@ -33,6 +34,10 @@ PLUGIN=${PLUGIN:-$ROOT/build/lib/LLVMTwill.so}
 CUDA_INCLUDE=${CUDA_INCLUDE:-/usr/local/cuda/include}
 MANIFEST=${MANIFEST:-$ROOT/bench/gpu/kernels.manifest}
 read -r -a EXTRA <<< "${PLUGIN_FLAGS:-}"
+# BLOCK_HINT=0: the plugin is not told the launch's block size (what a user
+# gets from -enable-twill-sched alone).
+BLOCK_HINT=${BLOCK_HINT:-1}
+[ "$BLOCK_HINT" = 0 ] && BLOCK_HINT=
 if [ -z "${CXX:-}" ]; then
   CXX=$(command -v g++ || command -v clang++-19 || command -v c++ || true)
 fi
@@ -47,7 +52,7 @@ die() { echo "prepare.sh: error: $*" >&2; exit 2; }
 mkdir -p "$OUT/src"
 rev=$(git -C "$ROOT" rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 git -C "$ROOT" diff --quiet HEAD 2>/dev/null || rev="$rev-dirty"
-{ echo "-enable-twill-sched ${EXTRA[*]} -twill-assume-block-size=<the manifest's block>"
+{ echo "-enable-twill-sched ${EXTRA[*]}${BLOCK_HINT:+ -twill-assume-block-size=<the manifest block size>}"
   echo "twill revision $rev"; } > "$OUT/plugin-flags.txt"
 : > "$OUT/changed.list"
 FLAGS=(-march=nvptx64 -mcpu=sm_90a -O2)
@@ -66,7 +71,7 @@ while IFS=$'\t' read -r name ir entry threads; do
   [ -f "$ROOT/$ir" ] || die "kernel $name: no IR file $ir"
   "$LLC" "${FLAGS[@]}" "$ROOT/$ir" -o "$OUT/$name.plain.ptx"
   "$LLC" -load "$PLUGIN" -enable-twill-sched "${EXTRA[@]}" "${FLAGS[@]}" \
-    -twill-assume-block-size="$threads" \
+    ${BLOCK_HINT:+-twill-assume-block-size="$threads"} \
     -pass-remarks=twill -pass-remarks-missed=twill \
     "$ROOT/$ir" -o "$OUT/$name.plugin.ptx" 2> "$OUT/$name.remarks"
   for b in plain plugin; do
