@@ -32,12 +32,25 @@ std::string twill::nvptx::loopName(const MachineLoop &L) {
   return Name;
 }
 
+StringRef twill::nvptx::loopCodeName(LoopCode C) {
+  switch (C) {
+  case LoopCode::Pipelined:
+    return "pipelined";
+  case LoopCode::Reordered:
+    return "reordered";
+  case LoopCode::OrderKept:
+    return "order-kept";
+  }
+  llvm_unreachable("unknown LoopCode");
+}
+
 std::string twill::nvptx::formatLoopMetadata(const LoopDDG &DDG,
                                              const LoopSchedule &LS,
                                              StringRef BlockName,
                                              StringRef MachineName,
                                              MetadataForm Form,
-                                             unsigned EmittedCopies) {
+                                             unsigned EmittedCopies,
+                                             LoopCode Code) {
   if (Form == MetadataForm::None)
     return "";
   const ModuloSchedule &S = LS.Schedule;
@@ -49,7 +62,7 @@ std::string twill::nvptx::formatLoopMetadata(const LoopDDG &DDG,
      << " sched_copies=" << S.copies()
      << " machine=" << MachineName << " solver=" << loopSolverName(LS.Solver)
      << " status=" << solveStatusName(LS.Status)
-     << " ops=" << P.Graph.numOperations();
+     << " ops=" << P.Graph.numOperations() << " code=" << loopCodeName(Code);
   if (Form == MetadataForm::Header)
     return Text;
   unsigned WarpsPerGroup =

@@ -1418,7 +1418,7 @@ bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
   }
   std::string Text =
       formatLoopMetadata(DDG, LS, Name, MachineName, Opts.Metadata,
-                         Plan.Stages);
+                         Plan.Stages, LoopCode::Pipelined);
   if (!Text.empty())
     Text += "\n\t" + std::string(MetadataPrefix) + "pipeline stages=" +
             std::to_string(Plan.Stages) +

@@ -424,7 +424,8 @@ void TwillScheduleDAG::carryOutOrder(const MachineLoop &L,
   insertMetadata(
       *BB,
       formatLoopMetadata(DDG, LS, loopName(L), MachineName, Opts.Metadata,
-                         /*EmittedCopies=*/1),
+                         /*EmittedCopies=*/1,
+                         KeepOrder ? LoopCode::OrderKept : LoopCode::Reordered),
       LIS);
   ORE.emit([&] {
     auto R = remark<MachineOptimizationRemark>("Scheduled", L);
@@ -619,8 +620,9 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
   LS.Order.clear();
   for (OpId Op = 0; Op < Regions->size(); ++Op)
     LS.Order.push_back(Op);
-  std::string Text = formatLoopMetadata(*DDG, LS, loopName(L), MachineName,
-                                        Opts.Metadata, /*EmittedCopies=*/1);
+  std::string Text =
+      formatLoopMetadata(*DDG, LS, loopName(L), MachineName, Opts.Metadata,
+                         /*EmittedCopies=*/1, LoopCode::OrderKept);
   if (Opts.Metadata == MetadataForm::Full)
     Text += "\n\t" + std::string(MetadataPrefix) + "regions quantum=" +
             std::to_string(Quantum) + " code-order=kept\n\t" +

@@ -46,14 +46,24 @@ namespace nvptx {
 /// "function:bb.N.name", a loop's name in remarks and metadata.
 std::string loopName(const llvm::MachineLoop &L);
 
+/// What the emitted code of a scheduled loop is (the metadata's `code`).
+enum class LoopCode {
+  Pipelined, ///< The schedule's expansion: prologue, kernel, epilogue.
+  Reordered, ///< The body in the schedule's order (-twill-reorder).
+  OrderKept, ///< The body as written; the schedule is metadata only.
+};
+
+/// "pipelined", "reordered" or "order-kept".
+llvm::StringRef loopCodeName(LoopCode C);
+
 /// The metadata text for one scheduled loop (lines joined by "\n\t"), or ""
 /// for MetadataForm::None. \p EmittedCopies is the number of iterations the
-/// emitted code overlaps (`copies`). It contains no `$`, `{`, `|` or `}`,
-/// which inline asm would interpret.
+/// emitted code overlaps (`copies`), \p Code what that code is (`code`). It
+/// contains no `$`, `{`, `|` or `}`, which inline asm would interpret.
 std::string formatLoopMetadata(const LoopDDG &DDG, const LoopSchedule &LS,
                                llvm::StringRef BlockName,
                                llvm::StringRef MachineName, MetadataForm Form,
-                               unsigned EmittedCopies);
+                               unsigned EmittedCopies, LoopCode Code);
 
 /// Inserts \p Text as a side-effecting comment-only INLINEASM at the top of
 /// \p MBB, and into \p LIS's slot indexes when given. Does nothing for

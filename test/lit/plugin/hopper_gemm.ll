@@ -13,6 +13,15 @@
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.ptx --expect-reordered
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+; At the defaults (no -twill-reorder) the loop keeps its code order: the
+; schedule is metadata only, and the metadata and the remark say so.
+; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -verify-machineinstrs -pass-remarks=twill %s -o %t.kept.ptx 2> %t.kept.remarks
+; RUN: FileCheck %s --check-prefix=KEPT < %t.kept.ptx
+; RUN: FileCheck %s --check-prefix=KEPT-REMARK < %t.kept.remarks
+; RUN: %python %S/Inputs/ptx-multiset.py %t.base.ptx %t.kept.ptx
+; KEPT: // twill.loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} {{.*}} copies=1 {{.*}} ops=31 code=order-kept
+; KEPT-REMARK: loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} scheduled: {{.*}} moved=0/31; code order kept: an order alone is not predicted to pay (ptxas schedules the block; -twill-reorder carries it out)
 ; The loop's problem, dumped as native JSON, reads back into the twill CLI.
 ; RUN: rm -rf %t.dump
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-time-limit=600 -twill-function-time-limit=600 -twill-pipeline=false -twill-reorder -twill-dump-dir=%t.dump -march=nvptx64 \
@@ -38,7 +47,7 @@
 ; YAML: - Solver: twill
 ; YAML: - Status: optimal
 
-; CHECK: // twill.loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} machine=hopper solver=twill status=optimal ops=31
+; CHECK: // twill.loop _Z13gemm_mainloopPKvS0_Pfi:bb.{{[0-9]+}} ii={{[0-9]+}} mii={{[0-9]+}} l={{[0-9]+}} copies=1 sched_copies={{[0-9]+}} machine=hopper solver=twill status=optimal ops=31 code=reordered
 ; The loop holds wgmma and TMA, so -twill-solver=auto gives it Twill's warp
 ; model: Z3 assigns warps at phase 1's starts, in the fewest groups (TMA has
 ; variable latency, so it needs a warp of its own) and with the fewest
