@@ -40,6 +40,7 @@
 #include "twill/NVPTX/TwillScheduleDAG.h"
 
 #include "llvm/ADT/DepthFirstIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -404,12 +405,26 @@ private:
   /// edge (the block before the loop also branches around it, as a guard
   /// `if (n > 0)` or the end of an enclosing loop's body leaves it): an
   /// empty block on that edge, the form LoopSimplify gives IR loops, which
-  /// codegen had merged away. Where the loop then stays as it is, the
-  /// branch folder removes the block again (on the kernels checked, the
-  /// PTX differs from plain llc-19's in register numbers only, and the
-  /// cubins are identical). Loops with several entries are left as they
-  /// are.
+  /// codegen had merged away. Loops with several entries are left as they
+  /// are. The split is recorded (Splits) so that undoSplits() can take the
+  /// block out again where the loop stays as it is.
   bool splitEntryEdge(MachineLoop &L);
+  /// Takes out the blocks splitEntryEdge() added before loops the pass then
+  /// left alone (header not in ChangedHeaders), restoring the entry block's
+  /// branch as it was: the branch folder does not always remove them
+  /// (llm.c's softmax_forward_kernel2 kept one, its cubin differing from
+  /// plain llc-19's with no loop changed).
+  void undoSplits();
+
+  /// One block splitEntryEdge() added, and the entry's branch before it.
+  struct EntrySplit {
+    MachineBasicBlock *Entry, *Block, *Header;
+    MachineBasicBlock *TBB, *FBB;
+    SmallVector<MachineOperand, 4> Cond;
+  };
+  SmallVector<EntrySplit, 4> Splits;
+  /// Headers of the loops this run folded or pipelined.
+  SmallPtrSet<const MachineBasicBlock *, 8> ChangedHeaders;
   /// With the cost model on: whether the loop, folded (\p Fold says how),
   /// would be pipelined. Folds and costs a detached copy (LoopTrial.h), so
   /// that a fold that does not pay leaves the loop as written; else the
@@ -706,18 +721,26 @@ bool LoopPipeliner::run() {
   for (MachineLoop *L : Innermost)
     if (L->getNumBlocks() == 1)
       Loops.push_back(L);
-    else
-      foldGuarded(*L, Loops);
-  if (Loops.empty())
+    else if (foldGuarded(*L, Loops))
+      ChangedHeaders.insert(L->getHeader());
+  if (Loops.empty()) {
+    undoSplits();
     return Changed;
+  }
   if (CostModelOn && !(TileLoops && !Outer.empty()))
     remarkLaunchBounds();
   // The classifier builds an instruction printer: only for functions with
   // candidate loops.
   if (!Classifier)
     Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
-  for (MachineLoop *L : Loops)
-    Changed |= pipelineLoop(*L);
+  for (MachineLoop *L : Loops) {
+    MachineBasicBlock *Header = L->getHeader();
+    if (pipelineLoop(*L)) {
+      ChangedHeaders.insert(Header);
+      Changed = true;
+    }
+  }
+  undoSplits();
   return Changed;
 }
 
@@ -757,9 +780,34 @@ bool LoopPipeliner::splitEntryEdge(MachineLoop &L) {
     Outer = Outer->getParentLoop();
   if (Outer)
     Outer->addBasicBlockToLoop(NewBB, MLI);
+  Splits.push_back({Entry, NewBB, Header, TBB, FBB, Cond});
   bump(NumEntryEdgesSplit);
   countEvent("pipeliner.entry-split");
   return true;
+}
+
+void LoopPipeliner::undoSplits() {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  for (EntrySplit &S : Splits) {
+    MachineBasicBlock *B = S.Block;
+    bool OnlyBranches = llvm::all_of(
+        *B, [](const MachineInstr &MI) { return MI.isUnconditionalBranch(); });
+    if (ChangedHeaders.count(S.Header) || !OnlyBranches ||
+        B->pred_size() != 1 || *B->pred_begin() != S.Entry ||
+        B->succ_size() != 1 || *B->succ_begin() != S.Header)
+      continue;
+    S.Header->replacePhiUsesWith(B, S.Entry);
+    S.Entry->replaceSuccessor(B, S.Header);
+    B->removeSuccessor(S.Header);
+    // The layout is the one before the split once B is gone, so the
+    // entry's branch as analyzeBranch read it then is right again.
+    TII.removeBranch(*S.Entry);
+    TII.insertBranch(*S.Entry, S.TBB, S.FBB, S.Cond, DebugLoc());
+    MLI.removeBlock(B);
+    B->eraseFromParent();
+    countEvent("pipeliner.entry-split-undone");
+  }
+  Splits.clear();
 }
 
 Expected<LoopDDG>
