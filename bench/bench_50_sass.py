@@ -266,7 +266,7 @@ def gpu_lines():
         return ["GPU timings: **not measured**. No device was lent to the session "
                 "that wrote this section; bench/gpu/README.md says how a session "
                 "with one runs `bench/gpu/device.sh` and commits "
-                "bench/gpu/results/DATE-REV/, which section 6 (bench_60_gpu.py) reads."]
+                "bench/gpu/results/DATE-N-REV/, which section 6 (bench_60_gpu.py) reads."]
     return ["GPU timings of these builds: section 6 (bench_60_gpu.py), from the runs "
             "in bench/gpu/results/ (" + ", ".join(runs) + ")."]
 

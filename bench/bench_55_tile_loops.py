@@ -58,6 +58,12 @@ KERNELS = [
     ("sgemm_vectorize", K / "sgemm_vectorize.ll", 256, 512,
      "--shared-fill 0 --tid 77 --ntid 256 --params i32:128 i32:128 i32:TRIP*8 f32:1.5 "
      "ptr:f32:TRIP*1024 ptr:f32:TRIP*1024 f32:0.5 ptr:f32:16384"),
+    ("sgemm_resolve_bank_conflicts", K / "sgemm_resolve_bank_conflicts.ll", 256, 512,
+     "--shared-fill 0 --tid 77 --ntid 256 --params i32:128 i32:128 i32:TRIP*8 f32:1.5 "
+     "ptr:f32:TRIP*1024 ptr:f32:TRIP*1024 f32:0.5 ptr:f32:16384"),
+    ("sgemm_bank_extra_col", K / "sgemm_bank_extra_col.ll", 256, 512,
+     "--shared-fill 0 --tid 77 --ntid 256 --params i32:128 i32:128 i32:TRIP*8 f32:1.5 "
+     "ptr:f32:TRIP*1024 ptr:f32:TRIP*1024 f32:0.5 ptr:f32:16384"),
     ("sgemm_autotuned", K / "sgemm_autotuned.ll", 256, 1024,
      "--shared-fill 0 --tid 3 --ntid 256 --params i32:128 i32:128 i32:TRIP*16 f32:1.5 "
      "ptr:f32:TRIP*2048 ptr:f32:TRIP*2048 f32:0.5 ptr:f32:16384"),
@@ -80,16 +86,32 @@ def plugin_build(plugin, ll, block, out, extra):
 
 
 def gpu_tile_speedups():
-    """kernel -> measured speedup of the tile build over plain, from the
-    newest committed device run that has one, and that run's name."""
-    runs = sorted((p for p in (ROOT / "bench/gpu/results").glob("*/tile/results.json")),
-                  reverse=True)
-    if not runs:
-        return {}, "none"
-    data = json.loads(runs[0].read_text())
-    out = {k["name"]: f"{k['plain_ms'] / k['plugin_ms']:.3f}"
-           for k in data.get("kernels", []) if "plain_ms" in k}
-    return out, runs[0].parent.parent.name
+    """kernel -> measured speedup of the tile-loop rewrite alone over plain,
+    from the newest committed device run that has a tile build, and that
+    run's name; kernels it lacks come from the newest plugin build in which
+    the rewrite was the only change (decisions.tsv: no loop pipelined, a
+    tile loop buffered), marked "(defaults)"."""
+    results = ROOT / "bench/gpu/results"
+    out, name = {}, "none"
+    tiles = sorted(results.glob("*/tile/results.json"), reverse=True)
+    if tiles:
+        name = tiles[0].parent.parent.name
+        for k in json.loads(tiles[0].read_text()).get("kernels", []):
+            if "plain_ms" in k:
+                out[k["name"]] = f"{k['plain_ms'] / k['plugin_ms']:.3f}"
+    for res in sorted(results.glob("*/plugin/results.json"), reverse=True):
+        dec = {}
+        tsv = res.parent / "decisions.tsv"
+        if tsv.exists():
+            for line in tsv.read_text().splitlines()[1:]:
+                k, piped, buffered, _ = line.split("\t")
+                dec[k] = (int(piped), int(buffered))
+        for k in json.loads(res.read_text()).get("kernels", []):
+            if ("plain_ms" in k and k["name"] not in out
+                    and dec.get(k["name"], (1, 0)) == (0, 1)):
+                out[k["name"]] = (f"{k['plain_ms'] / k['plugin_ms']:.3f} "
+                                  f"(defaults, {res.parent.parent.name})")
+    return out, name
 
 
 def decision(remarks):

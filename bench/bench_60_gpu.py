@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Section 6: plain llc-19 against the plugin, timed on a GPU.
 
-Reads the runs committed under bench/gpu/results/DATE-REV/ (bench/gpu/
+Reads the runs committed under bench/gpu/results/DATE-N-REV/ (bench/gpu/
 device.sh on a device; bench/gpu/README.md says how) and writes, per run and
 build (plugin: the defaults; forced: -twill-cost-model=false; tile: the
 tile-loop rewrite alone), per kernel: what the plugin changed and the cost
