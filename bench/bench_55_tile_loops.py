@@ -34,7 +34,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import machine_line, plugin_next_to, write_section  # noqa: E402
+from benchlib import machine_line, plugin_next_to, read_decisions, write_section  # noqa: E402
 from bench_50_sass import find_tools  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,15 +100,10 @@ def gpu_tile_speedups():
             if "plain_ms" in k:
                 out[k["name"]] = f"{k['plain_ms'] / k['plugin_ms']:.3f}"
     for res in sorted(results.glob("*/plugin/results.json"), reverse=True):
-        dec = {}
-        tsv = res.parent / "decisions.tsv"
-        if tsv.exists():
-            for line in tsv.read_text().splitlines()[1:]:
-                k, piped, buffered, _ = line.split("\t")
-                dec[k] = (int(piped), int(buffered))
+        dec = read_decisions(res.parent / "decisions.tsv")
         for k in json.loads(res.read_text()).get("kernels", []):
             if ("plain_ms" in k and k["name"] not in out
-                    and dec.get(k["name"], (1, 0)) == (0, 1)):
+                    and dec.get(k["name"], (1, 0, ""))[:2] == (0, 1)):
                 out[k["name"]] = (f"{k['plain_ms'] / k['plugin_ms']:.3f} "
                                   f"(defaults, {res.parent.parent.name})")
     return out, name

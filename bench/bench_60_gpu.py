@@ -18,7 +18,7 @@ import json
 import math
 from pathlib import Path
 
-from benchlib import write_section
+from benchlib import read_decisions, write_section
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "bench/gpu/results"
@@ -34,19 +34,6 @@ CONTROLS = {"cudasamples_matrixmul", "cudasamples_reduce3"}
 # A speedup this far from 1 is a change; the plain/plain controls of the
 # first run (identical cubins) stayed within 0.1%.
 NOISE = 0.01
-
-
-def decisions(run, build):
-    """kernel -> (pipelined, tile buffered, predicted gains) from the run's
-    decisions.tsv, where prepare.sh wrote one."""
-    path = run / build / "decisions.tsv"
-    out = {}
-    if not path.exists():
-        return out
-    for line in path.read_text().splitlines()[1:]:
-        name, piped, buffered, predicted = line.split("\t")
-        out[name] = (int(piped), int(buffered), predicted)
-    return out
 
 
 def changed_text(name, d):
@@ -71,7 +58,7 @@ def build_table(run, build, what):
     if not path.exists():
         return []
     data = json.loads(path.read_text())
-    dec = decisions(run, build)
+    dec = read_decisions(run / build / "decisions.tsv")
     lines = [f"**{build}**: {what}. Device {data.get('device')} (sm_{data.get('sm')}), "
              f"driver {data.get('driver')}, {data.get('total_s')} s of runner time.", "",
              "| kernel | plugin changed (predicted) | regs | plain ms | plugin ms | "

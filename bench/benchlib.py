@@ -105,3 +105,16 @@ def timed_llc(cmd, ll, out_ptx, remarks=None):
     t0 = time.perf_counter()
     p = subprocess.run(cmd, capture_output=True, text=True)
     return time.perf_counter() - t0, p
+
+
+def read_decisions(path):
+    """kernel -> (loops pipelined, tile loops buffered, predicted gains) from
+    a decisions.tsv that bench/gpu/decisions.sh wrote; {} where there is none."""
+    path = Path(path)
+    out = {}
+    if not path.exists():
+        return out
+    for line in path.read_text().splitlines()[1:]:
+        name, piped, buffered, predicted = line.split("\t")
+        out[name] = (int(piped), int(buffered), predicted)
+    return out

@@ -343,8 +343,7 @@ private:
   /// Why the buffered form of a tile loop may keep fewer CTAs per SM than
   /// plain once ptxas exceeds the register estimates by
   /// -twill-tile-register-error percent; nothing where it keeps as many.
-  std::optional<std::string> tileOccupancyDoubt(const LoopWork &W, double Rest,
-                                                unsigned PlainRegs,
+  std::optional<std::string> tileOccupancyDoubt(unsigned PlainRegs,
                                                 unsigned BufferedRegs);
   /// The cost model's check before any solve: true (and the loop left
   /// alone, with a remark) where the plain loop is already at its
@@ -393,6 +392,12 @@ private:
   /// buffered time), with the reasoning in \p Why; nothing when the loop is
   /// no chain of regions to cost.
   std::optional<double> tileGain(const TileLoopPlan &Plan, std::string &Why);
+  /// The IR trip counts of the function's loops, built on first use.
+  InnerTripCounts &tripCounts() {
+    if (!Trips)
+      Trips = std::make_unique<InnerTripCounts>(MF.getFunction());
+    return *Trips;
+  }
   std::unique_ptr<InnerTripCounts> Trips;
 
   /// Folds an if-then body into its header (GuardedBlock.h) when
@@ -1238,8 +1243,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
 }
 
 std::optional<std::string>
-LoopPipeliner::tileOccupancyDoubt(const LoopWork &W, double Rest,
-                                  unsigned PlainRegs, unsigned BufferedRegs) {
+LoopPipeliner::tileOccupancyDoubt(unsigned PlainRegs, unsigned BufferedRegs) {
   // The model does not see what a lost CTA costs (on an H200,
   // sgemm_2d_blocktiling buffered went from 2 CTAs to 1, 118 -> 134
   // registers, and ran 0.925x), and the estimate is coarse: ptxas gave up
@@ -1250,7 +1254,8 @@ LoopPipeliner::tileOccupancyDoubt(const LoopWork &W, double Rest,
     return std::nullopt;
   auto Blocks = [&](unsigned Regs) {
     unsigned R = unsigned(std::ceil(Regs * (100.0 + TileRegisterError) / 100));
-    return predictLoop(*MD, W, LB, Rest, std::min(R, 255u)).Occ.BlocksPerSM;
+    return computeOccupancy(*MD, {std::min(R, 255u), LB.Threads, LB.SharedBytes})
+        .BlocksPerSM;
   };
   unsigned PlainBlocks = Blocks(PlainRegs), BufferedBlocks = Blocks(BufferedRegs);
   if (BufferedBlocks >= PlainBlocks)
@@ -1263,10 +1268,8 @@ LoopPipeliner::tileOccupancyDoubt(const LoopWork &W, double Rest,
 
 std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
                                               std::string &Why) {
-  if (!Trips)
-    Trips = std::make_unique<InnerTripCounts>(MF.getFunction());
   Expected<std::vector<Region>> Regions =
-      collectRegions(*P.L, *Classifier, Trips.get());
+      collectRegions(*P.L, *Classifier, &tripCounts());
   if (!Regions) {
     Why = "the cost model costs a tile loop as a chain of regions, and " +
           toString(Regions.takeError());
@@ -1345,7 +1348,7 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
   if (!B.Blocks)
     return 0.0;
   if (std::optional<std::string> Doubt =
-          tileOccupancyDoubt(W, Rest, PlainRegs, BufferedRegs)) {
+          tileOccupancyDoubt(PlainRegs, BufferedRegs)) {
     Why = "the cost model predicts " + decimals(A.Cycles / B.Cycles) +
           "x, in doubt: " + *Doubt + "; " + Why;
     return std::nullopt;
@@ -1494,9 +1497,7 @@ bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
 }
 
 bool LoopPipeliner::tooFewTrips(MachineLoop &L, const PipelinePlan &Plan) {
-  if (!Trips)
-    Trips = std::make_unique<InnerTripCounts>(MF.getFunction());
-  unsigned Max = Trips->maxTripCount(*L.getHeader());
+  unsigned Max = tripCounts().maxTripCount(*L.getHeader());
   if (!Max || Max >= 2 * Plan.Stages)
     return false;
   countEvent("pipeliner.cost-model.few-trips");

@@ -403,13 +403,14 @@ void TwillScheduleDAG::carryOutOrder(const MachineLoop &L,
   // ptxas's list order, so an order alone predicts no gain, and on an H200 the
   // orders were as often slower as faster (cuda_hgemm's mma_async_stage3:
   // 168 -> 195 registers, 7.6% slower).
-  unsigned PeakBefore = blockRegisterPeak(Body, *BB),
-           PeakAfter = blockRegisterPeak(Order, *BB);
+  // The peaks are counted only where the order may be carried out.
+  bool CountPeaks = ReorderCode && !TestReverseOrder;
+  unsigned PeakBefore = CountPeaks ? blockRegisterPeak(Body, *BB) : 0,
+           PeakAfter = CountPeaks ? blockRegisterPeak(Order, *BB) : 0;
   uint64_t Slack =
       std::max<uint64_t>(8, uint64_t(PeakBefore) * ReorderRegisterSlack / 100);
-  bool RegistersKeepOrder = PeakAfter > PeakBefore + Slack;
   bool KeepOrder =
-      !TestReverseOrder && (!ReorderCode || RegistersKeepOrder);
+      !TestReverseOrder && (!ReorderCode || PeakAfter > PeakBefore + Slack);
   if (KeepOrder) {
     Moved = 0;
   } else {
