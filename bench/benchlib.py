@@ -109,12 +109,14 @@ def timed_llc(cmd, ll, out_ptx, remarks=None):
 
 def read_decisions(path):
     """kernel -> (loops pipelined, tile loops buffered, predicted gains) from
-    a decisions.tsv that bench/gpu/decisions.sh wrote; {} where there is none."""
+    a decisions.tsv that bench/gpu/decisions.sh wrote; {} where there is none.
+    (Newer files add a column, the loops given a cp.async ring; the runs
+    before it have four.)"""
     path = Path(path)
     out = {}
     if not path.exists():
         return out
     for line in path.read_text().splitlines()[1:]:
-        name, piped, buffered, predicted = line.split("\t")
+        name, piped, buffered, predicted = line.split("\t")[:4]
         out[name] = (int(piped), int(buffered), predicted)
     return out

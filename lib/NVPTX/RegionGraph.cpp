@@ -656,6 +656,18 @@ StringRef twill::nvptx::regionKindName(RegionKind K) {
   return enumName(RegionKindNames, K, "unknown");
 }
 
+Region twill::nvptx::summariseInstructions(ArrayRef<MachineInstr *> Instrs,
+                                           const InstrClassifier &Classifier) {
+  Region R;
+  R.Block = Instrs.empty() ? nullptr : Instrs.front()->getParent();
+  for (MachineInstr *MI : Instrs)
+    if (!MI->isDebugInstr())
+      summariseInstr(*MI, Classifier.classify(*MI), R);
+  R.IterationCycles =
+      std::max(criticalPath(R), busiestUnit(R, Classifier.machine()));
+  return R;
+}
+
 Expected<std::vector<Region>>
 twill::nvptx::collectRegions(const MachineLoop &L,
                              const InstrClassifier &Classifier,

@@ -11,10 +11,14 @@
 
 #include "twill/NVPTX/TileLoop.h"
 
+#include "twill/NVPTX/AsyncGroups.h"
 #include "twill/NVPTX/InstrClassifier.h"
+#include "twill/NVPTX/MemAccess.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -24,6 +28,9 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Module.h"
 
 #include <algorithm>
 #include <optional>
@@ -145,12 +152,15 @@ reachable(ArrayRef<const MachineBasicBlock *> From, bool Forward) {
 /// thread of the CTA writes global memory while this one is in the loop,
 /// which a kernel whose warps take different roles (one loop storing,
 /// another loading, joined by barriers) would do.
+/// \p Exempt: instructions of the loop the caller's rewrite accounts for.
 Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
-                  const MachineDominatorTree &MDT, const InstrClassifier &C) {
+                  const MachineDominatorTree &MDT, const InstrClassifier &C,
+                  function_ref<bool(const MachineInstr &)> Exempt = nullptr) {
   for (const MachineBasicBlock *MBB : L.blocks())
     for (const MachineInstr &MI : *MBB)
       if (std::optional<std::string> Why = orderingEffect(MI, C))
-        return refuse(*MBB, *Why);
+        if (!Exempt || !Exempt(MI))
+          return refuse(*MBB, *Why);
   SmallVector<MachineBasicBlock *, 4> Exits;
   L.getExitBlocks(Exits);
   SmallVector<const MachineBasicBlock *, 4> ExitsC(Exits.begin(), Exits.end());
@@ -320,7 +330,8 @@ Error checkChains(TileLoopPlan &P, const MachineLoop &L) {
   return Error::success();
 }
 
-Error checkControl(TileLoopPlan &P, MachineLoop &L) {
+Error checkControl(TileFrame &P, MachineLoop &L) {
+  P.L = &L;
   P.Header = L.getHeader();
   P.Preheader = L.getLoopPreheader();
   P.Latch = L.getLoopLatch();
@@ -431,7 +442,6 @@ void eraseDead(MachineBasicBlock &MBB) {
 Expected<TileLoopPlan>
 twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C) {
   TileLoopPlan P;
-  P.L = &L;
   if (Error E = checkControl(P, L))
     return std::move(E);
   MachineDominatorTree MDT(*P.Header->getParent());
@@ -502,5 +512,536 @@ void twill::nvptx::applyTileLoop(const TileLoopPlan &P) {
     }
     Ld->eraseFromParent();
   }
+  eraseDead(H);
+}
+
+//===----------------------------------------------------------------------===//
+// Shared-memory rings for cp.async tile loops
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// MOV_ADDR / MOV_ADDR64: a register set to a symbol's address.
+bool isAddressOf(const MachineInstr &MI) {
+  std::string N = opName(MI);
+  return (N == "MOV_ADDR" || N == "MOV_ADDR64") && MI.getNumOperands() >= 2 &&
+         MI.getOperand(0).isReg();
+}
+
+/// The static shared variable \p MO names, or null.
+const GlobalVariable *sharedVariable(const MachineOperand &MO) {
+  if (!MO.isGlobal())
+    return nullptr;
+  const auto *GV = dyn_cast<GlobalVariable>(MO.getGlobal());
+  return GV && GV->getAddressSpace() == SharedSpace ? GV : nullptr;
+}
+
+/// The shared variable whose address \p R is, plus offsets: through adds
+/// and moves back to a MOV_ADDR (the other operands are checked later).
+const GlobalVariable *bufferOf(Register R, const MachineRegisterInfo &MRI,
+                               unsigned Depth = 0) {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (!Def || Depth > 32)
+    return nullptr;
+  if (isAddressOf(*Def))
+    return sharedVariable(Def->getOperand(1));
+  StringRef N = Def->getMF()->getSubtarget().getInstrInfo()->getName(
+      Def->getOpcode());
+  if (!N.starts_with("ADDi") && N != "COPY" && !N.starts_with("IMOV"))
+    return nullptr;
+  for (const MachineOperand &MO : Def->uses())
+    if (MO.isReg() && MO.getReg().isVirtual())
+      if (const GlobalVariable *GV = bufferOf(MO.getReg(), MRI, Depth + 1))
+        return GV;
+  return nullptr;
+}
+
+/// Whether operand \p OpNo of \p MI passes a buffer's address on to its
+/// def, offset by values that are not addresses: an add, the first operand
+/// of a sub, a move or a PHI.
+bool derivesAddress(const MachineInstr &MI, unsigned OpNo) {
+  if (MI.isPHI() || MI.isCopy())
+    return true;
+  StringRef N = MI.getMF()->getSubtarget().getInstrInfo()->getName(
+      MI.getOpcode());
+  if (MI.getNumExplicitDefs() != 1)
+    return false;
+  return N.starts_with("ADDi") || (N.starts_with("SUBi") && OpNo == 1) ||
+         N == "IMOV64rr" || N == "IMOV32rr";
+}
+
+/// The header: the copies, one commit_group, one wait_group 0 (or
+/// wait_all) and a barrier, with only pure instructions between them.
+Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
+  MachineBasicBlock &H = *P.Header;
+  const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
+  for (MachineInstr &MI : H) {
+    if (MI.isPHI() || MI.isDebugInstr())
+      continue;
+    if (P.Barrier || MI.isTerminator())
+      break;
+    std::string N = opName(MI);
+    if (asyncCopyDestination(MI, TII)) {
+      if (P.Commit)
+        return refuse(H, "a cp.async after the commit_group");
+      P.Copies.push_back({&MI, 0});
+    } else if (N == "CP_ASYNC_COMMIT_GROUP" && !P.Copies.empty() &&
+               !P.Commit) {
+      P.Commit = &MI;
+    } else if (((N == "CP_ASYNC_WAIT_GROUP" && MI.getOperand(0).isImm() &&
+                 MI.getOperand(0).getImm() == 0) ||
+                N == "CP_ASYNC_WAIT_ALL") &&
+               P.Commit && !P.Wait) {
+      P.Wait = &MI;
+    } else if (isBarrier(MI, C) && P.Wait) {
+      P.Barrier = &MI;
+    } else if (!isPure(MI)) {
+      return refuse(H, "the header holds " + N +
+                           (P.Copies.empty() ? " before its cp.async copies"
+                                             : " before the copies' "
+                                               "commit_group, wait_group 0 "
+                                               "and barrier"));
+    }
+  }
+  if (P.Copies.empty())
+    return refuse(H, "the header issues no cp.async before its first "
+                     "barrier");
+  if (!P.Barrier)
+    return refuse(H, "the header's copies are not followed by one "
+                     "commit_group, one wait_group 0 and a CTA barrier");
+  return Error::success();
+}
+
+/// An instruction of the header's pattern.
+bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
+  return &MI == P.Commit || &MI == P.Wait ||
+         any_of(P.Copies, [&](const auto &C) { return C.first == &MI; });
+}
+
+/// Each copy's buffer, from its destination defined before the loop.
+Error findBuffers(AsyncRingPlan &P) {
+  MachineFunction &MF = *P.Header->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  const DataLayout &DL = MF.getFunction().getParent()->getDataLayout();
+  for (auto &[Copy, Index] : P.Copies) {
+    Register Dst = Copy->getOperand(0).getReg();
+    const MachineInstr *Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
+    if (!Def || P.L->contains(Def->getParent()))
+      return refuse(*P.Header, "a copy's destination is computed in the loop "
+                               "(" + opName(*Copy) + ")");
+    const GlobalVariable *GV = bufferOf(Dst, MRI);
+    if (!GV)
+      return refuse(*P.Header, "a copy's destination is not a static "
+                               "shared variable's address plus offsets (" +
+                                   opName(*Copy) + ")");
+    if (GV->isDeclaration() || !GV->getValueType()->isSized() ||
+        DL.getTypeAllocSize(GV->getValueType()).getKnownMinValue() == 0)
+      return refuse(*P.Header, "the copies fill " + GV->getName() +
+                                   ", dynamic shared memory, whose size the "
+                                   "launch sets");
+    auto It = find_if(P.Buffers, [&](const AsyncRingPlan::Buffer &B) {
+      return B.GV == GV;
+    });
+    Index = unsigned(It - P.Buffers.begin());
+    if (It != P.Buffers.end())
+      continue;
+    AsyncRingPlan::Buffer B;
+    B.GV = GV;
+    B.Bytes = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
+    B.Alignment = std::max<uint64_t>(
+        16, GV->getAlign().value_or(DL.getABITypeAlign(GV->getValueType()))
+                .value());
+    B.Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Dst));
+    if (!P.Buffers.empty() && B.Bits != P.Buffers.front().Bits)
+      return refuse(*P.Header, "the copies address shared memory with "
+                               "registers of two widths");
+    P.Buffers.push_back(B);
+  }
+  for (const AsyncRingPlan::Buffer &B : P.Buffers)
+    P.RingBytes += B.Bytes;
+  return Error::success();
+}
+
+/// The registers that hold a buffer's address plus offsets, from every
+/// MOV_ADDR of a buffer in the function; a symbol operand of a buffer
+/// anywhere else is refused.
+Expected<DenseMap<Register, unsigned>> taintBuffers(AsyncRingPlan &P) {
+  MachineFunction &MF = *P.Header->getParent();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  DenseMap<Register, unsigned> Taint;
+  SmallVector<Register, 16> Work;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB)
+      for (const MachineOperand &MO : MI.operands()) {
+        const GlobalVariable *GV = sharedVariable(MO);
+        auto It = find_if(P.Buffers, [&](const AsyncRingPlan::Buffer &B) {
+          return B.GV == GV;
+        });
+        if (!GV || It == P.Buffers.end())
+          continue;
+        if (!isAddressOf(MI))
+          return refuse(MBB, GV->getName() + " is addressed by symbol (" +
+                                 opName(MI) + ")");
+        unsigned J = unsigned(It - P.Buffers.begin());
+        Taint[MI.getOperand(0).getReg()] = J;
+        Work.push_back(MI.getOperand(0).getReg());
+        P.Roots.push_back({&MI, J});
+      }
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    unsigned J = Taint[R];
+    for (MachineOperand &U : MRI.use_nodbg_operands(R)) {
+      MachineInstr &UI = *U.getParent();
+      if (!derivesAddress(UI, U.getOperandNo()))
+        continue;
+      auto [It, New] = Taint.try_emplace(UI.getOperand(0).getReg(), J);
+      if (!New && It->second != J)
+        return refuse(*UI.getParent(), "a value derives from the addresses "
+                                       "of two buffers (" + opName(UI) + ")");
+      if (New)
+        Work.push_back(UI.getOperand(0).getReg());
+    }
+  }
+  return Taint;
+}
+
+/// A shared-memory load (no store, no side effect) whose address is \p R.
+bool isSharedLoadAt(const MachineInstr &MI, Register R) {
+  if (!MI.mayLoad() || MI.mayStore() || MI.isInlineAsm() ||
+      MI.hasUnmodeledSideEffects())
+    return false;
+  const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
+  std::optional<MemAccess> A = decodeMemAccess(MI, TII);
+  return A && !A->IsStore && A->Addr == R && A->SpaceCode == SharedSpace;
+}
+
+/// Why the use \p U of buffer address \p R is not one the ring follows.
+std::optional<std::string>
+badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
+             const DenseMap<Register, unsigned> &Taint) {
+  const MachineInstr &UI = *U.getParent();
+  bool InLoop = P.L->contains(UI.getParent());
+  if (derivesAddress(UI, U.getOperandNo())) {
+    if (UI.isPHI() && UI.getParent() == P.Header)
+      return std::string("a buffer's address is carried around the loop");
+    for (const MachineOperand &O : UI.uses())
+      if (O.isReg() && &O != &U && !UI.isPHI() && Taint.count(O.getReg()))
+        return "two buffer addresses are combined (" + opName(UI) + ")";
+    return std::nullopt;
+  }
+  if (InLoop && U.getOperandNo() == 0 && inRingPattern(P, UI))
+    return std::nullopt; // a copy's destination
+  if (InLoop && isSharedLoadAt(UI, U.getReg()))
+    return std::nullopt;
+  return "a buffer's address reaches " + opName(UI) +
+         (InLoop ? "" : " outside the loop") +
+         " (the loop must only read the buffers, and only the loop use them)";
+}
+
+/// Every use of the buffers' addresses; the reads, the loop's boundary uses
+/// to rebase.
+Error checkBufferUses(AsyncRingPlan &P,
+                      DenseSet<const MachineInstr *> &ReadInstrs) {
+  Expected<DenseMap<Register, unsigned>> Taint = taintBuffers(P);
+  if (!Taint)
+    return Taint.takeError();
+  MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  for (auto [R, J] : *Taint)
+    for (MachineOperand &U : MRI.use_nodbg_operands(R)) {
+      MachineInstr &UI = *U.getParent();
+      if (std::optional<std::string> Why = badBufferUse(P, U, *Taint))
+        return refuse(*UI.getParent(), *Why);
+      if (!P.L->contains(UI.getParent()))
+        continue;
+      if (isSharedLoadAt(UI, R) && ReadInstrs.insert(&UI).second)
+        ++P.Reads;
+      const MachineInstr *Def = MRI.getVRegDef(R);
+      bool Boundary = !P.L->contains(Def->getParent());
+      bool CopyDest = U.getOperandNo() == 0 && inRingPattern(P, UI);
+      if (Boundary && !CopyDest)
+        P.Rebase.push_back({&UI, U.getOperandNo(), J});
+    }
+  if (!P.Reads)
+    return refuse(*P.Header, "the loop reads none of the buffers it fills");
+  return Error::success();
+}
+
+/// The latch's last barrier follows its last read of a buffer (and is not
+/// the header's wait barrier).
+Error checkReadsEnd(const AsyncRingPlan &P, const InstrClassifier &C,
+                    const DenseSet<const MachineInstr *> &ReadInstrs) {
+  const MachineInstr *Last = nullptr;
+  bool ReadAfter = false;
+  for (const MachineInstr &MI : *P.Latch) {
+    if (isBarrier(MI, C)) {
+      Last = &MI;
+      ReadAfter = false;
+    } else if (ReadInstrs.count(&MI)) {
+      ReadAfter = true;
+    }
+  }
+  if (!Last || ReadAfter || Last == P.Barrier)
+    return refuse(*P.Latch, "no CTA barrier ends the latch after its last "
+                            "read of a buffer (a thread could refill a slot "
+                            "that another still reads)");
+  return Error::success();
+}
+
+/// The copies' sources and the exit test: pure chains from the header's
+/// PHIs and invariants.
+Error checkRingChains(AsyncRingPlan &P) {
+  const MachineFunction &MF = *P.Header->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  ChainChecker Sources(*P.L, MRI), Control(*P.L, MRI);
+  for (auto [Copy, J] : P.Copies)
+    if (!Copy->getOperand(1).isReg() ||
+        !Sources.check(Copy->getOperand(1).getReg()))
+      return refuse(*P.Header, "a copy's source (" + opName(*Copy) +
+                                   ") is not computed from the header's "
+                                   "PHIs and invariants alone");
+  P.AddressPhis.assign(Sources.phis().begin(), Sources.phis().end());
+  for (MachineInstr *Phi : P.AddressPhis) {
+    Register Next = incomingFrom(*Phi, P.Latch);
+    if (!Next || !Control.check(Next))
+      return refuse(*P.Header, "the next tile's source is computed from "
+                               "what the loop body computes");
+    unsigned Bits =
+        TRI.getRegSizeInBits(*MRI.getRegClass(Phi->getOperand(0).getReg()));
+    if (Bits != 32 && Bits != 64)
+      return refuse(*P.Header, "a source PHI of " + Twine(Bits) + " bits");
+  }
+  if (!Control.check(P.Cond))
+    return refuse(*P.Latch, "the exit test depends on what the loop computes");
+  // Held across the compute: each buffer's cur and nxt, and each read
+  // address rebased by cur (the selected sources are used at once, by the
+  // copies). One register each: SASS addresses shared memory with 32 bits
+  // whatever the PTX width (LDS, LDGSTS; cudasamples_g2s_singlestage keeps
+  // 32 registers under ptxas 13.0 with its ring).
+  DenseSet<Register> Rebased;
+  for (auto [MI, OpNo, J] : P.Rebase)
+    Rebased.insert(MI->getOperand(OpNo).getReg());
+  P.HeldRegisters = 2 * P.Buffers.size() + Rebased.size();
+  return Error::success();
+}
+
+/// A PTX identifier for the second slot of \p GV, unique in the module.
+std::string ringName(const MachineFunction &MF, const GlobalVariable &GV,
+                     unsigned J) {
+  std::string Base = "__twill_ring" + std::to_string(J) + "_";
+  for (char Ch : GV.getName())
+    Base += llvm::isAlnum(Ch) || Ch == '_' || Ch == '$' ? Ch : '_';
+  const Module &M = *MF.getFunction().getParent();
+  std::string Name = Base;
+  for (unsigned I = 0; M.getNamedValue(Name); ++I)
+    Name = Base + "_" + std::to_string(I);
+  return Name;
+}
+
+} // namespace
+
+bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
+  const MachineBasicBlock &H = *L.getHeader();
+  const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
+  return any_of(H, [&](const MachineInstr &MI) {
+    return asyncCopyDestination(MI, TII).has_value();
+  });
+}
+
+Expected<AsyncRingPlan>
+twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
+  AsyncRingPlan P;
+  if (Error E = checkControl(P, L))
+    return std::move(E);
+  if (Error E = matchRingHeader(P, C))
+    return std::move(E);
+  MachineDominatorTree MDT(*P.Header->getParent());
+  if (Error E = checkMemory(L, *P.Preheader, MDT, C,
+                            [&](const MachineInstr &MI) {
+                              return inRingPattern(P, MI);
+                            }))
+    return std::move(E);
+  if (Error E = findBuffers(P))
+    return std::move(E);
+  DenseSet<const MachineInstr *> ReadInstrs;
+  if (Error E = checkBufferUses(P, ReadInstrs))
+    return std::move(E);
+  if (Error E = checkReadsEnd(P, C, ReadInstrs))
+    return std::move(E);
+  if (Error E = checkRingChains(P))
+    return std::move(E);
+  for (auto [Copy, J] : P.Copies)
+    if (const InstructionClass *IC = C.classify(*Copy).Class)
+      P.CopyLatency = std::max(P.CopyLatency, IC->Latency);
+  return P;
+}
+
+namespace {
+
+/// One buffer's slot offsets: cur (the slot this iteration reads: 0, the
+/// buffer, or D = twin - buffer) and nxt (the one its copies fill), and
+/// the add of its address width.
+struct SlotOffsets {
+  Register Cur, Nxt;
+  unsigned Add = 0;
+};
+
+/// Declares each buffer's twin in the entry block and builds D = twin -
+/// buffer in the preheader and the header's cur = phi(0, nxt), nxt = D -
+/// cur.
+SmallVector<SlotOffsets, 4> buildSlots(const AsyncRingPlan &P) {
+  MachineBasicBlock &H = *P.Header, &Pre = *P.Preheader;
+  MachineFunction &MF = *H.getParent();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  MachineBasicBlock &Entry = MF.front();
+  const DebugLoc DL = P.Wait->getDebugLoc();
+  auto PreT = Pre.getFirstTerminator();
+  bool Wide = P.Buffers.front().Bits == 64;
+  const TargetRegisterClass *RC =
+      MRI.getRegClass(P.Copies.front().first->getOperand(0).getReg());
+  unsigned Mov = opcodeNamed(TII, Wide ? "MOV_ADDR64" : "MOV_ADDR");
+  unsigned Sub = opcodeNamed(TII, Wide ? "SUBi64rr" : "SUBi32rr");
+  unsigned Imm = opcodeNamed(TII, Wide ? "IMOV64ri" : "IMOV32ri");
+  SmallVector<SlotOffsets, 4> Slots;
+  for (auto [J, B] : enumerate(P.Buffers)) {
+    std::string Name = ringName(MF, *B.GV, unsigned(J));
+    std::string Decl = ".shared .align " + std::to_string(B.Alignment) +
+                       " .b8 " + Name + "[" + std::to_string(B.Bytes) + "];";
+    BuildMI(Entry, Entry.getFirstNonPHI(), DL, TII.get(TargetOpcode::INLINEASM))
+        .addExternalSymbol(MF.createExternalSymbolName(Decl))
+        .addImm(InlineAsm::Extra_HasSideEffects);
+    Register Twin = MRI.createVirtualRegister(RC),
+             Base = MRI.createVirtualRegister(RC),
+             D = MRI.createVirtualRegister(RC),
+             Zero = MRI.createVirtualRegister(RC);
+    BuildMI(Pre, PreT, DL, TII.get(Mov), Twin)
+        .addExternalSymbol(MF.createExternalSymbolName(Name));
+    BuildMI(Pre, PreT, DL, TII.get(Mov), Base).addGlobalAddress(B.GV);
+    BuildMI(Pre, PreT, DL, TII.get(Sub), D).addReg(Twin).addReg(Base);
+    BuildMI(Pre, PreT, DL, TII.get(Imm), Zero).addImm(0);
+    SlotOffsets S;
+    S.Add = opcodeNamed(TII, Wide ? "ADDi64rr" : "ADDi32rr");
+    S.Cur = MRI.createVirtualRegister(RC);
+    S.Nxt = MRI.createVirtualRegister(RC);
+    BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), S.Cur)
+        .addReg(Zero)
+        .addMBB(&Pre)
+        .addReg(S.Nxt)
+        .addMBB(P.Latch);
+    BuildMI(H, H.getFirstNonPHI(), DL, TII.get(Sub), S.Nxt)
+        .addReg(D)
+        .addReg(S.Cur);
+    Slots.push_back(S);
+  }
+  return Slots;
+}
+
+/// Every read of a buffer in the loop at its address + cur.
+void rebaseReads(const AsyncRingPlan &P, ArrayRef<SlotOffsets> Slots) {
+  MachineBasicBlock &H = *P.Header;
+  MachineFunction &MF = *H.getParent();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  const DebugLoc DL = P.Wait->getDebugLoc();
+  DenseMap<Register, Register> Rebased;
+  for (auto [MI, OpNo, J] : P.Rebase) {
+    Register R = MI->getOperand(OpNo).getReg();
+    Register &N = Rebased[R];
+    if (!N) {
+      N = MRI.createVirtualRegister(MRI.getRegClass(R));
+      BuildMI(H, H.getFirstNonPHI(), DL, TII.get(Slots[J].Add), N)
+          .addReg(R)
+          .addReg(Slots[J].Cur);
+      MRI.clearKillFlags(R);
+    }
+    MI->getOperand(OpNo).setReg(N);
+    MI->getOperand(OpNo).setIsKill(false);
+  }
+  for (auto [Root, J] : P.Roots) {
+    if (!P.L->contains(Root->getParent()))
+      continue;
+    Register R = Root->getOperand(0).getReg();
+    SmallVector<MachineOperand *, 8> Uses;
+    for (MachineOperand &U : MRI.use_nodbg_operands(R))
+      Uses.push_back(&U);
+    Register N = MRI.createVirtualRegister(MRI.getRegClass(R));
+    BuildMI(*Root->getParent(), std::next(Root->getIterator()), DL,
+            TII.get(Slots[J].Add), N)
+        .addReg(R)
+        .addReg(Slots[J].Cur);
+    for (MachineOperand *U : Uses) {
+      U->setReg(N);
+      U->setIsKill(false);
+    }
+  }
+}
+
+} // namespace
+
+void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
+  MachineBasicBlock &H = *P.Header;
+  MachineFunction &MF = *H.getParent();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  const DebugLoc DL = P.Wait->getDebugLoc();
+  // 1. The twins and the offsets of the slot read and the slot filled.
+  SmallVector<SlotOffsets, 4> Slots = buildSlots(P);
+  // 2. Reads at their address + cur.
+  rebaseReads(P, Slots);
+  // 3. Before the commit: the next tile's sources (this tile's on the last
+  //    iteration) and the copies into the slot nxt.
+  auto Q = P.Commit->getIterator();
+  Cloner Next(*P.L, H, Q);
+  for (MachineInstr &Phi : H.phis())
+    Next.map(Phi.getOperand(0).getReg(), Phi.getOperand(0).getReg());
+  Register More = Next.value(P.Cond);
+  Cloner Sel(*P.L, H, Q);
+  for (MachineInstr *Phi : P.AddressPhis) {
+    Register Cur = Phi->getOperand(0).getReg();
+    Register Nxt = Next.value(incomingFrom(*Phi, P.Latch));
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Cur));
+    Register S = MRI.createVirtualRegister(MRI.getRegClass(Cur));
+    BuildMI(H, Q, DL,
+            TII.get(opcodeNamed(TII, Bits == 64 ? "SELP_b64rr" : "SELP_b32rr")),
+            S)
+        .addReg(P.ContinueWhenTrue ? Nxt : Cur)
+        .addReg(P.ContinueWhenTrue ? Cur : Nxt)
+        .addReg(More);
+    Sel.map(Cur, S);
+  }
+  // 4. The first tile's copies and their commit in the preheader.
+  Cloner Pre(*P.L, *P.Preheader, P.Preheader->getFirstTerminator());
+  for (MachineInstr &Phi : H.phis())
+    if (Register In = incomingFrom(Phi, P.Preheader))
+      Pre.map(Phi.getOperand(0).getReg(), In);
+  for (auto [Copy, J] : P.Copies) {
+    Pre.cloneWithOperands(*Copy);
+    Register Dst = Copy->getOperand(0).getReg();
+    Register Moved = MRI.createVirtualRegister(MRI.getRegClass(Dst));
+    BuildMI(H, Q, DL, TII.get(Slots[J].Add), Moved)
+        .addReg(Dst)
+        .addReg(Slots[J].Nxt);
+    MRI.clearKillFlags(Dst);
+    MachineInstr *NextCopy = Sel.cloneWithOperands(*Copy);
+    NextCopy->getOperand(0).setReg(Moved);
+  }
+  BuildMI(*P.Preheader, P.Preheader->getFirstTerminator(), DL,
+          TII.get(P.Commit->getOpcode()));
+  for (auto [Copy, J] : P.Copies)
+    Copy->eraseFromParent();
+  // 5. The wait leaves the group just committed (the next tile) pending.
+  BuildMI(H, P.Wait->getIterator(), DL,
+          TII.get(opcodeNamed(TII, "CP_ASYNC_WAIT_GROUP")))
+      .addImm(P.Pending);
+  P.Wait->eraseFromParent();
+  // 6. The exits wait for the last group, which nothing reads.
+  SmallVector<MachineBasicBlock *, 4> Exits;
+  P.L->getUniqueExitBlocks(Exits);
+  for (MachineBasicBlock *E : Exits)
+    BuildMI(*E, E->getFirstNonPHI(), DL,
+            TII.get(opcodeNamed(TII, "CP_ASYNC_WAIT_ALL")));
   eraseDead(H);
 }

@@ -87,6 +87,8 @@ STATISTIC(NumEntryEdgesSplit,
           "Loop entries given a dedicated preheader by the pipeliner");
 STATISTIC(NumTileLoopsBuffered,
           "Tile loops whose next tile's global loads were double buffered");
+STATISTIC(NumAsyncRings,
+          "cp.async tile loops given a second shared-memory slot");
 
 namespace llvm {
 void initializeTwillPipelinerPass(PassRegistry &);
@@ -176,6 +178,15 @@ cl::opt<bool> TileLoops(
              "global loads of the next tile right after the header's "
              "barrier, before the inner compute loop, where the cost model "
              "predicts a gain (always, with -twill-cost-model=false)"));
+
+cl::opt<bool> AsyncRings(
+    "twill-async-rings", cl::init(true),
+    cl::desc("Give a loop that fills shared memory with cp.async and waits "
+             "for it at once (copies, commit_group, wait_group 0, barrier) a "
+             "second shared-memory slot per buffer, so that the next tile's "
+             "copies are in flight during the compute (TileLoop.h, "
+             "AsyncRingPlan), where the cost model predicts a gain (always, "
+             "with -twill-cost-model=false)"));
 
 /// One warp's tile of a tile loop made of \p Regions: every region once (a
 /// loop at its trips) into \p W; \p Plain, the sum of the regions'
@@ -344,7 +355,8 @@ private:
   /// plain once ptxas exceeds the register estimates by
   /// -twill-tile-register-error percent; nothing where it keeps as many.
   std::optional<std::string> tileOccupancyDoubt(unsigned PlainRegs,
-                                                unsigned BufferedRegs);
+                                                unsigned BufferedRegs,
+                                                uint64_t ExtraShared = 0);
   /// The cost model's check before any solve: true (and the loop left
   /// alone, with a remark) where the plain loop is already at its
   /// throughput bound, which no schedule goes below, so that no schedule
@@ -392,6 +404,31 @@ private:
   /// buffered time), with the reasoning in \p Why; nothing when the loop is
   /// no chain of regions to cost.
   std::optional<double> tileGain(const TileLoopPlan &Plan, std::string &Why);
+  /// A shared-memory ring for a cp.async tile loop (TileLoop.h,
+  /// AsyncRingPlan) where it is legal and, with the cost model on,
+  /// predicted to pay. \p Quiet: no remark when it is not legal (an
+  /// innermost loop the pipeliner is offered next).
+  bool ringLoop(MachineLoop &L, bool Quiet);
+  /// The cost model's verdict on \p Plan, as tileGain's.
+  std::optional<double> ringGain(const AsyncRingPlan &Plan, std::string &Why);
+  /// What both tile rewrites are costed from: one warp's work per tile, its
+  /// latency without the exposed stall (Rest), the stall (Latency) and the
+  /// compute that the rewritten loop hides it behind, each form's register
+  /// estimate, and the shared memory the rewritten form adds.
+  struct TileCosting {
+    LoopWork W;
+    double Rest = 0, Compute = 0;
+    int64_t Latency = 0;
+    unsigned PlainRegs = 0, BufferedRegs = 0;
+    uint64_t ExtraShared = 0;
+  };
+  /// Plain against rewritten (docs/plugin.md, Tile loops): the predicted
+  /// gain, or nothing where it is in doubt; the reasoning in \p Why.
+  std::optional<double> compareTileForms(const TileCosting &C,
+                                         std::string &Why);
+  /// The global latency a tile loop's stall is costed at: the option's, else
+  /// the largest of \p ClassLatency and the machine's global_ldst class.
+  int64_t tileLatency(int64_t ClassLatency) const;
   /// The IR trip counts of the function's loops, built on first use.
   InnerTripCounts &tripCounts() {
     if (!Trips)
@@ -740,6 +777,11 @@ bool LoopPipeliner::run() {
     Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
   for (MachineLoop *L : Loops) {
     MachineBasicBlock *Header = L->getHeader();
+    if (AsyncRings && L->getNumBlocks() == 1 && headerIssuesAsyncCopies(*L) &&
+        ringLoop(*L, /*Quiet=*/true)) {
+      Changed = true;
+      continue;
+    }
     if (pipelineLoop(*L)) {
       ChangedHeaders.insert(Header);
       Changed = true;
@@ -1243,7 +1285,8 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
 }
 
 std::optional<std::string>
-LoopPipeliner::tileOccupancyDoubt(unsigned PlainRegs, unsigned BufferedRegs) {
+LoopPipeliner::tileOccupancyDoubt(unsigned PlainRegs, unsigned BufferedRegs,
+                                  uint64_t ExtraShared) {
   // The model does not see what a lost CTA costs (on an H200,
   // sgemm_2d_blocktiling buffered went from 2 CTAs to 1, 118 -> 134
   // registers, and ran 0.925x), and the estimate is coarse: ptxas gave up
@@ -1252,18 +1295,33 @@ LoopPipeliner::tileOccupancyDoubt(unsigned PlainRegs, unsigned BufferedRegs) {
   // the buffered form fewer CTAs than plain, the gain is in doubt.
   if (!TileRegisterError)
     return std::nullopt;
-  auto Blocks = [&](unsigned Regs) {
+  auto Blocks = [&](unsigned Regs, uint64_t Shared) {
     unsigned R = unsigned(std::ceil(Regs * (100.0 + TileRegisterError) / 100));
-    return computeOccupancy(*MD, {std::min(R, 255u), LB.Threads, LB.SharedBytes})
+    return computeOccupancy(*MD, {std::min(R, 255u), LB.Threads, Shared})
         .BlocksPerSM;
   };
-  unsigned PlainBlocks = Blocks(PlainRegs), BufferedBlocks = Blocks(BufferedRegs);
+  unsigned PlainBlocks = Blocks(PlainRegs, LB.SharedBytes),
+           BufferedBlocks =
+               Blocks(BufferedRegs, LB.SharedBytes + ExtraShared);
   if (BufferedBlocks >= PlainBlocks)
     return std::nullopt;
   return "with " + std::to_string(TileRegisterError.getValue()) +
          "% more registers than estimated the buffered form keeps " +
          std::to_string(BufferedBlocks) + " CTAs/SM and plain " +
          std::to_string(PlainBlocks);
+}
+
+int64_t LoopPipeliner::tileLatency(int64_t ClassLatency) const {
+  // The option's figure, else the machine description's for a global load
+  // (its class for ld.global.nc, cp.async and TMA; the generic ld opcodes
+  // the loads may be classified by do not say their space).
+  if (CostGlobalLatency)
+    return int64_t(CostGlobalLatency);
+  int64_t Latency = ClassLatency;
+  for (const InstructionClass &IC : MD->Classes)
+    if (IC.Name == "global_ldst")
+      Latency = std::max(Latency, IC.Latency);
+  return Latency;
 }
 
 std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
@@ -1275,28 +1333,25 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
           toString(Regions.takeError());
     return std::nullopt;
   }
-  LoopWork W;
-  double Plain = 0, Compute = 0;
-  tileWork(*Regions, W, Plain, Compute);
-  // The stall: the option's figure, else the machine description's for a
-  // global load (its class for ld.global.nc, cp.async and TMA; the generic
-  // ld opcodes the loads may be classified by do not say their space).
-  int64_t Latency = P.LoadLatency;
-  for (const InstructionClass &IC : MD->Classes)
-    if (IC.Name == "global_ldst")
-      Latency = std::max(Latency, IC.Latency);
-  if (CostGlobalLatency)
-    Latency = int64_t(CostGlobalLatency);
+  TileCosting C;
+  double Plain = 0;
+  tileWork(*Regions, C.W, Plain, C.Compute);
+  C.Latency = tileLatency(P.LoadLatency);
   // The critical path without the loads' own latency: what a tile costs
   // one warp once its data is there.
-  double Rest = std::max(0.0, Plain - double(P.LoadLatency));
-  double Hidden = std::min(double(Latency), Compute);
+  C.Rest = std::max(0.0, Plain - double(P.LoadLatency));
   MachineDominatorTree MDT(MF);
   RegisterInputs In;
   In.LiveIn = liveInRegisters(*P.L, MDT);
   In.Carried = carriedRegisters(*P.L);
-  unsigned PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
-  unsigned BufferedRegs = PlainRegs + P.HeldRegisters;
+  C.PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
+  C.BufferedRegs = C.PlainRegs + P.HeldRegisters;
+  return compareTileForms(C, Why);
+}
+
+std::optional<double> LoopPipeliner::compareTileForms(const TileCosting &C,
+                                                      std::string &Why) {
+  double Hidden = std::min(double(C.Latency), C.Compute);
   // The barrier keeps a CTA's warps in step: while its loads are in
   // flight none of them issues. A CTA's tile is a stall of S cycles, then
   // its work, which takes D = max(one warp's latency without the stall, the
@@ -1317,10 +1372,12 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
     double Stall, Cycles;
     bool LatencyBound;
   };
-  auto Predict = [&](unsigned Regs, double Stall) {
-    LoopPrediction Pr = predictLoop(*MD, W, LB, Rest + Stall, Regs);
+  auto Predict = [&](unsigned Regs, double Stall, uint64_t Extra) {
+    LaunchBounds Bounds = LB;
+    Bounds.SharedBytes += Extra;
+    LoopPrediction Pr = predictLoop(*MD, C.W, Bounds, C.Rest + Stall, Regs);
     double Work = Pr.ThroughputCycles * Warps;
-    double D = std::max(Rest, Work);
+    double D = std::max(C.Rest, Work);
     double Blocks = std::max(1u, Pr.Occ.BlocksPerSM);
     double Cycles = TileCtaPhase == CtaPhase::Step
                         ? (Stall + std::max(Blocks * Work, D)) / Blocks
@@ -1328,8 +1385,8 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
     return Form{Regs, Pr.Occ.BlocksPerSM, Pr.Occ.WarpsPerSM, Stall, Cycles,
                 Cycles > Work};
   };
-  Form A = Predict(PlainRegs, double(Latency));
-  Form B = Predict(BufferedRegs, double(Latency) - Hidden);
+  Form A = Predict(C.PlainRegs, double(C.Latency), 0);
+  Form B = Predict(C.BufferedRegs, double(C.Latency) - Hidden, C.ExtraShared);
   auto Text = [](const Form &F) {
     return decimals(F.Cycles, 1) + " (" +
            (F.LatencyBound ? "latency" : "throughput") + "-bound, stall " +
@@ -1338,17 +1395,21 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
            std::to_string(F.Registers) + " registers)";
   };
   Why = "SM cycles per CTA tile: plain " + Text(A) + ", buffered " + Text(B) +
-        "; " + std::to_string(Latency) + " cycles of global latency, " +
-        decimals(Hidden, 0) + " hidden behind " + decimals(Compute, 0) +
+        "; " + std::to_string(C.Latency) + " cycles of global latency, " +
+        decimals(Hidden, 0) + " hidden behind " + decimals(C.Compute, 0) +
         " cycles of compute";
-  if (BufferedRegs > RegisterLimit) {
+  if (C.ExtraShared)
+    Why += "; " + std::to_string(LB.SharedBytes) + " -> " +
+           std::to_string(LB.SharedBytes + C.ExtraShared) +
+           " bytes of static shared memory";
+  if (C.BufferedRegs > RegisterLimit) {
     Why += "; over the register limit of " + std::to_string(RegisterLimit);
     return 0.0;
   }
   if (!B.Blocks)
     return 0.0;
   if (std::optional<std::string> Doubt =
-          tileOccupancyDoubt(PlainRegs, BufferedRegs)) {
+          tileOccupancyDoubt(C.PlainRegs, C.BufferedRegs, C.ExtraShared)) {
     Why = "the cost model predicts " + decimals(A.Cycles / B.Cycles) +
           "x, in doubt: " + *Doubt + "; " + Why;
     return std::nullopt;
@@ -1372,6 +1433,8 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
     });
     return false;
   };
+  if (AsyncRings && headerIssuesAsyncCopies(L))
+    return ringLoop(L, /*Quiet=*/false);
   Expected<TileLoopPlan> Plan = analyzeTileLoop(L, *Classifier);
   if (!Plan)
     return Missed("legality", toString(Plan.takeError()));
@@ -1401,6 +1464,125 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
            << NV("After", After) << ", before the compute, "
            << NV("HeldRegisters", Plan->HeldRegisters)
            << " registers held across it; " << NV("Decision", Why);
+  });
+  return true;
+}
+
+std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
+                                              std::string &Why) {
+  // A loop of one block is one region (collectRegions takes loops whose
+  // header leads on to other blocks).
+  auto BodyOf = [](MachineBasicBlock &MBB) {
+    std::vector<MachineInstr *> Body;
+    for (MachineInstr &MI : MBB)
+      if (!MI.isPHI() && !MI.isDebugInstr() && !MI.isTerminator())
+        Body.push_back(&MI);
+    return Body;
+  };
+  Expected<std::vector<Region>> Regions =
+      P.L->getNumBlocks() == 1
+          ? std::vector<Region>{summariseInstructions(BodyOf(*P.Header),
+                                                      *Classifier)}
+          : collectRegions(*P.L, *Classifier, &tripCounts());
+  if (!Regions) {
+    Why = "the cost model costs a tile loop as a chain of regions, and " +
+          toString(Regions.takeError());
+    return std::nullopt;
+  }
+  TileCosting C;
+  double Plain = 0;
+  tileWork(*Regions, C.W, Plain, C.Compute);
+  // The header's work after its barrier runs while the next tile's copies
+  // are in flight too. A copy counts its issue only in a region's latency
+  // (its data is awaited through the wait), so the stall is not in Plain.
+  std::vector<MachineInstr *> After;
+  for (MachineBasicBlock::iterator I = std::next(P.Barrier->getIterator()),
+                                   E = P.Header->getFirstTerminator();
+       I != E; ++I)
+    if (!I->isDebugInstr())
+      After.push_back(&*I);
+  if (!After.empty())
+    C.Compute += double(summariseInstructions(After, *Classifier).latency());
+  C.Rest = Plain;
+  C.Latency = tileLatency(P.CopyLatency);
+  MachineDominatorTree MDT(MF);
+  RegisterInputs In;
+  In.LiveIn = liveInRegisters(*P.L, MDT);
+  In.Carried = carriedRegisters(*P.L);
+  C.PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
+  C.BufferedRegs = C.PlainRegs + P.HeldRegisters;
+  C.ExtraShared = P.RingBytes;
+  return compareTileForms(C, Why);
+}
+
+bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
+  // An innermost loop is a "loop" in remarks, as the pipeliner's are.
+  StringRef Noun = Quiet ? "loop " : "tile loop ";
+  auto Missed = [&](StringRef Category, const Twine &Why) {
+    countEvent("pipeliner.async-ring." + Category.str());
+    if (debugEnabled())
+      debugStream() << "twill-pipeliner: cp.async ring for " << loopName(L)
+                    << " not built (" << Category << "): " << Why << "\n";
+    if (Quiet && Category == "legality") {
+      // An innermost loop goes on to the pipeliner: an analysis remark.
+      ORE.emit([&] {
+        return MachineOptimizationRemarkAnalysis(
+                   RemarkPassName, "AsyncRingNotBuilt", L.getStartLoc(),
+                   L.getHeader())
+               << "loop " << NV("Block", loopName(L))
+               << " not given a cp.async ring: " << NV("Reason", Why.str())
+               << " [" << NV("Category", Category) << "]";
+      });
+      return false;
+    }
+    ORE.emit([&] {
+      return MachineOptimizationRemarkMissed(RemarkPassName,
+                                             "AsyncRingNotBuilt",
+                                             L.getStartLoc(), L.getHeader())
+             << Noun << NV("Block", loopName(L))
+             << " not given a cp.async ring: " << NV("Reason", Why.str())
+             << " [" << NV("Category", Category) << "]";
+    });
+    return false;
+  };
+  Expected<AsyncRingPlan> Plan = analyzeAsyncRing(L, *Classifier);
+  if (!Plan)
+    return Missed("legality", toString(Plan.takeError()));
+  // PTX allows 48 KiB of static shared memory per kernel.
+  constexpr uint64_t StaticSharedLimit = 48 * 1024;
+  if (LB.SharedBytes + Plan->RingBytes > StaticSharedLimit)
+    return Missed("legality",
+                  "the second slots need " + Twine(Plan->RingBytes) +
+                      " bytes more static shared memory than the kernel's " +
+                      Twine(LB.SharedBytes) + ", over the 48 KiB PTX allows");
+  std::string Why = "the cost model is off";
+  if (CostModelOn) {
+    std::optional<double> Gain = ringGain(*Plan, Why);
+    if (!Gain)
+      return Missed("cost-model", Why);
+    if (*Gain * 100.0 < 100.0 + CostMarginPercent)
+      return Missed("cost-model", "the cost model predicts " +
+                                      decimals(*Gain) + "x, under the " +
+                                      Twine(CostMarginPercent) +
+                                      "% margin: " + Why);
+    Why = "the cost model predicts " + decimals(*Gain) + "x: " + Why;
+  }
+  size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
+  Plan->Pending += TestBreakAsyncWait ? 1 : 0;
+  applyAsyncRing(*Plan);
+  bump(NumAsyncRings);
+  countEvent("pipeliner.async-ring.built");
+  ORE.emit([&] {
+    return MachineOptimizationRemark(RemarkPassName, "AsyncRingBuilt",
+                                     L.getStartLoc(), L.getHeader())
+           << Noun << NV("Block", loopName(L))
+           << " given a cp.async ring: " << NV("Buffers", unsigned(Buffers))
+           << " shared buffers with a second slot ("
+           << NV("RingBytes", Plan->RingBytes) << " bytes), "
+           << NV("Copies", unsigned(Copies))
+           << " copies of the next tile in flight during the compute "
+              "(wait_group 1); "
+           << NV("Decision", Why);
   });
   return true;
 }

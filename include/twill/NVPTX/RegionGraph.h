@@ -184,6 +184,11 @@ private:
 /// EnteredUnderGuard), no calls. \p L may itself be
 /// innermost (a body of several blocks). A compute loop whose trip count \p Trips
 /// knows is costed at that many iterations (TripsKnown).
+/// A Block region of the straight-line instructions \p Instrs (part of a
+/// block), summarised as a block is.
+Region summariseInstructions(llvm::ArrayRef<llvm::MachineInstr *> Instrs,
+                             const InstrClassifier &Classifier);
+
 llvm::Expected<std::vector<Region>>
 collectRegions(const llvm::MachineLoop &L, const InstrClassifier &Classifier,
                const InnerTripCounts *Trips = nullptr);

@@ -59,9 +59,11 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <tuple>
 #include <vector>
 
 namespace llvm {
+class GlobalVariable;
 class MachineInstr;
 class MachineLoop;
 class TargetInstrInfo;
@@ -72,20 +74,25 @@ namespace nvptx {
 
 class InstrClassifier;
 
-/// A tile loop analyzeTileLoop accepted: what applyTileLoop rewrites.
-struct TileLoopPlan {
+/// The control flow both rewrites need (checked alike): one preheader, one
+/// latch that is the only exit, and the latch's test.
+struct TileFrame {
   llvm::MachineLoop *L = nullptr;
   llvm::MachineBasicBlock *Preheader = nullptr, *Header = nullptr,
                           *Latch = nullptr;
+  /// The latch's branch condition, and whether the loop continues when it
+  /// holds.
+  llvm::Register Cond;
+  bool ContinueWhenTrue = true;
+};
+
+/// A tile loop analyzeTileLoop accepted: what applyTileLoop rewrites.
+struct TileLoopPlan : TileFrame {
   /// The global loads of the header, in program order.
   std::vector<llvm::MachineInstr *> Loads;
   /// The next tile's loads go right after this instruction of the header:
   /// the first barrier after the loads' last use, else that use.
   llvm::MachineInstr *InsertAfter = nullptr;
-  /// The latch's branch condition, and whether the loop continues when it
-  /// holds.
-  llvm::Register Cond;
-  bool ContinueWhenTrue = true;
   /// The header PHIs the loads' addresses read.
   llvm::SmallVector<llvm::MachineInstr *, 4> AddressPhis;
   /// 32-bit registers that stay live across the compute: the loaded values
@@ -103,6 +110,105 @@ llvm::Expected<TileLoopPlan> analyzeTileLoop(llvm::MachineLoop &L,
 /// Rewrites the loop of \p Plan (file comment). The control flow graph and
 /// the loop info stay as they were.
 void applyTileLoop(const TileLoopPlan &Plan);
+
+/// Tile-loop pipelining by a shared-memory ring (issue 24, item 2): a loop
+/// whose header fills shared-memory buffers with cp.async and waits for
+/// them at once, then computes on them, is rewritten so that the copies of
+/// tile k+1 fill a second copy of each buffer while tile k is computed:
+///
+///     entry:      .shared .b8 twinA[sizeof(As)]      ; function scope
+///     preheader:  cp.async [As + o], [src(tile 0)] ; commit_group
+///                 D = twinA - As
+///     header:     cur = phi(0, nxt) ; nxt = D - cur
+///                 cp.async [As + o + nxt], [more ? src(k+1) : src(k)]
+///                 commit_group ; wait_group 1 ; bar.sync
+///                 ... every read of As at its address + cur ...
+///                 bar.sync
+///     exits:      cp.async.wait_all
+///
+/// The buffer stays the first slot: LLVM declares a shared variable that
+/// one kernel uses in that kernel's body, where ptxas allocates it whether
+/// or not the code still reads it, so a ring replacing it would cost three
+/// times its bytes.
+/// wait_group 1 leaves only the group just committed (tile k+1) pending, so
+/// tile k is complete, as wait_group 0 had it. On the last iteration the
+/// copies read the current tile's source again (no access beyond the
+/// original's) into the slot nobody reads, and the exits wait for them.
+///
+/// Legality (analyzeAsyncRing checks, else says why):
+///  - the control flow and the memory conditions of register double
+///    buffering (no global, generic or unknown stores in the loop or beside
+///    it), the header's async-group instructions excepted;
+///  - the header, after its PHIs: the copies (cp.async.{ca,cg}.shared.global
+///    of 4, 8 or 16 bytes), one cp.async.commit_group, one
+///    cp.async.wait_group 0 (or wait_all) and a CTA barrier, with nothing but
+///    pure instructions between them, and no other async-group instruction
+///    in the loop;
+///  - each copy's destination is a register defined before the loop: the
+///    address of a static shared variable (a buffer) plus offsets;
+///  - every use of a buffer's address in the function is an address
+///    computation (an add of a value not derived from a buffer, a sub of
+///    one, a move, a PHI other than the loop header's) or, in the loop, the
+///    address of a shared-memory load or a copy's destination. So the loop
+///    writes a buffer through the copies alone and no code outside the loop
+///    touches it; as the destinations are the same every iteration, a slot
+///    holds, where it is read, what the one buffer held there (bytes that
+///    no copy writes are uninitialised in both);
+///  - the latch ends each iteration with a CTA barrier after its last read
+///    of a buffer, so no thread refills a slot that another still reads: the
+///    copies into one slot follow the barrier that ended the reads of it;
+///  - the copies' source addresses and the exit test as for register double
+///    buffering (pure chains from the header's PHIs and invariants).
+struct AsyncRingPlan : TileFrame {
+  /// A static shared variable the copies fill, the ring's first slot.
+  struct Buffer {
+    const llvm::GlobalVariable *GV = nullptr;
+    uint64_t Bytes = 0;
+    uint64_t Alignment = 1;
+    /// Its address register's width (MOV_ADDR64: 64, MOV_ADDR: 32).
+    unsigned Bits = 64;
+  };
+  llvm::SmallVector<Buffer, 4> Buffers;
+  /// The header's copies in order, each with its buffer.
+  std::vector<std::pair<llvm::MachineInstr *, unsigned>> Copies;
+  llvm::MachineInstr *Commit = nullptr, *Wait = nullptr, *Barrier = nullptr;
+  /// Operands in the loop that read a buffer's address from outside the
+  /// loop, the copies' destinations excepted: (instruction, operand,
+  /// buffer).
+  std::vector<std::tuple<llvm::MachineInstr *, unsigned, unsigned>> Rebase;
+  /// Every MOV_ADDR of a buffer in the function, with its buffer (those in
+  /// the loop are followed by an add of cur).
+  std::vector<std::pair<llvm::MachineInstr *, unsigned>> Roots;
+  /// The header PHIs the copies' sources read.
+  llvm::SmallVector<llvm::MachineInstr *, 4> AddressPhis;
+  /// The shared-memory loads of the buffers in the loop.
+  unsigned Reads = 0;
+  /// Registers live across the compute: each buffer's slot offsets (cur,
+  /// nxt) and each read address rebased by cur.
+  unsigned HeldRegisters = 0;
+  /// Bytes of shared memory the twins add.
+  uint64_t RingBytes = 0;
+  /// The largest latency the machine description gives the copies.
+  int64_t CopyLatency = 0;
+  /// The header wait's count: the groups it leaves pending (1; tests raise
+  /// it to break the ring, -twill-test-break-async-wait).
+  unsigned Pending = 1;
+};
+
+/// Whether \p L's header issues a cp.async (a candidate for a ring rather
+/// than register double buffering).
+bool headerIssuesAsyncCopies(const llvm::MachineLoop &L);
+
+/// Checks \p L against the conditions above; the error says which failed,
+/// where.
+llvm::Expected<AsyncRingPlan>
+analyzeAsyncRing(llvm::MachineLoop &L, const InstrClassifier &Classifier);
+
+/// Rewrites the loop of \p Plan as above. The control flow graph and the
+/// loop info stay as they were; the second slots are declared at function
+/// scope in the entry block (inline PTX, which a MIR pass can add after
+/// the module's globals are printed).
+void applyAsyncRing(const AsyncRingPlan &Plan);
 
 } // namespace nvptx
 } // namespace twill

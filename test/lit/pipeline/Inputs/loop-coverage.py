@@ -19,7 +19,9 @@ of the pipeliner's count. A loop the pipeliner folded into one block (its
 remark says "folded into the header" or "hoisted to the preheader") counts
 as one of several blocks; the copy a hoisted guard makes ("the loop's copy
 for a false guard") is not a loop of the original and is not counted. Per function, the innermost loops must equal the
-pipeliner's remarks, and its multi-block loops the reorder pass's. Loops are matched by count
+pipeliner's remarks (or a single-block loop's `loop ... given a cp.async
+ring`, which the pipeliner is then not offered), and its multi-block loops
+the reorder pass's. Loops are matched by count
 per function: llc's PTX does not name the IR blocks. Prints one line per
 function and a summary; exits 1 on a mismatch.
 """
@@ -39,7 +41,14 @@ def main():
             inner[func] += 1
     piped, notpiped, multi, pipemulti = Counter(), Counter(), Counter(), Counter()
     loop = re.compile(r"loop (\S+):bb\.\d+\S* (pipelined|not pipelined|left unchanged): (.+)")
+    # A loop of one block given a cp.async ring is not offered to the
+    # pipeliner; an outer one ("tile loop ...") is not innermost.
+    ring = re.compile(r"(?<!tile )loop (\S+):bb\.\d+\S* given a cp\.async ring: ")
+    ringed = Counter()
     for line in open(pipe):
+        r = ring.search(line)
+        if r:
+            ringed[r.group(1)] += 1
         m = loop.search(line)
         if not m or "the loop's copy for a false guard" in m.group(3):
             continue
@@ -62,10 +71,11 @@ def main():
     bad = 0
     total = sum(inner.values())
     for f in sorted(set(inner) | set(piped) | set(notpiped) | set(multi)):
-        got = piped[f] + notpiped[f]
+        got = piped[f] + notpiped[f] + ringed[f]
         ok = got == inner[f] and pipemulti[f] == multi[f]
         bad += not ok
-        print(f"{f}: {inner[f]} innermost loops: {piped[f]} pipelined, {notpiped[f]} not pipelined, "
+        rings = f", {ringed[f]} given a cp.async ring" if ringed[f] else ""
+        print(f"{f}: {inner[f]} innermost loops: {piped[f]} pipelined, {notpiped[f]} not pipelined{rings}, "
               f"{multi[f]} of several blocks{'' if ok else '  MISMATCH'}")
     print(f"coverage: {total} innermost loops, {sum(piped.values())} pipelined, "
           f"{'all' if not bad else 'NOT all'} with a remark")

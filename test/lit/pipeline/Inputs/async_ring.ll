@@ -1,0 +1,640 @@
+; ModuleID = 'async_ring.cu'
+source_filename = "async_ring.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@_ZZ10ring_outerE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ10ring_outerE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ15ring_read_afterE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ19ring_no_end_barrierE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ10ring_storeE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@Dyn = external dso_local addrspace(3) global [0 x float], align 4
+@_ZZ12ring_too_bigE3Big = internal addrspace(3) global [512 x [16 x float]] undef, align 4
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 {
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %8 = icmp sgt i32 %3, 0
+  br i1 %8, label %12, label %9
+
+9:                                                ; preds = %5
+  %10 = shl nuw nsw i32 %7, 4
+  %11 = add nuw nsw i32 %10, %6
+  br label %22
+
+12:                                               ; preds = %5
+  %13 = zext nneg i32 %7 to i64
+  %14 = zext nneg i32 %6 to i64
+  %15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2As to ptr), i64 0, i64 %13, i64 %14
+  %16 = shl nuw nsw i32 %7, 4
+  %17 = add nuw nsw i32 %16, %6
+  %18 = addrspacecast ptr %15 to ptr addrspace(3)
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2Bs to ptr), i64 0, i64 %13, i64 %14
+  %20 = addrspacecast ptr %19 to ptr addrspace(3)
+  %21 = icmp sgt i32 %4, 0
+  br label %27
+
+22:                                               ; preds = %37, %9
+  %23 = phi i32 [ %11, %9 ], [ %17, %37 ]
+  %24 = phi float [ 0.000000e+00, %9 ], [ %38, %37 ]
+  %25 = zext nneg i32 %23 to i64
+  %26 = getelementptr inbounds float, ptr %0, i64 %25
+  store float %24, ptr %26, align 4, !tbaa !10
+  ret void
+
+27:                                               ; preds = %12, %37
+  %28 = phi i32 [ 0, %12 ], [ %39, %37 ]
+  %29 = phi float [ 0.000000e+00, %12 ], [ %38, %37 ]
+  %30 = shl nsw i32 %28, 8
+  %31 = add nuw nsw i32 %17, %30
+  %32 = zext nneg i32 %31 to i64
+  %33 = getelementptr inbounds float, ptr %1, i64 %32
+  %34 = addrspacecast ptr %33 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %18, ptr addrspace(1) %34)
+  %35 = getelementptr inbounds float, ptr %2, i64 %32
+  %36 = addrspacecast ptr %35 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %20, ptr addrspace(1) %36)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  br i1 %21, label %41, label %37
+
+37:                                               ; preds = %41, %27
+  %38 = phi float [ %29, %27 ], [ %51, %41 ]
+  tail call void @llvm.nvvm.barrier0()
+  %39 = add nuw nsw i32 %28, 1
+  %40 = icmp eq i32 %39, %3
+  br i1 %40, label %22, label %27, !llvm.loop !14
+
+41:                                               ; preds = %27, %41
+  %42 = phi i32 [ %52, %41 ], [ 0, %27 ]
+  %43 = phi float [ %51, %41 ], [ %29, %27 ]
+  %44 = and i32 %42, 15
+  %45 = zext nneg i32 %44 to i64
+  %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2As to ptr), i64 0, i64 %13, i64 %45
+  %47 = load float, ptr %46, align 4, !tbaa !10
+  %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2Bs to ptr), i64 0, i64 %45, i64 %14
+  %49 = load float, ptr %48, align 4, !tbaa !10
+  %50 = fmul contract float %47, %49
+  %51 = fadd contract float %43, %50
+  %52 = add nuw nsw i32 %42, 1
+  %53 = icmp eq i32 %52, %4
+  br i1 %53, label %37, label %41, !llvm.loop !16
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y() #1
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #2
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %6 = icmp sgt i32 %2, 0
+  br i1 %6, label %12, label %7
+
+7:                                                ; preds = %3
+  %8 = zext nneg i32 %4 to i64
+  %9 = zext nneg i32 %5 to i64
+  %10 = shl nuw nsw i32 %5, 4
+  %11 = add nuw nsw i32 %10, %4
+  br label %35
+
+12:                                               ; preds = %3
+  %13 = zext nneg i32 %5 to i64
+  %14 = zext nneg i32 %4 to i64
+  %15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 %14
+  %16 = shl nuw nsw i32 %5, 4
+  %17 = add nuw nsw i32 %16, %4
+  %18 = addrspacecast ptr %15 to ptr addrspace(3)
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 0
+  %20 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 1
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 2
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 3
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 4
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 5
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 6
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 7
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 8
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 9
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 10
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 11
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 12
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 13
+  %33 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 14
+  %34 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %13, i64 15
+  br label %45
+
+35:                                               ; preds = %45, %7
+  %36 = phi i32 [ %11, %7 ], [ %17, %45 ]
+  %37 = phi i64 [ %9, %7 ], [ %13, %45 ]
+  %38 = phi i64 [ %8, %7 ], [ %14, %45 ]
+  %39 = phi float [ 0.000000e+00, %7 ], [ %84, %45 ]
+  %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %38, i64 %37
+  %41 = load float, ptr %40, align 4, !tbaa !10
+  %42 = fadd contract float %39, %41
+  %43 = zext nneg i32 %36 to i64
+  %44 = getelementptr inbounds float, ptr %0, i64 %43
+  store float %42, ptr %44, align 4, !tbaa !10
+  ret void
+
+45:                                               ; preds = %12, %45
+  %46 = phi i32 [ 0, %12 ], [ %85, %45 ]
+  %47 = phi float [ 0.000000e+00, %12 ], [ %84, %45 ]
+  %48 = shl nsw i32 %46, 8
+  %49 = add nuw nsw i32 %17, %48
+  %50 = zext nneg i32 %49 to i64
+  %51 = getelementptr inbounds float, ptr %1, i64 %50
+  %52 = addrspacecast ptr %51 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %18, ptr addrspace(1) %52)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %53 = load float, ptr %19, align 4, !tbaa !10
+  %54 = fadd contract float %47, %53
+  %55 = load float, ptr %20, align 4, !tbaa !10
+  %56 = fadd contract float %54, %55
+  %57 = load float, ptr %21, align 4, !tbaa !10
+  %58 = fadd contract float %56, %57
+  %59 = load float, ptr %22, align 4, !tbaa !10
+  %60 = fadd contract float %58, %59
+  %61 = load float, ptr %23, align 4, !tbaa !10
+  %62 = fadd contract float %60, %61
+  %63 = load float, ptr %24, align 4, !tbaa !10
+  %64 = fadd contract float %62, %63
+  %65 = load float, ptr %25, align 4, !tbaa !10
+  %66 = fadd contract float %64, %65
+  %67 = load float, ptr %26, align 4, !tbaa !10
+  %68 = fadd contract float %66, %67
+  %69 = load float, ptr %27, align 4, !tbaa !10
+  %70 = fadd contract float %68, %69
+  %71 = load float, ptr %28, align 4, !tbaa !10
+  %72 = fadd contract float %70, %71
+  %73 = load float, ptr %29, align 4, !tbaa !10
+  %74 = fadd contract float %72, %73
+  %75 = load float, ptr %30, align 4, !tbaa !10
+  %76 = fadd contract float %74, %75
+  %77 = load float, ptr %31, align 4, !tbaa !10
+  %78 = fadd contract float %76, %77
+  %79 = load float, ptr %32, align 4, !tbaa !10
+  %80 = fadd contract float %78, %79
+  %81 = load float, ptr %33, align 4, !tbaa !10
+  %82 = fadd contract float %80, %81
+  %83 = load float, ptr %34, align 4, !tbaa !10
+  %84 = fadd contract float %82, %83
+  tail call void @llvm.nvvm.barrier0()
+  %85 = add nuw nsw i32 %46, 1
+  %86 = icmp eq i32 %85, %2
+  br i1 %86, label %35, label %45, !llvm.loop !18
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_no_end_barrier(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %6 = icmp sgt i32 %2, 0
+  br i1 %6, label %10, label %7
+
+7:                                                ; preds = %3
+  %8 = shl nuw nsw i32 %5, 4
+  %9 = add nuw nsw i32 %8, %4
+  br label %33
+
+10:                                               ; preds = %3
+  %11 = zext nneg i32 %5 to i64
+  %12 = zext nneg i32 %4 to i64
+  %13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 %12
+  %14 = shl nuw nsw i32 %5, 4
+  %15 = add nuw nsw i32 %14, %4
+  %16 = addrspacecast ptr %13 to ptr addrspace(3)
+  %17 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 0
+  %18 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 1
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 2
+  %20 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 3
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 4
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 5
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 6
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 7
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 8
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 9
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 10
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 11
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 12
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 13
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 14
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ19ring_no_end_barrierE2As to ptr), i64 0, i64 %11, i64 15
+  br label %38
+
+33:                                               ; preds = %38, %7
+  %34 = phi i32 [ %9, %7 ], [ %15, %38 ]
+  %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
+  %36 = zext nneg i32 %34 to i64
+  %37 = getelementptr inbounds float, ptr %0, i64 %36
+  store float %35, ptr %37, align 4, !tbaa !10
+  ret void
+
+38:                                               ; preds = %10, %38
+  %39 = phi i32 [ 0, %10 ], [ %78, %38 ]
+  %40 = phi float [ 0.000000e+00, %10 ], [ %77, %38 ]
+  %41 = shl nsw i32 %39, 8
+  %42 = add nuw nsw i32 %15, %41
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds float, ptr %1, i64 %43
+  %45 = addrspacecast ptr %44 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %16, ptr addrspace(1) %45)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %46 = load float, ptr %17, align 4, !tbaa !10
+  %47 = fadd contract float %40, %46
+  %48 = load float, ptr %18, align 4, !tbaa !10
+  %49 = fadd contract float %47, %48
+  %50 = load float, ptr %19, align 4, !tbaa !10
+  %51 = fadd contract float %49, %50
+  %52 = load float, ptr %20, align 4, !tbaa !10
+  %53 = fadd contract float %51, %52
+  %54 = load float, ptr %21, align 4, !tbaa !10
+  %55 = fadd contract float %53, %54
+  %56 = load float, ptr %22, align 4, !tbaa !10
+  %57 = fadd contract float %55, %56
+  %58 = load float, ptr %23, align 4, !tbaa !10
+  %59 = fadd contract float %57, %58
+  %60 = load float, ptr %24, align 4, !tbaa !10
+  %61 = fadd contract float %59, %60
+  %62 = load float, ptr %25, align 4, !tbaa !10
+  %63 = fadd contract float %61, %62
+  %64 = load float, ptr %26, align 4, !tbaa !10
+  %65 = fadd contract float %63, %64
+  %66 = load float, ptr %27, align 4, !tbaa !10
+  %67 = fadd contract float %65, %66
+  %68 = load float, ptr %28, align 4, !tbaa !10
+  %69 = fadd contract float %67, %68
+  %70 = load float, ptr %29, align 4, !tbaa !10
+  %71 = fadd contract float %69, %70
+  %72 = load float, ptr %30, align 4, !tbaa !10
+  %73 = fadd contract float %71, %72
+  %74 = load float, ptr %31, align 4, !tbaa !10
+  %75 = fadd contract float %73, %74
+  %76 = load float, ptr %32, align 4, !tbaa !10
+  %77 = fadd contract float %75, %76
+  %78 = add nuw nsw i32 %39, 1
+  %79 = icmp eq i32 %78, %2
+  br i1 %79, label %33, label %38, !llvm.loop !19
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_store(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %6 = icmp sgt i32 %2, 0
+  br i1 %6, label %10, label %7
+
+7:                                                ; preds = %3
+  %8 = shl nuw nsw i32 %5, 4
+  %9 = add nuw nsw i32 %8, %4
+  br label %33
+
+10:                                               ; preds = %3
+  %11 = zext nneg i32 %5 to i64
+  %12 = zext nneg i32 %4 to i64
+  %13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 %12
+  %14 = shl nuw nsw i32 %5, 4
+  %15 = add nuw nsw i32 %14, %4
+  %16 = addrspacecast ptr %13 to ptr addrspace(3)
+  %17 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 0
+  %18 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 1
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 2
+  %20 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 3
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 4
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 5
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 6
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 7
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 8
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 9
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 10
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 11
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 12
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 13
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 14
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_storeE2As to ptr), i64 0, i64 %11, i64 15
+  br label %38
+
+33:                                               ; preds = %38, %7
+  %34 = phi i32 [ %9, %7 ], [ %15, %38 ]
+  %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
+  %36 = zext nneg i32 %34 to i64
+  %37 = getelementptr inbounds float, ptr %0, i64 %36
+  store float %35, ptr %37, align 4, !tbaa !10
+  ret void
+
+38:                                               ; preds = %10, %38
+  %39 = phi i32 [ 0, %10 ], [ %78, %38 ]
+  %40 = phi float [ 0.000000e+00, %10 ], [ %77, %38 ]
+  %41 = shl nsw i32 %39, 8
+  %42 = add nuw nsw i32 %15, %41
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds float, ptr %1, i64 %43
+  %45 = addrspacecast ptr %44 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %16, ptr addrspace(1) %45)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %46 = load float, ptr %17, align 4, !tbaa !10
+  %47 = fadd contract float %40, %46
+  %48 = load float, ptr %18, align 4, !tbaa !10
+  %49 = fadd contract float %47, %48
+  %50 = load float, ptr %19, align 4, !tbaa !10
+  %51 = fadd contract float %49, %50
+  %52 = load float, ptr %20, align 4, !tbaa !10
+  %53 = fadd contract float %51, %52
+  %54 = load float, ptr %21, align 4, !tbaa !10
+  %55 = fadd contract float %53, %54
+  %56 = load float, ptr %22, align 4, !tbaa !10
+  %57 = fadd contract float %55, %56
+  %58 = load float, ptr %23, align 4, !tbaa !10
+  %59 = fadd contract float %57, %58
+  %60 = load float, ptr %24, align 4, !tbaa !10
+  %61 = fadd contract float %59, %60
+  %62 = load float, ptr %25, align 4, !tbaa !10
+  %63 = fadd contract float %61, %62
+  %64 = load float, ptr %26, align 4, !tbaa !10
+  %65 = fadd contract float %63, %64
+  %66 = load float, ptr %27, align 4, !tbaa !10
+  %67 = fadd contract float %65, %66
+  %68 = load float, ptr %28, align 4, !tbaa !10
+  %69 = fadd contract float %67, %68
+  %70 = load float, ptr %29, align 4, !tbaa !10
+  %71 = fadd contract float %69, %70
+  %72 = load float, ptr %30, align 4, !tbaa !10
+  %73 = fadd contract float %71, %72
+  %74 = load float, ptr %31, align 4, !tbaa !10
+  %75 = fadd contract float %73, %74
+  %76 = load float, ptr %32, align 4, !tbaa !10
+  %77 = fadd contract float %75, %76
+  tail call void @llvm.nvvm.barrier0()
+  store float 0.000000e+00, ptr %13, align 4, !tbaa !10
+  tail call void @llvm.nvvm.barrier0()
+  %78 = add nuw nsw i32 %39, 1
+  %79 = icmp eq i32 %78, %2
+  br i1 %79, label %33, label %38, !llvm.loop !20
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_dynamic(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %6 = icmp sgt i32 %2, 0
+  %7 = shl nuw nsw i32 %5, 4
+  %8 = add nuw nsw i32 %7, %4
+  %9 = zext nneg i32 %8 to i64
+  br i1 %6, label %10, label %60
+
+10:                                               ; preds = %3
+  %11 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %9
+  %12 = addrspacecast ptr %11 to ptr addrspace(3)
+  %13 = zext nneg i32 %7 to i64
+  %14 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %13
+  %15 = or disjoint i32 %7, 1
+  %16 = zext nneg i32 %15 to i64
+  %17 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %16
+  %18 = or disjoint i32 %7, 2
+  %19 = zext nneg i32 %18 to i64
+  %20 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %19
+  %21 = or disjoint i32 %7, 3
+  %22 = zext nneg i32 %21 to i64
+  %23 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %22
+  %24 = or disjoint i32 %7, 4
+  %25 = zext nneg i32 %24 to i64
+  %26 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %25
+  %27 = or disjoint i32 %7, 5
+  %28 = zext nneg i32 %27 to i64
+  %29 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %28
+  %30 = or disjoint i32 %7, 6
+  %31 = zext nneg i32 %30 to i64
+  %32 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %31
+  %33 = or disjoint i32 %7, 7
+  %34 = zext nneg i32 %33 to i64
+  %35 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %34
+  %36 = or disjoint i32 %7, 8
+  %37 = zext nneg i32 %36 to i64
+  %38 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %37
+  %39 = or disjoint i32 %7, 9
+  %40 = zext nneg i32 %39 to i64
+  %41 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %40
+  %42 = or disjoint i32 %7, 10
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %43
+  %45 = or disjoint i32 %7, 11
+  %46 = zext nneg i32 %45 to i64
+  %47 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %46
+  %48 = or disjoint i32 %7, 12
+  %49 = zext nneg i32 %48 to i64
+  %50 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %49
+  %51 = or disjoint i32 %7, 13
+  %52 = zext nneg i32 %51 to i64
+  %53 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %52
+  %54 = or disjoint i32 %7, 14
+  %55 = zext nneg i32 %54 to i64
+  %56 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %55
+  %57 = or disjoint i32 %7, 15
+  %58 = zext nneg i32 %57 to i64
+  %59 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @Dyn to ptr), i64 0, i64 %58
+  br label %63
+
+60:                                               ; preds = %63, %3
+  %61 = phi float [ 0.000000e+00, %3 ], [ %102, %63 ]
+  %62 = getelementptr inbounds float, ptr %0, i64 %9
+  store float %61, ptr %62, align 4, !tbaa !10
+  ret void
+
+63:                                               ; preds = %10, %63
+  %64 = phi i32 [ 0, %10 ], [ %103, %63 ]
+  %65 = phi float [ 0.000000e+00, %10 ], [ %102, %63 ]
+  %66 = shl nsw i32 %64, 8
+  %67 = add nuw nsw i32 %8, %66
+  %68 = zext nneg i32 %67 to i64
+  %69 = getelementptr inbounds float, ptr %1, i64 %68
+  %70 = addrspacecast ptr %69 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %12, ptr addrspace(1) %70)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %71 = load float, ptr %14, align 4, !tbaa !10
+  %72 = fadd contract float %65, %71
+  %73 = load float, ptr %17, align 4, !tbaa !10
+  %74 = fadd contract float %72, %73
+  %75 = load float, ptr %20, align 4, !tbaa !10
+  %76 = fadd contract float %74, %75
+  %77 = load float, ptr %23, align 4, !tbaa !10
+  %78 = fadd contract float %76, %77
+  %79 = load float, ptr %26, align 4, !tbaa !10
+  %80 = fadd contract float %78, %79
+  %81 = load float, ptr %29, align 4, !tbaa !10
+  %82 = fadd contract float %80, %81
+  %83 = load float, ptr %32, align 4, !tbaa !10
+  %84 = fadd contract float %82, %83
+  %85 = load float, ptr %35, align 4, !tbaa !10
+  %86 = fadd contract float %84, %85
+  %87 = load float, ptr %38, align 4, !tbaa !10
+  %88 = fadd contract float %86, %87
+  %89 = load float, ptr %41, align 4, !tbaa !10
+  %90 = fadd contract float %88, %89
+  %91 = load float, ptr %44, align 4, !tbaa !10
+  %92 = fadd contract float %90, %91
+  %93 = load float, ptr %47, align 4, !tbaa !10
+  %94 = fadd contract float %92, %93
+  %95 = load float, ptr %50, align 4, !tbaa !10
+  %96 = fadd contract float %94, %95
+  %97 = load float, ptr %53, align 4, !tbaa !10
+  %98 = fadd contract float %96, %97
+  %99 = load float, ptr %56, align 4, !tbaa !10
+  %100 = fadd contract float %98, %99
+  %101 = load float, ptr %59, align 4, !tbaa !10
+  %102 = fadd contract float %100, %101
+  tail call void @llvm.nvvm.barrier0()
+  %103 = add nuw nsw i32 %64, 1
+  %104 = icmp eq i32 %103, %2
+  br i1 %104, label %60, label %63, !llvm.loop !21
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_too_big(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %6 = icmp sgt i32 %2, 0
+  br i1 %6, label %10, label %7
+
+7:                                                ; preds = %3
+  %8 = shl nuw nsw i32 %5, 4
+  %9 = add nuw nsw i32 %8, %4
+  br label %33
+
+10:                                               ; preds = %3
+  %11 = zext nneg i32 %5 to i64
+  %12 = zext nneg i32 %4 to i64
+  %13 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 %12
+  %14 = shl nuw nsw i32 %5, 4
+  %15 = add nuw nsw i32 %14, %4
+  %16 = addrspacecast ptr %13 to ptr addrspace(3)
+  %17 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 0
+  %18 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 1
+  %19 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 2
+  %20 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 3
+  %21 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 4
+  %22 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 5
+  %23 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 6
+  %24 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 7
+  %25 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 8
+  %26 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 9
+  %27 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 10
+  %28 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 11
+  %29 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 12
+  %30 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 13
+  %31 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 14
+  %32 = getelementptr inbounds [512 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_too_bigE3Big to ptr), i64 0, i64 %11, i64 15
+  br label %38
+
+33:                                               ; preds = %38, %7
+  %34 = phi i32 [ %9, %7 ], [ %15, %38 ]
+  %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
+  %36 = zext nneg i32 %34 to i64
+  %37 = getelementptr inbounds float, ptr %0, i64 %36
+  store float %35, ptr %37, align 4, !tbaa !10
+  ret void
+
+38:                                               ; preds = %10, %38
+  %39 = phi i32 [ 0, %10 ], [ %78, %38 ]
+  %40 = phi float [ 0.000000e+00, %10 ], [ %77, %38 ]
+  %41 = shl nsw i32 %39, 8
+  %42 = add nuw nsw i32 %15, %41
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds float, ptr %1, i64 %43
+  %45 = addrspacecast ptr %44 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %16, ptr addrspace(1) %45)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %46 = load float, ptr %17, align 4, !tbaa !10
+  %47 = fadd contract float %40, %46
+  %48 = load float, ptr %18, align 4, !tbaa !10
+  %49 = fadd contract float %47, %48
+  %50 = load float, ptr %19, align 4, !tbaa !10
+  %51 = fadd contract float %49, %50
+  %52 = load float, ptr %20, align 4, !tbaa !10
+  %53 = fadd contract float %51, %52
+  %54 = load float, ptr %21, align 4, !tbaa !10
+  %55 = fadd contract float %53, %54
+  %56 = load float, ptr %22, align 4, !tbaa !10
+  %57 = fadd contract float %55, %56
+  %58 = load float, ptr %23, align 4, !tbaa !10
+  %59 = fadd contract float %57, %58
+  %60 = load float, ptr %24, align 4, !tbaa !10
+  %61 = fadd contract float %59, %60
+  %62 = load float, ptr %25, align 4, !tbaa !10
+  %63 = fadd contract float %61, %62
+  %64 = load float, ptr %26, align 4, !tbaa !10
+  %65 = fadd contract float %63, %64
+  %66 = load float, ptr %27, align 4, !tbaa !10
+  %67 = fadd contract float %65, %66
+  %68 = load float, ptr %28, align 4, !tbaa !10
+  %69 = fadd contract float %67, %68
+  %70 = load float, ptr %29, align 4, !tbaa !10
+  %71 = fadd contract float %69, %70
+  %72 = load float, ptr %30, align 4, !tbaa !10
+  %73 = fadd contract float %71, %72
+  %74 = load float, ptr %31, align 4, !tbaa !10
+  %75 = fadd contract float %73, %74
+  %76 = load float, ptr %32, align 4, !tbaa !10
+  %77 = fadd contract float %75, %76
+  tail call void @llvm.nvvm.barrier0()
+  %78 = add nuw nsw i32 %39, 1
+  %79 = icmp eq i32 %78, %2
+  br i1 %79, label %33, label %38, !llvm.loop !22
+}
+
+; Function Attrs: nocallback nounwind memory(argmem: readwrite)
+declare void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #3
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.commit.group() #4
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #4
+
+attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent nocallback nounwind }
+attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
+attributes #4 = { nounwind }
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+!llvm.module.flags = !{!6, !7, !8}
+
+!0 = !{ptr @ring_outer, !"kernel", i32 1}
+!1 = !{ptr @ring_read_after, !"kernel", i32 1}
+!2 = !{ptr @ring_no_end_barrier, !"kernel", i32 1}
+!3 = !{ptr @ring_store, !"kernel", i32 1}
+!4 = !{ptr @ring_dynamic, !"kernel", i32 1}
+!5 = !{ptr @ring_too_big, !"kernel", i32 1}
+!6 = !{i32 1, !"wchar_size", i32 4}
+!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"float", !12, i64 0}
+!12 = !{!"omnipotent char", !13, i64 0}
+!13 = !{!"Simple C++ TBAA"}
+!14 = distinct !{!14, !15}
+!15 = !{!"llvm.loop.mustprogress"}
+!16 = distinct !{!16, !15, !17}
+!17 = !{!"llvm.loop.unroll.disable"}
+!18 = distinct !{!18, !15}
+!19 = distinct !{!19, !15}
+!20 = distinct !{!20, !15}
+!21 = distinct !{!21, !15}
+!22 = distinct !{!22, !15}
