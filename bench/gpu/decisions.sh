@@ -12,8 +12,8 @@ while IFS=$'\t' read -r name _ entry _; do
   r=$OUT/$name.remarks
   pipelined=$(grep -c "loop $entry:.* pipelined: II=" "$r" || true)
   buffered=$(grep -c "tile loop $entry:.* double buffered: [0-9]" "$r" || true)
-  rings=$(grep -c "loop $entry:.* given a cp.async ring: " "$r" || true)
-  predicted=$(grep -E "loop $entry:.* (pipelined: II=|double buffered: [0-9]|given a cp.async ring: )" "$r" |
+  rings=$(grep -c "loop $entry:.* given a cp.async ring of " "$r" || true)
+  predicted=$(grep -E "loop $entry:.* (pipelined: II=|double buffered: [0-9]|given a cp.async ring of )" "$r" |
                 grep -oE "(cost model: |cost model predicts )[0-9.]+x" |
                 grep -oE "[0-9.]+x" | paste -sd, - || true)
   printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$pipelined" "$buffered" "${predicted:--}" "$rings" >> "$OUT/decisions.tsv"

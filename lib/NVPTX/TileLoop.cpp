@@ -658,8 +658,6 @@ Error findBuffers(AsyncRingPlan &P) {
                                "registers of two widths");
     P.Buffers.push_back(B);
   }
-  for (const AsyncRingPlan::Buffer &B : P.Buffers)
-    P.RingBytes += B.Bytes;
   return Error::success();
 }
 
@@ -788,41 +786,43 @@ Error checkReadsEnd(const AsyncRingPlan &P, const InstrClassifier &C,
   return Error::success();
 }
 
-/// The copies' sources and the exit test: pure chains from the header's
-/// PHIs and invariants.
+/// The copies' sources, the exit test and the latch values of the header
+/// PHIs they read (closed under that): pure chains from the header's PHIs
+/// and invariants, so that they can be evaluated iterations ahead.
 Error checkRingChains(AsyncRingPlan &P) {
   const MachineFunction &MF = *P.Header->getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  ChainChecker Sources(*P.L, MRI), Control(*P.L, MRI);
+  ChainChecker State(*P.L, MRI);
   for (auto [Copy, J] : P.Copies)
     if (!Copy->getOperand(1).isReg() ||
-        !Sources.check(Copy->getOperand(1).getReg()))
+        !State.check(Copy->getOperand(1).getReg()))
       return refuse(*P.Header, "a copy's source (" + opName(*Copy) +
                                    ") is not computed from the header's "
                                    "PHIs and invariants alone");
-  P.AddressPhis.assign(Sources.phis().begin(), Sources.phis().end());
-  for (MachineInstr *Phi : P.AddressPhis) {
+  if (!State.check(P.Cond))
+    return refuse(*P.Latch, "the exit test depends on what the loop computes");
+  // The PHIs found so far grow as their latch values are checked.
+  for (size_t I = 0; I < State.phis().size(); ++I) {
+    MachineInstr *Phi = State.phis()[I];
     Register Next = incomingFrom(*Phi, P.Latch);
-    if (!Next || !Control.check(Next))
-      return refuse(*P.Header, "the next tile's source is computed from "
-                               "what the loop body computes");
+    if (!Next || !State.check(Next))
+      return refuse(*P.Header, "the next tile's source or exit test is "
+                               "computed from what the loop body computes");
     unsigned Bits =
         TRI.getRegSizeInBits(*MRI.getRegClass(Phi->getOperand(0).getReg()));
     if (Bits != 32 && Bits != 64)
       return refuse(*P.Header, "a source PHI of " + Twine(Bits) + " bits");
   }
-  if (!Control.check(P.Cond))
-    return refuse(*P.Latch, "the exit test depends on what the loop computes");
-  // Held across the compute: each buffer's cur and nxt, and each read
-  // address rebased by cur (the selected sources are used at once, by the
+  P.StatePhis.assign(State.phis().begin(), State.phis().end());
+  // Held across the compute besides the slot offsets: each read address
+  // rebased by the current slot (the sources ahead are used at once, by the
   // copies). One register each: SASS addresses shared memory with 32 bits
-  // whatever the PTX width (LDS, LDGSTS; cudasamples_g2s_singlestage keeps
-  // 32 registers under ptxas 13.0 with its ring).
+  // whatever the PTX width (LDS, LDGSTS).
   DenseSet<Register> Rebased;
   for (auto [MI, OpNo, J] : P.Rebase)
     Rebased.insert(MI->getOperand(OpNo).getReg());
-  P.HeldRegisters = 2 * P.Buffers.size() + Rebased.size();
+  P.RebasedAddresses = unsigned(Rebased.size());
   return Error::success();
 }
 
@@ -879,82 +879,164 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
 
 namespace {
 
-/// One buffer's slot offsets: cur (the slot this iteration reads: 0, the
-/// buffer, or D = twin - buffer) and nxt (the one its copies fill), and
-/// the add of its address width.
-struct SlotOffsets {
-  Register Cur, Nxt;
-  unsigned Add = 0;
+/// One buffer's ring: its slot offsets in the rotation's order (Slots[0]
+/// the slot this iteration reads, Slots[S-1] the one its copies fill), and
+/// the preheader's offsets of slots 0 .. S-1.
+struct RingSlots {
+  SmallVector<Register, 4> Slots, Initial;
 };
 
-/// Declares each buffer's twin in the entry block and builds D = twin -
-/// buffer in the preheader and the header's cur = phi(0, nxt), nxt = D -
-/// cur.
-SmallVector<SlotOffsets, 4> buildSlots(const AsyncRingPlan &P) {
-  MachineBasicBlock &H = *P.Header, &Pre = *P.Preheader;
-  MachineFunction &MF = *H.getParent();
-  MachineRegisterInfo &MRI = MF.getRegInfo();
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  MachineBasicBlock &Entry = MF.front();
-  const DebugLoc DL = P.Wait->getDebugLoc();
-  auto PreT = Pre.getFirstTerminator();
-  bool Wide = P.Buffers.front().Bits == 64;
-  const TargetRegisterClass *RC =
-      MRI.getRegClass(P.Copies.front().first->getOperand(0).getReg());
-  unsigned Mov = opcodeNamed(TII, Wide ? "MOV_ADDR64" : "MOV_ADDR");
-  unsigned Sub = opcodeNamed(TII, Wide ? "SUBi64rr" : "SUBi32rr");
-  unsigned Imm = opcodeNamed(TII, Wide ? "IMOV64ri" : "IMOV32ri");
-  SmallVector<SlotOffsets, 4> Slots;
-  for (auto [J, B] : enumerate(P.Buffers)) {
-    std::string Name = ringName(MF, *B.GV, unsigned(J));
-    std::string Decl = ".shared .align " + std::to_string(B.Alignment) +
-                       " .b8 " + Name + "[" + std::to_string(B.Bytes) + "];";
-    BuildMI(Entry, Entry.getFirstNonPHI(), DL, TII.get(TargetOpcode::INLINEASM))
-        .addExternalSymbol(MF.createExternalSymbolName(Decl))
-        .addImm(InlineAsm::Extra_HasSideEffects);
-    Register Twin = MRI.createVirtualRegister(RC),
-             Base = MRI.createVirtualRegister(RC),
-             D = MRI.createVirtualRegister(RC),
-             Zero = MRI.createVirtualRegister(RC);
-    BuildMI(Pre, PreT, DL, TII.get(Mov), Twin)
-        .addExternalSymbol(MF.createExternalSymbolName(Name));
-    BuildMI(Pre, PreT, DL, TII.get(Mov), Base).addGlobalAddress(B.GV);
-    BuildMI(Pre, PreT, DL, TII.get(Sub), D).addReg(Twin).addReg(Base);
-    BuildMI(Pre, PreT, DL, TII.get(Imm), Zero).addImm(0);
-    SlotOffsets S;
-    S.Add = opcodeNamed(TII, Wide ? "ADDi64rr" : "ADDi32rr");
-    S.Cur = MRI.createVirtualRegister(RC);
-    S.Nxt = MRI.createVirtualRegister(RC);
-    BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), S.Cur)
-        .addReg(Zero)
-        .addMBB(&Pre)
-        .addReg(S.Nxt)
-        .addMBB(P.Latch);
-    BuildMI(H, H.getFirstNonPHI(), DL, TII.get(Sub), S.Nxt)
-        .addReg(D)
-        .addReg(S.Cur);
-    Slots.push_back(S);
+/// What the ring's code is built with.
+struct RingBuilder {
+  const AsyncRingPlan &P;
+  MachineBasicBlock &H, &Pre;
+  MachineFunction &MF;
+  MachineRegisterInfo &MRI;
+  const TargetInstrInfo &TII;
+  const TargetRegisterInfo &TRI;
+  DebugLoc DL;
+  const TargetRegisterClass *RC = nullptr;
+  unsigned Add = 0;
+
+  explicit RingBuilder(const AsyncRingPlan &P)
+      : P(P), H(*P.Header), Pre(*P.Preheader), MF(*H.getParent()),
+        MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()),
+        TRI(*MF.getSubtarget().getRegisterInfo()), DL(P.Wait->getDebugLoc()) {
+    bool Wide = P.Buffers.front().Bits == 64;
+    RC = MRI.getRegClass(P.Copies.front().first->getOperand(0).getReg());
+    Add = opcodeNamed(TII, Wide ? "ADDi64rr" : "ADDi32rr");
   }
-  return Slots;
+  Register add(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+               Register A, Register B) {
+    Register R = MRI.createVirtualRegister(MRI.getRegClass(A));
+    BuildMI(MBB, At, DL, TII.get(Add), R).addReg(A).addReg(B);
+    return R;
+  }
+  Register constant(int64_t V) {
+    bool Wide = P.Buffers.front().Bits == 64;
+    Register R = MRI.createVirtualRegister(RC);
+    BuildMI(Pre, Pre.getFirstTerminator(), DL,
+            TII.get(opcodeNamed(TII, Wide ? "IMOV64ri" : "IMOV32ri")), R)
+        .addImm(V);
+    return R;
+  }
+  /// Declares buffer \p J's twin and computes its slots' offsets in the
+  /// preheader: 0, then D, D + bytes, ... with D = twin - buffer.
+  RingSlots declare(unsigned J);
+  /// The header PHIs that rotate \p R's slots by one each iteration.
+  void rotate(RingSlots &R);
+  /// The state PHIs' values one iteration after \p Vals (the header PHI ->
+  /// value map), computed at \p At of \p MBB, where the loop continues; on
+  /// the last iteration the same values, so a tile past the last is the
+  /// last again.
+  DenseMap<Register, Register> ahead(MachineBasicBlock &MBB,
+                                     MachineBasicBlock::iterator At,
+                                     const DenseMap<Register, Register> &Vals);
+  /// Clones the copies at \p At of \p MBB with their sources from \p Vals
+  /// and their destinations moved by \p Offset (per buffer), then a commit.
+  void copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+              const DenseMap<Register, Register> &Vals,
+              ArrayRef<Register> Offset, bool Commit);
+};
+
+RingSlots RingBuilder::declare(unsigned J) {
+  const AsyncRingPlan::Buffer &B = P.Buffers[J];
+  bool Wide = B.Bits == 64;
+  MachineBasicBlock &Entry = MF.front();
+  std::string Name = ringName(MF, *B.GV, J);
+  std::string Decl = ".shared .align " + std::to_string(B.Alignment) +
+                     " .b8 " + Name + "[" +
+                     std::to_string(B.Bytes * (P.Stages - 1)) + "];";
+  BuildMI(Entry, Entry.getFirstNonPHI(), DL, TII.get(TargetOpcode::INLINEASM))
+      .addExternalSymbol(MF.createExternalSymbolName(Decl))
+      .addImm(InlineAsm::Extra_HasSideEffects);
+  auto PreT = Pre.getFirstTerminator();
+  unsigned Mov = opcodeNamed(TII, Wide ? "MOV_ADDR64" : "MOV_ADDR");
+  Register Twin = MRI.createVirtualRegister(RC),
+           Base = MRI.createVirtualRegister(RC),
+           D = MRI.createVirtualRegister(RC);
+  BuildMI(Pre, PreT, DL, TII.get(Mov), Twin)
+      .addExternalSymbol(MF.createExternalSymbolName(Name));
+  BuildMI(Pre, PreT, DL, TII.get(Mov), Base).addGlobalAddress(B.GV);
+  BuildMI(Pre, PreT, DL, TII.get(opcodeNamed(TII, Wide ? "SUBi64rr"
+                                                       : "SUBi32rr")),
+          D)
+      .addReg(Twin)
+      .addReg(Base);
+  RingSlots R;
+  R.Initial.push_back(constant(0));
+  for (unsigned I = 1; I < P.Stages; ++I)
+    R.Initial.push_back(
+        I == 1 ? D
+               : add(Pre, Pre.getFirstTerminator(), D,
+                     constant(int64_t(B.Bytes * (I - 1)))));
+  return R;
 }
 
-/// Every read of a buffer in the loop at its address + cur.
-void rebaseReads(const AsyncRingPlan &P, ArrayRef<SlotOffsets> Slots) {
-  MachineBasicBlock &H = *P.Header;
-  MachineFunction &MF = *H.getParent();
-  MachineRegisterInfo &MRI = MF.getRegInfo();
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  const DebugLoc DL = P.Wait->getDebugLoc();
+void RingBuilder::rotate(RingSlots &R) {
+  for (unsigned I = 0; I < P.Stages; ++I)
+    R.Slots.push_back(MRI.createVirtualRegister(RC));
+  for (unsigned I = 0; I < P.Stages; ++I)
+    BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), R.Slots[I])
+        .addReg(R.Initial[I])
+        .addMBB(&Pre)
+        .addReg(R.Slots[(I + 1) % P.Stages])
+        .addMBB(P.Latch);
+}
+
+DenseMap<Register, Register>
+RingBuilder::ahead(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+                   const DenseMap<Register, Register> &Vals) {
+  Cloner Step(*P.L, MBB, At);
+  for (auto [Phi, V] : Vals)
+    Step.map(Phi, V);
+  Register More = Step.value(P.Cond);
+  DenseMap<Register, Register> Next = Vals;
+  for (MachineInstr *Phi : P.StatePhis) {
+    Register Cur = Vals.lookup(Phi->getOperand(0).getReg());
+    Register Nxt = Step.value(incomingFrom(*Phi, P.Latch));
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Cur));
+    Register S = MRI.createVirtualRegister(MRI.getRegClass(Cur));
+    BuildMI(MBB, At, DL,
+            TII.get(opcodeNamed(TII, Bits == 64 ? "SELP_b64rr" : "SELP_b32rr")),
+            S)
+        .addReg(P.ContinueWhenTrue ? Nxt : Cur)
+        .addReg(P.ContinueWhenTrue ? Cur : Nxt)
+        .addReg(More);
+    Next[Phi->getOperand(0).getReg()] = S;
+  }
+  return Next;
+}
+
+void RingBuilder::copies(MachineBasicBlock &MBB,
+                         MachineBasicBlock::iterator At,
+                         const DenseMap<Register, Register> &Vals,
+                         ArrayRef<Register> Offset, bool Commit) {
+  Cloner Src(*P.L, MBB, At);
+  for (auto [Phi, V] : Vals)
+    Src.map(Phi, V);
+  for (auto [Copy, J] : P.Copies) {
+    Register Dst = Copy->getOperand(0).getReg();
+    MRI.clearKillFlags(Dst);
+    Register Moved = Offset[J] ? add(MBB, At, Dst, Offset[J]) : Dst;
+    MachineInstr *New = Src.cloneWithOperands(*Copy);
+    New->getOperand(0).setReg(Moved);
+  }
+  if (Commit)
+    BuildMI(MBB, At, DL, TII.get(P.Commit->getOpcode()));
+}
+
+/// Every read of a buffer in the loop at its address + the current slot's
+/// offset.
+void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
+                 ArrayRef<RingSlots> Rings) {
   DenseMap<Register, Register> Rebased;
   for (auto [MI, OpNo, J] : P.Rebase) {
     Register R = MI->getOperand(OpNo).getReg();
     Register &N = Rebased[R];
     if (!N) {
-      N = MRI.createVirtualRegister(MRI.getRegClass(R));
-      BuildMI(H, H.getFirstNonPHI(), DL, TII.get(Slots[J].Add), N)
-          .addReg(R)
-          .addReg(Slots[J].Cur);
-      MRI.clearKillFlags(R);
+      N = B.add(B.H, B.H.getFirstNonPHI(), R, Rings[J].Slots[0]);
+      B.MRI.clearKillFlags(R);
     }
     MI->getOperand(OpNo).setReg(N);
     MI->getOperand(OpNo).setIsKill(false);
@@ -964,13 +1046,10 @@ void rebaseReads(const AsyncRingPlan &P, ArrayRef<SlotOffsets> Slots) {
       continue;
     Register R = Root->getOperand(0).getReg();
     SmallVector<MachineOperand *, 8> Uses;
-    for (MachineOperand &U : MRI.use_nodbg_operands(R))
+    for (MachineOperand &U : B.MRI.use_nodbg_operands(R))
       Uses.push_back(&U);
-    Register N = MRI.createVirtualRegister(MRI.getRegClass(R));
-    BuildMI(*Root->getParent(), std::next(Root->getIterator()), DL,
-            TII.get(Slots[J].Add), N)
-        .addReg(R)
-        .addReg(Slots[J].Cur);
+    Register N = B.add(*Root->getParent(), std::next(Root->getIterator()), R,
+                       Rings[J].Slots[0]);
     for (MachineOperand *U : Uses) {
       U->setReg(N);
       U->setIsKill(false);
@@ -981,67 +1060,55 @@ void rebaseReads(const AsyncRingPlan &P, ArrayRef<SlotOffsets> Slots) {
 } // namespace
 
 void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
-  MachineBasicBlock &H = *P.Header;
-  MachineFunction &MF = *H.getParent();
-  MachineRegisterInfo &MRI = MF.getRegInfo();
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  const DebugLoc DL = P.Wait->getDebugLoc();
-  // 1. The twins and the offsets of the slot read and the slot filled.
-  SmallVector<SlotOffsets, 4> Slots = buildSlots(P);
-  // 2. Reads at their address + cur.
-  rebaseReads(P, Slots);
-  // 3. Before the commit: the next tile's sources (this tile's on the last
-  //    iteration) and the copies into the slot nxt.
-  auto Q = P.Commit->getIterator();
-  Cloner Next(*P.L, H, Q);
-  for (MachineInstr &Phi : H.phis())
-    Next.map(Phi.getOperand(0).getReg(), Phi.getOperand(0).getReg());
-  Register More = Next.value(P.Cond);
-  Cloner Sel(*P.L, H, Q);
-  for (MachineInstr *Phi : P.AddressPhis) {
-    Register Cur = Phi->getOperand(0).getReg();
-    Register Nxt = Next.value(incomingFrom(*Phi, P.Latch));
-    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Cur));
-    Register S = MRI.createVirtualRegister(MRI.getRegClass(Cur));
-    BuildMI(H, Q, DL,
-            TII.get(opcodeNamed(TII, Bits == 64 ? "SELP_b64rr" : "SELP_b32rr")),
-            S)
-        .addReg(P.ContinueWhenTrue ? Nxt : Cur)
-        .addReg(P.ContinueWhenTrue ? Cur : Nxt)
-        .addReg(More);
-    Sel.map(Cur, S);
-  }
-  // 4. The first tile's copies and their commit in the preheader.
-  Cloner Pre(*P.L, *P.Preheader, P.Preheader->getFirstTerminator());
-  for (MachineInstr &Phi : H.phis())
+  assert(P.Stages >= 2 && "a ring has two slots at least");
+  RingBuilder B(P);
+  // 1. The twins, the slots' offsets and their rotation.
+  SmallVector<RingSlots, 4> Rings;
+  for (unsigned J = 0; J < P.Buffers.size(); ++J)
+    Rings.push_back(B.declare(J));
+  for (RingSlots &R : Rings)
+    B.rotate(R);
+  // 2. Reads at their address + the current slot's offset.
+  rebaseReads(P, B, Rings);
+  // 3. The prologue: tiles 0 .. S-2 into slots 0 .. S-2, a group each.
+  DenseMap<Register, Register> Vals;
+  for (MachineInstr &Phi : B.H.phis())
     if (Register In = incomingFrom(Phi, P.Preheader))
-      Pre.map(Phi.getOperand(0).getReg(), In);
-  for (auto [Copy, J] : P.Copies) {
-    Pre.cloneWithOperands(*Copy);
-    Register Dst = Copy->getOperand(0).getReg();
-    Register Moved = MRI.createVirtualRegister(MRI.getRegClass(Dst));
-    BuildMI(H, Q, DL, TII.get(Slots[J].Add), Moved)
-        .addReg(Dst)
-        .addReg(Slots[J].Nxt);
-    MRI.clearKillFlags(Dst);
-    MachineInstr *NextCopy = Sel.cloneWithOperands(*Copy);
-    NextCopy->getOperand(0).setReg(Moved);
+      Vals[Phi.getOperand(0).getReg()] = In;
+  auto PreT = [&] { return B.Pre.getFirstTerminator(); };
+  SmallVector<Register, 4> Offset(P.Buffers.size());
+  for (unsigned T = 0; T + 1 < P.Stages; ++T) {
+    if (T > 0)
+      Vals = B.ahead(B.Pre, PreT(), Vals);
+    for (unsigned J = 0; J < P.Buffers.size(); ++J)
+      Offset[J] = T ? Rings[J].Initial[T] : Register();
+    B.copies(B.Pre, PreT(), Vals, Offset, /*Commit=*/true);
   }
-  BuildMI(*P.Preheader, P.Preheader->getFirstTerminator(), DL,
-          TII.get(P.Commit->getOpcode()));
+  // 4. Before the commit: the copies of tile k+S-1 (the last tile's past
+  //    the end) into the slot iteration k-1 read.
+  auto Q = P.Commit->getIterator();
+  Vals.clear();
+  for (MachineInstr &Phi : B.H.phis())
+    Vals[Phi.getOperand(0).getReg()] = Phi.getOperand(0).getReg();
+  for (unsigned T = 1; T < P.Stages; ++T)
+    Vals = B.ahead(B.H, Q, Vals);
+  for (unsigned J = 0; J < P.Buffers.size(); ++J)
+    Offset[J] = Rings[J].Slots[P.Stages - 1];
+  B.copies(B.H, Q, Vals, Offset, /*Commit=*/false);
   for (auto [Copy, J] : P.Copies)
     Copy->eraseFromParent();
-  // 5. The wait leaves the group just committed (the next tile) pending.
-  BuildMI(H, P.Wait->getIterator(), DL,
-          TII.get(opcodeNamed(TII, "CP_ASYNC_WAIT_GROUP")))
-      .addImm(P.Pending);
+  // 5. The wait leaves the S-1 groups committed after tile k's pending.
+  BuildMI(B.H, P.Wait->getIterator(), B.DL,
+          B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_GROUP")))
+      .addImm(P.Stages - 1 + P.ExtraPending);
   P.Wait->eraseFromParent();
-  // 6. The exits wait for the last group, which nothing reads.
+  // 6. The exits wait for the groups of tiles past the last, which nothing
+  //    reads.
   SmallVector<MachineBasicBlock *, 4> Exits;
   P.L->getUniqueExitBlocks(Exits);
   for (MachineBasicBlock *E : Exits)
-    BuildMI(*E, E->getFirstNonPHI(), DL,
-            TII.get(opcodeNamed(TII, "CP_ASYNC_WAIT_ALL")));
-  eraseDead(H);
+    BuildMI(*E, E->getFirstNonPHI(), B.DL,
+            B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_ALL")));
+  eraseDead(B.H);
+  eraseDead(B.Pre);
 }

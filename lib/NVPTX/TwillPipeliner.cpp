@@ -183,10 +183,16 @@ cl::opt<bool> AsyncRings(
     "twill-async-rings", cl::init(true),
     cl::desc("Give a loop that fills shared memory with cp.async and waits "
              "for it at once (copies, commit_group, wait_group 0, barrier) a "
-             "second shared-memory slot per buffer, so that the next tile's "
-             "copies are in flight during the compute (TileLoop.h, "
-             "AsyncRingPlan), where the cost model predicts a gain (always, "
-             "with -twill-cost-model=false)"));
+             "ring of S shared-memory slots per buffer, so that the copies "
+             "of the S-1 next tiles are in flight during the compute "
+             "(TileLoop.h, AsyncRingPlan), where the cost model predicts a "
+             "gain (always, with -twill-cost-model=false)"));
+
+cl::opt<unsigned> AsyncRingStages(
+    "twill-async-ring-stages", cl::init(0),
+    cl::desc("Slots per buffer of a cp.async ring: 0 lets the cost model "
+             "choose from 2 to 4 (2 with -twill-cost-model=false); N forces "
+             "N (2 to 8)"));
 
 /// One warp's tile of a tile loop made of \p Regions: every region once (a
 /// loop at its trips) into \p W; \p Plain, the sum of the regions'
@@ -410,7 +416,14 @@ private:
   /// innermost loop the pipeliner is offered next).
   bool ringLoop(MachineLoop &L, bool Quiet);
   /// The cost model's verdict on \p Plan, as tileGain's.
-  std::optional<double> ringGain(const AsyncRingPlan &Plan, std::string &Why);
+  std::optional<double> ringGain(const AsyncRingPlan &Plan, unsigned Stages,
+                                 std::string &Why);
+  /// The ring's stage count: -twill-async-ring-stages, else 2 with the cost
+  /// model off, else the stage count of 2 to 4 the cost model predicts
+  /// fastest (fewer on a tie within half a percent); 0, with the reason in
+  /// \p Why and its category in \p Category, where none is taken.
+  unsigned chooseRingStages(const AsyncRingPlan &Plan, std::string &Why,
+                            StringRef &Category);
   /// What both tile rewrites are costed from: one warp's work per tile, its
   /// latency without the exposed stall (Rest), the stall (Latency) and the
   /// compute that the rewritten loop hides it behind, each form's register
@@ -1469,6 +1482,7 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
 }
 
 std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
+                                              unsigned Stages,
                                               std::string &Why) {
   // A loop of one block is one region (collectRegions takes loops whose
   // header leads on to other blocks).
@@ -1492,9 +1506,9 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
   TileCosting C;
   double Plain = 0;
   tileWork(*Regions, C.W, Plain, C.Compute);
-  // The header's work after its barrier runs while the next tile's copies
-  // are in flight too. A copy counts its issue only in a region's latency
-  // (its data is awaited through the wait), so the stall is not in Plain.
+  // The header's work after its barrier runs while the copies ahead are in
+  // flight too. A copy counts its issue only in a region's latency (its
+  // data is awaited through the wait), so the stall is not in Plain.
   std::vector<MachineInstr *> After;
   for (MachineBasicBlock::iterator I = std::next(P.Barrier->getIterator()),
                                    E = P.Header->getFirstTerminator();
@@ -1503,6 +1517,9 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
       After.push_back(&*I);
   if (!After.empty())
     C.Compute += double(summariseInstructions(After, *Classifier).latency());
+  // A copy issued S-1 iterations before its tile is read has S-1 tiles of
+  // compute to land behind.
+  C.Compute *= double(Stages - 1);
   C.Rest = Plain;
   C.Latency = tileLatency(P.CopyLatency);
   MachineDominatorTree MDT(MF);
@@ -1510,9 +1527,68 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
   In.LiveIn = liveInRegisters(*P.L, MDT);
   In.Carried = carriedRegisters(*P.L);
   C.PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
-  C.BufferedRegs = C.PlainRegs + P.HeldRegisters;
-  C.ExtraShared = P.RingBytes;
+  C.BufferedRegs = C.PlainRegs + P.heldRegisters(Stages);
+  C.ExtraShared = P.ringBytes(Stages);
   return compareTileForms(C, Why);
+}
+
+unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
+                                         std::string &Why,
+                                         StringRef &Category) {
+  // PTX allows 48 KiB of static shared memory per kernel.
+  constexpr uint64_t StaticSharedLimit = 48 * 1024;
+  auto Fits = [&](unsigned S) {
+    return LB.SharedBytes + P.ringBytes(S) <= StaticSharedLimit;
+  };
+  Category = "legality";
+  unsigned Forced = AsyncRingStages ? std::clamp(AsyncRingStages.getValue(),
+                                                 2u, 8u)
+                    : CostModelOn   ? 0
+                                    : 2;
+  unsigned Least = Forced ? Forced : 2;
+  if (!Fits(Least)) {
+    Why = "a ring of " + std::to_string(Least) + " slots needs " +
+          std::to_string(P.ringBytes(Least)) +
+          " bytes more static shared memory than the kernel's " +
+          std::to_string(LB.SharedBytes) + ", over the 48 KiB PTX allows";
+    return 0;
+  }
+  if (Forced) {
+    Why = CostModelOn ? "-twill-async-ring-stages" : "the cost model is off";
+    return Forced;
+  }
+  Category = "cost-model";
+  unsigned Best = 0, Tried = 0;
+  double BestGain = 0;
+  for (unsigned S = 2; S <= 4 && Fits(S); ++S, ++Tried) {
+    std::string W;
+    std::optional<double> Gain = ringGain(P, S, W);
+    W = "at " + std::to_string(S) + " slots, " + W;
+    if (!Gain) {
+      if (!Best && Why.empty())
+        Why = W;
+      continue;
+    }
+    if (!Best || *Gain > BestGain * 1.005) {
+      Best = S;
+      BestGain = *Gain;
+      Why = W;
+    }
+  }
+  if (!Best) {
+    if (Tried > 1)
+      Why += " (in doubt at 2 to " + std::to_string(Tried + 1) +
+             " slots alike)";
+    return 0;
+  }
+  if (BestGain * 100.0 < 100.0 + CostMarginPercent) {
+    Why = "the cost model predicts " + decimals(BestGain) +
+          "x at best, under the " + std::to_string(CostMarginPercent) +
+          "% margin: " + Why;
+    return 0;
+  }
+  Why = "the cost model predicts " + decimals(BestGain) + "x " + Why;
+  return Best;
 }
 
 bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
@@ -1523,66 +1599,53 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
     if (debugEnabled())
       debugStream() << "twill-pipeliner: cp.async ring for " << loopName(L)
                     << " not built (" << Category << "): " << Why << "\n";
-    if (Quiet && Category == "legality") {
-      // An innermost loop goes on to the pipeliner: an analysis remark.
+    bool Analysis = Quiet && Category == "legality";
+    // An innermost loop goes on to the pipeliner: an analysis remark.
+    auto Build = [&](auto R) {
+      R << Noun << NV("Block", loopName(L))
+        << " not given a cp.async ring: " << NV("Reason", Why.str()) << " ["
+        << NV("Category", Category) << "]";
+      return R;
+    };
+    if (Analysis)
       ORE.emit([&] {
-        return MachineOptimizationRemarkAnalysis(
-                   RemarkPassName, "AsyncRingNotBuilt", L.getStartLoc(),
-                   L.getHeader())
-               << "loop " << NV("Block", loopName(L))
-               << " not given a cp.async ring: " << NV("Reason", Why.str())
-               << " [" << NV("Category", Category) << "]";
+        return Build(MachineOptimizationRemarkAnalysis(
+            RemarkPassName, "AsyncRingNotBuilt", L.getStartLoc(),
+            L.getHeader()));
       });
-      return false;
-    }
-    ORE.emit([&] {
-      return MachineOptimizationRemarkMissed(RemarkPassName,
-                                             "AsyncRingNotBuilt",
-                                             L.getStartLoc(), L.getHeader())
-             << Noun << NV("Block", loopName(L))
-             << " not given a cp.async ring: " << NV("Reason", Why.str())
-             << " [" << NV("Category", Category) << "]";
-    });
+    else
+      ORE.emit([&] {
+        return Build(MachineOptimizationRemarkMissed(
+            RemarkPassName, "AsyncRingNotBuilt", L.getStartLoc(),
+            L.getHeader()));
+      });
     return false;
   };
   Expected<AsyncRingPlan> Plan = analyzeAsyncRing(L, *Classifier);
   if (!Plan)
     return Missed("legality", toString(Plan.takeError()));
-  // PTX allows 48 KiB of static shared memory per kernel.
-  constexpr uint64_t StaticSharedLimit = 48 * 1024;
-  if (LB.SharedBytes + Plan->RingBytes > StaticSharedLimit)
-    return Missed("legality",
-                  "the second slots need " + Twine(Plan->RingBytes) +
-                      " bytes more static shared memory than the kernel's " +
-                      Twine(LB.SharedBytes) + ", over the 48 KiB PTX allows");
-  std::string Why = "the cost model is off";
-  if (CostModelOn) {
-    std::optional<double> Gain = ringGain(*Plan, Why);
-    if (!Gain)
-      return Missed("cost-model", Why);
-    if (*Gain * 100.0 < 100.0 + CostMarginPercent)
-      return Missed("cost-model", "the cost model predicts " +
-                                      decimals(*Gain) + "x, under the " +
-                                      Twine(CostMarginPercent) +
-                                      "% margin: " + Why);
-    Why = "the cost model predicts " + decimals(*Gain) + "x: " + Why;
-  }
+  std::string Why;
+  StringRef Category;
+  unsigned Stages = chooseRingStages(*Plan, Why, Category);
+  if (!Stages)
+    return Missed(Category, Why);
+  Plan->Stages = Stages;
+  Plan->ExtraPending = TestBreakAsyncWait ? 1 : 0;
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
-  Plan->Pending += TestBreakAsyncWait ? 1 : 0;
+  uint64_t Bytes = Plan->ringBytes(Stages);
   applyAsyncRing(*Plan);
   bump(NumAsyncRings);
   countEvent("pipeliner.async-ring.built");
   ORE.emit([&] {
     return MachineOptimizationRemark(RemarkPassName, "AsyncRingBuilt",
                                      L.getStartLoc(), L.getHeader())
-           << Noun << NV("Block", loopName(L))
-           << " given a cp.async ring: " << NV("Buffers", unsigned(Buffers))
-           << " shared buffers with a second slot ("
-           << NV("RingBytes", Plan->RingBytes) << " bytes), "
-           << NV("Copies", unsigned(Copies))
-           << " copies of the next tile in flight during the compute "
-              "(wait_group 1); "
-           << NV("Decision", Why);
+           << Noun << NV("Block", loopName(L)) << " given a cp.async ring of "
+           << NV("Stages", Stages) << " slots: " << NV("Buffers", unsigned(Buffers))
+           << " shared buffers, " << NV("RingBytes", Bytes)
+           << " bytes more, " << NV("Copies", unsigned(Copies))
+           << " copies a tile issued " << NV("Ahead", Stages - 1)
+           << " tiles ahead (wait_group " << std::to_string(Stages - 1)
+           << "); " << NV("Decision", Why);
   });
   return true;
 }

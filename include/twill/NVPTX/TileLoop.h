@@ -111,29 +111,33 @@ llvm::Expected<TileLoopPlan> analyzeTileLoop(llvm::MachineLoop &L,
 /// the loop info stay as they were.
 void applyTileLoop(const TileLoopPlan &Plan);
 
-/// Tile-loop pipelining by a shared-memory ring (issue 24, item 2): a loop
-/// whose header fills shared-memory buffers with cp.async and waits for
-/// them at once, then computes on them, is rewritten so that the copies of
-/// tile k+1 fill a second copy of each buffer while tile k is computed:
+/// Tile-loop pipelining by a shared-memory ring of S stages (issue 24,
+/// item 2): a loop whose header fills shared-memory buffers with cp.async
+/// and waits for them at once, then computes on them, is rewritten so that
+/// each buffer has S slots and the copies of tile k+S-1 fill one while
+/// tile k is computed from another:
 ///
-///     entry:      .shared .b8 twinA[sizeof(As)]      ; function scope
-///     preheader:  cp.async [As + o], [src(tile 0)] ; commit_group
-///                 D = twinA - As
-///     header:     cur = phi(0, nxt) ; nxt = D - cur
-///                 cp.async [As + o + nxt], [more ? src(k+1) : src(k)]
-///                 commit_group ; wait_group 1 ; bar.sync
-///                 ... every read of As at its address + cur ...
+///     entry:      .shared .b8 twinA[(S-1) * sizeof(As)]     ; function scope
+///     preheader:  slot 0 is As, slot i is twinA + (i-1) * sizeof(As)
+///                 for t in 0 .. S-2:
+///                   cp.async [As + o + slot t], [src(tile t)] ; commit_group
+///     header:     (r0, .., rS-1) = phi((slot 0, .., slot S-1), (r1, .., rS-1, r0))
+///                 cp.async [As + o + rS-1], [src(tile k+S-1)]
+///                 commit_group ; wait_group S-1 ; bar.sync
+///                 ... every read of As at its address + r0 ...
 ///                 bar.sync
 ///     exits:      cp.async.wait_all
 ///
-/// The buffer stays the first slot: LLVM declares a shared variable that
-/// one kernel uses in that kernel's body, where ptxas allocates it whether
-/// or not the code still reads it, so a ring replacing it would cost three
-/// times its bytes.
-/// wait_group 1 leaves only the group just committed (tile k+1) pending, so
-/// tile k is complete, as wait_group 0 had it. On the last iteration the
-/// copies read the current tile's source again (no access beyond the
-/// original's) into the slot nobody reads, and the exits wait for them.
+/// r0 is the slot of tile k, rS-1 the slot iteration k-1 read, which its
+/// closing barrier freed. wait_group S-1 leaves only the S-1 groups
+/// committed after tile k's pending, so tile k is complete, as wait_group 0
+/// had it. A tile past the last one is never read: its source is the last
+/// tile's (the exit test evaluated ahead, each step a select), so no access
+/// goes beyond the original's, and the exits wait for those copies. The
+/// buffer stays the first slot: LLVM declares a shared variable that one
+/// kernel uses in that kernel's body, where ptxas allocates it whether or
+/// not the code still reads it, so a ring replacing it would cost one more
+/// buffer's bytes.
 ///
 /// Legality (analyzeAsyncRing checks, else says why):
 ///  - the control flow and the memory conditions of register double
@@ -156,9 +160,11 @@ void applyTileLoop(const TileLoopPlan &Plan);
 ///    no copy writes are uninitialised in both);
 ///  - the latch ends each iteration with a CTA barrier after its last read
 ///    of a buffer, so no thread refills a slot that another still reads: the
-///    copies into one slot follow the barrier that ended the reads of it;
-///  - the copies' source addresses and the exit test as for register double
-///    buffering (pure chains from the header's PHIs and invariants).
+///    copies into a slot follow the barrier that ended the reads of it;
+///  - the copies' sources, the exit test and the latch values of the header
+///    PHIs they read are pure chains from those PHIs and invariants (as for
+///    register double buffering), so they can be evaluated S-1 iterations
+///    ahead.
 struct AsyncRingPlan : TileFrame {
   /// A static shared variable the copies fill, the ring's first slot.
   struct Buffer {
@@ -177,22 +183,34 @@ struct AsyncRingPlan : TileFrame {
   /// buffer).
   std::vector<std::tuple<llvm::MachineInstr *, unsigned, unsigned>> Rebase;
   /// Every MOV_ADDR of a buffer in the function, with its buffer (those in
-  /// the loop are followed by an add of cur).
+  /// the loop are followed by an add of the slot offset).
   std::vector<std::pair<llvm::MachineInstr *, unsigned>> Roots;
-  /// The header PHIs the copies' sources read.
-  llvm::SmallVector<llvm::MachineInstr *, 4> AddressPhis;
-  /// The shared-memory loads of the buffers in the loop.
-  unsigned Reads = 0;
-  /// Registers live across the compute: each buffer's slot offsets (cur,
-  /// nxt) and each read address rebased by cur.
-  unsigned HeldRegisters = 0;
-  /// Bytes of shared memory the twins add.
-  uint64_t RingBytes = 0;
+  /// The header PHIs that the copies' sources and the exit test read, and
+  /// that their latch values read in turn (closed): what is evaluated ahead.
+  llvm::SmallVector<llvm::MachineInstr *, 4> StatePhis;
+  /// The shared-memory loads of the buffers in the loop, and the distinct
+  /// addresses from outside the loop they are rebased from.
+  unsigned Reads = 0, RebasedAddresses = 0;
   /// The largest latency the machine description gives the copies.
   int64_t CopyLatency = 0;
-  /// The header wait's count: the groups it leaves pending (1; tests raise
-  /// it to break the ring, -twill-test-break-async-wait).
-  unsigned Pending = 1;
+  /// Slots per buffer (2 or more), set by the caller before applyAsyncRing.
+  unsigned Stages = 2;
+  /// Tests only: added to the header wait's count S - 1, which breaks the
+  /// ring (-twill-test-break-async-wait).
+  unsigned ExtraPending = 0;
+
+  /// Bytes of shared memory the twins add at \p S stages.
+  uint64_t ringBytes(unsigned S) const {
+    uint64_t Sum = 0;
+    for (const Buffer &B : Buffers)
+      Sum += B.Bytes * (S - 1);
+    return Sum;
+  }
+  /// Registers live across the compute at \p S stages: each buffer's S slot
+  /// offsets and each read address rebased by the current one.
+  unsigned heldRegisters(unsigned S) const {
+    return unsigned(Buffers.size()) * S + RebasedAddresses;
+  }
 };
 
 /// Whether \p L's header issues a cp.async (a candidate for a ring rather
@@ -204,10 +222,10 @@ bool headerIssuesAsyncCopies(const llvm::MachineLoop &L);
 llvm::Expected<AsyncRingPlan>
 analyzeAsyncRing(llvm::MachineLoop &L, const InstrClassifier &Classifier);
 
-/// Rewrites the loop of \p Plan as above. The control flow graph and the
-/// loop info stay as they were; the second slots are declared at function
-/// scope in the entry block (inline PTX, which a MIR pass can add after
-/// the module's globals are printed).
+/// Rewrites the loop of \p Plan as above, at Plan.Stages stages. The control
+/// flow graph and the loop info stay as they were; the twins are declared at
+/// function scope in the entry block (inline PTX, which a MIR pass can add
+/// after the module's globals are printed).
 void applyAsyncRing(const AsyncRingPlan &Plan);
 
 } // namespace nvptx

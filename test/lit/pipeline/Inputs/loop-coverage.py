@@ -43,7 +43,7 @@ def main():
     loop = re.compile(r"loop (\S+):bb\.\d+\S* (pipelined|not pipelined|left unchanged): (.+)")
     # A loop of one block given a cp.async ring is not offered to the
     # pipeliner; an outer one ("tile loop ...") is not innermost.
-    ring = re.compile(r"(?<!tile )loop (\S+):bb\.\d+\S* given a cp\.async ring: ")
+    ring = re.compile(r"(?<!tile )loop (\S+):bb\.\d+\S* given a cp\.async ring of \d+ slots: ")
     ringed = Counter()
     for line in open(pipe):
         r = ring.search(line)
