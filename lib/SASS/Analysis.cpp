@@ -144,6 +144,23 @@ std::vector<size_t> loopTrace(const std::vector<Loop> &Loops, size_t Index,
   return Trace;
 }
 
+namespace {
+std::optional<std::pair<unsigned, size_t>> depbar(const Instruction &In);
+
+/// LoopProfile::AsyncGroupsInFlight of \p Trace.
+int asyncGroupsInFlight(const Kernel &K, const std::vector<size_t> &Trace) {
+  bool Copies = false;
+  std::optional<size_t> Least;
+  for (size_t I : Trace) {
+    const Instruction &In = K.Instructions[I];
+    Copies |= StringRef(In.Opcode).starts_with("LDGSTS");
+    if (auto D = depbar(In))
+      Least = std::min(Least.value_or(D->second), D->second);
+  }
+  return Copies && Least ? int(std::min<size_t>(*Least, 1u << 20)) : -1;
+}
+} // namespace
+
 LoopProfile profileLoop(const Kernel &K, const Loop &L,
                         const MachineDescription &MD) {
   std::vector<size_t> Trace;
@@ -187,6 +204,7 @@ LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,
   for (auto &[Name, D] : Pipes)
     P.Pipes.push_back(D);
   sort(P.UnknownOpcodes);
+  P.AsyncGroupsInFlight = asyncGroupsInFlight(K, Trace);
   return P;
 }
 

@@ -207,7 +207,10 @@ llvm::json::Object profileJSON(const LoopProfile &P) {
       {"tensor_flops", P.TensorFlops},
       {"memory_ops", int64_t(P.MemoryOps)},
       {"issue_cycles", P.IssueCycles},
-      {"pipes", std::move(Pipes)}};
+      {"pipes", std::move(Pipes)},
+      {"async_groups_in_flight",
+       P.AsyncGroupsInFlight < 0 ? llvm::json::Value(nullptr)
+                                 : llvm::json::Value(P.AsyncGroupsInFlight)}};
 }
 
 llvm::json::Array predictionsJSON(const LoopReport &L) {
@@ -547,6 +550,9 @@ void printKernelText(const Report &R, const Build &B, size_t I,
        << LR.Profile.FPOps << " fp, " << LR.Profile.MemoryOps << " mem";
     if (LR.Profile.TensorFlops > 0)
       OS << ", " << LR.Profile.TensorFlops << " tensor FLOP";
+    if (LR.Profile.AsyncGroupsInFlight >= 0)
+      OS << "; cp.async groups in flight at its waits: "
+         << LR.Profile.AsyncGroupsInFlight;
     OS << "\n   ";
     for (const Prediction &P : LR.Predictions)
       OS << " " << P.Level << ": "

@@ -84,6 +84,11 @@ struct LoopProfile {
   /// Issue slots per iteration of one warp over the SM's schedulers.
   double IssueCycles = 0;
   std::vector<PipeDemand> Pipes;
+  /// Where the loop issues asynchronous copies (LDGSTS) and waits for them
+  /// (DEPBAR.LE SBn, k): the least k, the copy groups it leaves in flight
+  /// at its waits (0: every wait drains them, as `cp.async.wait_group 0`;
+  /// S-1 for a ring of S slots); -1 where it has no such copy or wait.
+  int AsyncGroupsInFlight = -1;
 };
 
 /// The profile of loop \p L of \p K on \p MD.

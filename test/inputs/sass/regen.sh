@@ -64,3 +64,26 @@ done
 cp "$tmp/regdb.sass" "$here/sgemm_smem_regdb.sass"
 cp "$tmp/db.sass" "$here/sgemm_double_buffering.plain.sass"
 echo "$here/sgemm_smem_regdb.sass $here/sgemm_double_buffering.plain.sass"
+# cp.async ring inputs (test/lit/sass/async-ring.test): cuda-samples'
+# MatrixMulAsyncCopySingleStage, plain llc-19 and the plugin's ring of 3
+# slots (-twill-async-ring-stages=3).
+for build in plain ring3; do
+  flags=""
+  [ $build = ring3 ] && flags="-load $root/build/lib/LLVMTwill.so -enable-twill-sched -twill-async-ring-stages=3"
+  # shellcheck disable=SC2086
+  "$LLC" -march=nvptx64 -mcpu=sm_90a -O2 $flags \
+    "$root/test/inputs/kernels/cudasamples_g2s_singlestage.ll" -o "$tmp/ss.ptx"
+  "$PTXAS" -arch=sm_90a -v "$tmp/ss.ptx" -o "$tmp/ss.cubin" 2> "$tmp/ss.log"
+  python3 - "$tmp/ss.cubin" "$tmp/old.cubin" <<'PY'
+import struct, sys
+b = bytearray(open(sys.argv[1], 'rb').read())
+if b[7] == 0x41:
+    sm = (struct.unpack_from('<I', b, 48)[0] >> 8) & 0xff
+    b[7], b[8] = 0x33, 7
+    struct.pack_into('<I', b, 48, sm | 0x500 | (sm << 16))
+open(sys.argv[2], 'wb').write(b)
+PY
+  { grep -v "Compile time" "$tmp/ss.log"; echo;
+    "$TOOLS/cuobjdump" -sass "$tmp/old.cubin"; } > "$here/cudasamples_g2s_singlestage.$build.sass"
+  echo "$here/cudasamples_g2s_singlestage.$build.sass"
+done
