@@ -794,12 +794,14 @@ Error checkRingChains(AsyncRingPlan &P) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   ChainChecker State(*P.L, MRI);
+  // Every operand but the destination: the source, and the source size of
+  // the zero-filling forms (..._s, ..._si).
   for (auto [Copy, J] : P.Copies)
-    if (!Copy->getOperand(1).isReg() ||
-        !State.check(Copy->getOperand(1).getReg()))
-      return refuse(*P.Header, "a copy's source (" + opName(*Copy) +
-                                   ") is not computed from the header's "
-                                   "PHIs and invariants alone");
+    for (const MachineOperand &MO : drop_begin(Copy->operands()))
+      if (MO.isReg() && MO.getReg() && !State.check(MO.getReg()))
+        return refuse(*P.Header, "a copy's source (" + opName(*Copy) +
+                                     ") is not computed from the header's "
+                                     "PHIs and invariants alone");
   if (!State.check(P.Cond))
     return refuse(*P.Latch, "the exit test depends on what the loop computes");
   // The PHIs found so far grow as their latch values are checked.

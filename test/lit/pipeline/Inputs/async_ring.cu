@@ -1,6 +1,7 @@
 // async_ring.cu: tile loops that fill shared memory with cp.async and wait for it at once,
 // for the cp.async ring (TileLoop.h, AsyncRingPlan): one the ring takes
-// (an outer tile loop around an inner compute loop) and variants it must
+// (an outer tile loop around an inner compute loop, and zero-filling
+// copies) and variants it must
 // refuse. Written for these tests; async_ring.ll is made from it as
 // test/lit/pipeline/async-ring.test says.
 // (cuda_shim.h is given with -include, as for tile_latency.cu)
@@ -34,6 +35,31 @@ extern "C" __global__ void ring_outer(float *C, const float *A, const float *B,
 #pragma unroll 1
     for (int k = 0; k < Inner; ++k)
       Acc += As[ty][k & (T - 1)] * Bs[k & (T - 1)][tx];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
+}
+
+// Taken: zero-filling copies (a source size of 0 past the last row, as
+// kernels guard their edges: cp.async's src-size operand), whose size is
+// computed from the tile index like the source.
+extern "C" __global__ void ring_zfill(float *C, const float *A, int Tiles,
+                                      int Rows) {
+  __shared__ float As[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    int Row = t * T + ty;
+    bool In = Row < Rows;
+    __nvvm_cp_async_ca_shared_global_4(
+        (__attribute__((address_space(3))) void *)(void *)&As[ty][tx],
+        (__attribute__((address_space(1))) const void *)(const void *)&A[(In ? Row : 0) * T + tx],
+        In ? 4 : 0);
+    commitAndWait();
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < T; ++k)
+      Acc += As[ty][k];
     __syncthreads();
   }
   C[ty * T + tx] = Acc;

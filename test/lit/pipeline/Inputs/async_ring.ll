@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @_ZZ10ring_outerE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ10ring_outerE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ10ring_zfillE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ15ring_read_afterE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ19ring_no_end_barrierE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ10ring_storeE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
@@ -40,7 +41,7 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   %24 = phi float [ 0.000000e+00, %9 ], [ %38, %37 ]
   %25 = zext nneg i32 %23 to i64
   %26 = getelementptr inbounds float, ptr %0, i64 %25
-  store float %24, ptr %26, align 4, !tbaa !10
+  store float %24, ptr %26, align 4, !tbaa !11
   ret void
 
 27:                                               ; preds = %12, %37
@@ -65,7 +66,7 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.barrier0()
   %39 = add nuw nsw i32 %28, 1
   %40 = icmp eq i32 %39, %3
-  br i1 %40, label %22, label %27, !llvm.loop !14
+  br i1 %40, label %22, label %27, !llvm.loop !15
 
 41:                                               ; preds = %27, %41
   %42 = phi i32 [ %52, %41 ], [ 0, %27 ]
@@ -73,14 +74,14 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   %44 = and i32 %42, 15
   %45 = zext nneg i32 %44 to i64
   %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2As to ptr), i64 0, i64 %13, i64 %45
-  %47 = load float, ptr %46, align 4, !tbaa !10
+  %47 = load float, ptr %46, align 4, !tbaa !11
   %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2Bs to ptr), i64 0, i64 %45, i64 %14
-  %49 = load float, ptr %48, align 4, !tbaa !10
+  %49 = load float, ptr %48, align 4, !tbaa !11
   %50 = fmul contract float %47, %49
   %51 = fadd contract float %43, %50
   %52 = add nuw nsw i32 %42, 1
   %53 = icmp eq i32 %52, %4
-  br i1 %53, label %37, label %41, !llvm.loop !16
+  br i1 %53, label %37, label %41, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -91,6 +92,103 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y() #1
 
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #2
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_zfill(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %7 = icmp sgt i32 %2, 0
+  br i1 %7, label %8, label %29
+
+8:                                                ; preds = %4
+  %9 = zext nneg i32 %6 to i64
+  %10 = zext nneg i32 %5 to i64
+  %11 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 %10
+  %12 = addrspacecast ptr %11 to ptr addrspace(3)
+  %13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 0
+  %14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 1
+  %15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 2
+  %16 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 3
+  %17 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 4
+  %18 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 5
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 6
+  %20 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 7
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 8
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 9
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 10
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 11
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 12
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 13
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 14
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_zfillE2As to ptr), i64 0, i64 %9, i64 15
+  br label %35
+
+29:                                               ; preds = %35, %4
+  %30 = phi float [ 0.000000e+00, %4 ], [ %79, %35 ]
+  %31 = shl nuw nsw i32 %6, 4
+  %32 = add nuw nsw i32 %31, %5
+  %33 = zext nneg i32 %32 to i64
+  %34 = getelementptr inbounds float, ptr %0, i64 %33
+  store float %30, ptr %34, align 4, !tbaa !11
+  ret void
+
+35:                                               ; preds = %8, %35
+  %36 = phi float [ 0.000000e+00, %8 ], [ %79, %35 ]
+  %37 = phi i32 [ 0, %8 ], [ %80, %35 ]
+  %38 = shl nsw i32 %37, 4
+  %39 = add nuw nsw i32 %38, %6
+  %40 = icmp slt i32 %39, %3
+  %41 = shl nsw i32 %39, 4
+  %42 = select i1 %40, i32 %41, i32 0
+  %43 = add nuw nsw i32 %42, %5
+  %44 = zext nneg i32 %43 to i64
+  %45 = getelementptr inbounds float, ptr %1, i64 %44
+  %46 = addrspacecast ptr %45 to ptr addrspace(1)
+  %47 = select i1 %40, i32 4, i32 0
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4.s(ptr addrspace(3) %12, ptr addrspace(1) %46, i32 %47)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %48 = load float, ptr %13, align 4, !tbaa !11
+  %49 = fadd contract float %36, %48
+  %50 = load float, ptr %14, align 4, !tbaa !11
+  %51 = fadd contract float %49, %50
+  %52 = load float, ptr %15, align 4, !tbaa !11
+  %53 = fadd contract float %51, %52
+  %54 = load float, ptr %16, align 4, !tbaa !11
+  %55 = fadd contract float %53, %54
+  %56 = load float, ptr %17, align 4, !tbaa !11
+  %57 = fadd contract float %55, %56
+  %58 = load float, ptr %18, align 4, !tbaa !11
+  %59 = fadd contract float %57, %58
+  %60 = load float, ptr %19, align 4, !tbaa !11
+  %61 = fadd contract float %59, %60
+  %62 = load float, ptr %20, align 4, !tbaa !11
+  %63 = fadd contract float %61, %62
+  %64 = load float, ptr %21, align 4, !tbaa !11
+  %65 = fadd contract float %63, %64
+  %66 = load float, ptr %22, align 4, !tbaa !11
+  %67 = fadd contract float %65, %66
+  %68 = load float, ptr %23, align 4, !tbaa !11
+  %69 = fadd contract float %67, %68
+  %70 = load float, ptr %24, align 4, !tbaa !11
+  %71 = fadd contract float %69, %70
+  %72 = load float, ptr %25, align 4, !tbaa !11
+  %73 = fadd contract float %71, %72
+  %74 = load float, ptr %26, align 4, !tbaa !11
+  %75 = fadd contract float %73, %74
+  %76 = load float, ptr %27, align 4, !tbaa !11
+  %77 = fadd contract float %75, %76
+  %78 = load float, ptr %28, align 4, !tbaa !11
+  %79 = fadd contract float %77, %78
+  tail call void @llvm.nvvm.barrier0()
+  %80 = add nuw nsw i32 %37, 1
+  %81 = icmp eq i32 %80, %2
+  br i1 %81, label %29, label %35, !llvm.loop !19
+}
+
+; Function Attrs: nocallback nounwind memory(argmem: readwrite)
+declare void @llvm.nvvm.cp.async.ca.shared.global.4.s(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly, i32) #3
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
@@ -137,11 +235,11 @@ define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr n
   %38 = phi i64 [ %8, %7 ], [ %14, %45 ]
   %39 = phi float [ 0.000000e+00, %7 ], [ %84, %45 ]
   %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %38, i64 %37
-  %41 = load float, ptr %40, align 4, !tbaa !10
+  %41 = load float, ptr %40, align 4, !tbaa !11
   %42 = fadd contract float %39, %41
   %43 = zext nneg i32 %36 to i64
   %44 = getelementptr inbounds float, ptr %0, i64 %43
-  store float %42, ptr %44, align 4, !tbaa !10
+  store float %42, ptr %44, align 4, !tbaa !11
   ret void
 
 45:                                               ; preds = %12, %45
@@ -156,42 +254,42 @@ define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr n
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %53 = load float, ptr %19, align 4, !tbaa !10
+  %53 = load float, ptr %19, align 4, !tbaa !11
   %54 = fadd contract float %47, %53
-  %55 = load float, ptr %20, align 4, !tbaa !10
+  %55 = load float, ptr %20, align 4, !tbaa !11
   %56 = fadd contract float %54, %55
-  %57 = load float, ptr %21, align 4, !tbaa !10
+  %57 = load float, ptr %21, align 4, !tbaa !11
   %58 = fadd contract float %56, %57
-  %59 = load float, ptr %22, align 4, !tbaa !10
+  %59 = load float, ptr %22, align 4, !tbaa !11
   %60 = fadd contract float %58, %59
-  %61 = load float, ptr %23, align 4, !tbaa !10
+  %61 = load float, ptr %23, align 4, !tbaa !11
   %62 = fadd contract float %60, %61
-  %63 = load float, ptr %24, align 4, !tbaa !10
+  %63 = load float, ptr %24, align 4, !tbaa !11
   %64 = fadd contract float %62, %63
-  %65 = load float, ptr %25, align 4, !tbaa !10
+  %65 = load float, ptr %25, align 4, !tbaa !11
   %66 = fadd contract float %64, %65
-  %67 = load float, ptr %26, align 4, !tbaa !10
+  %67 = load float, ptr %26, align 4, !tbaa !11
   %68 = fadd contract float %66, %67
-  %69 = load float, ptr %27, align 4, !tbaa !10
+  %69 = load float, ptr %27, align 4, !tbaa !11
   %70 = fadd contract float %68, %69
-  %71 = load float, ptr %28, align 4, !tbaa !10
+  %71 = load float, ptr %28, align 4, !tbaa !11
   %72 = fadd contract float %70, %71
-  %73 = load float, ptr %29, align 4, !tbaa !10
+  %73 = load float, ptr %29, align 4, !tbaa !11
   %74 = fadd contract float %72, %73
-  %75 = load float, ptr %30, align 4, !tbaa !10
+  %75 = load float, ptr %30, align 4, !tbaa !11
   %76 = fadd contract float %74, %75
-  %77 = load float, ptr %31, align 4, !tbaa !10
+  %77 = load float, ptr %31, align 4, !tbaa !11
   %78 = fadd contract float %76, %77
-  %79 = load float, ptr %32, align 4, !tbaa !10
+  %79 = load float, ptr %32, align 4, !tbaa !11
   %80 = fadd contract float %78, %79
-  %81 = load float, ptr %33, align 4, !tbaa !10
+  %81 = load float, ptr %33, align 4, !tbaa !11
   %82 = fadd contract float %80, %81
-  %83 = load float, ptr %34, align 4, !tbaa !10
+  %83 = load float, ptr %34, align 4, !tbaa !11
   %84 = fadd contract float %82, %83
   tail call void @llvm.nvvm.barrier0()
   %85 = add nuw nsw i32 %46, 1
   %86 = icmp eq i32 %85, %2
-  br i1 %86, label %35, label %45, !llvm.loop !18
+  br i1 %86, label %35, label %45, !llvm.loop !20
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -236,7 +334,7 @@ define dso_local void @ring_no_end_barrier(ptr nocapture noundef writeonly %0, p
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !10
+  store float %35, ptr %37, align 4, !tbaa !11
   ret void
 
 38:                                               ; preds = %10, %38
@@ -251,41 +349,41 @@ define dso_local void @ring_no_end_barrier(ptr nocapture noundef writeonly %0, p
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !10
+  %46 = load float, ptr %17, align 4, !tbaa !11
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !10
+  %48 = load float, ptr %18, align 4, !tbaa !11
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !10
+  %50 = load float, ptr %19, align 4, !tbaa !11
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !10
+  %52 = load float, ptr %20, align 4, !tbaa !11
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !10
+  %54 = load float, ptr %21, align 4, !tbaa !11
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !10
+  %56 = load float, ptr %22, align 4, !tbaa !11
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !10
+  %58 = load float, ptr %23, align 4, !tbaa !11
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !10
+  %60 = load float, ptr %24, align 4, !tbaa !11
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !10
+  %62 = load float, ptr %25, align 4, !tbaa !11
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !10
+  %64 = load float, ptr %26, align 4, !tbaa !11
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !10
+  %66 = load float, ptr %27, align 4, !tbaa !11
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !10
+  %68 = load float, ptr %28, align 4, !tbaa !11
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !10
+  %70 = load float, ptr %29, align 4, !tbaa !11
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !10
+  %72 = load float, ptr %30, align 4, !tbaa !11
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !10
+  %74 = load float, ptr %31, align 4, !tbaa !11
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !10
+  %76 = load float, ptr %32, align 4, !tbaa !11
   %77 = fadd contract float %75, %76
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !19
+  br i1 %79, label %33, label %38, !llvm.loop !21
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -330,7 +428,7 @@ define dso_local void @ring_store(ptr nocapture noundef writeonly %0, ptr nounde
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !10
+  store float %35, ptr %37, align 4, !tbaa !11
   ret void
 
 38:                                               ; preds = %10, %38
@@ -345,44 +443,44 @@ define dso_local void @ring_store(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !10
+  %46 = load float, ptr %17, align 4, !tbaa !11
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !10
+  %48 = load float, ptr %18, align 4, !tbaa !11
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !10
+  %50 = load float, ptr %19, align 4, !tbaa !11
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !10
+  %52 = load float, ptr %20, align 4, !tbaa !11
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !10
+  %54 = load float, ptr %21, align 4, !tbaa !11
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !10
+  %56 = load float, ptr %22, align 4, !tbaa !11
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !10
+  %58 = load float, ptr %23, align 4, !tbaa !11
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !10
+  %60 = load float, ptr %24, align 4, !tbaa !11
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !10
+  %62 = load float, ptr %25, align 4, !tbaa !11
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !10
+  %64 = load float, ptr %26, align 4, !tbaa !11
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !10
+  %66 = load float, ptr %27, align 4, !tbaa !11
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !10
+  %68 = load float, ptr %28, align 4, !tbaa !11
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !10
+  %70 = load float, ptr %29, align 4, !tbaa !11
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !10
+  %72 = load float, ptr %30, align 4, !tbaa !11
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !10
+  %74 = load float, ptr %31, align 4, !tbaa !11
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !10
+  %76 = load float, ptr %32, align 4, !tbaa !11
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
-  store float 0.000000e+00, ptr %13, align 4, !tbaa !10
+  store float 0.000000e+00, ptr %13, align 4, !tbaa !11
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !20
+  br i1 %79, label %33, label %38, !llvm.loop !22
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -450,7 +548,7 @@ define dso_local void @ring_dynamic(ptr nocapture noundef writeonly %0, ptr noun
 60:                                               ; preds = %63, %3
   %61 = phi float [ 0.000000e+00, %3 ], [ %102, %63 ]
   %62 = getelementptr inbounds float, ptr %0, i64 %9
-  store float %61, ptr %62, align 4, !tbaa !10
+  store float %61, ptr %62, align 4, !tbaa !11
   ret void
 
 63:                                               ; preds = %10, %63
@@ -465,42 +563,42 @@ define dso_local void @ring_dynamic(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %71 = load float, ptr %14, align 4, !tbaa !10
+  %71 = load float, ptr %14, align 4, !tbaa !11
   %72 = fadd contract float %65, %71
-  %73 = load float, ptr %17, align 4, !tbaa !10
+  %73 = load float, ptr %17, align 4, !tbaa !11
   %74 = fadd contract float %72, %73
-  %75 = load float, ptr %20, align 4, !tbaa !10
+  %75 = load float, ptr %20, align 4, !tbaa !11
   %76 = fadd contract float %74, %75
-  %77 = load float, ptr %23, align 4, !tbaa !10
+  %77 = load float, ptr %23, align 4, !tbaa !11
   %78 = fadd contract float %76, %77
-  %79 = load float, ptr %26, align 4, !tbaa !10
+  %79 = load float, ptr %26, align 4, !tbaa !11
   %80 = fadd contract float %78, %79
-  %81 = load float, ptr %29, align 4, !tbaa !10
+  %81 = load float, ptr %29, align 4, !tbaa !11
   %82 = fadd contract float %80, %81
-  %83 = load float, ptr %32, align 4, !tbaa !10
+  %83 = load float, ptr %32, align 4, !tbaa !11
   %84 = fadd contract float %82, %83
-  %85 = load float, ptr %35, align 4, !tbaa !10
+  %85 = load float, ptr %35, align 4, !tbaa !11
   %86 = fadd contract float %84, %85
-  %87 = load float, ptr %38, align 4, !tbaa !10
+  %87 = load float, ptr %38, align 4, !tbaa !11
   %88 = fadd contract float %86, %87
-  %89 = load float, ptr %41, align 4, !tbaa !10
+  %89 = load float, ptr %41, align 4, !tbaa !11
   %90 = fadd contract float %88, %89
-  %91 = load float, ptr %44, align 4, !tbaa !10
+  %91 = load float, ptr %44, align 4, !tbaa !11
   %92 = fadd contract float %90, %91
-  %93 = load float, ptr %47, align 4, !tbaa !10
+  %93 = load float, ptr %47, align 4, !tbaa !11
   %94 = fadd contract float %92, %93
-  %95 = load float, ptr %50, align 4, !tbaa !10
+  %95 = load float, ptr %50, align 4, !tbaa !11
   %96 = fadd contract float %94, %95
-  %97 = load float, ptr %53, align 4, !tbaa !10
+  %97 = load float, ptr %53, align 4, !tbaa !11
   %98 = fadd contract float %96, %97
-  %99 = load float, ptr %56, align 4, !tbaa !10
+  %99 = load float, ptr %56, align 4, !tbaa !11
   %100 = fadd contract float %98, %99
-  %101 = load float, ptr %59, align 4, !tbaa !10
+  %101 = load float, ptr %59, align 4, !tbaa !11
   %102 = fadd contract float %100, %101
   tail call void @llvm.nvvm.barrier0()
   %103 = add nuw nsw i32 %64, 1
   %104 = icmp eq i32 %103, %2
-  br i1 %104, label %60, label %63, !llvm.loop !21
+  br i1 %104, label %60, label %63, !llvm.loop !23
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -545,7 +643,7 @@ define dso_local void @ring_too_big(ptr nocapture noundef writeonly %0, ptr noun
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !10
+  store float %35, ptr %37, align 4, !tbaa !11
   ret void
 
 38:                                               ; preds = %10, %38
@@ -560,42 +658,42 @@ define dso_local void @ring_too_big(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !10
+  %46 = load float, ptr %17, align 4, !tbaa !11
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !10
+  %48 = load float, ptr %18, align 4, !tbaa !11
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !10
+  %50 = load float, ptr %19, align 4, !tbaa !11
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !10
+  %52 = load float, ptr %20, align 4, !tbaa !11
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !10
+  %54 = load float, ptr %21, align 4, !tbaa !11
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !10
+  %56 = load float, ptr %22, align 4, !tbaa !11
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !10
+  %58 = load float, ptr %23, align 4, !tbaa !11
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !10
+  %60 = load float, ptr %24, align 4, !tbaa !11
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !10
+  %62 = load float, ptr %25, align 4, !tbaa !11
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !10
+  %64 = load float, ptr %26, align 4, !tbaa !11
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !10
+  %66 = load float, ptr %27, align 4, !tbaa !11
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !10
+  %68 = load float, ptr %28, align 4, !tbaa !11
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !10
+  %70 = load float, ptr %29, align 4, !tbaa !11
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !10
+  %72 = load float, ptr %30, align 4, !tbaa !11
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !10
+  %74 = load float, ptr %31, align 4, !tbaa !11
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !10
+  %76 = load float, ptr %32, align 4, !tbaa !11
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !22
+  br i1 %79, label %33, label %38, !llvm.loop !24
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -613,28 +711,30 @@ attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 attributes #4 = { nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
-!llvm.module.flags = !{!6, !7, !8}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
+!llvm.module.flags = !{!7, !8, !9}
 
 !0 = !{ptr @ring_outer, !"kernel", i32 1}
-!1 = !{ptr @ring_read_after, !"kernel", i32 1}
-!2 = !{ptr @ring_no_end_barrier, !"kernel", i32 1}
-!3 = !{ptr @ring_store, !"kernel", i32 1}
-!4 = !{ptr @ring_dynamic, !"kernel", i32 1}
-!5 = !{ptr @ring_too_big, !"kernel", i32 1}
-!6 = !{i32 1, !"wchar_size", i32 4}
-!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!8 = !{i32 7, !"frame-pointer", i32 2}
-!10 = !{!11, !11, i64 0}
-!11 = !{!"float", !12, i64 0}
-!12 = !{!"omnipotent char", !13, i64 0}
-!13 = !{!"Simple C++ TBAA"}
-!14 = distinct !{!14, !15}
-!15 = !{!"llvm.loop.mustprogress"}
-!16 = distinct !{!16, !15, !17}
-!17 = !{!"llvm.loop.unroll.disable"}
-!18 = distinct !{!18, !15}
-!19 = distinct !{!19, !15}
-!20 = distinct !{!20, !15}
-!21 = distinct !{!21, !15}
-!22 = distinct !{!22, !15}
+!1 = !{ptr @ring_zfill, !"kernel", i32 1}
+!2 = !{ptr @ring_read_after, !"kernel", i32 1}
+!3 = !{ptr @ring_no_end_barrier, !"kernel", i32 1}
+!4 = !{ptr @ring_store, !"kernel", i32 1}
+!5 = !{ptr @ring_dynamic, !"kernel", i32 1}
+!6 = !{ptr @ring_too_big, !"kernel", i32 1}
+!7 = !{i32 1, !"wchar_size", i32 4}
+!8 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!9 = !{i32 7, !"frame-pointer", i32 2}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"float", !13, i64 0}
+!13 = !{!"omnipotent char", !14, i64 0}
+!14 = !{!"Simple C++ TBAA"}
+!15 = distinct !{!15, !16}
+!16 = !{!"llvm.loop.mustprogress"}
+!17 = distinct !{!17, !16, !18}
+!18 = !{!"llvm.loop.unroll.disable"}
+!19 = distinct !{!19, !16}
+!20 = distinct !{!20, !16}
+!21 = distinct !{!21, !16}
+!22 = distinct !{!22, !16}
+!23 = distinct !{!23, !16}
+!24 = distinct !{!24, !16}
