@@ -228,6 +228,8 @@ public:
   }
   /// The header PHIs the checked values depend on, in the order found.
   ArrayRef<MachineInstr *> phis() const { return Phis; }
+  /// The loop's instructions on the checked chains.
+  unsigned instructions() const { return unsigned(Seen.size()); }
 
 private:
   const MachineLoop &L;
@@ -723,6 +725,15 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
   if (derivesAddress(UI, U.getOperandNo())) {
     if (UI.isPHI() && UI.getParent() == P.Header)
       return std::string("a buffer's address is carried around the loop");
+    // A PHI is the buffer's address plus offsets only where every value it
+    // merges is (not, say, a null pointer on one path).
+    if (UI.isPHI())
+      for (unsigned I = 1; I + 1 < UI.getNumOperands(); I += 2) {
+        auto It = Taint.find(UI.getOperand(I).getReg());
+        if (It == Taint.end() || It->second != Taint.lookup(U.getReg()))
+          return "a PHI merges a buffer's address with another value (" +
+                 opName(UI) + ")";
+      }
     for (const MachineOperand &O : UI.uses())
       if (O.isReg() && &O != &U && !UI.isPHI() && Taint.count(O.getReg()))
         return "two buffer addresses are combined (" + opName(UI) + ")";
@@ -817,6 +828,8 @@ Error checkRingChains(AsyncRingPlan &P) {
       return refuse(*P.Header, "a source PHI of " + Twine(Bits) + " bits");
   }
   P.StatePhis.assign(State.phis().begin(), State.phis().end());
+  // A step ahead clones the chains and selects each state PHI's value.
+  P.StepInstructions = State.instructions() + unsigned(P.StatePhis.size());
   // Held across the compute besides the slot offsets: each read address
   // rebased by the current slot (the sources ahead are used at once, by the
   // copies). One register each: SASS addresses shared memory with 32 bits

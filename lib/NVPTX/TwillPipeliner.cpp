@@ -434,6 +434,8 @@ private:
     int64_t Latency = 0;
     unsigned PlainRegs = 0, BufferedRegs = 0;
     uint64_t ExtraShared = 0;
+    /// Instructions one warp issues more per tile in the rewritten form.
+    unsigned ExtraInstructions = 0;
   };
   /// Plain against rewritten (docs/plugin.md, Tile loops): the predicted
   /// gain, or nothing where it is in doubt; the reasoning in \p Why.
@@ -1385,10 +1387,13 @@ std::optional<double> LoopPipeliner::compareTileForms(const TileCosting &C,
     double Stall, Cycles;
     bool LatencyBound;
   };
-  auto Predict = [&](unsigned Regs, double Stall, uint64_t Extra) {
+  auto Predict = [&](unsigned Regs, double Stall, uint64_t Extra,
+                     unsigned MoreInstrs) {
     LaunchBounds Bounds = LB;
     Bounds.SharedBytes += Extra;
-    LoopPrediction Pr = predictLoop(*MD, C.W, Bounds, C.Rest + Stall, Regs);
+    LoopWork W = C.W;
+    W.Instructions += MoreInstrs;
+    LoopPrediction Pr = predictLoop(*MD, W, Bounds, C.Rest + Stall, Regs);
     double Work = Pr.ThroughputCycles * Warps;
     double D = std::max(C.Rest, Work);
     double Blocks = std::max(1u, Pr.Occ.BlocksPerSM);
@@ -1398,8 +1403,9 @@ std::optional<double> LoopPipeliner::compareTileForms(const TileCosting &C,
     return Form{Regs, Pr.Occ.BlocksPerSM, Pr.Occ.WarpsPerSM, Stall, Cycles,
                 Cycles > Work};
   };
-  Form A = Predict(C.PlainRegs, double(C.Latency), 0);
-  Form B = Predict(C.BufferedRegs, double(C.Latency) - Hidden, C.ExtraShared);
+  Form A = Predict(C.PlainRegs, double(C.Latency), 0, 0);
+  Form B = Predict(C.BufferedRegs, double(C.Latency) - Hidden, C.ExtraShared,
+                   C.ExtraInstructions);
   auto Text = [](const Form &F) {
     return decimals(F.Cycles, 1) + " (" +
            (F.LatencyBound ? "latency" : "throughput") + "-bound, stall " +
@@ -1529,6 +1535,7 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
   C.PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
   C.BufferedRegs = C.PlainRegs + P.heldRegisters(Stages);
   C.ExtraShared = P.ringBytes(Stages);
+  C.ExtraInstructions = P.extraInstructions(Stages);
   return compareTileForms(C, Why);
 }
 

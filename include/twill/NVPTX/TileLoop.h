@@ -191,6 +191,9 @@ struct AsyncRingPlan : TileFrame {
   /// The shared-memory loads of the buffers in the loop, and the distinct
   /// addresses from outside the loop they are rebased from.
   unsigned Reads = 0, RebasedAddresses = 0;
+  /// Instructions one step ahead costs (the chains of the sources, the exit
+  /// test and the state PHIs' next values, and a select per state PHI).
+  unsigned StepInstructions = 0;
   /// The largest latency the machine description gives the copies.
   int64_t CopyLatency = 0;
   /// Slots per buffer (2 or more), set by the caller before applyAsyncRing.
@@ -210,6 +213,12 @@ struct AsyncRingPlan : TileFrame {
   /// offsets and each read address rebased by the current one.
   unsigned heldRegisters(unsigned S) const {
     return unsigned(Buffers.size()) * S + RebasedAddresses;
+  }
+  /// Instructions the loop issues more per iteration at \p S stages: S-1
+  /// steps ahead, an add per copy's destination and per rebased address.
+  unsigned extraInstructions(unsigned S) const {
+    return (S - 1) * StepInstructions + unsigned(Copies.size()) +
+           RebasedAddresses;
   }
 };
 

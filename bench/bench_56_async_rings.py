@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""cp.async rings for tile loops (issue 24, item 2), in SASS terms.
+
+Writes one section of bench/RESULTS.md (`make bench` runs every
+bench/bench_*.py with --twill and --out bench/sections/<name>.md).
+
+Kernels: cuda-samples' MatrixMulAsyncCopySingleStage (a loop of one block,
+test/inputs/kernels/cudasamples_g2s_singlestage.cu) and the outer tile loop
+of test/lit/pipeline/Inputs/async_ring.cu (ring_outer). Per kernel and block
+size, the cost model's decision at the defaults (the AsyncRingBuilt /
+AsyncRingNotBuilt remark: slots and predicted gain); then per ring of 2, 3
+and 4 slots (-twill-cost-model=false -twill-async-ring-stages=S) against
+plain llc-19: ptxas registers, shared memory and spills, the cp.async groups
+the SASS loop leaves in flight at its waits, one warp's cycles per
+iteration and the `twill sass` predicted speedup at L1 / L2 / HBM latency
+(a static model of the SASS, docs/sass.md), and the interpreter's verdict
+over the whole CTA (ptxdiff --cta) at the trip counts listed.
+"""
+import argparse
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from benchlib import machine_line, plugin_next_to, write_section  # noqa: E402
+from bench_50_sass import find_tools  # noqa: E402
+from bench_55_tile_loops import sass  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+LLC = ["llc-19", "-march=nvptx64", "-mcpu=sm_90a", "-O2"]
+TRIPS = "0,1,2,3,4,5,9,17"
+# name, IR, entry, block sizes the decision is read at, the inner loop's
+# trip count (0: the ring's loop is the main loop; else it is the tile loop
+# around it, built with -twill-innermost=false so that the ring is the only
+# change, and reported with `twill sass --inner-trips`), ptxdiff words
+KERNELS = [
+    ("cudasamples_g2s_singlestage",
+     ROOT / "test/inputs/kernels/cudasamples_g2s_singlestage.ll", None, (256, 32), 0,
+     "--cta --ntid 16,16 --params ptr:f32:256 ptr:f32:256*TRIP ptr:f32:256*TRIP "
+     "i32:16*TRIP i32:16"),
+    ("ring_outer", ROOT / "test/lit/pipeline/Inputs/async_ring.ll", "ring_outer",
+     (256, 32), 16,
+     "--kernel ring_outer --cta --ntid 16,16 --params ptr:f32:256 ptr:f32:256*TRIP "
+     "ptr:f32:256*TRIP i32:TRIP i32:16"),
+]
+
+
+def run(cmd):
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
+def build(plugin, ll, out, flags):
+    cmd = LLC + ["-load", plugin, "-enable-twill-sched", "-pass-remarks=twill",
+                 "-pass-remarks-missed=twill", str(ll), "-o", out] + flags
+    r = run(cmd)
+    if r.returncode:
+        raise RuntimeError(r.stderr[-400:])
+    return r.stderr
+
+
+def decision(remarks, entry):
+    pat = re.escape(entry) if entry else r"\S+"
+    m = re.search(rf"loop {pat}:\S+ given a cp.async ring of (\d+) slots: .*?predicts ([0-9.]+)x",
+                  remarks)
+    if m:
+        return f"ring of {m.group(1)} ({m.group(2)}x)"
+    m = re.search(rf"loop {pat}:\S+ not given a cp.async ring: .*?predicts ([0-9.]+)x(, in doubt)?",
+                  remarks)
+    if m:
+        return f"left ({m.group(1)}x at 2 slots{', in doubt' if m.group(2) else ''})"
+    return "-"
+
+
+def kernel_of(report, entry):
+    ks = report["kernels"]
+    return next((k for k in ks if not entry or k["name"] == entry), ks[0])
+
+
+def ring_loop(k, inner):
+    want = k.get("tile_loop") if inner else k.get("main_loop")
+    return next(l for l in k["loops"] if l["index"] == want)
+
+
+def gains(pair, inner):
+    """The predicted speedups at L1 / L2 / HBM: the main loop's, or for a
+    tile loop its interleaved and its CTAs-in-step figures."""
+    def levels(d):
+        return " / ".join(f"{d[l]:.3f}" if l in d else "-" for l in ("l1", "l2", "hbm"))
+    if not inner:
+        return levels(pair["speedup"])
+    tile = pair.get("tile") or {}
+    return (levels(tile.get("speedup", {})) + " (in step " +
+            levels(tile.get("step_speedup", {})) + ")")
+
+
+def diff(base, ptx, words):
+    r = run([sys.executable, str(ROOT / "test/ptx/ptxdiff.py"), base, ptx,
+             "--trip-counts", TRIPS] + words.split())
+    m = re.search(r"(\d+) passed, (\d+) failed", r.stdout)
+    return f"{m.group(1)}/{int(m.group(1)) + int(m.group(2))} ok" if m else "error"
+
+
+def rows_for(args, plugin, tools, tmp, name, ll, entry, blocks, inner, words):
+    out = []
+    base = f"{tmp}/{name}.plain.ptx"
+    r = run(LLC + [str(ll), "-o", base])
+    if r.returncode:
+        sys.exit(r.stderr)
+    decs = [f"{b}: " + decision(build(plugin, ll, f"{tmp}/{name}.d{b}.ptx",
+                                      [f"-twill-assume-block-size={b}"]), entry)
+            for b in blocks]
+    flags = ["-twill-innermost=false"] if inner else []
+    extra = ["--inner-trips", str(inner)] if inner else []
+    for s in (2, 3, 4):
+        ptx = f"{tmp}/{name}.s{s}.ptx"
+        build(plugin, ll, ptx, ["-twill-cost-model=false", f"-twill-async-ring-stages={s}"] + flags)
+        speeds = []
+        for b in blocks:
+            rep = sass(args.twill, ptx, b, tools, ["--baseline", base] + extra)
+            kf = kernel_of(rep, entry)
+            kb = kernel_of({"kernels": rep["baseline_kernels"]}, entry)
+            pair = next(p for p in rep["pairs"] if p["kernel"] == kf["name"])
+            speeds.append(f"{b}: " + gains(pair, inner))
+            if b == blocks[0]:
+                lp, lb, kf0, kb0 = ring_loop(kf, inner), ring_loop(kb, inner), kf, kb
+        kf, kb = kf0, kb0
+        one = " / ".join(f"{lb_['latency_cycles']:.0f}->{lp_['latency_cycles']:.0f}"
+                         for lb_, lp_ in zip(lb["predictions"], lp["predictions"]))
+        speed = "; ".join(speeds)
+        out.append(
+            f"| {name} | {'; '.join(decs) if s == 2 else ''} | {s} | "
+            f"{kb['registers']} -> {kf['registers']} | {kb['shared_bytes']} -> "
+            f"{kf['shared_bytes']} | {kf['spill_store_bytes']} | "
+            f"{lb['profile']['async_groups_in_flight']} -> {lp['profile']['async_groups_in_flight']} | "
+            f"{one} | {speed} | {diff(base, ptx, words)} |")
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--twill", default=str(ROOT / "build/bin/twill"))
+    ap.add_argument("--plugin")
+    ap.add_argument("--out", default=str(ROOT / "bench/sections/bench_56_async_rings.md"))
+    args = ap.parse_args()
+    plugin = args.plugin or plugin_next_to(args.twill)
+    tools = find_tools(args.twill)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bench56.") as tmp:
+        for name, ll, entry, blocks, inner, words in KERNELS:
+            print("==", name, file=sys.stderr)
+            rows += rows_for(args, plugin, tools, tmp, name, ll, entry, blocks, inner, words)
+    lines = [
+        "## cp.async rings for tile loops (issue 24, item 2)", "",
+        machine_line(), "",
+        "Command: `python3 bench/bench_56_async_rings.py --twill build/bin/twill`. "
+        "Decision: the cost model's at the defaults, with the block size it is told "
+        "(-twill-assume-block-size; the kernels are launched with 256 threads). The other "
+        "columns compare plain llc-19 with the ring of S slots, forced "
+        "(-twill-cost-model=false -twill-async-ring-stages=S), at 256 threads: ptxas "
+        "registers, static shared bytes, spill stores, the cp.async groups the SASS main "
+        "loop leaves in flight at its waits (`DEPBAR.LE` count), one warp's cycles per "
+        "iteration at L1 / L2 / HBM latency, the `twill sass` predicted speedup of the "
+        "loop with the ring at the occupancy of 256- and of 32-thread CTAs (a static "
+        "model, not a measurement; for ring_outer the tile loop's, with its inner loop "
+        "at 16 trips and nothing but the ring changed, -twill-innermost=false: warps "
+        "interleaved, and in parentheses the resident CTAs in step, docs/sass.md), and "
+        f"ptxdiff over the 16x16 CTA at trip counts {TRIPS}. Not measured on a GPU.", "",
+        "| kernel | decision (block: choice) | slots | registers | shared B | spills | "
+        "groups in flight | one warp cycles L1 / L2 / HBM (256 threads) | "
+        "predicted speedup L1 / L2 / HBM (block: figures) | "
+        "interpreter |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ] + rows
+    write_section(args.out, lines)
+
+
+if __name__ == "__main__":
+    main()
