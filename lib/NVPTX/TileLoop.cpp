@@ -1,11 +1,12 @@
-//===- TileLoop.cpp - Register double buffering of tile loops -------------===//
+//===- TileLoop.cpp - Tile loops: register and shared-memory rings --------===//
 //
 // Part of the twill project.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// analyzeTileLoop and applyTileLoop (TileLoop.h).
+/// analyzeTileLoop and applyTileLoop, analyzeAsyncRing and applyAsyncRing
+/// (TileLoop.h).
 ///
 //===----------------------------------------------------------------------===//
 

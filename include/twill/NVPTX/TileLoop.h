@@ -1,11 +1,17 @@
-//===- TileLoop.h - Register double buffering of tile loops -----*- C++ -*-===//
+//===- TileLoop.h - Tile loops: register and shared-memory rings -*- C++ -*-===//
 //
 // Part of the twill project.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Tile-loop pipelining by register double buffering (issue 24, item 2):
+/// The two tile-loop rewrites (issue 24, item 2): register double buffering
+/// of loops that stage global loads through registers (TileLoopPlan), and
+/// shared-memory rings of S slots for loops that fill shared memory with
+/// cp.async (AsyncRingPlan, below). Both keep the control flow graph; their
+/// legality and cloning share this file's helpers.
+///
+/// Tile-loop pipelining by register double buffering:
 /// an outer loop whose header loads the tile of the iteration from global
 /// memory and stores it to shared memory before a barrier, then computes on
 /// the tile in an inner loop, is rewritten so that the global loads of tile
