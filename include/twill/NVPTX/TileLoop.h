@@ -1,4 +1,4 @@
-//===- TileLoop.h - Tile loops: register and shared-memory rings *- C++ -*-===//
+//===- TileLoop.h - Tile loops: register and shared rings -------*- C++ -*-===//
 //
 // Part of the twill project.
 //
