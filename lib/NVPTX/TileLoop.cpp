@@ -598,6 +598,11 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
       P.Wait = &MI;
     } else if (isBarrier(MI, C) && P.Wait) {
       P.Barrier = &MI;
+    } else if (isBarrier(MI, C) && !P.Copies.empty()) {
+      return refuse(H, "a CTA barrier (" + N + ") follows the copies before " +
+                           (P.Commit ? "a cp.async.wait_group 0"
+                                     : "a cp.async.commit_group") +
+                           " (the tile is read without waiting for it)");
     } else if (!isPure(MI)) {
       return refuse(H, "the header holds " + N +
                            (P.Copies.empty() ? " before its cp.async copies"

@@ -1562,6 +1562,10 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
   }
   if (Forced) {
     Why = CostModelOn ? "-twill-async-ring-stages" : "the cost model is off";
+    if (AsyncRingStages && AsyncRingStages != Forced)
+      Why += " (-twill-async-ring-stages=" +
+             std::to_string(AsyncRingStages.getValue()) +
+             " is outside 2 to 8: " + std::to_string(Forced) + " slots)";
     return Forced;
   }
   Category = "cost-model";

@@ -1,7 +1,7 @@
 // async_ring.cu: tile loops that fill shared memory with cp.async and wait for it at once,
 // for the cp.async ring (TileLoop.h, AsyncRingPlan): one the ring takes
-// (an outer tile loop around an inner compute loop, and zero-filling
-// copies) and variants it must
+// (an outer tile loop around an inner compute loop, zero-filling copies,
+// three buffers of three types, two loops) and variants it must
 // refuse. Written for these tests; async_ring.ll is made from it as
 // test/lit/pipeline/async-ring.test says.
 // (cuda_shim.h is given with -include, as for tile_latency.cu)
@@ -56,6 +56,84 @@ extern "C" __global__ void ring_zfill(float *C, const float *A, int Tiles,
         (__attribute__((address_space(1))) const void *)(const void *)&A[(In ? Row : 0) * T + tx],
         In ? 4 : 0);
     commitAndWait();
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < T; ++k)
+      Acc += As[ty][k];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
+}
+
+// Taken: three buffers of three types filled by copies of 16, 8 and 4
+// bytes (from a sweep of kernels the tests had not seen).
+#define AS3(p) ((__attribute__((address_space(3))) void *)(void *)(p))
+#define AS1(p) ((__attribute__((address_space(1))) void *)(void *)(p))
+extern "C" __global__ void __launch_bounds__(16)
+    ring_mixed(const float *__restrict__ F, const double *__restrict__ D,
+               const int *__restrict__ I, double *__restrict__ Out, int Tiles) {
+  alignas(16) __shared__ float Sf[64];
+  alignas(16) __shared__ double Sd[32];
+  __shared__ int Si[16];
+  int tx = threadIdx.x;
+  double Acc = 0.0;
+  for (int t = 0; t < Tiles; ++t) {
+    __nvvm_cp_async_ca_shared_global_16(AS3(&Sf[tx * 4]), AS1((void *)&F[t * 64 + tx * 4]));
+    __nvvm_cp_async_ca_shared_global_8(AS3(&Sd[tx]), AS1((void *)&D[t * 32 + tx]));
+    __nvvm_cp_async_ca_shared_global_8(AS3(&Sd[tx + 16]), AS1((void *)&D[t * 32 + tx + 16]));
+    __nvvm_cp_async_ca_shared_global_4(AS3(&Si[tx]), AS1((void *)&I[t * 16 + tx]));
+    commitAndWait();
+    __syncthreads();
+#pragma unroll
+    for (int j = 0; j < 4; ++j)
+      Acc += (double)Sf[(tx + 16 * j) & 63] * Sd[(tx * 2 + j) & 31] +
+             (double)Si[(tx + j) & 15];
+    __syncthreads();
+  }
+  Out[tx] = Acc;
+}
+
+// Taken, twice: two tile loops on different buffers, the first of a
+// constant trip count (so it always runs before the second).
+extern "C" __global__ void __launch_bounds__(32)
+    ring_two_loops(const float *__restrict__ F, const int *__restrict__ I,
+                   float *__restrict__ OutF, int *__restrict__ OutI, int Tiles) {
+  alignas(16) __shared__ float Sf[128];
+  __shared__ int Si[32];
+  int tx = threadIdx.x;
+  float A = 0.f;
+  int B = 0;
+#pragma unroll 1
+  for (int t = 0; t < 4; ++t) {
+    __nvvm_cp_async_ca_shared_global_16(AS3(&Sf[tx * 4]), AS1((void *)&F[t * 128 + tx * 4]));
+    commitAndWait();
+    __syncthreads();
+#pragma unroll
+    for (int j = 0; j < 4; ++j)
+      A += Sf[(tx + 32 * j) & 127];
+    __syncthreads();
+  }
+  for (int t = 0; t < Tiles; ++t) {
+    __nvvm_cp_async_ca_shared_global_4(AS3(&Si[tx]), AS1((void *)&I[t * 32 + tx]));
+    commitAndWait();
+    __syncthreads();
+#pragma unroll
+    for (int j = 0; j < 3; ++j)
+      B = B * 3 + Si[(tx + 5 * j) & 31];
+    __syncthreads();
+  }
+  OutF[tx] = A;
+  OutI[tx] = B;
+}
+
+// Refused: the barrier comes before any wait for the copies.
+extern "C" __global__ void ring_no_wait(float *C, const float *A, int Tiles) {
+  __shared__ float As[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    fill(&As[ty][tx], &A[t * T * T + ty * T + tx]);
+    __nvvm_cp_async_commit_group();
     __syncthreads();
 #pragma unroll
     for (int k = 0; k < T; ++k)

@@ -6,6 +6,12 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ10ring_outerE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ10ring_outerE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ10ring_zfillE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ10ring_mixedE2Sf = internal addrspace(3) global [64 x float] undef, align 16
+@_ZZ10ring_mixedE2Sd = internal addrspace(3) global [32 x double] undef, align 16
+@_ZZ10ring_mixedE2Si = internal addrspace(3) global [16 x i32] undef, align 4
+@_ZZ14ring_two_loopsE2Sf = internal addrspace(3) global [128 x float] undef, align 16
+@_ZZ14ring_two_loopsE2Si = internal addrspace(3) global [32 x i32] undef, align 4
+@_ZZ12ring_no_waitE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ15ring_read_afterE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ19ring_no_end_barrierE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ10ring_storeE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
@@ -41,7 +47,7 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   %24 = phi float [ 0.000000e+00, %9 ], [ %38, %37 ]
   %25 = zext nneg i32 %23 to i64
   %26 = getelementptr inbounds float, ptr %0, i64 %25
-  store float %24, ptr %26, align 4, !tbaa !11
+  store float %24, ptr %26, align 4, !tbaa !16
   ret void
 
 27:                                               ; preds = %12, %37
@@ -66,7 +72,7 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.barrier0()
   %39 = add nuw nsw i32 %28, 1
   %40 = icmp eq i32 %39, %3
-  br i1 %40, label %22, label %27, !llvm.loop !15
+  br i1 %40, label %22, label %27, !llvm.loop !20
 
 41:                                               ; preds = %27, %41
   %42 = phi i32 [ %52, %41 ], [ 0, %27 ]
@@ -74,14 +80,14 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   %44 = and i32 %42, 15
   %45 = zext nneg i32 %44 to i64
   %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2As to ptr), i64 0, i64 %13, i64 %45
-  %47 = load float, ptr %46, align 4, !tbaa !11
+  %47 = load float, ptr %46, align 4, !tbaa !16
   %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2Bs to ptr), i64 0, i64 %45, i64 %14
-  %49 = load float, ptr %48, align 4, !tbaa !11
+  %49 = load float, ptr %48, align 4, !tbaa !16
   %50 = fmul contract float %47, %49
   %51 = fadd contract float %43, %50
   %52 = add nuw nsw i32 %42, 1
   %53 = icmp eq i32 %52, %4
-  br i1 %53, label %37, label %41, !llvm.loop !17
+  br i1 %53, label %37, label %41, !llvm.loop !22
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -129,7 +135,7 @@ define dso_local void @ring_zfill(ptr nocapture noundef writeonly %0, ptr nounde
   %32 = add nuw nsw i32 %31, %5
   %33 = zext nneg i32 %32 to i64
   %34 = getelementptr inbounds float, ptr %0, i64 %33
-  store float %30, ptr %34, align 4, !tbaa !11
+  store float %30, ptr %34, align 4, !tbaa !16
   ret void
 
 35:                                               ; preds = %8, %35
@@ -149,46 +155,387 @@ define dso_local void @ring_zfill(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %48 = load float, ptr %13, align 4, !tbaa !11
+  %48 = load float, ptr %13, align 4, !tbaa !16
   %49 = fadd contract float %36, %48
-  %50 = load float, ptr %14, align 4, !tbaa !11
+  %50 = load float, ptr %14, align 4, !tbaa !16
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %15, align 4, !tbaa !11
+  %52 = load float, ptr %15, align 4, !tbaa !16
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %16, align 4, !tbaa !11
+  %54 = load float, ptr %16, align 4, !tbaa !16
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %17, align 4, !tbaa !11
+  %56 = load float, ptr %17, align 4, !tbaa !16
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %18, align 4, !tbaa !11
+  %58 = load float, ptr %18, align 4, !tbaa !16
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %19, align 4, !tbaa !11
+  %60 = load float, ptr %19, align 4, !tbaa !16
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %20, align 4, !tbaa !11
+  %62 = load float, ptr %20, align 4, !tbaa !16
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %21, align 4, !tbaa !11
+  %64 = load float, ptr %21, align 4, !tbaa !16
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %22, align 4, !tbaa !11
+  %66 = load float, ptr %22, align 4, !tbaa !16
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %23, align 4, !tbaa !11
+  %68 = load float, ptr %23, align 4, !tbaa !16
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %24, align 4, !tbaa !11
+  %70 = load float, ptr %24, align 4, !tbaa !16
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %25, align 4, !tbaa !11
+  %72 = load float, ptr %25, align 4, !tbaa !16
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %26, align 4, !tbaa !11
+  %74 = load float, ptr %26, align 4, !tbaa !16
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %27, align 4, !tbaa !11
+  %76 = load float, ptr %27, align 4, !tbaa !16
   %77 = fadd contract float %75, %76
-  %78 = load float, ptr %28, align 4, !tbaa !11
+  %78 = load float, ptr %28, align 4, !tbaa !16
   %79 = fadd contract float %77, %78
   tail call void @llvm.nvvm.barrier0()
   %80 = add nuw nsw i32 %37, 1
   %81 = icmp eq i32 %80, %2
-  br i1 %81, label %29, label %35, !llvm.loop !19
+  br i1 %81, label %29, label %35, !llvm.loop !24
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
 declare void @llvm.nvvm.cp.async.ca.shared.global.4.s(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly, i32) #3
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_mixed(ptr noalias noundef %0, ptr noalias noundef %1, ptr noalias noundef %2, ptr noalias nocapture noundef writeonly %3, i32 noundef %4) local_unnamed_addr #0 {
+  %6 = tail call range(i32 0, 16) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = icmp sgt i32 %4, 0
+  br i1 %7, label %10, label %8
+
+8:                                                ; preds = %5
+  %9 = zext nneg i32 %6 to i64
+  br label %60
+
+10:                                               ; preds = %5
+  %11 = shl nuw nsw i32 %6, 2
+  %12 = zext nneg i32 %11 to i64
+  %13 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sf to ptr), i64 0, i64 %12
+  %14 = addrspacecast ptr %13 to ptr addrspace(3)
+  %15 = zext nneg i32 %6 to i64
+  %16 = getelementptr inbounds [32 x double], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sd to ptr), i64 0, i64 %15
+  %17 = addrspacecast ptr %16 to ptr addrspace(3)
+  %18 = or disjoint i32 %6, 16
+  %19 = zext nneg i32 %18 to i64
+  %20 = getelementptr inbounds [32 x double], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sd to ptr), i64 0, i64 %19
+  %21 = addrspacecast ptr %20 to ptr addrspace(3)
+  %22 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Si to ptr), i64 0, i64 %15
+  %23 = addrspacecast ptr %22 to ptr addrspace(3)
+  %24 = shl nuw nsw i32 %6, 1
+  %25 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sf to ptr), i64 0, i64 %15
+  %26 = zext nneg i32 %24 to i64
+  %27 = getelementptr inbounds [32 x double], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sd to ptr), i64 0, i64 %26
+  %28 = zext nneg i32 %6 to i64
+  %29 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Si to ptr), i64 0, i64 %28
+  %30 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sf to ptr), i64 0, i64 %19
+  %31 = or disjoint i32 %24, 1
+  %32 = zext nneg i32 %31 to i64
+  %33 = getelementptr inbounds [32 x double], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sd to ptr), i64 0, i64 %32
+  %34 = add nuw nsw i32 %6, 1
+  %35 = and i32 %34, 15
+  %36 = zext nneg i32 %35 to i64
+  %37 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Si to ptr), i64 0, i64 %36
+  %38 = or disjoint i32 %6, 32
+  %39 = zext nneg i32 %38 to i64
+  %40 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sf to ptr), i64 0, i64 %39
+  %41 = add nuw nsw i32 %24, 2
+  %42 = and i32 %41, 30
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds [32 x double], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sd to ptr), i64 0, i64 %43
+  %45 = add nuw nsw i32 %6, 2
+  %46 = and i32 %45, 15
+  %47 = zext nneg i32 %46 to i64
+  %48 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Si to ptr), i64 0, i64 %47
+  %49 = or disjoint i32 %6, 48
+  %50 = zext nneg i32 %49 to i64
+  %51 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sf to ptr), i64 0, i64 %50
+  %52 = add nuw nsw i32 %24, 3
+  %53 = and i32 %52, 31
+  %54 = zext nneg i32 %53 to i64
+  %55 = getelementptr inbounds [32 x double], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Sd to ptr), i64 0, i64 %54
+  %56 = add nuw nsw i32 %6, 3
+  %57 = and i32 %56, 15
+  %58 = zext nneg i32 %57 to i64
+  %59 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_mixedE2Si to ptr), i64 0, i64 %58
+  br label %64
+
+60:                                               ; preds = %64, %8
+  %61 = phi i64 [ %9, %8 ], [ %15, %64 ]
+  %62 = phi double [ 0.000000e+00, %8 ], [ %117, %64 ]
+  %63 = getelementptr inbounds double, ptr %3, i64 %61
+  store double %62, ptr %63, align 8, !tbaa !25
+  ret void
+
+64:                                               ; preds = %10, %64
+  %65 = phi i32 [ 0, %10 ], [ %118, %64 ]
+  %66 = phi double [ 0.000000e+00, %10 ], [ %117, %64 ]
+  %67 = shl nsw i32 %65, 6
+  %68 = or disjoint i32 %67, %11
+  %69 = zext nneg i32 %68 to i64
+  %70 = getelementptr inbounds float, ptr %0, i64 %69
+  %71 = addrspacecast ptr %70 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %14, ptr addrspace(1) %71)
+  %72 = shl nsw i32 %65, 5
+  %73 = or disjoint i32 %72, %6
+  %74 = zext nneg i32 %73 to i64
+  %75 = getelementptr inbounds double, ptr %1, i64 %74
+  %76 = addrspacecast ptr %75 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.8(ptr addrspace(3) %17, ptr addrspace(1) %76)
+  %77 = or disjoint i32 %73, 16
+  %78 = zext nneg i32 %77 to i64
+  %79 = getelementptr inbounds double, ptr %1, i64 %78
+  %80 = addrspacecast ptr %79 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.8(ptr addrspace(3) %21, ptr addrspace(1) %80)
+  %81 = shl nsw i32 %65, 4
+  %82 = or disjoint i32 %81, %6
+  %83 = zext nneg i32 %82 to i64
+  %84 = getelementptr inbounds i32, ptr %2, i64 %83
+  %85 = addrspacecast ptr %84 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %23, ptr addrspace(1) %85)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %86 = load float, ptr %25, align 4, !tbaa !16
+  %87 = fpext float %86 to double
+  %88 = load double, ptr %27, align 8, !tbaa !25
+  %89 = fmul contract double %88, %87
+  %90 = load i32, ptr %29, align 4, !tbaa !27
+  %91 = sitofp i32 %90 to double
+  %92 = fadd contract double %89, %91
+  %93 = fadd contract double %66, %92
+  %94 = load float, ptr %30, align 4, !tbaa !16
+  %95 = fpext float %94 to double
+  %96 = load double, ptr %33, align 8, !tbaa !25
+  %97 = fmul contract double %96, %95
+  %98 = load i32, ptr %37, align 4, !tbaa !27
+  %99 = sitofp i32 %98 to double
+  %100 = fadd contract double %97, %99
+  %101 = fadd contract double %93, %100
+  %102 = load float, ptr %40, align 4, !tbaa !16
+  %103 = fpext float %102 to double
+  %104 = load double, ptr %44, align 8, !tbaa !25
+  %105 = fmul contract double %104, %103
+  %106 = load i32, ptr %48, align 4, !tbaa !27
+  %107 = sitofp i32 %106 to double
+  %108 = fadd contract double %105, %107
+  %109 = fadd contract double %101, %108
+  %110 = load float, ptr %51, align 4, !tbaa !16
+  %111 = fpext float %110 to double
+  %112 = load double, ptr %55, align 8, !tbaa !25
+  %113 = fmul contract double %112, %111
+  %114 = load i32, ptr %59, align 4, !tbaa !27
+  %115 = sitofp i32 %114 to double
+  %116 = fadd contract double %113, %115
+  %117 = fadd contract double %109, %116
+  tail call void @llvm.nvvm.barrier0()
+  %118 = add nuw nsw i32 %65, 1
+  %119 = icmp eq i32 %118, %4
+  br i1 %119, label %60, label %64, !llvm.loop !29
+}
+
+; Function Attrs: nocallback nounwind memory(argmem: readwrite)
+declare void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #3
+
+; Function Attrs: nocallback nounwind memory(argmem: readwrite)
+declare void @llvm.nvvm.cp.async.ca.shared.global.8(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #3
+
+; Function Attrs: nocallback nounwind memory(argmem: readwrite)
+declare void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #3
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_two_loops(ptr noalias noundef %0, ptr noalias noundef %1, ptr noalias nocapture noundef writeonly %2, ptr noalias nocapture noundef writeonly %3, i32 noundef %4) local_unnamed_addr #0 {
+  %6 = tail call range(i32 0, 32) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = shl nuw nsw i32 %6, 2
+  %8 = zext nneg i32 %7 to i64
+  %9 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14ring_two_loopsE2Sf to ptr), i64 0, i64 %8
+  %10 = addrspacecast ptr %9 to ptr addrspace(3)
+  %11 = zext nneg i32 %6 to i64
+  %12 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14ring_two_loopsE2Sf to ptr), i64 0, i64 %11
+  %13 = or disjoint i32 %6, 32
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14ring_two_loopsE2Sf to ptr), i64 0, i64 %14
+  %16 = or disjoint i32 %6, 64
+  %17 = zext nneg i32 %16 to i64
+  %18 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14ring_two_loopsE2Sf to ptr), i64 0, i64 %17
+  %19 = or disjoint i32 %6, 96
+  %20 = zext nneg i32 %19 to i64
+  %21 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14ring_two_loopsE2Sf to ptr), i64 0, i64 %20
+  br label %37
+
+22:                                               ; preds = %37
+  %23 = icmp sgt i32 %4, 0
+  br i1 %23, label %24, label %55
+
+24:                                               ; preds = %22
+  %25 = getelementptr inbounds [32 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ14ring_two_loopsE2Si to ptr), i64 0, i64 %11
+  %26 = addrspacecast ptr %25 to ptr addrspace(3)
+  %27 = zext nneg i32 %6 to i64
+  %28 = getelementptr inbounds [32 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ14ring_two_loopsE2Si to ptr), i64 0, i64 %27
+  %29 = add nuw nsw i32 %6, 5
+  %30 = and i32 %29, 31
+  %31 = zext nneg i32 %30 to i64
+  %32 = getelementptr inbounds [32 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ14ring_two_loopsE2Si to ptr), i64 0, i64 %31
+  %33 = add nuw nsw i32 %6, 10
+  %34 = and i32 %33, 31
+  %35 = zext nneg i32 %34 to i64
+  %36 = getelementptr inbounds [32 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ14ring_two_loopsE2Si to ptr), i64 0, i64 %35
+  br label %59
+
+37:                                               ; preds = %5, %37
+  %38 = phi i32 [ 0, %5 ], [ %53, %37 ]
+  %39 = phi float [ 0.000000e+00, %5 ], [ %52, %37 ]
+  %40 = shl nuw nsw i32 %38, 7
+  %41 = or disjoint i32 %40, %7
+  %42 = zext nneg i32 %41 to i64
+  %43 = getelementptr inbounds float, ptr %0, i64 %42
+  %44 = addrspacecast ptr %43 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %10, ptr addrspace(1) %44)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %45 = load float, ptr %12, align 4, !tbaa !16
+  %46 = fadd contract float %39, %45
+  %47 = load float, ptr %15, align 4, !tbaa !16
+  %48 = fadd contract float %46, %47
+  %49 = load float, ptr %18, align 4, !tbaa !16
+  %50 = fadd contract float %48, %49
+  %51 = load float, ptr %21, align 4, !tbaa !16
+  %52 = fadd contract float %50, %51
+  tail call void @llvm.nvvm.barrier0()
+  %53 = add nuw nsw i32 %38, 1
+  %54 = icmp eq i32 %53, 4
+  br i1 %54, label %22, label %37, !llvm.loop !30
+
+55:                                               ; preds = %59, %22
+  %56 = phi i32 [ 0, %22 ], [ %75, %59 ]
+  %57 = getelementptr inbounds float, ptr %2, i64 %11
+  store float %52, ptr %57, align 4, !tbaa !16
+  %58 = getelementptr inbounds i32, ptr %3, i64 %11
+  store i32 %56, ptr %58, align 4, !tbaa !27
+  ret void
+
+59:                                               ; preds = %24, %59
+  %60 = phi i32 [ 0, %24 ], [ %76, %59 ]
+  %61 = phi i32 [ 0, %24 ], [ %75, %59 ]
+  %62 = shl nsw i32 %60, 5
+  %63 = or disjoint i32 %62, %6
+  %64 = zext nneg i32 %63 to i64
+  %65 = getelementptr inbounds i32, ptr %1, i64 %64
+  %66 = addrspacecast ptr %65 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %26, ptr addrspace(1) %66)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %67 = mul nsw i32 %61, 3
+  %68 = load i32, ptr %28, align 4, !tbaa !27
+  %69 = add nsw i32 %68, %67
+  %70 = mul nsw i32 %69, 3
+  %71 = load i32, ptr %32, align 4, !tbaa !27
+  %72 = add nsw i32 %71, %70
+  %73 = mul nsw i32 %72, 3
+  %74 = load i32, ptr %36, align 4, !tbaa !27
+  %75 = add nsw i32 %74, %73
+  tail call void @llvm.nvvm.barrier0()
+  %76 = add nuw nsw i32 %60, 1
+  %77 = icmp eq i32 %76, %4
+  br i1 %77, label %55, label %59, !llvm.loop !31
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_no_wait(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %6 = icmp sgt i32 %2, 0
+  br i1 %6, label %10, label %7
+
+7:                                                ; preds = %3
+  %8 = shl nuw nsw i32 %5, 4
+  %9 = add nuw nsw i32 %8, %4
+  br label %33
+
+10:                                               ; preds = %3
+  %11 = zext nneg i32 %5 to i64
+  %12 = zext nneg i32 %4 to i64
+  %13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 %12
+  %14 = shl nuw nsw i32 %5, 4
+  %15 = add nuw nsw i32 %14, %4
+  %16 = addrspacecast ptr %13 to ptr addrspace(3)
+  %17 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 0
+  %18 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 1
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 2
+  %20 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 3
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 4
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 5
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 6
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 7
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 8
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 9
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 10
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 11
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 12
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 13
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 14
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12ring_no_waitE2As to ptr), i64 0, i64 %11, i64 15
+  br label %38
+
+33:                                               ; preds = %38, %7
+  %34 = phi i32 [ %9, %7 ], [ %15, %38 ]
+  %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
+  %36 = zext nneg i32 %34 to i64
+  %37 = getelementptr inbounds float, ptr %0, i64 %36
+  store float %35, ptr %37, align 4, !tbaa !16
+  ret void
+
+38:                                               ; preds = %10, %38
+  %39 = phi i32 [ 0, %10 ], [ %78, %38 ]
+  %40 = phi float [ 0.000000e+00, %10 ], [ %77, %38 ]
+  %41 = shl nsw i32 %39, 8
+  %42 = add nuw nsw i32 %15, %41
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds float, ptr %1, i64 %43
+  %45 = addrspacecast ptr %44 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %16, ptr addrspace(1) %45)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.barrier0()
+  %46 = load float, ptr %17, align 4, !tbaa !16
+  %47 = fadd contract float %40, %46
+  %48 = load float, ptr %18, align 4, !tbaa !16
+  %49 = fadd contract float %47, %48
+  %50 = load float, ptr %19, align 4, !tbaa !16
+  %51 = fadd contract float %49, %50
+  %52 = load float, ptr %20, align 4, !tbaa !16
+  %53 = fadd contract float %51, %52
+  %54 = load float, ptr %21, align 4, !tbaa !16
+  %55 = fadd contract float %53, %54
+  %56 = load float, ptr %22, align 4, !tbaa !16
+  %57 = fadd contract float %55, %56
+  %58 = load float, ptr %23, align 4, !tbaa !16
+  %59 = fadd contract float %57, %58
+  %60 = load float, ptr %24, align 4, !tbaa !16
+  %61 = fadd contract float %59, %60
+  %62 = load float, ptr %25, align 4, !tbaa !16
+  %63 = fadd contract float %61, %62
+  %64 = load float, ptr %26, align 4, !tbaa !16
+  %65 = fadd contract float %63, %64
+  %66 = load float, ptr %27, align 4, !tbaa !16
+  %67 = fadd contract float %65, %66
+  %68 = load float, ptr %28, align 4, !tbaa !16
+  %69 = fadd contract float %67, %68
+  %70 = load float, ptr %29, align 4, !tbaa !16
+  %71 = fadd contract float %69, %70
+  %72 = load float, ptr %30, align 4, !tbaa !16
+  %73 = fadd contract float %71, %72
+  %74 = load float, ptr %31, align 4, !tbaa !16
+  %75 = fadd contract float %73, %74
+  %76 = load float, ptr %32, align 4, !tbaa !16
+  %77 = fadd contract float %75, %76
+  tail call void @llvm.nvvm.barrier0()
+  %78 = add nuw nsw i32 %39, 1
+  %79 = icmp eq i32 %78, %2
+  br i1 %79, label %33, label %38, !llvm.loop !32
+}
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.commit.group() #4
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
@@ -235,11 +582,11 @@ define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr n
   %38 = phi i64 [ %8, %7 ], [ %14, %45 ]
   %39 = phi float [ 0.000000e+00, %7 ], [ %84, %45 ]
   %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %38, i64 %37
-  %41 = load float, ptr %40, align 4, !tbaa !11
+  %41 = load float, ptr %40, align 4, !tbaa !16
   %42 = fadd contract float %39, %41
   %43 = zext nneg i32 %36 to i64
   %44 = getelementptr inbounds float, ptr %0, i64 %43
-  store float %42, ptr %44, align 4, !tbaa !11
+  store float %42, ptr %44, align 4, !tbaa !16
   ret void
 
 45:                                               ; preds = %12, %45
@@ -254,42 +601,42 @@ define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr n
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %53 = load float, ptr %19, align 4, !tbaa !11
+  %53 = load float, ptr %19, align 4, !tbaa !16
   %54 = fadd contract float %47, %53
-  %55 = load float, ptr %20, align 4, !tbaa !11
+  %55 = load float, ptr %20, align 4, !tbaa !16
   %56 = fadd contract float %54, %55
-  %57 = load float, ptr %21, align 4, !tbaa !11
+  %57 = load float, ptr %21, align 4, !tbaa !16
   %58 = fadd contract float %56, %57
-  %59 = load float, ptr %22, align 4, !tbaa !11
+  %59 = load float, ptr %22, align 4, !tbaa !16
   %60 = fadd contract float %58, %59
-  %61 = load float, ptr %23, align 4, !tbaa !11
+  %61 = load float, ptr %23, align 4, !tbaa !16
   %62 = fadd contract float %60, %61
-  %63 = load float, ptr %24, align 4, !tbaa !11
+  %63 = load float, ptr %24, align 4, !tbaa !16
   %64 = fadd contract float %62, %63
-  %65 = load float, ptr %25, align 4, !tbaa !11
+  %65 = load float, ptr %25, align 4, !tbaa !16
   %66 = fadd contract float %64, %65
-  %67 = load float, ptr %26, align 4, !tbaa !11
+  %67 = load float, ptr %26, align 4, !tbaa !16
   %68 = fadd contract float %66, %67
-  %69 = load float, ptr %27, align 4, !tbaa !11
+  %69 = load float, ptr %27, align 4, !tbaa !16
   %70 = fadd contract float %68, %69
-  %71 = load float, ptr %28, align 4, !tbaa !11
+  %71 = load float, ptr %28, align 4, !tbaa !16
   %72 = fadd contract float %70, %71
-  %73 = load float, ptr %29, align 4, !tbaa !11
+  %73 = load float, ptr %29, align 4, !tbaa !16
   %74 = fadd contract float %72, %73
-  %75 = load float, ptr %30, align 4, !tbaa !11
+  %75 = load float, ptr %30, align 4, !tbaa !16
   %76 = fadd contract float %74, %75
-  %77 = load float, ptr %31, align 4, !tbaa !11
+  %77 = load float, ptr %31, align 4, !tbaa !16
   %78 = fadd contract float %76, %77
-  %79 = load float, ptr %32, align 4, !tbaa !11
+  %79 = load float, ptr %32, align 4, !tbaa !16
   %80 = fadd contract float %78, %79
-  %81 = load float, ptr %33, align 4, !tbaa !11
+  %81 = load float, ptr %33, align 4, !tbaa !16
   %82 = fadd contract float %80, %81
-  %83 = load float, ptr %34, align 4, !tbaa !11
+  %83 = load float, ptr %34, align 4, !tbaa !16
   %84 = fadd contract float %82, %83
   tail call void @llvm.nvvm.barrier0()
   %85 = add nuw nsw i32 %46, 1
   %86 = icmp eq i32 %85, %2
-  br i1 %86, label %35, label %45, !llvm.loop !20
+  br i1 %86, label %35, label %45, !llvm.loop !33
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -334,7 +681,7 @@ define dso_local void @ring_no_end_barrier(ptr nocapture noundef writeonly %0, p
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !11
+  store float %35, ptr %37, align 4, !tbaa !16
   ret void
 
 38:                                               ; preds = %10, %38
@@ -349,41 +696,41 @@ define dso_local void @ring_no_end_barrier(ptr nocapture noundef writeonly %0, p
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !11
+  %46 = load float, ptr %17, align 4, !tbaa !16
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !11
+  %48 = load float, ptr %18, align 4, !tbaa !16
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !11
+  %50 = load float, ptr %19, align 4, !tbaa !16
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !11
+  %52 = load float, ptr %20, align 4, !tbaa !16
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !11
+  %54 = load float, ptr %21, align 4, !tbaa !16
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !11
+  %56 = load float, ptr %22, align 4, !tbaa !16
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !11
+  %58 = load float, ptr %23, align 4, !tbaa !16
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !11
+  %60 = load float, ptr %24, align 4, !tbaa !16
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !11
+  %62 = load float, ptr %25, align 4, !tbaa !16
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !11
+  %64 = load float, ptr %26, align 4, !tbaa !16
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !11
+  %66 = load float, ptr %27, align 4, !tbaa !16
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !11
+  %68 = load float, ptr %28, align 4, !tbaa !16
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !11
+  %70 = load float, ptr %29, align 4, !tbaa !16
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !11
+  %72 = load float, ptr %30, align 4, !tbaa !16
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !11
+  %74 = load float, ptr %31, align 4, !tbaa !16
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !11
+  %76 = load float, ptr %32, align 4, !tbaa !16
   %77 = fadd contract float %75, %76
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !21
+  br i1 %79, label %33, label %38, !llvm.loop !34
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -428,7 +775,7 @@ define dso_local void @ring_store(ptr nocapture noundef writeonly %0, ptr nounde
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !11
+  store float %35, ptr %37, align 4, !tbaa !16
   ret void
 
 38:                                               ; preds = %10, %38
@@ -443,44 +790,44 @@ define dso_local void @ring_store(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !11
+  %46 = load float, ptr %17, align 4, !tbaa !16
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !11
+  %48 = load float, ptr %18, align 4, !tbaa !16
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !11
+  %50 = load float, ptr %19, align 4, !tbaa !16
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !11
+  %52 = load float, ptr %20, align 4, !tbaa !16
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !11
+  %54 = load float, ptr %21, align 4, !tbaa !16
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !11
+  %56 = load float, ptr %22, align 4, !tbaa !16
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !11
+  %58 = load float, ptr %23, align 4, !tbaa !16
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !11
+  %60 = load float, ptr %24, align 4, !tbaa !16
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !11
+  %62 = load float, ptr %25, align 4, !tbaa !16
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !11
+  %64 = load float, ptr %26, align 4, !tbaa !16
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !11
+  %66 = load float, ptr %27, align 4, !tbaa !16
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !11
+  %68 = load float, ptr %28, align 4, !tbaa !16
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !11
+  %70 = load float, ptr %29, align 4, !tbaa !16
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !11
+  %72 = load float, ptr %30, align 4, !tbaa !16
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !11
+  %74 = load float, ptr %31, align 4, !tbaa !16
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !11
+  %76 = load float, ptr %32, align 4, !tbaa !16
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
-  store float 0.000000e+00, ptr %13, align 4, !tbaa !11
+  store float 0.000000e+00, ptr %13, align 4, !tbaa !16
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !22
+  br i1 %79, label %33, label %38, !llvm.loop !35
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -548,7 +895,7 @@ define dso_local void @ring_dynamic(ptr nocapture noundef writeonly %0, ptr noun
 60:                                               ; preds = %63, %3
   %61 = phi float [ 0.000000e+00, %3 ], [ %102, %63 ]
   %62 = getelementptr inbounds float, ptr %0, i64 %9
-  store float %61, ptr %62, align 4, !tbaa !11
+  store float %61, ptr %62, align 4, !tbaa !16
   ret void
 
 63:                                               ; preds = %10, %63
@@ -563,42 +910,42 @@ define dso_local void @ring_dynamic(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %71 = load float, ptr %14, align 4, !tbaa !11
+  %71 = load float, ptr %14, align 4, !tbaa !16
   %72 = fadd contract float %65, %71
-  %73 = load float, ptr %17, align 4, !tbaa !11
+  %73 = load float, ptr %17, align 4, !tbaa !16
   %74 = fadd contract float %72, %73
-  %75 = load float, ptr %20, align 4, !tbaa !11
+  %75 = load float, ptr %20, align 4, !tbaa !16
   %76 = fadd contract float %74, %75
-  %77 = load float, ptr %23, align 4, !tbaa !11
+  %77 = load float, ptr %23, align 4, !tbaa !16
   %78 = fadd contract float %76, %77
-  %79 = load float, ptr %26, align 4, !tbaa !11
+  %79 = load float, ptr %26, align 4, !tbaa !16
   %80 = fadd contract float %78, %79
-  %81 = load float, ptr %29, align 4, !tbaa !11
+  %81 = load float, ptr %29, align 4, !tbaa !16
   %82 = fadd contract float %80, %81
-  %83 = load float, ptr %32, align 4, !tbaa !11
+  %83 = load float, ptr %32, align 4, !tbaa !16
   %84 = fadd contract float %82, %83
-  %85 = load float, ptr %35, align 4, !tbaa !11
+  %85 = load float, ptr %35, align 4, !tbaa !16
   %86 = fadd contract float %84, %85
-  %87 = load float, ptr %38, align 4, !tbaa !11
+  %87 = load float, ptr %38, align 4, !tbaa !16
   %88 = fadd contract float %86, %87
-  %89 = load float, ptr %41, align 4, !tbaa !11
+  %89 = load float, ptr %41, align 4, !tbaa !16
   %90 = fadd contract float %88, %89
-  %91 = load float, ptr %44, align 4, !tbaa !11
+  %91 = load float, ptr %44, align 4, !tbaa !16
   %92 = fadd contract float %90, %91
-  %93 = load float, ptr %47, align 4, !tbaa !11
+  %93 = load float, ptr %47, align 4, !tbaa !16
   %94 = fadd contract float %92, %93
-  %95 = load float, ptr %50, align 4, !tbaa !11
+  %95 = load float, ptr %50, align 4, !tbaa !16
   %96 = fadd contract float %94, %95
-  %97 = load float, ptr %53, align 4, !tbaa !11
+  %97 = load float, ptr %53, align 4, !tbaa !16
   %98 = fadd contract float %96, %97
-  %99 = load float, ptr %56, align 4, !tbaa !11
+  %99 = load float, ptr %56, align 4, !tbaa !16
   %100 = fadd contract float %98, %99
-  %101 = load float, ptr %59, align 4, !tbaa !11
+  %101 = load float, ptr %59, align 4, !tbaa !16
   %102 = fadd contract float %100, %101
   tail call void @llvm.nvvm.barrier0()
   %103 = add nuw nsw i32 %64, 1
   %104 = icmp eq i32 %103, %2
-  br i1 %104, label %60, label %63, !llvm.loop !23
+  br i1 %104, label %60, label %63, !llvm.loop !36
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -643,7 +990,7 @@ define dso_local void @ring_too_big(ptr nocapture noundef writeonly %0, ptr noun
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !11
+  store float %35, ptr %37, align 4, !tbaa !16
   ret void
 
 38:                                               ; preds = %10, %38
@@ -658,49 +1005,43 @@ define dso_local void @ring_too_big(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !11
+  %46 = load float, ptr %17, align 4, !tbaa !16
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !11
+  %48 = load float, ptr %18, align 4, !tbaa !16
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !11
+  %50 = load float, ptr %19, align 4, !tbaa !16
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !11
+  %52 = load float, ptr %20, align 4, !tbaa !16
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !11
+  %54 = load float, ptr %21, align 4, !tbaa !16
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !11
+  %56 = load float, ptr %22, align 4, !tbaa !16
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !11
+  %58 = load float, ptr %23, align 4, !tbaa !16
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !11
+  %60 = load float, ptr %24, align 4, !tbaa !16
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !11
+  %62 = load float, ptr %25, align 4, !tbaa !16
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !11
+  %64 = load float, ptr %26, align 4, !tbaa !16
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !11
+  %66 = load float, ptr %27, align 4, !tbaa !16
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !11
+  %68 = load float, ptr %28, align 4, !tbaa !16
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !11
+  %70 = load float, ptr %29, align 4, !tbaa !16
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !11
+  %72 = load float, ptr %30, align 4, !tbaa !16
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !11
+  %74 = load float, ptr %31, align 4, !tbaa !16
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !11
+  %76 = load float, ptr %32, align 4, !tbaa !16
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !24
+  br i1 %79, label %33, label %38, !llvm.loop !37
 }
-
-; Function Attrs: nocallback nounwind memory(argmem: readwrite)
-declare void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #3
-
-; Function Attrs: nounwind
-declare void @llvm.nvvm.cp.async.commit.group() #4
 
 ; Function Attrs: nounwind
 declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #4
@@ -711,30 +1052,43 @@ attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 attributes #4 = { nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
-!llvm.module.flags = !{!7, !8, !9}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11}
+!llvm.module.flags = !{!12, !13, !14}
 
 !0 = !{ptr @ring_outer, !"kernel", i32 1}
 !1 = !{ptr @ring_zfill, !"kernel", i32 1}
-!2 = !{ptr @ring_read_after, !"kernel", i32 1}
-!3 = !{ptr @ring_no_end_barrier, !"kernel", i32 1}
-!4 = !{ptr @ring_store, !"kernel", i32 1}
-!5 = !{ptr @ring_dynamic, !"kernel", i32 1}
-!6 = !{ptr @ring_too_big, !"kernel", i32 1}
-!7 = !{i32 1, !"wchar_size", i32 4}
-!8 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!9 = !{i32 7, !"frame-pointer", i32 2}
-!11 = !{!12, !12, i64 0}
-!12 = !{!"float", !13, i64 0}
-!13 = !{!"omnipotent char", !14, i64 0}
-!14 = !{!"Simple C++ TBAA"}
-!15 = distinct !{!15, !16}
-!16 = !{!"llvm.loop.mustprogress"}
-!17 = distinct !{!17, !16, !18}
-!18 = !{!"llvm.loop.unroll.disable"}
-!19 = distinct !{!19, !16}
-!20 = distinct !{!20, !16}
-!21 = distinct !{!21, !16}
-!22 = distinct !{!22, !16}
-!23 = distinct !{!23, !16}
-!24 = distinct !{!24, !16}
+!2 = !{ptr @ring_mixed, !"kernel", i32 1}
+!3 = !{ptr @ring_mixed, !"maxntidx", i32 16}
+!4 = !{ptr @ring_two_loops, !"kernel", i32 1}
+!5 = !{ptr @ring_two_loops, !"maxntidx", i32 32}
+!6 = !{ptr @ring_no_wait, !"kernel", i32 1}
+!7 = !{ptr @ring_read_after, !"kernel", i32 1}
+!8 = !{ptr @ring_no_end_barrier, !"kernel", i32 1}
+!9 = !{ptr @ring_store, !"kernel", i32 1}
+!10 = !{ptr @ring_dynamic, !"kernel", i32 1}
+!11 = !{ptr @ring_too_big, !"kernel", i32 1}
+!12 = !{i32 1, !"wchar_size", i32 4}
+!13 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!14 = !{i32 7, !"frame-pointer", i32 2}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"float", !18, i64 0}
+!18 = !{!"omnipotent char", !19, i64 0}
+!19 = !{!"Simple C++ TBAA"}
+!20 = distinct !{!20, !21}
+!21 = !{!"llvm.loop.mustprogress"}
+!22 = distinct !{!22, !21, !23}
+!23 = !{!"llvm.loop.unroll.disable"}
+!24 = distinct !{!24, !21}
+!25 = !{!26, !26, i64 0}
+!26 = !{!"double", !18, i64 0}
+!27 = !{!28, !28, i64 0}
+!28 = !{!"int", !18, i64 0}
+!29 = distinct !{!29, !21}
+!30 = distinct !{!30, !21, !23}
+!31 = distinct !{!31, !21}
+!32 = distinct !{!32, !21}
+!33 = distinct !{!33, !21}
+!34 = distinct !{!34, !21}
+!35 = distinct !{!35, !21}
+!36 = distinct !{!36, !21}
+!37 = distinct !{!37, !21}
