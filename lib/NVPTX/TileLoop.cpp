@@ -198,8 +198,11 @@ bool isMovableGlobalLoad(const MachineInstr &MI) {
 /// collects the header PHIs on the way.
 class ChainChecker {
 public:
-  ChainChecker(const MachineLoop &L, const MachineRegisterInfo &MRI)
-      : L(L), MRI(MRI) {}
+  /// \p GlobalLoads: the chains may also read global memory (movable global
+  /// loads), where the caller has proved that nobody writes it meanwhile.
+  ChainChecker(const MachineLoop &L, const MachineRegisterInfo &MRI,
+               bool GlobalLoads = false)
+      : L(L), MRI(MRI), GlobalLoads(GlobalLoads) {}
   /// False when a value on the way to \p R is not pure or is a PHI of
   /// another block.
   bool check(Register R) {
@@ -215,7 +218,7 @@ public:
         Phis.push_back(Def);
       return true;
     }
-    if (!isPure(*Def))
+    if (!isPure(*Def) && !(GlobalLoads && isMovableGlobalLoad(*Def)))
       return false;
     if (!Seen.insert(Def).second)
       return true; // its PHIs are collected already
@@ -235,6 +238,7 @@ public:
 private:
   const MachineLoop &L;
   const MachineRegisterInfo &MRI;
+  bool GlobalLoads;
   DenseSet<const MachineInstr *> Seen;
   SmallVector<MachineInstr *, 4> Phis;
 };
@@ -603,7 +607,7 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
                            (P.Commit ? "a cp.async.wait_group 0"
                                      : "a cp.async.commit_group") +
                            " (the tile is read without waiting for it)");
-    } else if (!isPure(MI)) {
+    } else if (!isPure(MI) && !isMovableGlobalLoad(MI)) {
       return refuse(H, "the header holds " + N +
                            (P.Copies.empty() ? " before its cp.async copies"
                                              : " before the copies' "
@@ -810,7 +814,11 @@ Error checkRingChains(AsyncRingPlan &P) {
   const MachineFunction &MF = *P.Header->getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  ChainChecker State(*P.L, MRI);
+  // checkMemory proved that nobody writes global memory during the loop, so
+  // a global load of a chain reads the same value ahead of time (a gather's
+  // index, `A[Idx[t]]`), and at the clamped values, only where the
+  // original loads.
+  ChainChecker State(*P.L, MRI, /*GlobalLoads=*/true);
   // Every operand but the destination: the source, and the source size of
   // the zero-filling forms (..._s, ..._si).
   for (auto [Copy, J] : P.Copies)

@@ -1,7 +1,7 @@
 // async_ring.cu: tile loops that fill shared memory with cp.async and wait for it at once,
 // for the cp.async ring (TileLoop.h, AsyncRingPlan): one the ring takes
 // (an outer tile loop around an inner compute loop, zero-filling copies,
-// three buffers of three types, two loops) and variants it must
+// three buffers of three types, two loops, a gather) and variants it must
 // refuse. Written for these tests; async_ring.ll is made from it as
 // test/lit/pipeline/async-ring.test says.
 // (cuda_shim.h is given with -include, as for tile_latency.cu)
@@ -124,6 +124,27 @@ extern "C" __global__ void __launch_bounds__(32)
   }
   OutF[tx] = A;
   OutI[tx] = B;
+}
+
+// Taken: a gather, the tile of each iteration read through an index
+// (A[Idx[t]], as block-sparse and paged kernels do). The load of Idx is
+// evaluated ahead, at iterations that run only (Idx has Tiles entries).
+extern "C" __global__ void ring_gather(float *C, const int *Idx, const float *A,
+                                       int Tiles) {
+  __shared__ float As[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    int G = Idx[t];
+    fill(&As[ty][tx], &A[G * T * T + ty * T + tx]);
+    commitAndWait();
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < T; ++k)
+      Acc = Acc * 0.5f + As[ty][k];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
 }
 
 // Refused: the barrier comes before any wait for the copies.
