@@ -168,9 +168,11 @@ void applyTileLoop(const TileLoopPlan &Plan);
 ///    of a buffer, so no thread refills a slot that another still reads: the
 ///    copies into a slot follow the barrier that ended the reads of it;
 ///  - the copies' sources, the exit test and the latch values of the header
-///    PHIs they read are pure chains from those PHIs and invariants (as for
-///    register double buffering), so they can be evaluated S-1 iterations
-///    ahead.
+///    PHIs they read are chains from those PHIs and invariants of pure
+///    instructions and global loads (which read the same value early, as
+///    nobody writes global memory meanwhile, and at the clamped values only
+///    what the original reads: a gather), so they can be evaluated S-1
+///    iterations ahead.
 struct AsyncRingPlan : TileFrame {
   /// A static shared variable the copies fill, the ring's first slot.
   struct Buffer {
