@@ -5,8 +5,10 @@ Writes one section of bench/RESULTS.md (`make bench` runs every
 bench/bench_*.py with --twill and --out bench/sections/<name>.md).
 
 Kernels: cuda-samples' MatrixMulAsyncCopySingleStage (a loop of one block,
-test/inputs/kernels/cudasamples_g2s_singlestage.cu) and the outer tile loop
-of test/lit/pipeline/Inputs/async_ring.cu (ring_outer). Per kernel and block
+test/inputs/kernels/cudasamples_g2s_singlestage.cu), and from
+test/lit/pipeline/Inputs/async_ring.cu a gather (ring_gather, a loop of one
+block whose reads ptxas makes 16-byte LDS.128) and an outer tile loop
+(ring_outer). Per kernel and block
 size, the cost model's decision at the defaults (the AsyncRingBuilt /
 AsyncRingNotBuilt remark: slots and predicted gain); then per ring of 2, 3
 and 4 slots (-twill-cost-model=false -twill-async-ring-stages=S) against
@@ -40,6 +42,10 @@ KERNELS = [
      ROOT / "test/inputs/kernels/cudasamples_g2s_singlestage.ll", None, (256, 32), 0,
      "--cta --ntid 16,16 --params ptr:f32:256 ptr:f32:256*TRIP ptr:f32:256*TRIP "
      "i32:16*TRIP i32:16"),
+    ("ring_gather", ROOT / "test/lit/pipeline/Inputs/async_ring.ll", "ring_gather",
+     (256, 32), 0,
+     "--kernel ring_gather --cta --ntid 16,16 --params ptr:f32:256 ptr:i32:TRIP:rand=0..7 "
+     "ptr:f32:2048 i32:TRIP"),
     ("ring_outer", ROOT / "test/lit/pipeline/Inputs/async_ring.ll", "ring_outer",
      (256, 32), 16,
      "--kernel ring_outer --cta --ntid 16,16 --params ptr:f32:256 ptr:f32:256*TRIP "

@@ -29,7 +29,9 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instruction.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Module.h"
 
@@ -232,8 +234,17 @@ public:
   }
   /// The header PHIs the checked values depend on, in the order found.
   ArrayRef<MachineInstr *> phis() const { return Phis; }
-  /// The loop's instructions on the checked chains.
-  unsigned instructions() const { return unsigned(Seen.size()); }
+  /// The SASS instructions the checked chains take, estimated: two for an
+  /// instruction with a 64-bit integer result (IADD3 and IADD3.X, two SEL),
+  /// one for any other.
+  unsigned sassInstructions(const TargetRegisterInfo &TRI) const {
+    unsigned N = 0;
+    for (const MachineInstr *MI : Seen) {
+      Register D = MI->getOperand(0).getReg();
+      N += TRI.getRegSizeInBits(*MRI.getRegClass(D)) == 64 ? 2 : 1;
+    }
+    return N;
+  }
 
 private:
   const MachineLoop &L;
@@ -630,6 +641,31 @@ bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
          any_of(P.Copies, [&](const auto &C) { return C.first == &MI; });
 }
 
+/// Whether every use of \p GV (through constant expressions) is in \p F
+/// and \p GV has internal linkage: what LLVM's NVPTX printer takes to
+/// declare a shared variable in F's body (canDemoteGlobalVar), which it
+/// prints after this pass has run on F.
+bool usedOnlyIn(const GlobalVariable &GV, const Function &F) {
+  if (!GV.hasLocalLinkage())
+    return false;
+  SmallVector<const User *, 8> Work(GV.users());
+  DenseSet<const User *> Seen;
+  while (!Work.empty()) {
+    const User *U = Work.pop_back_val();
+    if (!Seen.insert(U).second)
+      continue;
+    if (const auto *I = dyn_cast<Instruction>(U)) {
+      if (I->getFunction() != &F)
+        return false;
+    } else if (isa<ConstantExpr>(U)) {
+      append_range(Work, U->users());
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
 /// Each copy's buffer, from its destination defined before the loop.
 Error findBuffers(AsyncRingPlan &P) {
   MachineFunction &MF = *P.Header->getParent();
@@ -661,9 +697,10 @@ Error findBuffers(AsyncRingPlan &P) {
     AsyncRingPlan::Buffer B;
     B.GV = GV;
     B.Bytes = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
-    B.Alignment = std::max<uint64_t>(
-        16, GV->getAlign().value_or(DL.getABITypeAlign(GV->getValueType()))
-                .value());
+    B.Declared =
+        GV->getAlign().value_or(DL.getABITypeAlign(GV->getValueType())).value();
+    B.Alignment = std::max<uint64_t>(16, B.Declared);
+    B.DeclaredInKernel = usedOnlyIn(*GV, MF.getFunction());
     B.Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Dst));
     if (!P.Buffers.empty() && B.Bits != P.Buffers.front().Bits)
       return refuse(*P.Header, "the copies address shared memory with "
@@ -843,7 +880,13 @@ Error checkRingChains(AsyncRingPlan &P) {
   }
   P.StatePhis.assign(State.phis().begin(), State.phis().end());
   // A step ahead clones the chains and selects each state PHI's value.
-  P.StepInstructions = State.instructions() + unsigned(P.StatePhis.size());
+  P.StepInstructions = State.sassInstructions(TRI);
+  for (const MachineInstr *Phi : P.StatePhis)
+    P.StepInstructions +=
+        TRI.getRegSizeInBits(*MRI.getRegClass(Phi->getOperand(0).getReg())) ==
+                64
+            ? 2
+            : 1;
   // Held across the compute besides the slot offsets: each read address
   // rebased by the current slot (the sources ahead are used at once, by the
   // copies). One register each: SASS addresses shared memory with 32 bits
@@ -992,6 +1035,23 @@ RingSlots RingBuilder::declare(unsigned J) {
           D)
       .addReg(Twin)
       .addReg(Base);
+  // D is a multiple of both addresses' alignment; saying so (an and that
+  // changes nothing) lets ptxas keep the reads' 16-byte accesses. A buffer
+  // declared in this kernel's body is raised to the twin's alignment first.
+  uint64_t Known = B.Declared;
+  if (B.DeclaredInKernel && B.Declared < B.Alignment) {
+    const_cast<GlobalVariable *>(B.GV)->setAlignment(Align(B.Alignment));
+    Known = B.Alignment;
+  }
+  if (Known > 1) {
+    Register Masked = MRI.createVirtualRegister(RC);
+    BuildMI(Pre, PreT, DL, TII.get(opcodeNamed(TII, Wide ? "ANDb64ri"
+                                                         : "ANDb32ri")),
+            Masked)
+        .addReg(D)
+        .addImm(-int64_t(Known));
+    D = Masked;
+  }
   RingSlots R;
   R.Initial.push_back(constant(0));
   for (unsigned I = 1; I < P.Stages; ++I)

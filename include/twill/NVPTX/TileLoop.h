@@ -178,7 +178,15 @@ struct AsyncRingPlan : TileFrame {
   struct Buffer {
     const llvm::GlobalVariable *GV = nullptr;
     uint64_t Bytes = 0;
+    /// The twin's alignment: the buffer's, and at least 16.
     uint64_t Alignment = 1;
+    /// The buffer's declared alignment, and whether LLVM's NVPTX printer
+    /// declares it in this kernel's body (a shared variable of internal
+    /// linkage that only this function uses), after this pass: then the
+    /// rewrite may raise it to the twin's, so that the slots' distance is a
+    /// known multiple of 16 and ptxas keeps 16-byte shared accesses (LDS.128).
+    uint64_t Declared = 1;
+    bool DeclaredInKernel = false;
     /// Its address register's width (MOV_ADDR64: 64, MOV_ADDR: 32).
     unsigned Bits = 64;
   };
@@ -199,8 +207,9 @@ struct AsyncRingPlan : TileFrame {
   /// The shared-memory loads of the buffers in the loop, and the distinct
   /// addresses from outside the loop they are rebased from.
   unsigned Reads = 0, RebasedAddresses = 0;
-  /// Instructions one step ahead costs (the chains of the sources, the exit
-  /// test and the state PHIs' next values, and a select per state PHI).
+  /// SASS instructions one step ahead costs (the chains of the sources, the
+  /// exit test and the state PHIs' next values, and a select per state PHI;
+  /// two for a 64-bit integer result).
   unsigned StepInstructions = 0;
   /// The largest latency the machine description gives the copies.
   int64_t CopyLatency = 0;
