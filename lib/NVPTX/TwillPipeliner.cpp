@@ -1645,6 +1645,17 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
   uint64_t Bytes = Plan->ringBytes(Stages);
   applyAsyncRing(*Plan);
+  // What the emitted loop is; the line also keeps the reorder pass from
+  // scheduling the loop again (it carries twill metadata).
+  if (Opts.Metadata != MetadataForm::None)
+    insertMetadata(*L.getHeader(),
+                   std::string(MetadataPrefix) + "ring " + loopName(L) +
+                       " slots=" + std::to_string(Stages) +
+                       " buffers=" + std::to_string(Buffers) +
+                       " bytes=" + std::to_string(Bytes) +
+                       " copies=" + std::to_string(Copies) +
+                       " wait_group=" + std::to_string(Stages - 1),
+                   nullptr);
   bump(NumAsyncRings);
   countEvent("pipeliner.async-ring.built");
   ORE.emit([&] {

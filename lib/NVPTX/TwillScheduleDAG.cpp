@@ -126,13 +126,13 @@ private:
   std::string Rejection;
 };
 
-/// Does \p MBB hold the metadata the pipeliner writes?
-bool carriesTwillMetadata(const MachineBasicBlock &MBB) {
+/// The first metadata line the pipeliner wrote into \p MBB, or "".
+StringRef twillMetadata(const MachineBasicBlock &MBB) {
   for (const MachineInstr &MI : MBB)
     if (MI.isInlineAsm() &&
         StringRef(MI.getOperand(0).getSymbolName()).starts_with(MetadataPrefix))
-      return true;
-  return false;
+      return MI.getOperand(0).getSymbolName();
+  return "";
 }
 
 class TwillScheduleDAG : public ScheduleDAGMI {
@@ -266,10 +266,12 @@ void TwillScheduleDAG::startBlock(MachineBasicBlock *MBB) {
   emitVersionRemark(ORE, *L);
   // The pipeliner's kernels and the original loops it keeps carry its
   // metadata at the top of their header.
-  if (carriesTwillMetadata(*L->getHeader())) {
+  if (StringRef Meta = twillMetadata(*L->getHeader()); !Meta.empty()) {
     missed(*L, "AlreadyPipelined",
-           "software-pipelined at the SSA stage (its kernel, or the original "
-           "loop kept for short trip counts); left as emitted");
+           Meta.starts_with((MetadataPrefix + "ring").str())
+               ? "given a cp.async ring at the SSA stage; left as emitted"
+               : "software-pipelined at the SSA stage (its kernel, or the "
+                 "original loop kept for short trip counts); left as emitted");
     return;
   }
   if (L->getNumBlocks() != 1) {
@@ -582,7 +584,7 @@ std::string TwillScheduleDAG::compareRole(const MachineLoop &L,
 
 void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
   countEvent("regions.loops");
-  if (carriesTwillMetadata(*L.getHeader()))
+  if (!twillMetadata(*L.getHeader()).empty())
     return missed(L, "AlreadyScheduled",
                   "the header already carries twill metadata");
   if (!MD)
