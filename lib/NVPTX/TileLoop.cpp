@@ -34,6 +34,7 @@
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Regex.h"
 
 #include <algorithm>
 #include <optional>
@@ -554,23 +555,25 @@ const GlobalVariable *sharedVariable(const MachineOperand &MO) {
   return GV && GV->getAddressSpace() == SharedSpace ? GV : nullptr;
 }
 
-/// The shared variable whose address \p R is, plus offsets: through adds
-/// and moves back to a MOV_ADDR (the other operands are checked later).
-const GlobalVariable *bufferOf(Register R, const MachineRegisterInfo &MRI,
+/// The MOV_ADDR of the shared variable whose address \p R is, plus
+/// offsets: through adds, moves and truncations to 32 bits back to it (the
+/// other operands are checked later), or null.
+const MachineInstr *bufferRoot(Register R, const MachineRegisterInfo &MRI,
                                unsigned Depth = 0) {
   const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
   if (!Def || Depth > 32)
     return nullptr;
   if (isAddressOf(*Def))
-    return sharedVariable(Def->getOperand(1));
+    return sharedVariable(Def->getOperand(1)) ? Def : nullptr;
   StringRef N = Def->getMF()->getSubtarget().getInstrInfo()->getName(
       Def->getOpcode());
-  if (!N.starts_with("ADDi") && N != "COPY" && !N.starts_with("IMOV"))
+  if (!N.starts_with("ADDi") && N != "COPY" && !N.starts_with("IMOV") &&
+      N != "CVT_u32_u64")
     return nullptr;
   for (const MachineOperand &MO : Def->uses())
     if (MO.isReg() && MO.getReg().isVirtual())
-      if (const GlobalVariable *GV = bufferOf(MO.getReg(), MRI, Depth + 1))
-        return GV;
+      if (const MachineInstr *Root = bufferRoot(MO.getReg(), MRI, Depth + 1))
+        return Root;
   return nullptr;
 }
 
@@ -584,31 +587,109 @@ bool derivesAddress(const MachineInstr &MI, unsigned OpNo) {
       MI.getOpcode());
   if (MI.getNumExplicitDefs() != 1)
     return false;
+  // A shared-memory address is below 2^32, so adding an offset before a
+  // truncation to 32 bits is adding it after (cvta's 32-bit results).
   return N.starts_with("ADDi") || (N.starts_with("SUBi") && OpNo == 1) ||
-         N == "IMOV64rr" || N == "IMOV32rr";
+         N == "IMOV64rr" || N == "IMOV32rr" || N == "CVT_u32_u64";
+}
+
+/// An async-group instruction of the ring's pattern, as an NVVM intrinsic
+/// or as inline PTX of that one statement (`asm volatile("cp.async.ca.
+/// shared.global [%0], [%1], 16;" :: "r"(dst), "l"(src))`, as hand-written
+/// kernels issue them).
+enum class AsyncOp { None, Copy, Commit, WaitZero, WaitAll };
+
+/// The machine operand that inline asm operand $\p N of \p MI starts at,
+/// or 0.
+unsigned asmOperandIndex(const MachineInstr &MI, unsigned N) {
+  unsigned Idx = InlineAsm::MIOp_FirstOperand;
+  for (unsigned G = 0; Idx < MI.getNumOperands(); ++G) {
+    if (!MI.getOperand(Idx).isImm())
+      return 0;
+    InlineAsm::Flag F(unsigned(MI.getOperand(Idx).getImm()));
+    if (G == N)
+      return Idx + 1 < MI.getNumOperands() ? Idx + 1 : 0;
+    Idx += 1 + F.getNumOperandRegisters();
+  }
+  return 0;
+}
+
+/// What \p MI is in the pattern; for a copy, \p Dst is its destination's
+/// operand (0 for the intrinsics).
+AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst) {
+  const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
+  Dst = 0;
+  if (!MI.isInlineAsm()) {
+    std::string N = opName(MI);
+    if (asyncCopyDestination(MI, TII))
+      return AsyncOp::Copy;
+    if (N == "CP_ASYNC_COMMIT_GROUP")
+      return AsyncOp::Commit;
+    if (N == "CP_ASYNC_WAIT_ALL")
+      return AsyncOp::WaitAll;
+    if (N == "CP_ASYNC_WAIT_GROUP" && MI.getOperand(0).isImm() &&
+        MI.getOperand(0).getImm() == 0)
+      return AsyncOp::WaitZero;
+    return AsyncOp::None;
+  }
+  StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+  Text.consume_back(";");
+  Text = Text.trim();
+  if (Text.contains(';') || Text.contains('{') || Text.contains('@'))
+    return AsyncOp::None;
+  if (Text == "cp.async.commit_group")
+    return AsyncOp::Commit;
+  if (Text == "cp.async.wait_all")
+    return AsyncOp::WaitAll;
+  SmallVector<StringRef, 6> M;
+  if (Regex("^cp\\.async\\.wait_group[ \t]+(0|\\$([0-9]+))$").match(Text, &M)) {
+    if (M[1] == "0")
+      return AsyncOp::WaitZero;
+    unsigned N = 0, Idx = 0;
+    if (!M[2].getAsInteger(10, N) && (Idx = asmOperandIndex(MI, N)) &&
+        MI.getOperand(Idx).isImm() && MI.getOperand(Idx).getImm() == 0)
+      return AsyncOp::WaitZero;
+    return AsyncOp::None;
+  }
+  // cp.async.{ca,cg}.shared.global[.L2::NB] [$d], [$s], size[, $srcsize]
+  if (!Regex("^cp\\.async\\.c[ag]\\.shared\\.global(\\.L2::[0-9]+B)?[ \t]+"
+             "\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\[\\$[0-9]+\\][ \t]*,"
+             "[ \t]*(\\$[0-9]+|4|8|16)([ \t]*,[ \t]*\\$[0-9]+)?$")
+           .match(Text, &M))
+    return AsyncOp::None;
+  unsigned N = 0;
+  if (M[2].getAsInteger(10, N) || !(Dst = asmOperandIndex(MI, N)) ||
+      !MI.getOperand(Dst).isReg())
+    return AsyncOp::None;
+  return AsyncOp::Copy;
+}
+
+/// The destination operand of a copy of the pattern.
+unsigned copyDestOperand(const MachineInstr &MI) {
+  unsigned Dst = 0;
+  asyncOp(MI, Dst);
+  return Dst;
 }
 
 /// The header: the copies, one commit_group, one wait_group 0 (or
 /// wait_all) and a barrier, with only pure instructions between them.
 Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   MachineBasicBlock &H = *P.Header;
-  const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
   for (MachineInstr &MI : H) {
     if (MI.isPHI() || MI.isDebugInstr())
       continue;
     if (P.Barrier || MI.isTerminator())
       break;
     std::string N = opName(MI);
-    if (asyncCopyDestination(MI, TII)) {
+    unsigned Dst = 0;
+    AsyncOp Op = asyncOp(MI, Dst);
+    if (Op == AsyncOp::Copy) {
       if (P.Commit)
         return refuse(H, "a cp.async after the commit_group");
       P.Copies.push_back({&MI, 0});
-    } else if (N == "CP_ASYNC_COMMIT_GROUP" && !P.Copies.empty() &&
-               !P.Commit) {
+    } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
       P.Commit = &MI;
-    } else if (((N == "CP_ASYNC_WAIT_GROUP" && MI.getOperand(0).isImm() &&
-                 MI.getOperand(0).getImm() == 0) ||
-                N == "CP_ASYNC_WAIT_ALL") &&
+    } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) &&
                P.Commit && !P.Wait) {
       P.Wait = &MI;
     } else if (isBarrier(MI, C) && P.Wait) {
@@ -635,10 +716,14 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   return Error::success();
 }
 
+/// One of the header's copies.
+bool isPatternCopy(const AsyncRingPlan &P, const MachineInstr &MI) {
+  return any_of(P.Copies, [&](const auto &C) { return C.first == &MI; });
+}
+
 /// An instruction of the header's pattern.
 bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
-  return &MI == P.Commit || &MI == P.Wait ||
-         any_of(P.Copies, [&](const auto &C) { return C.first == &MI; });
+  return &MI == P.Commit || &MI == P.Wait || isPatternCopy(P, MI);
 }
 
 /// Whether every use of \p GV (through constant expressions) is in \p F
@@ -673,12 +758,14 @@ Error findBuffers(AsyncRingPlan &P) {
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   const DataLayout &DL = MF.getFunction().getParent()->getDataLayout();
   for (auto &[Copy, Index] : P.Copies) {
-    Register Dst = Copy->getOperand(0).getReg();
+    Register Dst = Copy->getOperand(copyDestOperand(*Copy)).getReg();
     const MachineInstr *Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
     if (!Def || P.L->contains(Def->getParent()))
       return refuse(*P.Header, "a copy's destination is computed in the loop "
                                "(" + opName(*Copy) + ")");
-    const GlobalVariable *GV = bufferOf(Dst, MRI);
+    const MachineInstr *Root = bufferRoot(Dst, MRI);
+    const GlobalVariable *GV =
+        Root ? sharedVariable(Root->getOperand(1)) : nullptr;
     if (!GV)
       return refuse(*P.Header, "a copy's destination is not a static "
                                "shared variable's address plus offsets (" +
@@ -701,10 +788,10 @@ Error findBuffers(AsyncRingPlan &P) {
         GV->getAlign().value_or(DL.getABITypeAlign(GV->getValueType())).value();
     B.Alignment = std::max<uint64_t>(16, B.Declared);
     B.DeclaredInKernel = usedOnlyIn(*GV, MF.getFunction());
-    B.Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Dst));
+    B.Bits = TRI.getRegSizeInBits(
+        *MRI.getRegClass(Root->getOperand(0).getReg()));
     if (!P.Buffers.empty() && B.Bits != P.Buffers.front().Bits)
-      return refuse(*P.Header, "the copies address shared memory with "
-                               "registers of two widths");
+      return refuse(*P.Header, "the buffers' addresses have two widths");
     P.Buffers.push_back(B);
   }
   return Error::success();
@@ -786,7 +873,8 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
         return "two buffer addresses are combined (" + opName(UI) + ")";
     return std::nullopt;
   }
-  if (InLoop && U.getOperandNo() == 0 && inRingPattern(P, UI))
+  if (InLoop && isPatternCopy(P, UI) &&
+      U.getOperandNo() == copyDestOperand(UI))
     return std::nullopt; // a copy's destination
   if (InLoop && isSharedLoadAt(UI, U.getReg()))
     return std::nullopt;
@@ -814,7 +902,8 @@ Error checkBufferUses(AsyncRingPlan &P,
         ++P.Reads;
       const MachineInstr *Def = MRI.getVRegDef(R);
       bool Boundary = !P.L->contains(Def->getParent());
-      bool CopyDest = U.getOperandNo() == 0 && inRingPattern(P, UI);
+      bool CopyDest = isPatternCopy(P, UI) &&
+                      U.getOperandNo() == copyDestOperand(UI);
       if (Boundary && !CopyDest)
         P.Rebase.push_back({&UI, U.getOperandNo(), J});
     }
@@ -859,8 +948,10 @@ Error checkRingChains(AsyncRingPlan &P) {
   // Every operand but the destination: the source, and the source size of
   // the zero-filling forms (..._s, ..._si).
   for (auto [Copy, J] : P.Copies)
-    for (const MachineOperand &MO : drop_begin(Copy->operands()))
-      if (MO.isReg() && MO.getReg() && !State.check(MO.getReg()))
+    for (const MachineOperand &MO : Copy->operands())
+      if (MO.isReg() && MO.isUse() && MO.getReg() &&
+          MO.getOperandNo() != copyDestOperand(*Copy) &&
+          !State.check(MO.getReg()))
         return refuse(*P.Header, "a copy's source (" + opName(*Copy) +
                                      ") is not computed from the header's "
                                      "PHIs and invariants alone");
@@ -916,8 +1007,10 @@ std::string ringName(const MachineFunction &MF, const GlobalVariable &GV,
 bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
   const MachineBasicBlock &H = *L.getHeader();
   const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
+  (void)TII;
   return any_of(H, [&](const MachineInstr &MI) {
-    return asyncCopyDestination(MI, TII).has_value();
+    unsigned Dst = 0;
+    return asyncOp(MI, Dst) == AsyncOp::Copy;
   });
 }
 
@@ -956,6 +1049,9 @@ namespace {
 /// the preheader's offsets of slots 0 .. S-1.
 struct RingSlots {
   SmallVector<Register, 4> Slots, Initial;
+  /// The same at 32 bits, where 64-bit code uses truncated shared
+  /// addresses (cvta to 32 bits for inline PTX): built on first use.
+  SmallVector<Register, 4> Slots32, Initial32;
 };
 
 /// What the ring's code is built with.
@@ -968,22 +1064,29 @@ struct RingBuilder {
   const TargetRegisterInfo &TRI;
   DebugLoc DL;
   const TargetRegisterClass *RC = nullptr;
-  unsigned Add = 0;
 
   explicit RingBuilder(const AsyncRingPlan &P)
       : P(P), H(*P.Header), Pre(*P.Preheader), MF(*H.getParent()),
         MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()),
         TRI(*MF.getSubtarget().getRegisterInfo()), DL(P.Wait->getDebugLoc()) {
-    bool Wide = P.Buffers.front().Bits == 64;
-    RC = MRI.getRegClass(P.Copies.front().first->getOperand(0).getReg());
-    Add = opcodeNamed(TII, Wide ? "ADDi64rr" : "ADDi32rr");
+    RC = MRI.getRegClass(P.Roots.front().first->getOperand(0).getReg());
+  }
+  unsigned bits(Register R) const {
+    return TRI.getRegSizeInBits(*MRI.getRegClass(R));
   }
   Register add(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
                Register A, Register B) {
     Register R = MRI.createVirtualRegister(MRI.getRegClass(A));
-    BuildMI(MBB, At, DL, TII.get(Add), R).addReg(A).addReg(B);
+    BuildMI(MBB, At, DL,
+            TII.get(opcodeNamed(TII, bits(A) == 64 ? "ADDi64rr" : "ADDi32rr")),
+            R)
+        .addReg(A)
+        .addReg(B);
     return R;
   }
+  /// Slot \p I's offset (the rotation's, or with \p Initial the
+  /// preheader's) at the width of \p Like.
+  Register slot(RingSlots &R, unsigned I, bool Initial, Register Like);
   Register constant(int64_t V) {
     bool Wide = P.Buffers.front().Bits == 64;
     Register R = MRI.createVirtualRegister(RC);
@@ -1005,11 +1108,40 @@ struct RingBuilder {
                                      MachineBasicBlock::iterator At,
                                      const DenseMap<Register, Register> &Vals);
   /// Clones the copies at \p At of \p MBB with their sources from \p Vals
-  /// and their destinations moved by \p Offset (per buffer), then a commit.
+  /// and their destinations moved by slot \p Slot's offset (of the
+  /// rotation, or with \p Initial the preheader's; slot 0 of the preheader:
+  /// unmoved), then a commit if \p Commit.
   void copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
               const DenseMap<Register, Register> &Vals,
-              ArrayRef<Register> Offset, bool Commit);
+              MutableArrayRef<RingSlots> Rings, unsigned Slot, bool Initial,
+              bool Commit);
 };
+
+Register RingBuilder::slot(RingSlots &R, unsigned I, bool Initial,
+                           Register Like) {
+  if (bits(Like) == bits(R.Initial[0]))
+    return Initial ? R.Initial[I] : R.Slots[I];
+  if (R.Slots32.empty()) {
+    const TargetRegisterClass *RC32 = MRI.getRegClass(Like);
+    unsigned Cvt = opcodeNamed(TII, "CVT_u32_u64");
+    for (Register Wide : R.Initial) {
+      Register N = MRI.createVirtualRegister(RC32);
+      BuildMI(Pre, Pre.getFirstTerminator(), DL, TII.get(Cvt), N)
+          .addReg(Wide)
+          .addImm(0);
+      R.Initial32.push_back(N);
+    }
+    for (unsigned K = 0; K < P.Stages; ++K)
+      R.Slots32.push_back(MRI.createVirtualRegister(RC32));
+    for (unsigned K = 0; K < P.Stages; ++K)
+      BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), R.Slots32[K])
+          .addReg(R.Initial32[K])
+          .addMBB(&Pre)
+          .addReg(R.Slots32[(K + 1) % P.Stages])
+          .addMBB(P.Latch);
+  }
+  return Initial ? R.Initial32[I] : R.Slots32[I];
+}
 
 RingSlots RingBuilder::declare(unsigned J) {
   const AsyncRingPlan::Buffer &B = P.Buffers[J];
@@ -1100,31 +1232,39 @@ RingBuilder::ahead(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
 void RingBuilder::copies(MachineBasicBlock &MBB,
                          MachineBasicBlock::iterator At,
                          const DenseMap<Register, Register> &Vals,
-                         ArrayRef<Register> Offset, bool Commit) {
+                         MutableArrayRef<RingSlots> Rings, unsigned Slot,
+                         bool Initial, bool Commit) {
   Cloner Src(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Src.map(Phi, V);
   for (auto [Copy, J] : P.Copies) {
-    Register Dst = Copy->getOperand(0).getReg();
+    unsigned DstOp = copyDestOperand(*Copy);
+    Register Dst = Copy->getOperand(DstOp).getReg();
     MRI.clearKillFlags(Dst);
-    Register Moved = Offset[J] ? add(MBB, At, Dst, Offset[J]) : Dst;
+    Register Moved =
+        Initial && Slot == 0
+            ? Dst
+            : add(MBB, At, Dst, slot(Rings[J], Slot, Initial, Dst));
     MachineInstr *New = Src.cloneWithOperands(*Copy);
-    New->getOperand(0).setReg(Moved);
+    New->getOperand(DstOp).setReg(Moved);
   }
+  // The intrinsic whatever the original's form (inline PTX cannot be built
+  // from an opcode).
   if (Commit)
-    BuildMI(MBB, At, DL, TII.get(P.Commit->getOpcode()));
+    BuildMI(MBB, At, DL, TII.get(opcodeNamed(TII, "CP_ASYNC_COMMIT_GROUP")));
 }
 
 /// Every read of a buffer in the loop at its address + the current slot's
 /// offset.
 void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
-                 ArrayRef<RingSlots> Rings) {
+                 MutableArrayRef<RingSlots> Rings) {
   DenseMap<Register, Register> Rebased;
   for (auto [MI, OpNo, J] : P.Rebase) {
     Register R = MI->getOperand(OpNo).getReg();
     Register &N = Rebased[R];
     if (!N) {
-      N = B.add(B.H, B.H.getFirstNonPHI(), R, Rings[J].Slots[0]);
+      Register Off = B.slot(Rings[J], 0, /*Initial=*/false, R);
+      N = B.add(B.H, B.H.getFirstNonPHI(), R, Off);
       B.MRI.clearKillFlags(R);
     }
     MI->getOperand(OpNo).setReg(N);
@@ -1138,7 +1278,7 @@ void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
     for (MachineOperand &U : B.MRI.use_nodbg_operands(R))
       Uses.push_back(&U);
     Register N = B.add(*Root->getParent(), std::next(Root->getIterator()), R,
-                       Rings[J].Slots[0]);
+                       B.slot(Rings[J], 0, /*Initial=*/false, R));
     for (MachineOperand *U : Uses) {
       U->setReg(N);
       U->setIsKill(false);
@@ -1165,13 +1305,11 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     if (Register In = incomingFrom(Phi, P.Preheader))
       Vals[Phi.getOperand(0).getReg()] = In;
   auto PreT = [&] { return B.Pre.getFirstTerminator(); };
-  SmallVector<Register, 4> Offset(P.Buffers.size());
   for (unsigned T = 0; T + 1 < P.Stages; ++T) {
     if (T > 0)
       Vals = B.ahead(B.Pre, PreT(), Vals);
-    for (unsigned J = 0; J < P.Buffers.size(); ++J)
-      Offset[J] = T ? Rings[J].Initial[T] : Register();
-    B.copies(B.Pre, PreT(), Vals, Offset, /*Commit=*/true);
+    B.copies(B.Pre, PreT(), Vals, Rings, T, /*Initial=*/true,
+             /*Commit=*/true);
   }
   // 4. Before the commit: the copies of tile k+S-1 (the last tile's past
   //    the end) into the slot iteration k-1 read.
@@ -1181,9 +1319,8 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     Vals[Phi.getOperand(0).getReg()] = Phi.getOperand(0).getReg();
   for (unsigned T = 1; T < P.Stages; ++T)
     Vals = B.ahead(B.H, Q, Vals);
-  for (unsigned J = 0; J < P.Buffers.size(); ++J)
-    Offset[J] = Rings[J].Slots[P.Stages - 1];
-  B.copies(B.H, Q, Vals, Offset, /*Commit=*/false);
+  B.copies(B.H, Q, Vals, Rings, P.Stages - 1, /*Initial=*/false,
+           /*Commit=*/false);
   for (auto [Copy, J] : P.Copies)
     Copy->eraseFromParent();
   // 5. The wait leaves the S-1 groups committed after tile k's pending.

@@ -151,9 +151,10 @@ void applyTileLoop(const TileLoopPlan &Plan);
 ///    it), the header's async-group instructions excepted;
 ///  - the header, after its PHIs: the copies (cp.async.{ca,cg}.shared.global
 ///    of 4, 8 or 16 bytes), one cp.async.commit_group, one
-///    cp.async.wait_group 0 (or wait_all) and a CTA barrier, with nothing but
-///    pure instructions between them, and no other async-group instruction
-///    in the loop;
+///    cp.async.wait_group 0 (or wait_all) and a CTA barrier, as NVVM
+///    intrinsics or inline PTX of one statement each, with nothing but pure
+///    instructions and global loads between them, and no other async-group
+///    instruction in the loop;
 ///  - each copy's destination is a register defined before the loop: the
 ///    address of a static shared variable (a buffer) plus offsets;
 ///  - every use of a buffer's address in the function is an address

@@ -1,7 +1,8 @@
 // async_ring.cu: tile loops that fill shared memory with cp.async and wait for it at once,
 // for the cp.async ring (TileLoop.h, AsyncRingPlan): one the ring takes
 // (an outer tile loop around an inner compute loop, zero-filling copies,
-// three buffers of three types, two loops, a gather) and variants it must
+// three buffers of three types, two loops, a gather, inline PTX) and
+// variants it must
 // refuse. Written for these tests; async_ring.ll is made from it as
 // test/lit/pipeline/async-ring.test says.
 // (cuda_shim.h is given with -include, as for tile_latency.cu)
@@ -142,6 +143,35 @@ extern "C" __global__ void ring_gather(float *C, const int *Idx, const float *A,
 #pragma unroll
     for (int k = 0; k < T; ++k)
       Acc = Acc * 0.5f + As[ty][k];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
+}
+
+// Taken: the copies, the commit and the wait as inline PTX, as hand-written
+// kernels issue them (CP_ASYNC_CA-style macros), with 32-bit shared
+// addresses from a cvta (clang's __cvta_generic_to_shared: the address of
+// an address_space(3) pointer).
+static __device__ __forceinline__ unsigned smemAddr(const void *P) {
+  return (unsigned)(unsigned long long)(const __attribute__((address_space(3))) void *)P;
+}
+extern "C" __global__ void ring_asm(float *C, const float *A, const float *B,
+                                    int Tiles) {
+  __shared__ float As[T][T];
+  __shared__ float Bs[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(smemAddr(&As[ty][tx])),
+                 "l"(&A[t * T * T + ty * T + tx]), "n"(4));
+    asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(smemAddr(&Bs[ty][tx])),
+                 "l"(&B[t * T * T + ty * T + tx]), "n"(4));
+    asm volatile("cp.async.commit_group;\n" ::);
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(0));
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < T; ++k)
+      Acc += As[ty][k] * Bs[k][tx];
     __syncthreads();
   }
   C[ty * T + tx] = Acc;

@@ -12,6 +12,8 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ14ring_two_loopsE2Sf = internal addrspace(3) global [128 x float] undef, align 16
 @_ZZ14ring_two_loopsE2Si = internal addrspace(3) global [32 x i32] undef, align 4
 @_ZZ11ring_gatherE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ8ring_asmE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ8ring_asmE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ12ring_no_waitE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ15ring_read_afterE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ19ring_no_end_barrierE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
@@ -48,7 +50,7 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   %24 = phi float [ 0.000000e+00, %9 ], [ %38, %37 ]
   %25 = zext nneg i32 %23 to i64
   %26 = getelementptr inbounds float, ptr %0, i64 %25
-  store float %24, ptr %26, align 4, !tbaa !17
+  store float %24, ptr %26, align 4, !tbaa !18
   ret void
 
 27:                                               ; preds = %12, %37
@@ -73,7 +75,7 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.barrier0()
   %39 = add nuw nsw i32 %28, 1
   %40 = icmp eq i32 %39, %3
-  br i1 %40, label %22, label %27, !llvm.loop !21
+  br i1 %40, label %22, label %27, !llvm.loop !22
 
 41:                                               ; preds = %27, %41
   %42 = phi i32 [ %52, %41 ], [ 0, %27 ]
@@ -81,14 +83,14 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   %44 = and i32 %42, 15
   %45 = zext nneg i32 %44 to i64
   %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2As to ptr), i64 0, i64 %13, i64 %45
-  %47 = load float, ptr %46, align 4, !tbaa !17
+  %47 = load float, ptr %46, align 4, !tbaa !18
   %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2Bs to ptr), i64 0, i64 %45, i64 %14
-  %49 = load float, ptr %48, align 4, !tbaa !17
+  %49 = load float, ptr %48, align 4, !tbaa !18
   %50 = fmul contract float %47, %49
   %51 = fadd contract float %43, %50
   %52 = add nuw nsw i32 %42, 1
   %53 = icmp eq i32 %52, %4
-  br i1 %53, label %37, label %41, !llvm.loop !23
+  br i1 %53, label %37, label %41, !llvm.loop !24
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -136,7 +138,7 @@ define dso_local void @ring_zfill(ptr nocapture noundef writeonly %0, ptr nounde
   %32 = add nuw nsw i32 %31, %5
   %33 = zext nneg i32 %32 to i64
   %34 = getelementptr inbounds float, ptr %0, i64 %33
-  store float %30, ptr %34, align 4, !tbaa !17
+  store float %30, ptr %34, align 4, !tbaa !18
   ret void
 
 35:                                               ; preds = %8, %35
@@ -156,42 +158,42 @@ define dso_local void @ring_zfill(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %48 = load float, ptr %13, align 4, !tbaa !17
+  %48 = load float, ptr %13, align 4, !tbaa !18
   %49 = fadd contract float %36, %48
-  %50 = load float, ptr %14, align 4, !tbaa !17
+  %50 = load float, ptr %14, align 4, !tbaa !18
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %15, align 4, !tbaa !17
+  %52 = load float, ptr %15, align 4, !tbaa !18
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %16, align 4, !tbaa !17
+  %54 = load float, ptr %16, align 4, !tbaa !18
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %17, align 4, !tbaa !17
+  %56 = load float, ptr %17, align 4, !tbaa !18
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %18, align 4, !tbaa !17
+  %58 = load float, ptr %18, align 4, !tbaa !18
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %19, align 4, !tbaa !17
+  %60 = load float, ptr %19, align 4, !tbaa !18
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %20, align 4, !tbaa !17
+  %62 = load float, ptr %20, align 4, !tbaa !18
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %21, align 4, !tbaa !17
+  %64 = load float, ptr %21, align 4, !tbaa !18
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %22, align 4, !tbaa !17
+  %66 = load float, ptr %22, align 4, !tbaa !18
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %23, align 4, !tbaa !17
+  %68 = load float, ptr %23, align 4, !tbaa !18
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %24, align 4, !tbaa !17
+  %70 = load float, ptr %24, align 4, !tbaa !18
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %25, align 4, !tbaa !17
+  %72 = load float, ptr %25, align 4, !tbaa !18
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %26, align 4, !tbaa !17
+  %74 = load float, ptr %26, align 4, !tbaa !18
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %27, align 4, !tbaa !17
+  %76 = load float, ptr %27, align 4, !tbaa !18
   %77 = fadd contract float %75, %76
-  %78 = load float, ptr %28, align 4, !tbaa !17
+  %78 = load float, ptr %28, align 4, !tbaa !18
   %79 = fadd contract float %77, %78
   tail call void @llvm.nvvm.barrier0()
   %80 = add nuw nsw i32 %37, 1
   %81 = icmp eq i32 %80, %2
-  br i1 %81, label %29, label %35, !llvm.loop !25
+  br i1 %81, label %29, label %35, !llvm.loop !26
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -263,7 +265,7 @@ define dso_local void @ring_mixed(ptr noalias noundef %0, ptr noalias noundef %1
   %61 = phi i64 [ %9, %8 ], [ %15, %64 ]
   %62 = phi double [ 0.000000e+00, %8 ], [ %117, %64 ]
   %63 = getelementptr inbounds double, ptr %3, i64 %61
-  store double %62, ptr %63, align 8, !tbaa !26
+  store double %62, ptr %63, align 8, !tbaa !27
   ret void
 
 64:                                               ; preds = %10, %64
@@ -295,42 +297,42 @@ define dso_local void @ring_mixed(ptr noalias noundef %0, ptr noalias noundef %1
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %86 = load float, ptr %25, align 4, !tbaa !17
+  %86 = load float, ptr %25, align 4, !tbaa !18
   %87 = fpext float %86 to double
-  %88 = load double, ptr %27, align 8, !tbaa !26
+  %88 = load double, ptr %27, align 8, !tbaa !27
   %89 = fmul contract double %88, %87
-  %90 = load i32, ptr %29, align 4, !tbaa !28
+  %90 = load i32, ptr %29, align 4, !tbaa !29
   %91 = sitofp i32 %90 to double
   %92 = fadd contract double %89, %91
   %93 = fadd contract double %66, %92
-  %94 = load float, ptr %30, align 4, !tbaa !17
+  %94 = load float, ptr %30, align 4, !tbaa !18
   %95 = fpext float %94 to double
-  %96 = load double, ptr %33, align 8, !tbaa !26
+  %96 = load double, ptr %33, align 8, !tbaa !27
   %97 = fmul contract double %96, %95
-  %98 = load i32, ptr %37, align 4, !tbaa !28
+  %98 = load i32, ptr %37, align 4, !tbaa !29
   %99 = sitofp i32 %98 to double
   %100 = fadd contract double %97, %99
   %101 = fadd contract double %93, %100
-  %102 = load float, ptr %40, align 4, !tbaa !17
+  %102 = load float, ptr %40, align 4, !tbaa !18
   %103 = fpext float %102 to double
-  %104 = load double, ptr %44, align 8, !tbaa !26
+  %104 = load double, ptr %44, align 8, !tbaa !27
   %105 = fmul contract double %104, %103
-  %106 = load i32, ptr %48, align 4, !tbaa !28
+  %106 = load i32, ptr %48, align 4, !tbaa !29
   %107 = sitofp i32 %106 to double
   %108 = fadd contract double %105, %107
   %109 = fadd contract double %101, %108
-  %110 = load float, ptr %51, align 4, !tbaa !17
+  %110 = load float, ptr %51, align 4, !tbaa !18
   %111 = fpext float %110 to double
-  %112 = load double, ptr %55, align 8, !tbaa !26
+  %112 = load double, ptr %55, align 8, !tbaa !27
   %113 = fmul contract double %112, %111
-  %114 = load i32, ptr %59, align 4, !tbaa !28
+  %114 = load i32, ptr %59, align 4, !tbaa !29
   %115 = sitofp i32 %114 to double
   %116 = fadd contract double %113, %115
   %117 = fadd contract double %109, %116
   tail call void @llvm.nvvm.barrier0()
   %118 = add nuw nsw i32 %65, 1
   %119 = icmp eq i32 %118, %4
-  br i1 %119, label %60, label %64, !llvm.loop !30
+  br i1 %119, label %60, label %64, !llvm.loop !31
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -393,25 +395,25 @@ define dso_local void @ring_two_loops(ptr noalias noundef %0, ptr noalias nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %45 = load float, ptr %12, align 4, !tbaa !17
+  %45 = load float, ptr %12, align 4, !tbaa !18
   %46 = fadd contract float %39, %45
-  %47 = load float, ptr %15, align 4, !tbaa !17
+  %47 = load float, ptr %15, align 4, !tbaa !18
   %48 = fadd contract float %46, %47
-  %49 = load float, ptr %18, align 4, !tbaa !17
+  %49 = load float, ptr %18, align 4, !tbaa !18
   %50 = fadd contract float %48, %49
-  %51 = load float, ptr %21, align 4, !tbaa !17
+  %51 = load float, ptr %21, align 4, !tbaa !18
   %52 = fadd contract float %50, %51
   tail call void @llvm.nvvm.barrier0()
   %53 = add nuw nsw i32 %38, 1
   %54 = icmp eq i32 %53, 4
-  br i1 %54, label %22, label %37, !llvm.loop !31
+  br i1 %54, label %22, label %37, !llvm.loop !32
 
 55:                                               ; preds = %59, %22
   %56 = phi i32 [ 0, %22 ], [ %75, %59 ]
   %57 = getelementptr inbounds float, ptr %2, i64 %11
-  store float %52, ptr %57, align 4, !tbaa !17
+  store float %52, ptr %57, align 4, !tbaa !18
   %58 = getelementptr inbounds i32, ptr %3, i64 %11
-  store i32 %56, ptr %58, align 4, !tbaa !28
+  store i32 %56, ptr %58, align 4, !tbaa !29
   ret void
 
 59:                                               ; preds = %24, %59
@@ -427,18 +429,18 @@ define dso_local void @ring_two_loops(ptr noalias noundef %0, ptr noalias nounde
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
   %67 = mul nsw i32 %61, 3
-  %68 = load i32, ptr %28, align 4, !tbaa !28
+  %68 = load i32, ptr %28, align 4, !tbaa !29
   %69 = add nsw i32 %68, %67
   %70 = mul nsw i32 %69, 3
-  %71 = load i32, ptr %32, align 4, !tbaa !28
+  %71 = load i32, ptr %32, align 4, !tbaa !29
   %72 = add nsw i32 %71, %70
   %73 = mul nsw i32 %72, 3
-  %74 = load i32, ptr %36, align 4, !tbaa !28
+  %74 = load i32, ptr %36, align 4, !tbaa !29
   %75 = add nsw i32 %74, %73
   tail call void @llvm.nvvm.barrier0()
   %76 = add nuw nsw i32 %60, 1
   %77 = icmp eq i32 %76, %4
-  br i1 %77, label %55, label %59, !llvm.loop !32
+  br i1 %77, label %55, label %59, !llvm.loop !33
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -483,7 +485,7 @@ define dso_local void @ring_gather(ptr nocapture noundef writeonly %0, ptr nocap
   %36 = phi float [ 0.000000e+00, %8 ], [ %97, %39 ]
   %37 = zext nneg i32 %35 to i64
   %38 = getelementptr inbounds float, ptr %0, i64 %37
-  store float %36, ptr %38, align 4, !tbaa !17
+  store float %36, ptr %38, align 4, !tbaa !18
   ret void
 
 39:                                               ; preds = %11, %39
@@ -491,7 +493,7 @@ define dso_local void @ring_gather(ptr nocapture noundef writeonly %0, ptr nocap
   %41 = phi i32 [ 0, %11 ], [ %98, %39 ]
   %42 = zext nneg i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %1, i64 %42
-  %44 = load i32, ptr %43, align 4, !tbaa !28
+  %44 = load i32, ptr %43, align 4, !tbaa !29
   %45 = shl nsw i32 %44, 8
   %46 = add i32 %16, %45
   %47 = sext i32 %46 to i64
@@ -502,57 +504,207 @@ define dso_local void @ring_gather(ptr nocapture noundef writeonly %0, ptr nocap
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
   %50 = fmul contract float %40, 5.000000e-01
-  %51 = load float, ptr %18, align 4, !tbaa !17
+  %51 = load float, ptr %18, align 4, !tbaa !18
   %52 = fadd contract float %50, %51
   %53 = fmul contract float %52, 5.000000e-01
-  %54 = load float, ptr %19, align 4, !tbaa !17
+  %54 = load float, ptr %19, align 4, !tbaa !18
   %55 = fadd contract float %53, %54
   %56 = fmul contract float %55, 5.000000e-01
-  %57 = load float, ptr %20, align 4, !tbaa !17
+  %57 = load float, ptr %20, align 4, !tbaa !18
   %58 = fadd contract float %56, %57
   %59 = fmul contract float %58, 5.000000e-01
-  %60 = load float, ptr %21, align 4, !tbaa !17
+  %60 = load float, ptr %21, align 4, !tbaa !18
   %61 = fadd contract float %59, %60
   %62 = fmul contract float %61, 5.000000e-01
-  %63 = load float, ptr %22, align 4, !tbaa !17
+  %63 = load float, ptr %22, align 4, !tbaa !18
   %64 = fadd contract float %62, %63
   %65 = fmul contract float %64, 5.000000e-01
-  %66 = load float, ptr %23, align 4, !tbaa !17
+  %66 = load float, ptr %23, align 4, !tbaa !18
   %67 = fadd contract float %65, %66
   %68 = fmul contract float %67, 5.000000e-01
-  %69 = load float, ptr %24, align 4, !tbaa !17
+  %69 = load float, ptr %24, align 4, !tbaa !18
   %70 = fadd contract float %68, %69
   %71 = fmul contract float %70, 5.000000e-01
-  %72 = load float, ptr %25, align 4, !tbaa !17
+  %72 = load float, ptr %25, align 4, !tbaa !18
   %73 = fadd contract float %71, %72
   %74 = fmul contract float %73, 5.000000e-01
-  %75 = load float, ptr %26, align 4, !tbaa !17
+  %75 = load float, ptr %26, align 4, !tbaa !18
   %76 = fadd contract float %74, %75
   %77 = fmul contract float %76, 5.000000e-01
-  %78 = load float, ptr %27, align 4, !tbaa !17
+  %78 = load float, ptr %27, align 4, !tbaa !18
   %79 = fadd contract float %77, %78
   %80 = fmul contract float %79, 5.000000e-01
-  %81 = load float, ptr %28, align 4, !tbaa !17
+  %81 = load float, ptr %28, align 4, !tbaa !18
   %82 = fadd contract float %80, %81
   %83 = fmul contract float %82, 5.000000e-01
-  %84 = load float, ptr %29, align 4, !tbaa !17
+  %84 = load float, ptr %29, align 4, !tbaa !18
   %85 = fadd contract float %83, %84
   %86 = fmul contract float %85, 5.000000e-01
-  %87 = load float, ptr %30, align 4, !tbaa !17
+  %87 = load float, ptr %30, align 4, !tbaa !18
   %88 = fadd contract float %86, %87
   %89 = fmul contract float %88, 5.000000e-01
-  %90 = load float, ptr %31, align 4, !tbaa !17
+  %90 = load float, ptr %31, align 4, !tbaa !18
   %91 = fadd contract float %89, %90
   %92 = fmul contract float %91, 5.000000e-01
-  %93 = load float, ptr %32, align 4, !tbaa !17
+  %93 = load float, ptr %32, align 4, !tbaa !18
   %94 = fadd contract float %92, %93
   %95 = fmul contract float %94, 5.000000e-01
-  %96 = load float, ptr %33, align 4, !tbaa !17
+  %96 = load float, ptr %33, align 4, !tbaa !18
   %97 = fadd contract float %95, %96
   tail call void @llvm.nvvm.barrier0()
   %98 = add nuw nsw i32 %41, 1
   %99 = icmp eq i32 %98, %3
-  br i1 %99, label %34, label %39, !llvm.loop !33
+  br i1 %99, label %34, label %39, !llvm.loop !34
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_asm(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %7 = icmp sgt i32 %3, 0
+  br i1 %7, label %11, label %8
+
+8:                                                ; preds = %4
+  %9 = shl nuw nsw i32 %6, 4
+  %10 = add nuw nsw i32 %9, %5
+  br label %56
+
+11:                                               ; preds = %4
+  %12 = zext nneg i32 %6 to i64
+  %13 = zext nneg i32 %5 to i64
+  %14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 %13
+  %15 = addrspacecast ptr %14 to ptr addrspace(3)
+  %16 = ptrtoint ptr addrspace(3) %15 to i64
+  %17 = trunc i64 %16 to i32
+  %18 = shl nuw nsw i32 %6, 4
+  %19 = add nuw nsw i32 %18, %5
+  %20 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 %12, i64 %13
+  %21 = addrspacecast ptr %20 to ptr addrspace(3)
+  %22 = ptrtoint ptr addrspace(3) %21 to i64
+  %23 = trunc i64 %22 to i32
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 0
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 0, i64 %13
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 1
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 1, i64 %13
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 2
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 2, i64 %13
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 3
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 3, i64 %13
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 4
+  %33 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 4, i64 %13
+  %34 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 5
+  %35 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 5, i64 %13
+  %36 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 6
+  %37 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 6, i64 %13
+  %38 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 7
+  %39 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 7, i64 %13
+  %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 8
+  %41 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 8, i64 %13
+  %42 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 9
+  %43 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 9, i64 %13
+  %44 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 10
+  %45 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 10, i64 %13
+  %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 11
+  %47 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 11, i64 %13
+  %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 12
+  %49 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 12, i64 %13
+  %50 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 13
+  %51 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 13, i64 %13
+  %52 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 14
+  %53 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 14, i64 %13
+  %54 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2As to ptr), i64 0, i64 %12, i64 15
+  %55 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ8ring_asmE2Bs to ptr), i64 0, i64 15, i64 %13
+  br label %61
+
+56:                                               ; preds = %61, %8
+  %57 = phi i32 [ %10, %8 ], [ %19, %61 ]
+  %58 = phi float [ 0.000000e+00, %8 ], [ %132, %61 ]
+  %59 = zext nneg i32 %57 to i64
+  %60 = getelementptr inbounds float, ptr %0, i64 %59
+  store float %58, ptr %60, align 4, !tbaa !18
+  ret void
+
+61:                                               ; preds = %11, %61
+  %62 = phi i32 [ 0, %11 ], [ %133, %61 ]
+  %63 = phi float [ 0.000000e+00, %11 ], [ %132, %61 ]
+  %64 = shl nsw i32 %62, 8
+  %65 = add nuw nsw i32 %19, %64
+  %66 = zext nneg i32 %65 to i64
+  %67 = getelementptr inbounds float, ptr %1, i64 %66
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], $2;\0A", "r,l,n"(i32 %17, ptr %67, i32 4) #5, !srcloc !35
+  %68 = getelementptr inbounds float, ptr %2, i64 %66
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], $2;\0A", "r,l,n"(i32 %23, ptr %68, i32 4) #5, !srcloc !36
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !37
+  tail call void asm sideeffect "cp.async.wait_group $0;\0A", "n"(i32 0) #5, !srcloc !38
+  tail call void @llvm.nvvm.barrier0()
+  %69 = load float, ptr %24, align 4, !tbaa !18
+  %70 = load float, ptr %25, align 4, !tbaa !18
+  %71 = fmul contract float %69, %70
+  %72 = fadd contract float %63, %71
+  %73 = load float, ptr %26, align 4, !tbaa !18
+  %74 = load float, ptr %27, align 4, !tbaa !18
+  %75 = fmul contract float %73, %74
+  %76 = fadd contract float %72, %75
+  %77 = load float, ptr %28, align 4, !tbaa !18
+  %78 = load float, ptr %29, align 4, !tbaa !18
+  %79 = fmul contract float %77, %78
+  %80 = fadd contract float %76, %79
+  %81 = load float, ptr %30, align 4, !tbaa !18
+  %82 = load float, ptr %31, align 4, !tbaa !18
+  %83 = fmul contract float %81, %82
+  %84 = fadd contract float %80, %83
+  %85 = load float, ptr %32, align 4, !tbaa !18
+  %86 = load float, ptr %33, align 4, !tbaa !18
+  %87 = fmul contract float %85, %86
+  %88 = fadd contract float %84, %87
+  %89 = load float, ptr %34, align 4, !tbaa !18
+  %90 = load float, ptr %35, align 4, !tbaa !18
+  %91 = fmul contract float %89, %90
+  %92 = fadd contract float %88, %91
+  %93 = load float, ptr %36, align 4, !tbaa !18
+  %94 = load float, ptr %37, align 4, !tbaa !18
+  %95 = fmul contract float %93, %94
+  %96 = fadd contract float %92, %95
+  %97 = load float, ptr %38, align 4, !tbaa !18
+  %98 = load float, ptr %39, align 4, !tbaa !18
+  %99 = fmul contract float %97, %98
+  %100 = fadd contract float %96, %99
+  %101 = load float, ptr %40, align 4, !tbaa !18
+  %102 = load float, ptr %41, align 4, !tbaa !18
+  %103 = fmul contract float %101, %102
+  %104 = fadd contract float %100, %103
+  %105 = load float, ptr %42, align 4, !tbaa !18
+  %106 = load float, ptr %43, align 4, !tbaa !18
+  %107 = fmul contract float %105, %106
+  %108 = fadd contract float %104, %107
+  %109 = load float, ptr %44, align 4, !tbaa !18
+  %110 = load float, ptr %45, align 4, !tbaa !18
+  %111 = fmul contract float %109, %110
+  %112 = fadd contract float %108, %111
+  %113 = load float, ptr %46, align 4, !tbaa !18
+  %114 = load float, ptr %47, align 4, !tbaa !18
+  %115 = fmul contract float %113, %114
+  %116 = fadd contract float %112, %115
+  %117 = load float, ptr %48, align 4, !tbaa !18
+  %118 = load float, ptr %49, align 4, !tbaa !18
+  %119 = fmul contract float %117, %118
+  %120 = fadd contract float %116, %119
+  %121 = load float, ptr %50, align 4, !tbaa !18
+  %122 = load float, ptr %51, align 4, !tbaa !18
+  %123 = fmul contract float %121, %122
+  %124 = fadd contract float %120, %123
+  %125 = load float, ptr %52, align 4, !tbaa !18
+  %126 = load float, ptr %53, align 4, !tbaa !18
+  %127 = fmul contract float %125, %126
+  %128 = fadd contract float %124, %127
+  %129 = load float, ptr %54, align 4, !tbaa !18
+  %130 = load float, ptr %55, align 4, !tbaa !18
+  %131 = fmul contract float %129, %130
+  %132 = fadd contract float %128, %131
+  tail call void @llvm.nvvm.barrier0()
+  %133 = add nuw nsw i32 %62, 1
+  %134 = icmp eq i32 %133, %3
+  br i1 %134, label %56, label %61, !llvm.loop !39
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -597,7 +749,7 @@ define dso_local void @ring_no_wait(ptr nocapture noundef writeonly %0, ptr noun
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !17
+  store float %35, ptr %37, align 4, !tbaa !18
   ret void
 
 38:                                               ; preds = %10, %38
@@ -611,42 +763,42 @@ define dso_local void @ring_no_wait(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %16, ptr addrspace(1) %45)
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !17
+  %46 = load float, ptr %17, align 4, !tbaa !18
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !17
+  %48 = load float, ptr %18, align 4, !tbaa !18
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !17
+  %50 = load float, ptr %19, align 4, !tbaa !18
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !17
+  %52 = load float, ptr %20, align 4, !tbaa !18
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !17
+  %54 = load float, ptr %21, align 4, !tbaa !18
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !17
+  %56 = load float, ptr %22, align 4, !tbaa !18
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !17
+  %58 = load float, ptr %23, align 4, !tbaa !18
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !17
+  %60 = load float, ptr %24, align 4, !tbaa !18
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !17
+  %62 = load float, ptr %25, align 4, !tbaa !18
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !17
+  %64 = load float, ptr %26, align 4, !tbaa !18
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !17
+  %66 = load float, ptr %27, align 4, !tbaa !18
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !17
+  %68 = load float, ptr %28, align 4, !tbaa !18
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !17
+  %70 = load float, ptr %29, align 4, !tbaa !18
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !17
+  %72 = load float, ptr %30, align 4, !tbaa !18
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !17
+  %74 = load float, ptr %31, align 4, !tbaa !18
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !17
+  %76 = load float, ptr %32, align 4, !tbaa !18
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !34
+  br i1 %79, label %33, label %38, !llvm.loop !40
 }
 
 ; Function Attrs: nounwind
@@ -697,11 +849,11 @@ define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr n
   %38 = phi i64 [ %8, %7 ], [ %14, %45 ]
   %39 = phi float [ 0.000000e+00, %7 ], [ %84, %45 ]
   %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %38, i64 %37
-  %41 = load float, ptr %40, align 4, !tbaa !17
+  %41 = load float, ptr %40, align 4, !tbaa !18
   %42 = fadd contract float %39, %41
   %43 = zext nneg i32 %36 to i64
   %44 = getelementptr inbounds float, ptr %0, i64 %43
-  store float %42, ptr %44, align 4, !tbaa !17
+  store float %42, ptr %44, align 4, !tbaa !18
   ret void
 
 45:                                               ; preds = %12, %45
@@ -716,42 +868,42 @@ define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr n
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %53 = load float, ptr %19, align 4, !tbaa !17
+  %53 = load float, ptr %19, align 4, !tbaa !18
   %54 = fadd contract float %47, %53
-  %55 = load float, ptr %20, align 4, !tbaa !17
+  %55 = load float, ptr %20, align 4, !tbaa !18
   %56 = fadd contract float %54, %55
-  %57 = load float, ptr %21, align 4, !tbaa !17
+  %57 = load float, ptr %21, align 4, !tbaa !18
   %58 = fadd contract float %56, %57
-  %59 = load float, ptr %22, align 4, !tbaa !17
+  %59 = load float, ptr %22, align 4, !tbaa !18
   %60 = fadd contract float %58, %59
-  %61 = load float, ptr %23, align 4, !tbaa !17
+  %61 = load float, ptr %23, align 4, !tbaa !18
   %62 = fadd contract float %60, %61
-  %63 = load float, ptr %24, align 4, !tbaa !17
+  %63 = load float, ptr %24, align 4, !tbaa !18
   %64 = fadd contract float %62, %63
-  %65 = load float, ptr %25, align 4, !tbaa !17
+  %65 = load float, ptr %25, align 4, !tbaa !18
   %66 = fadd contract float %64, %65
-  %67 = load float, ptr %26, align 4, !tbaa !17
+  %67 = load float, ptr %26, align 4, !tbaa !18
   %68 = fadd contract float %66, %67
-  %69 = load float, ptr %27, align 4, !tbaa !17
+  %69 = load float, ptr %27, align 4, !tbaa !18
   %70 = fadd contract float %68, %69
-  %71 = load float, ptr %28, align 4, !tbaa !17
+  %71 = load float, ptr %28, align 4, !tbaa !18
   %72 = fadd contract float %70, %71
-  %73 = load float, ptr %29, align 4, !tbaa !17
+  %73 = load float, ptr %29, align 4, !tbaa !18
   %74 = fadd contract float %72, %73
-  %75 = load float, ptr %30, align 4, !tbaa !17
+  %75 = load float, ptr %30, align 4, !tbaa !18
   %76 = fadd contract float %74, %75
-  %77 = load float, ptr %31, align 4, !tbaa !17
+  %77 = load float, ptr %31, align 4, !tbaa !18
   %78 = fadd contract float %76, %77
-  %79 = load float, ptr %32, align 4, !tbaa !17
+  %79 = load float, ptr %32, align 4, !tbaa !18
   %80 = fadd contract float %78, %79
-  %81 = load float, ptr %33, align 4, !tbaa !17
+  %81 = load float, ptr %33, align 4, !tbaa !18
   %82 = fadd contract float %80, %81
-  %83 = load float, ptr %34, align 4, !tbaa !17
+  %83 = load float, ptr %34, align 4, !tbaa !18
   %84 = fadd contract float %82, %83
   tail call void @llvm.nvvm.barrier0()
   %85 = add nuw nsw i32 %46, 1
   %86 = icmp eq i32 %85, %2
-  br i1 %86, label %35, label %45, !llvm.loop !35
+  br i1 %86, label %35, label %45, !llvm.loop !41
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -796,7 +948,7 @@ define dso_local void @ring_no_end_barrier(ptr nocapture noundef writeonly %0, p
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !17
+  store float %35, ptr %37, align 4, !tbaa !18
   ret void
 
 38:                                               ; preds = %10, %38
@@ -811,41 +963,41 @@ define dso_local void @ring_no_end_barrier(ptr nocapture noundef writeonly %0, p
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !17
+  %46 = load float, ptr %17, align 4, !tbaa !18
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !17
+  %48 = load float, ptr %18, align 4, !tbaa !18
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !17
+  %50 = load float, ptr %19, align 4, !tbaa !18
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !17
+  %52 = load float, ptr %20, align 4, !tbaa !18
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !17
+  %54 = load float, ptr %21, align 4, !tbaa !18
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !17
+  %56 = load float, ptr %22, align 4, !tbaa !18
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !17
+  %58 = load float, ptr %23, align 4, !tbaa !18
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !17
+  %60 = load float, ptr %24, align 4, !tbaa !18
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !17
+  %62 = load float, ptr %25, align 4, !tbaa !18
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !17
+  %64 = load float, ptr %26, align 4, !tbaa !18
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !17
+  %66 = load float, ptr %27, align 4, !tbaa !18
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !17
+  %68 = load float, ptr %28, align 4, !tbaa !18
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !17
+  %70 = load float, ptr %29, align 4, !tbaa !18
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !17
+  %72 = load float, ptr %30, align 4, !tbaa !18
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !17
+  %74 = load float, ptr %31, align 4, !tbaa !18
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !17
+  %76 = load float, ptr %32, align 4, !tbaa !18
   %77 = fadd contract float %75, %76
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !36
+  br i1 %79, label %33, label %38, !llvm.loop !42
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -890,7 +1042,7 @@ define dso_local void @ring_store(ptr nocapture noundef writeonly %0, ptr nounde
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !17
+  store float %35, ptr %37, align 4, !tbaa !18
   ret void
 
 38:                                               ; preds = %10, %38
@@ -905,44 +1057,44 @@ define dso_local void @ring_store(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !17
+  %46 = load float, ptr %17, align 4, !tbaa !18
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !17
+  %48 = load float, ptr %18, align 4, !tbaa !18
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !17
+  %50 = load float, ptr %19, align 4, !tbaa !18
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !17
+  %52 = load float, ptr %20, align 4, !tbaa !18
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !17
+  %54 = load float, ptr %21, align 4, !tbaa !18
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !17
+  %56 = load float, ptr %22, align 4, !tbaa !18
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !17
+  %58 = load float, ptr %23, align 4, !tbaa !18
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !17
+  %60 = load float, ptr %24, align 4, !tbaa !18
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !17
+  %62 = load float, ptr %25, align 4, !tbaa !18
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !17
+  %64 = load float, ptr %26, align 4, !tbaa !18
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !17
+  %66 = load float, ptr %27, align 4, !tbaa !18
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !17
+  %68 = load float, ptr %28, align 4, !tbaa !18
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !17
+  %70 = load float, ptr %29, align 4, !tbaa !18
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !17
+  %72 = load float, ptr %30, align 4, !tbaa !18
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !17
+  %74 = load float, ptr %31, align 4, !tbaa !18
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !17
+  %76 = load float, ptr %32, align 4, !tbaa !18
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
-  store float 0.000000e+00, ptr %13, align 4, !tbaa !17
+  store float 0.000000e+00, ptr %13, align 4, !tbaa !18
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !37
+  br i1 %79, label %33, label %38, !llvm.loop !43
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1010,7 +1162,7 @@ define dso_local void @ring_dynamic(ptr nocapture noundef writeonly %0, ptr noun
 60:                                               ; preds = %63, %3
   %61 = phi float [ 0.000000e+00, %3 ], [ %102, %63 ]
   %62 = getelementptr inbounds float, ptr %0, i64 %9
-  store float %61, ptr %62, align 4, !tbaa !17
+  store float %61, ptr %62, align 4, !tbaa !18
   ret void
 
 63:                                               ; preds = %10, %63
@@ -1025,42 +1177,42 @@ define dso_local void @ring_dynamic(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %71 = load float, ptr %14, align 4, !tbaa !17
+  %71 = load float, ptr %14, align 4, !tbaa !18
   %72 = fadd contract float %65, %71
-  %73 = load float, ptr %17, align 4, !tbaa !17
+  %73 = load float, ptr %17, align 4, !tbaa !18
   %74 = fadd contract float %72, %73
-  %75 = load float, ptr %20, align 4, !tbaa !17
+  %75 = load float, ptr %20, align 4, !tbaa !18
   %76 = fadd contract float %74, %75
-  %77 = load float, ptr %23, align 4, !tbaa !17
+  %77 = load float, ptr %23, align 4, !tbaa !18
   %78 = fadd contract float %76, %77
-  %79 = load float, ptr %26, align 4, !tbaa !17
+  %79 = load float, ptr %26, align 4, !tbaa !18
   %80 = fadd contract float %78, %79
-  %81 = load float, ptr %29, align 4, !tbaa !17
+  %81 = load float, ptr %29, align 4, !tbaa !18
   %82 = fadd contract float %80, %81
-  %83 = load float, ptr %32, align 4, !tbaa !17
+  %83 = load float, ptr %32, align 4, !tbaa !18
   %84 = fadd contract float %82, %83
-  %85 = load float, ptr %35, align 4, !tbaa !17
+  %85 = load float, ptr %35, align 4, !tbaa !18
   %86 = fadd contract float %84, %85
-  %87 = load float, ptr %38, align 4, !tbaa !17
+  %87 = load float, ptr %38, align 4, !tbaa !18
   %88 = fadd contract float %86, %87
-  %89 = load float, ptr %41, align 4, !tbaa !17
+  %89 = load float, ptr %41, align 4, !tbaa !18
   %90 = fadd contract float %88, %89
-  %91 = load float, ptr %44, align 4, !tbaa !17
+  %91 = load float, ptr %44, align 4, !tbaa !18
   %92 = fadd contract float %90, %91
-  %93 = load float, ptr %47, align 4, !tbaa !17
+  %93 = load float, ptr %47, align 4, !tbaa !18
   %94 = fadd contract float %92, %93
-  %95 = load float, ptr %50, align 4, !tbaa !17
+  %95 = load float, ptr %50, align 4, !tbaa !18
   %96 = fadd contract float %94, %95
-  %97 = load float, ptr %53, align 4, !tbaa !17
+  %97 = load float, ptr %53, align 4, !tbaa !18
   %98 = fadd contract float %96, %97
-  %99 = load float, ptr %56, align 4, !tbaa !17
+  %99 = load float, ptr %56, align 4, !tbaa !18
   %100 = fadd contract float %98, %99
-  %101 = load float, ptr %59, align 4, !tbaa !17
+  %101 = load float, ptr %59, align 4, !tbaa !18
   %102 = fadd contract float %100, %101
   tail call void @llvm.nvvm.barrier0()
   %103 = add nuw nsw i32 %64, 1
   %104 = icmp eq i32 %103, %2
-  br i1 %104, label %60, label %63, !llvm.loop !38
+  br i1 %104, label %60, label %63, !llvm.loop !44
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1105,7 +1257,7 @@ define dso_local void @ring_too_big(ptr nocapture noundef writeonly %0, ptr noun
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !17
+  store float %35, ptr %37, align 4, !tbaa !18
   ret void
 
 38:                                               ; preds = %10, %38
@@ -1120,42 +1272,42 @@ define dso_local void @ring_too_big(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !17
+  %46 = load float, ptr %17, align 4, !tbaa !18
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !17
+  %48 = load float, ptr %18, align 4, !tbaa !18
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !17
+  %50 = load float, ptr %19, align 4, !tbaa !18
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !17
+  %52 = load float, ptr %20, align 4, !tbaa !18
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !17
+  %54 = load float, ptr %21, align 4, !tbaa !18
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !17
+  %56 = load float, ptr %22, align 4, !tbaa !18
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !17
+  %58 = load float, ptr %23, align 4, !tbaa !18
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !17
+  %60 = load float, ptr %24, align 4, !tbaa !18
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !17
+  %62 = load float, ptr %25, align 4, !tbaa !18
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !17
+  %64 = load float, ptr %26, align 4, !tbaa !18
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !17
+  %66 = load float, ptr %27, align 4, !tbaa !18
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !17
+  %68 = load float, ptr %28, align 4, !tbaa !18
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !17
+  %70 = load float, ptr %29, align 4, !tbaa !18
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !17
+  %72 = load float, ptr %30, align 4, !tbaa !18
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !17
+  %74 = load float, ptr %31, align 4, !tbaa !18
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !17
+  %76 = load float, ptr %32, align 4, !tbaa !18
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !39
+  br i1 %79, label %33, label %38, !llvm.loop !45
 }
 
 ; Function Attrs: nounwind
@@ -1166,9 +1318,10 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 attributes #4 = { nounwind }
+attributes #5 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12}
-!llvm.module.flags = !{!13, !14, !15}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13}
+!llvm.module.flags = !{!14, !15, !16}
 
 !0 = !{ptr @ring_outer, !"kernel", i32 1}
 !1 = !{ptr @ring_zfill, !"kernel", i32 1}
@@ -1177,35 +1330,41 @@ attributes #4 = { nounwind }
 !4 = !{ptr @ring_two_loops, !"kernel", i32 1}
 !5 = !{ptr @ring_two_loops, !"maxntidx", i32 32}
 !6 = !{ptr @ring_gather, !"kernel", i32 1}
-!7 = !{ptr @ring_no_wait, !"kernel", i32 1}
-!8 = !{ptr @ring_read_after, !"kernel", i32 1}
-!9 = !{ptr @ring_no_end_barrier, !"kernel", i32 1}
-!10 = !{ptr @ring_store, !"kernel", i32 1}
-!11 = !{ptr @ring_dynamic, !"kernel", i32 1}
-!12 = !{ptr @ring_too_big, !"kernel", i32 1}
-!13 = !{i32 1, !"wchar_size", i32 4}
-!14 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!15 = !{i32 7, !"frame-pointer", i32 2}
-!17 = !{!18, !18, i64 0}
-!18 = !{!"float", !19, i64 0}
-!19 = !{!"omnipotent char", !20, i64 0}
-!20 = !{!"Simple C++ TBAA"}
-!21 = distinct !{!21, !22}
-!22 = !{!"llvm.loop.mustprogress"}
-!23 = distinct !{!23, !22, !24}
-!24 = !{!"llvm.loop.unroll.disable"}
-!25 = distinct !{!25, !22}
-!26 = !{!27, !27, i64 0}
-!27 = !{!"double", !19, i64 0}
-!28 = !{!29, !29, i64 0}
-!29 = !{!"int", !19, i64 0}
-!30 = distinct !{!30, !22}
-!31 = distinct !{!31, !22, !24}
-!32 = distinct !{!32, !22}
-!33 = distinct !{!33, !22}
-!34 = distinct !{!34, !22}
-!35 = distinct !{!35, !22}
-!36 = distinct !{!36, !22}
-!37 = distinct !{!37, !22}
-!38 = distinct !{!38, !22}
-!39 = distinct !{!39, !22}
+!7 = !{ptr @ring_asm, !"kernel", i32 1}
+!8 = !{ptr @ring_no_wait, !"kernel", i32 1}
+!9 = !{ptr @ring_read_after, !"kernel", i32 1}
+!10 = !{ptr @ring_no_end_barrier, !"kernel", i32 1}
+!11 = !{ptr @ring_store, !"kernel", i32 1}
+!12 = !{ptr @ring_dynamic, !"kernel", i32 1}
+!13 = !{ptr @ring_too_big, !"kernel", i32 1}
+!14 = !{i32 1, !"wchar_size", i32 4}
+!15 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!16 = !{i32 7, !"frame-pointer", i32 2}
+!18 = !{!19, !19, i64 0}
+!19 = !{!"float", !20, i64 0}
+!20 = !{!"omnipotent char", !21, i64 0}
+!21 = !{!"Simple C++ TBAA"}
+!22 = distinct !{!22, !23}
+!23 = !{!"llvm.loop.mustprogress"}
+!24 = distinct !{!24, !23, !25}
+!25 = !{!"llvm.loop.unroll.disable"}
+!26 = distinct !{!26, !23}
+!27 = !{!28, !28, i64 0}
+!28 = !{!"double", !20, i64 0}
+!29 = !{!30, !30, i64 0}
+!30 = !{!"int", !20, i64 0}
+!31 = distinct !{!31, !23}
+!32 = distinct !{!32, !23, !25}
+!33 = distinct !{!33, !23}
+!34 = distinct !{!34, !23}
+!35 = !{i64 6325}
+!36 = !{i64 6478}
+!37 = !{i64 6631}
+!38 = !{i64 6680}
+!39 = distinct !{!39, !23}
+!40 = distinct !{!40, !23}
+!41 = distinct !{!41, !23}
+!42 = distinct !{!42, !23}
+!43 = distinct !{!43, !23}
+!44 = distinct !{!44, !23}
+!45 = distinct !{!45, !23}
