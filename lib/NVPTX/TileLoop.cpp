@@ -986,6 +986,15 @@ Error checkRingChains(AsyncRingPlan &P) {
   for (auto [MI, OpNo, J] : P.Rebase)
     Rebased.insert(MI->getOperand(OpNo).getReg());
   P.RebasedAddresses = unsigned(Rebased.size());
+  auto Narrow = [&](Register R) {
+    return TRI.getRegSizeInBits(*MRI.getRegClass(R)) <
+           P.Buffers.front().Bits;
+  };
+  P.NarrowSlots =
+      any_of(Rebased, Narrow) ||
+      any_of(P.Copies, [&](const auto &C) {
+        return Narrow(C.first->getOperand(copyDestOperand(*C.first)).getReg());
+      });
   return Error::success();
 }
 

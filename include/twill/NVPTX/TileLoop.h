@@ -230,8 +230,13 @@ struct AsyncRingPlan : TileFrame {
   /// Registers live across the compute at \p S stages: each buffer's S slot
   /// offsets and each read address rebased by the current one.
   unsigned heldRegisters(unsigned S) const {
-    return unsigned(Buffers.size()) * S + RebasedAddresses;
+    return unsigned(Buffers.size()) * S * (NarrowSlots ? 2 : 1) +
+           RebasedAddresses;
   }
+  /// Some read or copy addresses a buffer with 32 bits where its address
+  /// has 64 (inline PTX after a cvta): the slot offsets are kept at both
+  /// widths.
+  bool NarrowSlots = false;
   /// Instructions the loop issues more per iteration at \p S stages: S-1
   /// steps ahead, an add per copy's destination and per rebased address.
   unsigned extraInstructions(unsigned S) const {
