@@ -20,6 +20,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -435,11 +436,18 @@ private:
   DenseMap<Register, Register> Map;
 };
 
+/// The opcode named \p Name (NVPTX's generated enum is not installed), or
+/// 0; the names are read once per TargetInstrInfo, not once per call.
 unsigned opcodeNamed(const TargetInstrInfo &TII, StringRef Name) {
-  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc)
-    if (TII.getName(Opc) == Name)
-      return Opc;
-  return 0;
+  static const TargetInstrInfo *Read = nullptr;
+  static StringMap<unsigned> Opcodes;
+  if (Read != &TII) {
+    Opcodes.clear();
+    for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc)
+      Opcodes.try_emplace(TII.getName(Opc), Opc);
+    Read = &TII;
+  }
+  return Opcodes.lookup(Name);
 }
 
 /// Erases the header's pure instructions whose values nothing reads.
@@ -642,7 +650,8 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst) {
   if (Text == "cp.async.wait_all")
     return AsyncOp::WaitAll;
   SmallVector<StringRef, 6> M;
-  if (Regex("^cp\\.async\\.wait_group[ \t]+(0|\\$([0-9]+))$").match(Text, &M)) {
+  static const Regex WaitGroup("^cp\\.async\\.wait_group[ \t]+(0|\\$([0-9]+))$");
+  if (WaitGroup.match(Text, &M)) {
     if (M[1] == "0")
       return AsyncOp::WaitZero;
     unsigned N = 0, Idx = 0;
@@ -652,10 +661,11 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst) {
     return AsyncOp::None;
   }
   // cp.async.{ca,cg}.shared.global[.L2::NB] [$d], [$s], size[, $srcsize]
-  if (!Regex("^cp\\.async\\.c[ag]\\.shared\\.global(\\.L2::[0-9]+B)?[ \t]+"
-             "\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\[\\$[0-9]+\\][ \t]*,"
-             "[ \t]*(\\$[0-9]+|4|8|16)([ \t]*,[ \t]*\\$[0-9]+)?$")
-           .match(Text, &M))
+  static const Regex CopyText(
+      "^cp\\.async\\.c[ag]\\.shared\\.global(\\.L2::[0-9]+B)?[ \t]+"
+      "\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\[\\$[0-9]+\\][ \t]*,"
+      "[ \t]*(\\$[0-9]+|4|8|16)([ \t]*,[ \t]*\\$[0-9]+)?$");
+  if (!CopyText.match(Text, &M))
     return AsyncOp::None;
   unsigned N = 0;
   if (M[2].getAsInteger(10, N) || !(Dst = asmOperandIndex(MI, N)) ||
@@ -664,11 +674,13 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst) {
   return AsyncOp::Copy;
 }
 
-/// The destination operand of a copy of the pattern.
-unsigned copyDestOperand(const MachineInstr &MI) {
-  unsigned Dst = 0;
-  asyncOp(MI, Dst);
-  return Dst;
+/// The copy of the pattern that \p MI is, or null.
+const AsyncRingPlan::Copy *patternCopy(const AsyncRingPlan &P,
+                                       const MachineInstr &MI) {
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    if (C.MI == &MI)
+      return &C;
+  return nullptr;
 }
 
 /// The header: the copies, one commit_group, one wait_group 0 (or
@@ -686,7 +698,7 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
     if (Op == AsyncOp::Copy) {
       if (P.Commit)
         return refuse(H, "a cp.async after the commit_group");
-      P.Copies.push_back({&MI, 0});
+      P.Copies.push_back({&MI, 0, Dst});
     } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
       P.Commit = &MI;
     } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) &&
@@ -716,14 +728,9 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   return Error::success();
 }
 
-/// One of the header's copies.
-bool isPatternCopy(const AsyncRingPlan &P, const MachineInstr &MI) {
-  return any_of(P.Copies, [&](const auto &C) { return C.first == &MI; });
-}
-
 /// An instruction of the header's pattern.
 bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
-  return &MI == P.Commit || &MI == P.Wait || isPatternCopy(P, MI);
+  return &MI == P.Commit || &MI == P.Wait || patternCopy(P, MI);
 }
 
 /// Whether every use of \p GV (through constant expressions) is in \p F
@@ -757,8 +764,10 @@ Error findBuffers(AsyncRingPlan &P) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   const DataLayout &DL = MF.getFunction().getParent()->getDataLayout();
-  for (auto &[Copy, Index] : P.Copies) {
-    Register Dst = Copy->getOperand(copyDestOperand(*Copy)).getReg();
+  for (AsyncRingPlan::Copy &C : P.Copies) {
+    MachineInstr *Copy = C.MI;
+    unsigned &Index = C.Buffer;
+    Register Dst = Copy->getOperand(C.DstOp).getReg();
     const MachineInstr *Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
     if (!Def || P.L->contains(Def->getParent()))
       return refuse(*P.Header, "a copy's destination is computed in the loop "
@@ -873,8 +882,8 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
         return "two buffer addresses are combined (" + opName(UI) + ")";
     return std::nullopt;
   }
-  if (InLoop && isPatternCopy(P, UI) &&
-      U.getOperandNo() == copyDestOperand(UI))
+  const AsyncRingPlan::Copy *C = patternCopy(P, UI);
+  if (InLoop && C && U.getOperandNo() == C->DstOp)
     return std::nullopt; // a copy's destination
   if (InLoop && isSharedLoadAt(UI, U.getReg()))
     return std::nullopt;
@@ -902,8 +911,8 @@ Error checkBufferUses(AsyncRingPlan &P,
         ++P.Reads;
       const MachineInstr *Def = MRI.getVRegDef(R);
       bool Boundary = !P.L->contains(Def->getParent());
-      bool CopyDest = isPatternCopy(P, UI) &&
-                      U.getOperandNo() == copyDestOperand(UI);
+      const AsyncRingPlan::Copy *C = patternCopy(P, UI);
+      bool CopyDest = C && U.getOperandNo() == C->DstOp;
       if (Boundary && !CopyDest)
         P.Rebase.push_back({&UI, U.getOperandNo(), J});
     }
@@ -947,12 +956,11 @@ Error checkRingChains(AsyncRingPlan &P) {
   ChainChecker State(*P.L, MRI, /*GlobalLoads=*/true);
   // Every operand but the destination: the source, and the source size of
   // the zero-filling forms (..._s, ..._si).
-  for (auto [Copy, J] : P.Copies)
-    for (const MachineOperand &MO : Copy->operands())
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    for (const MachineOperand &MO : C.MI->operands())
       if (MO.isReg() && MO.isUse() && MO.getReg() &&
-          MO.getOperandNo() != copyDestOperand(*Copy) &&
-          !State.check(MO.getReg()))
-        return refuse(*P.Header, "a copy's source (" + opName(*Copy) +
+          MO.getOperandNo() != C.DstOp && !State.check(MO.getReg()))
+        return refuse(*P.Header, "a copy's source (" + opName(*C.MI) +
                                      ") is not computed from the header's "
                                      "PHIs and invariants alone");
   if (!State.check(P.Cond))
@@ -992,8 +1000,8 @@ Error checkRingChains(AsyncRingPlan &P) {
   };
   P.NarrowSlots =
       any_of(Rebased, Narrow) ||
-      any_of(P.Copies, [&](const auto &C) {
-        return Narrow(C.first->getOperand(copyDestOperand(*C.first)).getReg());
+      any_of(P.Copies, [&](const AsyncRingPlan::Copy &C) {
+        return Narrow(C.MI->getOperand(C.DstOp).getReg());
       });
   return Error::success();
 }
@@ -1015,8 +1023,6 @@ std::string ringName(const MachineFunction &MF, const GlobalVariable &GV,
 
 bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
   const MachineBasicBlock &H = *L.getHeader();
-  const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
-  (void)TII;
   return any_of(H, [&](const MachineInstr &MI) {
     unsigned Dst = 0;
     return asyncOp(MI, Dst) == AsyncOp::Copy;
@@ -1045,8 +1051,8 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
     return std::move(E);
   if (Error E = checkRingChains(P))
     return std::move(E);
-  for (auto [Copy, J] : P.Copies)
-    if (const InstructionClass *IC = C.classify(*Copy).Class)
+  for (const AsyncRingPlan::Copy &Copy : P.Copies)
+    if (const InstructionClass *IC = C.classify(*Copy.MI).Class)
       P.CopyLatency = std::max(P.CopyLatency, IC->Latency);
   return P;
 }
@@ -1246,16 +1252,15 @@ void RingBuilder::copies(MachineBasicBlock &MBB,
   Cloner Src(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Src.map(Phi, V);
-  for (auto [Copy, J] : P.Copies) {
-    unsigned DstOp = copyDestOperand(*Copy);
-    Register Dst = Copy->getOperand(DstOp).getReg();
+  for (const AsyncRingPlan::Copy &C : P.Copies) {
+    Register Dst = C.MI->getOperand(C.DstOp).getReg();
     MRI.clearKillFlags(Dst);
     Register Moved =
         Initial && Slot == 0
             ? Dst
-            : add(MBB, At, Dst, slot(Rings[J], Slot, Initial, Dst));
-    MachineInstr *New = Src.cloneWithOperands(*Copy);
-    New->getOperand(DstOp).setReg(Moved);
+            : add(MBB, At, Dst, slot(Rings[C.Buffer], Slot, Initial, Dst));
+    MachineInstr *New = Src.cloneWithOperands(*C.MI);
+    New->getOperand(C.DstOp).setReg(Moved);
   }
   // The intrinsic whatever the original's form (inline PTX cannot be built
   // from an opcode).
@@ -1330,8 +1335,8 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     Vals = B.ahead(B.H, Q, Vals);
   B.copies(B.H, Q, Vals, Rings, P.Stages - 1, /*Initial=*/false,
            /*Commit=*/false);
-  for (auto [Copy, J] : P.Copies)
-    Copy->eraseFromParent();
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    C.MI->eraseFromParent();
   // 5. The wait leaves the S-1 groups committed after tile k's pending.
   BuildMI(B.H, P.Wait->getIterator(), B.DL,
           B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_GROUP")))

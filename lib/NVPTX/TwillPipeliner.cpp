@@ -444,6 +444,12 @@ private:
   /// The global latency a tile loop's stall is costed at: the option's, else
   /// the largest of \p ClassLatency and the machine's global_ldst class.
   int64_t tileLatency(int64_t ClassLatency) const;
+  /// What the register estimate reads of loop \p L as it is now: the
+  /// registers live into it and those its header PHIs carry.
+  RegisterInputs loopRegisterInputs(const MachineLoop &L);
+  /// The register estimate of tile loop \p L as written (both tile
+  /// rewrites add their held registers to it).
+  unsigned plainRegisters(const MachineLoop &L);
   /// The IR trip counts of the function's loops, built on first use.
   InnerTripCounts &tripCounts() {
     if (!Trips)
@@ -1200,11 +1206,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
                            const LoopDDG &DDG, LoopSchedule &LS,
                            PipelinePlan &Plan) {
   LoopWork W = measureLoopWork(Shape.Body, DDG.Classes);
-  // Built per loop: an expansion before this one has added blocks.
-  MachineDominatorTree MDT(MF);
-  RegisterInputs In;
-  In.LiveIn = liveInRegisters(L, MDT);
-  In.Carried = carriedRegisters(L);
+  RegisterInputs In = loopRegisterInputs(L);
   In.Before = In.After = Plan.RegistersBefore;
   DependenceGraph Timing =
       CostGlobalLatency ? withLoadLatency(DDG.P.Graph, Shape.Body,
@@ -1326,6 +1328,19 @@ LoopPipeliner::tileOccupancyDoubt(unsigned PlainRegs, unsigned BufferedRegs,
          std::to_string(PlainBlocks);
 }
 
+RegisterInputs LoopPipeliner::loopRegisterInputs(const MachineLoop &L) {
+  // Built per loop: an expansion before this one has added blocks.
+  MachineDominatorTree MDT(MF);
+  RegisterInputs In;
+  In.LiveIn = liveInRegisters(L, MDT);
+  In.Carried = carriedRegisters(L);
+  return In;
+}
+
+unsigned LoopPipeliner::plainRegisters(const MachineLoop &L) {
+  return estimateRegisters(loopRegisterInputs(L), /*Pipelined=*/false);
+}
+
 int64_t LoopPipeliner::tileLatency(int64_t ClassLatency) const {
   // The option's figure, else the machine description's for a global load
   // (its class for ld.global.nc, cp.async and TMA; the generic ld opcodes
@@ -1355,11 +1370,7 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
   // The critical path without the loads' own latency: what a tile costs
   // one warp once its data is there.
   C.Rest = std::max(0.0, Plain - double(P.LoadLatency));
-  MachineDominatorTree MDT(MF);
-  RegisterInputs In;
-  In.LiveIn = liveInRegisters(*P.L, MDT);
-  In.Carried = carriedRegisters(*P.L);
-  C.PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
+  C.PlainRegs = plainRegisters(*P.L);
   C.BufferedRegs = C.PlainRegs + P.HeldRegisters;
   return compareTileForms(C, Why);
 }
@@ -1528,11 +1539,7 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
   C.Compute *= double(Stages - 1);
   C.Rest = Plain;
   C.Latency = tileLatency(P.CopyLatency);
-  MachineDominatorTree MDT(MF);
-  RegisterInputs In;
-  In.LiveIn = liveInRegisters(*P.L, MDT);
-  In.Carried = carriedRegisters(*P.L);
-  C.PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
+  C.PlainRegs = plainRegisters(*P.L);
   C.BufferedRegs = C.PlainRegs + P.heldRegisters(Stages);
   C.ExtraShared = P.ringBytes(Stages);
   C.ExtraInstructions = P.extraInstructions(Stages);
@@ -1684,10 +1691,7 @@ bool LoopPipeliner::throughputBound(MachineLoop &L, const LoopShape &Shape,
   if (CostMarginPercent <= 0)
     return false;
   LoopWork W = measureLoopWork(Shape.Body, DDG.Classes);
-  MachineDominatorTree MDT(MF);
-  RegisterInputs In;
-  In.LiveIn = liveInRegisters(L, MDT);
-  In.Carried = carriedRegisters(L);
+  RegisterInputs In = loopRegisterInputs(L);
   for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
     In.Before += DDG.P.Graph.op(Op).Registers;
   In.After = In.Before;

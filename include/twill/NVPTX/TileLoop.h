@@ -192,8 +192,16 @@ struct AsyncRingPlan : TileFrame {
     unsigned Bits = 64;
   };
   llvm::SmallVector<Buffer, 4> Buffers;
-  /// The header's copies in order, each with its buffer.
-  std::vector<std::pair<llvm::MachineInstr *, unsigned>> Copies;
+  /// One of the header's copies: the instruction, its buffer, and the
+  /// operand that holds its destination (0 for the intrinsics; inline PTX
+  /// names it among its asm operands).
+  struct Copy {
+    llvm::MachineInstr *MI = nullptr;
+    unsigned Buffer = 0;
+    unsigned DstOp = 0;
+  };
+  /// The header's copies in order.
+  std::vector<Copy> Copies;
   llvm::MachineInstr *Commit = nullptr, *Wait = nullptr, *Barrier = nullptr;
   /// Operands in the loop that read a buffer's address from outside the
   /// loop, the copies' destinations excepted: (instruction, operand,
