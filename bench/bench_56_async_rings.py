@@ -8,7 +8,9 @@ Kernels: cuda-samples' MatrixMulAsyncCopySingleStage (a loop of one block,
 test/inputs/kernels/cudasamples_g2s_singlestage.cu), and from
 test/lit/pipeline/Inputs/async_ring.cu a gather (ring_gather, a loop of one
 block whose reads ptxas makes 16-byte LDS.128) and an outer tile loop
-(ring_outer). Per kernel and block
+(ring_outer), and from test/lit/pipeline/Inputs/async_ring_guarded.cu a
+loop whose copies run under a loop-invariant guard (guard_after: a quarter
+of the threads copy 16 bytes each). Per kernel and block
 size, the cost model's decision at the defaults (the AsyncRingBuilt /
 AsyncRingNotBuilt remark: slots and predicted gain); then per ring of 2, 3
 and 4 slots (-twill-cost-model=false -twill-async-ring-stages=S) against
@@ -50,6 +52,10 @@ KERNELS = [
      (256, 32), 16,
      "--kernel ring_outer --cta --ntid 16,16 --params ptr:f32:256 ptr:f32:256*TRIP "
      "ptr:f32:256*TRIP i32:TRIP i32:16"),
+    ("guard_after", ROOT / "test/lit/pipeline/Inputs/async_ring_guarded.ll", "guard_after",
+     (256, 32), 0,
+     "--kernel guard_after --cta --ntid 16,16 --params ptr:f32:256 ptr:f32:256*TRIP "
+     "ptr:f32:256*TRIP*TRIP i32:16*TRIP i32:TRIP"),
 ]
 
 

@@ -683,49 +683,149 @@ const AsyncRingPlan::Copy *patternCopy(const AsyncRingPlan &P,
   return nullptr;
 }
 
-/// The header: the copies, one commit_group, one wait_group 0 (or
-/// wait_all) and a barrier, with only pure instructions between them.
+/// One instruction of the ring's pattern, in order: a copy, the commit, the
+/// wait, the barrier, or a pure instruction or global load between them.
+Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
+                     MachineInstr &MI) {
+  const MachineBasicBlock &B = *MI.getParent();
+  std::string N = opName(MI);
+  unsigned Dst = 0;
+  AsyncOp Op = asyncOp(MI, Dst);
+  if (Op == AsyncOp::Copy) {
+    if (P.Commit)
+      return refuse(B, "a cp.async after the commit_group");
+    P.Copies.push_back({&MI, 0, Dst});
+  } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
+    P.Commit = &MI;
+  } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) && P.Commit &&
+             !P.Wait) {
+    P.Wait = &MI;
+  } else if (isBarrier(MI, C) && P.Wait) {
+    P.Barrier = &MI;
+  } else if (isBarrier(MI, C) && !P.Copies.empty()) {
+    return refuse(B, "a CTA barrier (" + N + ") follows the copies before " +
+                         (P.Commit ? "a cp.async.wait_group 0"
+                                   : "a cp.async.commit_group") +
+                         " (the tile is read without waiting for it)");
+  } else if (!isPure(MI) && !isMovableGlobalLoad(MI)) {
+    return refuse(
+        B, (&B == P.Header ? "the header holds " : "the block holds ") + N +
+               (P.Copies.empty() ? " before its cp.async copies"
+                                 : " before the copies' "
+                                   "commit_group, wait_group 0 "
+                                   "and barrier"));
+  }
+  return Error::success();
+}
+
+/// The if-then the header's conditional branch opens: its then-block
+/// (entered from the header alone, leaving to the join alone) in \p P's
+/// guard, with the branch's predicate; nothing where the header ends
+/// otherwise.
+void findGuard(AsyncRingPlan &P) {
+  MachineBasicBlock &H = *P.Header;
+  const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 2> Cond;
+  if (&H == P.Latch || H.succ_size() != 2 ||
+      TII.analyzeBranch(H, TBB, FBB, Cond) || Cond.empty() || !TBB)
+    return;
+  const MachineOperand *Pred = nullptr;
+  bool Negated = false;
+  for (const MachineOperand &MO : Cond) {
+    if (MO.isReg())
+      Pred = &MO;
+    else if (MO.isImm() && MO.getImm() != 0)
+      Negated = true;
+  }
+  if (!Pred || !Pred->getReg().isVirtual())
+    return;
+  for (MachineBasicBlock *Then : H.successors()) {
+    MachineBasicBlock *Join =
+        *H.succ_begin() == Then ? *std::next(H.succ_begin()) : *H.succ_begin();
+    if (Then == Join || !P.L->contains(Then) || Then == &H ||
+        Then->pred_size() != 1 || Then->succ_size() != 1 ||
+        *Then->succ_begin() != Join)
+      continue;
+    P.Guarded.Block = Then;
+    P.Guarded.Pred = Pred->getReg();
+    P.Guarded.CopiesWhen = (Then == TBB) != Negated;
+    return;
+  }
+}
+
+/// Whether \p R has the same value in every iteration of \p L: defined
+/// outside it, or by a pure instruction of the loop whose operands are.
+bool invariantIn(Register R, const MachineLoop &L,
+                 const MachineRegisterInfo &MRI, unsigned Depth = 0) {
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  if (!Def || !L.contains(Def->getParent()))
+    return true;
+  if (Depth > 16 || !isPure(*Def))
+    return false;
+  return all_of(Def->uses(), [&](const MachineOperand &MO) {
+    return !MO.isReg() || !MO.getReg().isVirtual() ||
+           invariantIn(MO.getReg(), L, MRI, Depth + 1);
+  });
+}
+
+/// The guard checks: every copy in the then-block, on a loop-invariant
+/// predicate; no guard where the then-block holds no copy.
+Error checkGuard(AsyncRingPlan &P) {
+  MachineBasicBlock *G = P.Guarded.Block;
+  if (!G)
+    return Error::success();
+  unsigned Inside = count_if(P.Copies, [&](const AsyncRingPlan::Copy &C) {
+    return C.MI->getParent() == G;
+  });
+  if (Inside == 0) {
+    P.Guarded = {};
+    if (P.Barrier->getParent() != P.Header)
+      return refuse(*P.Header, "the copies' wait or barrier is past the "
+                               "header's branch");
+    return Error::success();
+  }
+  if (P.Barrier->getParent() == G)
+    return refuse(*G, "the CTA barrier after the copies runs under their "
+                      "guard");
+  if (Inside != P.Copies.size())
+    return refuse(*G, "some cp.async copies run under the header's guard "
+                      "and some do not");
+  const MachineRegisterInfo &MRI = G->getParent()->getRegInfo();
+  if (!invariantIn(P.Guarded.Pred, *P.L, MRI))
+    return refuse(*P.Header,
+                  "the copies run under a guard that depends on the "
+                  "iteration: where it skips a copy, a slot would keep the "
+                  "bytes of the tile S before, where the one buffer keeps "
+                  "the tile before's");
+  return Error::success();
+}
+
+/// The header (or the header, the guarded block and the join): the
+/// copies, one commit_group, one wait_group 0 (or wait_all) and a barrier,
+/// with only pure instructions between them.
 Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   MachineBasicBlock &H = *P.Header;
-  for (MachineInstr &MI : H) {
-    if (MI.isPHI() || MI.isDebugInstr())
-      continue;
-    if (P.Barrier || MI.isTerminator())
-      break;
-    std::string N = opName(MI);
-    unsigned Dst = 0;
-    AsyncOp Op = asyncOp(MI, Dst);
-    if (Op == AsyncOp::Copy) {
-      if (P.Commit)
-        return refuse(H, "a cp.async after the commit_group");
-      P.Copies.push_back({&MI, 0, Dst});
-    } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
-      P.Commit = &MI;
-    } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) &&
-               P.Commit && !P.Wait) {
-      P.Wait = &MI;
-    } else if (isBarrier(MI, C) && P.Wait) {
-      P.Barrier = &MI;
-    } else if (isBarrier(MI, C) && !P.Copies.empty()) {
-      return refuse(H, "a CTA barrier (" + N + ") follows the copies before " +
-                           (P.Commit ? "a cp.async.wait_group 0"
-                                     : "a cp.async.commit_group") +
-                           " (the tile is read without waiting for it)");
-    } else if (!isPure(MI) && !isMovableGlobalLoad(MI)) {
-      return refuse(H, "the header holds " + N +
-                           (P.Copies.empty() ? " before its cp.async copies"
-                                             : " before the copies' "
-                                               "commit_group, wait_group 0 "
-                                               "and barrier"));
+  findGuard(P);
+  SmallVector<MachineBasicBlock *, 3> Blocks{&H};
+  if (P.Guarded.Block)
+    Blocks.append({P.Guarded.Block, *P.Guarded.Block->succ_begin()});
+  for (MachineBasicBlock *MBB : Blocks)
+    for (MachineInstr &MI : *MBB) {
+      if (MI.isPHI() || MI.isDebugInstr())
+        continue;
+      if (P.Barrier || MI.isTerminator())
+        break;
+      if (Error E = matchRingInstr(P, C, MI))
+        return E;
     }
-  }
   if (P.Copies.empty())
     return refuse(H, "the header issues no cp.async before its first "
                      "barrier");
   if (!P.Barrier)
     return refuse(H, "the header's copies are not followed by one "
                      "commit_group, one wait_group 0 and a CTA barrier");
-  return Error::success();
+  return checkGuard(P);
 }
 
 /// An instruction of the header's pattern.
@@ -1022,10 +1122,19 @@ std::string ringName(const MachineFunction &MF, const GlobalVariable &GV,
 } // namespace
 
 bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
+  auto Issues = [](const MachineBasicBlock &MBB) {
+    return any_of(MBB, [&](const MachineInstr &MI) {
+      unsigned Dst = 0;
+      return asyncOp(MI, Dst) == AsyncOp::Copy;
+    });
+  };
   const MachineBasicBlock &H = *L.getHeader();
-  return any_of(H, [&](const MachineInstr &MI) {
-    unsigned Dst = 0;
-    return asyncOp(MI, Dst) == AsyncOp::Copy;
+  if (Issues(H))
+    return true;
+  // The then-block of an if-then the header opens (findGuard checks the
+  // rest).
+  return any_of(H.successors(), [&](const MachineBasicBlock *S) {
+    return S != &H && L.contains(S) && S->pred_size() == 1 && Issues(*S);
   });
 }
 
@@ -1058,6 +1167,85 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
 }
 
 namespace {
+
+/// A register use of inline asm: its operand group's flag and register.
+void addAsmUse(MachineInstrBuilder &MIB, Register R,
+               const MachineRegisterInfo &MRI) {
+  InlineAsm::Flag F(InlineAsm::Kind::RegUse, 1);
+  F.setRegClass(MRI.getRegClass(R)->getID());
+  MIB.addImm(F).addReg(R);
+}
+
+/// Replaces the copy \p Copy (an NVVM intrinsic or one statement of inline
+/// PTX, asyncOp's forms) by inline PTX that issues it under \p Pred (when
+/// true if \p When): `@p cp.async...` (a predicated cp.async issues
+/// nothing where p is false, as the guarded block's copy does not run).
+void predicateCopy(MachineInstr &Copy, Register Pred, bool When) {
+  MachineBasicBlock &MBB = *Copy.getParent();
+  MachineFunction &MF = *MBB.getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  std::string Guard = When ? "@$0 " : "@!$0 ";
+  std::string Text;
+  SmallVector<MachineOperand, 8> Groups;
+  unsigned Extra = InlineAsm::Extra_HasSideEffects | InlineAsm::Extra_MayLoad |
+                   InlineAsm::Extra_MayStore;
+  if (!Copy.isInlineAsm()) {
+    // CP_ASYNC_{CA,CG}_SHARED_GLOBAL_<bytes>_{32,64}[s|si]: (dst, src[,
+    // src-size]), "cp.async.<cc>.shared.global [$dst], [$src], <bytes>[,
+    // $src_size];".
+    StringRef Name = TII.getName(Copy.getOpcode());
+    SmallVector<StringRef, 8> Parts;
+    Name.split(Parts, '_');
+    Text = Guard + "cp.async." + Parts[2].lower() +
+           ".shared.global [$1], [$2], " + Parts[5].str();
+    Text += Copy.getNumOperands() > 2
+                ? (Copy.getOperand(2).isImm()
+                       ? ", " + std::to_string(Copy.getOperand(2).getImm())
+                       : std::string(", $3"))
+                : std::string();
+    Text += ";";
+    for (unsigned I = 0; I < Copy.getNumOperands() && I < 3; ++I)
+      if (Copy.getOperand(I).isReg())
+        Groups.push_back(Copy.getOperand(I));
+  } else {
+    // The same statement after the guard, its operands $N as $N+1.
+    StringRef Orig = Copy.getOperand(0).getSymbolName();
+    Text = Guard;
+    for (size_t I = 0; I < Orig.size(); ++I) {
+      Text += Orig[I];
+      if (Orig[I] != '$' || I + 1 >= Orig.size() || !isDigit(Orig[I + 1]))
+        continue;
+      size_t E = I + 1;
+      while (E < Orig.size() && isDigit(Orig[E]))
+        ++E;
+      unsigned N = 0;
+      Orig.substr(I + 1, E - I - 1).getAsInteger(10, N);
+      Text += std::to_string(N + 1);
+      I = E - 1;
+    }
+    Extra = unsigned(Copy.getOperand(InlineAsm::MIOp_ExtraInfo).getImm());
+  }
+  MachineInstrBuilder MIB =
+      BuildMI(MBB, Copy.getIterator(), Copy.getDebugLoc(),
+              TII.get(TargetOpcode::INLINEASM))
+          .addExternalSymbol(MF.createExternalSymbolName(Text))
+          .addImm(Extra);
+  addAsmUse(MIB, Pred, MRI);
+  if (!Copy.isInlineAsm()) {
+    for (const MachineOperand &MO : Groups)
+      addAsmUse(MIB, MO.getReg(), MRI);
+  } else {
+    for (unsigned I = InlineAsm::MIOp_FirstOperand; I < Copy.getNumOperands();
+         ++I) {
+      MachineOperand MO = Copy.getOperand(I);
+      if (MO.isReg())
+        MO.setIsKill(false);
+      MIB.add(MO);
+    }
+  }
+  Copy.eraseFromParent();
+}
 
 /// One buffer's ring: its slot offsets in the rotation's order (Slots[0]
 /// the slot this iteration reads, Slots[S-1] the one its copies fill), and
@@ -1125,11 +1313,12 @@ struct RingBuilder {
   /// Clones the copies at \p At of \p MBB with their sources from \p Vals
   /// and their destinations moved by slot \p Slot's offset (of the
   /// rotation, or with \p Initial the preheader's; slot 0 of the preheader:
-  /// unmoved), then a commit if \p Commit.
+  /// unmoved), under the guard's predicate \p Guard where it is set, then
+  /// a commit if \p Commit.
   void copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
               const DenseMap<Register, Register> &Vals,
               MutableArrayRef<RingSlots> Rings, unsigned Slot, bool Initial,
-              bool Commit);
+              bool Commit, Register Guard = Register());
 };
 
 Register RingBuilder::slot(RingSlots &R, unsigned I, bool Initial,
@@ -1244,11 +1433,10 @@ RingBuilder::ahead(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
   return Next;
 }
 
-void RingBuilder::copies(MachineBasicBlock &MBB,
-                         MachineBasicBlock::iterator At,
+void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
                          const DenseMap<Register, Register> &Vals,
                          MutableArrayRef<RingSlots> Rings, unsigned Slot,
-                         bool Initial, bool Commit) {
+                         bool Initial, bool Commit, Register Guard) {
   Cloner Src(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Src.map(Phi, V);
@@ -1261,6 +1449,8 @@ void RingBuilder::copies(MachineBasicBlock &MBB,
             : add(MBB, At, Dst, slot(Rings[C.Buffer], Slot, Initial, Dst));
     MachineInstr *New = Src.cloneWithOperands(*C.MI);
     New->getOperand(C.DstOp).setReg(Moved);
+    if (Guard)
+      predicateCopy(*New, Guard, P.Guarded.CopiesWhen);
   }
   // The intrinsic whatever the original's form (inline PTX cannot be built
   // from an opcode).
@@ -1319,26 +1509,33 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     if (Register In = incomingFrom(Phi, P.Preheader))
       Vals[Phi.getOperand(0).getReg()] = In;
   auto PreT = [&] { return B.Pre.getFirstTerminator(); };
+  //    Guarded copies run there under the (invariant) guard's predicate.
+  Register Guard;
+  if (P.Guarded.Block)
+    Guard = Cloner(*P.L, B.Pre, PreT()).value(P.Guarded.Pred);
   for (unsigned T = 0; T + 1 < P.Stages; ++T) {
     if (T > 0)
       Vals = B.ahead(B.Pre, PreT(), Vals);
     B.copies(B.Pre, PreT(), Vals, Rings, T, /*Initial=*/true,
-             /*Commit=*/true);
+             /*Commit=*/true, Guard);
   }
-  // 4. Before the commit: the copies of tile k+S-1 (the last tile's past
-  //    the end) into the slot iteration k-1 read.
-  auto Q = P.Commit->getIterator();
+  // 4. Where the copies were (before the commit if it is in their block):
+  //    the copies of tile k+S-1 (the last tile's past the end) into the
+  //    slot iteration k-1 read.
+  MachineBasicBlock &CB = P.copyBlock();
+  auto Q = P.Commit->getParent() == &CB ? P.Commit->getIterator()
+                                        : CB.getFirstTerminator();
   Vals.clear();
   for (MachineInstr &Phi : B.H.phis())
     Vals[Phi.getOperand(0).getReg()] = Phi.getOperand(0).getReg();
   for (unsigned T = 1; T < P.Stages; ++T)
-    Vals = B.ahead(B.H, Q, Vals);
-  B.copies(B.H, Q, Vals, Rings, P.Stages - 1, /*Initial=*/false,
+    Vals = B.ahead(CB, Q, Vals);
+  B.copies(CB, Q, Vals, Rings, P.Stages - 1, /*Initial=*/false,
            /*Commit=*/false);
   for (const AsyncRingPlan::Copy &C : P.Copies)
     C.MI->eraseFromParent();
   // 5. The wait leaves the S-1 groups committed after tile k's pending.
-  BuildMI(B.H, P.Wait->getIterator(), B.DL,
+  BuildMI(*P.Wait->getParent(), P.Wait->getIterator(), B.DL,
           B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_GROUP")))
       .addImm(P.Stages - 1 + P.ExtraPending);
   P.Wait->eraseFromParent();
@@ -1350,5 +1547,7 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     BuildMI(*E, E->getFirstNonPHI(), B.DL,
             B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_ALL")));
   eraseDead(B.H);
+  if (&CB != &B.H)
+    eraseDead(CB);
   eraseDead(B.Pre);
 }

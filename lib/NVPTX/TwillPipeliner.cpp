@@ -398,6 +398,7 @@ private:
           int64_t RefutedBelow);
   /// The launch-bounds remark (once per function with candidate loops).
   void remarkLaunchBounds();
+  bool LaunchBoundsRemarked = false;
   /// -twill-debug: the cost model's table for one loop.
   void dumpCost(const MachineLoop &L, const LoopWork &W,
                 ArrayRef<std::pair<std::string, LoopPrediction>> Rows) const;
@@ -415,6 +416,11 @@ private:
   /// predicted to pay. \p Quiet: no remark when it is not legal (an
   /// innermost loop the pipeliner is offered next).
   bool ringLoop(MachineLoop &L, bool Quiet);
+  /// A ring for an innermost loop of several blocks whose copies run under
+  /// a guard (TileLoop.h), before the guarded-body fold, which cannot
+  /// predicate cp.async; a refusal is an analysis remark, as the loop goes
+  /// on to the fold.
+  bool guardedRing(MachineLoop &L);
   /// The cost model's verdict on \p Plan, as tileGain's.
   std::optional<double> ringGain(const AsyncRingPlan &Plan, unsigned Stages,
                                  std::string &Why);
@@ -784,6 +790,8 @@ bool LoopPipeliner::run() {
   for (MachineLoop *L : Innermost)
     if (L->getNumBlocks() == 1)
       Loops.push_back(L);
+    else if (guardedRing(*L))
+      Changed = true;
     else if (foldGuarded(*L, Loops))
       ChangedHeaders.insert(L->getHeader());
   if (Loops.empty()) {
@@ -1087,6 +1095,9 @@ std::vector<std::pair<OpId, unsigned>> kernelOrder(const PipelinePlan &Plan) {
 }
 
 void LoopPipeliner::remarkLaunchBounds() {
+  if (LaunchBoundsRemarked)
+    return;
+  LaunchBoundsRemarked = true;
   const Function &F = MF.getFunction();
   ORE.emit([&] {
     MachineOptimizationRemarkAnalysis R(RemarkPassName, "LaunchBounds",
@@ -1521,14 +1532,24 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
     return std::nullopt;
   }
   TileCosting C;
-  double Plain = 0;
-  tileWork(*Regions, C.W, Plain, C.Compute);
-  // The header's work after its barrier runs while the copies ahead are in
-  // flight too. A copy counts its issue only in a region's latency (its
+  double Plain = 0, AfterFirst = 0;
+  tileWork(*Regions, C.W, Plain, AfterFirst);
+  // The compute is what follows the barrier: the regions after the one
+  // that holds it (the header's, or with guarded copies the join's) and
+  // the work after it in its block, which runs while the copies ahead are
+  // in flight too. A copy counts its issue only in a region's latency (its
   // data is awaited through the wait), so the stall is not in Plain.
+  size_t BarrierAt = 0;
+  for (auto [I, R] : enumerate(*Regions))
+    if (is_contained(R.Instrs, P.Barrier))
+      BarrierAt = I;
+  for (auto [I, R] : enumerate(*Regions))
+    if (I > BarrierAt)
+      C.Compute += double(R.latency());
   std::vector<MachineInstr *> After;
-  for (MachineBasicBlock::iterator I = std::next(P.Barrier->getIterator()),
-                                   E = P.Header->getFirstTerminator();
+  for (MachineBasicBlock::iterator
+           I = std::next(P.Barrier->getIterator()),
+           E = P.Barrier->getParent()->getFirstTerminator();
        I != E; ++I)
     if (!I->isDebugInstr())
       After.push_back(&*I);
@@ -1609,6 +1630,16 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
   return Best;
 }
 
+bool LoopPipeliner::guardedRing(MachineLoop &L) {
+  if (!AsyncRings || !L.getLoopPreheader() || !headerIssuesAsyncCopies(L))
+    return false;
+  if (!Classifier)
+    Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+  if (CostModelOn)
+    remarkLaunchBounds();
+  return ringLoop(L, /*Quiet=*/true);
+}
+
 bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
   // An innermost loop is a "loop" in remarks, as the pipeliner's are.
   StringRef Noun = Quiet ? "loop " : "tile loop ";
@@ -1650,6 +1681,7 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
   Plan->Stages = Stages;
   Plan->ExtraPending = TestBreakAsyncWait ? 1 : 0;
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
+  bool Guarded = Plan->Guarded.Block;
   uint64_t Bytes = Plan->ringBytes(Stages);
   applyAsyncRing(*Plan);
   // What the emitted loop is; the line also keeps the reorder pass from
@@ -1669,12 +1701,17 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
     return MachineOptimizationRemark(RemarkPassName, "AsyncRingBuilt",
                                      L.getStartLoc(), L.getHeader())
            << Noun << NV("Block", loopName(L)) << " given a cp.async ring of "
-           << NV("Stages", Stages) << " slots: " << NV("Buffers", unsigned(Buffers))
-           << " shared buffers, " << NV("RingBytes", Bytes)
-           << " bytes more, " << NV("Copies", unsigned(Copies))
-           << " copies a tile issued " << NV("Ahead", Stages - 1)
-           << " tiles ahead (wait_group " << std::to_string(Stages - 1)
-           << "); " << NV("Decision", Why);
+           << NV("Stages", Stages)
+           << " slots: " << NV("Buffers", unsigned(Buffers))
+           << (Buffers == 1 ? " shared buffer, " : " shared buffers, ")
+           << NV("RingBytes", Bytes) << " bytes more, "
+           << NV("Copies", unsigned(Copies))
+           << (Copies == 1 ? " copy a tile" : " copies a tile")
+           << (Guarded ? " (under the header's loop-invariant guard)" : "")
+           << " issued " << NV("Ahead", Stages - 1)
+           << (Stages == 2 ? " tile ahead (wait_group "
+                           : " tiles ahead (wait_group ")
+           << std::to_string(Stages - 1) << "); " << NV("Decision", Why);
   });
   return true;
 }

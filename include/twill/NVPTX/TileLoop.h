@@ -145,13 +145,28 @@ void applyTileLoop(const TileLoopPlan &Plan);
 /// not the code still reads it, so a ring replacing it would cost one more
 /// buffer's bytes.
 ///
+/// Guarded copies. The copies may run under a guard (`if (tx < 4)
+/// cp.async ...`, as a quarter of the threads copy 16 bytes each in
+/// cuda-samples' MatrixMulAsyncCopyLargeChunk): the header's branch opens
+/// an if-then whose then-block holds every copy, and the commit, the wait
+/// and the barrier follow in that block or the join. The guard must be
+/// loop-invariant, so that every tile writes the same bytes (a guard that
+/// depends on the tile would leave in a slot, where it skips a copy, the
+/// bytes of the tile S before instead of the tile before). The loop's
+/// copies stay in the then-block, under the same guard; the prologue's
+/// run under it as predicated inline PTX (`@p cp.async ...`), its commits
+/// unguarded (a thread that copies nothing commits empty groups, complete
+/// at once).
+///
 /// Legality (analyzeAsyncRing checks, else says why):
 ///  - the control flow and the memory conditions of register double
 ///    buffering (no global, generic or unknown stores in the loop or beside
 ///    it), the header's async-group instructions excepted;
-///  - the header, after its PHIs: the copies (cp.async.{ca,cg}.shared.global
-///    of 4, 8 or 16 bytes), one cp.async.commit_group, one
-///    cp.async.wait_group 0 (or wait_all) and a CTA barrier, as NVVM
+///  - the header, after its PHIs (or the header, the then-block of the
+///    if-then its branch opens on a loop-invariant guard, and the join):
+///    the copies (cp.async.{ca,cg}.shared.global of 4, 8 or 16 bytes, all
+///    in the header or all in the then-block), one cp.async.commit_group,
+///    one cp.async.wait_group 0 (or wait_all) and a CTA barrier, as NVVM
 ///    intrinsics or inline PTX of one statement each, with nothing but pure
 ///    instructions and global loads between them, and no other async-group
 ///    instruction in the loop;
@@ -202,6 +217,18 @@ struct AsyncRingPlan : TileFrame {
   };
   /// The header's copies in order.
   std::vector<Copy> Copies;
+  /// Where the copies run under a guard: the then-block that holds them,
+  /// the header's branch predicate (loop-invariant) and whether the copies
+  /// run when it is true. Block is null where the copies are in the header.
+  struct Guard {
+    llvm::MachineBasicBlock *Block = nullptr;
+    llvm::Register Pred;
+    bool CopiesWhen = true;
+  } Guarded;
+  /// The block that holds the copies (the header or the guarded block).
+  llvm::MachineBasicBlock &copyBlock() const {
+    return Guarded.Block ? *Guarded.Block : *Header;
+  }
   llvm::MachineInstr *Commit = nullptr, *Wait = nullptr, *Barrier = nullptr;
   /// Operands in the loop that read a buffer's address from outside the
   /// loop, the copies' destinations excepted: (instruction, operand,
@@ -253,8 +280,9 @@ struct AsyncRingPlan : TileFrame {
   }
 };
 
-/// Whether \p L's header issues a cp.async (a candidate for a ring rather
-/// than register double buffering).
+/// Whether \p L's header, or the then-block of an if-then the header's
+/// branch opens, issues a cp.async (a candidate for a ring rather than
+/// register double buffering).
 bool headerIssuesAsyncCopies(const llvm::MachineLoop &L);
 
 /// Checks \p L against the conditions above; the error says which failed,

@@ -1,0 +1,713 @@
+; ModuleID = 'async_ring_guarded.cu'
+source_filename = "async_ring_guarded.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@_ZZ11guard_afterE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ11guard_afterE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ12guard_insideE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ12guard_insideE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ15guard_asm_outerE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ10guard_tileE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ11guard_splitE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ11guard_splitE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @guard_after(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 {
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %8 = shl nuw nsw i32 %6, 2
+  %9 = icmp sgt i32 %4, 0
+  br i1 %9, label %10, label %53
+
+10:                                               ; preds = %5
+  %11 = icmp ult i32 %6, 4
+  %12 = zext nneg i32 %7 to i64
+  %13 = zext nneg i32 %8 to i64
+  %14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 %13
+  %15 = addrspacecast ptr %14 to ptr addrspace(3)
+  %16 = mul nsw i32 %7, %3
+  %17 = add i32 %16, %8
+  %18 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 %12, i64 %13
+  %19 = addrspacecast ptr %18 to ptr addrspace(3)
+  %20 = zext nneg i32 %6 to i64
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 0
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 0, i64 %20
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 1
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 1, i64 %20
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 2
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 2, i64 %20
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 3
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 3, i64 %20
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 4
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 4, i64 %20
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 5
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 5, i64 %20
+  %33 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 6
+  %34 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 6, i64 %20
+  %35 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 7
+  %36 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 7, i64 %20
+  %37 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 8
+  %38 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 8, i64 %20
+  %39 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 9
+  %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 9, i64 %20
+  %41 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 10
+  %42 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 10, i64 %20
+  %43 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 11
+  %44 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 11, i64 %20
+  %45 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 12
+  %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 12, i64 %20
+  %47 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 13
+  %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 13, i64 %20
+  %49 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 14
+  %50 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 14, i64 %20
+  %51 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2As to ptr), i64 0, i64 %12, i64 15
+  %52 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_afterE2Bs to ptr), i64 0, i64 15, i64 %20
+  br label %59
+
+53:                                               ; preds = %74, %5
+  %54 = phi float [ 0.000000e+00, %5 ], [ %138, %74 ]
+  %55 = shl nuw nsw i32 %7, 4
+  %56 = add nuw nsw i32 %55, %6
+  %57 = zext nneg i32 %56 to i64
+  %58 = getelementptr inbounds float, ptr %0, i64 %57
+  store float %54, ptr %58, align 4, !tbaa !9
+  ret void
+
+59:                                               ; preds = %10, %74
+  %60 = phi i32 [ 0, %10 ], [ %139, %74 ]
+  %61 = phi float [ 0.000000e+00, %10 ], [ %138, %74 ]
+  br i1 %11, label %62, label %74
+
+62:                                               ; preds = %59
+  %63 = shl nsw i32 %60, 4
+  %64 = add i32 %17, %63
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds float, ptr %1, i64 %65
+  %67 = addrspacecast ptr %66 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %15, ptr addrspace(1) %67)
+  %68 = add nuw i32 %63, %7
+  %69 = mul i32 %68, %3
+  %70 = add nsw i32 %69, %8
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds float, ptr %2, i64 %71
+  %73 = addrspacecast ptr %72 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %19, ptr addrspace(1) %73)
+  br label %74
+
+74:                                               ; preds = %62, %59
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %75 = load float, ptr %21, align 4, !tbaa !9
+  %76 = load float, ptr %22, align 4, !tbaa !9
+  %77 = fmul contract float %75, %76
+  %78 = fadd contract float %61, %77
+  %79 = load float, ptr %23, align 4, !tbaa !9
+  %80 = load float, ptr %24, align 4, !tbaa !9
+  %81 = fmul contract float %79, %80
+  %82 = fadd contract float %78, %81
+  %83 = load float, ptr %25, align 4, !tbaa !9
+  %84 = load float, ptr %26, align 4, !tbaa !9
+  %85 = fmul contract float %83, %84
+  %86 = fadd contract float %82, %85
+  %87 = load float, ptr %27, align 4, !tbaa !9
+  %88 = load float, ptr %28, align 4, !tbaa !9
+  %89 = fmul contract float %87, %88
+  %90 = fadd contract float %86, %89
+  %91 = load float, ptr %29, align 4, !tbaa !9
+  %92 = load float, ptr %30, align 4, !tbaa !9
+  %93 = fmul contract float %91, %92
+  %94 = fadd contract float %90, %93
+  %95 = load float, ptr %31, align 4, !tbaa !9
+  %96 = load float, ptr %32, align 4, !tbaa !9
+  %97 = fmul contract float %95, %96
+  %98 = fadd contract float %94, %97
+  %99 = load float, ptr %33, align 4, !tbaa !9
+  %100 = load float, ptr %34, align 4, !tbaa !9
+  %101 = fmul contract float %99, %100
+  %102 = fadd contract float %98, %101
+  %103 = load float, ptr %35, align 4, !tbaa !9
+  %104 = load float, ptr %36, align 4, !tbaa !9
+  %105 = fmul contract float %103, %104
+  %106 = fadd contract float %102, %105
+  %107 = load float, ptr %37, align 4, !tbaa !9
+  %108 = load float, ptr %38, align 4, !tbaa !9
+  %109 = fmul contract float %107, %108
+  %110 = fadd contract float %106, %109
+  %111 = load float, ptr %39, align 4, !tbaa !9
+  %112 = load float, ptr %40, align 4, !tbaa !9
+  %113 = fmul contract float %111, %112
+  %114 = fadd contract float %110, %113
+  %115 = load float, ptr %41, align 4, !tbaa !9
+  %116 = load float, ptr %42, align 4, !tbaa !9
+  %117 = fmul contract float %115, %116
+  %118 = fadd contract float %114, %117
+  %119 = load float, ptr %43, align 4, !tbaa !9
+  %120 = load float, ptr %44, align 4, !tbaa !9
+  %121 = fmul contract float %119, %120
+  %122 = fadd contract float %118, %121
+  %123 = load float, ptr %45, align 4, !tbaa !9
+  %124 = load float, ptr %46, align 4, !tbaa !9
+  %125 = fmul contract float %123, %124
+  %126 = fadd contract float %122, %125
+  %127 = load float, ptr %47, align 4, !tbaa !9
+  %128 = load float, ptr %48, align 4, !tbaa !9
+  %129 = fmul contract float %127, %128
+  %130 = fadd contract float %126, %129
+  %131 = load float, ptr %49, align 4, !tbaa !9
+  %132 = load float, ptr %50, align 4, !tbaa !9
+  %133 = fmul contract float %131, %132
+  %134 = fadd contract float %130, %133
+  %135 = load float, ptr %51, align 4, !tbaa !9
+  %136 = load float, ptr %52, align 4, !tbaa !9
+  %137 = fmul contract float %135, %136
+  %138 = fadd contract float %134, %137
+  tail call void @llvm.nvvm.barrier0()
+  %139 = add nuw nsw i32 %60, 1
+  %140 = icmp eq i32 %139, %4
+  br i1 %140, label %53, label %59, !llvm.loop !13
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y() #1
+
+; Function Attrs: nocallback nounwind memory(argmem: readwrite)
+declare void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #2
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.commit.group() #3
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #3
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #4
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @guard_inside(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 {
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %8 = shl nuw nsw i32 %6, 2
+  %9 = icmp sgt i32 %4, 0
+  br i1 %9, label %10, label %53
+
+10:                                               ; preds = %5
+  %11 = icmp ult i32 %6, 4
+  %12 = zext nneg i32 %7 to i64
+  %13 = zext nneg i32 %8 to i64
+  %14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 %13
+  %15 = addrspacecast ptr %14 to ptr addrspace(3)
+  %16 = mul nsw i32 %7, %3
+  %17 = add i32 %16, %8
+  %18 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 %12, i64 %13
+  %19 = addrspacecast ptr %18 to ptr addrspace(3)
+  %20 = zext nneg i32 %6 to i64
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 0
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 0, i64 %20
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 1
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 1, i64 %20
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 2
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 2, i64 %20
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 3
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 3, i64 %20
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 4
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 4, i64 %20
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 5
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 5, i64 %20
+  %33 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 6
+  %34 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 6, i64 %20
+  %35 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 7
+  %36 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 7, i64 %20
+  %37 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 8
+  %38 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 8, i64 %20
+  %39 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 9
+  %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 9, i64 %20
+  %41 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 10
+  %42 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 10, i64 %20
+  %43 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 11
+  %44 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 11, i64 %20
+  %45 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 12
+  %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 12, i64 %20
+  %47 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 13
+  %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 13, i64 %20
+  %49 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 14
+  %50 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 14, i64 %20
+  %51 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2As to ptr), i64 0, i64 %12, i64 15
+  %52 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12guard_insideE2Bs to ptr), i64 0, i64 15, i64 %20
+  br label %59
+
+53:                                               ; preds = %74, %5
+  %54 = phi float [ 0.000000e+00, %5 ], [ %138, %74 ]
+  %55 = shl nuw nsw i32 %7, 4
+  %56 = add nuw nsw i32 %55, %6
+  %57 = zext nneg i32 %56 to i64
+  %58 = getelementptr inbounds float, ptr %0, i64 %57
+  store float %54, ptr %58, align 4, !tbaa !9
+  ret void
+
+59:                                               ; preds = %10, %74
+  %60 = phi i32 [ 0, %10 ], [ %139, %74 ]
+  %61 = phi float [ 0.000000e+00, %10 ], [ %138, %74 ]
+  br i1 %11, label %62, label %74
+
+62:                                               ; preds = %59
+  %63 = shl nsw i32 %60, 4
+  %64 = add i32 %17, %63
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds float, ptr %1, i64 %65
+  %67 = addrspacecast ptr %66 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %15, ptr addrspace(1) %67)
+  %68 = add nuw i32 %63, %7
+  %69 = mul i32 %68, %3
+  %70 = add nsw i32 %69, %8
+  %71 = sext i32 %70 to i64
+  %72 = getelementptr inbounds float, ptr %2, i64 %71
+  %73 = addrspacecast ptr %72 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %19, ptr addrspace(1) %73)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  br label %74
+
+74:                                               ; preds = %62, %59
+  tail call void @llvm.nvvm.barrier0()
+  %75 = load float, ptr %21, align 4, !tbaa !9
+  %76 = load float, ptr %22, align 4, !tbaa !9
+  %77 = fmul contract float %75, %76
+  %78 = fadd contract float %61, %77
+  %79 = load float, ptr %23, align 4, !tbaa !9
+  %80 = load float, ptr %24, align 4, !tbaa !9
+  %81 = fmul contract float %79, %80
+  %82 = fadd contract float %78, %81
+  %83 = load float, ptr %25, align 4, !tbaa !9
+  %84 = load float, ptr %26, align 4, !tbaa !9
+  %85 = fmul contract float %83, %84
+  %86 = fadd contract float %82, %85
+  %87 = load float, ptr %27, align 4, !tbaa !9
+  %88 = load float, ptr %28, align 4, !tbaa !9
+  %89 = fmul contract float %87, %88
+  %90 = fadd contract float %86, %89
+  %91 = load float, ptr %29, align 4, !tbaa !9
+  %92 = load float, ptr %30, align 4, !tbaa !9
+  %93 = fmul contract float %91, %92
+  %94 = fadd contract float %90, %93
+  %95 = load float, ptr %31, align 4, !tbaa !9
+  %96 = load float, ptr %32, align 4, !tbaa !9
+  %97 = fmul contract float %95, %96
+  %98 = fadd contract float %94, %97
+  %99 = load float, ptr %33, align 4, !tbaa !9
+  %100 = load float, ptr %34, align 4, !tbaa !9
+  %101 = fmul contract float %99, %100
+  %102 = fadd contract float %98, %101
+  %103 = load float, ptr %35, align 4, !tbaa !9
+  %104 = load float, ptr %36, align 4, !tbaa !9
+  %105 = fmul contract float %103, %104
+  %106 = fadd contract float %102, %105
+  %107 = load float, ptr %37, align 4, !tbaa !9
+  %108 = load float, ptr %38, align 4, !tbaa !9
+  %109 = fmul contract float %107, %108
+  %110 = fadd contract float %106, %109
+  %111 = load float, ptr %39, align 4, !tbaa !9
+  %112 = load float, ptr %40, align 4, !tbaa !9
+  %113 = fmul contract float %111, %112
+  %114 = fadd contract float %110, %113
+  %115 = load float, ptr %41, align 4, !tbaa !9
+  %116 = load float, ptr %42, align 4, !tbaa !9
+  %117 = fmul contract float %115, %116
+  %118 = fadd contract float %114, %117
+  %119 = load float, ptr %43, align 4, !tbaa !9
+  %120 = load float, ptr %44, align 4, !tbaa !9
+  %121 = fmul contract float %119, %120
+  %122 = fadd contract float %118, %121
+  %123 = load float, ptr %45, align 4, !tbaa !9
+  %124 = load float, ptr %46, align 4, !tbaa !9
+  %125 = fmul contract float %123, %124
+  %126 = fadd contract float %122, %125
+  %127 = load float, ptr %47, align 4, !tbaa !9
+  %128 = load float, ptr %48, align 4, !tbaa !9
+  %129 = fmul contract float %127, %128
+  %130 = fadd contract float %126, %129
+  %131 = load float, ptr %49, align 4, !tbaa !9
+  %132 = load float, ptr %50, align 4, !tbaa !9
+  %133 = fmul contract float %131, %132
+  %134 = fadd contract float %130, %133
+  %135 = load float, ptr %51, align 4, !tbaa !9
+  %136 = load float, ptr %52, align 4, !tbaa !9
+  %137 = fmul contract float %135, %136
+  %138 = fadd contract float %134, %137
+  tail call void @llvm.nvvm.barrier0()
+  %139 = add nuw nsw i32 %60, 1
+  %140 = icmp eq i32 %139, %4
+  br i1 %140, label %53, label %59, !llvm.loop !15
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %7 = icmp sgt i32 %2, 0
+  br i1 %7, label %10, label %8
+
+8:                                                ; preds = %4
+  %9 = shl nuw nsw i32 %6, 4
+  br label %21
+
+10:                                               ; preds = %4
+  %11 = icmp ult i32 %5, 4
+  %12 = zext nneg i32 %6 to i64
+  %13 = shl nuw nsw i32 %5, 2
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15guard_asm_outerE2As to ptr), i64 0, i64 %12, i64 %14
+  %16 = addrspacecast ptr %15 to ptr addrspace(3)
+  %17 = ptrtoint ptr addrspace(3) %16 to i64
+  %18 = trunc i64 %17 to i32
+  %19 = shl nuw nsw i32 %6, 4
+  %20 = icmp sgt i32 %3, 0
+  br label %27
+
+21:                                               ; preds = %37, %8
+  %22 = phi i32 [ %9, %8 ], [ %19, %37 ]
+  %23 = phi float [ 0.000000e+00, %8 ], [ %38, %37 ]
+  %24 = add nuw nsw i32 %22, %5
+  %25 = zext nneg i32 %24 to i64
+  %26 = getelementptr inbounds float, ptr %0, i64 %25
+  store float %23, ptr %26, align 4, !tbaa !9
+  ret void
+
+27:                                               ; preds = %10, %37
+  %28 = phi i32 [ 0, %10 ], [ %39, %37 ]
+  %29 = phi float [ 0.000000e+00, %10 ], [ %38, %37 ]
+  br i1 %11, label %30, label %36
+
+30:                                               ; preds = %27
+  %31 = shl nsw i32 %28, 8
+  %32 = add nuw nsw i32 %31, %19
+  %33 = or disjoint i32 %32, %13
+  %34 = zext nneg i32 %33 to i64
+  %35 = getelementptr inbounds float, ptr %1, i64 %34
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %35) #5, !srcloc !16
+  br label %36
+
+36:                                               ; preds = %30, %27
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !17
+  tail call void asm sideeffect "cp.async.wait_all;\0A", ""() #5, !srcloc !18
+  tail call void @llvm.nvvm.barrier0()
+  br i1 %20, label %41, label %37
+
+37:                                               ; preds = %41, %36
+  %38 = phi float [ %29, %36 ], [ %49, %41 ]
+  tail call void @llvm.nvvm.barrier0()
+  %39 = add nuw nsw i32 %28, 1
+  %40 = icmp eq i32 %39, %2
+  br i1 %40, label %21, label %27, !llvm.loop !19
+
+41:                                               ; preds = %36, %41
+  %42 = phi i32 [ %50, %41 ], [ 0, %36 ]
+  %43 = phi float [ %49, %41 ], [ %29, %36 ]
+  %44 = fmul contract float %43, 7.500000e-01
+  %45 = and i32 %42, 15
+  %46 = zext nneg i32 %45 to i64
+  %47 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15guard_asm_outerE2As to ptr), i64 0, i64 %12, i64 %46
+  %48 = load float, ptr %47, align 4, !tbaa !9
+  %49 = fadd contract float %44, %48
+  %50 = add nuw nsw i32 %42, 1
+  %51 = icmp eq i32 %50, %3
+  br i1 %51, label %37, label %41, !llvm.loop !20
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @guard_tile(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %7 = icmp sgt i32 %2, 0
+  br i1 %7, label %8, label %29
+
+8:                                                ; preds = %4
+  %9 = zext nneg i32 %6 to i64
+  %10 = zext nneg i32 %5 to i64
+  %11 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 %10
+  %12 = addrspacecast ptr %11 to ptr addrspace(3)
+  %13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 0
+  %14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 1
+  %15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 2
+  %16 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 3
+  %17 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 4
+  %18 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 5
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 6
+  %20 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 7
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 8
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 9
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 10
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 11
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 12
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 13
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 14
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_tileE2As to ptr), i64 0, i64 %9, i64 15
+  br label %35
+
+29:                                               ; preds = %47, %4
+  %30 = phi float [ 0.000000e+00, %4 ], [ %79, %47 ]
+  %31 = shl nuw nsw i32 %6, 4
+  %32 = add nuw nsw i32 %31, %5
+  %33 = zext nneg i32 %32 to i64
+  %34 = getelementptr inbounds float, ptr %0, i64 %33
+  store float %30, ptr %34, align 4, !tbaa !9
+  ret void
+
+35:                                               ; preds = %8, %47
+  %36 = phi i32 [ 0, %8 ], [ %80, %47 ]
+  %37 = phi float [ 0.000000e+00, %8 ], [ %79, %47 ]
+  %38 = shl nsw i32 %36, 4
+  %39 = add nuw nsw i32 %38, %6
+  %40 = icmp slt i32 %39, %3
+  br i1 %40, label %41, label %47
+
+41:                                               ; preds = %35
+  %42 = shl nsw i32 %39, 4
+  %43 = add nuw nsw i32 %42, %5
+  %44 = zext nneg i32 %43 to i64
+  %45 = getelementptr inbounds float, ptr %1, i64 %44
+  %46 = addrspacecast ptr %45 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %12, ptr addrspace(1) %46)
+  br label %47
+
+47:                                               ; preds = %41, %35
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %48 = load float, ptr %13, align 4, !tbaa !9
+  %49 = fadd contract float %37, %48
+  %50 = load float, ptr %14, align 4, !tbaa !9
+  %51 = fadd contract float %49, %50
+  %52 = load float, ptr %15, align 4, !tbaa !9
+  %53 = fadd contract float %51, %52
+  %54 = load float, ptr %16, align 4, !tbaa !9
+  %55 = fadd contract float %53, %54
+  %56 = load float, ptr %17, align 4, !tbaa !9
+  %57 = fadd contract float %55, %56
+  %58 = load float, ptr %18, align 4, !tbaa !9
+  %59 = fadd contract float %57, %58
+  %60 = load float, ptr %19, align 4, !tbaa !9
+  %61 = fadd contract float %59, %60
+  %62 = load float, ptr %20, align 4, !tbaa !9
+  %63 = fadd contract float %61, %62
+  %64 = load float, ptr %21, align 4, !tbaa !9
+  %65 = fadd contract float %63, %64
+  %66 = load float, ptr %22, align 4, !tbaa !9
+  %67 = fadd contract float %65, %66
+  %68 = load float, ptr %23, align 4, !tbaa !9
+  %69 = fadd contract float %67, %68
+  %70 = load float, ptr %24, align 4, !tbaa !9
+  %71 = fadd contract float %69, %70
+  %72 = load float, ptr %25, align 4, !tbaa !9
+  %73 = fadd contract float %71, %72
+  %74 = load float, ptr %26, align 4, !tbaa !9
+  %75 = fadd contract float %73, %74
+  %76 = load float, ptr %27, align 4, !tbaa !9
+  %77 = fadd contract float %75, %76
+  %78 = load float, ptr %28, align 4, !tbaa !9
+  %79 = fadd contract float %77, %78
+  tail call void @llvm.nvvm.barrier0()
+  %80 = add nuw nsw i32 %36, 1
+  %81 = icmp eq i32 %80, %2
+  br i1 %81, label %29, label %35, !llvm.loop !22
+}
+
+; Function Attrs: nocallback nounwind memory(argmem: readwrite)
+declare void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #2
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @guard_split(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %7 = icmp sgt i32 %3, 0
+  br i1 %7, label %10, label %8
+
+8:                                                ; preds = %4
+  %9 = shl nuw nsw i32 %6, 4
+  br label %53
+
+10:                                               ; preds = %4
+  %11 = zext nneg i32 %6 to i64
+  %12 = zext nneg i32 %5 to i64
+  %13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 %11, i64 %12
+  %14 = addrspacecast ptr %13 to ptr addrspace(3)
+  %15 = shl nuw nsw i32 %6, 4
+  %16 = icmp ult i32 %5, 4
+  %17 = shl nuw nsw i32 %5, 2
+  %18 = zext nneg i32 %17 to i64
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 %18
+  %20 = addrspacecast ptr %19 to ptr addrspace(3)
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 0
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 0, i64 %12
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 1
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 1, i64 %12
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 2
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 2, i64 %12
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 3
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 3, i64 %12
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 4
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 4, i64 %12
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 5
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 5, i64 %12
+  %33 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 6
+  %34 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 6, i64 %12
+  %35 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 7
+  %36 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 7, i64 %12
+  %37 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 8
+  %38 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 8, i64 %12
+  %39 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 9
+  %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 9, i64 %12
+  %41 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 10
+  %42 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 10, i64 %12
+  %43 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 11
+  %44 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 11, i64 %12
+  %45 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 12
+  %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 12, i64 %12
+  %47 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 13
+  %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 13, i64 %12
+  %49 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 14
+  %50 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 14, i64 %12
+  %51 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2As to ptr), i64 0, i64 %11, i64 15
+  %52 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ11guard_splitE2Bs to ptr), i64 0, i64 15, i64 %12
+  br label %59
+
+53:                                               ; preds = %73, %8
+  %54 = phi i32 [ %9, %8 ], [ %15, %73 ]
+  %55 = phi float [ 0.000000e+00, %8 ], [ %137, %73 ]
+  %56 = add nuw nsw i32 %54, %5
+  %57 = zext nneg i32 %56 to i64
+  %58 = getelementptr inbounds float, ptr %0, i64 %57
+  store float %55, ptr %58, align 4, !tbaa !9
+  ret void
+
+59:                                               ; preds = %10, %73
+  %60 = phi i32 [ 0, %10 ], [ %138, %73 ]
+  %61 = phi float [ 0.000000e+00, %10 ], [ %137, %73 ]
+  %62 = shl nsw i32 %60, 8
+  %63 = add nuw nsw i32 %62, %15
+  %64 = add nuw nsw i32 %63, %5
+  %65 = zext nneg i32 %64 to i64
+  %66 = getelementptr inbounds float, ptr %2, i64 %65
+  %67 = addrspacecast ptr %66 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %14, ptr addrspace(1) %67)
+  br i1 %16, label %68, label %73
+
+68:                                               ; preds = %59
+  %69 = or disjoint i32 %63, %17
+  %70 = zext nneg i32 %69 to i64
+  %71 = getelementptr inbounds float, ptr %1, i64 %70
+  %72 = addrspacecast ptr %71 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %20, ptr addrspace(1) %72)
+  br label %73
+
+73:                                               ; preds = %68, %59
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %74 = load float, ptr %21, align 4, !tbaa !9
+  %75 = load float, ptr %22, align 4, !tbaa !9
+  %76 = fmul contract float %74, %75
+  %77 = fadd contract float %61, %76
+  %78 = load float, ptr %23, align 4, !tbaa !9
+  %79 = load float, ptr %24, align 4, !tbaa !9
+  %80 = fmul contract float %78, %79
+  %81 = fadd contract float %77, %80
+  %82 = load float, ptr %25, align 4, !tbaa !9
+  %83 = load float, ptr %26, align 4, !tbaa !9
+  %84 = fmul contract float %82, %83
+  %85 = fadd contract float %81, %84
+  %86 = load float, ptr %27, align 4, !tbaa !9
+  %87 = load float, ptr %28, align 4, !tbaa !9
+  %88 = fmul contract float %86, %87
+  %89 = fadd contract float %85, %88
+  %90 = load float, ptr %29, align 4, !tbaa !9
+  %91 = load float, ptr %30, align 4, !tbaa !9
+  %92 = fmul contract float %90, %91
+  %93 = fadd contract float %89, %92
+  %94 = load float, ptr %31, align 4, !tbaa !9
+  %95 = load float, ptr %32, align 4, !tbaa !9
+  %96 = fmul contract float %94, %95
+  %97 = fadd contract float %93, %96
+  %98 = load float, ptr %33, align 4, !tbaa !9
+  %99 = load float, ptr %34, align 4, !tbaa !9
+  %100 = fmul contract float %98, %99
+  %101 = fadd contract float %97, %100
+  %102 = load float, ptr %35, align 4, !tbaa !9
+  %103 = load float, ptr %36, align 4, !tbaa !9
+  %104 = fmul contract float %102, %103
+  %105 = fadd contract float %101, %104
+  %106 = load float, ptr %37, align 4, !tbaa !9
+  %107 = load float, ptr %38, align 4, !tbaa !9
+  %108 = fmul contract float %106, %107
+  %109 = fadd contract float %105, %108
+  %110 = load float, ptr %39, align 4, !tbaa !9
+  %111 = load float, ptr %40, align 4, !tbaa !9
+  %112 = fmul contract float %110, %111
+  %113 = fadd contract float %109, %112
+  %114 = load float, ptr %41, align 4, !tbaa !9
+  %115 = load float, ptr %42, align 4, !tbaa !9
+  %116 = fmul contract float %114, %115
+  %117 = fadd contract float %113, %116
+  %118 = load float, ptr %43, align 4, !tbaa !9
+  %119 = load float, ptr %44, align 4, !tbaa !9
+  %120 = fmul contract float %118, %119
+  %121 = fadd contract float %117, %120
+  %122 = load float, ptr %45, align 4, !tbaa !9
+  %123 = load float, ptr %46, align 4, !tbaa !9
+  %124 = fmul contract float %122, %123
+  %125 = fadd contract float %121, %124
+  %126 = load float, ptr %47, align 4, !tbaa !9
+  %127 = load float, ptr %48, align 4, !tbaa !9
+  %128 = fmul contract float %126, %127
+  %129 = fadd contract float %125, %128
+  %130 = load float, ptr %49, align 4, !tbaa !9
+  %131 = load float, ptr %50, align 4, !tbaa !9
+  %132 = fmul contract float %130, %131
+  %133 = fadd contract float %129, %132
+  %134 = load float, ptr %51, align 4, !tbaa !9
+  %135 = load float, ptr %52, align 4, !tbaa !9
+  %136 = fmul contract float %134, %135
+  %137 = fadd contract float %133, %136
+  tail call void @llvm.nvvm.barrier0()
+  %138 = add nuw nsw i32 %60, 1
+  %139 = icmp eq i32 %138, %3
+  br i1 %139, label %53, label %59, !llvm.loop !23
+}
+
+attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nounwind memory(argmem: readwrite) }
+attributes #3 = { nounwind }
+attributes #4 = { convergent nocallback nounwind }
+attributes #5 = { convergent nounwind }
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4}
+!llvm.module.flags = !{!5, !6, !7}
+
+!0 = !{ptr @guard_after, !"kernel", i32 1}
+!1 = !{ptr @guard_inside, !"kernel", i32 1}
+!2 = !{ptr @guard_asm_outer, !"kernel", i32 1}
+!3 = !{ptr @guard_tile, !"kernel", i32 1}
+!4 = !{ptr @guard_split, !"kernel", i32 1}
+!5 = !{i32 1, !"wchar_size", i32 4}
+!6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"float", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C++ TBAA"}
+!13 = distinct !{!13, !14}
+!14 = !{!"llvm.loop.mustprogress"}
+!15 = distinct !{!15, !14}
+!16 = !{i64 3427}
+!17 = !{i64 3582}
+!18 = !{i64 3631}
+!19 = distinct !{!19, !14}
+!20 = distinct !{!20, !14, !21}
+!21 = !{!"llvm.loop.unroll.disable"}
+!22 = distinct !{!22, !14}
+!23 = distinct !{!23, !14}
