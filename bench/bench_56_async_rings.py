@@ -10,7 +10,10 @@ test/lit/pipeline/Inputs/async_ring.cu a gather (ring_gather, a loop of one
 block whose reads ptxas makes 16-byte LDS.128) and an outer tile loop
 (ring_outer), and from test/lit/pipeline/Inputs/async_ring_guarded.cu a
 loop whose copies run under a loop-invariant guard (guard_after: a quarter
-of the threads copy 16 bytes each). Per kernel and block
+of the threads copy 16 bytes each); and from
+test/lit/pipeline/Inputs/async_ring_mma.cu a one-warp tensor-core tile loop
+(ring_mma: ldmatrix and mma.sync as inline PTX, __launch_bounds__(32)).
+Per kernel and block
 size, the cost model's decision at the defaults (the AsyncRingBuilt /
 AsyncRingNotBuilt remark: slots and predicted gain); then per ring of 2, 3
 and 4 slots (-twill-cost-model=false -twill-async-ring-stages=S) against
@@ -56,6 +59,10 @@ KERNELS = [
      (256, 32), 0,
      "--kernel guard_after --cta --ntid 16,16 --params ptr:f32:256 ptr:f32:256*TRIP "
      "ptr:f32:256*TRIP*TRIP i32:16*TRIP i32:TRIP"),
+    ("ring_mma", ROOT / "test/lit/pipeline/Inputs/async_ring_mma.ll", "ring_mma",
+     (32,), 0,
+     "--kernel ring_mma --cta --ntid 32 --params ptr:f32:256 ptr:f16:256*TRIP "
+     "ptr:f16:256*TRIP i32:TRIP"),
 ]
 
 
@@ -169,9 +176,10 @@ def main():
         machine_line(), "",
         "Command: `python3 bench/bench_56_async_rings.py --twill build/bin/twill`. "
         "Decision: the cost model's at the defaults, with the block size it is told "
-        "(-twill-assume-block-size; the kernels are launched with 256 threads). The other "
+        "(-twill-assume-block-size; the kernels are launched with 256 threads, ring_mma "
+        "with its 32 of __launch_bounds__). The other "
         "columns compare plain llc-19 with the ring of S slots, forced "
-        "(-twill-cost-model=false -twill-async-ring-stages=S), at 256 threads: ptxas "
+        "(-twill-cost-model=false -twill-async-ring-stages=S), at 256 threads (ring_mma: 32): ptxas "
         "registers, static shared bytes, spill stores, the cp.async groups the SASS main "
         "loop leaves in flight at its waits (`DEPBAR.LE` count), one warp's cycles per "
         "iteration at L1 / L2 / HBM latency, the `twill sass` predicted speedup of the "
@@ -179,7 +187,7 @@ def main():
         "model, not a measurement; for ring_outer the tile loop's, with its inner loop "
         "at 16 trips and nothing but the ring changed, -twill-innermost=false: warps "
         "interleaved, and in parentheses the resident CTAs in step, docs/sass.md), and "
-        f"ptxdiff over the 16x16 CTA at trip counts {TRIPS}. Not measured on a GPU.", "",
+        f"ptxdiff over the whole CTA at trip counts {TRIPS}. Not measured on a GPU.", "",
         "| kernel | decision (block: choice) | slots | registers | shared B | spills | "
         "groups in flight | one warp cycles L1 / L2 / HBM (256 threads) | "
         "predicted speedup L1 / L2 / HBM (block: figures) | "

@@ -64,6 +64,17 @@ bool isNonCoherentLoad(const MachineInstr &MI) {
   return StringRef(opName(MI)).starts_with("INT_PTX_LDG_GLOBAL");
 }
 
+/// What one statement of inline PTX does, where the rewrites may tell:
+/// compute in registers alone (mma.sync, wmma.mma), or read shared memory
+/// at one address operand (ldmatrix, ld.shared), as a tensor-core tile
+/// loop's compute does.
+enum class AsmEffect { Unknown, Registers, SharedRead };
+
+/// The effect of the inline asm \p MI (one statement, no predicate, no
+/// scoped block); for a shared-memory read, \p Addr is the operand that
+/// holds its address.
+AsmEffect asmEffect(const MachineInstr &MI, unsigned &Addr);
+
 /// A CTA barrier (bar.sync, barrier.sync and their forms).
 bool isBarrier(const MachineInstr &MI, const InstrClassifier &C) {
   StringRef Name =
@@ -108,7 +119,8 @@ bool isPure(const MachineInstr &MI) {
 /// write to memory other than shared or local memory, a read-modify-write (atomics,
 /// mbarrier operations, whose waits may order another thread's global
 /// writes), a call, inline asm or another side effect; not a CTA barrier,
-/// a shared- or local-memory store or ld.global.nc.
+/// a shared- or local-memory store, ld.global.nc, or inline PTX that
+/// computes in registers or reads shared memory (asmEffect).
 std::optional<std::string> orderingEffect(const MachineInstr &MI,
                                           const InstrClassifier &C) {
   if (MI.isDebugInstr() || MI.isPHI() || MI.isBranch() || MI.isReturn())
@@ -116,6 +128,11 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
   if (MI.isCall())
     return "a call (" + opName(MI) + ")";
   if (isBarrier(MI, C) || isNonCoherentLoad(MI))
+    return std::nullopt;
+  // Inline PTX whose one statement computes in registers or reads shared
+  // memory (its text says so, whatever clobbers it declares).
+  unsigned Addr = 0;
+  if (MI.isInlineAsm() && asmEffect(MI, Addr) != AsmEffect::Unknown)
     return std::nullopt;
   StringRef Name =
       MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
@@ -130,7 +147,16 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
       !onlySpace(MI, LocalSpace))
     return "writes memory other than shared or local memory (" + opName(MI) +
            ")";
-  if (MI.hasUnmodeledSideEffects() || MI.isInlineAsm())
+  if (MI.isInlineAsm()) {
+    StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+    return "inline PTX whose effects the rewrite cannot tell (`" +
+           Text.take_until([](char C) { return C == '\n'; })
+               .take_front(48)
+               .rtrim()
+               .str() +
+           "`)";
+  }
+  if (MI.hasUnmodeledSideEffects())
     return "an instruction with side effects (" + opName(MI) + ")";
   return std::nullopt;
 }
@@ -587,7 +613,8 @@ const MachineInstr *bufferRoot(Register R, const MachineRegisterInfo &MRI,
 
 /// Whether operand \p OpNo of \p MI passes a buffer's address on to its
 /// def, offset by values that are not addresses: an add, the first operand
-/// of a sub, a move or a PHI.
+/// of a sub, a move, a PHI, a truncation to 32 bits or a cvta to a generic
+/// address.
 bool derivesAddress(const MachineInstr &MI, unsigned OpNo) {
   if (MI.isPHI() || MI.isCopy())
     return true;
@@ -597,8 +624,10 @@ bool derivesAddress(const MachineInstr &MI, unsigned OpNo) {
     return false;
   // A shared-memory address is below 2^32, so adding an offset before a
   // truncation to 32 bits is adding it after (cvta's 32-bit results).
+  // cvta.shared adds the shared window's generic base: the same sum.
   return N.starts_with("ADDi") || (N.starts_with("SUBi") && OpNo == 1) ||
-         N == "IMOV64rr" || N == "IMOV32rr" || N == "CVT_u32_u64";
+         N == "IMOV64rr" || N == "IMOV32rr" || N == "CVT_u32_u64" ||
+         N == "cvta_shared_64" || N == "cvta_shared";
 }
 
 /// An async-group instruction of the ring's pattern, as an NVVM intrinsic
@@ -620,6 +649,30 @@ unsigned asmOperandIndex(const MachineInstr &MI, unsigned N) {
     Idx += 1 + F.getNumOperandRegisters();
   }
   return 0;
+}
+
+AsmEffect asmEffect(const MachineInstr &MI, unsigned &Addr) {
+  Addr = 0;
+  StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+  Text.consume_back(";");
+  Text = Text.trim();
+  if (Text.contains(';') || Text.starts_with("{") || Text.contains('@'))
+    return AsmEffect::Unknown;
+  static const Regex Registers(
+      "^(mma\\.sync\\.aligned|wmma\\.mma\\.sync\\.aligned)\\.[^[]*$");
+  if (Registers.match(Text))
+    return AsmEffect::Registers;
+  // ldmatrix.sync.aligned.m8n8.x4[.trans].shared[::cta].b16 {...}, [$N];
+  // ld.shared[::cta].<type> ..., [$N]
+  static const Regex SharedRead(
+      "^(ldmatrix\\.sync\\.aligned\\.[.a-z0-9]*shared[.:a-z0-9]*|"
+      "ld\\.shared[.:a-z0-9]*)[ \t]+[^[]*\\[\\$([0-9]+)\\]$");
+  SmallVector<StringRef, 3> M;
+  unsigned N = 0;
+  if (!SharedRead.match(Text, &M) || M[2].getAsInteger(10, N) ||
+      !(Addr = asmOperandIndex(MI, N)) || !MI.getOperand(Addr).isReg())
+    return AsmEffect::Unknown;
+  return AsmEffect::SharedRead;
 }
 
 /// What \p MI is in the pattern; for a copy, \p Dst is its destination's
@@ -949,20 +1002,36 @@ Expected<DenseMap<Register, unsigned>> taintBuffers(AsyncRingPlan &P) {
   return Taint;
 }
 
-/// A shared-memory load (no store, no side effect) whose address is \p R.
-bool isSharedLoadAt(const MachineInstr &MI, Register R) {
-  if (!MI.mayLoad() || MI.mayStore() || MI.isInlineAsm() ||
-      MI.hasUnmodeledSideEffects())
+/// A shared-memory load (no store, no side effect; or inline PTX that reads
+/// shared memory, asmEffect) whose address is the use \p U.
+bool isSharedLoadAt(const MachineInstr &MI, const MachineOperand &U,
+                    const InstrClassifier &C) {
+  if (MI.isInlineAsm()) {
+    unsigned Addr = 0;
+    return asmEffect(MI, Addr) == AsmEffect::SharedRead &&
+           Addr == U.getOperandNo();
+  }
+  if (!MI.mayLoad() || MI.mayStore() || MI.hasUnmodeledSideEffects())
     return false;
+  // wmma.load and ldmatrix (anonymous opcodes, named by the printer; no
+  // memory operands): the address is their first operand after the
+  // fragment's registers, shared or generic (a cvta of the buffer's, which
+  // taintBuffers followed).
+  std::string M = C.classify(MI).Mnemonic;
+  if (StringRef(M).starts_with("wmma.load.") ||
+      StringRef(M).starts_with("ldmatrix."))
+    return U.getOperandNo() == MI.getNumExplicitDefs();
   const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
   std::optional<MemAccess> A = decodeMemAccess(MI, TII);
-  return A && !A->IsStore && A->Addr == R && A->SpaceCode == SharedSpace;
+  return A && !A->IsStore && A->Addr == U.getReg() &&
+         A->SpaceCode == SharedSpace;
 }
 
 /// Why the use \p U of buffer address \p R is not one the ring follows.
 std::optional<std::string>
 badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
-             const DenseMap<Register, unsigned> &Taint) {
+             const DenseMap<Register, unsigned> &Taint,
+             const InstrClassifier &C) {
   const MachineInstr &UI = *U.getParent();
   bool InLoop = P.L->contains(UI.getParent());
   if (derivesAddress(UI, U.getOperandNo())) {
@@ -982,10 +1051,10 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
         return "two buffer addresses are combined (" + opName(UI) + ")";
     return std::nullopt;
   }
-  const AsyncRingPlan::Copy *C = patternCopy(P, UI);
-  if (InLoop && C && U.getOperandNo() == C->DstOp)
+  const AsyncRingPlan::Copy *Copy = patternCopy(P, UI);
+  if (InLoop && Copy && U.getOperandNo() == Copy->DstOp)
     return std::nullopt; // a copy's destination
-  if (InLoop && isSharedLoadAt(UI, U.getReg()))
+  if (InLoop && isSharedLoadAt(UI, U, C))
     return std::nullopt;
   return "a buffer's address reaches " + opName(UI) +
          (InLoop ? "" : " outside the loop") +
@@ -994,7 +1063,7 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
 
 /// Every use of the buffers' addresses; the reads, the loop's boundary uses
 /// to rebase.
-Error checkBufferUses(AsyncRingPlan &P,
+Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
                       DenseSet<const MachineInstr *> &ReadInstrs) {
   Expected<DenseMap<Register, unsigned>> Taint = taintBuffers(P);
   if (!Taint)
@@ -1003,16 +1072,16 @@ Error checkBufferUses(AsyncRingPlan &P,
   for (auto [R, J] : *Taint)
     for (MachineOperand &U : MRI.use_nodbg_operands(R)) {
       MachineInstr &UI = *U.getParent();
-      if (std::optional<std::string> Why = badBufferUse(P, U, *Taint))
+      if (std::optional<std::string> Why = badBufferUse(P, U, *Taint, C))
         return refuse(*UI.getParent(), *Why);
       if (!P.L->contains(UI.getParent()))
         continue;
-      if (isSharedLoadAt(UI, R) && ReadInstrs.insert(&UI).second)
+      if (isSharedLoadAt(UI, U, C) && ReadInstrs.insert(&UI).second)
         ++P.Reads;
       const MachineInstr *Def = MRI.getVRegDef(R);
       bool Boundary = !P.L->contains(Def->getParent());
-      const AsyncRingPlan::Copy *C = patternCopy(P, UI);
-      bool CopyDest = C && U.getOperandNo() == C->DstOp;
+      const AsyncRingPlan::Copy *Copy = patternCopy(P, UI);
+      bool CopyDest = Copy && U.getOperandNo() == Copy->DstOp;
       if (Boundary && !CopyDest)
         P.Rebase.push_back({&UI, U.getOperandNo(), J});
     }
@@ -1154,7 +1223,7 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
   if (Error E = findBuffers(P))
     return std::move(E);
   DenseSet<const MachineInstr *> ReadInstrs;
-  if (Error E = checkBufferUses(P, ReadInstrs))
+  if (Error E = checkBufferUses(P, C, ReadInstrs))
     return std::move(E);
   if (Error E = checkReadsEnd(P, C, ReadInstrs))
     return std::move(E);
@@ -1303,6 +1372,9 @@ struct RingBuilder {
   RingSlots declare(unsigned J);
   /// The header PHIs that rotate \p R's slots by one each iteration.
   void rotate(RingSlots &R);
+  /// Erases \p R's rotation where only itself reads it (every use took the
+  /// 32-bit slots: inline PTX after a cvta).
+  void dropUnused(RingSlots &R);
   /// The state PHIs' values one iteration after \p Vals (the header PHI ->
   /// value map), computed at \p At of \p MBB, where the loop continues; on
   /// the last iteration the same values, so a tile past the last is the
@@ -1407,6 +1479,16 @@ void RingBuilder::rotate(RingSlots &R) {
         .addMBB(&Pre)
         .addReg(R.Slots[(I + 1) % P.Stages])
         .addMBB(P.Latch);
+}
+
+void RingBuilder::dropUnused(RingSlots &R) {
+  DenseSet<Register> Own(R.Slots.begin(), R.Slots.end());
+  for (Register S : R.Slots)
+    for (const MachineInstr &U : MRI.use_nodbg_instructions(S))
+      if (!U.isPHI() || !Own.count(U.getOperand(0).getReg()))
+        return;
+  for (Register S : R.Slots)
+    MRI.getVRegDef(S)->eraseFromParent();
 }
 
 DenseMap<Register, Register>
@@ -1546,6 +1628,8 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
   for (MachineBasicBlock *E : Exits)
     BuildMI(*E, E->getFirstNonPHI(), B.DL,
             B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_ALL")));
+  for (RingSlots &R : Rings)
+    B.dropUnused(R);
   eraseDead(B.H);
   if (&CB != &B.H)
     eraseDead(CB);
