@@ -268,12 +268,6 @@ void predicate(MachineInstr &MI, const MemAccess &M, Register Cond,
                MachineBasicBlock::iterator At, const TargetInstrInfo &TII) {
   MachineFunction &MF = *MBB.getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
-  auto Use = [&](MachineInstrBuilder &B, Register R) {
-    InlineAsm::Flag F(InlineAsm::Kind::RegUse, 1);
-    F.setRegClass(MRI.getRegClass(R)->getID());
-    B.addImm(F);
-    B.addReg(R);
-  };
   MachineInstrBuilder B =
       BuildMI(MBB, At, MI.getDebugLoc(), TII.get(TargetOpcode::INLINEASM));
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -288,11 +282,11 @@ void predicate(MachineInstr &MI, const MemAccess &M, Register Cond,
       B.addImm(F);
       B.addReg(V, RegState::Define);
     }
-  Use(B, Cond);
-  Use(B, M.Addr);
+  addInlineAsmUse(B, Cond);
+  addInlineAsmUse(B, M.Addr);
   if (M.IsStore)
     for (Register V : M.Values)
-      Use(B, V);
+      addInlineAsmUse(B, V);
   // The replaced instruction's kill flags do not carry over.
   for (MachineOperand &MO : B->operands())
     if (MO.isReg() && MO.isUse())

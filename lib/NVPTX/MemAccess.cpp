@@ -7,6 +7,9 @@
 #include "twill/NVPTX/MemAccess.h"
 
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -155,4 +158,12 @@ std::optional<MemAccess> twill::nvptx::decodeMemAccess(const MachineInstr &MI,
   M.Type = (N > 1 ? ".v" + std::to_string(N) : std::string()) + "." +
            "usfb"[Sign] + std::to_string(Width);
   return M;
+}
+
+void twill::nvptx::addInlineAsmUse(MachineInstrBuilder &MIB, Register R) {
+  const MachineRegisterInfo &MRI = MIB->getMF()->getRegInfo();
+  InlineAsm::Flag F(InlineAsm::Kind::RegUse, 1);
+  F.setRegClass(MRI.getRegClass(R)->getID());
+  MIB.addImm(F);
+  MIB.addReg(R);
 }

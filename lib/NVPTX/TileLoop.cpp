@@ -1237,14 +1237,6 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
 
 namespace {
 
-/// A register use of inline asm: its operand group's flag and register.
-void addAsmUse(MachineInstrBuilder &MIB, Register R,
-               const MachineRegisterInfo &MRI) {
-  InlineAsm::Flag F(InlineAsm::Kind::RegUse, 1);
-  F.setRegClass(MRI.getRegClass(R)->getID());
-  MIB.addImm(F).addReg(R);
-}
-
 /// Replaces the copy \p Copy (an NVVM intrinsic or one statement of inline
 /// PTX, asyncOp's forms) by inline PTX that issues it under \p Pred (when
 /// true if \p When): `@p cp.async...` (a predicated cp.async issues
@@ -1252,7 +1244,6 @@ void addAsmUse(MachineInstrBuilder &MIB, Register R,
 void predicateCopy(MachineInstr &Copy, Register Pred, bool When) {
   MachineBasicBlock &MBB = *Copy.getParent();
   MachineFunction &MF = *MBB.getParent();
-  const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   std::string Guard = When ? "@$0 " : "@!$0 ";
   std::string Text;
@@ -1300,10 +1291,10 @@ void predicateCopy(MachineInstr &Copy, Register Pred, bool When) {
               TII.get(TargetOpcode::INLINEASM))
           .addExternalSymbol(MF.createExternalSymbolName(Text))
           .addImm(Extra);
-  addAsmUse(MIB, Pred, MRI);
+  addInlineAsmUse(MIB, Pred);
   if (!Copy.isInlineAsm()) {
     for (const MachineOperand &MO : Groups)
-      addAsmUse(MIB, MO.getReg(), MRI);
+      addInlineAsmUse(MIB, MO.getReg());
   } else {
     for (unsigned I = InlineAsm::MIOp_FirstOperand; I < Copy.getNumOperands();
          ++I) {

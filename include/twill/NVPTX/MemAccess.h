@@ -35,6 +35,7 @@
 
 namespace llvm {
 class MachineInstr;
+class MachineInstrBuilder;
 class TargetInstrInfo;
 } // namespace llvm
 
@@ -65,6 +66,11 @@ struct MemAccess {
 /// (volatile, through a symbol or a 32-bit address, another opcode).
 std::optional<MemAccess> decodeMemAccess(const llvm::MachineInstr &MI,
                                          const llvm::TargetInstrInfo &TII);
+
+/// Appends to the inline asm \p MIB a use of \p R: its operand group's
+/// flag (a register use of R's class) and the register; for the rewrites
+/// that replace an access by predicated inline PTX.
+void addInlineAsmUse(llvm::MachineInstrBuilder &MIB, llvm::Register R);
 
 } // namespace nvptx
 } // namespace twill
