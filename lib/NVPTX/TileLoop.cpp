@@ -807,6 +807,14 @@ void findGuard(AsyncRingPlan &P) {
   }
 }
 
+/// Whether \p MBB issues a cp.async of the ring's forms.
+bool issuesCopies(const MachineBasicBlock &MBB) {
+  return any_of(MBB, [&](const MachineInstr &MI) {
+    unsigned Dst = 0;
+    return asyncOp(MI, Dst) == AsyncOp::Copy;
+  });
+}
+
 /// Whether \p R has the same value in every iteration of \p L: defined
 /// outside it, or by a pure instruction of the loop whose operands are.
 bool invariantIn(Register R, const MachineLoop &L,
@@ -872,9 +880,23 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
       if (Error E = matchRingInstr(P, C, MI))
         return E;
     }
-  if (P.Copies.empty())
+  if (P.Copies.empty()) {
+    for (const MachineBasicBlock *S : H.successors())
+      if (!P.Guarded.Block && S != &H && P.L->contains(S) && issuesCopies(*S))
+        return refuse(*S, "the copies run under the header's branch, but not "
+                          "in the then-block of an if-then (a block entered "
+                          "from the header alone that leaves to the join "
+                          "alone): this one " +
+                              (S->pred_size() != 1
+                                   ? "is entered from " +
+                                         Twine(S->pred_size()) + " blocks"
+                                   : "leaves to " + Twine(S->succ_size()) +
+                                         " blocks (a branch after the "
+                                         "copies, as cuda::pipeline's "
+                                         "consumer_wait switch is)"));
     return refuse(H, "the header issues no cp.async before its first "
                      "barrier");
+  }
   if (!P.Barrier)
     return refuse(H, "the header's copies are not followed by one "
                      "commit_group, one wait_group 0 and a CTA barrier");
@@ -1191,19 +1213,14 @@ std::string ringName(const MachineFunction &MF, const GlobalVariable &GV,
 } // namespace
 
 bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
-  auto Issues = [](const MachineBasicBlock &MBB) {
-    return any_of(MBB, [&](const MachineInstr &MI) {
-      unsigned Dst = 0;
-      return asyncOp(MI, Dst) == AsyncOp::Copy;
-    });
-  };
   const MachineBasicBlock &H = *L.getHeader();
-  if (Issues(H))
+  if (issuesCopies(H))
     return true;
   // The then-block of an if-then the header opens (findGuard checks the
   // rest).
   return any_of(H.successors(), [&](const MachineBasicBlock *S) {
-    return S != &H && L.contains(S) && S->pred_size() == 1 && Issues(*S);
+    return S != &H && L.contains(S) && S->pred_size() == 1 &&
+           issuesCopies(*S);
   });
 }
 
