@@ -17,6 +17,7 @@
 
 #include "twill/NVPTX/GuardedBlock.h"
 #include "twill/NVPTX/MemAccess.h"
+#include "twill/NVPTX/Opcodes.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -94,23 +95,13 @@ constexpr std::pair<const char *, const char *> SelectFor[] = {
     {"Float64Regs", "SELP_f64rr"},
 };
 
-/// The opcode of SelectFor's `selp` for each register class, by class name,
-/// found in one pass over the opcodes (NVPTX's generated enum is not
-/// installed); a class whose `selp` this LLVM lacks is absent.
+/// The opcode of SelectFor's `selp` for each register class, by class name
+/// (opcodeNamed); a class whose `selp` this LLVM lacks is absent.
 StringMap<unsigned> selectOpcodes(const TargetInstrInfo &TII) {
-  StringMap<StringRef> ClassOf;
-  for (auto [Class, Select] : SelectFor)
-    ClassOf[Select] = Class;
   StringMap<unsigned> Opcodes;
-  // Every SelectFor name starts with "SELP_": the prefix test spares
-  // hashing the other thousands of opcode names.
-  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc) {
-    StringRef Name = TII.getName(Opc);
-    if (!Name.starts_with("SELP_"))
-      continue;
-    if (auto It = ClassOf.find(Name); It != ClassOf.end())
-      Opcodes[It->second] = Opc;
-  }
+  for (auto [Class, Select] : SelectFor)
+    if (unsigned Opc = opcodeNamed(TII, Select))
+      Opcodes[Class] = Opc;
   return Opcodes;
 }
 

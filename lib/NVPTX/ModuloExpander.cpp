@@ -20,11 +20,11 @@
 
 #include "twill/NVPTX/ModuloExpander.h"
 #include "twill/NVPTX/AsyncGroups.h"
+#include "twill/NVPTX/Opcodes.h"
 #include "twill/Model/EnumNames.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -682,8 +682,8 @@ private:
     return MRI.createVirtualRegister(MRI.getRegClass(Like));
   }
   bool counted() const { return Plan.Exit == ExitForm::Counted; }
-  /// Looks up, once, the NVPTX opcodes the counted form builds (NVPTX's
-  /// generated enum is not installed).
+  /// Checks that this LLVM has the NVPTX opcodes the counted form builds
+  /// (opcodeNamed: NVPTX's generated enum is not installed).
   Error findOpcodes();
   /// Appends NVPTX instruction \p Name defining a new register of \p
   /// Like's class to \p MBB; the caller adds the uses.
@@ -725,7 +725,6 @@ private:
   /// remaining iterations to the original loop.
   Register Rounds;
   DenseMap<unsigned, Register> RemainderState;
-  StringMap<unsigned> OpcodeByName;
 };
 
 void Expander::createBlocks() {
@@ -829,11 +828,6 @@ void Expander::emitGuard() {
 }
 
 Error Expander::findOpcodes() {
-  for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc)
-    OpcodeByName[TII.getName(Opc)] = Opc;
-  // LLVM 19 names the 32-bit move of an immediate IMOVB32ri.
-  if (!OpcodeByName.count("IMOV32ri") && OpcodeByName.count("IMOVB32ri"))
-    OpcodeByName["IMOV32ri"] = OpcodeByName["IMOVB32ri"];
   std::string W = bits();
   for (std::string Name :
        {"ADDi" + W + "ri", "ADDi" + W + "rr", "SUBi" + W + "rr",
@@ -842,14 +836,14 @@ Error Expander::findOpcodes() {
         std::string("CVT_u32_u64"), "UDIVi" + W + "ri",
         "SETP_s" + W + "rr", "SETP_u" + W + "rr", "SETP_u" + W + "ri",
         "SELP_b" + W + "ri", "IMOV" + W + "ri"})
-    if (!OpcodeByName.count(Name))
+    if (!opcodeNamed(TII, Name))
       return fail("internal: this LLVM has no NVPTX opcode " + Name);
   return Error::success();
 }
 
 MachineInstrBuilder Expander::build(MachineBasicBlock &MBB, StringRef Name,
                                     Register Like) {
-  return BuildMI(MBB, MBB.end(), DL, TII.get(OpcodeByName.lookup(Name)),
+  return BuildMI(MBB, MBB.end(), DL, TII.get(opcodeNamed(TII, Name)),
                  newReg(Like));
 }
 

@@ -15,6 +15,7 @@
 #include "twill/NVPTX/AsyncGroups.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/MemAccess.h"
+#include "twill/NVPTX/Opcodes.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -462,20 +463,6 @@ private:
   DenseMap<Register, Register> Map;
 };
 
-/// The opcode named \p Name (NVPTX's generated enum is not installed), or
-/// 0; the names are read once per TargetInstrInfo, not once per call.
-unsigned opcodeNamed(const TargetInstrInfo &TII, StringRef Name) {
-  static const TargetInstrInfo *Read = nullptr;
-  static StringMap<unsigned> Opcodes;
-  if (Read != &TII) {
-    Opcodes.clear();
-    for (unsigned Opc = 0, E = TII.getNumOpcodes(); Opc < E; ++Opc)
-      Opcodes.try_emplace(TII.getName(Opc), Opc);
-    Read = &TII;
-  }
-  return Opcodes.lookup(Name);
-}
-
 /// Erases the header's pure instructions whose values nothing reads.
 void eraseDead(MachineBasicBlock &MBB) {
   MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
@@ -656,7 +643,9 @@ AsmEffect asmEffect(const MachineInstr &MI, unsigned &Addr) {
   StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
   Text.consume_back(";");
   Text = Text.trim();
-  if (Text.contains(';') || Text.starts_with("{") || Text.contains('@'))
+  // (::cluster reaches other CTAs' shared memory: not taken.)
+  if (Text.contains(';') || Text.starts_with("{") || Text.contains('@') ||
+      Text.contains("::cluster"))
     return AsmEffect::Unknown;
   static const Regex Registers(
       "^(mma\\.sync\\.aligned|wmma\\.mma\\.sync\\.aligned)\\.[^[]*$");
