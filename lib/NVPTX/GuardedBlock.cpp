@@ -105,37 +105,6 @@ StringMap<unsigned> selectOpcodes(const TargetInstrInfo &TII) {
   return Opcodes;
 }
 
-/// The header's conditional branch: its condition, the block it jumps to,
-/// and whether it jumps when the condition holds (CBranch) or when it does
-/// not (CBranchOther).
-struct HeaderBranch {
-  Register Cond;
-  MachineBasicBlock *Taken = nullptr;
-  bool TakenOnTrue = true;
-};
-
-/// Reads \p MBB's terminators as `CBranch|CBranchOther %c, %bb` followed by
-/// at most a `GOTO`; nullopt for anything else.
-std::optional<HeaderBranch> decodeHeaderBranch(MachineBasicBlock &MBB,
-                                               const TargetInstrInfo &TII) {
-  auto It = MBB.getFirstTerminator();
-  if (It == MBB.end())
-    return std::nullopt;
-  StringRef Name = TII.getName(It->getOpcode());
-  if ((Name != "CBranch" && Name != "CBranchOther") ||
-      It->getNumOperands() != 2 || !It->getOperand(0).isReg() ||
-      !It->getOperand(0).getReg().isVirtual() || !It->getOperand(1).isMBB())
-    return std::nullopt;
-  HeaderBranch B{It->getOperand(0).getReg(), It->getOperand(1).getMBB(),
-                 Name == "CBranch"};
-  ++It;
-  if (It != MBB.end() && !It->isUnconditionalBranch())
-    return std::nullopt;
-  if (It != MBB.end() && ++It != MBB.end())
-    return std::nullopt;
-  return B;
-}
-
 /// Whether \p S is one side of the body: entered only from the header,
 /// falling into the latch.
 bool isSide(const MachineLoop &L, const MachineBasicBlock *S,
@@ -815,4 +784,25 @@ MachineLoop *twill::nvptx::foldGuardedLoop(const GuardedLoop &G,
   TII.insertBranch(H, LT, LF, LCond, DL);
   relinkAndErase(G, MLI);
   return nullptr;
+}
+
+std::optional<HeaderBranch>
+twill::nvptx::decodeHeaderBranch(MachineBasicBlock &MBB,
+                                 const TargetInstrInfo &TII) {
+  auto It = MBB.getFirstTerminator();
+  if (It == MBB.end())
+    return std::nullopt;
+  StringRef Name = TII.getName(It->getOpcode());
+  if ((Name != "CBranch" && Name != "CBranchOther") ||
+      It->getNumOperands() != 2 || !It->getOperand(0).isReg() ||
+      !It->getOperand(0).getReg().isVirtual() || !It->getOperand(1).isMBB())
+    return std::nullopt;
+  HeaderBranch B{It->getOperand(0).getReg(), It->getOperand(1).getMBB(),
+                 Name == "CBranch"};
+  ++It;
+  if (It != MBB.end() && !It->isUnconditionalBranch())
+    return std::nullopt;
+  if (It != MBB.end() && ++It != MBB.end())
+    return std::nullopt;
+  return B;
 }

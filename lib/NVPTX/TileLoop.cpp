@@ -13,6 +13,7 @@
 #include "twill/NVPTX/TileLoop.h"
 
 #include "twill/NVPTX/AsyncGroups.h"
+#include "twill/NVPTX/GuardedBlock.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/MemAccess.h"
 #include "twill/NVPTX/Opcodes.h"
@@ -152,7 +153,7 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
     StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
     return "inline PTX whose effects the rewrite cannot tell (`" +
            Text.take_until([](char C) { return C == '\n'; })
-               .take_front(48)
+               .take_front(96)
                .rtrim()
                .str() +
            "`)";
@@ -736,7 +737,7 @@ Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
   if (Op == AsyncOp::Copy) {
     if (P.Commit)
       return refuse(B, "a cp.async after the commit_group");
-    P.Copies.push_back({&MI, 0, Dst});
+    P.Copies.push_back({&MI, 0, Dst, Register()});
   } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
     P.Commit = &MI;
   } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) && P.Commit &&
@@ -767,20 +768,8 @@ Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
 void findGuard(AsyncRingPlan &P) {
   MachineBasicBlock &H = *P.Header;
   const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
-  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
-  SmallVector<MachineOperand, 2> Cond;
-  if (&H == P.Latch || H.succ_size() != 2 ||
-      TII.analyzeBranch(H, TBB, FBB, Cond) || Cond.empty() || !TBB)
-    return;
-  const MachineOperand *Pred = nullptr;
-  bool Negated = false;
-  for (const MachineOperand &MO : Cond) {
-    if (MO.isReg())
-      Pred = &MO;
-    else if (MO.isImm() && MO.getImm() != 0)
-      Negated = true;
-  }
-  if (!Pred || !Pred->getReg().isVirtual())
+  std::optional<HeaderBranch> B = decodeHeaderBranch(H, TII);
+  if (&H == P.Latch || H.succ_size() != 2 || !B)
     return;
   for (MachineBasicBlock *Then : H.successors()) {
     MachineBasicBlock *Join =
@@ -790,8 +779,8 @@ void findGuard(AsyncRingPlan &P) {
         *Then->succ_begin() != Join)
       continue;
     P.Guarded.Block = Then;
-    P.Guarded.Pred = Pred->getReg();
-    P.Guarded.CopiesWhen = (Then == TBB) != Negated;
+    P.Guarded.Pred = B->Cond;
+    P.Guarded.CopiesWhen = Then == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
     return;
   }
 }
@@ -887,8 +876,16 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
                      "barrier");
   }
   if (!P.Barrier)
-    return refuse(H, "the header's copies are not followed by one "
-                     "commit_group, one wait_group 0 and a CTA barrier");
+    return refuse(*Blocks.back(),
+                  Twine("the copies are followed by ") +
+                      (!P.Commit ? "no cp.async.commit_group"
+                       : !P.Wait ? "a commit_group but no wait_group 0"
+                                 : "a commit_group and a wait but no CTA "
+                                   "barrier") +
+                      " before this block's branch (the ring's pattern is "
+                      "copies, one commit_group, one wait_group 0 and a "
+                      "barrier, in the header, or under its guard and in "
+                      "the join)");
   return checkGuard(P);
 }
 
@@ -922,6 +919,17 @@ bool usedOnlyIn(const GlobalVariable &GV, const Function &F) {
   return true;
 }
 
+/// A register move (COPY, mov) of a virtual register.
+bool isMove(const MachineInstr &MI) {
+  if (MI.getNumOperands() < 2 || !MI.getOperand(1).isReg() ||
+      !MI.getOperand(1).getReg().isVirtual())
+    return false;
+  if (MI.isCopy())
+    return true;
+  std::string N = opName(MI);
+  return N == "IMOV64rr" || N == "IMOV32rr";
+}
+
 /// Each copy's buffer, from its destination defined before the loop.
 Error findBuffers(AsyncRingPlan &P) {
   MachineFunction &MF = *P.Header->getParent();
@@ -932,10 +940,19 @@ Error findBuffers(AsyncRingPlan &P) {
     MachineInstr *Copy = C.MI;
     unsigned &Index = C.Buffer;
     Register Dst = Copy->getOperand(C.DstOp).getReg();
+    // Through the moves of it that machine sinking leaves in the loop.
     const MachineInstr *Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
+    for (unsigned Depth = 0; Def && P.L->contains(Def->getParent()) &&
+                             isMove(*Def) && Depth < 8;
+         ++Depth) {
+      Dst = Def->getOperand(1).getReg();
+      Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
+    }
     if (!Def || P.L->contains(Def->getParent()))
-      return refuse(*P.Header, "a copy's destination is computed in the loop "
-                               "(" + opName(*Copy) + ")");
+      return refuse(*Copy->getParent(),
+                    "a copy's destination is computed in the loop" +
+                        (Def ? " (by " + opName(*Def) + ")" : std::string()));
+    C.Dst = Dst;
     const MachineInstr *Root = bufferRoot(Dst, MRI);
     const GlobalVariable *GV =
         Root ? sharedVariable(Root->getOperand(1)) : nullptr;
@@ -1181,7 +1198,7 @@ Error checkRingChains(AsyncRingPlan &P) {
   P.NarrowSlots =
       any_of(Rebased, Narrow) ||
       any_of(P.Copies, [&](const AsyncRingPlan::Copy &C) {
-        return Narrow(C.MI->getOperand(C.DstOp).getReg());
+        return Narrow(C.Dst);
       });
   return Error::success();
 }
@@ -1520,7 +1537,7 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
   for (auto [Phi, V] : Vals)
     Src.map(Phi, V);
   for (const AsyncRingPlan::Copy &C : P.Copies) {
-    Register Dst = C.MI->getOperand(C.DstOp).getReg();
+    Register Dst = C.Dst;
     MRI.clearKillFlags(Dst);
     Register Moved =
         Initial && Slot == 0

@@ -52,6 +52,7 @@
 #include "llvm/CodeGen/Register.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -89,6 +90,22 @@ struct GuardedLoop {
   std::string WarpCollective;
   bool HoistGuard = false;
 };
+
+/// A block's conditional branch: its condition, the block it jumps to,
+/// and whether it jumps when the condition holds (CBranch, `@%p bra`) or
+/// when it does not (CBranchOther, `@!%p bra`, which LLVM 19's
+/// analyzeBranch does not read).
+struct HeaderBranch {
+  llvm::Register Cond;
+  llvm::MachineBasicBlock *Taken = nullptr;
+  bool TakenOnTrue = true;
+};
+
+/// Reads \p MBB's terminators as `CBranch|CBranchOther %c, %bb` followed by
+/// at most a `GOTO`; nullopt for anything else.
+std::optional<HeaderBranch>
+decodeHeaderBranch(llvm::MachineBasicBlock &MBB,
+                   const llvm::TargetInstrInfo &TII);
 
 /// The PTX mnemonic of an instruction, for opcodes NVPTX leaves anonymous
 /// (wmma, mma.sync, ldmatrix); InstrClassifier::classify gives it.

@@ -207,13 +207,15 @@ struct AsyncRingPlan : TileFrame {
     unsigned Bits = 64;
   };
   llvm::SmallVector<Buffer, 4> Buffers;
-  /// One of the header's copies: the instruction, its buffer, and the
-  /// operand that holds its destination (0 for the intrinsics; inline PTX
-  /// names it among its asm operands).
+  /// One of the header's copies: the instruction, its buffer, the operand
+  /// that holds its destination (0 for the intrinsics; inline PTX names it
+  /// among its asm operands), and the destination's value from before the
+  /// loop (the operand's register, or what an in-loop move of it copies).
   struct Copy {
     llvm::MachineInstr *MI = nullptr;
     unsigned Buffer = 0;
     unsigned DstOp = 0;
+    llvm::Register Dst;
   };
   /// The header's copies in order.
   std::vector<Copy> Copies;

@@ -90,6 +90,28 @@ extern "C" __global__ void guard_asm_outer(float *C, const float *A,
   C[ty * T + tx] = Acc;
 }
 
+// Taken: a guard of two tests (tx < 4 && ty < 8: 32 threads copy 16 bytes
+// each of an 8x16 tile), which SelectionDAG lowers to one negated branch
+// (`@!%p bra`, CBranchOther).
+extern "C" __global__ void guard_and(float *C, const float *A, int Tiles) {
+  alignas(16) __shared__ float As[T / 2][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    if (tx < 4 && ty < 8)
+      __nvvm_cp_async_ca_shared_global_16(
+          AS3(&As[ty][tx * 4]), AS1(&A[t * T * T / 2 + ty * T + tx * 4]));
+    __nvvm_cp_async_commit_group();
+    __nvvm_cp_async_wait_group(0);
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < T; ++k)
+      Acc = Acc * 0.5f + As[ty % 8][k] * As[k % 8][tx];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
+}
+
 // Refused: the guard depends on the tile (its last rows), so a slot would
 // keep, where no copy writes it, another tile's bytes than the one buffer.
 extern "C" __global__ void guard_tile(float *C, const float *A, int Tiles,

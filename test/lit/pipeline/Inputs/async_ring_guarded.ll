@@ -8,6 +8,7 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ12guard_insideE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ12guard_insideE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ15guard_asm_outerE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ9guard_andE2As = internal addrspace(3) global [8 x [16 x float]] undef, align 16
 @_ZZ10guard_tileE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ11guard_splitE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ11guard_splitE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
@@ -71,7 +72,7 @@ define dso_local void @guard_after(ptr nocapture noundef writeonly %0, ptr nound
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !9
+  store float %54, ptr %58, align 4, !tbaa !10
   ret void
 
 59:                                               ; preds = %10, %74
@@ -99,74 +100,74 @@ define dso_local void @guard_after(ptr nocapture noundef writeonly %0, ptr nound
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %75 = load float, ptr %21, align 4, !tbaa !9
-  %76 = load float, ptr %22, align 4, !tbaa !9
+  %75 = load float, ptr %21, align 4, !tbaa !10
+  %76 = load float, ptr %22, align 4, !tbaa !10
   %77 = fmul contract float %75, %76
   %78 = fadd contract float %61, %77
-  %79 = load float, ptr %23, align 4, !tbaa !9
-  %80 = load float, ptr %24, align 4, !tbaa !9
+  %79 = load float, ptr %23, align 4, !tbaa !10
+  %80 = load float, ptr %24, align 4, !tbaa !10
   %81 = fmul contract float %79, %80
   %82 = fadd contract float %78, %81
-  %83 = load float, ptr %25, align 4, !tbaa !9
-  %84 = load float, ptr %26, align 4, !tbaa !9
+  %83 = load float, ptr %25, align 4, !tbaa !10
+  %84 = load float, ptr %26, align 4, !tbaa !10
   %85 = fmul contract float %83, %84
   %86 = fadd contract float %82, %85
-  %87 = load float, ptr %27, align 4, !tbaa !9
-  %88 = load float, ptr %28, align 4, !tbaa !9
+  %87 = load float, ptr %27, align 4, !tbaa !10
+  %88 = load float, ptr %28, align 4, !tbaa !10
   %89 = fmul contract float %87, %88
   %90 = fadd contract float %86, %89
-  %91 = load float, ptr %29, align 4, !tbaa !9
-  %92 = load float, ptr %30, align 4, !tbaa !9
+  %91 = load float, ptr %29, align 4, !tbaa !10
+  %92 = load float, ptr %30, align 4, !tbaa !10
   %93 = fmul contract float %91, %92
   %94 = fadd contract float %90, %93
-  %95 = load float, ptr %31, align 4, !tbaa !9
-  %96 = load float, ptr %32, align 4, !tbaa !9
+  %95 = load float, ptr %31, align 4, !tbaa !10
+  %96 = load float, ptr %32, align 4, !tbaa !10
   %97 = fmul contract float %95, %96
   %98 = fadd contract float %94, %97
-  %99 = load float, ptr %33, align 4, !tbaa !9
-  %100 = load float, ptr %34, align 4, !tbaa !9
+  %99 = load float, ptr %33, align 4, !tbaa !10
+  %100 = load float, ptr %34, align 4, !tbaa !10
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
-  %103 = load float, ptr %35, align 4, !tbaa !9
-  %104 = load float, ptr %36, align 4, !tbaa !9
+  %103 = load float, ptr %35, align 4, !tbaa !10
+  %104 = load float, ptr %36, align 4, !tbaa !10
   %105 = fmul contract float %103, %104
   %106 = fadd contract float %102, %105
-  %107 = load float, ptr %37, align 4, !tbaa !9
-  %108 = load float, ptr %38, align 4, !tbaa !9
+  %107 = load float, ptr %37, align 4, !tbaa !10
+  %108 = load float, ptr %38, align 4, !tbaa !10
   %109 = fmul contract float %107, %108
   %110 = fadd contract float %106, %109
-  %111 = load float, ptr %39, align 4, !tbaa !9
-  %112 = load float, ptr %40, align 4, !tbaa !9
+  %111 = load float, ptr %39, align 4, !tbaa !10
+  %112 = load float, ptr %40, align 4, !tbaa !10
   %113 = fmul contract float %111, %112
   %114 = fadd contract float %110, %113
-  %115 = load float, ptr %41, align 4, !tbaa !9
-  %116 = load float, ptr %42, align 4, !tbaa !9
+  %115 = load float, ptr %41, align 4, !tbaa !10
+  %116 = load float, ptr %42, align 4, !tbaa !10
   %117 = fmul contract float %115, %116
   %118 = fadd contract float %114, %117
-  %119 = load float, ptr %43, align 4, !tbaa !9
-  %120 = load float, ptr %44, align 4, !tbaa !9
+  %119 = load float, ptr %43, align 4, !tbaa !10
+  %120 = load float, ptr %44, align 4, !tbaa !10
   %121 = fmul contract float %119, %120
   %122 = fadd contract float %118, %121
-  %123 = load float, ptr %45, align 4, !tbaa !9
-  %124 = load float, ptr %46, align 4, !tbaa !9
+  %123 = load float, ptr %45, align 4, !tbaa !10
+  %124 = load float, ptr %46, align 4, !tbaa !10
   %125 = fmul contract float %123, %124
   %126 = fadd contract float %122, %125
-  %127 = load float, ptr %47, align 4, !tbaa !9
-  %128 = load float, ptr %48, align 4, !tbaa !9
+  %127 = load float, ptr %47, align 4, !tbaa !10
+  %128 = load float, ptr %48, align 4, !tbaa !10
   %129 = fmul contract float %127, %128
   %130 = fadd contract float %126, %129
-  %131 = load float, ptr %49, align 4, !tbaa !9
-  %132 = load float, ptr %50, align 4, !tbaa !9
+  %131 = load float, ptr %49, align 4, !tbaa !10
+  %132 = load float, ptr %50, align 4, !tbaa !10
   %133 = fmul contract float %131, %132
   %134 = fadd contract float %130, %133
-  %135 = load float, ptr %51, align 4, !tbaa !9
-  %136 = load float, ptr %52, align 4, !tbaa !9
+  %135 = load float, ptr %51, align 4, !tbaa !10
+  %136 = load float, ptr %52, align 4, !tbaa !10
   %137 = fmul contract float %135, %136
   %138 = fadd contract float %134, %137
   tail call void @llvm.nvvm.barrier0()
   %139 = add nuw nsw i32 %60, 1
   %140 = icmp eq i32 %139, %4
-  br i1 %140, label %53, label %59, !llvm.loop !13
+  br i1 %140, label %53, label %59, !llvm.loop !14
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -246,7 +247,7 @@ define dso_local void @guard_inside(ptr nocapture noundef writeonly %0, ptr noun
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !9
+  store float %54, ptr %58, align 4, !tbaa !10
   ret void
 
 59:                                               ; preds = %10, %74
@@ -274,74 +275,74 @@ define dso_local void @guard_inside(ptr nocapture noundef writeonly %0, ptr noun
 
 74:                                               ; preds = %62, %59
   tail call void @llvm.nvvm.barrier0()
-  %75 = load float, ptr %21, align 4, !tbaa !9
-  %76 = load float, ptr %22, align 4, !tbaa !9
+  %75 = load float, ptr %21, align 4, !tbaa !10
+  %76 = load float, ptr %22, align 4, !tbaa !10
   %77 = fmul contract float %75, %76
   %78 = fadd contract float %61, %77
-  %79 = load float, ptr %23, align 4, !tbaa !9
-  %80 = load float, ptr %24, align 4, !tbaa !9
+  %79 = load float, ptr %23, align 4, !tbaa !10
+  %80 = load float, ptr %24, align 4, !tbaa !10
   %81 = fmul contract float %79, %80
   %82 = fadd contract float %78, %81
-  %83 = load float, ptr %25, align 4, !tbaa !9
-  %84 = load float, ptr %26, align 4, !tbaa !9
+  %83 = load float, ptr %25, align 4, !tbaa !10
+  %84 = load float, ptr %26, align 4, !tbaa !10
   %85 = fmul contract float %83, %84
   %86 = fadd contract float %82, %85
-  %87 = load float, ptr %27, align 4, !tbaa !9
-  %88 = load float, ptr %28, align 4, !tbaa !9
+  %87 = load float, ptr %27, align 4, !tbaa !10
+  %88 = load float, ptr %28, align 4, !tbaa !10
   %89 = fmul contract float %87, %88
   %90 = fadd contract float %86, %89
-  %91 = load float, ptr %29, align 4, !tbaa !9
-  %92 = load float, ptr %30, align 4, !tbaa !9
+  %91 = load float, ptr %29, align 4, !tbaa !10
+  %92 = load float, ptr %30, align 4, !tbaa !10
   %93 = fmul contract float %91, %92
   %94 = fadd contract float %90, %93
-  %95 = load float, ptr %31, align 4, !tbaa !9
-  %96 = load float, ptr %32, align 4, !tbaa !9
+  %95 = load float, ptr %31, align 4, !tbaa !10
+  %96 = load float, ptr %32, align 4, !tbaa !10
   %97 = fmul contract float %95, %96
   %98 = fadd contract float %94, %97
-  %99 = load float, ptr %33, align 4, !tbaa !9
-  %100 = load float, ptr %34, align 4, !tbaa !9
+  %99 = load float, ptr %33, align 4, !tbaa !10
+  %100 = load float, ptr %34, align 4, !tbaa !10
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
-  %103 = load float, ptr %35, align 4, !tbaa !9
-  %104 = load float, ptr %36, align 4, !tbaa !9
+  %103 = load float, ptr %35, align 4, !tbaa !10
+  %104 = load float, ptr %36, align 4, !tbaa !10
   %105 = fmul contract float %103, %104
   %106 = fadd contract float %102, %105
-  %107 = load float, ptr %37, align 4, !tbaa !9
-  %108 = load float, ptr %38, align 4, !tbaa !9
+  %107 = load float, ptr %37, align 4, !tbaa !10
+  %108 = load float, ptr %38, align 4, !tbaa !10
   %109 = fmul contract float %107, %108
   %110 = fadd contract float %106, %109
-  %111 = load float, ptr %39, align 4, !tbaa !9
-  %112 = load float, ptr %40, align 4, !tbaa !9
+  %111 = load float, ptr %39, align 4, !tbaa !10
+  %112 = load float, ptr %40, align 4, !tbaa !10
   %113 = fmul contract float %111, %112
   %114 = fadd contract float %110, %113
-  %115 = load float, ptr %41, align 4, !tbaa !9
-  %116 = load float, ptr %42, align 4, !tbaa !9
+  %115 = load float, ptr %41, align 4, !tbaa !10
+  %116 = load float, ptr %42, align 4, !tbaa !10
   %117 = fmul contract float %115, %116
   %118 = fadd contract float %114, %117
-  %119 = load float, ptr %43, align 4, !tbaa !9
-  %120 = load float, ptr %44, align 4, !tbaa !9
+  %119 = load float, ptr %43, align 4, !tbaa !10
+  %120 = load float, ptr %44, align 4, !tbaa !10
   %121 = fmul contract float %119, %120
   %122 = fadd contract float %118, %121
-  %123 = load float, ptr %45, align 4, !tbaa !9
-  %124 = load float, ptr %46, align 4, !tbaa !9
+  %123 = load float, ptr %45, align 4, !tbaa !10
+  %124 = load float, ptr %46, align 4, !tbaa !10
   %125 = fmul contract float %123, %124
   %126 = fadd contract float %122, %125
-  %127 = load float, ptr %47, align 4, !tbaa !9
-  %128 = load float, ptr %48, align 4, !tbaa !9
+  %127 = load float, ptr %47, align 4, !tbaa !10
+  %128 = load float, ptr %48, align 4, !tbaa !10
   %129 = fmul contract float %127, %128
   %130 = fadd contract float %126, %129
-  %131 = load float, ptr %49, align 4, !tbaa !9
-  %132 = load float, ptr %50, align 4, !tbaa !9
+  %131 = load float, ptr %49, align 4, !tbaa !10
+  %132 = load float, ptr %50, align 4, !tbaa !10
   %133 = fmul contract float %131, %132
   %134 = fadd contract float %130, %133
-  %135 = load float, ptr %51, align 4, !tbaa !9
-  %136 = load float, ptr %52, align 4, !tbaa !9
+  %135 = load float, ptr %51, align 4, !tbaa !10
+  %136 = load float, ptr %52, align 4, !tbaa !10
   %137 = fmul contract float %135, %136
   %138 = fadd contract float %134, %137
   tail call void @llvm.nvvm.barrier0()
   %139 = add nuw nsw i32 %60, 1
   %140 = icmp eq i32 %139, %4
-  br i1 %140, label %53, label %59, !llvm.loop !15
+  br i1 %140, label %53, label %59, !llvm.loop !16
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -374,7 +375,7 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   %24 = add nuw nsw i32 %22, %5
   %25 = zext nneg i32 %24 to i64
   %26 = getelementptr inbounds float, ptr %0, i64 %25
-  store float %23, ptr %26, align 4, !tbaa !9
+  store float %23, ptr %26, align 4, !tbaa !10
   ret void
 
 27:                                               ; preds = %10, %37
@@ -388,12 +389,12 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   %33 = or disjoint i32 %32, %13
   %34 = zext nneg i32 %33 to i64
   %35 = getelementptr inbounds float, ptr %1, i64 %34
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %35) #5, !srcloc !16
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %35) #5, !srcloc !17
   br label %36
 
 36:                                               ; preds = %30, %27
-  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !17
-  tail call void asm sideeffect "cp.async.wait_all;\0A", ""() #5, !srcloc !18
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !18
+  tail call void asm sideeffect "cp.async.wait_all;\0A", ""() #5, !srcloc !19
   tail call void @llvm.nvvm.barrier0()
   br i1 %20, label %41, label %37
 
@@ -402,7 +403,7 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   tail call void @llvm.nvvm.barrier0()
   %39 = add nuw nsw i32 %28, 1
   %40 = icmp eq i32 %39, %2
-  br i1 %40, label %21, label %27, !llvm.loop !19
+  br i1 %40, label %21, label %27, !llvm.loop !20
 
 41:                                               ; preds = %36, %41
   %42 = phi i32 [ %50, %41 ], [ 0, %36 ]
@@ -411,11 +412,167 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   %45 = and i32 %42, 15
   %46 = zext nneg i32 %45 to i64
   %47 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15guard_asm_outerE2As to ptr), i64 0, i64 %12, i64 %46
-  %48 = load float, ptr %47, align 4, !tbaa !9
+  %48 = load float, ptr %47, align 4, !tbaa !10
   %49 = fadd contract float %44, %48
   %50 = add nuw nsw i32 %42, 1
   %51 = icmp eq i32 %50, %3
-  br i1 %51, label %37, label %41, !llvm.loop !20
+  br i1 %51, label %37, label %41, !llvm.loop !21
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @guard_and(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %6 = icmp sgt i32 %2, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %3
+  %8 = shl nuw nsw i32 %5, 4
+  br label %46
+
+9:                                                ; preds = %3
+  %10 = icmp ult i32 %4, 4
+  %11 = icmp ult i32 %5, 8
+  %12 = and i1 %10, %11
+  %13 = zext nneg i32 %5 to i64
+  %14 = shl nuw nsw i32 %4, 2
+  %15 = zext nneg i32 %14 to i64
+  %16 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %13, i64 %15
+  %17 = addrspacecast ptr %16 to ptr addrspace(3)
+  %18 = shl nuw nsw i32 %5, 4
+  %19 = and i32 %5, 7
+  %20 = zext nneg i32 %19 to i64
+  %21 = zext nneg i32 %4 to i64
+  %22 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 0
+  %23 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 0, i64 %21
+  %24 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 1
+  %25 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 1, i64 %21
+  %26 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 2
+  %27 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 2, i64 %21
+  %28 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 3
+  %29 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 3, i64 %21
+  %30 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 4
+  %31 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 4, i64 %21
+  %32 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 5
+  %33 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 5, i64 %21
+  %34 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 6
+  %35 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 6, i64 %21
+  %36 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 7
+  %37 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 7, i64 %21
+  %38 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 8
+  %39 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 9
+  %40 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 10
+  %41 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 11
+  %42 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 12
+  %43 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 13
+  %44 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 14
+  %45 = getelementptr inbounds [8 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_andE2As to ptr), i64 0, i64 %20, i64 15
+  br label %52
+
+46:                                               ; preds = %62, %7
+  %47 = phi i32 [ %8, %7 ], [ %18, %62 ]
+  %48 = phi float [ 0.000000e+00, %7 ], [ %134, %62 ]
+  %49 = add nuw nsw i32 %47, %4
+  %50 = zext nneg i32 %49 to i64
+  %51 = getelementptr inbounds float, ptr %0, i64 %50
+  store float %48, ptr %51, align 4, !tbaa !10
+  ret void
+
+52:                                               ; preds = %9, %62
+  %53 = phi i32 [ 0, %9 ], [ %135, %62 ]
+  %54 = phi float [ 0.000000e+00, %9 ], [ %134, %62 ]
+  br i1 %12, label %55, label %62
+
+55:                                               ; preds = %52
+  %56 = shl nsw i32 %53, 7
+  %57 = or disjoint i32 %56, %18
+  %58 = or disjoint i32 %57, %14
+  %59 = zext nneg i32 %58 to i64
+  %60 = getelementptr inbounds float, ptr %1, i64 %59
+  %61 = addrspacecast ptr %60 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %17, ptr addrspace(1) %61)
+  br label %62
+
+62:                                               ; preds = %55, %52
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %63 = fmul contract float %54, 5.000000e-01
+  %64 = load float, ptr %22, align 4, !tbaa !10
+  %65 = load float, ptr %23, align 4, !tbaa !10
+  %66 = fmul contract float %64, %65
+  %67 = fadd contract float %63, %66
+  %68 = fmul contract float %67, 5.000000e-01
+  %69 = load float, ptr %24, align 4, !tbaa !10
+  %70 = load float, ptr %25, align 4, !tbaa !10
+  %71 = fmul contract float %69, %70
+  %72 = fadd contract float %68, %71
+  %73 = fmul contract float %72, 5.000000e-01
+  %74 = load float, ptr %26, align 4, !tbaa !10
+  %75 = load float, ptr %27, align 4, !tbaa !10
+  %76 = fmul contract float %74, %75
+  %77 = fadd contract float %73, %76
+  %78 = fmul contract float %77, 5.000000e-01
+  %79 = load float, ptr %28, align 4, !tbaa !10
+  %80 = load float, ptr %29, align 4, !tbaa !10
+  %81 = fmul contract float %79, %80
+  %82 = fadd contract float %78, %81
+  %83 = fmul contract float %82, 5.000000e-01
+  %84 = load float, ptr %30, align 4, !tbaa !10
+  %85 = load float, ptr %31, align 4, !tbaa !10
+  %86 = fmul contract float %84, %85
+  %87 = fadd contract float %83, %86
+  %88 = fmul contract float %87, 5.000000e-01
+  %89 = load float, ptr %32, align 4, !tbaa !10
+  %90 = load float, ptr %33, align 4, !tbaa !10
+  %91 = fmul contract float %89, %90
+  %92 = fadd contract float %88, %91
+  %93 = fmul contract float %92, 5.000000e-01
+  %94 = load float, ptr %34, align 4, !tbaa !10
+  %95 = load float, ptr %35, align 4, !tbaa !10
+  %96 = fmul contract float %94, %95
+  %97 = fadd contract float %93, %96
+  %98 = fmul contract float %97, 5.000000e-01
+  %99 = load float, ptr %36, align 4, !tbaa !10
+  %100 = load float, ptr %37, align 4, !tbaa !10
+  %101 = fmul contract float %99, %100
+  %102 = fadd contract float %98, %101
+  %103 = fmul contract float %102, 5.000000e-01
+  %104 = load float, ptr %38, align 4, !tbaa !10
+  %105 = fmul contract float %104, %65
+  %106 = fadd contract float %103, %105
+  %107 = fmul contract float %106, 5.000000e-01
+  %108 = load float, ptr %39, align 4, !tbaa !10
+  %109 = fmul contract float %108, %70
+  %110 = fadd contract float %107, %109
+  %111 = fmul contract float %110, 5.000000e-01
+  %112 = load float, ptr %40, align 4, !tbaa !10
+  %113 = fmul contract float %112, %75
+  %114 = fadd contract float %111, %113
+  %115 = fmul contract float %114, 5.000000e-01
+  %116 = load float, ptr %41, align 4, !tbaa !10
+  %117 = fmul contract float %116, %80
+  %118 = fadd contract float %115, %117
+  %119 = fmul contract float %118, 5.000000e-01
+  %120 = load float, ptr %42, align 4, !tbaa !10
+  %121 = fmul contract float %120, %85
+  %122 = fadd contract float %119, %121
+  %123 = fmul contract float %122, 5.000000e-01
+  %124 = load float, ptr %43, align 4, !tbaa !10
+  %125 = fmul contract float %124, %90
+  %126 = fadd contract float %123, %125
+  %127 = fmul contract float %126, 5.000000e-01
+  %128 = load float, ptr %44, align 4, !tbaa !10
+  %129 = fmul contract float %128, %95
+  %130 = fadd contract float %127, %129
+  %131 = fmul contract float %130, 5.000000e-01
+  %132 = load float, ptr %45, align 4, !tbaa !10
+  %133 = fmul contract float %132, %100
+  %134 = fadd contract float %131, %133
+  tail call void @llvm.nvvm.barrier0()
+  %135 = add nuw nsw i32 %53, 1
+  %136 = icmp eq i32 %135, %2
+  br i1 %136, label %46, label %52, !llvm.loop !23
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -454,7 +611,7 @@ define dso_local void @guard_tile(ptr nocapture noundef writeonly %0, ptr nounde
   %32 = add nuw nsw i32 %31, %5
   %33 = zext nneg i32 %32 to i64
   %34 = getelementptr inbounds float, ptr %0, i64 %33
-  store float %30, ptr %34, align 4, !tbaa !9
+  store float %30, ptr %34, align 4, !tbaa !10
   ret void
 
 35:                                               ; preds = %8, %47
@@ -478,42 +635,42 @@ define dso_local void @guard_tile(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %48 = load float, ptr %13, align 4, !tbaa !9
+  %48 = load float, ptr %13, align 4, !tbaa !10
   %49 = fadd contract float %37, %48
-  %50 = load float, ptr %14, align 4, !tbaa !9
+  %50 = load float, ptr %14, align 4, !tbaa !10
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %15, align 4, !tbaa !9
+  %52 = load float, ptr %15, align 4, !tbaa !10
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %16, align 4, !tbaa !9
+  %54 = load float, ptr %16, align 4, !tbaa !10
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %17, align 4, !tbaa !9
+  %56 = load float, ptr %17, align 4, !tbaa !10
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %18, align 4, !tbaa !9
+  %58 = load float, ptr %18, align 4, !tbaa !10
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %19, align 4, !tbaa !9
+  %60 = load float, ptr %19, align 4, !tbaa !10
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %20, align 4, !tbaa !9
+  %62 = load float, ptr %20, align 4, !tbaa !10
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %21, align 4, !tbaa !9
+  %64 = load float, ptr %21, align 4, !tbaa !10
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %22, align 4, !tbaa !9
+  %66 = load float, ptr %22, align 4, !tbaa !10
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %23, align 4, !tbaa !9
+  %68 = load float, ptr %23, align 4, !tbaa !10
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %24, align 4, !tbaa !9
+  %70 = load float, ptr %24, align 4, !tbaa !10
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %25, align 4, !tbaa !9
+  %72 = load float, ptr %25, align 4, !tbaa !10
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %26, align 4, !tbaa !9
+  %74 = load float, ptr %26, align 4, !tbaa !10
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %27, align 4, !tbaa !9
+  %76 = load float, ptr %27, align 4, !tbaa !10
   %77 = fadd contract float %75, %76
-  %78 = load float, ptr %28, align 4, !tbaa !9
+  %78 = load float, ptr %28, align 4, !tbaa !10
   %79 = fadd contract float %77, %78
   tail call void @llvm.nvvm.barrier0()
   %80 = add nuw nsw i32 %36, 1
   %81 = icmp eq i32 %80, %2
-  br i1 %81, label %29, label %35, !llvm.loop !22
+  br i1 %81, label %29, label %35, !llvm.loop !24
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -581,7 +738,7 @@ define dso_local void @guard_split(ptr nocapture noundef writeonly %0, ptr nound
   %56 = add nuw nsw i32 %54, %5
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %55, ptr %58, align 4, !tbaa !9
+  store float %55, ptr %58, align 4, !tbaa !10
   ret void
 
 59:                                               ; preds = %10, %73
@@ -608,74 +765,74 @@ define dso_local void @guard_split(ptr nocapture noundef writeonly %0, ptr nound
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %74 = load float, ptr %21, align 4, !tbaa !9
-  %75 = load float, ptr %22, align 4, !tbaa !9
+  %74 = load float, ptr %21, align 4, !tbaa !10
+  %75 = load float, ptr %22, align 4, !tbaa !10
   %76 = fmul contract float %74, %75
   %77 = fadd contract float %61, %76
-  %78 = load float, ptr %23, align 4, !tbaa !9
-  %79 = load float, ptr %24, align 4, !tbaa !9
+  %78 = load float, ptr %23, align 4, !tbaa !10
+  %79 = load float, ptr %24, align 4, !tbaa !10
   %80 = fmul contract float %78, %79
   %81 = fadd contract float %77, %80
-  %82 = load float, ptr %25, align 4, !tbaa !9
-  %83 = load float, ptr %26, align 4, !tbaa !9
+  %82 = load float, ptr %25, align 4, !tbaa !10
+  %83 = load float, ptr %26, align 4, !tbaa !10
   %84 = fmul contract float %82, %83
   %85 = fadd contract float %81, %84
-  %86 = load float, ptr %27, align 4, !tbaa !9
-  %87 = load float, ptr %28, align 4, !tbaa !9
+  %86 = load float, ptr %27, align 4, !tbaa !10
+  %87 = load float, ptr %28, align 4, !tbaa !10
   %88 = fmul contract float %86, %87
   %89 = fadd contract float %85, %88
-  %90 = load float, ptr %29, align 4, !tbaa !9
-  %91 = load float, ptr %30, align 4, !tbaa !9
+  %90 = load float, ptr %29, align 4, !tbaa !10
+  %91 = load float, ptr %30, align 4, !tbaa !10
   %92 = fmul contract float %90, %91
   %93 = fadd contract float %89, %92
-  %94 = load float, ptr %31, align 4, !tbaa !9
-  %95 = load float, ptr %32, align 4, !tbaa !9
+  %94 = load float, ptr %31, align 4, !tbaa !10
+  %95 = load float, ptr %32, align 4, !tbaa !10
   %96 = fmul contract float %94, %95
   %97 = fadd contract float %93, %96
-  %98 = load float, ptr %33, align 4, !tbaa !9
-  %99 = load float, ptr %34, align 4, !tbaa !9
+  %98 = load float, ptr %33, align 4, !tbaa !10
+  %99 = load float, ptr %34, align 4, !tbaa !10
   %100 = fmul contract float %98, %99
   %101 = fadd contract float %97, %100
-  %102 = load float, ptr %35, align 4, !tbaa !9
-  %103 = load float, ptr %36, align 4, !tbaa !9
+  %102 = load float, ptr %35, align 4, !tbaa !10
+  %103 = load float, ptr %36, align 4, !tbaa !10
   %104 = fmul contract float %102, %103
   %105 = fadd contract float %101, %104
-  %106 = load float, ptr %37, align 4, !tbaa !9
-  %107 = load float, ptr %38, align 4, !tbaa !9
+  %106 = load float, ptr %37, align 4, !tbaa !10
+  %107 = load float, ptr %38, align 4, !tbaa !10
   %108 = fmul contract float %106, %107
   %109 = fadd contract float %105, %108
-  %110 = load float, ptr %39, align 4, !tbaa !9
-  %111 = load float, ptr %40, align 4, !tbaa !9
+  %110 = load float, ptr %39, align 4, !tbaa !10
+  %111 = load float, ptr %40, align 4, !tbaa !10
   %112 = fmul contract float %110, %111
   %113 = fadd contract float %109, %112
-  %114 = load float, ptr %41, align 4, !tbaa !9
-  %115 = load float, ptr %42, align 4, !tbaa !9
+  %114 = load float, ptr %41, align 4, !tbaa !10
+  %115 = load float, ptr %42, align 4, !tbaa !10
   %116 = fmul contract float %114, %115
   %117 = fadd contract float %113, %116
-  %118 = load float, ptr %43, align 4, !tbaa !9
-  %119 = load float, ptr %44, align 4, !tbaa !9
+  %118 = load float, ptr %43, align 4, !tbaa !10
+  %119 = load float, ptr %44, align 4, !tbaa !10
   %120 = fmul contract float %118, %119
   %121 = fadd contract float %117, %120
-  %122 = load float, ptr %45, align 4, !tbaa !9
-  %123 = load float, ptr %46, align 4, !tbaa !9
+  %122 = load float, ptr %45, align 4, !tbaa !10
+  %123 = load float, ptr %46, align 4, !tbaa !10
   %124 = fmul contract float %122, %123
   %125 = fadd contract float %121, %124
-  %126 = load float, ptr %47, align 4, !tbaa !9
-  %127 = load float, ptr %48, align 4, !tbaa !9
+  %126 = load float, ptr %47, align 4, !tbaa !10
+  %127 = load float, ptr %48, align 4, !tbaa !10
   %128 = fmul contract float %126, %127
   %129 = fadd contract float %125, %128
-  %130 = load float, ptr %49, align 4, !tbaa !9
-  %131 = load float, ptr %50, align 4, !tbaa !9
+  %130 = load float, ptr %49, align 4, !tbaa !10
+  %131 = load float, ptr %50, align 4, !tbaa !10
   %132 = fmul contract float %130, %131
   %133 = fadd contract float %129, %132
-  %134 = load float, ptr %51, align 4, !tbaa !9
-  %135 = load float, ptr %52, align 4, !tbaa !9
+  %134 = load float, ptr %51, align 4, !tbaa !10
+  %135 = load float, ptr %52, align 4, !tbaa !10
   %136 = fmul contract float %134, %135
   %137 = fadd contract float %133, %136
   tail call void @llvm.nvvm.barrier0()
   %138 = add nuw nsw i32 %60, 1
   %139 = icmp eq i32 %138, %3
-  br i1 %139, label %53, label %59, !llvm.loop !23
+  br i1 %139, label %53, label %59, !llvm.loop !25
 }
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
@@ -685,29 +842,31 @@ attributes #3 = { nounwind }
 attributes #4 = { convergent nocallback nounwind }
 attributes #5 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4}
-!llvm.module.flags = !{!5, !6, !7}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+!llvm.module.flags = !{!6, !7, !8}
 
 !0 = !{ptr @guard_after, !"kernel", i32 1}
 !1 = !{ptr @guard_inside, !"kernel", i32 1}
 !2 = !{ptr @guard_asm_outer, !"kernel", i32 1}
-!3 = !{ptr @guard_tile, !"kernel", i32 1}
-!4 = !{ptr @guard_split, !"kernel", i32 1}
-!5 = !{i32 1, !"wchar_size", i32 4}
-!6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!7 = !{i32 7, !"frame-pointer", i32 2}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"float", !11, i64 0}
-!11 = !{!"omnipotent char", !12, i64 0}
-!12 = !{!"Simple C++ TBAA"}
-!13 = distinct !{!13, !14}
-!14 = !{!"llvm.loop.mustprogress"}
-!15 = distinct !{!15, !14}
-!16 = !{i64 3427}
-!17 = !{i64 3582}
-!18 = !{i64 3631}
-!19 = distinct !{!19, !14}
-!20 = distinct !{!20, !14, !21}
-!21 = !{!"llvm.loop.unroll.disable"}
-!22 = distinct !{!22, !14}
-!23 = distinct !{!23, !14}
+!3 = !{ptr @guard_and, !"kernel", i32 1}
+!4 = !{ptr @guard_tile, !"kernel", i32 1}
+!5 = !{ptr @guard_split, !"kernel", i32 1}
+!6 = !{i32 1, !"wchar_size", i32 4}
+!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"float", !12, i64 0}
+!12 = !{!"omnipotent char", !13, i64 0}
+!13 = !{!"Simple C++ TBAA"}
+!14 = distinct !{!14, !15}
+!15 = !{!"llvm.loop.mustprogress"}
+!16 = distinct !{!16, !15}
+!17 = !{i64 3427}
+!18 = !{i64 3582}
+!19 = !{i64 3631}
+!20 = distinct !{!20, !15}
+!21 = distinct !{!21, !15, !22}
+!22 = !{!"llvm.loop.unroll.disable"}
+!23 = distinct !{!23, !15}
+!24 = distinct !{!24, !15}
+!25 = distinct !{!25, !15}

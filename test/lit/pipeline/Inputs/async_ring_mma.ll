@@ -5,6 +5,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 @_ZZ8ring_mmaE2As = internal addrspace(3) global [16 x [16 x i16]] undef, align 128
 @_ZZ8ring_mmaE2Bs = internal addrspace(3) global [16 x [16 x i16]] undef, align 128
+@_ZZ18ring_mma_same_addrE2As = internal addrspace(3) global [16 x [16 x i16]] undef, align 128
+@_ZZ18ring_mma_same_addrE2Bs = internal addrspace(3) global [16 x [16 x i16]] undef, align 128
 @_ZZ20ring_mma_unknown_asmE2As = internal addrspace(3) global [16 x [16 x i16]] undef, align 128
 @_ZZ20ring_mma_unknown_asmE2Bs = internal addrspace(3) global [16 x [16 x i16]] undef, align 128
 @_ZZ9ring_wmmaE2As = internal addrspace(3) global [256 x half] undef, align 128
@@ -61,21 +63,21 @@ define dso_local void @ring_mma(ptr nocapture noundef writeonly %0, ptr noundef 
   %45 = phi float [ 0.000000e+00, %7 ], [ %82, %55 ]
   %46 = zext nneg i32 %37 to i64
   %47 = getelementptr inbounds float, ptr %0, i64 %46
-  store float %45, ptr %47, align 4, !tbaa !10
+  store float %45, ptr %47, align 4, !tbaa !12
   %48 = getelementptr inbounds i8, ptr %47, i64 4
-  store float %44, ptr %48, align 4, !tbaa !10
+  store float %44, ptr %48, align 4, !tbaa !12
   %49 = getelementptr inbounds i8, ptr %47, i64 8
-  store float %43, ptr %49, align 4, !tbaa !10
+  store float %43, ptr %49, align 4, !tbaa !12
   %50 = getelementptr inbounds i8, ptr %47, i64 12
-  store float %42, ptr %50, align 4, !tbaa !10
+  store float %42, ptr %50, align 4, !tbaa !12
   %51 = getelementptr inbounds i8, ptr %47, i64 16
-  store float %41, ptr %51, align 4, !tbaa !10
+  store float %41, ptr %51, align 4, !tbaa !12
   %52 = getelementptr inbounds i8, ptr %47, i64 20
-  store float %40, ptr %52, align 4, !tbaa !10
+  store float %40, ptr %52, align 4, !tbaa !12
   %53 = getelementptr inbounds i8, ptr %47, i64 24
-  store float %39, ptr %53, align 4, !tbaa !10
+  store float %39, ptr %53, align 4, !tbaa !12
   %54 = getelementptr inbounds i8, ptr %47, i64 28
-  store float %38, ptr %54, align 4, !tbaa !10
+  store float %38, ptr %54, align 4, !tbaa !12
   ret void
 
 55:                                               ; preds = %9, %55
@@ -93,28 +95,28 @@ define dso_local void @ring_mma(ptr nocapture noundef writeonly %0, ptr noundef 
   %67 = or disjoint i32 %66, %13
   %68 = zext nneg i32 %67 to i64
   %69 = getelementptr inbounds i16, ptr %1, i64 %68
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %69) #8, !srcloc !14
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %69) #8, !srcloc !16
   %70 = getelementptr inbounds i16, ptr %2, i64 %68
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %23, ptr %70) #8, !srcloc !15
-  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !16
-  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !17
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %23, ptr %70) #8, !srcloc !17
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !18
+  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !19
   tail call void @llvm.nvvm.barrier0()
-  %71 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %31) #8, !srcloc !18
+  %71 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %31) #8, !srcloc !20
   %72 = extractvalue { i32, i32, i32, i32 } %71, 0
   %73 = extractvalue { i32, i32, i32, i32 } %71, 1
   %74 = extractvalue { i32, i32, i32, i32 } %71, 2
   %75 = extractvalue { i32, i32, i32, i32 } %71, 3
-  %76 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %35) #8, !srcloc !19
+  %76 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %35) #8, !srcloc !21
   %77 = extractvalue { i32, i32, i32, i32 } %76, 0
   %78 = extractvalue { i32, i32, i32, i32 } %76, 1
   %79 = extractvalue { i32, i32, i32, i32 } %76, 2
   %80 = extractvalue { i32, i32, i32, i32 } %76, 3
-  %81 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %72, i32 %73, i32 %74, i32 %75, i32 %77, i32 %79, float %56, float %57, float %58, float %59) #8, !srcloc !20
+  %81 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %72, i32 %73, i32 %74, i32 %75, i32 %77, i32 %79, float %56, float %57, float %58, float %59) #8, !srcloc !22
   %82 = extractvalue { float, float, float, float } %81, 0
   %83 = extractvalue { float, float, float, float } %81, 1
   %84 = extractvalue { float, float, float, float } %81, 2
   %85 = extractvalue { float, float, float, float } %81, 3
-  %86 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %72, i32 %73, i32 %74, i32 %75, i32 %78, i32 %80, float %60, float %61, float %62, float %63) #8, !srcloc !21
+  %86 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %72, i32 %73, i32 %74, i32 %75, i32 %78, i32 %80, float %60, float %61, float %62, float %63) #8, !srcloc !23
   %87 = extractvalue { float, float, float, float } %86, 0
   %88 = extractvalue { float, float, float, float } %86, 1
   %89 = extractvalue { float, float, float, float } %86, 2
@@ -122,7 +124,7 @@ define dso_local void @ring_mma(ptr nocapture noundef writeonly %0, ptr noundef 
   tail call void @llvm.nvvm.barrier0()
   %91 = add nuw nsw i32 %64, 1
   %92 = icmp eq i32 %91, %3
-  br i1 %92, label %36, label %55, !llvm.loop !22
+  br i1 %92, label %36, label %55, !llvm.loop !24
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -130,6 +132,94 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #2
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_mma_same_addr(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 32) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = and i32 %5, 15
+  %7 = zext nneg i32 %6 to i64
+  %8 = lshr i32 %5, 1
+  %9 = and i32 %8, 8
+  %10 = zext nneg i32 %9 to i64
+  %11 = getelementptr inbounds [16 x [16 x i16]], ptr addrspacecast (ptr addrspace(3) @_ZZ18ring_mma_same_addrE2As to ptr), i64 0, i64 %7, i64 %10
+  %12 = addrspacecast ptr %11 to ptr addrspace(3)
+  %13 = ptrtoint ptr addrspace(3) %12 to i64
+  %14 = trunc i64 %13 to i32
+  %15 = icmp sgt i32 %3, 0
+  br i1 %15, label %16, label %31
+
+16:                                               ; preds = %4
+  %17 = shl nuw nsw i32 %6, 4
+  %18 = zext nneg i32 %8 to i64
+  %19 = shl nuw nsw i32 %5, 3
+  %20 = and i32 %19, 8
+  %21 = zext nneg i32 %20 to i64
+  %22 = getelementptr inbounds [16 x [16 x i16]], ptr addrspacecast (ptr addrspace(3) @_ZZ18ring_mma_same_addrE2Bs to ptr), i64 0, i64 %18, i64 %21
+  %23 = addrspacecast ptr %22 to ptr addrspace(3)
+  %24 = ptrtoint ptr addrspace(3) %23 to i64
+  %25 = trunc i64 %24 to i32
+  %26 = shl nuw nsw i32 %8, 4
+  %27 = getelementptr inbounds [16 x [16 x i16]], ptr addrspacecast (ptr addrspace(3) @_ZZ18ring_mma_same_addrE2Bs to ptr), i64 0, i64 %7, i64 %10
+  %28 = addrspacecast ptr %27 to ptr addrspace(3)
+  %29 = ptrtoint ptr addrspace(3) %28 to i64
+  %30 = trunc i64 %29 to i32
+  br label %42
+
+31:                                               ; preds = %42, %4
+  %32 = phi float [ 0.000000e+00, %4 ], [ %69, %42 ]
+  %33 = phi float [ 0.000000e+00, %4 ], [ %68, %42 ]
+  %34 = phi float [ 0.000000e+00, %4 ], [ %67, %42 ]
+  %35 = phi float [ 0.000000e+00, %4 ], [ %66, %42 ]
+  %36 = shl nuw nsw i32 %5, 2
+  %37 = zext nneg i32 %36 to i64
+  %38 = getelementptr inbounds float, ptr %0, i64 %37
+  store float %35, ptr %38, align 4, !tbaa !12
+  %39 = getelementptr inbounds i8, ptr %38, i64 4
+  store float %34, ptr %39, align 4, !tbaa !12
+  %40 = getelementptr inbounds i8, ptr %38, i64 8
+  store float %33, ptr %40, align 4, !tbaa !12
+  %41 = getelementptr inbounds i8, ptr %38, i64 12
+  store float %32, ptr %41, align 4, !tbaa !12
+  ret void
+
+42:                                               ; preds = %16, %42
+  %43 = phi float [ 0.000000e+00, %16 ], [ %66, %42 ]
+  %44 = phi float [ 0.000000e+00, %16 ], [ %67, %42 ]
+  %45 = phi float [ 0.000000e+00, %16 ], [ %68, %42 ]
+  %46 = phi float [ 0.000000e+00, %16 ], [ %69, %42 ]
+  %47 = phi i32 [ 0, %16 ], [ %70, %42 ]
+  %48 = shl nsw i32 %47, 8
+  %49 = or disjoint i32 %48, %17
+  %50 = or disjoint i32 %49, %9
+  %51 = zext nneg i32 %50 to i64
+  %52 = getelementptr inbounds i16, ptr %1, i64 %51
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %14, ptr %52) #8, !srcloc !26
+  %53 = or disjoint i32 %48, %26
+  %54 = or disjoint i32 %53, %20
+  %55 = zext nneg i32 %54 to i64
+  %56 = getelementptr inbounds i16, ptr %2, i64 %55
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %25, ptr %56) #8, !srcloc !27
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !28
+  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !29
+  tail call void @llvm.nvvm.barrier0()
+  %57 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %14) #8, !srcloc !30
+  %58 = extractvalue { i32, i32, i32, i32 } %57, 0
+  %59 = extractvalue { i32, i32, i32, i32 } %57, 1
+  %60 = extractvalue { i32, i32, i32, i32 } %57, 2
+  %61 = extractvalue { i32, i32, i32, i32 } %57, 3
+  %62 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %30) #8, !srcloc !31
+  %63 = extractvalue { i32, i32, i32, i32 } %62, 0
+  %64 = extractvalue { i32, i32, i32, i32 } %62, 2
+  %65 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %58, i32 %59, i32 %60, i32 %61, i32 %63, i32 %64, float %43, float %44, float %45, float %46) #8, !srcloc !32
+  %66 = extractvalue { float, float, float, float } %65, 0
+  %67 = extractvalue { float, float, float, float } %65, 1
+  %68 = extractvalue { float, float, float, float } %65, 2
+  %69 = extractvalue { float, float, float, float } %65, 3
+  tail call void @llvm.nvvm.barrier0()
+  %70 = add nuw nsw i32 %47, 1
+  %71 = icmp eq i32 %70, %3
+  br i1 %71, label %31, label %42, !llvm.loop !33
+}
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @ring_mma_unknown_asm(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #0 {
@@ -174,13 +264,13 @@ define dso_local void @ring_mma_unknown_asm(ptr nocapture noundef writeonly %0, 
   %39 = shl nuw nsw i32 %5, 2
   %40 = zext nneg i32 %39 to i64
   %41 = getelementptr inbounds float, ptr %0, i64 %40
-  store float %38, ptr %41, align 4, !tbaa !10
+  store float %38, ptr %41, align 4, !tbaa !12
   %42 = getelementptr inbounds i8, ptr %41, i64 4
-  store float %37, ptr %42, align 4, !tbaa !10
+  store float %37, ptr %42, align 4, !tbaa !12
   %43 = getelementptr inbounds i8, ptr %41, i64 8
-  store float %36, ptr %43, align 4, !tbaa !10
+  store float %36, ptr %43, align 4, !tbaa !12
   %44 = getelementptr inbounds i8, ptr %41, i64 12
-  store float %35, ptr %44, align 4, !tbaa !10
+  store float %35, ptr %44, align 4, !tbaa !12
   ret void
 
 45:                                               ; preds = %7, %45
@@ -194,22 +284,22 @@ define dso_local void @ring_mma_unknown_asm(ptr nocapture noundef writeonly %0, 
   %53 = or disjoint i32 %52, %11
   %54 = zext nneg i32 %53 to i64
   %55 = getelementptr inbounds i16, ptr %1, i64 %54
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %16, ptr %55) #8, !srcloc !24
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %16, ptr %55) #8, !srcloc !34
   %56 = getelementptr inbounds i16, ptr %2, i64 %54
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %21, ptr %56) #8, !srcloc !25
-  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !26
-  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !27
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %21, ptr %56) #8, !srcloc !35
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !36
+  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !37
   tail call void @llvm.nvvm.barrier0()
-  %57 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %29) #8, !srcloc !28
+  %57 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %29) #8, !srcloc !38
   %58 = extractvalue { i32, i32, i32, i32 } %57, 0
   %59 = extractvalue { i32, i32, i32, i32 } %57, 1
   %60 = extractvalue { i32, i32, i32, i32 } %57, 2
   %61 = extractvalue { i32, i32, i32, i32 } %57, 3
-  %62 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %33) #8, !srcloc !29
+  %62 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %33) #8, !srcloc !39
   %63 = extractvalue { i32, i32, i32, i32 } %62, 0
   %64 = extractvalue { i32, i32, i32, i32 } %62, 2
-  %65 = tail call i32 asm sideeffect "prmt.b32 $0, $0, 0, 0x1032;\0A", "=r,0"(i32 %63) #8, !srcloc !30
-  %66 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %58, i32 %59, i32 %60, i32 %61, i32 %65, i32 %64, float %46, float %47, float %48, float %49) #8, !srcloc !31
+  %65 = tail call i32 asm sideeffect "prmt.b32 $0, $0, 0, 0x1032;\0A", "=r,0"(i32 %63) #8, !srcloc !40
+  %66 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %58, i32 %59, i32 %60, i32 %61, i32 %65, i32 %64, float %46, float %47, float %48, float %49) #8, !srcloc !41
   %67 = extractvalue { float, float, float, float } %66, 0
   %68 = extractvalue { float, float, float, float } %66, 1
   %69 = extractvalue { float, float, float, float } %66, 2
@@ -217,7 +307,7 @@ define dso_local void @ring_mma_unknown_asm(ptr nocapture noundef writeonly %0, 
   tail call void @llvm.nvvm.barrier0()
   %71 = add nuw nsw i32 %50, 1
   %72 = icmp eq i32 %71, %3
-  br i1 %72, label %34, label %45, !llvm.loop !32
+  br i1 %72, label %34, label %45, !llvm.loop !42
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -299,7 +389,7 @@ define dso_local void @ring_wmma(ptr nocapture noundef writeonly %0, ptr noundef
   tail call void @llvm.nvvm.barrier0()
   %67 = add nuw nsw i32 %31, 1
   %68 = icmp eq i32 %67, %3
-  br i1 %68, label %14, label %23, !llvm.loop !33
+  br i1 %68, label %14, label %23, !llvm.loop !43
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -333,39 +423,49 @@ attributes #6 = { nocallback nofree nounwind memory(argmem: read) }
 attributes #7 = { nocallback nofree nosync nounwind memory(none) }
 attributes #8 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
-!llvm.module.flags = !{!6, !7, !8}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.module.flags = !{!8, !9, !10}
 
 !0 = !{ptr @ring_mma, !"kernel", i32 1}
 !1 = !{ptr @ring_mma, !"maxntidx", i32 32}
-!2 = !{ptr @ring_mma_unknown_asm, !"kernel", i32 1}
-!3 = !{ptr @ring_mma_unknown_asm, !"maxntidx", i32 32}
-!4 = !{ptr @ring_wmma, !"kernel", i32 1}
-!5 = !{ptr @ring_wmma, !"maxntidx", i32 32}
-!6 = !{i32 1, !"wchar_size", i32 4}
-!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!8 = !{i32 7, !"frame-pointer", i32 2}
-!10 = !{!11, !11, i64 0}
-!11 = !{!"float", !12, i64 0}
-!12 = !{!"omnipotent char", !13, i64 0}
-!13 = !{!"Simple C++ TBAA"}
-!14 = !{i64 2147538142}
-!15 = !{i64 2147538385}
-!16 = !{i64 2147538628}
-!17 = !{i64 2147538709}
-!18 = !{i64 2147538757}
-!19 = !{i64 2147539080}
-!20 = !{i64 2147539403}
-!21 = !{i64 2147539746}
-!22 = distinct !{!22, !23}
-!23 = !{!"llvm.loop.mustprogress"}
-!24 = !{i64 2147540539}
-!25 = !{i64 2147540782}
-!26 = !{i64 2147541025}
-!27 = !{i64 2147541106}
-!28 = !{i64 2147541154}
-!29 = !{i64 2147541477}
-!30 = !{i64 4181}
-!31 = !{i64 2147541800}
-!32 = distinct !{!32, !23}
-!33 = distinct !{!33, !23}
+!2 = !{ptr @ring_mma_same_addr, !"kernel", i32 1}
+!3 = !{ptr @ring_mma_same_addr, !"maxntidx", i32 32}
+!4 = !{ptr @ring_mma_unknown_asm, !"kernel", i32 1}
+!5 = !{ptr @ring_mma_unknown_asm, !"maxntidx", i32 32}
+!6 = !{ptr @ring_wmma, !"kernel", i32 1}
+!7 = !{ptr @ring_wmma, !"maxntidx", i32 32}
+!8 = !{i32 1, !"wchar_size", i32 4}
+!9 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!10 = !{i32 7, !"frame-pointer", i32 2}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"float", !14, i64 0}
+!14 = !{!"omnipotent char", !15, i64 0}
+!15 = !{!"Simple C++ TBAA"}
+!16 = !{i64 2147539594}
+!17 = !{i64 2147539837}
+!18 = !{i64 2147540080}
+!19 = !{i64 2147540161}
+!20 = !{i64 2147540209}
+!21 = !{i64 2147540532}
+!22 = !{i64 2147540855}
+!23 = !{i64 2147541198}
+!24 = distinct !{!24, !25}
+!25 = !{!"llvm.loop.mustprogress"}
+!26 = !{i64 4110}
+!27 = !{i64 4260}
+!28 = !{i64 4464}
+!29 = !{i64 4513}
+!30 = !{i64 2147541991}
+!31 = !{i64 2147542278}
+!32 = !{i64 2147542601}
+!33 = distinct !{!33, !25}
+!34 = !{i64 2147543394}
+!35 = !{i64 2147543637}
+!36 = !{i64 2147543880}
+!37 = !{i64 2147543961}
+!38 = !{i64 2147544009}
+!39 = !{i64 2147544332}
+!40 = !{i64 5633}
+!41 = !{i64 2147544655}
+!42 = distinct !{!42, !25}
+!43 = distinct !{!43, !25}
