@@ -20,6 +20,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -827,9 +828,16 @@ Error checkGuard(AsyncRingPlan &P) {
   if (P.Barrier->getParent() == G)
     return refuse(*G, "the CTA barrier after the copies runs under their "
                       "guard");
-  if (Inside != P.Copies.size())
-    return refuse(*G, "some cp.async copies run under the header's guard "
-                      "and some do not");
+  SmallPtrSet<const MachineBasicBlock *, 3> Blocks;
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    Blocks.insert(C.MI->getParent());
+  P.CopyBlocks = Blocks.size();
+  // A thread that skips the guard still issues the other copies: it must
+  // commit and wait for them too.
+  if (Inside != P.Copies.size() &&
+      (P.Commit->getParent() == G || P.Wait->getParent() == G))
+    return refuse(*G, "copies run outside the header's guard, but their "
+                      "commit_group or wait runs under it");
   const MachineRegisterInfo &MRI = G->getParent()->getRegInfo();
   if (!invariantIn(P.Guarded.Pred, *P.L, MRI))
     return refuse(*P.Header,
@@ -1396,15 +1404,17 @@ struct RingBuilder {
   DenseMap<Register, Register> ahead(MachineBasicBlock &MBB,
                                      MachineBasicBlock::iterator At,
                                      const DenseMap<Register, Register> &Vals);
-  /// Clones the copies at \p At of \p MBB with their sources from \p Vals
-  /// and their destinations moved by slot \p Slot's offset (of the
-  /// rotation, or with \p Initial the preheader's; slot 0 of the preheader:
-  /// unmoved), under the guard's predicate \p Guard where it is set, then
-  /// a commit if \p Commit.
+  /// Clones the copies of block \p From (every copy where null) at \p At
+  /// of \p MBB with their sources from \p Vals and their destinations
+  /// moved by slot \p Slot's offset (of the rotation, or with \p Initial
+  /// the preheader's; slot 0 of the preheader: unmoved), the guarded ones
+  /// under the guard's predicate \p Guard where it is set, then a commit
+  /// if \p Commit.
   void copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
               const DenseMap<Register, Register> &Vals,
               MutableArrayRef<RingSlots> Rings, unsigned Slot, bool Initial,
-              bool Commit, Register Guard = Register());
+              bool Commit, const MachineBasicBlock *From,
+              Register Guard = Register());
 };
 
 Register RingBuilder::slot(RingSlots &R, unsigned I, bool Initial,
@@ -1532,11 +1542,14 @@ RingBuilder::ahead(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
 void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
                          const DenseMap<Register, Register> &Vals,
                          MutableArrayRef<RingSlots> Rings, unsigned Slot,
-                         bool Initial, bool Commit, Register Guard) {
+                         bool Initial, bool Commit,
+                         const MachineBasicBlock *From, Register Guard) {
   Cloner Src(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Src.map(Phi, V);
   for (const AsyncRingPlan::Copy &C : P.Copies) {
+    if (From && C.MI->getParent() != From)
+      continue;
     Register Dst = C.Dst;
     MRI.clearKillFlags(Dst);
     Register Moved =
@@ -1545,7 +1558,7 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
             : add(MBB, At, Dst, slot(Rings[C.Buffer], Slot, Initial, Dst));
     MachineInstr *New = Src.cloneWithOperands(*C.MI);
     New->getOperand(C.DstOp).setReg(Moved);
-    if (Guard)
+    if (Guard && C.MI->getParent() == P.Guarded.Block)
       predicateCopy(*New, Guard, P.Guarded.CopiesWhen);
   }
   // The intrinsic whatever the original's form (inline PTX cannot be built
@@ -1613,21 +1626,27 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     if (T > 0)
       Vals = B.ahead(B.Pre, PreT(), Vals);
     B.copies(B.Pre, PreT(), Vals, Rings, T, /*Initial=*/true,
-             /*Commit=*/true, Guard);
+             /*Commit=*/true, /*From=*/nullptr, Guard);
   }
-  // 4. Where the copies were (before the commit if it is in their block):
-  //    the copies of tile k+S-1 (the last tile's past the end) into the
-  //    slot iteration k-1 read.
-  MachineBasicBlock &CB = P.copyBlock();
-  auto Q = P.Commit->getParent() == &CB ? P.Commit->getIterator()
-                                        : CB.getFirstTerminator();
-  Vals.clear();
+  // 4. In each block that holds copies, where they were (before the commit
+  //    if it is in that block): the copies of tile k+S-1 (the last tile's
+  //    past the end) into the slot iteration k-1 read.
+  SmallVector<MachineBasicBlock *, 3> CopyBlocks;
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    if (!is_contained(CopyBlocks, C.MI->getParent()))
+      CopyBlocks.push_back(C.MI->getParent());
+  DenseMap<Register, Register> Now;
   for (MachineInstr &Phi : B.H.phis())
-    Vals[Phi.getOperand(0).getReg()] = Phi.getOperand(0).getReg();
-  for (unsigned T = 1; T < P.Stages; ++T)
-    Vals = B.ahead(CB, Q, Vals);
-  B.copies(CB, Q, Vals, Rings, P.Stages - 1, /*Initial=*/false,
-           /*Commit=*/false);
+    Now[Phi.getOperand(0).getReg()] = Phi.getOperand(0).getReg();
+  for (MachineBasicBlock *CB : CopyBlocks) {
+    auto Q = P.Commit->getParent() == CB ? P.Commit->getIterator()
+                                         : CB->getFirstTerminator();
+    Vals = Now;
+    for (unsigned T = 1; T < P.Stages; ++T)
+      Vals = B.ahead(*CB, Q, Vals);
+    B.copies(*CB, Q, Vals, Rings, P.Stages - 1, /*Initial=*/false,
+             /*Commit=*/false, CB);
+  }
   for (const AsyncRingPlan::Copy &C : P.Copies)
     C.MI->eraseFromParent();
   // 5. The wait leaves the S-1 groups committed after tile k's pending.
@@ -1645,7 +1664,8 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
   for (RingSlots &R : Rings)
     B.dropUnused(R);
   eraseDead(B.H);
-  if (&CB != &B.H)
-    eraseDead(CB);
+  for (MachineBasicBlock *CB : CopyBlocks)
+    if (CB != &B.H)
+      eraseDead(*CB);
   eraseDead(B.Pre);
 }

@@ -1681,7 +1681,9 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
   Plan->Stages = Stages;
   Plan->ExtraPending = TestBreakAsyncWait ? 1 : 0;
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
-  bool Guarded = Plan->Guarded.Block;
+  unsigned Guarded = unsigned(count_if(Plan->Copies, [&](const auto &C) {
+    return C.MI->getParent() == Plan->Guarded.Block;
+  }));
   uint64_t Bytes = Plan->ringBytes(Stages);
   applyAsyncRing(*Plan);
   // What the emitted loop is; the line also keeps the reorder pass from
@@ -1707,7 +1709,11 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
            << NV("RingBytes", Bytes) << " bytes more, "
            << NV("Copies", unsigned(Copies))
            << (Copies == 1 ? " copy a tile" : " copies a tile")
-           << (Guarded ? " (under the header's loop-invariant guard)" : "")
+           << (!Guarded ? std::string()
+               : Guarded == Copies
+                   ? std::string(" (under the header's loop-invariant guard)")
+                   : " (" + std::to_string(Guarded) +
+                         " of them under the header's loop-invariant guard)")
            << " issued " << NV("Ahead", Stages - 1)
            << (Stages == 2 ? " tile ahead (wait_group "
                            : " tiles ahead (wait_group ")

@@ -152,9 +152,12 @@ void applyTileLoop(const TileLoopPlan &Plan);
 /// and the barrier follow in that block or the join. The guard must be
 /// loop-invariant, so that every tile writes the same bytes (a guard that
 /// depends on the tile would leave in a slot, where it skips a copy, the
-/// bytes of the tile S before instead of the tile before). The loop's
-/// copies stay in the then-block, under the same guard; the prologue's
-/// run under it as predicated inline PTX (`@p cp.async ...`), its commits
+/// bytes of the tile S before instead of the tile before). Copies may also
+/// run outside the guard, before or after it (a tile of A copied by every
+/// thread, one of B by half of them). Every copy of the loop is re-issued
+/// in its own block, so the guarded ones stay under the same guard; the
+/// prologue's guarded copies run under it as predicated inline PTX
+/// (`@p cp.async ...`), its commits
 /// unguarded (a thread that copies nothing commits empty groups, complete
 /// at once).
 ///
@@ -164,8 +167,8 @@ void applyTileLoop(const TileLoopPlan &Plan);
 ///    it), the header's async-group instructions excepted;
 ///  - the header, after its PHIs (or the header, the then-block of the
 ///    if-then its branch opens on a loop-invariant guard, and the join):
-///    the copies (cp.async.{ca,cg}.shared.global of 4, 8 or 16 bytes, all
-///    in the header or all in the then-block), one cp.async.commit_group,
+///    the copies (cp.async.{ca,cg}.shared.global of 4, 8 or 16 bytes, in
+///    any of those blocks before the commit), one cp.async.commit_group,
 ///    one cp.async.wait_group 0 (or wait_all) and a CTA barrier, as NVVM
 ///    intrinsics or inline PTX of one statement each, with nothing but pure
 ///    instructions and global loads between them, and no other async-group
@@ -219,18 +222,15 @@ struct AsyncRingPlan : TileFrame {
   };
   /// The header's copies in order.
   std::vector<Copy> Copies;
-  /// Where the copies run under a guard: the then-block that holds them,
-  /// the header's branch predicate (loop-invariant) and whether the copies
-  /// run when it is true. Block is null where the copies are in the header.
+  /// Where copies run under a guard: the then-block that holds them, the
+  /// header's branch predicate (loop-invariant) and whether that block runs
+  /// when it is true. Block is null where no copy runs under a guard.
   struct Guard {
     llvm::MachineBasicBlock *Block = nullptr;
     llvm::Register Pred;
     bool CopiesWhen = true;
   } Guarded;
-  /// The block that holds the copies (the header or the guarded block).
-  llvm::MachineBasicBlock &copyBlock() const {
-    return Guarded.Block ? *Guarded.Block : *Header;
-  }
+
   llvm::MachineInstr *Commit = nullptr, *Wait = nullptr, *Barrier = nullptr;
   /// Operands in the loop that read a buffer's address from outside the
   /// loop, the copies' destinations excepted: (instruction, operand,
@@ -274,11 +274,16 @@ struct AsyncRingPlan : TileFrame {
   /// has 64 (inline PTX after a cvta): the slot offsets are kept at both
   /// widths.
   bool NarrowSlots = false;
+  /// The blocks that hold copies (the header's copies and the guarded
+  /// ones are re-issued where they were, each block with its own steps
+  /// ahead).
+  unsigned CopyBlocks = 1;
   /// Instructions the loop issues more per iteration at \p S stages: S-1
-  /// steps ahead, an add per copy's destination and per rebased address.
+  /// steps ahead in each block of copies, an add per copy's destination and
+  /// per rebased address.
   unsigned extraInstructions(unsigned S) const {
-    return (S - 1) * StepInstructions + unsigned(Copies.size()) +
-           RebasedAddresses;
+    return (S - 1) * StepInstructions * CopyBlocks +
+           unsigned(Copies.size()) + RebasedAddresses;
   }
 };
 

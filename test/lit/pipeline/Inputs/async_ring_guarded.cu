@@ -3,8 +3,9 @@
 // quarter of the threads copy 16 bytes each), for the cp.async ring
 // (TileLoop.h, AsyncRingPlan, "Guarded copies"): the guard loop-invariant,
 // with the commit and the wait after it or inside it, as intrinsics or
-// inline PTX, around an unrolled or an inner compute loop; and a guard that
-// depends on the tile, which the ring must refuse. Written for these tests;
+// inline PTX, around an unrolled or an inner compute loop, a guard of two
+// tests, copies both outside and under the guard; and a guard that depends
+// on the tile, which the ring must refuse. Written for these tests;
 // async_ring_guarded.ll is made from it as
 // test/lit/pipeline/async-ring-guarded.test says.
 // (cuda_shim.h is given with -include, as for async_ring.cu)
@@ -134,7 +135,9 @@ extern "C" __global__ void guard_tile(float *C, const float *A, int Tiles,
   C[ty * T + tx] = Acc;
 }
 
-// Refused: one copy under the guard and one before it.
+// Taken: one copy under the guard and one before it (every thread copies
+// 4 bytes of B, a quarter of them 16 bytes of A), each re-issued in its own
+// block.
 extern "C" __global__ void guard_split(float *C, const float *A,
                                        const float *B, int Tiles) {
   alignas(16) __shared__ float As[T][T];
