@@ -160,3 +160,29 @@ extern "C" __global__ void guard_split(float *C, const float *A,
   }
   C[ty * T + tx] = Acc;
 }
+
+// Refused: a copy outside the guard, but the commit and the wait under it
+// (a thread that skips the guard would leave its copy uncommitted).
+extern "C" __global__ void guard_split_commit(float *C, const float *A,
+                                              const float *B, int Tiles) {
+  alignas(16) __shared__ float As[T][T];
+  alignas(16) __shared__ float Bs[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    __nvvm_cp_async_ca_shared_global_4(AS3(&Bs[ty][tx]),
+                                       AS1(&B[t * T * T + ty * T + tx]));
+    if (tx < 4) {
+      __nvvm_cp_async_ca_shared_global_16(AS3(&As[ty][tx * 4]),
+                                          AS1(&A[t * T * T + ty * T + tx * 4]));
+      __nvvm_cp_async_commit_group();
+      __nvvm_cp_async_wait_group(0);
+    }
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < T; ++k)
+      Acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
+}
