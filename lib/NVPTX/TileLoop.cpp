@@ -762,16 +762,34 @@ Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
   return Error::success();
 }
 
-/// The if-then the header's conditional branch opens: its then-block
-/// (entered from the header alone, leaving to the join alone) in \p P's
-/// guard, with the branch's predicate; nothing where the header ends
-/// otherwise.
+/// Whether \p S is one side of a branch of the loop's header \p H: entered
+/// from H alone, leaving to one block of the loop (returned), else null.
+MachineBasicBlock *sideOf(const AsyncRingPlan &P, MachineBasicBlock *S) {
+  if (S == P.Header || !P.L->contains(S) || S->pred_size() != 1 ||
+      S->succ_size() != 1)
+    return nullptr;
+  return *S->succ_begin();
+}
+
+/// The if-then (or if-then-else) the header's conditional branch opens:
+/// its then-block (entered from the header alone, leaving to the join
+/// alone) and else-block in \p P's guard, with the branch's predicate;
+/// nothing where the header ends otherwise.
 void findGuard(AsyncRingPlan &P) {
   MachineBasicBlock &H = *P.Header;
   const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
   std::optional<HeaderBranch> B = decodeHeaderBranch(H, TII);
   if (&H == P.Latch || H.succ_size() != 2 || !B)
     return;
+  MachineBasicBlock *S1 = *H.succ_begin(), *S2 = *std::next(H.succ_begin());
+  MachineBasicBlock *J1 = sideOf(P, S1), *J2 = sideOf(P, S2);
+  if (J1 && J1 == J2 && J1 != &H) {
+    P.Guarded.Block = S1;
+    P.Guarded.Else = S2;
+    P.Guarded.Pred = B->Cond;
+    P.Guarded.CopiesWhen = S1 == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
+    return;
+  }
   for (MachineBasicBlock *Then : H.successors()) {
     MachineBasicBlock *Join =
         *H.succ_begin() == Then ? *std::next(H.succ_begin()) : *H.succ_begin();
@@ -812,11 +830,14 @@ bool invariantIn(Register R, const MachineLoop &L,
 /// The guard checks: every copy in the then-block, on a loop-invariant
 /// predicate; no guard where the then-block holds no copy.
 Error checkGuard(AsyncRingPlan &P) {
-  MachineBasicBlock *G = P.Guarded.Block;
+  MachineBasicBlock *G = P.Guarded.Block, *E = P.Guarded.Else;
   if (!G)
     return Error::success();
+  auto Under = [&](const MachineBasicBlock *MBB) {
+    return MBB == G || (E && MBB == E);
+  };
   unsigned Inside = count_if(P.Copies, [&](const AsyncRingPlan::Copy &C) {
-    return C.MI->getParent() == G;
+    return Under(C.MI->getParent());
   });
   if (Inside == 0) {
     P.Guarded = {};
@@ -825,9 +846,13 @@ Error checkGuard(AsyncRingPlan &P) {
                                "header's branch");
     return Error::success();
   }
-  if (P.Barrier->getParent() == G)
-    return refuse(*G, "the CTA barrier after the copies runs under their "
-                      "guard");
+  if (Under(P.Barrier->getParent()))
+    return refuse(*P.Barrier->getParent(),
+                  "the CTA barrier after the copies runs under their guard");
+  if (E && (Under(P.Commit->getParent()) || Under(P.Wait->getParent())))
+    return refuse(*P.Commit->getParent(),
+                  "the copies' commit_group or wait runs in one side of "
+                  "the header's if-then-else");
   SmallPtrSet<const MachineBasicBlock *, 3> Blocks;
   for (const AsyncRingPlan::Copy &C : P.Copies)
     Blocks.insert(C.MI->getParent());
@@ -854,9 +879,13 @@ Error checkGuard(AsyncRingPlan &P) {
 Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   MachineBasicBlock &H = *P.Header;
   findGuard(P);
-  SmallVector<MachineBasicBlock *, 3> Blocks{&H};
-  if (P.Guarded.Block)
-    Blocks.append({P.Guarded.Block, *P.Guarded.Block->succ_begin()});
+  SmallVector<MachineBasicBlock *, 4> Blocks{&H};
+  if (P.Guarded.Block) {
+    Blocks.push_back(P.Guarded.Block);
+    if (P.Guarded.Else)
+      Blocks.push_back(P.Guarded.Else);
+    Blocks.push_back(*P.Guarded.Block->succ_begin());
+  }
   for (MachineBasicBlock *MBB : Blocks)
     for (MachineInstr &MI : *MBB) {
       if (MI.isPHI() || MI.isDebugInstr())
@@ -1560,6 +1589,8 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
     New->getOperand(C.DstOp).setReg(Moved);
     if (Guard && C.MI->getParent() == P.Guarded.Block)
       predicateCopy(*New, Guard, P.Guarded.CopiesWhen);
+    else if (Guard && C.MI->getParent() == P.Guarded.Else)
+      predicateCopy(*New, Guard, !P.Guarded.CopiesWhen);
   }
   // The intrinsic whatever the original's form (inline PTX cannot be built
   // from an opcode).

@@ -1682,7 +1682,8 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
   Plan->ExtraPending = TestBreakAsyncWait ? 1 : 0;
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
   unsigned Guarded = unsigned(count_if(Plan->Copies, [&](const auto &C) {
-    return C.MI->getParent() == Plan->Guarded.Block;
+    return C.MI->getParent() == Plan->Guarded.Block ||
+           (Plan->Guarded.Else && C.MI->getParent() == Plan->Guarded.Else);
   }));
   uint64_t Bytes = Plan->ringBytes(Stages);
   applyAsyncRing(*Plan);

@@ -152,7 +152,9 @@ void applyTileLoop(const TileLoopPlan &Plan);
 /// and the barrier follow in that block or the join. The guard must be
 /// loop-invariant, so that every tile writes the same bytes (a guard that
 /// depends on the tile would leave in a slot, where it skips a copy, the
-/// bytes of the tile S before instead of the tile before). Copies may also
+/// bytes of the tile S before instead of the tile before). The branch may
+/// also open an if-then-else whose two sides copy (a quarter of the
+/// threads copy A, the others B). Copies may also
 /// run outside the guard, before or after it (a tile of A copied by every
 /// thread, one of B by half of them). Every copy of the loop is re-issued
 /// in its own block, so the guarded ones stay under the same guard; the
@@ -227,6 +229,9 @@ struct AsyncRingPlan : TileFrame {
   /// when it is true. Block is null where no copy runs under a guard.
   struct Guard {
     llvm::MachineBasicBlock *Block = nullptr;
+    /// The else-block of an if-then-else (it runs where Block does not),
+    /// or null.
+    llvm::MachineBasicBlock *Else = nullptr;
     llvm::Register Pred;
     bool CopiesWhen = true;
   } Guarded;

@@ -4,8 +4,9 @@
 // (TileLoop.h, AsyncRingPlan, "Guarded copies"): the guard loop-invariant,
 // with the commit and the wait after it or inside it, as intrinsics or
 // inline PTX, around an unrolled or an inner compute loop, a guard of two
-// tests, copies both outside and under the guard; and a guard that depends
-// on the tile, which the ring must refuse. Written for these tests;
+// tests, copies both outside and under the guard, an if-then-else whose
+// sides both copy; and a guard that depends on the tile, which the ring
+// must refuse. Written for these tests;
 // async_ring_guarded.ll is made from it as
 // test/lit/pipeline/async-ring-guarded.test says.
 // (cuda_shim.h is given with -include, as for async_ring.cu)
@@ -159,6 +160,33 @@ extern "C" __global__ void guard_split(float *C, const float *A,
     __syncthreads();
   }
   C[ty * T + tx] = Acc;
+}
+
+// Taken: an if-then-else whose two sides copy (the first 16 threads 16
+// bytes of A each, the other 48 threads 4 bytes of B each); the prologue
+// predicates each side's copies with its side of the guard.
+extern "C" __global__ void __launch_bounds__(64)
+    guard_else(float *C, const float *A, const float *B, int Tiles) {
+  alignas(16) __shared__ float As[64];
+  alignas(16) __shared__ float Bs[48];
+  int tx = threadIdx.x;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    if (tx < 16)
+      __nvvm_cp_async_ca_shared_global_16(AS3(&As[tx * 4]),
+                                          AS1(&A[t * 64 + tx * 4]));
+    else
+      __nvvm_cp_async_ca_shared_global_4(AS3(&Bs[tx - 16]),
+                                         AS1(&B[t * 48 + tx - 16]));
+    __nvvm_cp_async_commit_group();
+    __nvvm_cp_async_wait_group(0);
+    __syncthreads();
+#pragma unroll
+    for (int j = 0; j < 4; ++j)
+      Acc = Acc * 0.5f + As[(tx + 16 * j) & 63] * Bs[(tx + j * 5) % 48];
+    __syncthreads();
+  }
+  C[tx] = Acc;
 }
 
 // Refused: a copy outside the guard, but the commit and the wait under it

@@ -12,6 +12,8 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ10guard_tileE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ11guard_splitE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ11guard_splitE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ10guard_elseE2As = internal addrspace(3) global [64 x float] undef, align 16
+@_ZZ10guard_elseE2Bs = internal addrspace(3) global [48 x float] undef, align 16
 @_ZZ18guard_split_commitE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ18guard_split_commitE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 
@@ -74,7 +76,7 @@ define dso_local void @guard_after(ptr nocapture noundef writeonly %0, ptr nound
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !11
+  store float %54, ptr %58, align 4, !tbaa !13
   ret void
 
 59:                                               ; preds = %10, %74
@@ -102,74 +104,74 @@ define dso_local void @guard_after(ptr nocapture noundef writeonly %0, ptr nound
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %75 = load float, ptr %21, align 4, !tbaa !11
-  %76 = load float, ptr %22, align 4, !tbaa !11
+  %75 = load float, ptr %21, align 4, !tbaa !13
+  %76 = load float, ptr %22, align 4, !tbaa !13
   %77 = fmul contract float %75, %76
   %78 = fadd contract float %61, %77
-  %79 = load float, ptr %23, align 4, !tbaa !11
-  %80 = load float, ptr %24, align 4, !tbaa !11
+  %79 = load float, ptr %23, align 4, !tbaa !13
+  %80 = load float, ptr %24, align 4, !tbaa !13
   %81 = fmul contract float %79, %80
   %82 = fadd contract float %78, %81
-  %83 = load float, ptr %25, align 4, !tbaa !11
-  %84 = load float, ptr %26, align 4, !tbaa !11
+  %83 = load float, ptr %25, align 4, !tbaa !13
+  %84 = load float, ptr %26, align 4, !tbaa !13
   %85 = fmul contract float %83, %84
   %86 = fadd contract float %82, %85
-  %87 = load float, ptr %27, align 4, !tbaa !11
-  %88 = load float, ptr %28, align 4, !tbaa !11
+  %87 = load float, ptr %27, align 4, !tbaa !13
+  %88 = load float, ptr %28, align 4, !tbaa !13
   %89 = fmul contract float %87, %88
   %90 = fadd contract float %86, %89
-  %91 = load float, ptr %29, align 4, !tbaa !11
-  %92 = load float, ptr %30, align 4, !tbaa !11
+  %91 = load float, ptr %29, align 4, !tbaa !13
+  %92 = load float, ptr %30, align 4, !tbaa !13
   %93 = fmul contract float %91, %92
   %94 = fadd contract float %90, %93
-  %95 = load float, ptr %31, align 4, !tbaa !11
-  %96 = load float, ptr %32, align 4, !tbaa !11
+  %95 = load float, ptr %31, align 4, !tbaa !13
+  %96 = load float, ptr %32, align 4, !tbaa !13
   %97 = fmul contract float %95, %96
   %98 = fadd contract float %94, %97
-  %99 = load float, ptr %33, align 4, !tbaa !11
-  %100 = load float, ptr %34, align 4, !tbaa !11
+  %99 = load float, ptr %33, align 4, !tbaa !13
+  %100 = load float, ptr %34, align 4, !tbaa !13
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
-  %103 = load float, ptr %35, align 4, !tbaa !11
-  %104 = load float, ptr %36, align 4, !tbaa !11
+  %103 = load float, ptr %35, align 4, !tbaa !13
+  %104 = load float, ptr %36, align 4, !tbaa !13
   %105 = fmul contract float %103, %104
   %106 = fadd contract float %102, %105
-  %107 = load float, ptr %37, align 4, !tbaa !11
-  %108 = load float, ptr %38, align 4, !tbaa !11
+  %107 = load float, ptr %37, align 4, !tbaa !13
+  %108 = load float, ptr %38, align 4, !tbaa !13
   %109 = fmul contract float %107, %108
   %110 = fadd contract float %106, %109
-  %111 = load float, ptr %39, align 4, !tbaa !11
-  %112 = load float, ptr %40, align 4, !tbaa !11
+  %111 = load float, ptr %39, align 4, !tbaa !13
+  %112 = load float, ptr %40, align 4, !tbaa !13
   %113 = fmul contract float %111, %112
   %114 = fadd contract float %110, %113
-  %115 = load float, ptr %41, align 4, !tbaa !11
-  %116 = load float, ptr %42, align 4, !tbaa !11
+  %115 = load float, ptr %41, align 4, !tbaa !13
+  %116 = load float, ptr %42, align 4, !tbaa !13
   %117 = fmul contract float %115, %116
   %118 = fadd contract float %114, %117
-  %119 = load float, ptr %43, align 4, !tbaa !11
-  %120 = load float, ptr %44, align 4, !tbaa !11
+  %119 = load float, ptr %43, align 4, !tbaa !13
+  %120 = load float, ptr %44, align 4, !tbaa !13
   %121 = fmul contract float %119, %120
   %122 = fadd contract float %118, %121
-  %123 = load float, ptr %45, align 4, !tbaa !11
-  %124 = load float, ptr %46, align 4, !tbaa !11
+  %123 = load float, ptr %45, align 4, !tbaa !13
+  %124 = load float, ptr %46, align 4, !tbaa !13
   %125 = fmul contract float %123, %124
   %126 = fadd contract float %122, %125
-  %127 = load float, ptr %47, align 4, !tbaa !11
-  %128 = load float, ptr %48, align 4, !tbaa !11
+  %127 = load float, ptr %47, align 4, !tbaa !13
+  %128 = load float, ptr %48, align 4, !tbaa !13
   %129 = fmul contract float %127, %128
   %130 = fadd contract float %126, %129
-  %131 = load float, ptr %49, align 4, !tbaa !11
-  %132 = load float, ptr %50, align 4, !tbaa !11
+  %131 = load float, ptr %49, align 4, !tbaa !13
+  %132 = load float, ptr %50, align 4, !tbaa !13
   %133 = fmul contract float %131, %132
   %134 = fadd contract float %130, %133
-  %135 = load float, ptr %51, align 4, !tbaa !11
-  %136 = load float, ptr %52, align 4, !tbaa !11
+  %135 = load float, ptr %51, align 4, !tbaa !13
+  %136 = load float, ptr %52, align 4, !tbaa !13
   %137 = fmul contract float %135, %136
   %138 = fadd contract float %134, %137
   tail call void @llvm.nvvm.barrier0()
   %139 = add nuw nsw i32 %60, 1
   %140 = icmp eq i32 %139, %4
-  br i1 %140, label %53, label %59, !llvm.loop !15
+  br i1 %140, label %53, label %59, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -249,7 +251,7 @@ define dso_local void @guard_inside(ptr nocapture noundef writeonly %0, ptr noun
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !11
+  store float %54, ptr %58, align 4, !tbaa !13
   ret void
 
 59:                                               ; preds = %10, %74
@@ -277,74 +279,74 @@ define dso_local void @guard_inside(ptr nocapture noundef writeonly %0, ptr noun
 
 74:                                               ; preds = %62, %59
   tail call void @llvm.nvvm.barrier0()
-  %75 = load float, ptr %21, align 4, !tbaa !11
-  %76 = load float, ptr %22, align 4, !tbaa !11
+  %75 = load float, ptr %21, align 4, !tbaa !13
+  %76 = load float, ptr %22, align 4, !tbaa !13
   %77 = fmul contract float %75, %76
   %78 = fadd contract float %61, %77
-  %79 = load float, ptr %23, align 4, !tbaa !11
-  %80 = load float, ptr %24, align 4, !tbaa !11
+  %79 = load float, ptr %23, align 4, !tbaa !13
+  %80 = load float, ptr %24, align 4, !tbaa !13
   %81 = fmul contract float %79, %80
   %82 = fadd contract float %78, %81
-  %83 = load float, ptr %25, align 4, !tbaa !11
-  %84 = load float, ptr %26, align 4, !tbaa !11
+  %83 = load float, ptr %25, align 4, !tbaa !13
+  %84 = load float, ptr %26, align 4, !tbaa !13
   %85 = fmul contract float %83, %84
   %86 = fadd contract float %82, %85
-  %87 = load float, ptr %27, align 4, !tbaa !11
-  %88 = load float, ptr %28, align 4, !tbaa !11
+  %87 = load float, ptr %27, align 4, !tbaa !13
+  %88 = load float, ptr %28, align 4, !tbaa !13
   %89 = fmul contract float %87, %88
   %90 = fadd contract float %86, %89
-  %91 = load float, ptr %29, align 4, !tbaa !11
-  %92 = load float, ptr %30, align 4, !tbaa !11
+  %91 = load float, ptr %29, align 4, !tbaa !13
+  %92 = load float, ptr %30, align 4, !tbaa !13
   %93 = fmul contract float %91, %92
   %94 = fadd contract float %90, %93
-  %95 = load float, ptr %31, align 4, !tbaa !11
-  %96 = load float, ptr %32, align 4, !tbaa !11
+  %95 = load float, ptr %31, align 4, !tbaa !13
+  %96 = load float, ptr %32, align 4, !tbaa !13
   %97 = fmul contract float %95, %96
   %98 = fadd contract float %94, %97
-  %99 = load float, ptr %33, align 4, !tbaa !11
-  %100 = load float, ptr %34, align 4, !tbaa !11
+  %99 = load float, ptr %33, align 4, !tbaa !13
+  %100 = load float, ptr %34, align 4, !tbaa !13
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
-  %103 = load float, ptr %35, align 4, !tbaa !11
-  %104 = load float, ptr %36, align 4, !tbaa !11
+  %103 = load float, ptr %35, align 4, !tbaa !13
+  %104 = load float, ptr %36, align 4, !tbaa !13
   %105 = fmul contract float %103, %104
   %106 = fadd contract float %102, %105
-  %107 = load float, ptr %37, align 4, !tbaa !11
-  %108 = load float, ptr %38, align 4, !tbaa !11
+  %107 = load float, ptr %37, align 4, !tbaa !13
+  %108 = load float, ptr %38, align 4, !tbaa !13
   %109 = fmul contract float %107, %108
   %110 = fadd contract float %106, %109
-  %111 = load float, ptr %39, align 4, !tbaa !11
-  %112 = load float, ptr %40, align 4, !tbaa !11
+  %111 = load float, ptr %39, align 4, !tbaa !13
+  %112 = load float, ptr %40, align 4, !tbaa !13
   %113 = fmul contract float %111, %112
   %114 = fadd contract float %110, %113
-  %115 = load float, ptr %41, align 4, !tbaa !11
-  %116 = load float, ptr %42, align 4, !tbaa !11
+  %115 = load float, ptr %41, align 4, !tbaa !13
+  %116 = load float, ptr %42, align 4, !tbaa !13
   %117 = fmul contract float %115, %116
   %118 = fadd contract float %114, %117
-  %119 = load float, ptr %43, align 4, !tbaa !11
-  %120 = load float, ptr %44, align 4, !tbaa !11
+  %119 = load float, ptr %43, align 4, !tbaa !13
+  %120 = load float, ptr %44, align 4, !tbaa !13
   %121 = fmul contract float %119, %120
   %122 = fadd contract float %118, %121
-  %123 = load float, ptr %45, align 4, !tbaa !11
-  %124 = load float, ptr %46, align 4, !tbaa !11
+  %123 = load float, ptr %45, align 4, !tbaa !13
+  %124 = load float, ptr %46, align 4, !tbaa !13
   %125 = fmul contract float %123, %124
   %126 = fadd contract float %122, %125
-  %127 = load float, ptr %47, align 4, !tbaa !11
-  %128 = load float, ptr %48, align 4, !tbaa !11
+  %127 = load float, ptr %47, align 4, !tbaa !13
+  %128 = load float, ptr %48, align 4, !tbaa !13
   %129 = fmul contract float %127, %128
   %130 = fadd contract float %126, %129
-  %131 = load float, ptr %49, align 4, !tbaa !11
-  %132 = load float, ptr %50, align 4, !tbaa !11
+  %131 = load float, ptr %49, align 4, !tbaa !13
+  %132 = load float, ptr %50, align 4, !tbaa !13
   %133 = fmul contract float %131, %132
   %134 = fadd contract float %130, %133
-  %135 = load float, ptr %51, align 4, !tbaa !11
-  %136 = load float, ptr %52, align 4, !tbaa !11
+  %135 = load float, ptr %51, align 4, !tbaa !13
+  %136 = load float, ptr %52, align 4, !tbaa !13
   %137 = fmul contract float %135, %136
   %138 = fadd contract float %134, %137
   tail call void @llvm.nvvm.barrier0()
   %139 = add nuw nsw i32 %60, 1
   %140 = icmp eq i32 %139, %4
-  br i1 %140, label %53, label %59, !llvm.loop !17
+  br i1 %140, label %53, label %59, !llvm.loop !19
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -377,7 +379,7 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   %24 = add nuw nsw i32 %22, %5
   %25 = zext nneg i32 %24 to i64
   %26 = getelementptr inbounds float, ptr %0, i64 %25
-  store float %23, ptr %26, align 4, !tbaa !11
+  store float %23, ptr %26, align 4, !tbaa !13
   ret void
 
 27:                                               ; preds = %10, %37
@@ -391,12 +393,12 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   %33 = or disjoint i32 %32, %13
   %34 = zext nneg i32 %33 to i64
   %35 = getelementptr inbounds float, ptr %1, i64 %34
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %35) #5, !srcloc !18
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %35) #5, !srcloc !20
   br label %36
 
 36:                                               ; preds = %30, %27
-  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !19
-  tail call void asm sideeffect "cp.async.wait_all;\0A", ""() #5, !srcloc !20
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !21
+  tail call void asm sideeffect "cp.async.wait_all;\0A", ""() #5, !srcloc !22
   tail call void @llvm.nvvm.barrier0()
   br i1 %20, label %41, label %37
 
@@ -405,7 +407,7 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   tail call void @llvm.nvvm.barrier0()
   %39 = add nuw nsw i32 %28, 1
   %40 = icmp eq i32 %39, %2
-  br i1 %40, label %21, label %27, !llvm.loop !21
+  br i1 %40, label %21, label %27, !llvm.loop !23
 
 41:                                               ; preds = %36, %41
   %42 = phi i32 [ %50, %41 ], [ 0, %36 ]
@@ -414,11 +416,11 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   %45 = and i32 %42, 15
   %46 = zext nneg i32 %45 to i64
   %47 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15guard_asm_outerE2As to ptr), i64 0, i64 %12, i64 %46
-  %48 = load float, ptr %47, align 4, !tbaa !11
+  %48 = load float, ptr %47, align 4, !tbaa !13
   %49 = fadd contract float %44, %48
   %50 = add nuw nsw i32 %42, 1
   %51 = icmp eq i32 %50, %3
-  br i1 %51, label %37, label %41, !llvm.loop !22
+  br i1 %51, label %37, label %41, !llvm.loop !24
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -477,7 +479,7 @@ define dso_local void @guard_and(ptr nocapture noundef writeonly %0, ptr noundef
   %49 = add nuw nsw i32 %47, %4
   %50 = zext nneg i32 %49 to i64
   %51 = getelementptr inbounds float, ptr %0, i64 %50
-  store float %48, ptr %51, align 4, !tbaa !11
+  store float %48, ptr %51, align 4, !tbaa !13
   ret void
 
 52:                                               ; preds = %9, %62
@@ -500,81 +502,81 @@ define dso_local void @guard_and(ptr nocapture noundef writeonly %0, ptr noundef
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
   %63 = fmul contract float %54, 5.000000e-01
-  %64 = load float, ptr %22, align 4, !tbaa !11
-  %65 = load float, ptr %23, align 4, !tbaa !11
+  %64 = load float, ptr %22, align 4, !tbaa !13
+  %65 = load float, ptr %23, align 4, !tbaa !13
   %66 = fmul contract float %64, %65
   %67 = fadd contract float %63, %66
   %68 = fmul contract float %67, 5.000000e-01
-  %69 = load float, ptr %24, align 4, !tbaa !11
-  %70 = load float, ptr %25, align 4, !tbaa !11
+  %69 = load float, ptr %24, align 4, !tbaa !13
+  %70 = load float, ptr %25, align 4, !tbaa !13
   %71 = fmul contract float %69, %70
   %72 = fadd contract float %68, %71
   %73 = fmul contract float %72, 5.000000e-01
-  %74 = load float, ptr %26, align 4, !tbaa !11
-  %75 = load float, ptr %27, align 4, !tbaa !11
+  %74 = load float, ptr %26, align 4, !tbaa !13
+  %75 = load float, ptr %27, align 4, !tbaa !13
   %76 = fmul contract float %74, %75
   %77 = fadd contract float %73, %76
   %78 = fmul contract float %77, 5.000000e-01
-  %79 = load float, ptr %28, align 4, !tbaa !11
-  %80 = load float, ptr %29, align 4, !tbaa !11
+  %79 = load float, ptr %28, align 4, !tbaa !13
+  %80 = load float, ptr %29, align 4, !tbaa !13
   %81 = fmul contract float %79, %80
   %82 = fadd contract float %78, %81
   %83 = fmul contract float %82, 5.000000e-01
-  %84 = load float, ptr %30, align 4, !tbaa !11
-  %85 = load float, ptr %31, align 4, !tbaa !11
+  %84 = load float, ptr %30, align 4, !tbaa !13
+  %85 = load float, ptr %31, align 4, !tbaa !13
   %86 = fmul contract float %84, %85
   %87 = fadd contract float %83, %86
   %88 = fmul contract float %87, 5.000000e-01
-  %89 = load float, ptr %32, align 4, !tbaa !11
-  %90 = load float, ptr %33, align 4, !tbaa !11
+  %89 = load float, ptr %32, align 4, !tbaa !13
+  %90 = load float, ptr %33, align 4, !tbaa !13
   %91 = fmul contract float %89, %90
   %92 = fadd contract float %88, %91
   %93 = fmul contract float %92, 5.000000e-01
-  %94 = load float, ptr %34, align 4, !tbaa !11
-  %95 = load float, ptr %35, align 4, !tbaa !11
+  %94 = load float, ptr %34, align 4, !tbaa !13
+  %95 = load float, ptr %35, align 4, !tbaa !13
   %96 = fmul contract float %94, %95
   %97 = fadd contract float %93, %96
   %98 = fmul contract float %97, 5.000000e-01
-  %99 = load float, ptr %36, align 4, !tbaa !11
-  %100 = load float, ptr %37, align 4, !tbaa !11
+  %99 = load float, ptr %36, align 4, !tbaa !13
+  %100 = load float, ptr %37, align 4, !tbaa !13
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
   %103 = fmul contract float %102, 5.000000e-01
-  %104 = load float, ptr %38, align 4, !tbaa !11
+  %104 = load float, ptr %38, align 4, !tbaa !13
   %105 = fmul contract float %104, %65
   %106 = fadd contract float %103, %105
   %107 = fmul contract float %106, 5.000000e-01
-  %108 = load float, ptr %39, align 4, !tbaa !11
+  %108 = load float, ptr %39, align 4, !tbaa !13
   %109 = fmul contract float %108, %70
   %110 = fadd contract float %107, %109
   %111 = fmul contract float %110, 5.000000e-01
-  %112 = load float, ptr %40, align 4, !tbaa !11
+  %112 = load float, ptr %40, align 4, !tbaa !13
   %113 = fmul contract float %112, %75
   %114 = fadd contract float %111, %113
   %115 = fmul contract float %114, 5.000000e-01
-  %116 = load float, ptr %41, align 4, !tbaa !11
+  %116 = load float, ptr %41, align 4, !tbaa !13
   %117 = fmul contract float %116, %80
   %118 = fadd contract float %115, %117
   %119 = fmul contract float %118, 5.000000e-01
-  %120 = load float, ptr %42, align 4, !tbaa !11
+  %120 = load float, ptr %42, align 4, !tbaa !13
   %121 = fmul contract float %120, %85
   %122 = fadd contract float %119, %121
   %123 = fmul contract float %122, 5.000000e-01
-  %124 = load float, ptr %43, align 4, !tbaa !11
+  %124 = load float, ptr %43, align 4, !tbaa !13
   %125 = fmul contract float %124, %90
   %126 = fadd contract float %123, %125
   %127 = fmul contract float %126, 5.000000e-01
-  %128 = load float, ptr %44, align 4, !tbaa !11
+  %128 = load float, ptr %44, align 4, !tbaa !13
   %129 = fmul contract float %128, %95
   %130 = fadd contract float %127, %129
   %131 = fmul contract float %130, 5.000000e-01
-  %132 = load float, ptr %45, align 4, !tbaa !11
+  %132 = load float, ptr %45, align 4, !tbaa !13
   %133 = fmul contract float %132, %100
   %134 = fadd contract float %131, %133
   tail call void @llvm.nvvm.barrier0()
   %135 = add nuw nsw i32 %53, 1
   %136 = icmp eq i32 %135, %2
-  br i1 %136, label %46, label %52, !llvm.loop !24
+  br i1 %136, label %46, label %52, !llvm.loop !26
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -613,7 +615,7 @@ define dso_local void @guard_tile(ptr nocapture noundef writeonly %0, ptr nounde
   %32 = add nuw nsw i32 %31, %5
   %33 = zext nneg i32 %32 to i64
   %34 = getelementptr inbounds float, ptr %0, i64 %33
-  store float %30, ptr %34, align 4, !tbaa !11
+  store float %30, ptr %34, align 4, !tbaa !13
   ret void
 
 35:                                               ; preds = %8, %47
@@ -637,42 +639,42 @@ define dso_local void @guard_tile(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %48 = load float, ptr %13, align 4, !tbaa !11
+  %48 = load float, ptr %13, align 4, !tbaa !13
   %49 = fadd contract float %37, %48
-  %50 = load float, ptr %14, align 4, !tbaa !11
+  %50 = load float, ptr %14, align 4, !tbaa !13
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %15, align 4, !tbaa !11
+  %52 = load float, ptr %15, align 4, !tbaa !13
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %16, align 4, !tbaa !11
+  %54 = load float, ptr %16, align 4, !tbaa !13
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %17, align 4, !tbaa !11
+  %56 = load float, ptr %17, align 4, !tbaa !13
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %18, align 4, !tbaa !11
+  %58 = load float, ptr %18, align 4, !tbaa !13
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %19, align 4, !tbaa !11
+  %60 = load float, ptr %19, align 4, !tbaa !13
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %20, align 4, !tbaa !11
+  %62 = load float, ptr %20, align 4, !tbaa !13
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %21, align 4, !tbaa !11
+  %64 = load float, ptr %21, align 4, !tbaa !13
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %22, align 4, !tbaa !11
+  %66 = load float, ptr %22, align 4, !tbaa !13
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %23, align 4, !tbaa !11
+  %68 = load float, ptr %23, align 4, !tbaa !13
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %24, align 4, !tbaa !11
+  %70 = load float, ptr %24, align 4, !tbaa !13
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %25, align 4, !tbaa !11
+  %72 = load float, ptr %25, align 4, !tbaa !13
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %26, align 4, !tbaa !11
+  %74 = load float, ptr %26, align 4, !tbaa !13
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %27, align 4, !tbaa !11
+  %76 = load float, ptr %27, align 4, !tbaa !13
   %77 = fadd contract float %75, %76
-  %78 = load float, ptr %28, align 4, !tbaa !11
+  %78 = load float, ptr %28, align 4, !tbaa !13
   %79 = fadd contract float %77, %78
   tail call void @llvm.nvvm.barrier0()
   %80 = add nuw nsw i32 %36, 1
   %81 = icmp eq i32 %80, %2
-  br i1 %81, label %29, label %35, !llvm.loop !25
+  br i1 %81, label %29, label %35, !llvm.loop !27
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -740,7 +742,7 @@ define dso_local void @guard_split(ptr nocapture noundef writeonly %0, ptr nound
   %56 = add nuw nsw i32 %54, %5
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %55, ptr %58, align 4, !tbaa !11
+  store float %55, ptr %58, align 4, !tbaa !13
   ret void
 
 59:                                               ; preds = %10, %73
@@ -767,74 +769,181 @@ define dso_local void @guard_split(ptr nocapture noundef writeonly %0, ptr nound
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %74 = load float, ptr %21, align 4, !tbaa !11
-  %75 = load float, ptr %22, align 4, !tbaa !11
+  %74 = load float, ptr %21, align 4, !tbaa !13
+  %75 = load float, ptr %22, align 4, !tbaa !13
   %76 = fmul contract float %74, %75
   %77 = fadd contract float %61, %76
-  %78 = load float, ptr %23, align 4, !tbaa !11
-  %79 = load float, ptr %24, align 4, !tbaa !11
+  %78 = load float, ptr %23, align 4, !tbaa !13
+  %79 = load float, ptr %24, align 4, !tbaa !13
   %80 = fmul contract float %78, %79
   %81 = fadd contract float %77, %80
-  %82 = load float, ptr %25, align 4, !tbaa !11
-  %83 = load float, ptr %26, align 4, !tbaa !11
+  %82 = load float, ptr %25, align 4, !tbaa !13
+  %83 = load float, ptr %26, align 4, !tbaa !13
   %84 = fmul contract float %82, %83
   %85 = fadd contract float %81, %84
-  %86 = load float, ptr %27, align 4, !tbaa !11
-  %87 = load float, ptr %28, align 4, !tbaa !11
+  %86 = load float, ptr %27, align 4, !tbaa !13
+  %87 = load float, ptr %28, align 4, !tbaa !13
   %88 = fmul contract float %86, %87
   %89 = fadd contract float %85, %88
-  %90 = load float, ptr %29, align 4, !tbaa !11
-  %91 = load float, ptr %30, align 4, !tbaa !11
+  %90 = load float, ptr %29, align 4, !tbaa !13
+  %91 = load float, ptr %30, align 4, !tbaa !13
   %92 = fmul contract float %90, %91
   %93 = fadd contract float %89, %92
-  %94 = load float, ptr %31, align 4, !tbaa !11
-  %95 = load float, ptr %32, align 4, !tbaa !11
+  %94 = load float, ptr %31, align 4, !tbaa !13
+  %95 = load float, ptr %32, align 4, !tbaa !13
   %96 = fmul contract float %94, %95
   %97 = fadd contract float %93, %96
-  %98 = load float, ptr %33, align 4, !tbaa !11
-  %99 = load float, ptr %34, align 4, !tbaa !11
+  %98 = load float, ptr %33, align 4, !tbaa !13
+  %99 = load float, ptr %34, align 4, !tbaa !13
   %100 = fmul contract float %98, %99
   %101 = fadd contract float %97, %100
-  %102 = load float, ptr %35, align 4, !tbaa !11
-  %103 = load float, ptr %36, align 4, !tbaa !11
+  %102 = load float, ptr %35, align 4, !tbaa !13
+  %103 = load float, ptr %36, align 4, !tbaa !13
   %104 = fmul contract float %102, %103
   %105 = fadd contract float %101, %104
-  %106 = load float, ptr %37, align 4, !tbaa !11
-  %107 = load float, ptr %38, align 4, !tbaa !11
+  %106 = load float, ptr %37, align 4, !tbaa !13
+  %107 = load float, ptr %38, align 4, !tbaa !13
   %108 = fmul contract float %106, %107
   %109 = fadd contract float %105, %108
-  %110 = load float, ptr %39, align 4, !tbaa !11
-  %111 = load float, ptr %40, align 4, !tbaa !11
+  %110 = load float, ptr %39, align 4, !tbaa !13
+  %111 = load float, ptr %40, align 4, !tbaa !13
   %112 = fmul contract float %110, %111
   %113 = fadd contract float %109, %112
-  %114 = load float, ptr %41, align 4, !tbaa !11
-  %115 = load float, ptr %42, align 4, !tbaa !11
+  %114 = load float, ptr %41, align 4, !tbaa !13
+  %115 = load float, ptr %42, align 4, !tbaa !13
   %116 = fmul contract float %114, %115
   %117 = fadd contract float %113, %116
-  %118 = load float, ptr %43, align 4, !tbaa !11
-  %119 = load float, ptr %44, align 4, !tbaa !11
+  %118 = load float, ptr %43, align 4, !tbaa !13
+  %119 = load float, ptr %44, align 4, !tbaa !13
   %120 = fmul contract float %118, %119
   %121 = fadd contract float %117, %120
-  %122 = load float, ptr %45, align 4, !tbaa !11
-  %123 = load float, ptr %46, align 4, !tbaa !11
+  %122 = load float, ptr %45, align 4, !tbaa !13
+  %123 = load float, ptr %46, align 4, !tbaa !13
   %124 = fmul contract float %122, %123
   %125 = fadd contract float %121, %124
-  %126 = load float, ptr %47, align 4, !tbaa !11
-  %127 = load float, ptr %48, align 4, !tbaa !11
+  %126 = load float, ptr %47, align 4, !tbaa !13
+  %127 = load float, ptr %48, align 4, !tbaa !13
   %128 = fmul contract float %126, %127
   %129 = fadd contract float %125, %128
-  %130 = load float, ptr %49, align 4, !tbaa !11
-  %131 = load float, ptr %50, align 4, !tbaa !11
+  %130 = load float, ptr %49, align 4, !tbaa !13
+  %131 = load float, ptr %50, align 4, !tbaa !13
   %132 = fmul contract float %130, %131
   %133 = fadd contract float %129, %132
-  %134 = load float, ptr %51, align 4, !tbaa !11
-  %135 = load float, ptr %52, align 4, !tbaa !11
+  %134 = load float, ptr %51, align 4, !tbaa !13
+  %135 = load float, ptr %52, align 4, !tbaa !13
   %136 = fmul contract float %134, %135
   %137 = fadd contract float %133, %136
   tail call void @llvm.nvvm.barrier0()
   %138 = add nuw nsw i32 %60, 1
   %139 = icmp eq i32 %138, %3
-  br i1 %139, label %53, label %59, !llvm.loop !26
+  br i1 %139, label %53, label %59, !llvm.loop !28
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @guard_else(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = getelementptr i8, ptr %2, i64 -64
+  %7 = icmp sgt i32 %3, 0
+  br i1 %7, label %8, label %46
+
+8:                                                ; preds = %4
+  %9 = icmp ult i32 %5, 16
+  %10 = add nsw i32 %5, -16
+  %11 = zext nneg i32 %10 to i64
+  %12 = getelementptr inbounds [48 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2Bs to ptr), i64 0, i64 %11
+  %13 = addrspacecast ptr %12 to ptr addrspace(3)
+  %14 = shl nuw nsw i32 %5, 2
+  %15 = zext nneg i32 %14 to i64
+  %16 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2As to ptr), i64 0, i64 %15
+  %17 = addrspacecast ptr %16 to ptr addrspace(3)
+  %18 = zext nneg i32 %5 to i64
+  %19 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2As to ptr), i64 0, i64 %18
+  %20 = urem i32 %5, 48
+  %21 = zext nneg i32 %20 to i64
+  %22 = getelementptr inbounds [48 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2Bs to ptr), i64 0, i64 %21
+  %23 = add nuw nsw i32 %5, 16
+  %24 = and i32 %23, 63
+  %25 = zext nneg i32 %24 to i64
+  %26 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2As to ptr), i64 0, i64 %25
+  %27 = add nuw nsw i32 %5, 5
+  %28 = urem i32 %27, 48
+  %29 = zext nneg i32 %28 to i64
+  %30 = getelementptr inbounds [48 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2Bs to ptr), i64 0, i64 %29
+  %31 = xor i32 %5, 32
+  %32 = zext nneg i32 %31 to i64
+  %33 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2As to ptr), i64 0, i64 %32
+  %34 = add nuw nsw i32 %5, 10
+  %35 = urem i32 %34, 48
+  %36 = zext nneg i32 %35 to i64
+  %37 = getelementptr inbounds [48 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2Bs to ptr), i64 0, i64 %36
+  %38 = add nuw nsw i32 %5, 48
+  %39 = and i32 %38, 63
+  %40 = zext nneg i32 %39 to i64
+  %41 = getelementptr inbounds [64 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2As to ptr), i64 0, i64 %40
+  %42 = add nuw nsw i32 %5, 15
+  %43 = urem i32 %42, 48
+  %44 = zext nneg i32 %43 to i64
+  %45 = getelementptr inbounds [48 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10guard_elseE2Bs to ptr), i64 0, i64 %44
+  br label %50
+
+46:                                               ; preds = %65, %4
+  %47 = phi float [ 0.000000e+00, %4 ], [ %85, %65 ]
+  %48 = zext nneg i32 %5 to i64
+  %49 = getelementptr inbounds float, ptr %0, i64 %48
+  store float %47, ptr %49, align 4, !tbaa !13
+  ret void
+
+50:                                               ; preds = %8, %65
+  %51 = phi i32 [ 0, %8 ], [ %86, %65 ]
+  %52 = phi float [ 0.000000e+00, %8 ], [ %85, %65 ]
+  br i1 %9, label %53, label %59
+
+53:                                               ; preds = %50
+  %54 = shl nsw i32 %51, 6
+  %55 = or disjoint i32 %54, %14
+  %56 = zext nneg i32 %55 to i64
+  %57 = getelementptr inbounds float, ptr %1, i64 %56
+  %58 = addrspacecast ptr %57 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %17, ptr addrspace(1) %58)
+  br label %65
+
+59:                                               ; preds = %50
+  %60 = mul nuw nsw i32 %51, 48
+  %61 = add nuw nsw i32 %60, %5
+  %62 = zext nneg i32 %61 to i64
+  %63 = getelementptr float, ptr %6, i64 %62
+  %64 = addrspacecast ptr %63 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %13, ptr addrspace(1) %64)
+  br label %65
+
+65:                                               ; preds = %59, %53
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %66 = fmul contract float %52, 5.000000e-01
+  %67 = load float, ptr %19, align 4, !tbaa !13
+  %68 = load float, ptr %22, align 4, !tbaa !13
+  %69 = fmul contract float %67, %68
+  %70 = fadd contract float %66, %69
+  %71 = fmul contract float %70, 5.000000e-01
+  %72 = load float, ptr %26, align 4, !tbaa !13
+  %73 = load float, ptr %30, align 4, !tbaa !13
+  %74 = fmul contract float %72, %73
+  %75 = fadd contract float %71, %74
+  %76 = fmul contract float %75, 5.000000e-01
+  %77 = load float, ptr %33, align 4, !tbaa !13
+  %78 = load float, ptr %37, align 4, !tbaa !13
+  %79 = fmul contract float %77, %78
+  %80 = fadd contract float %76, %79
+  %81 = fmul contract float %80, 5.000000e-01
+  %82 = load float, ptr %41, align 4, !tbaa !13
+  %83 = load float, ptr %45, align 4, !tbaa !13
+  %84 = fmul contract float %82, %83
+  %85 = fadd contract float %81, %84
+  tail call void @llvm.nvvm.barrier0()
+  %86 = add nuw nsw i32 %51, 1
+  %87 = icmp eq i32 %86, %3
+  br i1 %87, label %46, label %50, !llvm.loop !29
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -899,7 +1008,7 @@ define dso_local void @guard_split_commit(ptr nocapture noundef writeonly %0, pt
   %56 = add nuw nsw i32 %54, %5
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %55, ptr %58, align 4, !tbaa !11
+  store float %55, ptr %58, align 4, !tbaa !13
   ret void
 
 59:                                               ; preds = %10, %73
@@ -926,74 +1035,74 @@ define dso_local void @guard_split_commit(ptr nocapture noundef writeonly %0, pt
 
 73:                                               ; preds = %68, %59
   tail call void @llvm.nvvm.barrier0()
-  %74 = load float, ptr %21, align 4, !tbaa !11
-  %75 = load float, ptr %22, align 4, !tbaa !11
+  %74 = load float, ptr %21, align 4, !tbaa !13
+  %75 = load float, ptr %22, align 4, !tbaa !13
   %76 = fmul contract float %74, %75
   %77 = fadd contract float %61, %76
-  %78 = load float, ptr %23, align 4, !tbaa !11
-  %79 = load float, ptr %24, align 4, !tbaa !11
+  %78 = load float, ptr %23, align 4, !tbaa !13
+  %79 = load float, ptr %24, align 4, !tbaa !13
   %80 = fmul contract float %78, %79
   %81 = fadd contract float %77, %80
-  %82 = load float, ptr %25, align 4, !tbaa !11
-  %83 = load float, ptr %26, align 4, !tbaa !11
+  %82 = load float, ptr %25, align 4, !tbaa !13
+  %83 = load float, ptr %26, align 4, !tbaa !13
   %84 = fmul contract float %82, %83
   %85 = fadd contract float %81, %84
-  %86 = load float, ptr %27, align 4, !tbaa !11
-  %87 = load float, ptr %28, align 4, !tbaa !11
+  %86 = load float, ptr %27, align 4, !tbaa !13
+  %87 = load float, ptr %28, align 4, !tbaa !13
   %88 = fmul contract float %86, %87
   %89 = fadd contract float %85, %88
-  %90 = load float, ptr %29, align 4, !tbaa !11
-  %91 = load float, ptr %30, align 4, !tbaa !11
+  %90 = load float, ptr %29, align 4, !tbaa !13
+  %91 = load float, ptr %30, align 4, !tbaa !13
   %92 = fmul contract float %90, %91
   %93 = fadd contract float %89, %92
-  %94 = load float, ptr %31, align 4, !tbaa !11
-  %95 = load float, ptr %32, align 4, !tbaa !11
+  %94 = load float, ptr %31, align 4, !tbaa !13
+  %95 = load float, ptr %32, align 4, !tbaa !13
   %96 = fmul contract float %94, %95
   %97 = fadd contract float %93, %96
-  %98 = load float, ptr %33, align 4, !tbaa !11
-  %99 = load float, ptr %34, align 4, !tbaa !11
+  %98 = load float, ptr %33, align 4, !tbaa !13
+  %99 = load float, ptr %34, align 4, !tbaa !13
   %100 = fmul contract float %98, %99
   %101 = fadd contract float %97, %100
-  %102 = load float, ptr %35, align 4, !tbaa !11
-  %103 = load float, ptr %36, align 4, !tbaa !11
+  %102 = load float, ptr %35, align 4, !tbaa !13
+  %103 = load float, ptr %36, align 4, !tbaa !13
   %104 = fmul contract float %102, %103
   %105 = fadd contract float %101, %104
-  %106 = load float, ptr %37, align 4, !tbaa !11
-  %107 = load float, ptr %38, align 4, !tbaa !11
+  %106 = load float, ptr %37, align 4, !tbaa !13
+  %107 = load float, ptr %38, align 4, !tbaa !13
   %108 = fmul contract float %106, %107
   %109 = fadd contract float %105, %108
-  %110 = load float, ptr %39, align 4, !tbaa !11
-  %111 = load float, ptr %40, align 4, !tbaa !11
+  %110 = load float, ptr %39, align 4, !tbaa !13
+  %111 = load float, ptr %40, align 4, !tbaa !13
   %112 = fmul contract float %110, %111
   %113 = fadd contract float %109, %112
-  %114 = load float, ptr %41, align 4, !tbaa !11
-  %115 = load float, ptr %42, align 4, !tbaa !11
+  %114 = load float, ptr %41, align 4, !tbaa !13
+  %115 = load float, ptr %42, align 4, !tbaa !13
   %116 = fmul contract float %114, %115
   %117 = fadd contract float %113, %116
-  %118 = load float, ptr %43, align 4, !tbaa !11
-  %119 = load float, ptr %44, align 4, !tbaa !11
+  %118 = load float, ptr %43, align 4, !tbaa !13
+  %119 = load float, ptr %44, align 4, !tbaa !13
   %120 = fmul contract float %118, %119
   %121 = fadd contract float %117, %120
-  %122 = load float, ptr %45, align 4, !tbaa !11
-  %123 = load float, ptr %46, align 4, !tbaa !11
+  %122 = load float, ptr %45, align 4, !tbaa !13
+  %123 = load float, ptr %46, align 4, !tbaa !13
   %124 = fmul contract float %122, %123
   %125 = fadd contract float %121, %124
-  %126 = load float, ptr %47, align 4, !tbaa !11
-  %127 = load float, ptr %48, align 4, !tbaa !11
+  %126 = load float, ptr %47, align 4, !tbaa !13
+  %127 = load float, ptr %48, align 4, !tbaa !13
   %128 = fmul contract float %126, %127
   %129 = fadd contract float %125, %128
-  %130 = load float, ptr %49, align 4, !tbaa !11
-  %131 = load float, ptr %50, align 4, !tbaa !11
+  %130 = load float, ptr %49, align 4, !tbaa !13
+  %131 = load float, ptr %50, align 4, !tbaa !13
   %132 = fmul contract float %130, %131
   %133 = fadd contract float %129, %132
-  %134 = load float, ptr %51, align 4, !tbaa !11
-  %135 = load float, ptr %52, align 4, !tbaa !11
+  %134 = load float, ptr %51, align 4, !tbaa !13
+  %135 = load float, ptr %52, align 4, !tbaa !13
   %136 = fmul contract float %134, %135
   %137 = fadd contract float %133, %136
   tail call void @llvm.nvvm.barrier0()
   %138 = add nuw nsw i32 %60, 1
   %139 = icmp eq i32 %138, %3
-  br i1 %139, label %53, label %59, !llvm.loop !27
+  br i1 %139, label %53, label %59, !llvm.loop !30
 }
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
@@ -1003,8 +1112,8 @@ attributes #3 = { nounwind }
 attributes #4 = { convergent nocallback nounwind }
 attributes #5 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
-!llvm.module.flags = !{!7, !8, !9}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
+!llvm.module.flags = !{!9, !10, !11}
 
 !0 = !{ptr @guard_after, !"kernel", i32 1}
 !1 = !{ptr @guard_inside, !"kernel", i32 1}
@@ -1012,24 +1121,27 @@ attributes #5 = { convergent nounwind }
 !3 = !{ptr @guard_and, !"kernel", i32 1}
 !4 = !{ptr @guard_tile, !"kernel", i32 1}
 !5 = !{ptr @guard_split, !"kernel", i32 1}
-!6 = !{ptr @guard_split_commit, !"kernel", i32 1}
-!7 = !{i32 1, !"wchar_size", i32 4}
-!8 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!9 = !{i32 7, !"frame-pointer", i32 2}
-!11 = !{!12, !12, i64 0}
-!12 = !{!"float", !13, i64 0}
-!13 = !{!"omnipotent char", !14, i64 0}
-!14 = !{!"Simple C++ TBAA"}
-!15 = distinct !{!15, !16}
-!16 = !{!"llvm.loop.mustprogress"}
-!17 = distinct !{!17, !16}
-!18 = !{i64 3493}
-!19 = !{i64 3648}
-!20 = !{i64 3697}
-!21 = distinct !{!21, !16}
-!22 = distinct !{!22, !16, !23}
-!23 = !{!"llvm.loop.unroll.disable"}
-!24 = distinct !{!24, !16}
-!25 = distinct !{!25, !16}
-!26 = distinct !{!26, !16}
-!27 = distinct !{!27, !16}
+!6 = !{ptr @guard_else, !"kernel", i32 1}
+!7 = !{ptr @guard_else, !"maxntidx", i32 64}
+!8 = !{ptr @guard_split_commit, !"kernel", i32 1}
+!9 = !{i32 1, !"wchar_size", i32 4}
+!10 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!11 = !{i32 7, !"frame-pointer", i32 2}
+!13 = !{!14, !14, i64 0}
+!14 = !{!"float", !15, i64 0}
+!15 = !{!"omnipotent char", !16, i64 0}
+!16 = !{!"Simple C++ TBAA"}
+!17 = distinct !{!17, !18}
+!18 = !{!"llvm.loop.mustprogress"}
+!19 = distinct !{!19, !18}
+!20 = !{i64 3535}
+!21 = !{i64 3690}
+!22 = !{i64 3739}
+!23 = distinct !{!23, !18}
+!24 = distinct !{!24, !18, !25}
+!25 = !{!"llvm.loop.unroll.disable"}
+!26 = distinct !{!26, !18}
+!27 = distinct !{!27, !18}
+!28 = distinct !{!28, !18}
+!29 = distinct !{!29, !18}
+!30 = distinct !{!30, !18}
