@@ -790,12 +790,9 @@ void findGuard(AsyncRingPlan &P) {
     P.Guarded.CopiesWhen = S1 == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
     return;
   }
-  for (MachineBasicBlock *Then : H.successors()) {
-    MachineBasicBlock *Join =
-        *H.succ_begin() == Then ? *std::next(H.succ_begin()) : *H.succ_begin();
-    if (Then == Join || !P.L->contains(Then) || Then == &H ||
-        Then->pred_size() != 1 || Then->succ_size() != 1 ||
-        *Then->succ_begin() != Join)
+  // An if-then: one side falls into the other, the join.
+  for (auto [Then, Join] : {std::pair(S1, S2), std::pair(S2, S1)}) {
+    if (sideOf(P, Then) != Join || Then == Join)
       continue;
     P.Guarded.Block = Then;
     P.Guarded.Pred = B->Cond;
