@@ -1,0 +1,1148 @@
+//===- AsyncRing.cpp - Shared-memory rings for cp.async tile loops --------===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// analyzeAsyncRing and applyAsyncRing (TileLoop.h): a tile loop that fills
+/// shared buffers with cp.async and waits at once gets S slots per buffer.
+///
+//===----------------------------------------------------------------------===//
+
+#include "twill/NVPTX/TileLoop.h"
+
+#include "TileLoopCommon.h"
+
+#include "twill/NVPTX/AsyncGroups.h"
+#include "twill/NVPTX/GuardedBlock.h"
+#include "twill/NVPTX/InstrClassifier.h"
+#include "twill/NVPTX/MemAccess.h"
+#include "twill/NVPTX/Opcodes.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instruction.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Regex.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+
+using namespace llvm;
+using namespace twill;
+using namespace twill::nvptx;
+using namespace twill::nvptx::tileloop;
+
+namespace {
+
+/// MOV_ADDR / MOV_ADDR64: a register set to a symbol's address.
+bool isAddressOf(const MachineInstr &MI) {
+  std::string N = opName(MI);
+  return (N == "MOV_ADDR" || N == "MOV_ADDR64") && MI.getNumOperands() >= 2 &&
+         MI.getOperand(0).isReg();
+}
+
+/// The static shared variable \p MO names, or null.
+const GlobalVariable *sharedVariable(const MachineOperand &MO) {
+  if (!MO.isGlobal())
+    return nullptr;
+  const auto *GV = dyn_cast<GlobalVariable>(MO.getGlobal());
+  return GV && GV->getAddressSpace() == SharedSpace ? GV : nullptr;
+}
+
+/// The MOV_ADDR of the shared variable whose address \p R is, plus
+/// offsets: through adds, moves and truncations to 32 bits back to it (the
+/// other operands are checked later), or null.
+const MachineInstr *bufferRoot(Register R, const MachineRegisterInfo &MRI,
+                               unsigned Depth = 0) {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (!Def || Depth > 32)
+    return nullptr;
+  if (isAddressOf(*Def))
+    return sharedVariable(Def->getOperand(1)) ? Def : nullptr;
+  StringRef N = Def->getMF()->getSubtarget().getInstrInfo()->getName(
+      Def->getOpcode());
+  if (!N.starts_with("ADDi") && N != "COPY" && !N.starts_with("IMOV") &&
+      N != "CVT_u32_u64")
+    return nullptr;
+  for (const MachineOperand &MO : Def->uses())
+    if (MO.isReg() && MO.getReg().isVirtual())
+      if (const MachineInstr *Root = bufferRoot(MO.getReg(), MRI, Depth + 1))
+        return Root;
+  return nullptr;
+}
+
+/// Whether operand \p OpNo of \p MI passes a buffer's address on to its
+/// def, offset by values that are not addresses: an add, the first operand
+/// of a sub, a move, a PHI, a truncation to 32 bits or a cvta to a generic
+/// address.
+bool derivesAddress(const MachineInstr &MI, unsigned OpNo) {
+  if (MI.isPHI() || MI.isCopy())
+    return true;
+  StringRef N = MI.getMF()->getSubtarget().getInstrInfo()->getName(
+      MI.getOpcode());
+  if (MI.getNumExplicitDefs() != 1)
+    return false;
+  // A shared-memory address is below 2^32, so adding an offset before a
+  // truncation to 32 bits is adding it after (cvta's 32-bit results).
+  // cvta.shared adds the shared window's generic base: the same sum.
+  return N.starts_with("ADDi") || (N.starts_with("SUBi") && OpNo == 1) ||
+         N == "IMOV64rr" || N == "IMOV32rr" || N == "CVT_u32_u64" ||
+         N == "cvta_shared_64" || N == "cvta_shared";
+}
+
+/// An async-group instruction of the ring's pattern, as an NVVM intrinsic
+/// or as inline PTX of that one statement (`asm volatile("cp.async.ca.
+/// shared.global [%0], [%1], 16;" :: "r"(dst), "l"(src))`, as hand-written
+/// kernels issue them).
+enum class AsyncOp { None, Copy, Commit, WaitZero, WaitAll };
+
+/// What \p MI is in the pattern; for a copy, \p Dst is its destination's
+/// operand (0 for the intrinsics).
+AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst) {
+  const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
+  Dst = 0;
+  if (!MI.isInlineAsm()) {
+    std::string N = opName(MI);
+    if (asyncCopyDestination(MI, TII))
+      return AsyncOp::Copy;
+    if (N == "CP_ASYNC_COMMIT_GROUP")
+      return AsyncOp::Commit;
+    if (N == "CP_ASYNC_WAIT_ALL")
+      return AsyncOp::WaitAll;
+    if (N == "CP_ASYNC_WAIT_GROUP" && MI.getOperand(0).isImm() &&
+        MI.getOperand(0).getImm() == 0)
+      return AsyncOp::WaitZero;
+    return AsyncOp::None;
+  }
+  StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+  Text.consume_back(";");
+  Text = Text.trim();
+  if (Text.contains(';') || Text.contains('{') || Text.contains('@'))
+    return AsyncOp::None;
+  if (Text == "cp.async.commit_group")
+    return AsyncOp::Commit;
+  if (Text == "cp.async.wait_all")
+    return AsyncOp::WaitAll;
+  SmallVector<StringRef, 6> M;
+  static const Regex WaitGroup("^cp\\.async\\.wait_group[ \t]+(0|\\$([0-9]+))$");
+  if (WaitGroup.match(Text, &M)) {
+    if (M[1] == "0")
+      return AsyncOp::WaitZero;
+    unsigned N = 0, Idx = 0;
+    if (!M[2].getAsInteger(10, N) && (Idx = asmOperandIndex(MI, N)) &&
+        MI.getOperand(Idx).isImm() && MI.getOperand(Idx).getImm() == 0)
+      return AsyncOp::WaitZero;
+    return AsyncOp::None;
+  }
+  // cp.async.{ca,cg}.shared.global[.L2::NB] [$d], [$s], size[, $srcsize]
+  static const Regex CopyText(
+      "^cp\\.async\\.c[ag]\\.shared\\.global(\\.L2::[0-9]+B)?[ \t]+"
+      "\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\[\\$[0-9]+\\][ \t]*,"
+      "[ \t]*(\\$[0-9]+|4|8|16)([ \t]*,[ \t]*\\$[0-9]+)?$");
+  if (!CopyText.match(Text, &M))
+    return AsyncOp::None;
+  unsigned N = 0;
+  if (M[2].getAsInteger(10, N) || !(Dst = asmOperandIndex(MI, N)) ||
+      !MI.getOperand(Dst).isReg())
+    return AsyncOp::None;
+  return AsyncOp::Copy;
+}
+
+/// The copy of the pattern that \p MI is, or null.
+const AsyncRingPlan::Copy *patternCopy(const AsyncRingPlan &P,
+                                       const MachineInstr &MI) {
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    if (C.MI == &MI)
+      return &C;
+  return nullptr;
+}
+
+/// One instruction of the ring's pattern, in order: a copy, the commit, the
+/// wait, the barrier, or a pure instruction or global load between them.
+Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
+                     MachineInstr &MI) {
+  const MachineBasicBlock &B = *MI.getParent();
+  std::string N = opName(MI);
+  unsigned Dst = 0;
+  AsyncOp Op = asyncOp(MI, Dst);
+  if (Op == AsyncOp::Copy) {
+    if (P.Commit)
+      return refuse(B, "a cp.async after the commit_group");
+    P.Copies.push_back({&MI, 0, Dst, Register()});
+  } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
+    P.Commit = &MI;
+  } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) && P.Commit &&
+             !P.Wait) {
+    P.Wait = &MI;
+  } else if (isBarrier(MI, C) && P.Wait) {
+    P.Barrier = &MI;
+  } else if (isBarrier(MI, C) && !P.Copies.empty()) {
+    return refuse(B, "a CTA barrier (" + N + ") follows the copies before " +
+                         (P.Commit ? "a cp.async.wait_group 0"
+                                   : "a cp.async.commit_group") +
+                         " (the tile is read without waiting for it)");
+  } else if (!isPure(MI) && !isMovableGlobalLoad(MI)) {
+    return refuse(
+        B, (&B == P.Header ? "the header holds " : "the block holds ") + N +
+               (P.Copies.empty() ? " before its cp.async copies"
+                                 : " before the copies' "
+                                   "commit_group, wait_group 0 "
+                                   "and barrier"));
+  }
+  return Error::success();
+}
+
+/// Whether \p S is one side of a branch of the loop's header \p H: entered
+/// from H alone, leaving to one block of the loop (returned), else null.
+MachineBasicBlock *sideOf(const AsyncRingPlan &P, MachineBasicBlock *S) {
+  if (S == P.Header || !P.L->contains(S) || S->pred_size() != 1 ||
+      S->succ_size() != 1)
+    return nullptr;
+  return *S->succ_begin();
+}
+
+/// The if-then (or if-then-else) the header's conditional branch opens:
+/// its then-block (entered from the header alone, leaving to the join
+/// alone) and else-block in \p P's guard, with the branch's predicate;
+/// nothing where the header ends otherwise.
+void findGuard(AsyncRingPlan &P) {
+  MachineBasicBlock &H = *P.Header;
+  const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
+  std::optional<HeaderBranch> B = decodeHeaderBranch(H, TII);
+  if (&H == P.Latch || H.succ_size() != 2 || !B)
+    return;
+  MachineBasicBlock *S1 = *H.succ_begin(), *S2 = *std::next(H.succ_begin());
+  MachineBasicBlock *J1 = sideOf(P, S1), *J2 = sideOf(P, S2);
+  if (J1 && J1 == J2 && J1 != &H) {
+    P.Guarded.Block = S1;
+    P.Guarded.Else = S2;
+    P.Guarded.Pred = B->Cond;
+    P.Guarded.CopiesWhen = S1 == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
+    return;
+  }
+  // An if-then: one side falls into the other, the join.
+  for (auto [Then, Join] : {std::pair(S1, S2), std::pair(S2, S1)}) {
+    if (sideOf(P, Then) != Join || Then == Join)
+      continue;
+    P.Guarded.Block = Then;
+    P.Guarded.Pred = B->Cond;
+    P.Guarded.CopiesWhen = Then == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
+    return;
+  }
+}
+
+/// Whether \p MBB issues a cp.async of the ring's forms.
+bool issuesCopies(const MachineBasicBlock &MBB) {
+  return any_of(MBB, [&](const MachineInstr &MI) {
+    unsigned Dst = 0;
+    return asyncOp(MI, Dst) == AsyncOp::Copy;
+  });
+}
+
+/// Whether \p R has the same value in every iteration of \p L: defined
+/// outside it, or by a pure instruction of the loop whose operands are.
+bool invariantIn(Register R, const MachineLoop &L,
+                 const MachineRegisterInfo &MRI, unsigned Depth = 0) {
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  if (!Def || !L.contains(Def->getParent()))
+    return true;
+  if (Depth > 16 || !isPure(*Def))
+    return false;
+  return all_of(Def->uses(), [&](const MachineOperand &MO) {
+    return !MO.isReg() || !MO.getReg().isVirtual() ||
+           invariantIn(MO.getReg(), L, MRI, Depth + 1);
+  });
+}
+
+/// The guard checks: every copy in the then-block, on a loop-invariant
+/// predicate; no guard where the then-block holds no copy.
+Error checkGuard(AsyncRingPlan &P) {
+  MachineBasicBlock *G = P.Guarded.Block, *E = P.Guarded.Else;
+  if (!G)
+    return Error::success();
+  auto Under = [&](const MachineBasicBlock *MBB) {
+    return MBB == G || (E && MBB == E);
+  };
+  unsigned Inside = count_if(P.Copies, [&](const AsyncRingPlan::Copy &C) {
+    return Under(C.MI->getParent());
+  });
+  if (Inside == 0) {
+    P.Guarded = {};
+    if (P.Barrier->getParent() != P.Header)
+      return refuse(*P.Header, "the copies' wait or barrier is past the "
+                               "header's branch");
+    return Error::success();
+  }
+  if (Under(P.Barrier->getParent()))
+    return refuse(*P.Barrier->getParent(),
+                  "the CTA barrier after the copies runs under their guard");
+  if (E && (Under(P.Commit->getParent()) || Under(P.Wait->getParent())))
+    return refuse(*P.Commit->getParent(),
+                  "the copies' commit_group or wait runs in one side of "
+                  "the header's if-then-else");
+  SmallPtrSet<const MachineBasicBlock *, 3> Blocks;
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    Blocks.insert(C.MI->getParent());
+  P.CopyBlocks = Blocks.size();
+  // A thread that skips the guard still issues the other copies: it must
+  // commit and wait for them too.
+  if (Inside != P.Copies.size() &&
+      (P.Commit->getParent() == G || P.Wait->getParent() == G))
+    return refuse(*G, "copies run outside the header's guard, but their "
+                      "commit_group or wait runs under it");
+  const MachineRegisterInfo &MRI = G->getParent()->getRegInfo();
+  if (!invariantIn(P.Guarded.Pred, *P.L, MRI))
+    return refuse(*P.Header,
+                  "the copies run under a guard that depends on the "
+                  "iteration: where it skips a copy, a slot would keep the "
+                  "bytes of the tile S before, where the one buffer keeps "
+                  "the tile before's");
+  return Error::success();
+}
+
+/// The header (or the header, the guarded block and the join): the
+/// copies, one commit_group, one wait_group 0 (or wait_all) and a barrier,
+/// with only pure instructions between them.
+Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
+  MachineBasicBlock &H = *P.Header;
+  findGuard(P);
+  SmallVector<MachineBasicBlock *, 4> Blocks{&H};
+  if (P.Guarded.Block) {
+    Blocks.push_back(P.Guarded.Block);
+    if (P.Guarded.Else)
+      Blocks.push_back(P.Guarded.Else);
+    Blocks.push_back(*P.Guarded.Block->succ_begin());
+  }
+  for (MachineBasicBlock *MBB : Blocks)
+    for (MachineInstr &MI : *MBB) {
+      if (MI.isPHI() || MI.isDebugInstr())
+        continue;
+      if (P.Barrier || MI.isTerminator())
+        break;
+      if (Error E = matchRingInstr(P, C, MI))
+        return E;
+    }
+  if (P.Copies.empty()) {
+    for (const MachineBasicBlock *S : H.successors())
+      if (!P.Guarded.Block && S != &H && P.L->contains(S) && issuesCopies(*S))
+        return refuse(*S, "the copies run under the header's branch, but not "
+                          "in the then-block of an if-then (a block entered "
+                          "from the header alone that leaves to the join "
+                          "alone): this one " +
+                              (S->pred_size() != 1
+                                   ? "is entered from " +
+                                         Twine(S->pred_size()) + " blocks"
+                                   : "leaves to " + Twine(S->succ_size()) +
+                                         " blocks (a branch after the "
+                                         "copies, as cuda::pipeline's "
+                                         "consumer_wait switch is)"));
+    return refuse(H, "the header issues no cp.async before its first "
+                     "barrier");
+  }
+  if (!P.Barrier)
+    return refuse(*Blocks.back(),
+                  Twine("the copies are followed by ") +
+                      (!P.Commit ? "no cp.async.commit_group"
+                       : !P.Wait ? "a commit_group but no wait_group 0"
+                                 : "a commit_group and a wait but no CTA "
+                                   "barrier") +
+                      " before this block's branch (the ring's pattern is "
+                      "copies, one commit_group, one wait_group 0 and a "
+                      "barrier, in the header, or under its guard and in "
+                      "the join)");
+  return checkGuard(P);
+}
+
+/// An instruction of the header's pattern.
+bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
+  return &MI == P.Commit || &MI == P.Wait || patternCopy(P, MI);
+}
+
+/// Whether every use of \p GV (through constant expressions) is in \p F
+/// and \p GV has internal linkage: what LLVM's NVPTX printer takes to
+/// declare a shared variable in F's body (canDemoteGlobalVar), which it
+/// prints after this pass has run on F.
+bool usedOnlyIn(const GlobalVariable &GV, const Function &F) {
+  if (!GV.hasLocalLinkage())
+    return false;
+  SmallVector<const User *, 8> Work(GV.users());
+  DenseSet<const User *> Seen;
+  while (!Work.empty()) {
+    const User *U = Work.pop_back_val();
+    if (!Seen.insert(U).second)
+      continue;
+    if (const auto *I = dyn_cast<Instruction>(U)) {
+      if (I->getFunction() != &F)
+        return false;
+    } else if (isa<ConstantExpr>(U)) {
+      append_range(Work, U->users());
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+/// A register move (COPY, mov) of a virtual register.
+bool isMove(const MachineInstr &MI) {
+  if (MI.getNumOperands() < 2 || !MI.getOperand(1).isReg() ||
+      !MI.getOperand(1).getReg().isVirtual())
+    return false;
+  if (MI.isCopy())
+    return true;
+  std::string N = opName(MI);
+  return N == "IMOV64rr" || N == "IMOV32rr";
+}
+
+/// Each copy's buffer, from its destination defined before the loop.
+Error findBuffers(AsyncRingPlan &P) {
+  MachineFunction &MF = *P.Header->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  const DataLayout &DL = MF.getFunction().getParent()->getDataLayout();
+  for (AsyncRingPlan::Copy &C : P.Copies) {
+    MachineInstr *Copy = C.MI;
+    unsigned &Index = C.Buffer;
+    Register Dst = Copy->getOperand(C.DstOp).getReg();
+    // Through the moves of it that machine sinking leaves in the loop.
+    const MachineInstr *Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
+    for (unsigned Depth = 0; Def && P.L->contains(Def->getParent()) &&
+                             isMove(*Def) && Depth < 8;
+         ++Depth) {
+      Dst = Def->getOperand(1).getReg();
+      Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
+    }
+    if (!Def || P.L->contains(Def->getParent()))
+      return refuse(*Copy->getParent(),
+                    "a copy's destination is computed in the loop" +
+                        (Def ? " (by " + opName(*Def) + ")" : std::string()));
+    C.Dst = Dst;
+    const MachineInstr *Root = bufferRoot(Dst, MRI);
+    const GlobalVariable *GV =
+        Root ? sharedVariable(Root->getOperand(1)) : nullptr;
+    if (!GV)
+      return refuse(*P.Header, "a copy's destination is not a static "
+                               "shared variable's address plus offsets (" +
+                                   opName(*Copy) + ")");
+    if (GV->isDeclaration() || !GV->getValueType()->isSized() ||
+        DL.getTypeAllocSize(GV->getValueType()).getKnownMinValue() == 0)
+      return refuse(*P.Header, "the copies fill " + GV->getName() +
+                                   ", dynamic shared memory, whose size the "
+                                   "launch sets");
+    auto It = find_if(P.Buffers, [&](const AsyncRingPlan::Buffer &B) {
+      return B.GV == GV;
+    });
+    Index = unsigned(It - P.Buffers.begin());
+    if (It != P.Buffers.end())
+      continue;
+    AsyncRingPlan::Buffer B;
+    B.GV = GV;
+    B.Bytes = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
+    B.Declared =
+        GV->getAlign().value_or(DL.getABITypeAlign(GV->getValueType())).value();
+    B.Alignment = std::max<uint64_t>(16, B.Declared);
+    B.DeclaredInKernel = usedOnlyIn(*GV, MF.getFunction());
+    B.Bits = TRI.getRegSizeInBits(
+        *MRI.getRegClass(Root->getOperand(0).getReg()));
+    if (!P.Buffers.empty() && B.Bits != P.Buffers.front().Bits)
+      return refuse(*P.Header, "the buffers' addresses have two widths");
+    P.Buffers.push_back(B);
+  }
+  return Error::success();
+}
+
+/// The registers that hold a buffer's address plus offsets, from every
+/// MOV_ADDR of a buffer in the function; a symbol operand of a buffer
+/// anywhere else is refused.
+Expected<DenseMap<Register, unsigned>> taintBuffers(AsyncRingPlan &P) {
+  MachineFunction &MF = *P.Header->getParent();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  DenseMap<Register, unsigned> Taint;
+  SmallVector<Register, 16> Work;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB)
+      for (const MachineOperand &MO : MI.operands()) {
+        const GlobalVariable *GV = sharedVariable(MO);
+        auto It = find_if(P.Buffers, [&](const AsyncRingPlan::Buffer &B) {
+          return B.GV == GV;
+        });
+        if (!GV || It == P.Buffers.end())
+          continue;
+        if (!isAddressOf(MI))
+          return refuse(MBB, GV->getName() + " is addressed by symbol (" +
+                                 opName(MI) + ")");
+        unsigned J = unsigned(It - P.Buffers.begin());
+        Taint[MI.getOperand(0).getReg()] = J;
+        Work.push_back(MI.getOperand(0).getReg());
+        P.Roots.push_back({&MI, J});
+      }
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    unsigned J = Taint[R];
+    for (MachineOperand &U : MRI.use_nodbg_operands(R)) {
+      MachineInstr &UI = *U.getParent();
+      if (!derivesAddress(UI, U.getOperandNo()))
+        continue;
+      auto [It, New] = Taint.try_emplace(UI.getOperand(0).getReg(), J);
+      if (!New && It->second != J)
+        return refuse(*UI.getParent(), "a value derives from the addresses "
+                                       "of two buffers (" + opName(UI) + ")");
+      if (New)
+        Work.push_back(UI.getOperand(0).getReg());
+    }
+  }
+  return Taint;
+}
+
+/// A shared-memory load (no store, no side effect; or inline PTX that reads
+/// shared memory, asmEffect) whose address is the use \p U.
+bool isSharedLoadAt(const MachineInstr &MI, const MachineOperand &U,
+                    const InstrClassifier &C) {
+  if (MI.isInlineAsm()) {
+    unsigned Addr = 0;
+    return asmEffect(MI, Addr) == AsmEffect::SharedRead &&
+           Addr == U.getOperandNo();
+  }
+  if (!MI.mayLoad() || MI.mayStore() || MI.hasUnmodeledSideEffects())
+    return false;
+  // wmma.load and ldmatrix (anonymous opcodes, named by the printer; no
+  // memory operands): the address is their first operand after the
+  // fragment's registers, shared or generic (a cvta of the buffer's, which
+  // taintBuffers followed).
+  std::string M = C.classify(MI).Mnemonic;
+  if (StringRef(M).starts_with("wmma.load.") ||
+      StringRef(M).starts_with("ldmatrix."))
+    return U.getOperandNo() == MI.getNumExplicitDefs();
+  const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
+  std::optional<MemAccess> A = decodeMemAccess(MI, TII);
+  return A && !A->IsStore && A->Addr == U.getReg() &&
+         A->SpaceCode == SharedSpace;
+}
+
+/// Why the use \p U of buffer address \p R is not one the ring follows.
+std::optional<std::string>
+badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
+             const DenseMap<Register, unsigned> &Taint,
+             const InstrClassifier &C) {
+  const MachineInstr &UI = *U.getParent();
+  bool InLoop = P.L->contains(UI.getParent());
+  if (derivesAddress(UI, U.getOperandNo())) {
+    if (UI.isPHI() && UI.getParent() == P.Header)
+      return std::string("a buffer's address is carried around the loop");
+    // A PHI is the buffer's address plus offsets only where every value it
+    // merges is (not, say, a null pointer on one path).
+    if (UI.isPHI())
+      for (unsigned I = 1; I + 1 < UI.getNumOperands(); I += 2) {
+        auto It = Taint.find(UI.getOperand(I).getReg());
+        if (It == Taint.end() || It->second != Taint.lookup(U.getReg()))
+          return "a PHI merges a buffer's address with another value (" +
+                 opName(UI) + ")";
+      }
+    for (const MachineOperand &O : UI.uses())
+      if (O.isReg() && &O != &U && !UI.isPHI() && Taint.count(O.getReg()))
+        return "two buffer addresses are combined (" + opName(UI) + ")";
+    return std::nullopt;
+  }
+  const AsyncRingPlan::Copy *Copy = patternCopy(P, UI);
+  if (InLoop && Copy && U.getOperandNo() == Copy->DstOp)
+    return std::nullopt; // a copy's destination
+  if (InLoop && isSharedLoadAt(UI, U, C))
+    return std::nullopt;
+  return "a buffer's address reaches " + opName(UI) +
+         (InLoop ? "" : " outside the loop") +
+         " (the loop must only read the buffers, and only the loop use them)";
+}
+
+/// Every use of the buffers' addresses; the reads, the loop's boundary uses
+/// to rebase.
+Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
+                      DenseSet<const MachineInstr *> &ReadInstrs) {
+  Expected<DenseMap<Register, unsigned>> Taint = taintBuffers(P);
+  if (!Taint)
+    return Taint.takeError();
+  MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  for (auto [R, J] : *Taint)
+    for (MachineOperand &U : MRI.use_nodbg_operands(R)) {
+      MachineInstr &UI = *U.getParent();
+      if (std::optional<std::string> Why = badBufferUse(P, U, *Taint, C))
+        return refuse(*UI.getParent(), *Why);
+      if (!P.L->contains(UI.getParent()))
+        continue;
+      if (isSharedLoadAt(UI, U, C) && ReadInstrs.insert(&UI).second)
+        ++P.Reads;
+      const MachineInstr *Def = MRI.getVRegDef(R);
+      bool Boundary = !P.L->contains(Def->getParent());
+      const AsyncRingPlan::Copy *Copy = patternCopy(P, UI);
+      bool CopyDest = Copy && U.getOperandNo() == Copy->DstOp;
+      if (Boundary && !CopyDest)
+        P.Rebase.push_back({&UI, U.getOperandNo(), J});
+    }
+  if (!P.Reads)
+    return refuse(*P.Header, "the loop reads none of the buffers it fills");
+  return Error::success();
+}
+
+/// The latch's last barrier follows its last read of a buffer (and is not
+/// the header's wait barrier).
+Error checkReadsEnd(const AsyncRingPlan &P, const InstrClassifier &C,
+                    const DenseSet<const MachineInstr *> &ReadInstrs) {
+  const MachineInstr *Last = nullptr;
+  bool ReadAfter = false;
+  for (const MachineInstr &MI : *P.Latch) {
+    if (isBarrier(MI, C)) {
+      Last = &MI;
+      ReadAfter = false;
+    } else if (ReadInstrs.count(&MI)) {
+      ReadAfter = true;
+    }
+  }
+  if (!Last || ReadAfter || Last == P.Barrier)
+    return refuse(*P.Latch, "no CTA barrier ends the latch after its last "
+                            "read of a buffer (a thread could refill a slot "
+                            "that another still reads)");
+  return Error::success();
+}
+
+/// The copies' sources, the exit test and the latch values of the header
+/// PHIs they read (closed under that): pure chains from the header's PHIs
+/// and invariants, so that they can be evaluated iterations ahead.
+Error checkRingChains(AsyncRingPlan &P) {
+  const MachineFunction &MF = *P.Header->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  // checkMemory proved that nobody writes global memory during the loop, so
+  // a global load of a chain reads the same value ahead of time (a gather's
+  // index, `A[Idx[t]]`), and at the clamped values, only where the
+  // original loads.
+  ChainChecker State(*P.L, MRI, /*GlobalLoads=*/true);
+  // Every operand but the destination: the source, and the source size of
+  // the zero-filling forms (..._s, ..._si).
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    for (const MachineOperand &MO : C.MI->operands())
+      if (MO.isReg() && MO.isUse() && MO.getReg() &&
+          MO.getOperandNo() != C.DstOp && !State.check(MO.getReg()))
+        return refuse(*P.Header, "a copy's source (" + opName(*C.MI) +
+                                     ") is not computed from the header's "
+                                     "PHIs and invariants alone");
+  if (!State.check(P.Cond))
+    return refuse(*P.Latch, "the exit test depends on what the loop computes");
+  // The PHIs found so far grow as their latch values are checked.
+  for (size_t I = 0; I < State.phis().size(); ++I) {
+    MachineInstr *Phi = State.phis()[I];
+    Register Next = incomingFrom(*Phi, P.Latch);
+    if (!Next || !State.check(Next))
+      return refuse(*P.Header, "the next tile's source or exit test is "
+                               "computed from what the loop body computes");
+    unsigned Bits =
+        TRI.getRegSizeInBits(*MRI.getRegClass(Phi->getOperand(0).getReg()));
+    if (Bits != 32 && Bits != 64)
+      return refuse(*P.Header, "a source PHI of " + Twine(Bits) + " bits");
+  }
+  P.StatePhis.assign(State.phis().begin(), State.phis().end());
+  // A step ahead clones the chains and selects each state PHI's value.
+  P.StepInstructions = State.sassInstructions(TRI);
+  for (const MachineInstr *Phi : P.StatePhis)
+    P.StepInstructions +=
+        TRI.getRegSizeInBits(*MRI.getRegClass(Phi->getOperand(0).getReg())) ==
+                64
+            ? 2
+            : 1;
+  // Held across the compute besides the slot offsets: each read address
+  // rebased by the current slot (the sources ahead are used at once, by the
+  // copies). One register each: SASS addresses shared memory with 32 bits
+  // whatever the PTX width (LDS, LDGSTS).
+  DenseSet<Register> Rebased;
+  for (auto [MI, OpNo, J] : P.Rebase)
+    Rebased.insert(MI->getOperand(OpNo).getReg());
+  P.RebasedAddresses = unsigned(Rebased.size());
+  auto Narrow = [&](Register R) {
+    return TRI.getRegSizeInBits(*MRI.getRegClass(R)) <
+           P.Buffers.front().Bits;
+  };
+  P.NarrowSlots =
+      any_of(Rebased, Narrow) ||
+      any_of(P.Copies, [&](const AsyncRingPlan::Copy &C) {
+        return Narrow(C.Dst);
+      });
+  return Error::success();
+}
+
+/// A PTX identifier for the second slot of \p GV, unique in the module.
+std::string ringName(const MachineFunction &MF, const GlobalVariable &GV,
+                     unsigned J) {
+  std::string Base = "__twill_ring" + std::to_string(J) + "_";
+  for (char Ch : GV.getName())
+    Base += llvm::isAlnum(Ch) || Ch == '_' || Ch == '$' ? Ch : '_';
+  const Module &M = *MF.getFunction().getParent();
+  std::string Name = Base;
+  for (unsigned I = 0; M.getNamedValue(Name); ++I)
+    Name = Base + "_" + std::to_string(I);
+  return Name;
+}
+
+} // namespace
+
+bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
+  const MachineBasicBlock &H = *L.getHeader();
+  if (issuesCopies(H))
+    return true;
+  // The then-block of an if-then the header opens (findGuard checks the
+  // rest).
+  return any_of(H.successors(), [&](const MachineBasicBlock *S) {
+    return S != &H && L.contains(S) && S->pred_size() == 1 &&
+           issuesCopies(*S);
+  });
+}
+
+Expected<AsyncRingPlan>
+twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
+  AsyncRingPlan P;
+  if (Error E = checkControl(P, L))
+    return std::move(E);
+  if (Error E = matchRingHeader(P, C))
+    return std::move(E);
+  MachineDominatorTree MDT(*P.Header->getParent());
+  if (Error E = checkMemory(L, *P.Preheader, MDT, C,
+                            [&](const MachineInstr &MI) {
+                              return inRingPattern(P, MI);
+                            }))
+    return std::move(E);
+  if (Error E = findBuffers(P))
+    return std::move(E);
+  DenseSet<const MachineInstr *> ReadInstrs;
+  if (Error E = checkBufferUses(P, C, ReadInstrs))
+    return std::move(E);
+  if (Error E = checkReadsEnd(P, C, ReadInstrs))
+    return std::move(E);
+  if (Error E = checkRingChains(P))
+    return std::move(E);
+  for (const AsyncRingPlan::Copy &Copy : P.Copies)
+    if (const InstructionClass *IC = C.classify(*Copy.MI).Class)
+      P.CopyLatency = std::max(P.CopyLatency, IC->Latency);
+  return P;
+}
+
+namespace {
+
+/// Replaces the copy \p Copy (an NVVM intrinsic or one statement of inline
+/// PTX, asyncOp's forms) by inline PTX that issues it under \p Pred (when
+/// true if \p When): `@p cp.async...` (a predicated cp.async issues
+/// nothing where p is false, as the guarded block's copy does not run).
+void predicateCopy(MachineInstr &Copy, Register Pred, bool When) {
+  MachineBasicBlock &MBB = *Copy.getParent();
+  MachineFunction &MF = *MBB.getParent();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  std::string Guard = When ? "@$0 " : "@!$0 ";
+  std::string Text;
+  SmallVector<MachineOperand, 8> Groups;
+  unsigned Extra = InlineAsm::Extra_HasSideEffects | InlineAsm::Extra_MayLoad |
+                   InlineAsm::Extra_MayStore;
+  if (!Copy.isInlineAsm()) {
+    // CP_ASYNC_{CA,CG}_SHARED_GLOBAL_<bytes>_{32,64}[s|si]: (dst, src[,
+    // src-size]), "cp.async.<cc>.shared.global [$dst], [$src], <bytes>[,
+    // $src_size];".
+    StringRef Name = TII.getName(Copy.getOpcode());
+    SmallVector<StringRef, 8> Parts;
+    Name.split(Parts, '_');
+    Text = Guard + "cp.async." + Parts[2].lower() +
+           ".shared.global [$1], [$2], " + Parts[5].str();
+    Text += Copy.getNumOperands() > 2
+                ? (Copy.getOperand(2).isImm()
+                       ? ", " + std::to_string(Copy.getOperand(2).getImm())
+                       : std::string(", $3"))
+                : std::string();
+    Text += ";";
+    for (unsigned I = 0; I < Copy.getNumOperands() && I < 3; ++I)
+      if (Copy.getOperand(I).isReg())
+        Groups.push_back(Copy.getOperand(I));
+  } else {
+    // The same statement after the guard, its operands $N as $N+1.
+    StringRef Orig = Copy.getOperand(0).getSymbolName();
+    Text = Guard;
+    for (size_t I = 0; I < Orig.size(); ++I) {
+      Text += Orig[I];
+      if (Orig[I] != '$' || I + 1 >= Orig.size() || !isDigit(Orig[I + 1]))
+        continue;
+      size_t E = I + 1;
+      while (E < Orig.size() && isDigit(Orig[E]))
+        ++E;
+      unsigned N = 0;
+      Orig.substr(I + 1, E - I - 1).getAsInteger(10, N);
+      Text += std::to_string(N + 1);
+      I = E - 1;
+    }
+    Extra = unsigned(Copy.getOperand(InlineAsm::MIOp_ExtraInfo).getImm());
+  }
+  MachineInstrBuilder MIB =
+      BuildMI(MBB, Copy.getIterator(), Copy.getDebugLoc(),
+              TII.get(TargetOpcode::INLINEASM))
+          .addExternalSymbol(MF.createExternalSymbolName(Text))
+          .addImm(Extra);
+  addInlineAsmUse(MIB, Pred);
+  if (!Copy.isInlineAsm()) {
+    for (const MachineOperand &MO : Groups)
+      addInlineAsmUse(MIB, MO.getReg());
+  } else {
+    for (unsigned I = InlineAsm::MIOp_FirstOperand; I < Copy.getNumOperands();
+         ++I) {
+      MachineOperand MO = Copy.getOperand(I);
+      if (MO.isReg())
+        MO.setIsKill(false);
+      MIB.add(MO);
+    }
+  }
+  Copy.eraseFromParent();
+}
+
+/// One buffer's ring: its slot offsets in the rotation's order (Slots[0]
+/// the slot this iteration reads, Slots[S-1] the one its copies fill), and
+/// the preheader's offsets of slots 0 .. S-1.
+struct RingSlots {
+  SmallVector<Register, 4> Slots, Initial;
+  /// The same at 32 bits, where 64-bit code uses truncated shared
+  /// addresses (cvta to 32 bits for inline PTX): built on first use.
+  SmallVector<Register, 4> Slots32, Initial32;
+};
+
+/// What the ring's code is built with.
+struct RingBuilder {
+  const AsyncRingPlan &P;
+  MachineBasicBlock &H, &Pre;
+  MachineFunction &MF;
+  MachineRegisterInfo &MRI;
+  const TargetInstrInfo &TII;
+  const TargetRegisterInfo &TRI;
+  DebugLoc DL;
+  const TargetRegisterClass *RC = nullptr;
+
+  explicit RingBuilder(const AsyncRingPlan &P)
+      : P(P), H(*P.Header), Pre(*P.Preheader), MF(*H.getParent()),
+        MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()),
+        TRI(*MF.getSubtarget().getRegisterInfo()), DL(P.Wait->getDebugLoc()) {
+    RC = MRI.getRegClass(P.Roots.front().first->getOperand(0).getReg());
+  }
+  unsigned bits(Register R) const {
+    return TRI.getRegSizeInBits(*MRI.getRegClass(R));
+  }
+  Register add(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+               Register A, Register B) {
+    Register R = MRI.createVirtualRegister(MRI.getRegClass(A));
+    BuildMI(MBB, At, DL,
+            TII.get(opcodeNamed(TII, bits(A) == 64 ? "ADDi64rr" : "ADDi32rr")),
+            R)
+        .addReg(A)
+        .addReg(B);
+    return R;
+  }
+  /// Slot \p I's offset (the rotation's, or with \p Initial the
+  /// preheader's) at the width of \p Like.
+  Register slot(RingSlots &R, unsigned I, bool Initial, Register Like);
+  Register constant(int64_t V) {
+    bool Wide = P.Buffers.front().Bits == 64;
+    Register R = MRI.createVirtualRegister(RC);
+    BuildMI(Pre, Pre.getFirstTerminator(), DL,
+            TII.get(opcodeNamed(TII, Wide ? "IMOV64ri" : "IMOV32ri")), R)
+        .addImm(V);
+    return R;
+  }
+  /// Declares buffer \p J's twin and computes its slots' offsets in the
+  /// preheader: 0, then D, D + bytes, ... with D = twin - buffer.
+  RingSlots declare(unsigned J);
+  /// The header PHIs that rotate \p R's slots by one each iteration.
+  void rotate(RingSlots &R);
+  /// Erases \p R's rotation where only itself reads it (every use took the
+  /// 32-bit slots: inline PTX after a cvta).
+  void dropUnused(RingSlots &R);
+  /// The state PHIs' values one iteration after \p Vals (the header PHI ->
+  /// value map), computed at \p At of \p MBB, where the loop continues; on
+  /// the last iteration the same values, so a tile past the last is the
+  /// last again.
+  DenseMap<Register, Register> ahead(MachineBasicBlock &MBB,
+                                     MachineBasicBlock::iterator At,
+                                     const DenseMap<Register, Register> &Vals);
+  /// Clones the copies of block \p From (every copy where null) at \p At
+  /// of \p MBB with their sources from \p Vals and their destinations
+  /// moved by slot \p Slot's offset (of the rotation, or with \p Initial
+  /// the preheader's; slot 0 of the preheader: unmoved), the guarded ones
+  /// under the guard's predicate \p Guard where it is set, then a commit
+  /// if \p Commit.
+  void copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+              const DenseMap<Register, Register> &Vals,
+              MutableArrayRef<RingSlots> Rings, unsigned Slot, bool Initial,
+              bool Commit, const MachineBasicBlock *From,
+              Register Guard = Register());
+};
+
+Register RingBuilder::slot(RingSlots &R, unsigned I, bool Initial,
+                           Register Like) {
+  if (bits(Like) == bits(R.Initial[0]))
+    return Initial ? R.Initial[I] : R.Slots[I];
+  if (R.Slots32.empty()) {
+    const TargetRegisterClass *RC32 = MRI.getRegClass(Like);
+    unsigned Cvt = opcodeNamed(TII, "CVT_u32_u64");
+    for (Register Wide : R.Initial) {
+      Register N = MRI.createVirtualRegister(RC32);
+      BuildMI(Pre, Pre.getFirstTerminator(), DL, TII.get(Cvt), N)
+          .addReg(Wide)
+          .addImm(0);
+      R.Initial32.push_back(N);
+    }
+    for (unsigned K = 0; K < P.Stages; ++K)
+      R.Slots32.push_back(MRI.createVirtualRegister(RC32));
+    for (unsigned K = 0; K < P.Stages; ++K)
+      BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), R.Slots32[K])
+          .addReg(R.Initial32[K])
+          .addMBB(&Pre)
+          .addReg(R.Slots32[(K + 1) % P.Stages])
+          .addMBB(P.Latch);
+  }
+  return Initial ? R.Initial32[I] : R.Slots32[I];
+}
+
+RingSlots RingBuilder::declare(unsigned J) {
+  const AsyncRingPlan::Buffer &B = P.Buffers[J];
+  bool Wide = B.Bits == 64;
+  MachineBasicBlock &Entry = MF.front();
+  std::string Name = ringName(MF, *B.GV, J);
+  std::string Decl = ".shared .align " + std::to_string(B.Alignment) +
+                     " .b8 " + Name + "[" +
+                     std::to_string(B.Bytes * (P.Stages - 1)) + "];";
+  BuildMI(Entry, Entry.getFirstNonPHI(), DL, TII.get(TargetOpcode::INLINEASM))
+      .addExternalSymbol(MF.createExternalSymbolName(Decl))
+      .addImm(InlineAsm::Extra_HasSideEffects);
+  auto PreT = Pre.getFirstTerminator();
+  unsigned Mov = opcodeNamed(TII, Wide ? "MOV_ADDR64" : "MOV_ADDR");
+  Register Twin = MRI.createVirtualRegister(RC),
+           Base = MRI.createVirtualRegister(RC),
+           D = MRI.createVirtualRegister(RC);
+  BuildMI(Pre, PreT, DL, TII.get(Mov), Twin)
+      .addExternalSymbol(MF.createExternalSymbolName(Name));
+  BuildMI(Pre, PreT, DL, TII.get(Mov), Base).addGlobalAddress(B.GV);
+  BuildMI(Pre, PreT, DL, TII.get(opcodeNamed(TII, Wide ? "SUBi64rr"
+                                                       : "SUBi32rr")),
+          D)
+      .addReg(Twin)
+      .addReg(Base);
+  // D is a multiple of both addresses' alignment; saying so (an and that
+  // changes nothing) lets ptxas keep the reads' 16-byte accesses. A buffer
+  // declared in this kernel's body is raised to the twin's alignment first.
+  uint64_t Known = B.Declared;
+  if (B.DeclaredInKernel && B.Declared < B.Alignment) {
+    const_cast<GlobalVariable *>(B.GV)->setAlignment(Align(B.Alignment));
+    Known = B.Alignment;
+  }
+  if (Known > 1) {
+    Register Masked = MRI.createVirtualRegister(RC);
+    BuildMI(Pre, PreT, DL, TII.get(opcodeNamed(TII, Wide ? "ANDb64ri"
+                                                         : "ANDb32ri")),
+            Masked)
+        .addReg(D)
+        .addImm(-int64_t(Known));
+    D = Masked;
+  }
+  RingSlots R;
+  R.Initial.push_back(constant(0));
+  for (unsigned I = 1; I < P.Stages; ++I)
+    R.Initial.push_back(
+        I == 1 ? D
+               : add(Pre, Pre.getFirstTerminator(), D,
+                     constant(int64_t(B.Bytes * (I - 1)))));
+  return R;
+}
+
+void RingBuilder::rotate(RingSlots &R) {
+  for (unsigned I = 0; I < P.Stages; ++I)
+    R.Slots.push_back(MRI.createVirtualRegister(RC));
+  for (unsigned I = 0; I < P.Stages; ++I)
+    BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), R.Slots[I])
+        .addReg(R.Initial[I])
+        .addMBB(&Pre)
+        .addReg(R.Slots[(I + 1) % P.Stages])
+        .addMBB(P.Latch);
+}
+
+void RingBuilder::dropUnused(RingSlots &R) {
+  DenseSet<Register> Own(R.Slots.begin(), R.Slots.end());
+  for (Register S : R.Slots)
+    for (const MachineInstr &U : MRI.use_nodbg_instructions(S))
+      if (!U.isPHI() || !Own.count(U.getOperand(0).getReg()))
+        return;
+  for (Register S : R.Slots)
+    MRI.getVRegDef(S)->eraseFromParent();
+}
+
+DenseMap<Register, Register>
+RingBuilder::ahead(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+                   const DenseMap<Register, Register> &Vals) {
+  Cloner Step(*P.L, MBB, At);
+  for (auto [Phi, V] : Vals)
+    Step.map(Phi, V);
+  Register More = Step.value(P.Cond);
+  DenseMap<Register, Register> Next = Vals;
+  for (MachineInstr *Phi : P.StatePhis) {
+    Register Cur = Vals.lookup(Phi->getOperand(0).getReg());
+    Register Nxt = Step.value(incomingFrom(*Phi, P.Latch));
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Cur));
+    Register S = MRI.createVirtualRegister(MRI.getRegClass(Cur));
+    BuildMI(MBB, At, DL,
+            TII.get(opcodeNamed(TII, Bits == 64 ? "SELP_b64rr" : "SELP_b32rr")),
+            S)
+        .addReg(P.ContinueWhenTrue ? Nxt : Cur)
+        .addReg(P.ContinueWhenTrue ? Cur : Nxt)
+        .addReg(More);
+    Next[Phi->getOperand(0).getReg()] = S;
+  }
+  return Next;
+}
+
+void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+                         const DenseMap<Register, Register> &Vals,
+                         MutableArrayRef<RingSlots> Rings, unsigned Slot,
+                         bool Initial, bool Commit,
+                         const MachineBasicBlock *From, Register Guard) {
+  Cloner Src(*P.L, MBB, At);
+  for (auto [Phi, V] : Vals)
+    Src.map(Phi, V);
+  for (const AsyncRingPlan::Copy &C : P.Copies) {
+    if (From && C.MI->getParent() != From)
+      continue;
+    Register Dst = C.Dst;
+    MRI.clearKillFlags(Dst);
+    Register Moved =
+        Initial && Slot == 0
+            ? Dst
+            : add(MBB, At, Dst, slot(Rings[C.Buffer], Slot, Initial, Dst));
+    MachineInstr *New = Src.cloneWithOperands(*C.MI);
+    New->getOperand(C.DstOp).setReg(Moved);
+    if (Guard && C.MI->getParent() == P.Guarded.Block)
+      predicateCopy(*New, Guard, P.Guarded.CopiesWhen);
+    else if (Guard && C.MI->getParent() == P.Guarded.Else)
+      predicateCopy(*New, Guard, !P.Guarded.CopiesWhen);
+  }
+  // The intrinsic whatever the original's form (inline PTX cannot be built
+  // from an opcode).
+  if (Commit)
+    BuildMI(MBB, At, DL, TII.get(opcodeNamed(TII, "CP_ASYNC_COMMIT_GROUP")));
+}
+
+/// Every read of a buffer in the loop at its address + the current slot's
+/// offset.
+void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
+                 MutableArrayRef<RingSlots> Rings) {
+  DenseMap<Register, Register> Rebased;
+  for (auto [MI, OpNo, J] : P.Rebase) {
+    Register R = MI->getOperand(OpNo).getReg();
+    Register &N = Rebased[R];
+    if (!N) {
+      Register Off = B.slot(Rings[J], 0, /*Initial=*/false, R);
+      N = B.add(B.H, B.H.getFirstNonPHI(), R, Off);
+      B.MRI.clearKillFlags(R);
+    }
+    MI->getOperand(OpNo).setReg(N);
+    MI->getOperand(OpNo).setIsKill(false);
+  }
+  for (auto [Root, J] : P.Roots) {
+    if (!P.L->contains(Root->getParent()))
+      continue;
+    Register R = Root->getOperand(0).getReg();
+    SmallVector<MachineOperand *, 8> Uses;
+    for (MachineOperand &U : B.MRI.use_nodbg_operands(R))
+      Uses.push_back(&U);
+    Register N = B.add(*Root->getParent(), std::next(Root->getIterator()), R,
+                       B.slot(Rings[J], 0, /*Initial=*/false, R));
+    for (MachineOperand *U : Uses) {
+      U->setReg(N);
+      U->setIsKill(false);
+    }
+  }
+}
+
+} // namespace
+
+void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
+  assert(P.Stages >= 2 && "a ring has two slots at least");
+  RingBuilder B(P);
+  // 1. The twins, the slots' offsets and their rotation.
+  SmallVector<RingSlots, 4> Rings;
+  for (unsigned J = 0; J < P.Buffers.size(); ++J)
+    Rings.push_back(B.declare(J));
+  for (RingSlots &R : Rings)
+    B.rotate(R);
+  // 2. Reads at their address + the current slot's offset.
+  rebaseReads(P, B, Rings);
+  // 3. The prologue: tiles 0 .. S-2 into slots 0 .. S-2, a group each.
+  DenseMap<Register, Register> Vals;
+  for (MachineInstr &Phi : B.H.phis())
+    if (Register In = incomingFrom(Phi, P.Preheader))
+      Vals[Phi.getOperand(0).getReg()] = In;
+  auto PreT = [&] { return B.Pre.getFirstTerminator(); };
+  //    Guarded copies run there under the (invariant) guard's predicate.
+  Register Guard;
+  if (P.Guarded.Block)
+    Guard = Cloner(*P.L, B.Pre, PreT()).value(P.Guarded.Pred);
+  for (unsigned T = 0; T + 1 < P.Stages; ++T) {
+    if (T > 0)
+      Vals = B.ahead(B.Pre, PreT(), Vals);
+    B.copies(B.Pre, PreT(), Vals, Rings, T, /*Initial=*/true,
+             /*Commit=*/true, /*From=*/nullptr, Guard);
+  }
+  // 4. In each block that holds copies, where they were (before the commit
+  //    if it is in that block): the copies of tile k+S-1 (the last tile's
+  //    past the end) into the slot iteration k-1 read.
+  SmallVector<MachineBasicBlock *, 3> CopyBlocks;
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    if (!is_contained(CopyBlocks, C.MI->getParent()))
+      CopyBlocks.push_back(C.MI->getParent());
+  DenseMap<Register, Register> Now;
+  for (MachineInstr &Phi : B.H.phis())
+    Now[Phi.getOperand(0).getReg()] = Phi.getOperand(0).getReg();
+  for (MachineBasicBlock *CB : CopyBlocks) {
+    auto Q = P.Commit->getParent() == CB ? P.Commit->getIterator()
+                                         : CB->getFirstTerminator();
+    Vals = Now;
+    for (unsigned T = 1; T < P.Stages; ++T)
+      Vals = B.ahead(*CB, Q, Vals);
+    B.copies(*CB, Q, Vals, Rings, P.Stages - 1, /*Initial=*/false,
+             /*Commit=*/false, CB);
+  }
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    C.MI->eraseFromParent();
+  // 5. The wait leaves the S-1 groups committed after tile k's pending.
+  BuildMI(*P.Wait->getParent(), P.Wait->getIterator(), B.DL,
+          B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_GROUP")))
+      .addImm(P.Stages - 1 + P.ExtraPending);
+  P.Wait->eraseFromParent();
+  // 6. The exits wait for the groups of tiles past the last, which nothing
+  //    reads.
+  SmallVector<MachineBasicBlock *, 4> Exits;
+  P.L->getUniqueExitBlocks(Exits);
+  for (MachineBasicBlock *E : Exits)
+    BuildMI(*E, E->getFirstNonPHI(), B.DL,
+            B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_ALL")));
+  for (RingSlots &R : Rings)
+    B.dropUnused(R);
+  eraseDead(B.H);
+  for (MachineBasicBlock *CB : CopyBlocks)
+    if (CB != &B.H)
+      eraseDead(*CB);
+  eraseDead(B.Pre);
+}

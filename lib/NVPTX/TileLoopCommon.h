@@ -1,0 +1,214 @@
+//===- TileLoopCommon.h - What the tile-loop rewrites share -----*- C++ -*-===//
+//
+// Part of the twill project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The checks and builders that register double buffering (TileLoop.cpp)
+/// and the cp.async ring (AsyncRing.cpp) share: the loop's control and
+/// memory conditions, pure instructions and their chains, and the cloning
+/// of chains to another point. Private to lib/NVPTX.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef TWILL_LIB_NVPTX_TILELOOPCOMMON_H
+#define TWILL_LIB_NVPTX_TILELOOPCOMMON_H
+
+#include "twill/NVPTX/InstrClassifier.h"
+#include "twill/NVPTX/TileLoop.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+
+namespace twill {
+namespace nvptx {
+namespace tileloop {
+
+/// NVPTX's address spaces, as memory operands give them.
+constexpr unsigned SharedSpace = 3, GlobalSpace = 1, LocalSpace = 5;
+
+/// A refusal naming \p MBB ("bb.N: why").
+llvm::Error refuse(const llvm::MachineBasicBlock &MBB, const llvm::Twine &Why);
+
+/// \p MI's opcode name.
+std::string opName(const llvm::MachineInstr &MI);
+
+/// A CTA barrier (bar.sync, barrier.sync and their forms).
+bool isBarrier(const llvm::MachineInstr &MI, const InstrClassifier &C);
+
+/// An instruction the rewrite may clone freely: no memory effect (an
+/// invariant load of a parameter aside), no side effect, one virtual def.
+bool isPure(const llvm::MachineInstr &MI);
+
+/// A global load the rewrite may move by an iteration.
+bool isMovableGlobalLoad(const llvm::MachineInstr &MI);
+
+/// The machine operand that inline asm operand $\p N of \p MI starts at,
+/// or 0.
+unsigned asmOperandIndex(const llvm::MachineInstr &MI, unsigned N);
+
+/// What one statement of inline PTX does, where the rewrites may tell:
+/// compute in registers alone (mma.sync, wmma.mma), or read shared memory
+/// at one address operand (ldmatrix, ld.shared), as a tensor-core tile
+/// loop's compute does.
+enum class AsmEffect { Unknown, Registers, SharedRead };
+
+/// The effect of the inline asm \p MI (one statement, no predicate, no
+/// scoped block); for a shared-memory read, \p Addr is the operand that
+/// holds its address.
+AsmEffect asmEffect(const llvm::MachineInstr &MI, unsigned &Addr);
+
+/// The loop has no ordering effect, and every one of the function runs
+/// before the loop (its block dominates the preheader) or after it (it is
+/// reachable from an exit and cannot reach the loop again): then no other
+/// thread of the CTA writes global memory while this one is in the loop,
+/// which a kernel whose warps take different roles (one loop storing,
+/// another loading, joined by barriers) would do.
+/// \p Exempt: instructions of the loop the caller's rewrite accounts for.
+llvm::Error checkMemory(
+    const llvm::MachineLoop &L, const llvm::MachineBasicBlock &Preheader,
+    const llvm::MachineDominatorTree &MDT, const InstrClassifier &C,
+    llvm::function_ref<bool(const llvm::MachineInstr &)> Exempt = nullptr);
+
+/// The value \p Phi takes when entered from \p From (the latch, the
+/// preheader), or none.
+llvm::Register incomingFrom(const llvm::MachineInstr &Phi,
+                            const llvm::MachineBasicBlock *From);
+
+/// The frame's control conditions: a preheader, the latch the only exit,
+/// its branch a conditional branch on a plain predicate back to the
+/// header; fills \p P's blocks, condition and sense.
+llvm::Error checkControl(TileFrame &P, llvm::MachineLoop &L);
+
+/// Erases the block's pure instructions whose values nothing reads.
+void eraseDead(llvm::MachineBasicBlock &MBB);
+
+/// Walks the values an instruction reads back to header PHIs and values
+/// defined before the loop, through pure instructions of the loop, and
+/// collects the header PHIs on the way.
+class ChainChecker {
+public:
+  /// \p GlobalLoads: the chains may also read global memory (movable global
+  /// loads), where the caller has proved that nobody writes it meanwhile.
+  ChainChecker(const llvm::MachineLoop &L, const llvm::MachineRegisterInfo &MRI,
+               bool GlobalLoads = false)
+      : L(L), MRI(MRI), GlobalLoads(GlobalLoads) {}
+  /// False when a value on the way to \p R is not pure or is a PHI of
+  /// another block.
+  bool check(llvm::Register R) {
+    if (!R.isVirtual())
+      return false;
+    llvm::MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || !L.contains(Def->getParent()))
+      return true;
+    if (Def->isPHI()) {
+      if (Def->getParent() != L.getHeader())
+        return false;
+      if (!llvm::is_contained(Phis, Def))
+        Phis.push_back(Def);
+      return true;
+    }
+    if (!isPure(*Def) && !(GlobalLoads && isMovableGlobalLoad(*Def)))
+      return false;
+    if (!Seen.insert(Def).second)
+      return true; // its PHIs are collected already
+    return checkUses(*Def);
+  }
+  bool checkUses(const llvm::MachineInstr &MI) {
+    for (const llvm::MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg() && !check(MO.getReg()))
+        return false;
+    return true;
+  }
+  /// The header PHIs the checked values depend on, in the order found.
+  llvm::ArrayRef<llvm::MachineInstr *> phis() const { return Phis; }
+  /// The SASS instructions the checked chains take, estimated: two for an
+  /// instruction with a 64-bit integer result (IADD3 and IADD3.X, two SEL),
+  /// one for any other.
+  unsigned sassInstructions(const llvm::TargetRegisterInfo &TRI) const {
+    unsigned N = 0;
+    for (const llvm::MachineInstr *MI : Seen) {
+      llvm::Register D = MI->getOperand(0).getReg();
+      N += TRI.getRegSizeInBits(*MRI.getRegClass(D)) == 64 ? 2 : 1;
+    }
+    return N;
+  }
+
+private:
+  const llvm::MachineLoop &L;
+  const llvm::MachineRegisterInfo &MRI;
+  bool GlobalLoads;
+  llvm::DenseSet<const llvm::MachineInstr *> Seen;
+  llvm::SmallVector<llvm::MachineInstr *, 4> Phis;
+};
+
+/// Clones the pure chains that compute values at a point of a block.
+class Cloner {
+public:
+  Cloner(const llvm::MachineLoop &L, llvm::MachineBasicBlock &MBB,
+         llvm::MachineBasicBlock::iterator At)
+      : L(L), MBB(MBB), At(At), MF(*MBB.getParent()), MRI(MF.getRegInfo()) {}
+  /// Value \p From stands for \p To in the clones (a header PHI).
+  void map(llvm::Register From, llvm::Register To) { Map[From] = To; }
+  /// \p R computed at the point: itself when defined before the loop, its
+  /// mapping, else a clone of its chain.
+  llvm::Register value(llvm::Register R) {
+    if (auto It = Map.find(R); It != Map.end())
+      return It->second;
+    llvm::MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || !L.contains(Def->getParent())) {
+      MRI.clearKillFlags(R);
+      return R;
+    }
+    assert(!Def->isPHI() && "a header PHI the rewrite did not map");
+    llvm::MachineInstr *New = cloneWithOperands(*Def);
+    llvm::Register Out = New->getOperand(0).getReg();
+    Map[R] = Out;
+    return Out;
+  }
+  /// Clones \p MI at the point with its operands computed there and fresh
+  /// registers for its defs (returned in operand order by the clone).
+  llvm::MachineInstr *cloneWithOperands(const llvm::MachineInstr &MI) {
+    llvm::SmallVector<std::pair<unsigned, llvm::Register>, 4> Uses;
+    for (const llvm::MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        Uses.push_back({MO.getOperandNo(), value(MO.getReg())});
+    llvm::MachineInstr *New = MF.CloneMachineInstr(&MI);
+    for (auto [No, R] : Uses) {
+      New->getOperand(No).setReg(R);
+      New->getOperand(No).setIsKill(false);
+    }
+    for (llvm::MachineOperand &MO : New->defs())
+      MO.setReg(MRI.createVirtualRegister(MRI.getRegClass(MO.getReg())));
+    MBB.insert(At, New);
+    return New;
+  }
+
+private:
+  const llvm::MachineLoop &L;
+  llvm::MachineBasicBlock &MBB;
+  llvm::MachineBasicBlock::iterator At;
+  llvm::MachineFunction &MF;
+  llvm::MachineRegisterInfo &MRI;
+  llvm::DenseMap<llvm::Register, llvm::Register> Map;
+};
+
+} // namespace tileloop
+} // namespace nvptx
+} // namespace twill
+
+#endif // TWILL_LIB_NVPTX_TILELOOPCOMMON_H
