@@ -867,8 +867,10 @@ struct RingBuilder {
   /// Declares buffer \p J's twin and computes its slots' offsets in the
   /// preheader: 0, then D, D + bytes, ... with D = twin - buffer.
   RingSlots declare(unsigned J);
-  /// The header PHIs that rotate \p R's slots by one each iteration.
-  void rotate(RingSlots &R);
+  /// The header PHIs (\p Slots, of \p Class) that rotate the slot offsets
+  /// by one each iteration, entered with \p Initial.
+  void rotate(ArrayRef<Register> Initial, SmallVectorImpl<Register> &Slots,
+              const TargetRegisterClass *Class);
   /// Erases \p R's rotation where only itself reads it (every use took the
   /// 32-bit slots: inline PTX after a cvta).
   void dropUnused(RingSlots &R);
@@ -906,14 +908,7 @@ Register RingBuilder::slot(RingSlots &R, unsigned I, bool Initial,
           .addImm(0);
       R.Initial32.push_back(N);
     }
-    for (unsigned K = 0; K < P.Stages; ++K)
-      R.Slots32.push_back(MRI.createVirtualRegister(RC32));
-    for (unsigned K = 0; K < P.Stages; ++K)
-      BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), R.Slots32[K])
-          .addReg(R.Initial32[K])
-          .addMBB(&Pre)
-          .addReg(R.Slots32[(K + 1) % P.Stages])
-          .addMBB(P.Latch);
+    rotate(R.Initial32, R.Slots32, RC32);
   }
   return Initial ? R.Initial32[I] : R.Slots32[I];
 }
@@ -969,14 +964,16 @@ RingSlots RingBuilder::declare(unsigned J) {
   return R;
 }
 
-void RingBuilder::rotate(RingSlots &R) {
+void RingBuilder::rotate(ArrayRef<Register> Initial,
+                         SmallVectorImpl<Register> &Slots,
+                         const TargetRegisterClass *Class) {
   for (unsigned I = 0; I < P.Stages; ++I)
-    R.Slots.push_back(MRI.createVirtualRegister(RC));
+    Slots.push_back(MRI.createVirtualRegister(Class));
   for (unsigned I = 0; I < P.Stages; ++I)
-    BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), R.Slots[I])
-        .addReg(R.Initial[I])
+    BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), Slots[I])
+        .addReg(Initial[I])
         .addMBB(&Pre)
-        .addReg(R.Slots[(I + 1) % P.Stages])
+        .addReg(Slots[(I + 1) % P.Stages])
         .addMBB(P.Latch);
 }
 
@@ -1086,7 +1083,7 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
   for (unsigned J = 0; J < P.Buffers.size(); ++J)
     Rings.push_back(B.declare(J));
   for (RingSlots &R : Rings)
-    B.rotate(R);
+    B.rotate(R.Initial, R.Slots, B.RC);
   // 2. Reads at their address + the current slot's offset.
   rebaseReads(P, B, Rings);
   // 3. The prologue: tiles 0 .. S-2 into slots 0 .. S-2, a group each.
