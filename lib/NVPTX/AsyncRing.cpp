@@ -220,34 +220,36 @@ MachineBasicBlock *sideOf(const AsyncRingPlan &P, MachineBasicBlock *S) {
   return *S->succ_begin();
 }
 
-/// The if-then (or if-then-else) the header's conditional branch opens:
-/// its then-block (entered from the header alone, leaving to the join
-/// alone) and else-block in \p P's guard, with the branch's predicate;
-/// nothing where the header ends otherwise.
-void findGuard(AsyncRingPlan &P) {
-  MachineBasicBlock &H = *P.Header;
-  const TargetInstrInfo &TII = *H.getParent()->getSubtarget().getInstrInfo();
-  std::optional<HeaderBranch> B = decodeHeaderBranch(H, TII);
-  if (&H == P.Latch || H.succ_size() != 2 || !B)
-    return;
-  MachineBasicBlock *S1 = *H.succ_begin(), *S2 = *std::next(H.succ_begin());
+/// The if-then (or if-then-else) that \p From's conditional branch opens,
+/// into \p G: its then-block (entered from From alone, leaving to the join
+/// alone), else-block and predicate; returns the join, or null where From
+/// ends otherwise.
+MachineBasicBlock *findGuard(const AsyncRingPlan &P, MachineBasicBlock &From,
+                             AsyncRingPlan::Guard &G) {
+  const TargetInstrInfo &TII =
+      *From.getParent()->getSubtarget().getInstrInfo();
+  std::optional<HeaderBranch> B = decodeHeaderBranch(From, TII);
+  if (&From == P.Latch || From.succ_size() != 2 || !B)
+    return nullptr;
+  MachineBasicBlock *S1 = *From.succ_begin(),
+                    *S2 = *std::next(From.succ_begin());
   MachineBasicBlock *J1 = sideOf(P, S1), *J2 = sideOf(P, S2);
-  if (J1 && J1 == J2 && J1 != &H) {
-    P.Guarded.Block = S1;
-    P.Guarded.Else = S2;
-    P.Guarded.Pred = B->Cond;
-    P.Guarded.CopiesWhen = S1 == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
-    return;
+  G.Pred = B->Cond;
+  if (J1 && J1 == J2 && J1 != P.Header) {
+    G.Block = S1;
+    G.Else = S2;
+    G.CopiesWhen = S1 == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
+    return J1;
   }
   // An if-then: one side falls into the other, the join.
   for (auto [Then, Join] : {std::pair(S1, S2), std::pair(S2, S1)}) {
-    if (sideOf(P, Then) != Join || Then == Join)
+    if (sideOf(P, Then) != Join || Then == Join || Join == P.Header)
       continue;
-    P.Guarded.Block = Then;
-    P.Guarded.Pred = B->Cond;
-    P.Guarded.CopiesWhen = Then == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
-    return;
+    G.Block = Then;
+    G.CopiesWhen = Then == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
+    return Join;
   }
+  return nullptr;
 }
 
 /// Whether \p MBB issues a cp.async of the ring's forms.
@@ -273,49 +275,52 @@ bool invariantIn(Register R, const MachineLoop &L,
   });
 }
 
-/// The guard checks: every copy in the then-block, on a loop-invariant
-/// predicate; no guard where the then-block holds no copy.
-Error checkGuard(AsyncRingPlan &P) {
-  MachineBasicBlock *G = P.Guarded.Block, *E = P.Guarded.Else;
-  if (!G)
-    return Error::success();
-  auto Under = [&](const MachineBasicBlock *MBB) {
-    return MBB == G || (E && MBB == E);
-  };
-  unsigned Inside = count_if(P.Copies, [&](const AsyncRingPlan::Copy &C) {
-    return Under(C.MI->getParent());
-  });
-  if (Inside == 0) {
-    P.Guarded = {};
-    if (P.Barrier->getParent() != P.Header)
-      return refuse(*P.Header, "the copies' wait or barrier is past the "
-                               "header's branch");
-    return Error::success();
-  }
-  if (Under(P.Barrier->getParent()))
-    return refuse(*P.Barrier->getParent(),
-                  "the CTA barrier after the copies runs under their guard");
-  if (E && (Under(P.Commit->getParent()) || Under(P.Wait->getParent())))
-    return refuse(*P.Commit->getParent(),
-                  "the copies' commit_group or wait runs in one side of "
-                  "the header's if-then-else");
-  SmallPtrSet<const MachineBasicBlock *, 3> Blocks;
+/// The guard checks: no barrier under a guard; a commit or wait under one
+/// only with every copy in the same block (a thread that skips it issues
+/// no copy either); a loop-invariant predicate for a guard that holds a
+/// copy, the commit or the wait.
+Error checkGuards(AsyncRingPlan &P) {
+  const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  SmallPtrSet<const MachineBasicBlock *, 4> Blocks;
   for (const AsyncRingPlan::Copy &C : P.Copies)
     Blocks.insert(C.MI->getParent());
   P.CopyBlocks = Blocks.size();
-  // A thread that skips the guard still issues the other copies: it must
-  // commit and wait for them too.
-  if (Inside != P.Copies.size() &&
-      (P.Commit->getParent() == G || P.Wait->getParent() == G))
-    return refuse(*G, "copies run outside the header's guard, but their "
-                      "commit_group or wait runs under it");
-  const MachineRegisterInfo &MRI = G->getParent()->getRegInfo();
-  if (!invariantIn(P.Guarded.Pred, *P.L, MRI))
-    return refuse(*P.Header,
-                  "the copies run under a guard that depends on the "
-                  "iteration: where it skips a copy, a slot would keep the "
-                  "bytes of the tile S before, where the one buffer keeps "
-                  "the tile before's");
+  if (P.guardOf(P.Barrier->getParent()))
+    return refuse(*P.Barrier->getParent(),
+                  "the CTA barrier after the copies runs under their guard");
+  for (const MachineInstr *Sync : {P.Commit, P.Wait})
+    if (P.guardOf(Sync->getParent()) &&
+        (Blocks.size() != 1 || !Blocks.count(Sync->getParent())))
+      return refuse(*Sync->getParent(),
+                    "the copies' commit_group or wait runs under a guard "
+                    "that not every copy runs under (a thread that skips it "
+                    "would leave copies uncommitted or unawaited)");
+  for (const AsyncRingPlan::Guard &G : P.Guards) {
+    bool Holds = any_of(Blocks, [&](const MachineBasicBlock *B) {
+      return P.guardOf(B) == &G;
+    }) || P.guardOf(P.Commit->getParent()) == &G;
+    if (Holds && !invariantIn(G.Pred, *P.L, MRI))
+      return refuse(*G.Block->getSinglePredecessor(),
+                    "the copies run under a guard that depends on the "
+                    "iteration: where it skips a copy, a slot would keep "
+                    "the bytes of the tile S before, where the one buffer "
+                    "keeps the tile before's");
+  }
+  return Error::success();
+}
+
+/// Scans \p MBB's instructions into the pattern, up to its barrier or its
+/// terminators.
+Error scanRingBlock(AsyncRingPlan &P, const InstrClassifier &C,
+                    MachineBasicBlock &MBB) {
+  for (MachineInstr &MI : MBB) {
+    if (MI.isPHI() || MI.isDebugInstr())
+      continue;
+    if (P.Barrier || MI.isTerminator())
+      break;
+    if (Error E = matchRingInstr(P, C, MI))
+      return E;
+  }
   return Error::success();
 }
 
@@ -324,26 +329,29 @@ Error checkGuard(AsyncRingPlan &P) {
 /// with only pure instructions between them.
 Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   MachineBasicBlock &H = *P.Header;
-  findGuard(P);
-  SmallVector<MachineBasicBlock *, 4> Blocks{&H};
-  if (P.Guarded.Block) {
-    Blocks.push_back(P.Guarded.Block);
-    if (P.Guarded.Else)
-      Blocks.push_back(P.Guarded.Else);
-    Blocks.push_back(*P.Guarded.Block->succ_begin());
+  // The header, then through each if-then (or if-then-else) that the
+  // block reached opens, its sides and its join, until the barrier.
+  MachineBasicBlock *Cur = &H;
+  SmallVector<MachineBasicBlock *, 8> Blocks{&H};
+  if (Error E = scanRingBlock(P, C, H))
+    return E;
+  while (!P.Barrier && P.Guards.size() < 8) {
+    AsyncRingPlan::Guard G;
+    MachineBasicBlock *Join = findGuard(P, *Cur, G);
+    if (!Join)
+      break;
+    P.Guards.push_back(G);
+    for (MachineBasicBlock *MBB : {G.Block, G.Else, Join})
+      if (MBB) {
+        Blocks.push_back(MBB);
+        if (Error E = scanRingBlock(P, C, *MBB))
+          return E;
+      }
+    Cur = Join;
   }
-  for (MachineBasicBlock *MBB : Blocks)
-    for (MachineInstr &MI : *MBB) {
-      if (MI.isPHI() || MI.isDebugInstr())
-        continue;
-      if (P.Barrier || MI.isTerminator())
-        break;
-      if (Error E = matchRingInstr(P, C, MI))
-        return E;
-    }
   if (P.Copies.empty()) {
     for (const MachineBasicBlock *S : H.successors())
-      if (!P.Guarded.Block && S != &H && P.L->contains(S) && issuesCopies(*S))
+      if (P.Guards.empty() && S != &H && P.L->contains(S) && issuesCopies(*S))
         return refuse(*S, "the copies run under the header's branch, but not "
                           "in the then-block of an if-then (a block entered "
                           "from the header alone that leaves to the join "
@@ -367,9 +375,9 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
                                    "barrier") +
                       " before this block's branch (the ring's pattern is "
                       "copies, one commit_group, one wait_group 0 and a "
-                      "barrier, in the header, or under its guard and in "
-                      "the join)");
-  return checkGuard(P);
+                      "barrier, in the header, or under its guards and in "
+                      "their joins)");
+  return checkGuards(P);
 }
 
 /// An instruction of the header's pattern.
@@ -885,13 +893,13 @@ struct RingBuilder {
   /// of \p MBB with their sources from \p Vals and their destinations
   /// moved by slot \p Slot's offset (of the rotation, or with \p Initial
   /// the preheader's; slot 0 of the preheader: unmoved), the guarded ones
-  /// under the guard's predicate \p Guard where it is set, then a commit
-  /// if \p Commit.
+  /// under their guard's predicate where \p Guards gives it (one per plan
+  /// guard), then a commit if \p Commit.
   void copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
               const DenseMap<Register, Register> &Vals,
               MutableArrayRef<RingSlots> Rings, unsigned Slot, bool Initial,
               bool Commit, const MachineBasicBlock *From,
-              Register Guard = Register());
+              ArrayRef<Register> Guards = {});
 };
 
 Register RingBuilder::slot(RingSlots &R, unsigned I, bool Initial,
@@ -1015,7 +1023,8 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
                          const DenseMap<Register, Register> &Vals,
                          MutableArrayRef<RingSlots> Rings, unsigned Slot,
                          bool Initial, bool Commit,
-                         const MachineBasicBlock *From, Register Guard) {
+                         const MachineBasicBlock *From,
+                         ArrayRef<Register> Guards) {
   Cloner Src(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Src.map(Phi, V);
@@ -1030,10 +1039,11 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
             : add(MBB, At, Dst, slot(Rings[C.Buffer], Slot, Initial, Dst));
     MachineInstr *New = Src.cloneWithOperands(*C.MI);
     New->getOperand(C.DstOp).setReg(Moved);
-    if (Guard && C.MI->getParent() == P.Guarded.Block)
-      predicateCopy(*New, Guard, P.Guarded.CopiesWhen);
-    else if (Guard && C.MI->getParent() == P.Guarded.Else)
-      predicateCopy(*New, Guard, !P.Guarded.CopiesWhen);
+    bool Then = true;
+    if (const AsyncRingPlan::Guard *G = P.guardOf(C.MI->getParent(), &Then);
+        G && !Guards.empty())
+      predicateCopy(*New, Guards[G - P.Guards.begin()],
+                    Then ? G->CopiesWhen : !G->CopiesWhen);
   }
   // The intrinsic whatever the original's form (inline PTX cannot be built
   // from an opcode).
@@ -1092,15 +1102,20 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     if (Register In = incomingFrom(Phi, P.Preheader))
       Vals[Phi.getOperand(0).getReg()] = In;
   auto PreT = [&] { return B.Pre.getFirstTerminator(); };
-  //    Guarded copies run there under the (invariant) guard's predicate.
-  Register Guard;
-  if (P.Guarded.Block)
-    Guard = Cloner(*P.L, B.Pre, PreT()).value(P.Guarded.Pred);
+  //    Guarded copies run there under their (invariant) guard's predicate.
+  SmallVector<Register, 2> Guards;
+  for (const AsyncRingPlan::Guard &G : P.Guards)
+    Guards.push_back(any_of(P.Copies,
+                            [&](const AsyncRingPlan::Copy &C) {
+                              return P.guardOf(C.MI->getParent()) == &G;
+                            })
+                         ? Cloner(*P.L, B.Pre, PreT()).value(G.Pred)
+                         : Register());
   for (unsigned T = 0; T + 1 < P.Stages; ++T) {
     if (T > 0)
       Vals = B.ahead(B.Pre, PreT(), Vals);
     B.copies(B.Pre, PreT(), Vals, Rings, T, /*Initial=*/true,
-             /*Commit=*/true, /*From=*/nullptr, Guard);
+             /*Commit=*/true, /*From=*/nullptr, Guards);
   }
   // 4. In each block that holds copies, where they were (before the commit
   //    if it is in that block): the copies of tile k+S-1 (the last tile's

@@ -1682,9 +1682,11 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
   Plan->ExtraPending = TestBreakAsyncWait ? 1 : 0;
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
   unsigned Guarded = unsigned(count_if(Plan->Copies, [&](const auto &C) {
-    return C.MI->getParent() == Plan->Guarded.Block ||
-           (Plan->Guarded.Else && C.MI->getParent() == Plan->Guarded.Else);
+    return Plan->guardOf(C.MI->getParent()) != nullptr;
   }));
+  std::string GuardWords = Plan->Guards.size() == 1
+                               ? "the header's loop-invariant guard"
+                               : "loop-invariant guards";
   uint64_t Bytes = Plan->ringBytes(Stages);
   applyAsyncRing(*Plan);
   // What the emitted loop is; the line also keeps the reorder pass from
@@ -1712,9 +1714,9 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
            << (Copies == 1 ? " copy a tile" : " copies a tile")
            << (!Guarded ? std::string()
                : Guarded == Copies
-                   ? std::string(" (under the header's loop-invariant guard)")
+                   ? " (under " + GuardWords + ")"
                    : " (" + std::to_string(Guarded) +
-                         " of them under the header's loop-invariant guard)")
+                         " of them under " + GuardWords + ")")
            << " issued " << NV("Ahead", Stages - 1)
            << (Stages == 2 ? " tile ahead (wait_group "
                            : " tiles ahead (wait_group ")

@@ -154,7 +154,8 @@ void applyTileLoop(const TileLoopPlan &Plan);
 /// depends on the tile would leave in a slot, where it skips a copy, the
 /// bytes of the tile S before instead of the tile before). The branch may
 /// also open an if-then-else whose two sides copy (a quarter of the
-/// threads copy A, the others B). Copies may also
+/// threads copy A, the others B), and a join may open another guard
+/// (`if (tx < 4) copy A; if (ty < 4) copy B;`). Copies may also
 /// run outside the guard, before or after it (a tile of A copied by every
 /// thread, one of B by half of them). Every copy of the loop is re-issued
 /// in its own block, so the guarded ones stay under the same guard; the
@@ -224,9 +225,10 @@ struct AsyncRingPlan : TileFrame {
   };
   /// The header's copies in order.
   std::vector<Copy> Copies;
-  /// Where copies run under a guard: the then-block that holds them, the
-  /// header's branch predicate (loop-invariant) and whether that block runs
-  /// when it is true. Block is null where no copy runs under a guard.
+  /// An if-then (or if-then-else) the pattern runs through before its
+  /// barrier: the then-block, the branch's predicate (loop-invariant where
+  /// the guard holds a copy, the commit or the wait) and whether the
+  /// then-block runs when it is true.
   struct Guard {
     llvm::MachineBasicBlock *Block = nullptr;
     /// The else-block of an if-then-else (it runs where Block does not),
@@ -234,7 +236,22 @@ struct AsyncRingPlan : TileFrame {
     llvm::MachineBasicBlock *Else = nullptr;
     llvm::Register Pred;
     bool CopiesWhen = true;
-  } Guarded;
+  };
+  /// The guards in order: the header's, then its join's, and so on (`if
+  /// (tx < 4) copy A; if (ty < 4) copy B;`).
+  llvm::SmallVector<Guard, 2> Guards;
+  /// The guard whose then- or else-block \p MBB is, or null; \p Then is
+  /// set to whether it is the then-block.
+  const Guard *guardOf(const llvm::MachineBasicBlock *MBB,
+                       bool *Then = nullptr) const {
+    for (const Guard &G : Guards)
+      if (G.Block == MBB || (G.Else && G.Else == MBB)) {
+        if (Then)
+          *Then = G.Block == MBB;
+        return &G;
+      }
+    return nullptr;
+  }
 
   llvm::MachineInstr *Commit = nullptr, *Wait = nullptr, *Barrier = nullptr;
   /// Operands in the loop that read a buffer's address from outside the

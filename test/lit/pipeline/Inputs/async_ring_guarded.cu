@@ -5,8 +5,8 @@
 // with the commit and the wait after it or inside it, as intrinsics or
 // inline PTX, around an unrolled or an inner compute loop, a guard of two
 // tests, copies both outside and under the guard, an if-then-else whose
-// sides both copy; and a guard that depends on the tile, which the ring
-// must refuse. Written for these tests;
+// sides both copy, two guards in a row; and a guard that depends on the
+// tile, which the ring must refuse. Written for these tests;
 // async_ring_guarded.ll is made from it as
 // test/lit/pipeline/async-ring-guarded.test says.
 // (cuda_shim.h is given with -include, as for async_ring.cu)
@@ -187,6 +187,32 @@ extern "C" __global__ void __launch_bounds__(64)
     __syncthreads();
   }
   C[tx] = Acc;
+}
+
+// Taken: two guards one after the other (a quarter of the threads by tx
+// copy A, a quarter by ty copy B), each copy re-issued under its guard.
+extern "C" __global__ void guard_two(float *C, const float *A, const float *B,
+                                     int Tiles) {
+  alignas(16) __shared__ float As[T][T];
+  alignas(16) __shared__ float Bs[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    if (tx < 4)
+      __nvvm_cp_async_ca_shared_global_16(AS3(&As[ty][tx * 4]),
+                                          AS1(&A[t * T * T + ty * T + tx * 4]));
+    if (ty < 4)
+      __nvvm_cp_async_ca_shared_global_16(AS3(&Bs[tx][ty * 4]),
+                                          AS1(&B[t * T * T + tx * T + ty * 4]));
+    __nvvm_cp_async_commit_group();
+    __nvvm_cp_async_wait_group(0);
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < T; ++k)
+      Acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
 }
 
 // Refused: a copy outside the guard, but the commit and the wait under it

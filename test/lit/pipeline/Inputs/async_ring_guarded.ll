@@ -14,6 +14,8 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ11guard_splitE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ10guard_elseE2As = internal addrspace(3) global [64 x float] undef, align 16
 @_ZZ10guard_elseE2Bs = internal addrspace(3) global [48 x float] undef, align 16
+@_ZZ9guard_twoE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
+@_ZZ9guard_twoE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ18guard_split_commitE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 @_ZZ18guard_split_commitE2Bs = internal addrspace(3) global [16 x [16 x float]] undef, align 16
 
@@ -76,7 +78,7 @@ define dso_local void @guard_after(ptr nocapture noundef writeonly %0, ptr nound
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !13
+  store float %54, ptr %58, align 4, !tbaa !14
   ret void
 
 59:                                               ; preds = %10, %74
@@ -104,74 +106,74 @@ define dso_local void @guard_after(ptr nocapture noundef writeonly %0, ptr nound
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %75 = load float, ptr %21, align 4, !tbaa !13
-  %76 = load float, ptr %22, align 4, !tbaa !13
+  %75 = load float, ptr %21, align 4, !tbaa !14
+  %76 = load float, ptr %22, align 4, !tbaa !14
   %77 = fmul contract float %75, %76
   %78 = fadd contract float %61, %77
-  %79 = load float, ptr %23, align 4, !tbaa !13
-  %80 = load float, ptr %24, align 4, !tbaa !13
+  %79 = load float, ptr %23, align 4, !tbaa !14
+  %80 = load float, ptr %24, align 4, !tbaa !14
   %81 = fmul contract float %79, %80
   %82 = fadd contract float %78, %81
-  %83 = load float, ptr %25, align 4, !tbaa !13
-  %84 = load float, ptr %26, align 4, !tbaa !13
+  %83 = load float, ptr %25, align 4, !tbaa !14
+  %84 = load float, ptr %26, align 4, !tbaa !14
   %85 = fmul contract float %83, %84
   %86 = fadd contract float %82, %85
-  %87 = load float, ptr %27, align 4, !tbaa !13
-  %88 = load float, ptr %28, align 4, !tbaa !13
+  %87 = load float, ptr %27, align 4, !tbaa !14
+  %88 = load float, ptr %28, align 4, !tbaa !14
   %89 = fmul contract float %87, %88
   %90 = fadd contract float %86, %89
-  %91 = load float, ptr %29, align 4, !tbaa !13
-  %92 = load float, ptr %30, align 4, !tbaa !13
+  %91 = load float, ptr %29, align 4, !tbaa !14
+  %92 = load float, ptr %30, align 4, !tbaa !14
   %93 = fmul contract float %91, %92
   %94 = fadd contract float %90, %93
-  %95 = load float, ptr %31, align 4, !tbaa !13
-  %96 = load float, ptr %32, align 4, !tbaa !13
+  %95 = load float, ptr %31, align 4, !tbaa !14
+  %96 = load float, ptr %32, align 4, !tbaa !14
   %97 = fmul contract float %95, %96
   %98 = fadd contract float %94, %97
-  %99 = load float, ptr %33, align 4, !tbaa !13
-  %100 = load float, ptr %34, align 4, !tbaa !13
+  %99 = load float, ptr %33, align 4, !tbaa !14
+  %100 = load float, ptr %34, align 4, !tbaa !14
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
-  %103 = load float, ptr %35, align 4, !tbaa !13
-  %104 = load float, ptr %36, align 4, !tbaa !13
+  %103 = load float, ptr %35, align 4, !tbaa !14
+  %104 = load float, ptr %36, align 4, !tbaa !14
   %105 = fmul contract float %103, %104
   %106 = fadd contract float %102, %105
-  %107 = load float, ptr %37, align 4, !tbaa !13
-  %108 = load float, ptr %38, align 4, !tbaa !13
+  %107 = load float, ptr %37, align 4, !tbaa !14
+  %108 = load float, ptr %38, align 4, !tbaa !14
   %109 = fmul contract float %107, %108
   %110 = fadd contract float %106, %109
-  %111 = load float, ptr %39, align 4, !tbaa !13
-  %112 = load float, ptr %40, align 4, !tbaa !13
+  %111 = load float, ptr %39, align 4, !tbaa !14
+  %112 = load float, ptr %40, align 4, !tbaa !14
   %113 = fmul contract float %111, %112
   %114 = fadd contract float %110, %113
-  %115 = load float, ptr %41, align 4, !tbaa !13
-  %116 = load float, ptr %42, align 4, !tbaa !13
+  %115 = load float, ptr %41, align 4, !tbaa !14
+  %116 = load float, ptr %42, align 4, !tbaa !14
   %117 = fmul contract float %115, %116
   %118 = fadd contract float %114, %117
-  %119 = load float, ptr %43, align 4, !tbaa !13
-  %120 = load float, ptr %44, align 4, !tbaa !13
+  %119 = load float, ptr %43, align 4, !tbaa !14
+  %120 = load float, ptr %44, align 4, !tbaa !14
   %121 = fmul contract float %119, %120
   %122 = fadd contract float %118, %121
-  %123 = load float, ptr %45, align 4, !tbaa !13
-  %124 = load float, ptr %46, align 4, !tbaa !13
+  %123 = load float, ptr %45, align 4, !tbaa !14
+  %124 = load float, ptr %46, align 4, !tbaa !14
   %125 = fmul contract float %123, %124
   %126 = fadd contract float %122, %125
-  %127 = load float, ptr %47, align 4, !tbaa !13
-  %128 = load float, ptr %48, align 4, !tbaa !13
+  %127 = load float, ptr %47, align 4, !tbaa !14
+  %128 = load float, ptr %48, align 4, !tbaa !14
   %129 = fmul contract float %127, %128
   %130 = fadd contract float %126, %129
-  %131 = load float, ptr %49, align 4, !tbaa !13
-  %132 = load float, ptr %50, align 4, !tbaa !13
+  %131 = load float, ptr %49, align 4, !tbaa !14
+  %132 = load float, ptr %50, align 4, !tbaa !14
   %133 = fmul contract float %131, %132
   %134 = fadd contract float %130, %133
-  %135 = load float, ptr %51, align 4, !tbaa !13
-  %136 = load float, ptr %52, align 4, !tbaa !13
+  %135 = load float, ptr %51, align 4, !tbaa !14
+  %136 = load float, ptr %52, align 4, !tbaa !14
   %137 = fmul contract float %135, %136
   %138 = fadd contract float %134, %137
   tail call void @llvm.nvvm.barrier0()
   %139 = add nuw nsw i32 %60, 1
   %140 = icmp eq i32 %139, %4
-  br i1 %140, label %53, label %59, !llvm.loop !17
+  br i1 %140, label %53, label %59, !llvm.loop !18
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -251,7 +253,7 @@ define dso_local void @guard_inside(ptr nocapture noundef writeonly %0, ptr noun
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !13
+  store float %54, ptr %58, align 4, !tbaa !14
   ret void
 
 59:                                               ; preds = %10, %74
@@ -279,74 +281,74 @@ define dso_local void @guard_inside(ptr nocapture noundef writeonly %0, ptr noun
 
 74:                                               ; preds = %62, %59
   tail call void @llvm.nvvm.barrier0()
-  %75 = load float, ptr %21, align 4, !tbaa !13
-  %76 = load float, ptr %22, align 4, !tbaa !13
+  %75 = load float, ptr %21, align 4, !tbaa !14
+  %76 = load float, ptr %22, align 4, !tbaa !14
   %77 = fmul contract float %75, %76
   %78 = fadd contract float %61, %77
-  %79 = load float, ptr %23, align 4, !tbaa !13
-  %80 = load float, ptr %24, align 4, !tbaa !13
+  %79 = load float, ptr %23, align 4, !tbaa !14
+  %80 = load float, ptr %24, align 4, !tbaa !14
   %81 = fmul contract float %79, %80
   %82 = fadd contract float %78, %81
-  %83 = load float, ptr %25, align 4, !tbaa !13
-  %84 = load float, ptr %26, align 4, !tbaa !13
+  %83 = load float, ptr %25, align 4, !tbaa !14
+  %84 = load float, ptr %26, align 4, !tbaa !14
   %85 = fmul contract float %83, %84
   %86 = fadd contract float %82, %85
-  %87 = load float, ptr %27, align 4, !tbaa !13
-  %88 = load float, ptr %28, align 4, !tbaa !13
+  %87 = load float, ptr %27, align 4, !tbaa !14
+  %88 = load float, ptr %28, align 4, !tbaa !14
   %89 = fmul contract float %87, %88
   %90 = fadd contract float %86, %89
-  %91 = load float, ptr %29, align 4, !tbaa !13
-  %92 = load float, ptr %30, align 4, !tbaa !13
+  %91 = load float, ptr %29, align 4, !tbaa !14
+  %92 = load float, ptr %30, align 4, !tbaa !14
   %93 = fmul contract float %91, %92
   %94 = fadd contract float %90, %93
-  %95 = load float, ptr %31, align 4, !tbaa !13
-  %96 = load float, ptr %32, align 4, !tbaa !13
+  %95 = load float, ptr %31, align 4, !tbaa !14
+  %96 = load float, ptr %32, align 4, !tbaa !14
   %97 = fmul contract float %95, %96
   %98 = fadd contract float %94, %97
-  %99 = load float, ptr %33, align 4, !tbaa !13
-  %100 = load float, ptr %34, align 4, !tbaa !13
+  %99 = load float, ptr %33, align 4, !tbaa !14
+  %100 = load float, ptr %34, align 4, !tbaa !14
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
-  %103 = load float, ptr %35, align 4, !tbaa !13
-  %104 = load float, ptr %36, align 4, !tbaa !13
+  %103 = load float, ptr %35, align 4, !tbaa !14
+  %104 = load float, ptr %36, align 4, !tbaa !14
   %105 = fmul contract float %103, %104
   %106 = fadd contract float %102, %105
-  %107 = load float, ptr %37, align 4, !tbaa !13
-  %108 = load float, ptr %38, align 4, !tbaa !13
+  %107 = load float, ptr %37, align 4, !tbaa !14
+  %108 = load float, ptr %38, align 4, !tbaa !14
   %109 = fmul contract float %107, %108
   %110 = fadd contract float %106, %109
-  %111 = load float, ptr %39, align 4, !tbaa !13
-  %112 = load float, ptr %40, align 4, !tbaa !13
+  %111 = load float, ptr %39, align 4, !tbaa !14
+  %112 = load float, ptr %40, align 4, !tbaa !14
   %113 = fmul contract float %111, %112
   %114 = fadd contract float %110, %113
-  %115 = load float, ptr %41, align 4, !tbaa !13
-  %116 = load float, ptr %42, align 4, !tbaa !13
+  %115 = load float, ptr %41, align 4, !tbaa !14
+  %116 = load float, ptr %42, align 4, !tbaa !14
   %117 = fmul contract float %115, %116
   %118 = fadd contract float %114, %117
-  %119 = load float, ptr %43, align 4, !tbaa !13
-  %120 = load float, ptr %44, align 4, !tbaa !13
+  %119 = load float, ptr %43, align 4, !tbaa !14
+  %120 = load float, ptr %44, align 4, !tbaa !14
   %121 = fmul contract float %119, %120
   %122 = fadd contract float %118, %121
-  %123 = load float, ptr %45, align 4, !tbaa !13
-  %124 = load float, ptr %46, align 4, !tbaa !13
+  %123 = load float, ptr %45, align 4, !tbaa !14
+  %124 = load float, ptr %46, align 4, !tbaa !14
   %125 = fmul contract float %123, %124
   %126 = fadd contract float %122, %125
-  %127 = load float, ptr %47, align 4, !tbaa !13
-  %128 = load float, ptr %48, align 4, !tbaa !13
+  %127 = load float, ptr %47, align 4, !tbaa !14
+  %128 = load float, ptr %48, align 4, !tbaa !14
   %129 = fmul contract float %127, %128
   %130 = fadd contract float %126, %129
-  %131 = load float, ptr %49, align 4, !tbaa !13
-  %132 = load float, ptr %50, align 4, !tbaa !13
+  %131 = load float, ptr %49, align 4, !tbaa !14
+  %132 = load float, ptr %50, align 4, !tbaa !14
   %133 = fmul contract float %131, %132
   %134 = fadd contract float %130, %133
-  %135 = load float, ptr %51, align 4, !tbaa !13
-  %136 = load float, ptr %52, align 4, !tbaa !13
+  %135 = load float, ptr %51, align 4, !tbaa !14
+  %136 = load float, ptr %52, align 4, !tbaa !14
   %137 = fmul contract float %135, %136
   %138 = fadd contract float %134, %137
   tail call void @llvm.nvvm.barrier0()
   %139 = add nuw nsw i32 %60, 1
   %140 = icmp eq i32 %139, %4
-  br i1 %140, label %53, label %59, !llvm.loop !19
+  br i1 %140, label %53, label %59, !llvm.loop !20
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -379,7 +381,7 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   %24 = add nuw nsw i32 %22, %5
   %25 = zext nneg i32 %24 to i64
   %26 = getelementptr inbounds float, ptr %0, i64 %25
-  store float %23, ptr %26, align 4, !tbaa !13
+  store float %23, ptr %26, align 4, !tbaa !14
   ret void
 
 27:                                               ; preds = %10, %37
@@ -393,12 +395,12 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   %33 = or disjoint i32 %32, %13
   %34 = zext nneg i32 %33 to i64
   %35 = getelementptr inbounds float, ptr %1, i64 %34
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %35) #5, !srcloc !20
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %35) #5, !srcloc !21
   br label %36
 
 36:                                               ; preds = %30, %27
-  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !21
-  tail call void asm sideeffect "cp.async.wait_all;\0A", ""() #5, !srcloc !22
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !22
+  tail call void asm sideeffect "cp.async.wait_all;\0A", ""() #5, !srcloc !23
   tail call void @llvm.nvvm.barrier0()
   br i1 %20, label %41, label %37
 
@@ -407,7 +409,7 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   tail call void @llvm.nvvm.barrier0()
   %39 = add nuw nsw i32 %28, 1
   %40 = icmp eq i32 %39, %2
-  br i1 %40, label %21, label %27, !llvm.loop !23
+  br i1 %40, label %21, label %27, !llvm.loop !24
 
 41:                                               ; preds = %36, %41
   %42 = phi i32 [ %50, %41 ], [ 0, %36 ]
@@ -416,11 +418,11 @@ define dso_local void @guard_asm_outer(ptr nocapture noundef writeonly %0, ptr n
   %45 = and i32 %42, 15
   %46 = zext nneg i32 %45 to i64
   %47 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15guard_asm_outerE2As to ptr), i64 0, i64 %12, i64 %46
-  %48 = load float, ptr %47, align 4, !tbaa !13
+  %48 = load float, ptr %47, align 4, !tbaa !14
   %49 = fadd contract float %44, %48
   %50 = add nuw nsw i32 %42, 1
   %51 = icmp eq i32 %50, %3
-  br i1 %51, label %37, label %41, !llvm.loop !24
+  br i1 %51, label %37, label %41, !llvm.loop !25
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -479,7 +481,7 @@ define dso_local void @guard_and(ptr nocapture noundef writeonly %0, ptr noundef
   %49 = add nuw nsw i32 %47, %4
   %50 = zext nneg i32 %49 to i64
   %51 = getelementptr inbounds float, ptr %0, i64 %50
-  store float %48, ptr %51, align 4, !tbaa !13
+  store float %48, ptr %51, align 4, !tbaa !14
   ret void
 
 52:                                               ; preds = %9, %62
@@ -502,81 +504,81 @@ define dso_local void @guard_and(ptr nocapture noundef writeonly %0, ptr noundef
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
   %63 = fmul contract float %54, 5.000000e-01
-  %64 = load float, ptr %22, align 4, !tbaa !13
-  %65 = load float, ptr %23, align 4, !tbaa !13
+  %64 = load float, ptr %22, align 4, !tbaa !14
+  %65 = load float, ptr %23, align 4, !tbaa !14
   %66 = fmul contract float %64, %65
   %67 = fadd contract float %63, %66
   %68 = fmul contract float %67, 5.000000e-01
-  %69 = load float, ptr %24, align 4, !tbaa !13
-  %70 = load float, ptr %25, align 4, !tbaa !13
+  %69 = load float, ptr %24, align 4, !tbaa !14
+  %70 = load float, ptr %25, align 4, !tbaa !14
   %71 = fmul contract float %69, %70
   %72 = fadd contract float %68, %71
   %73 = fmul contract float %72, 5.000000e-01
-  %74 = load float, ptr %26, align 4, !tbaa !13
-  %75 = load float, ptr %27, align 4, !tbaa !13
+  %74 = load float, ptr %26, align 4, !tbaa !14
+  %75 = load float, ptr %27, align 4, !tbaa !14
   %76 = fmul contract float %74, %75
   %77 = fadd contract float %73, %76
   %78 = fmul contract float %77, 5.000000e-01
-  %79 = load float, ptr %28, align 4, !tbaa !13
-  %80 = load float, ptr %29, align 4, !tbaa !13
+  %79 = load float, ptr %28, align 4, !tbaa !14
+  %80 = load float, ptr %29, align 4, !tbaa !14
   %81 = fmul contract float %79, %80
   %82 = fadd contract float %78, %81
   %83 = fmul contract float %82, 5.000000e-01
-  %84 = load float, ptr %30, align 4, !tbaa !13
-  %85 = load float, ptr %31, align 4, !tbaa !13
+  %84 = load float, ptr %30, align 4, !tbaa !14
+  %85 = load float, ptr %31, align 4, !tbaa !14
   %86 = fmul contract float %84, %85
   %87 = fadd contract float %83, %86
   %88 = fmul contract float %87, 5.000000e-01
-  %89 = load float, ptr %32, align 4, !tbaa !13
-  %90 = load float, ptr %33, align 4, !tbaa !13
+  %89 = load float, ptr %32, align 4, !tbaa !14
+  %90 = load float, ptr %33, align 4, !tbaa !14
   %91 = fmul contract float %89, %90
   %92 = fadd contract float %88, %91
   %93 = fmul contract float %92, 5.000000e-01
-  %94 = load float, ptr %34, align 4, !tbaa !13
-  %95 = load float, ptr %35, align 4, !tbaa !13
+  %94 = load float, ptr %34, align 4, !tbaa !14
+  %95 = load float, ptr %35, align 4, !tbaa !14
   %96 = fmul contract float %94, %95
   %97 = fadd contract float %93, %96
   %98 = fmul contract float %97, 5.000000e-01
-  %99 = load float, ptr %36, align 4, !tbaa !13
-  %100 = load float, ptr %37, align 4, !tbaa !13
+  %99 = load float, ptr %36, align 4, !tbaa !14
+  %100 = load float, ptr %37, align 4, !tbaa !14
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
   %103 = fmul contract float %102, 5.000000e-01
-  %104 = load float, ptr %38, align 4, !tbaa !13
+  %104 = load float, ptr %38, align 4, !tbaa !14
   %105 = fmul contract float %104, %65
   %106 = fadd contract float %103, %105
   %107 = fmul contract float %106, 5.000000e-01
-  %108 = load float, ptr %39, align 4, !tbaa !13
+  %108 = load float, ptr %39, align 4, !tbaa !14
   %109 = fmul contract float %108, %70
   %110 = fadd contract float %107, %109
   %111 = fmul contract float %110, 5.000000e-01
-  %112 = load float, ptr %40, align 4, !tbaa !13
+  %112 = load float, ptr %40, align 4, !tbaa !14
   %113 = fmul contract float %112, %75
   %114 = fadd contract float %111, %113
   %115 = fmul contract float %114, 5.000000e-01
-  %116 = load float, ptr %41, align 4, !tbaa !13
+  %116 = load float, ptr %41, align 4, !tbaa !14
   %117 = fmul contract float %116, %80
   %118 = fadd contract float %115, %117
   %119 = fmul contract float %118, 5.000000e-01
-  %120 = load float, ptr %42, align 4, !tbaa !13
+  %120 = load float, ptr %42, align 4, !tbaa !14
   %121 = fmul contract float %120, %85
   %122 = fadd contract float %119, %121
   %123 = fmul contract float %122, 5.000000e-01
-  %124 = load float, ptr %43, align 4, !tbaa !13
+  %124 = load float, ptr %43, align 4, !tbaa !14
   %125 = fmul contract float %124, %90
   %126 = fadd contract float %123, %125
   %127 = fmul contract float %126, 5.000000e-01
-  %128 = load float, ptr %44, align 4, !tbaa !13
+  %128 = load float, ptr %44, align 4, !tbaa !14
   %129 = fmul contract float %128, %95
   %130 = fadd contract float %127, %129
   %131 = fmul contract float %130, 5.000000e-01
-  %132 = load float, ptr %45, align 4, !tbaa !13
+  %132 = load float, ptr %45, align 4, !tbaa !14
   %133 = fmul contract float %132, %100
   %134 = fadd contract float %131, %133
   tail call void @llvm.nvvm.barrier0()
   %135 = add nuw nsw i32 %53, 1
   %136 = icmp eq i32 %135, %2
-  br i1 %136, label %46, label %52, !llvm.loop !26
+  br i1 %136, label %46, label %52, !llvm.loop !27
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -615,7 +617,7 @@ define dso_local void @guard_tile(ptr nocapture noundef writeonly %0, ptr nounde
   %32 = add nuw nsw i32 %31, %5
   %33 = zext nneg i32 %32 to i64
   %34 = getelementptr inbounds float, ptr %0, i64 %33
-  store float %30, ptr %34, align 4, !tbaa !13
+  store float %30, ptr %34, align 4, !tbaa !14
   ret void
 
 35:                                               ; preds = %8, %47
@@ -639,42 +641,42 @@ define dso_local void @guard_tile(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %48 = load float, ptr %13, align 4, !tbaa !13
+  %48 = load float, ptr %13, align 4, !tbaa !14
   %49 = fadd contract float %37, %48
-  %50 = load float, ptr %14, align 4, !tbaa !13
+  %50 = load float, ptr %14, align 4, !tbaa !14
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %15, align 4, !tbaa !13
+  %52 = load float, ptr %15, align 4, !tbaa !14
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %16, align 4, !tbaa !13
+  %54 = load float, ptr %16, align 4, !tbaa !14
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %17, align 4, !tbaa !13
+  %56 = load float, ptr %17, align 4, !tbaa !14
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %18, align 4, !tbaa !13
+  %58 = load float, ptr %18, align 4, !tbaa !14
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %19, align 4, !tbaa !13
+  %60 = load float, ptr %19, align 4, !tbaa !14
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %20, align 4, !tbaa !13
+  %62 = load float, ptr %20, align 4, !tbaa !14
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %21, align 4, !tbaa !13
+  %64 = load float, ptr %21, align 4, !tbaa !14
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %22, align 4, !tbaa !13
+  %66 = load float, ptr %22, align 4, !tbaa !14
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %23, align 4, !tbaa !13
+  %68 = load float, ptr %23, align 4, !tbaa !14
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %24, align 4, !tbaa !13
+  %70 = load float, ptr %24, align 4, !tbaa !14
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %25, align 4, !tbaa !13
+  %72 = load float, ptr %25, align 4, !tbaa !14
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %26, align 4, !tbaa !13
+  %74 = load float, ptr %26, align 4, !tbaa !14
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %27, align 4, !tbaa !13
+  %76 = load float, ptr %27, align 4, !tbaa !14
   %77 = fadd contract float %75, %76
-  %78 = load float, ptr %28, align 4, !tbaa !13
+  %78 = load float, ptr %28, align 4, !tbaa !14
   %79 = fadd contract float %77, %78
   tail call void @llvm.nvvm.barrier0()
   %80 = add nuw nsw i32 %36, 1
   %81 = icmp eq i32 %80, %2
-  br i1 %81, label %29, label %35, !llvm.loop !27
+  br i1 %81, label %29, label %35, !llvm.loop !28
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -742,7 +744,7 @@ define dso_local void @guard_split(ptr nocapture noundef writeonly %0, ptr nound
   %56 = add nuw nsw i32 %54, %5
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %55, ptr %58, align 4, !tbaa !13
+  store float %55, ptr %58, align 4, !tbaa !14
   ret void
 
 59:                                               ; preds = %10, %73
@@ -769,74 +771,74 @@ define dso_local void @guard_split(ptr nocapture noundef writeonly %0, ptr nound
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %74 = load float, ptr %21, align 4, !tbaa !13
-  %75 = load float, ptr %22, align 4, !tbaa !13
+  %74 = load float, ptr %21, align 4, !tbaa !14
+  %75 = load float, ptr %22, align 4, !tbaa !14
   %76 = fmul contract float %74, %75
   %77 = fadd contract float %61, %76
-  %78 = load float, ptr %23, align 4, !tbaa !13
-  %79 = load float, ptr %24, align 4, !tbaa !13
+  %78 = load float, ptr %23, align 4, !tbaa !14
+  %79 = load float, ptr %24, align 4, !tbaa !14
   %80 = fmul contract float %78, %79
   %81 = fadd contract float %77, %80
-  %82 = load float, ptr %25, align 4, !tbaa !13
-  %83 = load float, ptr %26, align 4, !tbaa !13
+  %82 = load float, ptr %25, align 4, !tbaa !14
+  %83 = load float, ptr %26, align 4, !tbaa !14
   %84 = fmul contract float %82, %83
   %85 = fadd contract float %81, %84
-  %86 = load float, ptr %27, align 4, !tbaa !13
-  %87 = load float, ptr %28, align 4, !tbaa !13
+  %86 = load float, ptr %27, align 4, !tbaa !14
+  %87 = load float, ptr %28, align 4, !tbaa !14
   %88 = fmul contract float %86, %87
   %89 = fadd contract float %85, %88
-  %90 = load float, ptr %29, align 4, !tbaa !13
-  %91 = load float, ptr %30, align 4, !tbaa !13
+  %90 = load float, ptr %29, align 4, !tbaa !14
+  %91 = load float, ptr %30, align 4, !tbaa !14
   %92 = fmul contract float %90, %91
   %93 = fadd contract float %89, %92
-  %94 = load float, ptr %31, align 4, !tbaa !13
-  %95 = load float, ptr %32, align 4, !tbaa !13
+  %94 = load float, ptr %31, align 4, !tbaa !14
+  %95 = load float, ptr %32, align 4, !tbaa !14
   %96 = fmul contract float %94, %95
   %97 = fadd contract float %93, %96
-  %98 = load float, ptr %33, align 4, !tbaa !13
-  %99 = load float, ptr %34, align 4, !tbaa !13
+  %98 = load float, ptr %33, align 4, !tbaa !14
+  %99 = load float, ptr %34, align 4, !tbaa !14
   %100 = fmul contract float %98, %99
   %101 = fadd contract float %97, %100
-  %102 = load float, ptr %35, align 4, !tbaa !13
-  %103 = load float, ptr %36, align 4, !tbaa !13
+  %102 = load float, ptr %35, align 4, !tbaa !14
+  %103 = load float, ptr %36, align 4, !tbaa !14
   %104 = fmul contract float %102, %103
   %105 = fadd contract float %101, %104
-  %106 = load float, ptr %37, align 4, !tbaa !13
-  %107 = load float, ptr %38, align 4, !tbaa !13
+  %106 = load float, ptr %37, align 4, !tbaa !14
+  %107 = load float, ptr %38, align 4, !tbaa !14
   %108 = fmul contract float %106, %107
   %109 = fadd contract float %105, %108
-  %110 = load float, ptr %39, align 4, !tbaa !13
-  %111 = load float, ptr %40, align 4, !tbaa !13
+  %110 = load float, ptr %39, align 4, !tbaa !14
+  %111 = load float, ptr %40, align 4, !tbaa !14
   %112 = fmul contract float %110, %111
   %113 = fadd contract float %109, %112
-  %114 = load float, ptr %41, align 4, !tbaa !13
-  %115 = load float, ptr %42, align 4, !tbaa !13
+  %114 = load float, ptr %41, align 4, !tbaa !14
+  %115 = load float, ptr %42, align 4, !tbaa !14
   %116 = fmul contract float %114, %115
   %117 = fadd contract float %113, %116
-  %118 = load float, ptr %43, align 4, !tbaa !13
-  %119 = load float, ptr %44, align 4, !tbaa !13
+  %118 = load float, ptr %43, align 4, !tbaa !14
+  %119 = load float, ptr %44, align 4, !tbaa !14
   %120 = fmul contract float %118, %119
   %121 = fadd contract float %117, %120
-  %122 = load float, ptr %45, align 4, !tbaa !13
-  %123 = load float, ptr %46, align 4, !tbaa !13
+  %122 = load float, ptr %45, align 4, !tbaa !14
+  %123 = load float, ptr %46, align 4, !tbaa !14
   %124 = fmul contract float %122, %123
   %125 = fadd contract float %121, %124
-  %126 = load float, ptr %47, align 4, !tbaa !13
-  %127 = load float, ptr %48, align 4, !tbaa !13
+  %126 = load float, ptr %47, align 4, !tbaa !14
+  %127 = load float, ptr %48, align 4, !tbaa !14
   %128 = fmul contract float %126, %127
   %129 = fadd contract float %125, %128
-  %130 = load float, ptr %49, align 4, !tbaa !13
-  %131 = load float, ptr %50, align 4, !tbaa !13
+  %130 = load float, ptr %49, align 4, !tbaa !14
+  %131 = load float, ptr %50, align 4, !tbaa !14
   %132 = fmul contract float %130, %131
   %133 = fadd contract float %129, %132
-  %134 = load float, ptr %51, align 4, !tbaa !13
-  %135 = load float, ptr %52, align 4, !tbaa !13
+  %134 = load float, ptr %51, align 4, !tbaa !14
+  %135 = load float, ptr %52, align 4, !tbaa !14
   %136 = fmul contract float %134, %135
   %137 = fadd contract float %133, %136
   tail call void @llvm.nvvm.barrier0()
   %138 = add nuw nsw i32 %60, 1
   %139 = icmp eq i32 %138, %3
-  br i1 %139, label %53, label %59, !llvm.loop !28
+  br i1 %139, label %53, label %59, !llvm.loop !29
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -890,7 +892,7 @@ define dso_local void @guard_else(ptr nocapture noundef writeonly %0, ptr nounde
   %47 = phi float [ 0.000000e+00, %4 ], [ %85, %65 ]
   %48 = zext nneg i32 %5 to i64
   %49 = getelementptr inbounds float, ptr %0, i64 %48
-  store float %47, ptr %49, align 4, !tbaa !13
+  store float %47, ptr %49, align 4, !tbaa !14
   ret void
 
 50:                                               ; preds = %8, %65
@@ -921,29 +923,200 @@ define dso_local void @guard_else(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
   %66 = fmul contract float %52, 5.000000e-01
-  %67 = load float, ptr %19, align 4, !tbaa !13
-  %68 = load float, ptr %22, align 4, !tbaa !13
+  %67 = load float, ptr %19, align 4, !tbaa !14
+  %68 = load float, ptr %22, align 4, !tbaa !14
   %69 = fmul contract float %67, %68
   %70 = fadd contract float %66, %69
   %71 = fmul contract float %70, 5.000000e-01
-  %72 = load float, ptr %26, align 4, !tbaa !13
-  %73 = load float, ptr %30, align 4, !tbaa !13
+  %72 = load float, ptr %26, align 4, !tbaa !14
+  %73 = load float, ptr %30, align 4, !tbaa !14
   %74 = fmul contract float %72, %73
   %75 = fadd contract float %71, %74
   %76 = fmul contract float %75, 5.000000e-01
-  %77 = load float, ptr %33, align 4, !tbaa !13
-  %78 = load float, ptr %37, align 4, !tbaa !13
+  %77 = load float, ptr %33, align 4, !tbaa !14
+  %78 = load float, ptr %37, align 4, !tbaa !14
   %79 = fmul contract float %77, %78
   %80 = fadd contract float %76, %79
   %81 = fmul contract float %80, 5.000000e-01
-  %82 = load float, ptr %41, align 4, !tbaa !13
-  %83 = load float, ptr %45, align 4, !tbaa !13
+  %82 = load float, ptr %41, align 4, !tbaa !14
+  %83 = load float, ptr %45, align 4, !tbaa !14
   %84 = fmul contract float %82, %83
   %85 = fadd contract float %81, %84
   tail call void @llvm.nvvm.barrier0()
   %86 = add nuw nsw i32 %51, 1
   %87 = icmp eq i32 %86, %3
-  br i1 %87, label %46, label %50, !llvm.loop !29
+  br i1 %87, label %46, label %50, !llvm.loop !30
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @guard_two(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %7 = icmp sgt i32 %3, 0
+  br i1 %7, label %10, label %8
+
+8:                                                ; preds = %4
+  %9 = shl nuw nsw i32 %6, 4
+  br label %57
+
+10:                                               ; preds = %4
+  %11 = icmp ult i32 %5, 4
+  %12 = zext nneg i32 %6 to i64
+  %13 = shl nuw nsw i32 %5, 2
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 %14
+  %16 = addrspacecast ptr %15 to ptr addrspace(3)
+  %17 = shl nuw nsw i32 %6, 4
+  %18 = icmp ult i32 %6, 4
+  %19 = zext nneg i32 %5 to i64
+  %20 = shl nuw nsw i32 %6, 2
+  %21 = zext nneg i32 %20 to i64
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 %19, i64 %21
+  %23 = addrspacecast ptr %22 to ptr addrspace(3)
+  %24 = shl nuw nsw i32 %5, 4
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 0
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 0, i64 %19
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 1
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 1, i64 %19
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 2
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 2, i64 %19
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 3
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 3, i64 %19
+  %33 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 4
+  %34 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 4, i64 %19
+  %35 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 5
+  %36 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 5, i64 %19
+  %37 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 6
+  %38 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 6, i64 %19
+  %39 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 7
+  %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 7, i64 %19
+  %41 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 8
+  %42 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 8, i64 %19
+  %43 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 9
+  %44 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 9, i64 %19
+  %45 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 10
+  %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 10, i64 %19
+  %47 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 11
+  %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 11, i64 %19
+  %49 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 12
+  %50 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 12, i64 %19
+  %51 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 13
+  %52 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 13, i64 %19
+  %53 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 14
+  %54 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 14, i64 %19
+  %55 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2As to ptr), i64 0, i64 %12, i64 15
+  %56 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9guard_twoE2Bs to ptr), i64 0, i64 15, i64 %19
+  br label %63
+
+57:                                               ; preds = %81, %8
+  %58 = phi i32 [ %9, %8 ], [ %17, %81 ]
+  %59 = phi float [ 0.000000e+00, %8 ], [ %145, %81 ]
+  %60 = add nuw nsw i32 %58, %5
+  %61 = zext nneg i32 %60 to i64
+  %62 = getelementptr inbounds float, ptr %0, i64 %61
+  store float %59, ptr %62, align 4, !tbaa !14
+  ret void
+
+63:                                               ; preds = %10, %81
+  %64 = phi i32 [ 0, %10 ], [ %146, %81 ]
+  %65 = phi float [ 0.000000e+00, %10 ], [ %145, %81 ]
+  br i1 %11, label %66, label %73
+
+66:                                               ; preds = %63
+  %67 = shl nsw i32 %64, 8
+  %68 = add nuw nsw i32 %67, %17
+  %69 = or disjoint i32 %68, %13
+  %70 = zext nneg i32 %69 to i64
+  %71 = getelementptr inbounds float, ptr %1, i64 %70
+  %72 = addrspacecast ptr %71 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %16, ptr addrspace(1) %72)
+  br label %73
+
+73:                                               ; preds = %66, %63
+  br i1 %18, label %74, label %81
+
+74:                                               ; preds = %73
+  %75 = shl nsw i32 %64, 8
+  %76 = add nuw nsw i32 %75, %24
+  %77 = or disjoint i32 %76, %20
+  %78 = zext nneg i32 %77 to i64
+  %79 = getelementptr inbounds float, ptr %2, i64 %78
+  %80 = addrspacecast ptr %79 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %23, ptr addrspace(1) %80)
+  br label %81
+
+81:                                               ; preds = %74, %73
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %82 = load float, ptr %25, align 4, !tbaa !14
+  %83 = load float, ptr %26, align 4, !tbaa !14
+  %84 = fmul contract float %82, %83
+  %85 = fadd contract float %65, %84
+  %86 = load float, ptr %27, align 4, !tbaa !14
+  %87 = load float, ptr %28, align 4, !tbaa !14
+  %88 = fmul contract float %86, %87
+  %89 = fadd contract float %85, %88
+  %90 = load float, ptr %29, align 4, !tbaa !14
+  %91 = load float, ptr %30, align 4, !tbaa !14
+  %92 = fmul contract float %90, %91
+  %93 = fadd contract float %89, %92
+  %94 = load float, ptr %31, align 4, !tbaa !14
+  %95 = load float, ptr %32, align 4, !tbaa !14
+  %96 = fmul contract float %94, %95
+  %97 = fadd contract float %93, %96
+  %98 = load float, ptr %33, align 4, !tbaa !14
+  %99 = load float, ptr %34, align 4, !tbaa !14
+  %100 = fmul contract float %98, %99
+  %101 = fadd contract float %97, %100
+  %102 = load float, ptr %35, align 4, !tbaa !14
+  %103 = load float, ptr %36, align 4, !tbaa !14
+  %104 = fmul contract float %102, %103
+  %105 = fadd contract float %101, %104
+  %106 = load float, ptr %37, align 4, !tbaa !14
+  %107 = load float, ptr %38, align 4, !tbaa !14
+  %108 = fmul contract float %106, %107
+  %109 = fadd contract float %105, %108
+  %110 = load float, ptr %39, align 4, !tbaa !14
+  %111 = load float, ptr %40, align 4, !tbaa !14
+  %112 = fmul contract float %110, %111
+  %113 = fadd contract float %109, %112
+  %114 = load float, ptr %41, align 4, !tbaa !14
+  %115 = load float, ptr %42, align 4, !tbaa !14
+  %116 = fmul contract float %114, %115
+  %117 = fadd contract float %113, %116
+  %118 = load float, ptr %43, align 4, !tbaa !14
+  %119 = load float, ptr %44, align 4, !tbaa !14
+  %120 = fmul contract float %118, %119
+  %121 = fadd contract float %117, %120
+  %122 = load float, ptr %45, align 4, !tbaa !14
+  %123 = load float, ptr %46, align 4, !tbaa !14
+  %124 = fmul contract float %122, %123
+  %125 = fadd contract float %121, %124
+  %126 = load float, ptr %47, align 4, !tbaa !14
+  %127 = load float, ptr %48, align 4, !tbaa !14
+  %128 = fmul contract float %126, %127
+  %129 = fadd contract float %125, %128
+  %130 = load float, ptr %49, align 4, !tbaa !14
+  %131 = load float, ptr %50, align 4, !tbaa !14
+  %132 = fmul contract float %130, %131
+  %133 = fadd contract float %129, %132
+  %134 = load float, ptr %51, align 4, !tbaa !14
+  %135 = load float, ptr %52, align 4, !tbaa !14
+  %136 = fmul contract float %134, %135
+  %137 = fadd contract float %133, %136
+  %138 = load float, ptr %53, align 4, !tbaa !14
+  %139 = load float, ptr %54, align 4, !tbaa !14
+  %140 = fmul contract float %138, %139
+  %141 = fadd contract float %137, %140
+  %142 = load float, ptr %55, align 4, !tbaa !14
+  %143 = load float, ptr %56, align 4, !tbaa !14
+  %144 = fmul contract float %142, %143
+  %145 = fadd contract float %141, %144
+  tail call void @llvm.nvvm.barrier0()
+  %146 = add nuw nsw i32 %64, 1
+  %147 = icmp eq i32 %146, %3
+  br i1 %147, label %57, label %63, !llvm.loop !31
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1008,7 +1181,7 @@ define dso_local void @guard_split_commit(ptr nocapture noundef writeonly %0, pt
   %56 = add nuw nsw i32 %54, %5
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %55, ptr %58, align 4, !tbaa !13
+  store float %55, ptr %58, align 4, !tbaa !14
   ret void
 
 59:                                               ; preds = %10, %73
@@ -1035,74 +1208,74 @@ define dso_local void @guard_split_commit(ptr nocapture noundef writeonly %0, pt
 
 73:                                               ; preds = %68, %59
   tail call void @llvm.nvvm.barrier0()
-  %74 = load float, ptr %21, align 4, !tbaa !13
-  %75 = load float, ptr %22, align 4, !tbaa !13
+  %74 = load float, ptr %21, align 4, !tbaa !14
+  %75 = load float, ptr %22, align 4, !tbaa !14
   %76 = fmul contract float %74, %75
   %77 = fadd contract float %61, %76
-  %78 = load float, ptr %23, align 4, !tbaa !13
-  %79 = load float, ptr %24, align 4, !tbaa !13
+  %78 = load float, ptr %23, align 4, !tbaa !14
+  %79 = load float, ptr %24, align 4, !tbaa !14
   %80 = fmul contract float %78, %79
   %81 = fadd contract float %77, %80
-  %82 = load float, ptr %25, align 4, !tbaa !13
-  %83 = load float, ptr %26, align 4, !tbaa !13
+  %82 = load float, ptr %25, align 4, !tbaa !14
+  %83 = load float, ptr %26, align 4, !tbaa !14
   %84 = fmul contract float %82, %83
   %85 = fadd contract float %81, %84
-  %86 = load float, ptr %27, align 4, !tbaa !13
-  %87 = load float, ptr %28, align 4, !tbaa !13
+  %86 = load float, ptr %27, align 4, !tbaa !14
+  %87 = load float, ptr %28, align 4, !tbaa !14
   %88 = fmul contract float %86, %87
   %89 = fadd contract float %85, %88
-  %90 = load float, ptr %29, align 4, !tbaa !13
-  %91 = load float, ptr %30, align 4, !tbaa !13
+  %90 = load float, ptr %29, align 4, !tbaa !14
+  %91 = load float, ptr %30, align 4, !tbaa !14
   %92 = fmul contract float %90, %91
   %93 = fadd contract float %89, %92
-  %94 = load float, ptr %31, align 4, !tbaa !13
-  %95 = load float, ptr %32, align 4, !tbaa !13
+  %94 = load float, ptr %31, align 4, !tbaa !14
+  %95 = load float, ptr %32, align 4, !tbaa !14
   %96 = fmul contract float %94, %95
   %97 = fadd contract float %93, %96
-  %98 = load float, ptr %33, align 4, !tbaa !13
-  %99 = load float, ptr %34, align 4, !tbaa !13
+  %98 = load float, ptr %33, align 4, !tbaa !14
+  %99 = load float, ptr %34, align 4, !tbaa !14
   %100 = fmul contract float %98, %99
   %101 = fadd contract float %97, %100
-  %102 = load float, ptr %35, align 4, !tbaa !13
-  %103 = load float, ptr %36, align 4, !tbaa !13
+  %102 = load float, ptr %35, align 4, !tbaa !14
+  %103 = load float, ptr %36, align 4, !tbaa !14
   %104 = fmul contract float %102, %103
   %105 = fadd contract float %101, %104
-  %106 = load float, ptr %37, align 4, !tbaa !13
-  %107 = load float, ptr %38, align 4, !tbaa !13
+  %106 = load float, ptr %37, align 4, !tbaa !14
+  %107 = load float, ptr %38, align 4, !tbaa !14
   %108 = fmul contract float %106, %107
   %109 = fadd contract float %105, %108
-  %110 = load float, ptr %39, align 4, !tbaa !13
-  %111 = load float, ptr %40, align 4, !tbaa !13
+  %110 = load float, ptr %39, align 4, !tbaa !14
+  %111 = load float, ptr %40, align 4, !tbaa !14
   %112 = fmul contract float %110, %111
   %113 = fadd contract float %109, %112
-  %114 = load float, ptr %41, align 4, !tbaa !13
-  %115 = load float, ptr %42, align 4, !tbaa !13
+  %114 = load float, ptr %41, align 4, !tbaa !14
+  %115 = load float, ptr %42, align 4, !tbaa !14
   %116 = fmul contract float %114, %115
   %117 = fadd contract float %113, %116
-  %118 = load float, ptr %43, align 4, !tbaa !13
-  %119 = load float, ptr %44, align 4, !tbaa !13
+  %118 = load float, ptr %43, align 4, !tbaa !14
+  %119 = load float, ptr %44, align 4, !tbaa !14
   %120 = fmul contract float %118, %119
   %121 = fadd contract float %117, %120
-  %122 = load float, ptr %45, align 4, !tbaa !13
-  %123 = load float, ptr %46, align 4, !tbaa !13
+  %122 = load float, ptr %45, align 4, !tbaa !14
+  %123 = load float, ptr %46, align 4, !tbaa !14
   %124 = fmul contract float %122, %123
   %125 = fadd contract float %121, %124
-  %126 = load float, ptr %47, align 4, !tbaa !13
-  %127 = load float, ptr %48, align 4, !tbaa !13
+  %126 = load float, ptr %47, align 4, !tbaa !14
+  %127 = load float, ptr %48, align 4, !tbaa !14
   %128 = fmul contract float %126, %127
   %129 = fadd contract float %125, %128
-  %130 = load float, ptr %49, align 4, !tbaa !13
-  %131 = load float, ptr %50, align 4, !tbaa !13
+  %130 = load float, ptr %49, align 4, !tbaa !14
+  %131 = load float, ptr %50, align 4, !tbaa !14
   %132 = fmul contract float %130, %131
   %133 = fadd contract float %129, %132
-  %134 = load float, ptr %51, align 4, !tbaa !13
-  %135 = load float, ptr %52, align 4, !tbaa !13
+  %134 = load float, ptr %51, align 4, !tbaa !14
+  %135 = load float, ptr %52, align 4, !tbaa !14
   %136 = fmul contract float %134, %135
   %137 = fadd contract float %133, %136
   tail call void @llvm.nvvm.barrier0()
   %138 = add nuw nsw i32 %60, 1
   %139 = icmp eq i32 %138, %3
-  br i1 %139, label %53, label %59, !llvm.loop !30
+  br i1 %139, label %53, label %59, !llvm.loop !32
 }
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
@@ -1112,8 +1285,8 @@ attributes #3 = { nounwind }
 attributes #4 = { convergent nocallback nounwind }
 attributes #5 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
-!llvm.module.flags = !{!9, !10, !11}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9}
+!llvm.module.flags = !{!10, !11, !12}
 
 !0 = !{ptr @guard_after, !"kernel", i32 1}
 !1 = !{ptr @guard_inside, !"kernel", i32 1}
@@ -1123,25 +1296,27 @@ attributes #5 = { convergent nounwind }
 !5 = !{ptr @guard_split, !"kernel", i32 1}
 !6 = !{ptr @guard_else, !"kernel", i32 1}
 !7 = !{ptr @guard_else, !"maxntidx", i32 64}
-!8 = !{ptr @guard_split_commit, !"kernel", i32 1}
-!9 = !{i32 1, !"wchar_size", i32 4}
-!10 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!11 = !{i32 7, !"frame-pointer", i32 2}
-!13 = !{!14, !14, i64 0}
-!14 = !{!"float", !15, i64 0}
-!15 = !{!"omnipotent char", !16, i64 0}
-!16 = !{!"Simple C++ TBAA"}
-!17 = distinct !{!17, !18}
-!18 = !{!"llvm.loop.mustprogress"}
-!19 = distinct !{!19, !18}
-!20 = !{i64 3535}
-!21 = !{i64 3690}
-!22 = !{i64 3739}
-!23 = distinct !{!23, !18}
-!24 = distinct !{!24, !18, !25}
-!25 = !{!"llvm.loop.unroll.disable"}
-!26 = distinct !{!26, !18}
-!27 = distinct !{!27, !18}
-!28 = distinct !{!28, !18}
-!29 = distinct !{!29, !18}
-!30 = distinct !{!30, !18}
+!8 = !{ptr @guard_two, !"kernel", i32 1}
+!9 = !{ptr @guard_split_commit, !"kernel", i32 1}
+!10 = !{i32 1, !"wchar_size", i32 4}
+!11 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!12 = !{i32 7, !"frame-pointer", i32 2}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"float", !16, i64 0}
+!16 = !{!"omnipotent char", !17, i64 0}
+!17 = !{!"Simple C++ TBAA"}
+!18 = distinct !{!18, !19}
+!19 = !{!"llvm.loop.mustprogress"}
+!20 = distinct !{!20, !19}
+!21 = !{i64 3556}
+!22 = !{i64 3711}
+!23 = !{i64 3760}
+!24 = distinct !{!24, !19}
+!25 = distinct !{!25, !19, !26}
+!26 = !{!"llvm.loop.unroll.disable"}
+!27 = distinct !{!27, !19}
+!28 = distinct !{!28, !19}
+!29 = distinct !{!29, !19}
+!30 = distinct !{!30, !19}
+!31 = distinct !{!31, !19}
+!32 = distinct !{!32, !19}
