@@ -22,7 +22,6 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -281,24 +280,20 @@ bool invariantIn(Register R, const MachineLoop &L,
 /// copy, the commit or the wait.
 Error checkGuards(AsyncRingPlan &P) {
   const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
-  SmallPtrSet<const MachineBasicBlock *, 4> Blocks;
-  for (const AsyncRingPlan::Copy &C : P.Copies)
-    Blocks.insert(C.MI->getParent());
-  P.CopyBlocks = Blocks.size();
+  SmallVector<MachineBasicBlock *, 3> Blocks = P.copyBlocks();
   if (P.guardOf(P.Barrier->getParent()))
     return refuse(*P.Barrier->getParent(),
                   "the CTA barrier after the copies runs under their guard");
   for (const MachineInstr *Sync : {P.Commit, P.Wait})
     if (P.guardOf(Sync->getParent()) &&
-        (Blocks.size() != 1 || !Blocks.count(Sync->getParent())))
+        (Blocks.size() != 1 || Blocks.front() != Sync->getParent()))
       return refuse(*Sync->getParent(),
                     "the copies' commit_group or wait runs under a guard "
                     "that not every copy runs under (a thread that skips it "
                     "would leave copies uncommitted or unawaited)");
   for (const AsyncRingPlan::Guard &G : P.Guards) {
-    bool Holds = any_of(Blocks, [&](const MachineBasicBlock *B) {
-      return P.guardOf(B) == &G;
-    }) || P.guardOf(P.Commit->getParent()) == &G;
+    bool Holds =
+        P.guardsCopies(G) || P.guardOf(P.Commit->getParent()) == &G;
     if (Holds && !invariantIn(G.Pred, *P.L, MRI))
       return refuse(*G.Block->getSinglePredecessor(),
                     "the copies run under a guard that depends on the "
@@ -331,8 +326,7 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   MachineBasicBlock &H = *P.Header;
   // The header, then through each if-then (or if-then-else) that the
   // block reached opens, its sides and its join, until the barrier.
-  MachineBasicBlock *Cur = &H;
-  SmallVector<MachineBasicBlock *, 8> Blocks{&H};
+  MachineBasicBlock *Cur = &H, *Last = &H;
   if (Error E = scanRingBlock(P, C, H))
     return E;
   while (!P.Barrier && P.Guards.size() < 8) {
@@ -343,7 +337,7 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
     P.Guards.push_back(G);
     for (MachineBasicBlock *MBB : {G.Block, G.Else, Join})
       if (MBB) {
-        Blocks.push_back(MBB);
+        Last = MBB;
         if (Error E = scanRingBlock(P, C, *MBB))
           return E;
       }
@@ -367,7 +361,7 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
                      "barrier");
   }
   if (!P.Barrier)
-    return refuse(*Blocks.back(),
+    return refuse(*Last,
                   Twine("the copies are followed by ") +
                       (!P.Commit ? "no cp.async.commit_group"
                        : !P.Wait ? "a commit_group but no wait_group 0"
@@ -1105,10 +1099,7 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
   //    Guarded copies run there under their (invariant) guard's predicate.
   SmallVector<Register, 2> Guards;
   for (const AsyncRingPlan::Guard &G : P.Guards)
-    Guards.push_back(any_of(P.Copies,
-                            [&](const AsyncRingPlan::Copy &C) {
-                              return P.guardOf(C.MI->getParent()) == &G;
-                            })
+    Guards.push_back(P.guardsCopies(G)
                          ? Cloner(*P.L, B.Pre, PreT()).value(G.Pred)
                          : Register());
   for (unsigned T = 0; T + 1 < P.Stages; ++T) {
@@ -1120,10 +1111,7 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
   // 4. In each block that holds copies, where they were (before the commit
   //    if it is in that block): the copies of tile k+S-1 (the last tile's
   //    past the end) into the slot iteration k-1 read.
-  SmallVector<MachineBasicBlock *, 3> CopyBlocks;
-  for (const AsyncRingPlan::Copy &C : P.Copies)
-    if (!is_contained(CopyBlocks, C.MI->getParent()))
-      CopyBlocks.push_back(C.MI->getParent());
+  SmallVector<MachineBasicBlock *, 3> CopyBlocks = P.copyBlocks();
   DenseMap<Register, Register> Now;
   for (MachineInstr &Phi : B.H.phis())
     Now[Phi.getOperand(0).getReg()] = Phi.getOperand(0).getReg();

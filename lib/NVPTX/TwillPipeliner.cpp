@@ -197,10 +197,10 @@ cl::opt<unsigned> AsyncRingStages(
 /// One warp's tile of a tile loop made of \p Regions: every region once (a
 /// loop at its trips) into \p W; \p Plain, the sum of the regions'
 /// latencies (the loads' latency sits in the header's critical path), and
-/// \p Compute, that of the regions after the header, which the buffered
-/// loop hides the loads behind.
+/// \p Compute, that of the regions from \p ComputeFrom on (by default
+/// those after the header), which the buffered loop hides the loads behind.
 void tileWork(ArrayRef<Region> Regions, LoopWork &W, double &Plain,
-              double &Compute) {
+              double &Compute, size_t ComputeFrom = 1) {
   for (auto [I, R] : enumerate(Regions)) {
     LoopWork RW = measureLoopWork(R.Instrs, R.Classes);
     W.Instructions += RW.Instructions * R.Trips;
@@ -209,7 +209,7 @@ void tileWork(ArrayRef<Region> Regions, LoopWork &W, double &Plain,
     W.SharedBytes += RW.SharedBytes * R.Trips;
     W.GlobalBytes += RW.GlobalBytes * R.Trips;
     Plain += double(R.latency());
-    if (I > 0)
+    if (I >= ComputeFrom)
       Compute += double(R.latency());
   }
 }
@@ -1531,9 +1531,6 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
           toString(Regions.takeError());
     return std::nullopt;
   }
-  TileCosting C;
-  double Plain = 0, AfterFirst = 0;
-  tileWork(*Regions, C.W, Plain, AfterFirst);
   // The compute is what follows the barrier: the regions after the one
   // that holds it (the header's, or with guarded copies the join's) and
   // the work after it in its block, which runs while the copies ahead are
@@ -1543,9 +1540,9 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
   for (auto [I, R] : enumerate(*Regions))
     if (is_contained(R.Instrs, P.Barrier))
       BarrierAt = I;
-  for (auto [I, R] : enumerate(*Regions))
-    if (I > BarrierAt)
-      C.Compute += double(R.latency());
+  TileCosting C;
+  double Plain = 0;
+  tileWork(*Regions, C.W, Plain, C.Compute, BarrierAt + 1);
   std::vector<MachineInstr *> After;
   for (MachineBasicBlock::iterator
            I = std::next(P.Barrier->getIterator()),

@@ -59,6 +59,7 @@
 #ifndef TWILL_NVPTX_TILELOOP_H
 #define TWILL_NVPTX_TILELOOP_H
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/Register.h"
@@ -223,7 +224,8 @@ struct AsyncRingPlan : TileFrame {
     unsigned DstOp = 0;
     llvm::Register Dst;
   };
-  /// The header's copies in order.
+  /// The copies in program order (the header's, then its guards' and
+  /// joins').
   std::vector<Copy> Copies;
   /// An if-then (or if-then-else) the pattern runs through before its
   /// barrier: the then-block, the branch's predicate (loop-invariant where
@@ -296,15 +298,26 @@ struct AsyncRingPlan : TileFrame {
   /// has 64 (inline PTX after a cvta): the slot offsets are kept at both
   /// widths.
   bool NarrowSlots = false;
-  /// The blocks that hold copies (the header's copies and the guarded
-  /// ones are re-issued where they were, each block with its own steps
-  /// ahead).
-  unsigned CopyBlocks = 1;
+  /// The blocks that hold copies, in the copies' order (each re-issues its
+  /// own copies, with its own steps ahead).
+  llvm::SmallVector<llvm::MachineBasicBlock *, 3> copyBlocks() const {
+    llvm::SmallVector<llvm::MachineBasicBlock *, 3> Blocks;
+    for (const Copy &C : Copies)
+      if (!llvm::is_contained(Blocks, C.MI->getParent()))
+        Blocks.push_back(C.MI->getParent());
+    return Blocks;
+  }
+  /// Whether guard \p G holds a copy (in its then- or else-block).
+  bool guardsCopies(const Guard &G) const {
+    return llvm::any_of(Copies, [&](const Copy &C) {
+      return guardOf(C.MI->getParent()) == &G;
+    });
+  }
   /// Instructions the loop issues more per iteration at \p S stages: S-1
   /// steps ahead in each block of copies, an add per copy's destination and
   /// per rebased address.
   unsigned extraInstructions(unsigned S) const {
-    return (S - 1) * StepInstructions * CopyBlocks +
+    return (S - 1) * StepInstructions * unsigned(copyBlocks().size()) +
            unsigned(Copies.size()) + RebasedAddresses;
   }
 };
