@@ -5,7 +5,9 @@ Writes one section of bench/RESULTS.md (`make bench` runs every
 bench/bench_*.py with --twill and --out bench/sections/<name>.md).
 
 Kernels: cuda-samples' MatrixMulAsyncCopySingleStage (a loop of one block,
-test/inputs/kernels/cudasamples_g2s_singlestage.cu), and from
+test/inputs/kernels/cudasamples_g2s_singlestage.cu) and
+MatrixMulAsyncCopyLargeChunk (copies under a guard, its cuda::pipeline wait
+switch folded first: CounterBranches.h), and from
 test/lit/pipeline/Inputs/async_ring.cu a gather (ring_gather, a loop of one
 block whose reads ptxas makes 16-byte LDS.128) and an outer tile loop
 (ring_outer), and from test/lit/pipeline/Inputs/async_ring_guarded.cu a
@@ -45,6 +47,10 @@ TRIPS = "0,1,2,3,4,5,9,17"
 KERNELS = [
     ("cudasamples_g2s_singlestage",
      ROOT / "test/inputs/kernels/cudasamples_g2s_singlestage.ll", None, (256, 32), 0,
+     "--cta --ntid 16,16 --params ptr:f32:256 ptr:f32:256*TRIP ptr:f32:256*TRIP "
+     "i32:16*TRIP i32:16"),
+    ("cudasamples_g2s_largechunk",
+     ROOT / "test/inputs/kernels/cudasamples_g2s_largechunk.ll", None, (256, 32), 0,
      "--cta --ntid 16,16 --params ptr:f32:256 ptr:f32:256*TRIP ptr:f32:256*TRIP "
      "i32:16*TRIP i32:16"),
     ("ring_gather", ROOT / "test/lit/pipeline/Inputs/async_ring.ll", "ring_gather",

@@ -259,21 +259,6 @@ bool issuesCopies(const MachineBasicBlock &MBB) {
   });
 }
 
-/// Whether \p R has the same value in every iteration of \p L: defined
-/// outside it, or by a pure instruction of the loop whose operands are.
-bool invariantIn(Register R, const MachineLoop &L,
-                 const MachineRegisterInfo &MRI, unsigned Depth = 0) {
-  const MachineInstr *Def = MRI.getVRegDef(R);
-  if (!Def || !L.contains(Def->getParent()))
-    return true;
-  if (Depth > 16 || !isPure(*Def))
-    return false;
-  return all_of(Def->uses(), [&](const MachineOperand &MO) {
-    return !MO.isReg() || !MO.getReg().isVirtual() ||
-           invariantIn(MO.getReg(), L, MRI, Depth + 1);
-  });
-}
-
 /// The guard checks: no barrier under a guard; a commit or wait under one
 /// only with every copy in the same block (a thread that skips it issues
 /// no copy either); a loop-invariant predicate for a guard that holds a

@@ -277,53 +277,7 @@ Expected<LoopShape> twill::nvptx::analyzeLoopShape(MachineBasicBlock &Loop,
 
 namespace {
 
-/// NVPTX's setp comparison modes (NVPTX::PTXCmpMode, not installed).
-enum SetpMode : int64_t { ModeEq = 0, ModeNe, ModeLt, ModeLe, ModeGt, ModeGe };
-
-/// A setp on integers: its signedness and width from the opcode's name
-/// (SETP_s32rr, SETP_u64ri, ...), its operand forms from the suffix.
-struct Setp {
-  bool Signed = false;
-  unsigned Bits = 0;
-  bool LhsImm = false, RhsImm = false;
-};
-
 std::string bitsName(unsigned Bits) { return std::to_string(Bits); }
-
-std::optional<Setp> decodeSetp(StringRef Name) {
-  Setp S;
-  if (!Name.consume_front("SETP_"))
-    return std::nullopt;
-  if (Name.consume_front("s"))
-    S.Signed = true;
-  else if (!Name.consume_front("u"))
-    return std::nullopt;
-  if (Name.consume_front("32"))
-    S.Bits = 32;
-  else if (Name.consume_front("64"))
-    S.Bits = 64;
-  else
-    return std::nullopt;
-  if (Name.size() != 2 || (Name[0] != 'r' && Name[0] != 'i') ||
-      (Name[1] != 'r' && Name[1] != 'i') || Name == "ii")
-    return std::nullopt;
-  S.LhsImm = Name[0] == 'i';
-  S.RhsImm = Name[1] == 'i';
-  return S;
-}
-
-/// The mode with its operands swapped (a < b is b > a), and negated.
-int64_t swapMode(int64_t M) {
-  static constexpr int64_t Swapped[] = {ModeEq, ModeNe, ModeGt,
-                                        ModeGe, ModeLt, ModeLe};
-  return Swapped[M];
-}
-int64_t negateMode(int64_t M) {
-  static constexpr int64_t Negated[] = {ModeNe, ModeEq, ModeGe,
-                                        ModeGt, ModeLe, ModeLt};
-  return Negated[M];
-}
-
 
 /// The induction variable (its PHI or latch value) that the compare
 /// operand \p R tests, through a cvt.u32.u64 (the low half of a 64-bit

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// opcodeNamed (Opcodes.h).
+/// opcodeNamed and the setp decoding (Opcodes.h).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -31,4 +31,69 @@ unsigned twill::nvptx::opcodeNamed(const TargetInstrInfo &TII,
     Read = &TII;
   }
   return Opcodes.lookup(Name);
+}
+
+std::optional<twill::nvptx::Setp> twill::nvptx::decodeSetp(StringRef Name) {
+  Setp S;
+  if (!Name.consume_front("SETP_"))
+    return std::nullopt;
+  if (Name.consume_front("s"))
+    S.Signed = true;
+  else if (!Name.consume_front("u"))
+    return std::nullopt;
+  if (Name.consume_front("32"))
+    S.Bits = 32;
+  else if (Name.consume_front("64"))
+    S.Bits = 64;
+  else
+    return std::nullopt;
+  if (Name.size() != 2 || (Name[0] != 'r' && Name[0] != 'i') ||
+      (Name[1] != 'r' && Name[1] != 'i') || Name == "ii")
+    return std::nullopt;
+  S.LhsImm = Name[0] == 'i';
+  S.RhsImm = Name[1] == 'i';
+  return S;
+}
+
+int64_t twill::nvptx::swapMode(int64_t M) {
+  static constexpr int64_t Swapped[] = {ModeEq, ModeNe, ModeGt,
+                                        ModeGe, ModeLt, ModeLe};
+  return Swapped[M];
+}
+
+int64_t twill::nvptx::negateMode(int64_t M) {
+  static constexpr int64_t Negated[] = {ModeNe, ModeEq, ModeGe,
+                                        ModeGt, ModeLe, ModeLt};
+  return Negated[M];
+}
+
+std::optional<bool> twill::nvptx::evaluateSetp(const Setp &S, int64_t M,
+                                               uint64_t A, uint64_t B) {
+  if (M < ModeEq || M > ModeGe || (S.Bits != 32 && S.Bits != 64))
+    return std::nullopt;
+  if (S.Bits == 32) {
+    A &= 0xffffffffu;
+    B &= 0xffffffffu;
+  }
+  // The order of the two as the setp reads them.
+  bool Less, Equal = A == B;
+  if (S.Signed)
+    Less = S.Bits == 32 ? int32_t(uint32_t(A)) < int32_t(uint32_t(B))
+                        : int64_t(A) < int64_t(B);
+  else
+    Less = A < B;
+  switch (M) {
+  case ModeEq:
+    return Equal;
+  case ModeNe:
+    return !Equal;
+  case ModeLt:
+    return Less;
+  case ModeLe:
+    return Less || Equal;
+  case ModeGt:
+    return !Less && !Equal;
+  default:
+    return !Less;
+  }
 }

@@ -379,6 +379,19 @@ Error checkControl(TileFrame &P, MachineLoop &L) {
 }
 
 /// Erases the header's pure instructions whose values nothing reads.
+bool invariantIn(Register R, const MachineLoop &L,
+                 const MachineRegisterInfo &MRI, unsigned Depth) {
+  const MachineInstr *Def = MRI.getVRegDef(R);
+  if (!Def || !L.contains(Def->getParent()))
+    return true;
+  if (Depth > 16 || !isPure(*Def))
+    return false;
+  return all_of(Def->uses(), [&](const MachineOperand &MO) {
+    return !MO.isReg() || !MO.getReg().isVirtual() ||
+           invariantIn(MO.getReg(), L, MRI, Depth + 1);
+  });
+}
+
 void eraseDead(MachineBasicBlock &MBB) {
   MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
   for (bool Changed = true; Changed;) {

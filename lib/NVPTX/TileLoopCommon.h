@@ -54,6 +54,11 @@ bool isBarrier(const llvm::MachineInstr &MI, const InstrClassifier &C);
 /// invariant load of a parameter aside), no side effect, one virtual def.
 bool isPure(const llvm::MachineInstr &MI);
 
+/// Whether \p R has the same value in every iteration of \p L: defined
+/// outside it, or by a pure instruction of the loop whose operands are.
+bool invariantIn(llvm::Register R, const llvm::MachineLoop &L,
+                 const llvm::MachineRegisterInfo &MRI, unsigned Depth = 0);
+
 /// A global load the rewrite may move by an iteration.
 bool isMovableGlobalLoad(const llvm::MachineInstr &MI);
 

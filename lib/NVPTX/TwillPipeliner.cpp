@@ -25,14 +25,15 @@
 #include "twill/Model/EnumNames.h"
 #include "twill/NVPTX/CompileBudget.h"
 #include "twill/NVPTX/CostModel.h"
+#include "twill/NVPTX/CounterBranches.h"
 #include "twill/NVPTX/GuardedBlock.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/LoopScheduler.h"
 #include "twill/NVPTX/LoopTrial.h"
 #include "twill/NVPTX/ModuloExpander.h"
-#include "twill/NVPTX/OffsetAlias.h"
 #include "twill/NVPTX/Observe.h"
+#include "twill/NVPTX/OffsetAlias.h"
 #include "twill/NVPTX/Options.h"
 #include "twill/NVPTX/RegionGraph.h"
 #include "twill/NVPTX/SchedMetadata.h"
@@ -89,6 +90,8 @@ STATISTIC(NumTileLoopsBuffered,
           "Tile loops whose next tile's global loads were double buffered");
 STATISTIC(NumAsyncRings,
           "cp.async tile loops given a second shared-memory slot");
+STATISTIC(NumCounterBranches,
+          "Branches on a constant sum of loop counters made unconditional");
 
 namespace llvm {
 void initializeTwillPipelinerPass(PassRegistry &);
@@ -118,6 +121,12 @@ cl::opt<bool> TestBreakAsyncWait(
     cl::desc("Testing only: kernel cp.async.wait_group counts one more "
              "than the schedule allows (a wrong expansion the differential "
              "tests must catch)"));
+
+cl::opt<bool> TestBreakCounterFold(
+    "twill-test-break-counter-fold", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: a branch on a constant sum of counters is made "
+             "a branch to the side the constant does not select (a wrong "
+             "fold the differential tests must catch)"));
 
 cl::opt<bool> CostModelOn(
     "twill-cost-model", cl::init(true),
@@ -187,6 +196,16 @@ cl::opt<bool> AsyncRings(
              "of the S-1 next tiles are in flight during the compute "
              "(TileLoop.h, AsyncRingPlan), where the cost model predicts a "
              "gain (always, with -twill-cost-model=false)"));
+
+cl::opt<bool> FoldCounterBranches(
+    "twill-fold-counter-branches", cl::init(true),
+    cl::desc("In an innermost loop, make a branch unconditional where its "
+             "setp tests a sum of the loop's counters that is proven the "
+             "same in every iteration reaching it (cuda::pipeline's "
+             "consumer_wait switch on committed - released where the commit "
+             "runs under a loop-invariant guard; CounterBranches.h): the "
+             "loop does strictly less, and a cp.async ring may then take "
+             "it"));
 
 cl::opt<unsigned> AsyncRingStages(
     "twill-async-ring-stages", cl::init(0),
@@ -421,6 +440,8 @@ private:
   /// predicate cp.async; a refusal is an analysis remark, as the loop goes
   /// on to the fold.
   bool guardedRing(MachineLoop &L);
+  /// foldCounterBranches on the innermost loop \p L, with its remark.
+  bool foldCounters(MachineLoop &L);
   /// The cost model's verdict on \p Plan, as tileGain's.
   std::optional<double> ringGain(const AsyncRingPlan &Plan, unsigned Stages,
                                  std::string &Why);
@@ -787,6 +808,9 @@ bool LoopPipeliner::run() {
   for (MachineLoop *L : Innermost)
     if (!L->getLoopPreheader())
       Changed |= splitEntryEdge(*L);
+  if (FoldCounterBranches)
+    for (MachineLoop *L : Innermost)
+      Changed |= foldCounters(*L);
   for (MachineLoop *L : Innermost)
     if (L->getNumBlocks() == 1)
       Loops.push_back(L);
@@ -1625,6 +1649,36 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
   }
   Why = "the cost model predicts " + decimals(BestGain) + "x " + Why;
   return Best;
+}
+
+bool LoopPipeliner::foldCounters(MachineLoop &L) {
+  std::string Name = loopName(L);
+  CounterFold Fold = foldCounterBranches(L, MLI, TestBreakCounterFold);
+  if (!Fold.Branches)
+    return false;
+  NumCounterBranches += Fold.Branches;
+  countEvent("pipeliner.counter-branches.folded");
+  std::string Why =
+      std::to_string(Fold.Branches) +
+      (Fold.Branches == 1 ? " branch" : " branches") +
+      " made unconditional: the value tested is " + std::to_string(Fold.Value) +
+      " in every iteration that reaches it (" + "a sum of " +
+      std::to_string(Fold.Counters) +
+      (Fold.Counters == 1 ? " counter" : " counters") +
+      " whose steps cancel: " + Fold.Steps +
+      " a trip, as cuda::pipeline's committed - released at its wait); " +
+      std::to_string(Fold.BlocksErased) + " blocks fewer in the loop" +
+      (Fold.WaitsErased ? ", " + std::to_string(Fold.WaitsErased) +
+                              " cp.async waits among them"
+                        : "");
+  if (debugEnabled())
+    debugStream() << "twill-pipeliner: " << Name << ": " << Why << "\n";
+  ORE.emit([&] {
+    return MachineOptimizationRemark(RemarkPassName, "CounterBranchesFolded",
+                                     L.getStartLoc(), L.getHeader())
+           << "loop " << NV("Block", Name) << ": " << NV("Reason", Why);
+  });
+  return true;
 }
 
 bool LoopPipeliner::guardedRing(MachineLoop &L) {

@@ -17,6 +17,9 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace llvm {
 class TargetInstrInfo;
 } // namespace llvm
@@ -29,6 +32,33 @@ namespace nvptx {
 /// per call. "IMOV32ri" also finds "IMOVB32ri", the name some LLVM 19
 /// builds give the 32-bit move of an immediate.
 unsigned opcodeNamed(const llvm::TargetInstrInfo &TII, llvm::StringRef Name);
+
+/// NVPTX's setp comparison modes on integers (NVPTX::PTXCmpMode, not
+/// installed): a setp's last operand. The opcode's s/u decides signedness.
+enum SetpMode : int64_t { ModeEq = 0, ModeNe, ModeLt, ModeLe, ModeGt, ModeGe };
+
+/// A setp on integers: its signedness and width from the opcode's name
+/// (SETP_s32rr, SETP_u64ri, ...), its operand forms from the suffix.
+struct Setp {
+  bool Signed = false;
+  unsigned Bits = 0;
+  bool LhsImm = false, RhsImm = false;
+};
+
+/// The integer setp that the opcode \p Name is, or nullopt (floating-point
+/// and b-typed setps included).
+std::optional<Setp> decodeSetp(llvm::StringRef Name);
+
+/// The mode with its operands swapped (a < b is b > a), and negated (not
+/// a < b is a >= b). \p M is one of SetpMode's.
+int64_t swapMode(int64_t M);
+int64_t negateMode(int64_t M);
+
+/// The outcome of `setp.<M>` on \p A and \p B, read as \p Bits-bit
+/// integers (signed or not as \p S says); nullopt for a mode outside
+/// SetpMode.
+std::optional<bool> evaluateSetp(const Setp &S, int64_t M, uint64_t A,
+                                 uint64_t B);
 
 } // namespace nvptx
 } // namespace twill

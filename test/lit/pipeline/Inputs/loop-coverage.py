@@ -19,9 +19,9 @@ of the pipeliner's count. A loop the pipeliner folded into one block (its
 remark says "folded into the header" or "hoisted to the preheader") counts
 as one of several blocks; the copy a hoisted guard makes ("the loop's copy
 for a false guard") is not a loop of the original and is not counted. Per function, the innermost loops must equal the
-pipeliner's remarks (or a single-block loop's `loop ... given a cp.async
-ring`, which the pipeliner is then not offered), and its multi-block loops
-the reorder pass's. Loops are matched by count
+pipeliner's remarks (or a loop's `loop ... given a cp.async ring`, which
+the pipeliner is then not offered; one whose copies run under a guard is a
+loop of several blocks), and its multi-block loops the reorder pass's. Loops are matched by count
 per function: llc's PTX does not name the IR blocks. Prints one line per
 function and a summary; exits 1 on a mismatch.
 """
@@ -49,6 +49,9 @@ def main():
         r = ring.search(line)
         if r:
             ringed[r.group(1)] += 1
+            # Copies under a guard: a loop of several blocks.
+            if "loop-invariant guard" in line:
+                pipemulti[r.group(1)] += 1
         m = loop.search(line)
         if not m or "the loop's copy for a false guard" in m.group(3):
             continue
