@@ -71,11 +71,14 @@ public:
 
   /// The constant \p R holds wherever At runs, as a \p Bits-bit value.
   std::optional<uint64_t> constantAt(Register R, unsigned Bits);
+  /// Likewise for \p A - \p B.
+  std::optional<uint64_t> differenceAt(Register A, Register B, unsigned Bits);
 
   unsigned Counters = 0; ///< of the last constantAt that succeeded
   std::string Steps;     ///< likewise: "+1, -1"
 
 private:
+  std::optional<uint64_t> constantOf(const LinearForm &F, unsigned Bits);
   std::optional<LinearForm> form(Register R, unsigned Depth = 0);
   std::optional<LinearForm> formOfPhi(const MachineInstr &Phi, unsigned Depth);
   bool excluded(const MachineBasicBlock *From,
@@ -169,8 +172,21 @@ std::optional<LinearForm> CounterProof::form(Register R, unsigned Depth) {
 
 std::optional<uint64_t> CounterProof::constantAt(Register R, unsigned Bits) {
   std::optional<LinearForm> F = form(R);
-  if (!F)
+  return F ? constantOf(*F, Bits) : std::nullopt;
+}
+
+std::optional<uint64_t>
+CounterProof::differenceAt(Register A, Register B, unsigned Bits) {
+  std::optional<LinearForm> FA = form(A), FB = form(B);
+  if (!FA || !FB)
     return std::nullopt;
+  FA->add(*FB, uint64_t(-1));
+  return constantOf(*FA, Bits);
+}
+
+std::optional<uint64_t> CounterProof::constantOf(const LinearForm &Form,
+                                                 unsigned Bits) {
+  const LinearForm *F = &Form;
   // The value at the counters' initial values, and its change per
   // iteration (the counters' steps by their coefficients).
   LinearForm Initial = LinearForm::constant(F->Const);
@@ -210,11 +226,19 @@ std::optional<uint64_t> CounterProof::constantAt(Register R, unsigned Bits) {
   return Initial.Const & Mask;
 }
 
+/// A branch proven to go one way: its block, the side it takes, and what
+/// the proof found (for the remark).
+struct ProvenBranch {
+  MachineBasicBlock *At = nullptr, *Side = nullptr;
+  unsigned Counters = 0;
+  int64_t Value = 0;
+  std::string Steps;
+};
+
 /// The side of \p MBB's conditional branch that its setp, proven constant,
-/// selects; null where it is not proven.
-MachineBasicBlock *provenSide(MachineLoop &L, MachineBasicBlock &MBB,
-                              const MachineDominatorTree &MDT,
-                              CounterFold &Fold) {
+/// selects; nullopt where it is not proven.
+std::optional<ProvenBranch> provenSide(MachineLoop &L, MachineBasicBlock &MBB,
+                                       const MachineDominatorTree &MDT) {
   const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
   const MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
   std::optional<HeaderBranch> B = decodeHeaderBranch(MBB, TII);
@@ -223,42 +247,92 @@ MachineBasicBlock *provenSide(MachineLoop &L, MachineBasicBlock &MBB,
       any_of(MBB.successors(), [&](const MachineBasicBlock *S) {
         return !L.contains(S) || S == L.getHeader();
       }))
-    return nullptr;
+    return std::nullopt;
   const MachineInstr *Cmp = MRI.getVRegDef(B->Cond);
   std::optional<Setp> S =
       Cmp ? decodeSetp(TII.getName(Cmp->getOpcode())) : std::nullopt;
   if (!S || Cmp->getNumOperands() != 4 || !Cmp->getOperand(3).isImm())
-    return nullptr;
+    return std::nullopt;
   CounterProof Proof(L, MBB, MDT);
-  uint64_t Values[2];
+  uint64_t Values[2] = {0, 0};
   std::optional<uint64_t> Proven;
-  for (unsigned I = 0; I < 2; ++I) {
-    const MachineOperand &MO = Cmp->getOperand(1 + I);
-    if (MO.isImm()) {
-      Values[I] = uint64_t(MO.getImm());
-      continue;
+  int64_t Mode = Cmp->getOperand(3).getImm();
+  // a == b (or !=) on two registers: their difference may be constant
+  // where neither is (head == tail + 1); compared with 0 then.
+  if (Cmp->getOperand(1).isReg() && Cmp->getOperand(2).isReg() &&
+      (Mode == ModeEq || Mode == ModeNe))
+    if ((Proven = Proof.differenceAt(Cmp->getOperand(1).getReg(),
+                                     Cmp->getOperand(2).getReg(), S->Bits)))
+      Values[0] = *Proven;
+  if (!Proven)
+    for (unsigned I = 0; I < 2; ++I) {
+      const MachineOperand &MO = Cmp->getOperand(1 + I);
+      if (MO.isImm()) {
+        Values[I] = uint64_t(MO.getImm());
+        continue;
+      }
+      std::optional<uint64_t> V =
+          MO.isReg() ? Proof.constantAt(MO.getReg(), S->Bits) : std::nullopt;
+      if (!V)
+        return std::nullopt;
+      Values[I] = *V;
+      Proven = V;
     }
-    std::optional<uint64_t> V =
-        MO.isReg() ? Proof.constantAt(MO.getReg(), S->Bits) : std::nullopt;
-    if (!V)
-      return nullptr;
-    Values[I] = *V;
-    Proven = V;
-  }
-  std::optional<bool> Outcome =
-      evaluateSetp(*S, Cmp->getOperand(3).getImm(), Values[0], Values[1]);
+  std::optional<bool> Outcome = evaluateSetp(*S, Mode, Values[0], Values[1]);
   if (!Proven || !Outcome)
-    return nullptr;
-  if (!Fold.Branches) {
-    Fold.Counters = Proof.Counters;
-    Fold.Steps = Proof.Steps;
-    Fold.Value =
-        S->Bits == 32 ? int64_t(int32_t(uint32_t(*Proven))) : int64_t(*Proven);
-  }
+    return std::nullopt;
+  ProvenBranch P;
+  P.At = &MBB;
   MachineBasicBlock *Other = *MBB.succ_begin() == B->Taken
                                  ? *std::next(MBB.succ_begin())
                                  : *MBB.succ_begin();
-  return *Outcome == B->TakenOnTrue ? B->Taken : Other;
+  P.Side = *Outcome == B->TakenOnTrue ? B->Taken : Other;
+  P.Counters = Proof.Counters;
+  P.Steps = Proof.Steps;
+  P.Value = S->Bits == 32 ? int64_t(int32_t(uint32_t(*Proven)))
+                          : int64_t(*Proven);
+  return P;
+}
+
+/// Whether, with \p At's edge to \p Gone removed, every block of \p L
+/// that the header no longer reaches stays within the loop: a block that
+/// leaves it may be the only way to an exit whose code reads its values.
+bool keepsExits(MachineLoop &L, MachineBasicBlock &At,
+                MachineBasicBlock &Gone) {
+  SmallPtrSet<MachineBasicBlock *, 16> Reached{L.getHeader()};
+  SmallVector<MachineBasicBlock *, 16> Work{L.getHeader()};
+  while (!Work.empty()) {
+    MachineBasicBlock *MBB = Work.pop_back_val();
+    for (MachineBasicBlock *S : MBB->successors())
+      if (L.contains(S) && !(MBB == &At && S == &Gone) &&
+          Reached.insert(S).second)
+        Work.push_back(S);
+  }
+  return all_of(L.blocks(), [&](MachineBasicBlock *MBB) {
+    return Reached.count(MBB) ||
+           all_of(MBB->successors(),
+                  [&](MachineBasicBlock *S) { return L.contains(S); });
+  });
+}
+
+/// The first branch of \p L proven to go one way whose fold keeps the
+/// loop's exits.
+std::optional<ProvenBranch> findProvenBranch(MachineLoop &L,
+                                             const MachineDominatorTree &MDT,
+                                             bool TestInvert) {
+  for (MachineBasicBlock *MBB : L.blocks()) {
+    std::optional<ProvenBranch> P = provenSide(L, *MBB, MDT);
+    if (!P)
+      continue;
+    MachineBasicBlock *Gone = *MBB->succ_begin() == P->Side
+                                  ? *std::next(MBB->succ_begin())
+                                  : *MBB->succ_begin();
+    if (TestInvert)
+      std::swap(P->Side, Gone);
+    if (keepsExits(L, *MBB, *Gone))
+      return P;
+  }
+  return std::nullopt;
 }
 
 /// Removes \p Phi-holding \p MBB's incoming values from \p Pred.
@@ -381,8 +455,10 @@ void eraseIdleCounters(MachineLoop &L) {
       SmallPtrSet<MachineInstr *, 8> Cycle = CycleOf(Phi);
       if (Cycle.empty())
         continue;
-      for (MachineInstr *MI : Cycle)
+      for (MachineInstr *MI : Cycle) {
+        MRI.markUsesInDebugValueAsUndef(MI->getOperand(0).getReg());
         MI->eraseFromParent();
+      }
       Erased = true;
       break;
     }
@@ -401,18 +477,15 @@ CounterFold twill::nvptx::foldCounterBranches(MachineLoop &L,
   // One branch at a time: each fold changes the dominators.
   for (unsigned Round = 0, E = L.getNumBlocks(); Round < E; ++Round) {
     MachineDominatorTree MDT(MF);
-    MachineBasicBlock *At = nullptr, *Side = nullptr;
-    for (MachineBasicBlock *MBB : L.blocks())
-      if ((Side = provenSide(L, *MBB, MDT, Fold))) {
-        At = MBB;
-        break;
-      }
-    if (At && TestInvert)
-      Side = Side == *At->succ_begin() ? *std::next(At->succ_begin())
-                                       : *At->succ_begin();
-    if (!At)
+    std::optional<ProvenBranch> P = findProvenBranch(L, MDT, TestInvert);
+    if (!P)
       break;
-    branchTo(*At, *Side);
+    if (!Fold.Branches) {
+      Fold.Counters = P->Counters;
+      Fold.Value = P->Value;
+      Fold.Steps = P->Steps;
+    }
+    branchTo(*P->At, *P->Side);
     ++Fold.Branches;
     eraseUnreached(L, MLI, Fold);
   }

@@ -1666,10 +1666,11 @@ bool LoopPipeliner::foldCounters(MachineLoop &L) {
       std::to_string(Fold.Counters) +
       (Fold.Counters == 1 ? " counter" : " counters") +
       " whose steps cancel: " + Fold.Steps +
-      " a trip, as cuda::pipeline's committed - released at its wait); " +
+      " a trip); " +
       std::to_string(Fold.BlocksErased) + " blocks fewer in the loop" +
       (Fold.WaitsErased ? ", " + std::to_string(Fold.WaitsErased) +
-                              " cp.async waits among them"
+                              " cp.async waits among them (a cuda::pipeline "
+                              "wait on committed - released)"
                         : "");
   if (debugEnabled())
     debugStream() << "twill-pipeliner: " << Name << ": " << Why << "\n";

@@ -31,13 +31,17 @@
 /// value is itself plus c along every remaining path), the steps weighted
 /// by the coefficients must cancel, and the form at the PHIs' initial
 /// values must be a constant. By induction over the iterations the value
-/// is that constant wherever the branch is reached.
+/// is that constant wherever the branch is reached. A setp `eq`/`ne` on two
+/// registers is decided by their difference (head == tail + 1).
 ///
 /// The fold. The branch becomes a branch to the side the constant selects;
 /// the blocks of the loop no longer reached are erased (and the PHIs'
 /// incoming values from them); a block entered from one block that has
 /// no other successor is merged into it; setps and adds left without uses
 /// are erased. The loop does strictly less work: no instruction is added.
+/// A branch is folded only where both its sides are in the loop, neither
+/// the header, and no block it leaves unreached exits the loop (the exit's
+/// code may read what that block computes).
 ///
 //===----------------------------------------------------------------------===//
 

@@ -123,3 +123,43 @@ extern "C" __global__ void tile_guard(float *C, const float *A, const float *B,
   }
   C[ty * T + tx] = Acc;
 }
+
+// Not folded: Head - Tail is 0 where it is tested, but the side the test
+// rules out leaves the loop (a break), and the fold erases no block that
+// leaves the loop (the exit's code may read what it computes).
+extern "C" __global__ void exit_side(float *C, const float *A, int Tiles) {
+  int tx = threadIdx.x;
+  int Head = 0, Tail = 0;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    if (tx < 8) {
+      ++Head;
+      if (Head - Tail != 1) {
+        Acc *= 2;
+        if (Acc > 100)
+          break;
+      }
+      Acc += A[t * 8 + tx];
+    }
+    ++Tail;
+  }
+  C[tx] = Acc;
+}
+
+// Folded: the same test (head == tail, a setp on two registers), the
+// ruled-out side a store that stays in the loop.
+extern "C" __global__ void inner_side(float *C, const float *A, int Tiles) {
+  int tx = threadIdx.x;
+  int Head = 0, Tail = 0;
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    if (tx < 8) {
+      ++Head;
+      if (Head - Tail != 1)
+        C[32 + t * 32 + tx] = Acc;
+      Acc += A[t * 8 + tx];
+    }
+    ++Tail;
+  }
+  C[tx] = Acc;
+}

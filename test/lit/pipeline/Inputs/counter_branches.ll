@@ -71,7 +71,7 @@ define dso_local void @release_after(ptr nocapture noundef writeonly %0, ptr nou
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !8
+  store float %54, ptr %58, align 4, !tbaa !10
   ret void
 
 59:                                               ; preds = %9, %86
@@ -147,74 +147,74 @@ define dso_local void @release_after(ptr nocapture noundef writeonly %0, ptr nou
 86:                                               ; preds = %85, %84, %83, %82, %81, %80, %79, %78, %77, %59
   %87 = phi i32 [ %62, %59 ], [ %75, %77 ], [ %75, %78 ], [ %75, %79 ], [ %75, %80 ], [ %75, %81 ], [ %75, %82 ], [ %75, %83 ], [ %75, %84 ], [ %75, %85 ]
   tail call void @llvm.nvvm.barrier0()
-  %88 = load float, ptr %21, align 4, !tbaa !8
-  %89 = load float, ptr %22, align 4, !tbaa !8
+  %88 = load float, ptr %21, align 4, !tbaa !10
+  %89 = load float, ptr %22, align 4, !tbaa !10
   %90 = fmul contract float %88, %89
   %91 = fadd contract float %61, %90
-  %92 = load float, ptr %23, align 4, !tbaa !8
-  %93 = load float, ptr %24, align 4, !tbaa !8
+  %92 = load float, ptr %23, align 4, !tbaa !10
+  %93 = load float, ptr %24, align 4, !tbaa !10
   %94 = fmul contract float %92, %93
   %95 = fadd contract float %91, %94
-  %96 = load float, ptr %25, align 4, !tbaa !8
-  %97 = load float, ptr %26, align 4, !tbaa !8
+  %96 = load float, ptr %25, align 4, !tbaa !10
+  %97 = load float, ptr %26, align 4, !tbaa !10
   %98 = fmul contract float %96, %97
   %99 = fadd contract float %95, %98
-  %100 = load float, ptr %27, align 4, !tbaa !8
-  %101 = load float, ptr %28, align 4, !tbaa !8
+  %100 = load float, ptr %27, align 4, !tbaa !10
+  %101 = load float, ptr %28, align 4, !tbaa !10
   %102 = fmul contract float %100, %101
   %103 = fadd contract float %99, %102
-  %104 = load float, ptr %29, align 4, !tbaa !8
-  %105 = load float, ptr %30, align 4, !tbaa !8
+  %104 = load float, ptr %29, align 4, !tbaa !10
+  %105 = load float, ptr %30, align 4, !tbaa !10
   %106 = fmul contract float %104, %105
   %107 = fadd contract float %103, %106
-  %108 = load float, ptr %31, align 4, !tbaa !8
-  %109 = load float, ptr %32, align 4, !tbaa !8
+  %108 = load float, ptr %31, align 4, !tbaa !10
+  %109 = load float, ptr %32, align 4, !tbaa !10
   %110 = fmul contract float %108, %109
   %111 = fadd contract float %107, %110
-  %112 = load float, ptr %33, align 4, !tbaa !8
-  %113 = load float, ptr %34, align 4, !tbaa !8
+  %112 = load float, ptr %33, align 4, !tbaa !10
+  %113 = load float, ptr %34, align 4, !tbaa !10
   %114 = fmul contract float %112, %113
   %115 = fadd contract float %111, %114
-  %116 = load float, ptr %35, align 4, !tbaa !8
-  %117 = load float, ptr %36, align 4, !tbaa !8
+  %116 = load float, ptr %35, align 4, !tbaa !10
+  %117 = load float, ptr %36, align 4, !tbaa !10
   %118 = fmul contract float %116, %117
   %119 = fadd contract float %115, %118
-  %120 = load float, ptr %37, align 4, !tbaa !8
-  %121 = load float, ptr %38, align 4, !tbaa !8
+  %120 = load float, ptr %37, align 4, !tbaa !10
+  %121 = load float, ptr %38, align 4, !tbaa !10
   %122 = fmul contract float %120, %121
   %123 = fadd contract float %119, %122
-  %124 = load float, ptr %39, align 4, !tbaa !8
-  %125 = load float, ptr %40, align 4, !tbaa !8
+  %124 = load float, ptr %39, align 4, !tbaa !10
+  %125 = load float, ptr %40, align 4, !tbaa !10
   %126 = fmul contract float %124, %125
   %127 = fadd contract float %123, %126
-  %128 = load float, ptr %41, align 4, !tbaa !8
-  %129 = load float, ptr %42, align 4, !tbaa !8
+  %128 = load float, ptr %41, align 4, !tbaa !10
+  %129 = load float, ptr %42, align 4, !tbaa !10
   %130 = fmul contract float %128, %129
   %131 = fadd contract float %127, %130
-  %132 = load float, ptr %43, align 4, !tbaa !8
-  %133 = load float, ptr %44, align 4, !tbaa !8
+  %132 = load float, ptr %43, align 4, !tbaa !10
+  %133 = load float, ptr %44, align 4, !tbaa !10
   %134 = fmul contract float %132, %133
   %135 = fadd contract float %131, %134
-  %136 = load float, ptr %45, align 4, !tbaa !8
-  %137 = load float, ptr %46, align 4, !tbaa !8
+  %136 = load float, ptr %45, align 4, !tbaa !10
+  %137 = load float, ptr %46, align 4, !tbaa !10
   %138 = fmul contract float %136, %137
   %139 = fadd contract float %135, %138
-  %140 = load float, ptr %47, align 4, !tbaa !8
-  %141 = load float, ptr %48, align 4, !tbaa !8
+  %140 = load float, ptr %47, align 4, !tbaa !10
+  %141 = load float, ptr %48, align 4, !tbaa !10
   %142 = fmul contract float %140, %141
   %143 = fadd contract float %139, %142
-  %144 = load float, ptr %49, align 4, !tbaa !8
-  %145 = load float, ptr %50, align 4, !tbaa !8
+  %144 = load float, ptr %49, align 4, !tbaa !10
+  %145 = load float, ptr %50, align 4, !tbaa !10
   %146 = fmul contract float %144, %145
   %147 = fadd contract float %143, %146
-  %148 = load float, ptr %51, align 4, !tbaa !8
-  %149 = load float, ptr %52, align 4, !tbaa !8
+  %148 = load float, ptr %51, align 4, !tbaa !10
+  %149 = load float, ptr %52, align 4, !tbaa !10
   %150 = fmul contract float %148, %149
   %151 = fadd contract float %147, %150
   %152 = add nuw nsw i32 %60, 1
   tail call void @llvm.nvvm.barrier0()
   %153 = icmp eq i32 %152, %4
-  br i1 %153, label %53, label %59, !llvm.loop !12
+  br i1 %153, label %53, label %59, !llvm.loop !14
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -285,7 +285,7 @@ define dso_local void @release_inside(ptr nocapture noundef writeonly %0, ptr no
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !8
+  store float %54, ptr %58, align 4, !tbaa !10
   ret void
 
 59:                                               ; preds = %10, %89
@@ -367,74 +367,74 @@ define dso_local void @release_inside(ptr nocapture noundef writeonly %0, ptr no
   %90 = phi i32 [ %76, %87 ], [ %63, %59 ]
   %91 = phi i32 [ %88, %87 ], [ %62, %59 ]
   tail call void @llvm.nvvm.barrier0()
-  %92 = load float, ptr %21, align 4, !tbaa !8
-  %93 = load float, ptr %22, align 4, !tbaa !8
+  %92 = load float, ptr %21, align 4, !tbaa !10
+  %93 = load float, ptr %22, align 4, !tbaa !10
   %94 = fmul contract float %92, %93
   %95 = fadd contract float %61, %94
-  %96 = load float, ptr %23, align 4, !tbaa !8
-  %97 = load float, ptr %24, align 4, !tbaa !8
+  %96 = load float, ptr %23, align 4, !tbaa !10
+  %97 = load float, ptr %24, align 4, !tbaa !10
   %98 = fmul contract float %96, %97
   %99 = fadd contract float %95, %98
-  %100 = load float, ptr %25, align 4, !tbaa !8
-  %101 = load float, ptr %26, align 4, !tbaa !8
+  %100 = load float, ptr %25, align 4, !tbaa !10
+  %101 = load float, ptr %26, align 4, !tbaa !10
   %102 = fmul contract float %100, %101
   %103 = fadd contract float %99, %102
-  %104 = load float, ptr %27, align 4, !tbaa !8
-  %105 = load float, ptr %28, align 4, !tbaa !8
+  %104 = load float, ptr %27, align 4, !tbaa !10
+  %105 = load float, ptr %28, align 4, !tbaa !10
   %106 = fmul contract float %104, %105
   %107 = fadd contract float %103, %106
-  %108 = load float, ptr %29, align 4, !tbaa !8
-  %109 = load float, ptr %30, align 4, !tbaa !8
+  %108 = load float, ptr %29, align 4, !tbaa !10
+  %109 = load float, ptr %30, align 4, !tbaa !10
   %110 = fmul contract float %108, %109
   %111 = fadd contract float %107, %110
-  %112 = load float, ptr %31, align 4, !tbaa !8
-  %113 = load float, ptr %32, align 4, !tbaa !8
+  %112 = load float, ptr %31, align 4, !tbaa !10
+  %113 = load float, ptr %32, align 4, !tbaa !10
   %114 = fmul contract float %112, %113
   %115 = fadd contract float %111, %114
-  %116 = load float, ptr %33, align 4, !tbaa !8
-  %117 = load float, ptr %34, align 4, !tbaa !8
+  %116 = load float, ptr %33, align 4, !tbaa !10
+  %117 = load float, ptr %34, align 4, !tbaa !10
   %118 = fmul contract float %116, %117
   %119 = fadd contract float %115, %118
-  %120 = load float, ptr %35, align 4, !tbaa !8
-  %121 = load float, ptr %36, align 4, !tbaa !8
+  %120 = load float, ptr %35, align 4, !tbaa !10
+  %121 = load float, ptr %36, align 4, !tbaa !10
   %122 = fmul contract float %120, %121
   %123 = fadd contract float %119, %122
-  %124 = load float, ptr %37, align 4, !tbaa !8
-  %125 = load float, ptr %38, align 4, !tbaa !8
+  %124 = load float, ptr %37, align 4, !tbaa !10
+  %125 = load float, ptr %38, align 4, !tbaa !10
   %126 = fmul contract float %124, %125
   %127 = fadd contract float %123, %126
-  %128 = load float, ptr %39, align 4, !tbaa !8
-  %129 = load float, ptr %40, align 4, !tbaa !8
+  %128 = load float, ptr %39, align 4, !tbaa !10
+  %129 = load float, ptr %40, align 4, !tbaa !10
   %130 = fmul contract float %128, %129
   %131 = fadd contract float %127, %130
-  %132 = load float, ptr %41, align 4, !tbaa !8
-  %133 = load float, ptr %42, align 4, !tbaa !8
+  %132 = load float, ptr %41, align 4, !tbaa !10
+  %133 = load float, ptr %42, align 4, !tbaa !10
   %134 = fmul contract float %132, %133
   %135 = fadd contract float %131, %134
-  %136 = load float, ptr %43, align 4, !tbaa !8
-  %137 = load float, ptr %44, align 4, !tbaa !8
+  %136 = load float, ptr %43, align 4, !tbaa !10
+  %137 = load float, ptr %44, align 4, !tbaa !10
   %138 = fmul contract float %136, %137
   %139 = fadd contract float %135, %138
-  %140 = load float, ptr %45, align 4, !tbaa !8
-  %141 = load float, ptr %46, align 4, !tbaa !8
+  %140 = load float, ptr %45, align 4, !tbaa !10
+  %141 = load float, ptr %46, align 4, !tbaa !10
   %142 = fmul contract float %140, %141
   %143 = fadd contract float %139, %142
-  %144 = load float, ptr %47, align 4, !tbaa !8
-  %145 = load float, ptr %48, align 4, !tbaa !8
+  %144 = load float, ptr %47, align 4, !tbaa !10
+  %145 = load float, ptr %48, align 4, !tbaa !10
   %146 = fmul contract float %144, %145
   %147 = fadd contract float %143, %146
-  %148 = load float, ptr %49, align 4, !tbaa !8
-  %149 = load float, ptr %50, align 4, !tbaa !8
+  %148 = load float, ptr %49, align 4, !tbaa !10
+  %149 = load float, ptr %50, align 4, !tbaa !10
   %150 = fmul contract float %148, %149
   %151 = fadd contract float %147, %150
-  %152 = load float, ptr %51, align 4, !tbaa !8
-  %153 = load float, ptr %52, align 4, !tbaa !8
+  %152 = load float, ptr %51, align 4, !tbaa !10
+  %153 = load float, ptr %52, align 4, !tbaa !10
   %154 = fmul contract float %152, %153
   %155 = fadd contract float %151, %154
   tail call void @llvm.nvvm.barrier0()
   %156 = add nuw nsw i32 %60, 1
   %157 = icmp eq i32 %156, %4
-  br i1 %157, label %53, label %59, !llvm.loop !14
+  br i1 %157, label %53, label %59, !llvm.loop !16
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -496,7 +496,7 @@ define dso_local void @no_release(ptr nocapture noundef writeonly %0, ptr nounde
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !8
+  store float %54, ptr %58, align 4, !tbaa !10
   ret void
 
 59:                                               ; preds = %10, %85
@@ -571,74 +571,74 @@ define dso_local void @no_release(ptr nocapture noundef writeonly %0, ptr nounde
 85:                                               ; preds = %83, %82, %81, %80, %79, %78, %77, %76, %75, %59
   %86 = phi i32 [ %62, %59 ], [ 1, %75 ], [ 2, %76 ], [ 3, %77 ], [ 4, %78 ], [ 5, %79 ], [ 6, %80 ], [ 7, %81 ], [ 8, %82 ], [ %84, %83 ]
   tail call void @llvm.nvvm.barrier0()
-  %87 = load float, ptr %21, align 4, !tbaa !8
-  %88 = load float, ptr %22, align 4, !tbaa !8
+  %87 = load float, ptr %21, align 4, !tbaa !10
+  %88 = load float, ptr %22, align 4, !tbaa !10
   %89 = fmul contract float %87, %88
   %90 = fadd contract float %61, %89
-  %91 = load float, ptr %23, align 4, !tbaa !8
-  %92 = load float, ptr %24, align 4, !tbaa !8
+  %91 = load float, ptr %23, align 4, !tbaa !10
+  %92 = load float, ptr %24, align 4, !tbaa !10
   %93 = fmul contract float %91, %92
   %94 = fadd contract float %90, %93
-  %95 = load float, ptr %25, align 4, !tbaa !8
-  %96 = load float, ptr %26, align 4, !tbaa !8
+  %95 = load float, ptr %25, align 4, !tbaa !10
+  %96 = load float, ptr %26, align 4, !tbaa !10
   %97 = fmul contract float %95, %96
   %98 = fadd contract float %94, %97
-  %99 = load float, ptr %27, align 4, !tbaa !8
-  %100 = load float, ptr %28, align 4, !tbaa !8
+  %99 = load float, ptr %27, align 4, !tbaa !10
+  %100 = load float, ptr %28, align 4, !tbaa !10
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
-  %103 = load float, ptr %29, align 4, !tbaa !8
-  %104 = load float, ptr %30, align 4, !tbaa !8
+  %103 = load float, ptr %29, align 4, !tbaa !10
+  %104 = load float, ptr %30, align 4, !tbaa !10
   %105 = fmul contract float %103, %104
   %106 = fadd contract float %102, %105
-  %107 = load float, ptr %31, align 4, !tbaa !8
-  %108 = load float, ptr %32, align 4, !tbaa !8
+  %107 = load float, ptr %31, align 4, !tbaa !10
+  %108 = load float, ptr %32, align 4, !tbaa !10
   %109 = fmul contract float %107, %108
   %110 = fadd contract float %106, %109
-  %111 = load float, ptr %33, align 4, !tbaa !8
-  %112 = load float, ptr %34, align 4, !tbaa !8
+  %111 = load float, ptr %33, align 4, !tbaa !10
+  %112 = load float, ptr %34, align 4, !tbaa !10
   %113 = fmul contract float %111, %112
   %114 = fadd contract float %110, %113
-  %115 = load float, ptr %35, align 4, !tbaa !8
-  %116 = load float, ptr %36, align 4, !tbaa !8
+  %115 = load float, ptr %35, align 4, !tbaa !10
+  %116 = load float, ptr %36, align 4, !tbaa !10
   %117 = fmul contract float %115, %116
   %118 = fadd contract float %114, %117
-  %119 = load float, ptr %37, align 4, !tbaa !8
-  %120 = load float, ptr %38, align 4, !tbaa !8
+  %119 = load float, ptr %37, align 4, !tbaa !10
+  %120 = load float, ptr %38, align 4, !tbaa !10
   %121 = fmul contract float %119, %120
   %122 = fadd contract float %118, %121
-  %123 = load float, ptr %39, align 4, !tbaa !8
-  %124 = load float, ptr %40, align 4, !tbaa !8
+  %123 = load float, ptr %39, align 4, !tbaa !10
+  %124 = load float, ptr %40, align 4, !tbaa !10
   %125 = fmul contract float %123, %124
   %126 = fadd contract float %122, %125
-  %127 = load float, ptr %41, align 4, !tbaa !8
-  %128 = load float, ptr %42, align 4, !tbaa !8
+  %127 = load float, ptr %41, align 4, !tbaa !10
+  %128 = load float, ptr %42, align 4, !tbaa !10
   %129 = fmul contract float %127, %128
   %130 = fadd contract float %126, %129
-  %131 = load float, ptr %43, align 4, !tbaa !8
-  %132 = load float, ptr %44, align 4, !tbaa !8
+  %131 = load float, ptr %43, align 4, !tbaa !10
+  %132 = load float, ptr %44, align 4, !tbaa !10
   %133 = fmul contract float %131, %132
   %134 = fadd contract float %130, %133
-  %135 = load float, ptr %45, align 4, !tbaa !8
-  %136 = load float, ptr %46, align 4, !tbaa !8
+  %135 = load float, ptr %45, align 4, !tbaa !10
+  %136 = load float, ptr %46, align 4, !tbaa !10
   %137 = fmul contract float %135, %136
   %138 = fadd contract float %134, %137
-  %139 = load float, ptr %47, align 4, !tbaa !8
-  %140 = load float, ptr %48, align 4, !tbaa !8
+  %139 = load float, ptr %47, align 4, !tbaa !10
+  %140 = load float, ptr %48, align 4, !tbaa !10
   %141 = fmul contract float %139, %140
   %142 = fadd contract float %138, %141
-  %143 = load float, ptr %49, align 4, !tbaa !8
-  %144 = load float, ptr %50, align 4, !tbaa !8
+  %143 = load float, ptr %49, align 4, !tbaa !10
+  %144 = load float, ptr %50, align 4, !tbaa !10
   %145 = fmul contract float %143, %144
   %146 = fadd contract float %142, %145
-  %147 = load float, ptr %51, align 4, !tbaa !8
-  %148 = load float, ptr %52, align 4, !tbaa !8
+  %147 = load float, ptr %51, align 4, !tbaa !10
+  %148 = load float, ptr %52, align 4, !tbaa !10
   %149 = fmul contract float %147, %148
   %150 = fadd contract float %146, %149
   tail call void @llvm.nvvm.barrier0()
   %151 = add nuw nsw i32 %60, 1
   %152 = icmp eq i32 %151, %4
-  br i1 %152, label %53, label %59, !llvm.loop !15
+  br i1 %152, label %53, label %59, !llvm.loop !17
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -700,7 +700,7 @@ define dso_local void @tile_guard(ptr nocapture noundef writeonly %0, ptr nounde
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !8
+  store float %54, ptr %58, align 4, !tbaa !10
   ret void
 
 59:                                               ; preds = %10, %89
@@ -779,110 +779,222 @@ define dso_local void @tile_guard(ptr nocapture noundef writeonly %0, ptr nounde
 89:                                               ; preds = %88, %87, %86, %85, %84, %83, %82, %81, %80, %59
   %90 = phi i32 [ %62, %59 ], [ %78, %80 ], [ %78, %81 ], [ %78, %82 ], [ %78, %83 ], [ %78, %84 ], [ %78, %85 ], [ %78, %86 ], [ %78, %87 ], [ %78, %88 ]
   tail call void @llvm.nvvm.barrier0()
-  %91 = load float, ptr %21, align 4, !tbaa !8
-  %92 = load float, ptr %22, align 4, !tbaa !8
+  %91 = load float, ptr %21, align 4, !tbaa !10
+  %92 = load float, ptr %22, align 4, !tbaa !10
   %93 = fmul contract float %91, %92
   %94 = fadd contract float %61, %93
-  %95 = load float, ptr %23, align 4, !tbaa !8
-  %96 = load float, ptr %24, align 4, !tbaa !8
+  %95 = load float, ptr %23, align 4, !tbaa !10
+  %96 = load float, ptr %24, align 4, !tbaa !10
   %97 = fmul contract float %95, %96
   %98 = fadd contract float %94, %97
-  %99 = load float, ptr %25, align 4, !tbaa !8
-  %100 = load float, ptr %26, align 4, !tbaa !8
+  %99 = load float, ptr %25, align 4, !tbaa !10
+  %100 = load float, ptr %26, align 4, !tbaa !10
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
-  %103 = load float, ptr %27, align 4, !tbaa !8
-  %104 = load float, ptr %28, align 4, !tbaa !8
+  %103 = load float, ptr %27, align 4, !tbaa !10
+  %104 = load float, ptr %28, align 4, !tbaa !10
   %105 = fmul contract float %103, %104
   %106 = fadd contract float %102, %105
-  %107 = load float, ptr %29, align 4, !tbaa !8
-  %108 = load float, ptr %30, align 4, !tbaa !8
+  %107 = load float, ptr %29, align 4, !tbaa !10
+  %108 = load float, ptr %30, align 4, !tbaa !10
   %109 = fmul contract float %107, %108
   %110 = fadd contract float %106, %109
-  %111 = load float, ptr %31, align 4, !tbaa !8
-  %112 = load float, ptr %32, align 4, !tbaa !8
+  %111 = load float, ptr %31, align 4, !tbaa !10
+  %112 = load float, ptr %32, align 4, !tbaa !10
   %113 = fmul contract float %111, %112
   %114 = fadd contract float %110, %113
-  %115 = load float, ptr %33, align 4, !tbaa !8
-  %116 = load float, ptr %34, align 4, !tbaa !8
+  %115 = load float, ptr %33, align 4, !tbaa !10
+  %116 = load float, ptr %34, align 4, !tbaa !10
   %117 = fmul contract float %115, %116
   %118 = fadd contract float %114, %117
-  %119 = load float, ptr %35, align 4, !tbaa !8
-  %120 = load float, ptr %36, align 4, !tbaa !8
+  %119 = load float, ptr %35, align 4, !tbaa !10
+  %120 = load float, ptr %36, align 4, !tbaa !10
   %121 = fmul contract float %119, %120
   %122 = fadd contract float %118, %121
-  %123 = load float, ptr %37, align 4, !tbaa !8
-  %124 = load float, ptr %38, align 4, !tbaa !8
+  %123 = load float, ptr %37, align 4, !tbaa !10
+  %124 = load float, ptr %38, align 4, !tbaa !10
   %125 = fmul contract float %123, %124
   %126 = fadd contract float %122, %125
-  %127 = load float, ptr %39, align 4, !tbaa !8
-  %128 = load float, ptr %40, align 4, !tbaa !8
+  %127 = load float, ptr %39, align 4, !tbaa !10
+  %128 = load float, ptr %40, align 4, !tbaa !10
   %129 = fmul contract float %127, %128
   %130 = fadd contract float %126, %129
-  %131 = load float, ptr %41, align 4, !tbaa !8
-  %132 = load float, ptr %42, align 4, !tbaa !8
+  %131 = load float, ptr %41, align 4, !tbaa !10
+  %132 = load float, ptr %42, align 4, !tbaa !10
   %133 = fmul contract float %131, %132
   %134 = fadd contract float %130, %133
-  %135 = load float, ptr %43, align 4, !tbaa !8
-  %136 = load float, ptr %44, align 4, !tbaa !8
+  %135 = load float, ptr %43, align 4, !tbaa !10
+  %136 = load float, ptr %44, align 4, !tbaa !10
   %137 = fmul contract float %135, %136
   %138 = fadd contract float %134, %137
-  %139 = load float, ptr %45, align 4, !tbaa !8
-  %140 = load float, ptr %46, align 4, !tbaa !8
+  %139 = load float, ptr %45, align 4, !tbaa !10
+  %140 = load float, ptr %46, align 4, !tbaa !10
   %141 = fmul contract float %139, %140
   %142 = fadd contract float %138, %141
-  %143 = load float, ptr %47, align 4, !tbaa !8
-  %144 = load float, ptr %48, align 4, !tbaa !8
+  %143 = load float, ptr %47, align 4, !tbaa !10
+  %144 = load float, ptr %48, align 4, !tbaa !10
   %145 = fmul contract float %143, %144
   %146 = fadd contract float %142, %145
-  %147 = load float, ptr %49, align 4, !tbaa !8
-  %148 = load float, ptr %50, align 4, !tbaa !8
+  %147 = load float, ptr %49, align 4, !tbaa !10
+  %148 = load float, ptr %50, align 4, !tbaa !10
   %149 = fmul contract float %147, %148
   %150 = fadd contract float %146, %149
-  %151 = load float, ptr %51, align 4, !tbaa !8
-  %152 = load float, ptr %52, align 4, !tbaa !8
+  %151 = load float, ptr %51, align 4, !tbaa !10
+  %152 = load float, ptr %52, align 4, !tbaa !10
   %153 = fmul contract float %151, %152
   %154 = fadd contract float %150, %153
   %155 = add nuw nsw i32 %60, 1
   tail call void @llvm.nvvm.barrier0()
   %156 = icmp eq i32 %155, %4
-  br i1 %156, label %53, label %59, !llvm.loop !16
+  br i1 %156, label %53, label %59, !llvm.loop !18
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @exit_side(ptr nocapture noundef writeonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = icmp sgt i32 %2, 0
+  br i1 %5, label %6, label %32
+
+6:                                                ; preds = %3
+  %7 = icmp ult i32 %4, 8
+  br label %8
+
+8:                                                ; preds = %6, %27
+  %9 = phi i32 [ 0, %6 ], [ %30, %27 ]
+  %10 = phi float [ 0.000000e+00, %6 ], [ %29, %27 ]
+  %11 = phi i32 [ 0, %6 ], [ %28, %27 ]
+  br i1 %7, label %12, label %27
+
+12:                                               ; preds = %8
+  %13 = add nsw i32 %11, 1
+  %14 = sub nsw i32 %13, %9
+  %15 = icmp eq i32 %14, 1
+  br i1 %15, label %19, label %16
+
+16:                                               ; preds = %12
+  %17 = fmul contract float %10, 2.000000e+00
+  %18 = fcmp contract ogt float %17, 1.000000e+02
+  br i1 %18, label %32, label %19
+
+19:                                               ; preds = %16, %12
+  %20 = phi float [ %17, %16 ], [ %10, %12 ]
+  %21 = shl nsw i32 %9, 3
+  %22 = or disjoint i32 %21, %4
+  %23 = zext nneg i32 %22 to i64
+  %24 = getelementptr inbounds float, ptr %1, i64 %23
+  %25 = load float, ptr %24, align 4, !tbaa !10
+  %26 = fadd contract float %20, %25
+  br label %27
+
+27:                                               ; preds = %19, %8
+  %28 = phi i32 [ %13, %19 ], [ %11, %8 ]
+  %29 = phi float [ %26, %19 ], [ %10, %8 ]
+  %30 = add nuw nsw i32 %9, 1
+  %31 = icmp eq i32 %30, %2
+  br i1 %31, label %32, label %8, !llvm.loop !19
+
+32:                                               ; preds = %27, %16, %3
+  %33 = phi float [ 0.000000e+00, %3 ], [ %29, %27 ], [ %17, %16 ]
+  %34 = zext nneg i32 %4 to i64
+  %35 = getelementptr inbounds float, ptr %0, i64 %34
+  store float %33, ptr %35, align 4, !tbaa !10
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @inner_side(ptr nocapture noundef writeonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = icmp sgt i32 %2, 0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %3
+  %7 = icmp ult i32 %4, 8
+  br label %12
+
+8:                                                ; preds = %33, %3
+  %9 = phi float [ 0.000000e+00, %3 ], [ %35, %33 ]
+  %10 = zext nneg i32 %4 to i64
+  %11 = getelementptr inbounds float, ptr %0, i64 %10
+  store float %9, ptr %11, align 4, !tbaa !10
+  ret void
+
+12:                                               ; preds = %6, %33
+  %13 = phi i32 [ 0, %6 ], [ %36, %33 ]
+  %14 = phi float [ 0.000000e+00, %6 ], [ %35, %33 ]
+  %15 = phi i32 [ 0, %6 ], [ %34, %33 ]
+  br i1 %7, label %16, label %33
+
+16:                                               ; preds = %12
+  %17 = add nsw i32 %15, 1
+  %18 = sub nsw i32 %17, %13
+  %19 = icmp eq i32 %18, 1
+  br i1 %19, label %26, label %20
+
+20:                                               ; preds = %16
+  %21 = shl nsw i32 %13, 5
+  %22 = add nuw nsw i32 %21, 32
+  %23 = or disjoint i32 %22, %4
+  %24 = zext nneg i32 %23 to i64
+  %25 = getelementptr inbounds float, ptr %0, i64 %24
+  store float %14, ptr %25, align 4, !tbaa !10
+  br label %26
+
+26:                                               ; preds = %20, %16
+  %27 = shl nsw i32 %13, 3
+  %28 = or disjoint i32 %27, %4
+  %29 = zext nneg i32 %28 to i64
+  %30 = getelementptr inbounds float, ptr %1, i64 %29
+  %31 = load float, ptr %30, align 4, !tbaa !10
+  %32 = fadd contract float %14, %31
+  br label %33
+
+33:                                               ; preds = %26, %12
+  %34 = phi i32 [ %17, %26 ], [ %15, %12 ]
+  %35 = phi float [ %32, %26 ], [ %14, %12 ]
+  %36 = add nuw nsw i32 %13, 1
+  %37 = icmp eq i32 %36, %2
+  br i1 %37, label %8, label %12, !llvm.loop !20
 }
 
 ; Function Attrs: nounwind
-declare void @llvm.nvvm.cp.async.commit.group() #3
+declare void @llvm.nvvm.cp.async.commit.group() #4
 
 ; Function Attrs: nounwind
-declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #3
+declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #4
 
 ; Function Attrs: nounwind
-declare void @llvm.nvvm.cp.async.wait.all() #3
+declare void @llvm.nvvm.cp.async.wait.all() #4
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
-declare void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #4
+declare void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #5
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nounwind }
-attributes #4 = { nocallback nounwind memory(argmem: readwrite) }
+attributes #3 = { mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
+attributes #4 = { nounwind }
+attributes #5 = { nocallback nounwind memory(argmem: readwrite) }
 
-!nvvm.annotations = !{!0, !1, !2, !3}
-!llvm.module.flags = !{!4, !5, !6}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+!llvm.module.flags = !{!6, !7, !8}
 
 !0 = !{ptr @release_after, !"kernel", i32 1}
 !1 = !{ptr @release_inside, !"kernel", i32 1}
 !2 = !{ptr @no_release, !"kernel", i32 1}
 !3 = !{ptr @tile_guard, !"kernel", i32 1}
-!4 = !{i32 1, !"wchar_size", i32 4}
-!5 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!6 = !{i32 7, !"frame-pointer", i32 2}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"float", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C++ TBAA"}
-!12 = distinct !{!12, !13}
-!13 = !{!"llvm.loop.mustprogress"}
-!14 = distinct !{!14, !13}
-!15 = distinct !{!15, !13}
-!16 = distinct !{!16, !13}
+!4 = !{ptr @exit_side, !"kernel", i32 1}
+!5 = !{ptr @inner_side, !"kernel", i32 1}
+!6 = !{i32 1, !"wchar_size", i32 4}
+!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"float", !12, i64 0}
+!12 = !{!"omnipotent char", !13, i64 0}
+!13 = !{!"Simple C++ TBAA"}
+!14 = distinct !{!14, !15}
+!15 = !{!"llvm.loop.mustprogress"}
+!16 = distinct !{!16, !15}
+!17 = distinct !{!17, !15}
+!18 = distinct !{!18, !15}
+!19 = distinct !{!19, !15}
+!20 = distinct !{!20, !15}
