@@ -4,7 +4,8 @@
 Writes one section of bench/RESULTS.md (`make bench` runs every
 bench/bench_*.py with --twill and --out bench/sections/<name>.md).
 
-Kernels: cuda-samples' MatrixMulAsyncCopySingleStage (a loop of one block,
+Kernels: cuda-samples' MatrixMulAsyncCopySingleStage (a loop of one block
+once its cuda::pipeline wait switch is folded,
 test/inputs/kernels/cudasamples_g2s_singlestage.cu) and
 MatrixMulAsyncCopyLargeChunk (copies under a guard, its cuda::pipeline wait
 switch folded first: CounterBranches.h), and from

@@ -31,14 +31,21 @@ using namespace twill::nvptx;
 
 namespace {
 
+/// An edge of the loop's control flow.
+using Edge = std::pair<const MachineBasicBlock *, const MachineBasicBlock *>;
+
 /// The sum of Terms (register -> coefficient, no zero coefficient) and
-/// Const, modulo 2^64.
+/// Const, known modulo 2^Bits; Exact where the register holds exactly
+/// that residue (an `and` with 2^Bits - 1 made it).
 struct LinearForm {
   std::map<unsigned, uint64_t> Terms;
   uint64_t Const = 0;
+  unsigned Bits = 64;
+  bool Exact = false;
 
   bool operator==(const LinearForm &O) const {
-    return Const == O.Const && Terms == O.Terms;
+    return Const == O.Const && Terms == O.Terms && Bits == O.Bits &&
+           Exact == O.Exact;
   }
   bool operator!=(const LinearForm &O) const { return !(*this == O); }
 
@@ -46,8 +53,20 @@ struct LinearForm {
   void add(const LinearForm &O, uint64_t Scale) {
     Const += Scale * O.Const;
     for (auto [Reg, Coef] : O.Terms)
-      if ((Terms[Reg] += Scale * Coef) == 0)
-        Terms.erase(Reg);
+      Terms[Reg] += Scale * Coef;
+    reduce(std::min(Bits, O.Bits));
+    Exact = false;
+  }
+  /// Keeps the residues modulo 2^\p To.
+  void reduce(unsigned To) {
+    Bits = To;
+    uint64_t Mask = Bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << Bits) - 1;
+    Const &= Mask;
+    for (auto It = Terms.begin(); It != Terms.end();)
+      if ((It->second &= Mask) == 0)
+        It = Terms.erase(It);
+      else
+        ++It;
   }
   static LinearForm constant(uint64_t C) {
     LinearForm F;
@@ -61,56 +80,76 @@ struct LinearForm {
   }
 };
 
+/// A constant known modulo 2^Bits.
+struct Residue {
+  uint64_t Value = 0;
+  unsigned Bits = 64;
+};
+
 /// The value a register holds where the block At runs, as a linear form
 /// over the loop's header PHIs (its counters) and registers defined before
 /// the loop; and the constant it is, where the counters' steps cancel.
+/// The edges in Excluded are taken by no iteration of the loop's run in
+/// which At runs.
 class CounterProof {
 public:
   CounterProof(const MachineLoop &L, const MachineBasicBlock &At,
-               const MachineDominatorTree &MDT);
+               const MachineDominatorTree &MDT, ArrayRef<Edge> Assumed);
 
-  /// The constant \p R holds wherever At runs, as a \p Bits-bit value.
+  /// The constant \p R holds wherever At runs, as a \p Bits-bit register.
   std::optional<uint64_t> constantAt(Register R, unsigned Bits);
-  /// Likewise for \p A - \p B.
-  std::optional<uint64_t> differenceAt(Register A, Register B, unsigned Bits);
+  /// Whether \p A equals \p B wherever At runs (\p Bits-bit registers).
+  std::optional<bool> equalAt(Register A, Register B, unsigned Bits);
+  /// \p R at the counters' initial values (the first iteration), as a
+  /// \p Bits-bit register; no step is checked.
+  std::optional<uint64_t> initialAt(Register R, unsigned Bits);
 
-  unsigned Counters = 0; ///< of the last constantAt that succeeded
-  std::string Steps;     ///< likewise: "+1, -1"
+  unsigned Counters = 0; ///< of the last proof that succeeded
+  std::string Steps;     ///< likewise: "+1, -1", weighted
 
 private:
-  std::optional<uint64_t> constantOf(const LinearForm &F, unsigned Bits);
+  std::optional<Residue> constantOf(const LinearForm &F, bool Initial);
   std::optional<LinearForm> form(Register R, unsigned Depth = 0);
-  std::optional<LinearForm> formOfPhi(const MachineInstr &Phi, unsigned Depth);
-  bool excluded(const MachineBasicBlock *From,
-                const MachineBasicBlock *To) const {
-    return is_contained(Excluded, std::pair(From, To));
-  }
+  std::optional<LinearForm> formOfPhi(const MachineInstr &Phi,
+                                      unsigned Depth);
+  std::optional<LinearForm> formOfInstr(const MachineInstr &Def,
+                                        unsigned Depth);
 
   const MachineLoop &L;
   const MachineRegisterInfo &MRI;
   const TargetInstrInfo &TII;
-  /// The edges no iteration of the loop's run takes where At runs.
-  SmallVector<std::pair<const MachineBasicBlock *, const MachineBasicBlock *>,
-              4>
-      Excluded;
+  SmallVector<Edge, 8> Excluded;
 };
 
 CounterProof::CounterProof(const MachineLoop &L, const MachineBasicBlock &At,
-                           const MachineDominatorTree &MDT)
+                           const MachineDominatorTree &MDT,
+                           ArrayRef<Edge> Assumed)
     : L(L), MRI(At.getParent()->getRegInfo()),
-      TII(*At.getParent()->getSubtarget().getInstrInfo()) {
+      TII(*At.getParent()->getSubtarget().getInstrInfo()),
+      Excluded(Assumed.begin(), Assumed.end()) {
   // A branch on a loop-invariant predicate whose side S (entered from it
-  // alone) dominates At went to S in this iteration, so it goes to S in
-  // every iteration of the run: its other edge is never taken.
+  // alone) dominates At went to S in this iteration, so the predicate has
+  // that value in every iteration of the run, and every branch on it
+  // goes the same way: their other edges are never taken.
+  DenseMap<Register, bool> Known;
   for (MachineBasicBlock *G : L.blocks()) {
     std::optional<HeaderBranch> B = decodeHeaderBranch(*G, TII);
-    if (!B || G->succ_size() != 2 || !tileloop::invariantIn(B->Cond, L, MRI))
+    if (!B || G->succ_size() != 2 ||
+        !tileloop::invariantIn(B->Cond, L, MRI))
       continue;
-    MachineBasicBlock *S1 = *G->succ_begin(), *S2 = *std::next(G->succ_begin());
-    for (auto [S, Other] : {std::pair(S1, S2), std::pair(S2, S1)})
+    for (MachineBasicBlock *S : G->successors())
       if (S != L.getHeader() && L.contains(S) && S->pred_size() == 1 &&
           MDT.dominates(S, &At))
-        Excluded.push_back({G, Other});
+        Known[B->Cond] = (S == B->Taken) == B->TakenOnTrue;
+  }
+  for (MachineBasicBlock *G : L.blocks()) {
+    std::optional<HeaderBranch> B = decodeHeaderBranch(*G, TII);
+    auto It = B ? Known.find(B->Cond) : Known.end();
+    if (It == Known.end() || G->succ_size() != 2)
+      continue;
+    for (MachineBasicBlock *S : G->successors())
+      if (((S == B->Taken) == B->TakenOnTrue) != It->second)
+        Excluded.push_back({G, S});
   }
 }
 
@@ -121,7 +160,8 @@ std::optional<LinearForm> CounterProof::formOfPhi(const MachineInstr &Phi,
     return LinearForm::term(Phi.getOperand(0).getReg());
   std::optional<LinearForm> Common;
   for (unsigned I = 1, E = Phi.getNumOperands(); I + 1 < E; I += 2) {
-    if (excluded(Phi.getOperand(I + 1).getMBB(), Phi.getParent()))
+    if (is_contained(Excluded,
+                     Edge(Phi.getOperand(I + 1).getMBB(), Phi.getParent())))
       continue;
     std::optional<LinearForm> F = form(Phi.getOperand(I).getReg(), Depth + 1);
     if (!F || (Common && *Common != *F))
@@ -131,35 +171,42 @@ std::optional<LinearForm> CounterProof::formOfPhi(const MachineInstr &Phi,
   return Common;
 }
 
-std::optional<LinearForm> CounterProof::form(Register R, unsigned Depth) {
-  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
-  if (!Def || Depth > 32)
+std::optional<LinearForm> CounterProof::formOfInstr(const MachineInstr &Def,
+                                                    unsigned Depth) {
+  StringRef N = TII.getName(Def.getOpcode());
+  if (Def.isCopy() || N == "IMOV16rr" || N == "IMOV32rr" || N == "IMOV64rr")
+    return form(Def.getOperand(1).getReg(), Depth + 1);
+  if ((N == "NOT16" || N == "NOT32" || N == "NOT64") &&
+      Def.getNumOperands() == 2 && Def.getOperand(1).isReg()) {
+    // ~x is -x - 1.
+    std::optional<LinearForm> X = form(Def.getOperand(1).getReg(), Depth + 1);
+    if (!X)
+      return std::nullopt;
+    LinearForm F = LinearForm::constant(~uint64_t(0));
+    F.add(*X, uint64_t(-1));
+    return F;
+  }
+  bool Add = N.starts_with("ADDi"), Sub = N.starts_with("SUBi"),
+       And = N.starts_with("ANDb");
+  if ((!Add && !Sub && !And) || (!N.ends_with("ri") && !N.ends_with("rr")) ||
+      Def.getNumOperands() != 3 || !Def.getOperand(1).isReg())
     return std::nullopt;
-  StringRef N = TII.getName(Def->getOpcode());
-  auto Imm = [&](unsigned I) { return uint64_t(Def->getOperand(I).getImm()); };
-  bool Move = N == "IMOV32ri" || N == "IMOVB32ri" || N == "IMOV64ri";
-  if (Move && Def->getOperand(1).isImm())
-    return LinearForm::constant(Imm(1));
-  if (!L.contains(Def->getParent()))
-    return LinearForm::term(R);
-  if (Def->isPHI())
-    return formOfPhi(*Def, Depth);
-  if (Def->isCopy() || N == "IMOV32rr" || N == "IMOV64rr")
-    return form(Def->getOperand(1).getReg(), Depth + 1);
-  bool Add =
-      N == "ADDi32rr" || N == "ADDi64rr" || N == "ADDi32ri" || N == "ADDi64ri";
-  bool Sub =
-      N == "SUBi32rr" || N == "SUBi64rr" || N == "SUBi32ri" || N == "SUBi64ri";
-  if ((!Add && !Sub) || Def->getNumOperands() != 3 ||
-      !Def->getOperand(1).isReg())
-    return std::nullopt;
-  std::optional<LinearForm> A = form(Def->getOperand(1).getReg(), Depth + 1);
+  std::optional<LinearForm> A = form(Def.getOperand(1).getReg(), Depth + 1);
+  const MachineOperand &B = Def.getOperand(2);
   if (!A)
     return std::nullopt;
+  if (And) {
+    // x & (2^k - 1) is x modulo 2^k, exactly.
+    uint64_t M = B.isImm() ? uint64_t(B.getImm()) : 0;
+    if (!M || (M & (M + 1)) != 0)
+      return std::nullopt;
+    A->reduce(std::min(A->Bits, unsigned(llvm::popcount(M))));
+    A->Exact = true;
+    return A;
+  }
   uint64_t Sign = Add ? 1 : uint64_t(-1);
-  const MachineOperand &B = Def->getOperand(2);
   if (B.isImm()) {
-    A->Const += Sign * uint64_t(B.getImm());
+    A->add(LinearForm::constant(uint64_t(B.getImm())), Sign);
     return A;
   }
   std::optional<LinearForm> BF =
@@ -170,34 +217,38 @@ std::optional<LinearForm> CounterProof::form(Register R, unsigned Depth) {
   return A;
 }
 
-std::optional<uint64_t> CounterProof::constantAt(Register R, unsigned Bits) {
-  std::optional<LinearForm> F = form(R);
-  return F ? constantOf(*F, Bits) : std::nullopt;
-}
-
-std::optional<uint64_t>
-CounterProof::differenceAt(Register A, Register B, unsigned Bits) {
-  std::optional<LinearForm> FA = form(A), FB = form(B);
-  if (!FA || !FB)
+std::optional<LinearForm> CounterProof::form(Register R, unsigned Depth) {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (!Def || Depth > 32)
     return std::nullopt;
-  FA->add(*FB, uint64_t(-1));
-  return constantOf(*FA, Bits);
+  StringRef N = TII.getName(Def->getOpcode());
+  bool Move = N == "IMOV16ri" || N == "IMOV32ri" || N == "IMOVB32ri" ||
+              N == "IMOV64ri";
+  if (Move && Def->getOperand(1).isImm())
+    return LinearForm::constant(uint64_t(Def->getOperand(1).getImm()));
+  if (!L.contains(Def->getParent()))
+    return LinearForm::term(R);
+  if (Def->isPHI())
+    return formOfPhi(*Def, Depth);
+  return formOfInstr(*Def, Depth);
 }
 
-std::optional<uint64_t> CounterProof::constantOf(const LinearForm &Form,
-                                                 unsigned Bits) {
-  const LinearForm *F = &Form;
+std::optional<Residue> CounterProof::constantOf(const LinearForm &F,
+                                                bool Initial) {
   // The value at the counters' initial values, and its change per
-  // iteration (the counters' steps by their coefficients).
-  LinearForm Initial = LinearForm::constant(F->Const);
+  // iteration (the counters' steps by their coefficients), modulo the
+  // least modulus any of them is known to.
+  LinearForm Value = LinearForm::constant(F.Const);
+  Value.Bits = F.Bits;
   uint64_t Drift = 0;
   unsigned NumCounters = 0;
   std::string StepText;
-  for (auto [Id, Coef] : F->Terms) {
+  for (auto [Id, Coef] : F.Terms) {
     Register Reg(Id);
     const MachineInstr *Def = MRI.getVRegDef(Reg);
     if (!Def->isPHI() || Def->getParent() != L.getHeader()) {
-      Initial.add(LinearForm::term(Reg), Coef); // defined before the loop
+      LinearForm T = LinearForm::term(Reg); // defined before the loop
+      Value.add(T, Coef);
       continue;
     }
     if (Def->getNumOperands() != 5)
@@ -205,40 +256,93 @@ std::optional<uint64_t> CounterProof::constantOf(const LinearForm &Form,
     bool FirstFromLoop = L.contains(Def->getOperand(2).getMBB());
     Register Next = Def->getOperand(FirstFromLoop ? 1 : 3).getReg();
     Register Init = Def->getOperand(FirstFromLoop ? 3 : 1).getReg();
-    std::optional<LinearForm> NextF = form(Next), InitF = form(Init);
-    if (!NextF || !InitF || NextF->Terms.size() != 1 ||
+    std::optional<LinearForm> InitF = form(Init);
+    if (!InitF)
+      return std::nullopt;
+    Value.add(*InitF, Coef);
+    ++NumCounters;
+    if (Initial)
+      continue;
+    // The counter's next value must be itself plus a constant.
+    std::optional<LinearForm> NextF = form(Next);
+    if (!NextF || NextF->Terms.size() != 1 ||
         NextF->Terms.begin()->first != Id || NextF->Terms.begin()->second != 1)
       return std::nullopt;
+    Value.reduce(std::min(Value.Bits, NextF->Bits));
     Drift += Coef * NextF->Const;
-    Initial.add(*InitF, Coef);
-    ++NumCounters;
-    uint64_t Weighted = Coef * NextF->Const;
-    int64_t Step =
-        Bits == 32 ? int64_t(int32_t(uint32_t(Weighted))) : int64_t(Weighted);
+    int64_t Step = signExtend(Coef * NextF->Const, Value.Bits);
     StepText += (StepText.empty() ? "" : ", ") +
                 std::string(Step >= 0 ? "+" : "") + std::to_string(Step);
   }
-  uint64_t Mask = Bits == 32 ? 0xffffffffu : ~uint64_t(0);
-  if ((Drift & Mask) != 0 || !Initial.Terms.empty() || NumCounters == 0)
+  Value.reduce(Value.Bits);
+  uint64_t Mask =
+      Value.Bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << Value.Bits) - 1;
+  if ((Drift & Mask) != 0 || !Value.Terms.empty() || NumCounters == 0)
     return std::nullopt;
-  Counters = NumCounters;
-  Steps = std::move(StepText);
-  return Initial.Const & Mask;
+  if (!Initial) {
+    Counters = NumCounters;
+    Steps = std::move(StepText);
+  }
+  return Residue{Value.Const, Value.Bits};
 }
 
-/// A branch proven to go one way: its block, the side it takes, and what
-/// the proof found (for the remark).
+std::optional<uint64_t> CounterProof::constantAt(Register R, unsigned Bits) {
+  std::optional<LinearForm> F = form(R);
+  std::optional<Residue> C = F ? constantOf(*F, false) : std::nullopt;
+  // Known to the register's width, or exactly to a smaller one.
+  if (!C || (C->Bits < Bits && !(F->Exact && C->Bits == F->Bits)))
+    return std::nullopt;
+  return C->Value;
+}
+
+std::optional<bool> CounterProof::equalAt(Register A, Register B,
+                                          unsigned Bits) {
+  std::optional<LinearForm> FA = form(A), FB = form(B);
+  if (!FA || !FB)
+    return std::nullopt;
+  // Equal registers are equal modulo any power of two: modulo 2^Bits
+  // decides, and so does a smaller 2^k where both hold exact k-bit
+  // residues.
+  bool ExactBoth = FA->Exact && FB->Exact && FA->Bits == FB->Bits;
+  unsigned Need = ExactBoth ? FA->Bits : Bits;
+  LinearForm D = *FA;
+  D.add(*FB, uint64_t(-1));
+  std::optional<Residue> C = constantOf(D, false);
+  if (!C || C->Bits < Need)
+    return std::nullopt;
+  uint64_t Mask = Need >= 64 ? ~uint64_t(0) : (uint64_t(1) << Need) - 1;
+  return (C->Value & Mask) == 0;
+}
+
+std::optional<uint64_t> CounterProof::initialAt(Register R, unsigned Bits) {
+  std::optional<LinearForm> F = form(R);
+  std::optional<Residue> C = F ? constantOf(*F, true) : std::nullopt;
+  if (!C || (C->Bits < Bits && !(F->Exact && C->Bits == F->Bits)))
+    return std::nullopt;
+  return C->Value;
+}
+
+/// A branch of the loop that goes one way: its block, the side it takes,
+/// and what the proof found (for the remark).
 struct ProvenBranch {
   MachineBasicBlock *At = nullptr, *Side = nullptr;
   unsigned Counters = 0;
-  int64_t Value = 0;
+  int64_t Value = 0;       ///< the value tested (for eq/ne on two
+  bool Difference = false; ///< registers: 0 or not, their difference)
   std::string Steps;
+
+  MachineBasicBlock *gone() const {
+    return *At->succ_begin() == Side ? *std::next(At->succ_begin())
+                                     : *At->succ_begin();
+  }
 };
 
-/// The side of \p MBB's conditional branch that its setp, proven constant,
-/// selects; nullopt where it is not proven.
-std::optional<ProvenBranch> provenSide(MachineLoop &L, MachineBasicBlock &MBB,
-                                       const MachineDominatorTree &MDT) {
+/// Which way \p MBB's conditional branch goes where the edges \p Assumed
+/// are never taken (nullopt: not proven). \p Initial: in the first
+/// iteration only, a guess for the proof to confirm.
+std::optional<ProvenBranch> branchSide(MachineLoop &L, MachineBasicBlock &MBB,
+                                       const MachineDominatorTree &MDT,
+                                       ArrayRef<Edge> Assumed, bool Initial) {
   const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
   const MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
   std::optional<HeaderBranch> B = decodeHeaderBranch(MBB, TII);
@@ -253,33 +357,41 @@ std::optional<ProvenBranch> provenSide(MachineLoop &L, MachineBasicBlock &MBB,
       Cmp ? decodeSetp(TII.getName(Cmp->getOpcode())) : std::nullopt;
   if (!S || Cmp->getNumOperands() != 4 || !Cmp->getOperand(3).isImm())
     return std::nullopt;
-  CounterProof Proof(L, MBB, MDT);
-  uint64_t Values[2] = {0, 0};
-  std::optional<uint64_t> Proven;
+  CounterProof Proof(L, MBB, MDT, Assumed);
   int64_t Mode = Cmp->getOperand(3).getImm();
+  uint64_t Values[2] = {0, 0};
+  std::optional<bool> Outcome;
+  int64_t Tested = 0; // the register's value, or the two's difference
+  const MachineOperand &A = Cmp->getOperand(1), &Bo = Cmp->getOperand(2);
   // a == b (or !=) on two registers: their difference may be constant
-  // where neither is (head == tail + 1); compared with 0 then.
-  if (Cmp->getOperand(1).isReg() && Cmp->getOperand(2).isReg() &&
-      (Mode == ModeEq || Mode == ModeNe))
-    if ((Proven = Proof.differenceAt(Cmp->getOperand(1).getReg(),
-                                     Cmp->getOperand(2).getReg(), S->Bits)))
-      Values[0] = *Proven;
-  if (!Proven)
+  // where neither is (head == tail + 1).
+  if (!Initial && A.isReg() && Bo.isReg() && (Mode == ModeEq || Mode == ModeNe))
+    if (std::optional<bool> Equal =
+            Proof.equalAt(A.getReg(), Bo.getReg(), S->Bits)) {
+      Outcome = *Equal == (Mode == ModeEq);
+      Tested = *Equal ? 0 : 1; // (only whether it is 0 is known)
+    }
+  if (!Outcome) {
+    bool ReadsRegister = false;
     for (unsigned I = 0; I < 2; ++I) {
       const MachineOperand &MO = Cmp->getOperand(1 + I);
-      if (MO.isImm()) {
-        Values[I] = uint64_t(MO.getImm());
-        continue;
-      }
-      std::optional<uint64_t> V =
-          MO.isReg() ? Proof.constantAt(MO.getReg(), S->Bits) : std::nullopt;
+      std::optional<uint64_t> V;
+      if (MO.isImm())
+        V = uint64_t(MO.getImm());
+      else if (MO.isReg())
+        V = Initial ? Proof.initialAt(MO.getReg(), S->Bits)
+                    : Proof.constantAt(MO.getReg(), S->Bits);
       if (!V)
         return std::nullopt;
       Values[I] = *V;
-      Proven = V;
+      if (MO.isReg() && !ReadsRegister)
+        Tested = signExtend(*V, S->Bits);
+      ReadsRegister |= MO.isReg();
     }
-  std::optional<bool> Outcome = evaluateSetp(*S, Mode, Values[0], Values[1]);
-  if (!Proven || !Outcome)
+    if (ReadsRegister)
+      Outcome = evaluateSetp(*S, Mode, Values[0], Values[1]);
+  }
+  if (!Outcome)
     return std::nullopt;
   ProvenBranch P;
   P.At = &MBB;
@@ -289,50 +401,70 @@ std::optional<ProvenBranch> provenSide(MachineLoop &L, MachineBasicBlock &MBB,
   P.Side = *Outcome == B->TakenOnTrue ? B->Taken : Other;
   P.Counters = Proof.Counters;
   P.Steps = Proof.Steps;
-  P.Value = S->Bits == 32 ? int64_t(int32_t(uint32_t(*Proven)))
-                          : int64_t(*Proven);
+  P.Value = Tested;
+  P.Difference = A.isReg() && Bo.isReg();
   return P;
 }
 
-/// Whether, with \p At's edge to \p Gone removed, every block of \p L
-/// that the header no longer reaches stays within the loop: a block that
-/// leaves it may be the only way to an exit whose code reads its values.
-bool keepsExits(MachineLoop &L, MachineBasicBlock &At,
-                MachineBasicBlock &Gone) {
+/// The blocks of \p L that the header reaches without the edges \p Gone.
+SmallPtrSet<MachineBasicBlock *, 16> reachedWithout(MachineLoop &L,
+                                                   ArrayRef<Edge> Gone) {
   SmallPtrSet<MachineBasicBlock *, 16> Reached{L.getHeader()};
   SmallVector<MachineBasicBlock *, 16> Work{L.getHeader()};
   while (!Work.empty()) {
     MachineBasicBlock *MBB = Work.pop_back_val();
     for (MachineBasicBlock *S : MBB->successors())
-      if (L.contains(S) && !(MBB == &At && S == &Gone) &&
+      if (L.contains(S) && !is_contained(Gone, Edge(MBB, S)) &&
           Reached.insert(S).second)
         Work.push_back(S);
   }
-  return all_of(L.blocks(), [&](MachineBasicBlock *MBB) {
-    return Reached.count(MBB) ||
-           all_of(MBB->successors(),
-                  [&](MachineBasicBlock *S) { return L.contains(S); });
-  });
+  return Reached;
 }
 
-/// The first branch of \p L proven to go one way whose fold keeps the
-/// loop's exits.
-std::optional<ProvenBranch> findProvenBranch(MachineLoop &L,
-                                             const MachineDominatorTree &MDT,
-                                             bool TestInvert) {
-  for (MachineBasicBlock *MBB : L.blocks()) {
-    std::optional<ProvenBranch> P = provenSide(L, *MBB, MDT);
-    if (!P)
-      continue;
-    MachineBasicBlock *Gone = *MBB->succ_begin() == P->Side
-                                  ? *std::next(MBB->succ_begin())
-                                  : *MBB->succ_begin();
-    if (TestInvert)
-      std::swap(P->Side, Gone);
-    if (keepsExits(L, *MBB, *Gone))
-      return P;
+/// The branches of \p L that go one way in every iteration, by a proof
+/// that assumes them all: each is first guessed by its first iteration,
+/// then every guess is proven with the others' unused edges assumed never
+/// taken, and one that is not proven is dropped, until all are. By
+/// induction over the iterations (and, within one, over the branches in
+/// the order the loop runs them) each then goes the way it was proven to.
+/// A branch whose unused side holds the only way to an exit of the loop is
+/// dropped too.
+SmallVector<ProvenBranch, 8> provenBranches(MachineLoop &L,
+                                            const MachineDominatorTree &MDT,
+                                            bool TestInvert) {
+  SmallVector<ProvenBranch, 8> Hyp;
+  for (MachineBasicBlock *MBB : L.blocks())
+    if (std::optional<ProvenBranch> P = branchSide(L, *MBB, MDT, {}, true))
+      Hyp.push_back(*P);
+  for (bool Changed = true; Changed && !Hyp.empty();) {
+    Changed = false;
+    SmallVector<Edge, 8> Gone;
+    for (const ProvenBranch &P : Hyp)
+      Gone.push_back({P.At, P.gone()});
+    SmallPtrSet<MachineBasicBlock *, 16> Reached = reachedWithout(L, Gone);
+    for (auto It = Hyp.begin(); It != Hyp.end(); ++It) {
+      std::optional<ProvenBranch> P =
+          branchSide(L, *It->At, MDT, Gone, false);
+      bool Exits = !Reached.count(It->gone()) &&
+                   any_of(L.blocks(), [&](MachineBasicBlock *MBB) {
+                     return !Reached.count(MBB) &&
+                            any_of(MBB->successors(), [&](auto *S) {
+                              return !L.contains(S);
+                            });
+                   });
+      if (P && P->Side == It->Side && !Exits) {
+        *It = *P;
+        continue;
+      }
+      Hyp.erase(It);
+      Changed = true;
+      break;
+    }
   }
-  return std::nullopt;
+  if (TestInvert)
+    for (ProvenBranch &P : Hyp)
+      P.Side = P.gone();
+  return Hyp;
 }
 
 /// Removes \p Phi-holding \p MBB's incoming values from \p Pred.
@@ -361,6 +493,16 @@ void branchTo(MachineBasicBlock &MBB, MachineBasicBlock &To) {
   TII.insertBranch(MBB, &To, nullptr, {}, DL);
 }
 
+/// A cp.async wait: the NVVM intrinsic's or inline PTX's (libcu++'s
+/// pipeline waits in inline PTX).
+bool isAsyncWait(const MachineInstr &MI) {
+  if (MI.isInlineAsm())
+    return StringRef(MI.getOperand(0).getSymbolName())
+        .trim()
+        .starts_with("cp.async.wait");
+  return tileloop::opName(MI).rfind("CP_ASYNC_WAIT", 0) == 0;
+}
+
 /// Erases the blocks of \p L that its header no longer reaches.
 void eraseUnreached(MachineLoop &L, MachineLoopInfo &MLI, CounterFold &Fold) {
   SmallPtrSet<MachineBasicBlock *, 16> Reached;
@@ -377,7 +519,7 @@ void eraseUnreached(MachineLoop &L, MachineLoopInfo &MLI, CounterFold &Fold) {
       MBB->removeSuccessor(S);
     }
     for (const MachineInstr &MI : *MBB)
-      Fold.WaitsErased += tileloop::opName(MI).rfind("CP_ASYNC_WAIT", 0) == 0;
+      Fold.WaitsErased += isAsyncWait(MI);
   }
   for (MachineBasicBlock *MBB : Gone) {
     MLI.removeBlock(MBB);
@@ -386,37 +528,55 @@ void eraseUnreached(MachineLoop &L, MachineLoopInfo &MLI, CounterFold &Fold) {
   }
 }
 
-/// Merges into a block of \p L the block it alone enters and that leaves
-/// to one block, as long as there is one.
+/// \p MBB's branch as analyzeBranch reads it, with the fall-through made
+/// explicit: its targets (\p F null for an unconditional branch) and
+/// condition; false where it cannot be read.
+bool readBranch(MachineBasicBlock &MBB, const TargetInstrInfo &TII,
+                MachineBasicBlock *&T, MachineBasicBlock *&F,
+                SmallVectorImpl<MachineOperand> &Cond) {
+  T = F = nullptr;
+  if (TII.analyzeBranch(MBB, T, F, Cond) || MBB.succ_size() < 1 ||
+      MBB.succ_size() > 2 || (MBB.succ_size() == 2) != !Cond.empty())
+    return false;
+  if (Cond.empty()) {
+    T = *MBB.succ_begin();
+    return true;
+  }
+  if (!F)
+    F = *MBB.succ_begin() == T ? *std::next(MBB.succ_begin())
+                               : *MBB.succ_begin();
+  return T != F;
+}
+
+/// Merges into a block of \p L that leaves to one block the block it
+/// alone enters, as long as there is one (the latch included: its branch
+/// becomes the merged block's).
 void mergeChains(MachineLoop &L, MachineLoopInfo &MLI, CounterFold &Fold) {
   const TargetInstrInfo &TII =
       *L.getHeader()->getParent()->getSubtarget().getInstrInfo();
   MachineRegisterInfo &MRI = L.getHeader()->getParent()->getRegInfo();
-  auto Straight = [&](MachineBasicBlock &MBB) {
-    MachineBasicBlock *T = nullptr, *F = nullptr;
-    SmallVector<MachineOperand, 2> Cond;
-    return MBB.succ_size() == 1 && !TII.analyzeBranch(MBB, T, F, Cond) &&
-           Cond.empty();
-  };
   for (bool Merged = true; Merged;) {
     Merged = false;
     for (MachineBasicBlock *X : L.blocks()) {
       MachineBasicBlock *T = X->succ_size() == 1 ? *X->succ_begin() : nullptr;
+      MachineBasicBlock *XT, *XF, *TT, *TF;
+      SmallVector<MachineOperand, 4> XCond, TCond;
       if (!T || T == X || T == L.getHeader() || !L.contains(T) ||
-          T->pred_size() != 1 || !Straight(*X) || !Straight(*T))
+          T->pred_size() != 1 || !readBranch(*X, TII, XT, XF, XCond) ||
+          !readBranch(*T, TII, TT, TF, TCond))
         continue;
-      MachineBasicBlock *Next = *T->succ_begin();
       for (MachineInstr &Phi : make_early_inc_range(T->phis())) {
         MRI.replaceRegWith(Phi.getOperand(0).getReg(),
                            Phi.getOperand(1).getReg());
         Phi.eraseFromParent();
       }
+      DebugLoc DL = T->findBranchDebugLoc();
       TII.removeBranch(*X);
       TII.removeBranch(*T);
       X->splice(X->end(), T, T->begin(), T->end());
       X->removeSuccessor(T);
       X->transferSuccessorsAndUpdatePHIs(T);
-      TII.insertBranch(*X, Next, nullptr, {}, DebugLoc());
+      TII.insertBranch(*X, TT, TF, TCond, DL);
       MLI.removeBlock(T);
       T->eraseFromParent();
       ++Fold.BlocksErased;
@@ -473,24 +633,28 @@ CounterFold twill::nvptx::foldCounterBranches(MachineLoop &L,
   CounterFold Fold;
   if (!L.isInnermost() || !L.getLoopPreheader() || !L.getLoopLatch())
     return Fold;
-  MachineFunction &MF = *L.getHeader()->getParent();
-  // One branch at a time: each fold changes the dominators.
-  for (unsigned Round = 0, E = L.getNumBlocks(); Round < E; ++Round) {
-    MachineDominatorTree MDT(MF);
-    std::optional<ProvenBranch> P = findProvenBranch(L, MDT, TestInvert);
-    if (!P)
-      break;
-    if (!Fold.Branches) {
-      Fold.Counters = P->Counters;
-      Fold.Value = P->Value;
-      Fold.Steps = P->Steps;
-    }
-    branchTo(*P->At, *P->Side);
-    ++Fold.Branches;
-    eraseUnreached(L, MLI, Fold);
-  }
-  if (!Fold.Branches)
+  MachineDominatorTree MDT(*L.getHeader()->getParent());
+  SmallVector<ProvenBranch, 8> Proven = provenBranches(L, MDT, TestInvert);
+  if (Proven.empty())
     return Fold;
+  // The branches in blocks that stay: made unconditional (the others go
+  // with their blocks).
+  SmallVector<Edge, 8> Gone;
+  for (const ProvenBranch &P : Proven)
+    Gone.push_back({P.At, P.gone()});
+  SmallPtrSet<MachineBasicBlock *, 16> Reached = reachedWithout(L, Gone);
+  for (const ProvenBranch &P : Proven) {
+    if (!Reached.count(P.At))
+      continue;
+    if (!Fold.Branches++) {
+      Fold.Counters = P.Counters;
+      Fold.Value = P.Value;
+      Fold.Difference = P.Difference;
+      Fold.Steps = P.Steps;
+    }
+    branchTo(*P.At, *P.Side);
+  }
+  eraseUnreached(L, MLI, Fold);
   mergeChains(L, MLI, Fold);
   for (MachineBasicBlock *MBB : L.blocks())
     tileloop::eraseDead(*MBB);

@@ -352,8 +352,9 @@ Expected<TripCount> twill::nvptx::analyzeTripCount(const LoopShape &Shape,
                 Twine(Shape.Slice.size()) + " instructions in its slice)");
   const MachineInstr &Cmp = *MRI.getVRegDef(Shape.Cond);
   std::optional<Setp> S = decodeSetp(TII.getName(Cmp.getOpcode()));
-  if (!S || Cmp.getNumOperands() != 4 || !Cmp.getOperand(3).isImm())
-    return fail("the exit test is not an integer setp");
+  if (!S || S->Bits == 16 || Cmp.getNumOperands() != 4 ||
+      !Cmp.getOperand(3).isImm())
+    return fail("the exit test is not a 32- or 64-bit integer setp");
   int64_t Mode = Cmp.getOperand(3).getImm();
   if (Mode < ModeEq || Mode > ModeGe)
     return fail("the exit test's comparison mode is not eq/ne/lt/le/gt/ge");

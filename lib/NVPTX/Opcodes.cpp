@@ -41,7 +41,9 @@ std::optional<twill::nvptx::Setp> twill::nvptx::decodeSetp(StringRef Name) {
     S.Signed = true;
   else if (!Name.consume_front("u"))
     return std::nullopt;
-  if (Name.consume_front("32"))
+  if (Name.consume_front("16"))
+    S.Bits = 16;
+  else if (Name.consume_front("32"))
     S.Bits = 32;
   else if (Name.consume_front("64"))
     S.Bits = 64;
@@ -67,19 +69,26 @@ int64_t twill::nvptx::negateMode(int64_t M) {
   return Negated[M];
 }
 
+int64_t twill::nvptx::signExtend(uint64_t V, unsigned Bits) {
+  if (Bits >= 64)
+    return int64_t(V);
+  uint64_t Sign = uint64_t(1) << (Bits - 1);
+  V &= (Sign << 1) - 1;
+  return int64_t((V ^ Sign) - Sign);
+}
+
 std::optional<bool> twill::nvptx::evaluateSetp(const Setp &S, int64_t M,
                                                uint64_t A, uint64_t B) {
-  if (M < ModeEq || M > ModeGe || (S.Bits != 32 && S.Bits != 64))
+  if (M < ModeEq || M > ModeGe || (S.Bits != 16 && S.Bits != 32 && S.Bits != 64))
     return std::nullopt;
-  if (S.Bits == 32) {
-    A &= 0xffffffffu;
-    B &= 0xffffffffu;
+  if (S.Bits < 64) {
+    A &= (uint64_t(1) << S.Bits) - 1;
+    B &= (uint64_t(1) << S.Bits) - 1;
   }
   // The order of the two as the setp reads them.
   bool Less, Equal = A == B;
   if (S.Signed)
-    Less = S.Bits == 32 ? int32_t(uint32_t(A)) < int32_t(uint32_t(B))
-                        : int64_t(A) < int64_t(B);
+    Less = signExtend(A, S.Bits) < signExtend(B, S.Bits);
   else
     Less = A < B;
   switch (M) {

@@ -1658,19 +1658,22 @@ bool LoopPipeliner::foldCounters(MachineLoop &L) {
     return false;
   NumCounterBranches += Fold.Branches;
   countEvent("pipeliner.counter-branches.folded");
+  std::string Tested =
+      !Fold.Difference ? "the value tested is " + std::to_string(Fold.Value)
+      : Fold.Value     ? std::string("the two values compared differ")
+                       : std::string("the two values compared are equal");
   std::string Why =
       std::to_string(Fold.Branches) +
       (Fold.Branches == 1 ? " branch" : " branches") +
-      " made unconditional: the value tested is " + std::to_string(Fold.Value) +
-      " in every iteration that reaches it (" + "a sum of " +
+      " made unconditional: " + Tested +
+      " in every iteration that reaches it (a sum of " +
       std::to_string(Fold.Counters) +
       (Fold.Counters == 1 ? " counter" : " counters") +
-      " whose steps cancel: " + Fold.Steps +
-      " a trip); " +
+      " whose steps cancel: " + Fold.Steps + " a trip); " +
       std::to_string(Fold.BlocksErased) + " blocks fewer in the loop" +
       (Fold.WaitsErased ? ", " + std::to_string(Fold.WaitsErased) +
-                              " cp.async waits among them (a cuda::pipeline "
-                              "wait on committed - released)"
+                              " cp.async waits among them (cuda::pipeline's "
+                              "wait switch)"
                         : "");
   if (debugEnabled())
     debugStream() << "twill-pipeliner: " << Name << ": " << Why << "\n";

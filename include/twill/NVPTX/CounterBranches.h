@@ -10,38 +10,48 @@
 /// whose value is the same in every iteration that reaches them, made
 /// unconditional.
 ///
-/// cuda::pipeline's consumer_wait is the case it is for. The pipeline
-/// counts the stages committed (head) and released (tail), and waits with
-/// `cp.async.wait_group head - tail - 1`; the count is an immediate, so the
-/// wait is a switch over it (libcu++'s, and test/inputs/kernels/
-/// cuda_shim.h's). Where the commit runs under `if (t4x < BLOCK_SIZE)`
-/// and the release after it (cuda-samples' MatrixMulAsyncCopyLargeChunk),
-/// head counts only where the guard holds, so LLVM's own passes do not see
-/// that head - tail is 0 at the wait: the loop keeps a tree of setp and
-/// branches and nine blocks of waits, and no rewrite takes it.
+/// cuda::pipeline's consumer_wait is the case it is for. libcu++'s
+/// thread-scope pipeline keeps two 8-bit counters, the stages committed
+/// (head) and waited for (tail); consumer_wait returns where head == tail,
+/// else waits with `cp.async.wait_group head - tail - 1` and counts one
+/// more waited for. The count is an immediate, so the wait is a switch
+/// (libcu++'s, and test/inputs/kernels/cuda_shim.h's). LLVM does not see
+/// that head - tail is 1 at the test and 0 at the switch: the loop keeps
+/// the test, a tree of setps and nine blocks of waits, and no rewrite takes
+/// it (cuda-samples' MatrixMulAsyncCopySingleStage, and LargeChunk, whose
+/// pipeline calls run under `if (t4x < BLOCK_SIZE)`).
 ///
-/// The proof. A value the branch's setp reads is written as a linear form
-/// over the loop's header PHIs and registers defined before the loop
-/// (adds, subtracts, negations, moves; modulo 2^64, which the setp's width
-/// reduces). A branch of the loop on a loop-invariant predicate whose one
-/// side dominates the tested block goes that way in every iteration of the
-/// loop's run (the predicate does not change, and it went that way in
-/// this one); the PHIs' incoming values from its other side are left out.
-/// Each header PHI of the form must then step by a constant (its latch
-/// value is itself plus c along every remaining path), the steps weighted
-/// by the coefficients must cancel, and the form at the PHIs' initial
-/// values must be a constant. By induction over the iterations the value
-/// is that constant wherever the branch is reached. A setp `eq`/`ne` on two
-/// registers is decided by their difference (head == tail + 1).
+/// The proof. A value a setp reads is written as a linear form over the
+/// loop's header PHIs (its counters) and registers defined before the loop
+/// (adds, subtracts, `not`, moves; an `and` with 2^k - 1 keeps the residue
+/// modulo 2^k exactly), known modulo a power of two. Each counter of the
+/// form must step by a constant (its latch value is itself plus c on every
+/// path still taken), the steps weighted by the coefficients must cancel,
+/// and the form at the counters' initial values must be a constant; by
+/// induction over the iterations the value is that constant wherever the
+/// branch is reached. A setp `eq`/`ne` on two registers is decided by their
+/// difference (head == tail).
 ///
-/// The fold. The branch becomes a branch to the side the constant selects;
-/// the blocks of the loop no longer reached are erased (and the PHIs'
-/// incoming values from them); a block entered from one block that has
-/// no other successor is merged into it; setps and adds left without uses
-/// are erased. The loop does strictly less work: no instruction is added.
-/// A branch is folded only where both its sides are in the loop, neither
-/// the header, and no block it leaves unreached exits the loop (the exit's
-/// code may read what that block computes).
+/// Paths not taken. A branch on a loop-invariant predicate, one of whose
+/// sides (entered from it alone) dominates the tested block, went that way
+/// in this iteration; the predicate then has that value in every iteration
+/// of the run, and every branch on it goes the same way. And the branches
+/// being proven are assumed to go their way: each is guessed from the
+/// first iteration, every guess is proven with the others' unused edges
+/// assumed never taken, and a guess that fails is dropped, until all hold
+/// (by induction over the iterations, and within one over the branches in
+/// the order they run, each then goes the way it was proven to). That is
+/// how tail, which the early return would skip, is seen to count every
+/// iteration.
+///
+/// The fold. The branches go to the sides proven; the blocks of the loop
+/// no longer reached are erased (and the PHIs' incoming values from them);
+/// a block entered from one block that leaves to no other is merged into
+/// it; setps, adds and counters left without uses are erased. The loop does
+/// strictly less work: no instruction is added. A branch is folded only
+/// where both its sides are in the loop, neither the header, and no block
+/// it leaves unreached exits the loop (the exit's code may read what that
+/// block computes).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -66,6 +76,7 @@ struct CounterFold {
   unsigned WaitsErased = 0;  ///< cp.async waits in the erased blocks
   unsigned Counters = 0;     ///< header PHIs the first folded value sums
   int64_t Value = 0;         ///< the first folded value (sign-extended)
+  bool Difference = false;    ///< Value is an eq/ne's a - b: 0 or 1 (not 0)
   std::string Steps;         ///< the counters' steps, weighted: "+1, -1"
 };
 

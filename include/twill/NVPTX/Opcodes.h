@@ -37,8 +37,9 @@ unsigned opcodeNamed(const llvm::TargetInstrInfo &TII, llvm::StringRef Name);
 /// installed): a setp's last operand. The opcode's s/u decides signedness.
 enum SetpMode : int64_t { ModeEq = 0, ModeNe, ModeLt, ModeLe, ModeGt, ModeGe };
 
-/// A setp on integers: its signedness and width from the opcode's name
-/// (SETP_s32rr, SETP_u64ri, ...), its operand forms from the suffix.
+/// A setp on integers: its signedness and width (16, 32 or 64) from the
+/// opcode's name (SETP_s32rr, SETP_u64ri, ...), its operand forms from the
+/// suffix.
 struct Setp {
   bool Signed = false;
   unsigned Bits = 0;
@@ -53,6 +54,9 @@ std::optional<Setp> decodeSetp(llvm::StringRef Name);
 /// a < b is a >= b). \p M is one of SetpMode's.
 int64_t swapMode(int64_t M);
 int64_t negateMode(int64_t M);
+
+/// \p V's low \p Bits bits read as a signed integer.
+int64_t signExtend(uint64_t V, unsigned Bits);
 
 /// The outcome of `setp.<M>` on \p A and \p B, read as \p Bits-bit
 /// integers (signed or not as \p S says); nullopt for a mode outside

@@ -71,14 +71,18 @@ static __device__ __forceinline__ float max(float A, float B) {
   return __builtin_fmaxf(A, B);
 }
 // cuda::pipeline<cuda::thread_scope_thread>, cuda::make_pipeline,
-// cuda::aligned_size_t and cuda::memcpy_async as libcu++ (<cuda/pipeline>)
-// gives them on sm_80 and later, for the cuda-samples globalToShmemAsyncCopy
-// kernels: a copy of 4, 8 or 16 aligned bytes is one cp.async.ca.shared.global;
-// producer_commit is cp.async.commit_group; consumer_wait waits for all but the
-// stages committed after the oldest unreleased one (cp.async.wait_group N,
-// N = committed - released - 1; an immediate, so a switch; past 7, wait_all);
-// consumer_release retires the oldest stage. producer_acquire has nothing to
-// do for a thread-scope pipeline.
+// cuda::aligned_size_t and cuda::memcpy_async as libcu++ (<cuda/pipeline>,
+// CCCL) gives them on sm_80 and later, for the cuda-samples
+// globalToShmemAsyncCopy kernels: a copy of 4, 8 or 16 aligned bytes is one
+// cp.async.ca.shared.global; the pipeline keeps two 8-bit counters, the
+// stages committed (head) and waited for (tail); producer_commit is inline
+// PTX cp.async.commit_group and counts a stage; consumer_wait returns at
+// once where every committed stage was waited for, else waits for all but
+// the head - tail - 1 latest (inline PTX cp.async.wait_group N, N an
+// immediate: a switch, N capped at 8) and counts one more waited for;
+// consumer_release and producer_acquire have nothing to do for a
+// thread-scope pipeline. (Written here from libcu++'s documented
+// behaviour, not copied.)
 typedef decltype(sizeof(0)) size_t;
 namespace cuda {
 enum thread_scope {
@@ -93,28 +97,36 @@ template <size_t Align> struct aligned_size_t {
 };
 template <thread_scope Scope> class pipeline;
 template <> class pipeline<thread_scope_thread> {
-  unsigned Head = 0, Tail = 0;
+  unsigned char Head = 0, Tail = 0;
+
+  template <int Prior> __device__ __forceinline__ void waitPrior() {
+    asm volatile("cp.async.wait_group %0;" ::"n"(Prior < 8 ? Prior : 8));
+  }
 
 public:
   __device__ __forceinline__ void producer_acquire() {}
   __device__ __forceinline__ void producer_commit() {
-    __nvvm_cp_async_commit_group();
+    asm volatile("cp.async.commit_group;");
     ++Head;
   }
   __device__ __forceinline__ void consumer_wait() {
-    switch (Head - Tail - 1) {
-    case 0: __nvvm_cp_async_wait_group(0); break;
-    case 1: __nvvm_cp_async_wait_group(1); break;
-    case 2: __nvvm_cp_async_wait_group(2); break;
-    case 3: __nvvm_cp_async_wait_group(3); break;
-    case 4: __nvvm_cp_async_wait_group(4); break;
-    case 5: __nvvm_cp_async_wait_group(5); break;
-    case 6: __nvvm_cp_async_wait_group(6); break;
-    case 7: __nvvm_cp_async_wait_group(7); break;
-    default: __nvvm_cp_async_wait_all(); break;
+    if (Head == Tail)
+      return;
+    unsigned char Prior = Head - Tail - 1;
+    switch (Prior) {
+    case 0: waitPrior<0>(); break;
+    case 1: waitPrior<1>(); break;
+    case 2: waitPrior<2>(); break;
+    case 3: waitPrior<3>(); break;
+    case 4: waitPrior<4>(); break;
+    case 5: waitPrior<5>(); break;
+    case 6: waitPrior<6>(); break;
+    case 7: waitPrior<7>(); break;
+    default: waitPrior<8>(); break;
     }
+    ++Tail;
   }
-  __device__ __forceinline__ void consumer_release() { ++Tail; }
+  __device__ __forceinline__ void consumer_release() {}
 };
 static __device__ __forceinline__ pipeline<thread_scope_thread>
 make_pipeline() {

@@ -10,9 +10,10 @@
 // for), and the template is instantiated as the sample's main instantiates
 // it (blockSize = 16). Upstream copies B's tile from `&B[a + ...]` (A's
 // index, not b); that is kept: the test launches read within both arrays.
-// consumer_wait is the pipeline's switch on committed - released - 1; in the
-// threads that copy it is 0 every iteration, which the plugin proves
-// (docs/plugin.md, "cuda::pipeline waits").
+// consumer_wait is the pipeline's switch on head - tail - 1 (stages
+// committed, stages waited for); in the threads that copy it is 0 every
+// iteration, which the plugin proves (docs/plugin.md, "cuda::pipeline
+// waits").
 // Regenerate cudasamples_g2s_largechunk.ll with regen.sh.
 #include "cuda_shim.h"
 

@@ -73,9 +73,9 @@ define dso_local void @_Z28MatrixMulAsyncCopyLargeChunkILi16EEvPfPKfS2_ii(ptr no
   %58 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ28MatrixMulAsyncCopyLargeChunkILi16EEvPfPKfS2_iiE2Bs to ptr), i64 0, i64 15, i64 %26
   br label %71
 
-59:                                               ; preds = %94, %12
-  %60 = phi i32 [ %13, %12 ], [ %17, %94 ]
-  %61 = phi float [ 0.000000e+00, %12 ], [ %159, %94 ]
+59:                                               ; preds = %98, %12
+  %60 = phi i32 [ %13, %12 ], [ %17, %98 ]
+  %61 = phi float [ 0.000000e+00, %12 ], [ %164, %98 ]
   %62 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %63 = shl i32 %62, 4
   %64 = shl nuw nsw i32 %7, 4
@@ -88,12 +88,12 @@ define dso_local void @_Z28MatrixMulAsyncCopyLargeChunkILi16EEvPfPKfS2_ii(ptr no
   store float %61, ptr %70, align 4, !tbaa !5
   ret void
 
-71:                                               ; preds = %14, %94
-  %72 = phi float [ 0.000000e+00, %14 ], [ %159, %94 ]
-  %73 = phi i32 [ %8, %14 ], [ %161, %94 ]
-  %74 = phi i32 [ 0, %14 ], [ %160, %94 ]
-  %75 = phi i32 [ 0, %14 ], [ %95, %94 ]
-  br i1 %16, label %76, label %94
+71:                                               ; preds = %14, %98
+  %72 = phi float [ 0.000000e+00, %14 ], [ %164, %98 ]
+  %73 = phi i32 [ %8, %14 ], [ %165, %98 ]
+  %74 = phi i8 [ 0, %14 ], [ %100, %98 ]
+  %75 = phi i8 [ 0, %14 ], [ %99, %98 ]
+  br i1 %16, label %76, label %98
 
 76:                                               ; preds = %71
   %77 = add i32 %22, %73
@@ -104,128 +104,136 @@ define dso_local void @_Z28MatrixMulAsyncCopyLargeChunkILi16EEvPfPKfS2_ii(ptr no
   %81 = getelementptr inbounds float, ptr %2, i64 %78
   %82 = addrspacecast ptr %81 to ptr addrspace(1)
   tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %25, ptr addrspace(1) %82)
-  tail call void @llvm.nvvm.cp.async.commit.group()
-  %83 = add i32 %75, 1
-  %84 = sub i32 %75, %74
-  switch i32 %84, label %93 [
-    i32 0, label %85
-    i32 1, label %86
-    i32 2, label %87
-    i32 3, label %88
-    i32 4, label %89
-    i32 5, label %90
-    i32 6, label %91
-    i32 7, label %92
-  ]
+  tail call void asm sideeffect "cp.async.commit_group;", ""() #4, !srcloc !9
+  %83 = add i8 %75, 1
+  %84 = icmp eq i8 %83, %74
+  br i1 %84, label %98, label %85
 
 85:                                               ; preds = %76
-  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
-  br label %94
+  %86 = sub i8 %75, %74
+  switch i8 %86, label %95 [
+    i8 0, label %87
+    i8 1, label %88
+    i8 2, label %89
+    i8 3, label %90
+    i8 4, label %91
+    i8 5, label %92
+    i8 6, label %93
+    i8 7, label %94
+  ]
 
-86:                                               ; preds = %76
-  tail call void @llvm.nvvm.cp.async.wait.group(i32 1)
-  br label %94
+87:                                               ; preds = %85
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 0) #4, !srcloc !10
+  br label %96
 
-87:                                               ; preds = %76
-  tail call void @llvm.nvvm.cp.async.wait.group(i32 2)
-  br label %94
+88:                                               ; preds = %85
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 1) #4, !srcloc !10
+  br label %96
 
-88:                                               ; preds = %76
-  tail call void @llvm.nvvm.cp.async.wait.group(i32 3)
-  br label %94
+89:                                               ; preds = %85
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 2) #4, !srcloc !10
+  br label %96
 
-89:                                               ; preds = %76
-  tail call void @llvm.nvvm.cp.async.wait.group(i32 4)
-  br label %94
+90:                                               ; preds = %85
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 3) #4, !srcloc !10
+  br label %96
 
-90:                                               ; preds = %76
-  tail call void @llvm.nvvm.cp.async.wait.group(i32 5)
-  br label %94
+91:                                               ; preds = %85
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 4) #4, !srcloc !10
+  br label %96
 
-91:                                               ; preds = %76
-  tail call void @llvm.nvvm.cp.async.wait.group(i32 6)
-  br label %94
+92:                                               ; preds = %85
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 5) #4, !srcloc !10
+  br label %96
 
-92:                                               ; preds = %76
-  tail call void @llvm.nvvm.cp.async.wait.group(i32 7)
-  br label %94
+93:                                               ; preds = %85
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 6) #4, !srcloc !10
+  br label %96
 
-93:                                               ; preds = %76
-  tail call void @llvm.nvvm.cp.async.wait.all()
-  br label %94
+94:                                               ; preds = %85
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 7) #4, !srcloc !10
+  br label %96
 
-94:                                               ; preds = %93, %92, %91, %90, %89, %88, %87, %86, %85, %71
-  %95 = phi i32 [ %75, %71 ], [ %83, %85 ], [ %83, %86 ], [ %83, %87 ], [ %83, %88 ], [ %83, %89 ], [ %83, %90 ], [ %83, %91 ], [ %83, %92 ], [ %83, %93 ]
+95:                                               ; preds = %85
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 8) #4, !srcloc !10
+  br label %96
+
+96:                                               ; preds = %95, %94, %93, %92, %91, %90, %89, %88, %87
+  %97 = add i8 %74, 1
+  br label %98
+
+98:                                               ; preds = %96, %76, %71
+  %99 = phi i8 [ %75, %71 ], [ %74, %76 ], [ %83, %96 ]
+  %100 = phi i8 [ %74, %71 ], [ %74, %76 ], [ %97, %96 ]
   tail call void @llvm.nvvm.barrier0()
-  %96 = load float, ptr %27, align 4, !tbaa !5
-  %97 = load float, ptr %28, align 4, !tbaa !5
-  %98 = fmul contract float %96, %97
-  %99 = fadd contract float %72, %98
-  %100 = load float, ptr %29, align 4, !tbaa !5
-  %101 = load float, ptr %30, align 4, !tbaa !5
-  %102 = fmul contract float %100, %101
-  %103 = fadd contract float %99, %102
-  %104 = load float, ptr %31, align 4, !tbaa !5
-  %105 = load float, ptr %32, align 4, !tbaa !5
-  %106 = fmul contract float %104, %105
-  %107 = fadd contract float %103, %106
-  %108 = load float, ptr %33, align 4, !tbaa !5
-  %109 = load float, ptr %34, align 4, !tbaa !5
-  %110 = fmul contract float %108, %109
-  %111 = fadd contract float %107, %110
-  %112 = load float, ptr %35, align 4, !tbaa !5
-  %113 = load float, ptr %36, align 4, !tbaa !5
-  %114 = fmul contract float %112, %113
-  %115 = fadd contract float %111, %114
-  %116 = load float, ptr %37, align 4, !tbaa !5
-  %117 = load float, ptr %38, align 4, !tbaa !5
-  %118 = fmul contract float %116, %117
-  %119 = fadd contract float %115, %118
-  %120 = load float, ptr %39, align 4, !tbaa !5
-  %121 = load float, ptr %40, align 4, !tbaa !5
-  %122 = fmul contract float %120, %121
-  %123 = fadd contract float %119, %122
-  %124 = load float, ptr %41, align 4, !tbaa !5
-  %125 = load float, ptr %42, align 4, !tbaa !5
-  %126 = fmul contract float %124, %125
-  %127 = fadd contract float %123, %126
-  %128 = load float, ptr %43, align 4, !tbaa !5
-  %129 = load float, ptr %44, align 4, !tbaa !5
-  %130 = fmul contract float %128, %129
-  %131 = fadd contract float %127, %130
-  %132 = load float, ptr %45, align 4, !tbaa !5
-  %133 = load float, ptr %46, align 4, !tbaa !5
-  %134 = fmul contract float %132, %133
-  %135 = fadd contract float %131, %134
-  %136 = load float, ptr %47, align 4, !tbaa !5
-  %137 = load float, ptr %48, align 4, !tbaa !5
-  %138 = fmul contract float %136, %137
-  %139 = fadd contract float %135, %138
-  %140 = load float, ptr %49, align 4, !tbaa !5
-  %141 = load float, ptr %50, align 4, !tbaa !5
-  %142 = fmul contract float %140, %141
-  %143 = fadd contract float %139, %142
-  %144 = load float, ptr %51, align 4, !tbaa !5
-  %145 = load float, ptr %52, align 4, !tbaa !5
-  %146 = fmul contract float %144, %145
-  %147 = fadd contract float %143, %146
-  %148 = load float, ptr %53, align 4, !tbaa !5
-  %149 = load float, ptr %54, align 4, !tbaa !5
-  %150 = fmul contract float %148, %149
-  %151 = fadd contract float %147, %150
-  %152 = load float, ptr %55, align 4, !tbaa !5
-  %153 = load float, ptr %56, align 4, !tbaa !5
-  %154 = fmul contract float %152, %153
-  %155 = fadd contract float %151, %154
-  %156 = load float, ptr %57, align 4, !tbaa !5
-  %157 = load float, ptr %58, align 4, !tbaa !5
-  %158 = fmul contract float %156, %157
-  %159 = fadd contract float %155, %158
-  %160 = add i32 %74, 1
+  %101 = load float, ptr %27, align 4, !tbaa !5
+  %102 = load float, ptr %28, align 4, !tbaa !5
+  %103 = fmul contract float %101, %102
+  %104 = fadd contract float %72, %103
+  %105 = load float, ptr %29, align 4, !tbaa !5
+  %106 = load float, ptr %30, align 4, !tbaa !5
+  %107 = fmul contract float %105, %106
+  %108 = fadd contract float %104, %107
+  %109 = load float, ptr %31, align 4, !tbaa !5
+  %110 = load float, ptr %32, align 4, !tbaa !5
+  %111 = fmul contract float %109, %110
+  %112 = fadd contract float %108, %111
+  %113 = load float, ptr %33, align 4, !tbaa !5
+  %114 = load float, ptr %34, align 4, !tbaa !5
+  %115 = fmul contract float %113, %114
+  %116 = fadd contract float %112, %115
+  %117 = load float, ptr %35, align 4, !tbaa !5
+  %118 = load float, ptr %36, align 4, !tbaa !5
+  %119 = fmul contract float %117, %118
+  %120 = fadd contract float %116, %119
+  %121 = load float, ptr %37, align 4, !tbaa !5
+  %122 = load float, ptr %38, align 4, !tbaa !5
+  %123 = fmul contract float %121, %122
+  %124 = fadd contract float %120, %123
+  %125 = load float, ptr %39, align 4, !tbaa !5
+  %126 = load float, ptr %40, align 4, !tbaa !5
+  %127 = fmul contract float %125, %126
+  %128 = fadd contract float %124, %127
+  %129 = load float, ptr %41, align 4, !tbaa !5
+  %130 = load float, ptr %42, align 4, !tbaa !5
+  %131 = fmul contract float %129, %130
+  %132 = fadd contract float %128, %131
+  %133 = load float, ptr %43, align 4, !tbaa !5
+  %134 = load float, ptr %44, align 4, !tbaa !5
+  %135 = fmul contract float %133, %134
+  %136 = fadd contract float %132, %135
+  %137 = load float, ptr %45, align 4, !tbaa !5
+  %138 = load float, ptr %46, align 4, !tbaa !5
+  %139 = fmul contract float %137, %138
+  %140 = fadd contract float %136, %139
+  %141 = load float, ptr %47, align 4, !tbaa !5
+  %142 = load float, ptr %48, align 4, !tbaa !5
+  %143 = fmul contract float %141, %142
+  %144 = fadd contract float %140, %143
+  %145 = load float, ptr %49, align 4, !tbaa !5
+  %146 = load float, ptr %50, align 4, !tbaa !5
+  %147 = fmul contract float %145, %146
+  %148 = fadd contract float %144, %147
+  %149 = load float, ptr %51, align 4, !tbaa !5
+  %150 = load float, ptr %52, align 4, !tbaa !5
+  %151 = fmul contract float %149, %150
+  %152 = fadd contract float %148, %151
+  %153 = load float, ptr %53, align 4, !tbaa !5
+  %154 = load float, ptr %54, align 4, !tbaa !5
+  %155 = fmul contract float %153, %154
+  %156 = fadd contract float %152, %155
+  %157 = load float, ptr %55, align 4, !tbaa !5
+  %158 = load float, ptr %56, align 4, !tbaa !5
+  %159 = fmul contract float %157, %158
+  %160 = fadd contract float %156, %159
+  %161 = load float, ptr %57, align 4, !tbaa !5
+  %162 = load float, ptr %58, align 4, !tbaa !5
+  %163 = fmul contract float %161, %162
+  %164 = fadd contract float %160, %163
   tail call void @llvm.nvvm.barrier0()
-  %161 = add nsw i32 %73, 16
-  %162 = icmp slt i32 %161, %9
-  br i1 %162, label %71, label %59, !llvm.loop !9
+  %165 = add nsw i32 %73, 16
+  %166 = icmp slt i32 %165, %9
+  br i1 %166, label %71, label %59, !llvm.loop !11
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -243,23 +251,14 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y() #1
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #2
 
-; Function Attrs: nounwind
-declare void @llvm.nvvm.cp.async.commit.group() #3
-
-; Function Attrs: nounwind
-declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #3
-
-; Function Attrs: nounwind
-declare void @llvm.nvvm.cp.async.wait.all() #3
-
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
-declare void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #4
+declare void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly) #3
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nounwind }
-attributes #4 = { nocallback nounwind memory(argmem: readwrite) }
+attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
+attributes #4 = { convergent nounwind }
 
 !nvvm.annotations = !{!0}
 !llvm.module.flags = !{!1, !2, !3}
@@ -272,5 +271,7 @@ attributes #4 = { nocallback nounwind memory(argmem: readwrite) }
 !6 = !{!"float", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C++ TBAA"}
-!9 = distinct !{!9, !10}
-!10 = !{!"llvm.loop.mustprogress"}
+!9 = !{i64 43808}
+!10 = !{i64 43611}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.mustprogress"}

@@ -2,15 +2,15 @@
 //
 // Source: https://github.com/NVIDIA/cuda-samples, Samples/3_CUDA_Features/globalToShmemAsyncCopy/globalToShmemAsyncCopy.cu
 //   (commit c94ff366aed18c797b8a85dfaac7817b0228b420), BSD-3-Clause licence; see LICENSES.md in this directory.
-// The kernel code below is copied as written upstream (lines 341-413) with one
-// line added: `pipe.consumer_release();` after the compute, as the sample's
-// other single-stage kernel (MatrixMulAsyncCopyLargeChunk) has it. Without it
-// the pipeline's unreleased stages pile up and consumer_wait waits for ever
-// fewer of them (libcu++: all but the stages committed after the oldest
-// unreleased one). Only the includes are replaced by cuda_shim.h (no CUDA
-// headers; cuda::pipeline and cuda::memcpy_async are the shim's, see there),
+// The kernel code below is copied as written upstream (lines 341-413). Only
+// the includes are replaced by cuda_shim.h (no CUDA headers; cuda::pipeline
+// and cuda::memcpy_async are the shim's, which follow libcu++: see there),
 // and the template is instantiated as the sample's main instantiates it
-// (blockSize = 16).
+// (blockSize = 16). (Upstream calls no consumer_release here; libcu++'s
+// thread-scope consumer_wait counts the stage it waits for itself, so none
+// is needed. An earlier version of this file added one, for a shim that
+// counted releases instead.) consumer_wait is a switch on head - tail - 1,
+// which the plugin proves 0 (docs/plugin.md, "cuda::pipeline waits").
 // Regenerate cudasamples_g2s_singlestage.ll with regen.sh.
 #include "cuda_shim.h"
 
@@ -73,8 +73,6 @@ __global__ void MatrixMulAsyncCopySingleStage(float *C, const float *A, const fl
         for (int k = 0; k < BLOCK_SIZE; ++k) {
             Csub += As[threadIdx.y][k] * Bs[k][threadIdx.x];
         }
-
-        pipe.consumer_release();
 
         // Synchronize to make sure that the preceding
         // computation is done before overwriting the

@@ -1,21 +1,22 @@
 // counter_branches.cu: tile loops whose cuda::pipeline waits are a switch
-// on committed - released (cuda_shim.h's consumer_wait, as libcu++'s), for
-// the fold of branches on a constant sum of counters (CounterBranches.h).
-// Folded: the commit under a loop-invariant guard and the release after it
-// (cuda-samples' MatrixMulAsyncCopyLargeChunk's shape, here with the guard
-// on ty), and both under the guard. Not folded: no release (the count
-// grows by one a tile: the switch must stay), and a guard that depends on
-// the tile (a tile that skips the commit still releases). Written for these
-// tests; counter_branches.ll is made from it as
-// test/lit/pipeline/counter-branches.test says.
+// on head - tail - 1 (cuda_shim.h's consumer_wait, as libcu++'s: 8-bit
+// counters of the stages committed and waited for), for the fold of
+// branches on a constant sum of counters (CounterBranches.h). Folded: the
+// copies, commit and wait under a loop-invariant guard (cuda-samples'
+// MatrixMulAsyncCopyLargeChunk's shape, here with the guard on ty). Not
+// folded: the wait outside the guard (its count is constant in each thread
+// but differs between the threads that copy and those that do not), two
+// commits a tile for one wait (the count grows by one a tile), and a guard
+// that depends on the tile. And hand-written counters tested with
+// `head == tail`. Written for these tests; counter_branches.ll is made from
+// it as test/lit/pipeline/counter-branches.test says.
 // (cuda_shim.h is given with -include)
 
 #define T 16
 
-// Folded: the copying threads commit and wait under the guard, every
-// thread releases.
-extern "C" __global__ void release_after(float *C, const float *A,
-                                         const float *B, int wA, int Tiles) {
+// Folded: the copying threads (ty < 4) copy, commit and wait.
+extern "C" __global__ void guard_ty(float *C, const float *A, const float *B,
+                                    int wA, int Tiles) {
   alignas(16) __shared__ float As[T][T];
   alignas(16) __shared__ float Bs[T][T];
   int tx = threadIdx.x, ty = threadIdx.y;
@@ -27,8 +28,8 @@ extern "C" __global__ void release_after(float *C, const float *A,
       Pipe.producer_acquire();
       cuda::memcpy_async(&As[tx][ty * 4], &A[t * T + wA * tx + ty * 4], Shape,
                          Pipe);
-      cuda::memcpy_async(&Bs[tx][ty * 4], &B[(t * T + tx) * T + ty * 4], Shape,
-                         Pipe);
+      cuda::memcpy_async(&Bs[tx][ty * 4], &B[(t * T + tx) * T + ty * 4],
+                         Shape, Pipe);
       Pipe.producer_commit();
       Pipe.consumer_wait();
     }
@@ -42,9 +43,10 @@ extern "C" __global__ void release_after(float *C, const float *A,
   C[ty * T + tx] = Acc;
 }
 
-// Folded: the release under the guard as well.
-extern "C" __global__ void release_inside(float *C, const float *A,
-                                          const float *B, int wA, int Tiles) {
+// Not folded: every thread waits, but only a quarter commit; the others
+// return from consumer_wait at once (head == tail).
+extern "C" __global__ void wait_outside(float *C, const float *A,
+                                        const float *B, int wA, int Tiles) {
   alignas(16) __shared__ float As[T][T];
   alignas(16) __shared__ float Bs[T][T];
   int tx = threadIdx.x, ty = threadIdx.y, t4x = tx * 4;
@@ -53,12 +55,40 @@ extern "C" __global__ void release_inside(float *C, const float *A,
   float Acc = 0;
   for (int t = 0; t < Tiles; ++t) {
     if (t4x < T) {
-      Pipe.producer_acquire();
       cuda::memcpy_async(&As[ty][t4x], &A[t * T + wA * ty + t4x], Shape, Pipe);
-      cuda::memcpy_async(&Bs[ty][t4x], &B[(t * T + ty) * T + t4x], Shape, Pipe);
+      cuda::memcpy_async(&Bs[ty][t4x], &B[(t * T + ty) * T + t4x], Shape,
+                         Pipe);
+      Pipe.producer_commit();
+    }
+    Pipe.consumer_wait();
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < T; ++k)
+      Acc += As[ty][k] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
+}
+
+// Not folded: two commits a tile (the second an empty stage) and one wait,
+// so the wait's count grows by one a tile and the switch picks another
+// case every tile.
+extern "C" __global__ void two_commits(float *C, const float *A,
+                                       const float *B, int wA, int Tiles) {
+  alignas(16) __shared__ float As[T][T];
+  alignas(16) __shared__ float Bs[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y, t4x = tx * 4;
+  const auto Shape = cuda::aligned_size_t<16>(16);
+  cuda::pipeline<cuda::thread_scope_thread> Pipe = cuda::make_pipeline();
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    if (t4x < T) {
+      cuda::memcpy_async(&As[ty][t4x], &A[t * T + wA * ty + t4x], Shape, Pipe);
+      cuda::memcpy_async(&Bs[ty][t4x], &B[(t * T + ty) * T + t4x], Shape,
+                         Pipe);
+      Pipe.producer_commit();
       Pipe.producer_commit();
       Pipe.consumer_wait();
-      Pipe.consumer_release();
     }
     __syncthreads();
 #pragma unroll
@@ -69,37 +99,11 @@ extern "C" __global__ void release_inside(float *C, const float *A,
   C[ty * T + tx] = Acc;
 }
 
-// Not folded: nothing is released, so the wait's count is the tile's
-// index, and the switch picks another case every tile.
-extern "C" __global__ void no_release(float *C, const float *A, const float *B,
-                                      int wA, int Tiles) {
-  alignas(16) __shared__ float As[T][T];
-  alignas(16) __shared__ float Bs[T][T];
-  int tx = threadIdx.x, ty = threadIdx.y, t4x = tx * 4;
-  const auto Shape = cuda::aligned_size_t<16>(16);
-  cuda::pipeline<cuda::thread_scope_thread> Pipe = cuda::make_pipeline();
-  float Acc = 0;
-  for (int t = 0; t < Tiles; ++t) {
-    if (t4x < T) {
-      Pipe.producer_acquire();
-      cuda::memcpy_async(&As[ty][t4x], &A[t * T + wA * ty + t4x], Shape, Pipe);
-      cuda::memcpy_async(&Bs[ty][t4x], &B[(t * T + ty) * T + t4x], Shape, Pipe);
-      Pipe.producer_commit();
-      Pipe.consumer_wait();
-    }
-    __syncthreads();
-#pragma unroll
-    for (int k = 0; k < T; ++k)
-      Acc += As[ty][k] * Bs[k][tx];
-    __syncthreads();
-  }
-  C[ty * T + tx] = Acc;
-}
-
-// Not folded: the guard depends on the tile, so a thread commits in some
-// tiles only but releases in every one, and the count drifts.
-extern "C" __global__ void tile_guard(float *C, const float *A, const float *B,
-                                      int wA, int Tiles) {
+// Not folded: the guard depends on the tile, so the tiles a thread skips
+// neither commit nor wait, and nothing makes the count constant where the
+// proof could see it.
+extern "C" __global__ void tile_guard(float *C, const float *A,
+                                      const float *B, int wA, int Tiles) {
   alignas(16) __shared__ float As[T][T];
   alignas(16) __shared__ float Bs[T][T];
   int tx = threadIdx.x, ty = threadIdx.y, t4x = tx * 4;
@@ -108,17 +112,17 @@ extern "C" __global__ void tile_guard(float *C, const float *A, const float *B,
   float Acc = 0;
   for (int t = 0; t < Tiles; ++t) {
     if (t4x < T && (t & 1) == 0) {
-      Pipe.producer_acquire();
       cuda::memcpy_async(&As[ty][t4x], &A[t * T + wA * ty + t4x], Shape, Pipe);
-      cuda::memcpy_async(&Bs[ty][t4x], &B[(t * T + ty) * T + t4x], Shape, Pipe);
+      cuda::memcpy_async(&Bs[ty][t4x], &B[(t * T + ty) * T + t4x], Shape,
+                         Pipe);
       Pipe.producer_commit();
-      Pipe.consumer_wait();
     }
+    if ((t & 1) == 0)
+      Pipe.consumer_wait();
     __syncthreads();
 #pragma unroll
     for (int k = 0; k < T; ++k)
       Acc += As[ty][k] * Bs[k][tx];
-    Pipe.consumer_release();
     __syncthreads();
   }
   C[ty * T + tx] = Acc;

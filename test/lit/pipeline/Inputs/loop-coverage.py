@@ -21,7 +21,8 @@ as one of several blocks; the copy a hoisted guard makes ("the loop's copy
 for a false guard") is not a loop of the original and is not counted. Per function, the innermost loops must equal the
 pipeliner's remarks (or a loop's `loop ... given a cp.async ring`, which
 the pipeliner is then not offered; one whose copies run under a guard is a
-loop of several blocks), and its multi-block loops the reorder pass's. Loops are matched by count
+loop of several blocks, as is one whose branches the counter fold made
+unconditional), and its multi-block loops the reorder pass's. Loops are matched by count
 per function: llc's PTX does not name the IR blocks. Prints one line per
 function and a summary; exits 1 on a mismatch.
 """
@@ -39,35 +40,45 @@ def main():
             func = m.group(1) or m.group(2)
         if "Inner Loop Header" in line:
             inner[func] += 1
-    piped, notpiped, multi, pipemulti = Counter(), Counter(), Counter(), Counter()
-    loop = re.compile(r"loop (\S+):bb\.\d+\S* (pipelined|not pipelined|left unchanged): (.+)")
+    piped, notpiped, multi = Counter(), Counter(), Counter()
+    # The loops (function:bb.N) of several blocks the pipeliner reports.
+    multiloops = set()
+    loop = re.compile(r"loop ((\S+):bb\.\d+)\S* (pipelined|not pipelined|left unchanged): (.+)")
     # A loop of one block given a cp.async ring is not offered to the
     # pipeliner; an outer one ("tile loop ...") is not innermost.
-    ring = re.compile(r"(?<!tile )loop (\S+):bb\.\d+\S* given a cp\.async ring of \d+ slots: ")
+    ring = re.compile(r"(?<!tile )loop ((\S+):bb\.\d+)\S* given a cp\.async ring of \d+ slots: ")
+    # Branches made unconditional (CounterBranches.h): the loop had several
+    # blocks, whatever it has after the fold.
+    folded = re.compile(r"loop ((\S+):bb\.\d+): \d+ branch(es)? made unconditional")
     ringed = Counter()
     for line in open(pipe):
+        f = folded.search(line)
+        if f:
+            multiloops.add(f.group(1))
         r = ring.search(line)
         if r:
-            ringed[r.group(1)] += 1
+            ringed[r.group(2)] += 1
             # Copies under a guard: a loop of several blocks.
             if "loop-invariant guard" in line:
-                pipemulti[r.group(1)] += 1
+                multiloops.add(r.group(1))
         m = loop.search(line)
-        if not m or "the loop's copy for a false guard" in m.group(3):
+        if not m or "the loop's copy for a false guard" in m.group(4):
             continue
-        if re.match(r"the body has \d+ blocks", m.group(3)) or \
-                "folded into the header" in m.group(3) or \
-                "hoisted to the preheader" in m.group(3):
-            pipemulti[m.group(1)] += m.group(2) != "left unchanged"
-        if m.group(2) == "pipelined":
-            piped[m.group(1)] += 1
-        elif m.group(2) == "not pipelined":
-            notpiped[m.group(1)] += 1
+        if (re.match(r"the body has \d+ blocks", m.group(4)) or
+                "folded into the header" in m.group(4) or
+                "hoisted to the preheader" in m.group(4)) and \
+                m.group(3) != "left unchanged":
+            multiloops.add(m.group(1))
+        if m.group(3) == "pipelined":
+            piped[m.group(2)] += 1
+        elif m.group(3) == "not pipelined":
+            notpiped[m.group(2)] += 1
+    pipemulti = Counter(name.rsplit(":bb.", 1)[0] for name in multiloops)
     regions = re.compile(r"loop (\S+):bb\.\d+\S* scheduled as regions \(innermost, \d+ blocks\)")
     for line in open(nopipe):
         m = loop.search(line)
-        if m and m.group(2) == "left unchanged" and re.match(r"the body has \d+ blocks", m.group(3)):
-            multi[m.group(1)] += 1
+        if m and m.group(3) == "left unchanged" and re.match(r"the body has \d+ blocks", m.group(4)):
+            multi[m.group(2)] += 1
         m = regions.search(line)
         if m:
             multi[m.group(1)] += 1
