@@ -110,6 +110,7 @@ public:
 private:
   std::optional<Residue> constantOf(const LinearForm &F, bool Initial);
   std::optional<LinearForm> form(Register R, unsigned Depth = 0);
+  std::optional<LinearForm> formOfDef(Register R, unsigned Depth);
   std::optional<LinearForm> formOfPhi(const MachineInstr &Phi,
                                       unsigned Depth);
   std::optional<LinearForm> formOfInstr(const MachineInstr &Def,
@@ -119,6 +120,7 @@ private:
   const MachineRegisterInfo &MRI;
   const TargetInstrInfo &TII;
   SmallVector<Edge, 8> Excluded;
+  DenseMap<Register, std::optional<LinearForm>> Forms;
 };
 
 CounterProof::CounterProof(const MachineLoop &L, const MachineBasicBlock &At,
@@ -218,6 +220,17 @@ std::optional<LinearForm> CounterProof::formOfInstr(const MachineInstr &Def,
 }
 
 std::optional<LinearForm> CounterProof::form(Register R, unsigned Depth) {
+  // Memoized: a chain of adds that reads each value twice would otherwise
+  // be walked 2^depth times.
+  auto Found = Forms.find(R);
+  if (Found != Forms.end())
+    return Found->second;
+  std::optional<LinearForm> F = formOfDef(R, Depth);
+  Forms[R] = F;
+  return F;
+}
+
+std::optional<LinearForm> CounterProof::formOfDef(Register R, unsigned Depth) {
   const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
   if (!Def || Depth > 32)
     return std::nullopt;
@@ -631,7 +644,10 @@ CounterFold twill::nvptx::foldCounterBranches(MachineLoop &L,
                                               MachineLoopInfo &MLI,
                                               bool TestInvert) {
   CounterFold Fold;
-  if (!L.isInnermost() || !L.getLoopPreheader() || !L.getLoopLatch())
+  // Every branch is proven against every other: a bound on the work.
+  constexpr unsigned MaxBlocks = 64;
+  if (!L.isInnermost() || !L.getLoopPreheader() || !L.getLoopLatch() ||
+      L.getNumBlocks() > MaxBlocks)
     return Fold;
   MachineDominatorTree MDT(*L.getHeader()->getParent());
   SmallVector<ProvenBranch, 8> Proven = provenBranches(L, MDT, TestInvert);

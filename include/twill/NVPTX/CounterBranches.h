@@ -80,8 +80,8 @@ struct CounterFold {
   std::string Steps;         ///< the counters' steps, weighted: "+1, -1"
 };
 
-/// Folds the branches of the innermost loop \p L (with a preheader and one
-/// latch) that test a sum of counters that is the same in every iteration
+/// Folds the branches of the innermost loop \p L (with a preheader, one
+/// latch and at most 64 blocks) that test a sum of counters that is the same in every iteration
 /// reaching them, keeping \p MLI up to date. \p TestInvert (tests only)
 /// takes the side the value does not select, a wrong fold that the checks
 /// by meaning must catch.
