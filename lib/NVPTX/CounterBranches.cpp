@@ -96,13 +96,13 @@ public:
   CounterProof(const MachineLoop &L, const MachineBasicBlock &At,
                const MachineDominatorTree &MDT, ArrayRef<Edge> Assumed);
 
-  /// The constant \p R holds wherever At runs, as a \p Bits-bit register.
-  std::optional<uint64_t> constantAt(Register R, unsigned Bits);
+  /// The constant \p R holds wherever At runs, as a \p Bits-bit register;
+  /// \p Initial: at the counters' initial values (the first iteration),
+  /// no step checked.
+  std::optional<uint64_t> constantAt(Register R, unsigned Bits,
+                                     bool Initial = false);
   /// Whether \p A equals \p B wherever At runs (\p Bits-bit registers).
   std::optional<bool> equalAt(Register A, Register B, unsigned Bits);
-  /// \p R at the counters' initial values (the first iteration), as a
-  /// \p Bits-bit register; no step is checked.
-  std::optional<uint64_t> initialAt(Register R, unsigned Bits);
 
   unsigned Counters = 0; ///< of the last proof that succeeded
   std::string Steps;     ///< likewise: "+1, -1", weighted
@@ -198,12 +198,18 @@ std::optional<LinearForm> CounterProof::formOfInstr(const MachineInstr &Def,
   if (!A)
     return std::nullopt;
   if (And) {
-    // x & (2^k - 1) is x modulo 2^k, exactly.
+    // x & (2^k - 1) is x modulo 2^k, exactly, where x is known modulo
+    // 2^k at least; where it is known to fewer bits, only an exact x stays
+    // exact (its bits above those are 0), else the bits between are not
+    // known.
     uint64_t M = B.isImm() ? uint64_t(B.getImm()) : 0;
     if (!M || (M & (M + 1)) != 0)
       return std::nullopt;
-    A->reduce(std::min(A->Bits, unsigned(llvm::popcount(M))));
-    A->Exact = true;
+    unsigned K = unsigned(llvm::popcount(M));
+    if (A->Bits >= K) {
+      A->reduce(K);
+      A->Exact = true;
+    }
     return A;
   }
   uint64_t Sign = Add ? 1 : uint64_t(-1);
@@ -299,9 +305,10 @@ std::optional<Residue> CounterProof::constantOf(const LinearForm &F,
   return Residue{Value.Const, Value.Bits};
 }
 
-std::optional<uint64_t> CounterProof::constantAt(Register R, unsigned Bits) {
+std::optional<uint64_t> CounterProof::constantAt(Register R, unsigned Bits,
+                                                 bool Initial) {
   std::optional<LinearForm> F = form(R);
-  std::optional<Residue> C = F ? constantOf(*F, false) : std::nullopt;
+  std::optional<Residue> C = F ? constantOf(*F, Initial) : std::nullopt;
   // Known to the register's width, or exactly to a smaller one.
   if (!C || (C->Bits < Bits && !(F->Exact && C->Bits == F->Bits)))
     return std::nullopt;
@@ -325,14 +332,6 @@ std::optional<bool> CounterProof::equalAt(Register A, Register B,
     return std::nullopt;
   uint64_t Mask = Need >= 64 ? ~uint64_t(0) : (uint64_t(1) << Need) - 1;
   return (C->Value & Mask) == 0;
-}
-
-std::optional<uint64_t> CounterProof::initialAt(Register R, unsigned Bits) {
-  std::optional<LinearForm> F = form(R);
-  std::optional<Residue> C = F ? constantOf(*F, true) : std::nullopt;
-  if (!C || (C->Bits < Bits && !(F->Exact && C->Bits == F->Bits)))
-    return std::nullopt;
-  return C->Value;
 }
 
 /// A branch of the loop that goes one way: its block, the side it takes,
@@ -392,8 +391,7 @@ std::optional<ProvenBranch> branchSide(MachineLoop &L, MachineBasicBlock &MBB,
       if (MO.isImm())
         V = uint64_t(MO.getImm());
       else if (MO.isReg())
-        V = Initial ? Proof.initialAt(MO.getReg(), S->Bits)
-                    : Proof.constantAt(MO.getReg(), S->Bits);
+        V = Proof.constantAt(MO.getReg(), S->Bits, Initial);
       if (!V)
         return std::nullopt;
       Values[I] = *V;

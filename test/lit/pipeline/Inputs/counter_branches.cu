@@ -8,7 +8,8 @@
 // but differs between the threads that copy and those that do not), two
 // commits a tile for one wait (the count grows by one a tile), and a guard
 // that depends on the tile. And hand-written counters tested with
-// `head == tail`. Written for these tests; counter_branches.ll is made from
+// `head == tail`, and a switch on a masked sum of counters that is not
+// constant (mask_after_add). Written for these tests; counter_branches.ll is made from
 // it as test/lit/pipeline/counter-branches.test says.
 // (cuda_shim.h is given with -include)
 
@@ -166,4 +167,32 @@ extern "C" __global__ void inner_side(float *C, const float *A, int Tiles) {
     ++Tail;
   }
   C[tx] = Acc;
+}
+
+// Not folded: (x & 15) + y is 0 modulo 16 in every iteration (x steps 1, y
+// 15), but its low byte, which the switch tests, is 0, 16, 32, ...: the
+// mask keeps 8 bits of a value known to 4.
+extern "C" __global__ void mask_after_add(float *C, const float *A,
+                                          int Tiles) {
+  int tx = threadIdx.x;
+  unsigned char X = 0, Y = 0;
+#pragma unroll 1
+  for (int t = 0; t < Tiles; ++t) {
+    float V = A[t * 32 + tx];
+    switch ((unsigned char)((X & 15) + Y)) {
+    case 0:
+      C[64 + t * 96 + tx] = V;
+      break;
+    case 16:
+      C[96 + t * 96 + tx] = V;
+      break;
+    default:
+      C[128 + t * 96 + tx] = V;
+      break;
+    }
+    X += 1;
+    Y += 15;
+  }
+  C[tx] = X;
+  C[32 + tx] = Y;
 }

@@ -71,7 +71,7 @@ define dso_local void @guard_ty(ptr nocapture noundef writeonly %0, ptr noundef 
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !10
+  store float %54, ptr %58, align 4, !tbaa !11
   ret void
 
 59:                                               ; preds = %9, %91
@@ -95,7 +95,7 @@ define dso_local void @guard_ty(ptr nocapture noundef writeonly %0, ptr noundef 
   %74 = getelementptr inbounds float, ptr %2, i64 %73
   %75 = addrspacecast ptr %74 to ptr addrspace(1)
   tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %19, ptr addrspace(1) %75)
-  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !14
+  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !15
   %76 = add i8 %63, 1
   %77 = icmp eq i8 %76, %62
   br i1 %77, label %91, label %78
@@ -114,39 +114,39 @@ define dso_local void @guard_ty(ptr nocapture noundef writeonly %0, ptr noundef 
   ]
 
 80:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 0) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 0) #5, !srcloc !16
   br label %89
 
 81:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 1) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 1) #5, !srcloc !16
   br label %89
 
 82:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 2) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 2) #5, !srcloc !16
   br label %89
 
 83:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 3) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 3) #5, !srcloc !16
   br label %89
 
 84:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 4) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 4) #5, !srcloc !16
   br label %89
 
 85:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 5) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 5) #5, !srcloc !16
   br label %89
 
 86:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 6) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 6) #5, !srcloc !16
   br label %89
 
 87:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 7) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 7) #5, !srcloc !16
   br label %89
 
 88:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 8) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 8) #5, !srcloc !16
   br label %89
 
 89:                                               ; preds = %88, %87, %86, %85, %84, %83, %82, %81, %80
@@ -157,74 +157,74 @@ define dso_local void @guard_ty(ptr nocapture noundef writeonly %0, ptr noundef 
   %92 = phi i8 [ %63, %59 ], [ %62, %64 ], [ %76, %89 ]
   %93 = phi i8 [ %62, %59 ], [ %62, %64 ], [ %90, %89 ]
   tail call void @llvm.nvvm.barrier0()
-  %94 = load float, ptr %21, align 4, !tbaa !10
-  %95 = load float, ptr %22, align 4, !tbaa !10
+  %94 = load float, ptr %21, align 4, !tbaa !11
+  %95 = load float, ptr %22, align 4, !tbaa !11
   %96 = fmul contract float %94, %95
   %97 = fadd contract float %61, %96
-  %98 = load float, ptr %23, align 4, !tbaa !10
-  %99 = load float, ptr %24, align 4, !tbaa !10
+  %98 = load float, ptr %23, align 4, !tbaa !11
+  %99 = load float, ptr %24, align 4, !tbaa !11
   %100 = fmul contract float %98, %99
   %101 = fadd contract float %97, %100
-  %102 = load float, ptr %25, align 4, !tbaa !10
-  %103 = load float, ptr %26, align 4, !tbaa !10
+  %102 = load float, ptr %25, align 4, !tbaa !11
+  %103 = load float, ptr %26, align 4, !tbaa !11
   %104 = fmul contract float %102, %103
   %105 = fadd contract float %101, %104
-  %106 = load float, ptr %27, align 4, !tbaa !10
-  %107 = load float, ptr %28, align 4, !tbaa !10
+  %106 = load float, ptr %27, align 4, !tbaa !11
+  %107 = load float, ptr %28, align 4, !tbaa !11
   %108 = fmul contract float %106, %107
   %109 = fadd contract float %105, %108
-  %110 = load float, ptr %29, align 4, !tbaa !10
-  %111 = load float, ptr %30, align 4, !tbaa !10
+  %110 = load float, ptr %29, align 4, !tbaa !11
+  %111 = load float, ptr %30, align 4, !tbaa !11
   %112 = fmul contract float %110, %111
   %113 = fadd contract float %109, %112
-  %114 = load float, ptr %31, align 4, !tbaa !10
-  %115 = load float, ptr %32, align 4, !tbaa !10
+  %114 = load float, ptr %31, align 4, !tbaa !11
+  %115 = load float, ptr %32, align 4, !tbaa !11
   %116 = fmul contract float %114, %115
   %117 = fadd contract float %113, %116
-  %118 = load float, ptr %33, align 4, !tbaa !10
-  %119 = load float, ptr %34, align 4, !tbaa !10
+  %118 = load float, ptr %33, align 4, !tbaa !11
+  %119 = load float, ptr %34, align 4, !tbaa !11
   %120 = fmul contract float %118, %119
   %121 = fadd contract float %117, %120
-  %122 = load float, ptr %35, align 4, !tbaa !10
-  %123 = load float, ptr %36, align 4, !tbaa !10
+  %122 = load float, ptr %35, align 4, !tbaa !11
+  %123 = load float, ptr %36, align 4, !tbaa !11
   %124 = fmul contract float %122, %123
   %125 = fadd contract float %121, %124
-  %126 = load float, ptr %37, align 4, !tbaa !10
-  %127 = load float, ptr %38, align 4, !tbaa !10
+  %126 = load float, ptr %37, align 4, !tbaa !11
+  %127 = load float, ptr %38, align 4, !tbaa !11
   %128 = fmul contract float %126, %127
   %129 = fadd contract float %125, %128
-  %130 = load float, ptr %39, align 4, !tbaa !10
-  %131 = load float, ptr %40, align 4, !tbaa !10
+  %130 = load float, ptr %39, align 4, !tbaa !11
+  %131 = load float, ptr %40, align 4, !tbaa !11
   %132 = fmul contract float %130, %131
   %133 = fadd contract float %129, %132
-  %134 = load float, ptr %41, align 4, !tbaa !10
-  %135 = load float, ptr %42, align 4, !tbaa !10
+  %134 = load float, ptr %41, align 4, !tbaa !11
+  %135 = load float, ptr %42, align 4, !tbaa !11
   %136 = fmul contract float %134, %135
   %137 = fadd contract float %133, %136
-  %138 = load float, ptr %43, align 4, !tbaa !10
-  %139 = load float, ptr %44, align 4, !tbaa !10
+  %138 = load float, ptr %43, align 4, !tbaa !11
+  %139 = load float, ptr %44, align 4, !tbaa !11
   %140 = fmul contract float %138, %139
   %141 = fadd contract float %137, %140
-  %142 = load float, ptr %45, align 4, !tbaa !10
-  %143 = load float, ptr %46, align 4, !tbaa !10
+  %142 = load float, ptr %45, align 4, !tbaa !11
+  %143 = load float, ptr %46, align 4, !tbaa !11
   %144 = fmul contract float %142, %143
   %145 = fadd contract float %141, %144
-  %146 = load float, ptr %47, align 4, !tbaa !10
-  %147 = load float, ptr %48, align 4, !tbaa !10
+  %146 = load float, ptr %47, align 4, !tbaa !11
+  %147 = load float, ptr %48, align 4, !tbaa !11
   %148 = fmul contract float %146, %147
   %149 = fadd contract float %145, %148
-  %150 = load float, ptr %49, align 4, !tbaa !10
-  %151 = load float, ptr %50, align 4, !tbaa !10
+  %150 = load float, ptr %49, align 4, !tbaa !11
+  %151 = load float, ptr %50, align 4, !tbaa !11
   %152 = fmul contract float %150, %151
   %153 = fadd contract float %149, %152
-  %154 = load float, ptr %51, align 4, !tbaa !10
-  %155 = load float, ptr %52, align 4, !tbaa !10
+  %154 = load float, ptr %51, align 4, !tbaa !11
+  %155 = load float, ptr %52, align 4, !tbaa !11
   %156 = fmul contract float %154, %155
   %157 = fadd contract float %153, %156
   tail call void @llvm.nvvm.barrier0()
   %158 = add nuw nsw i32 %60, 1
   %159 = icmp eq i32 %158, %4
-  br i1 %159, label %53, label %59, !llvm.loop !16
+  br i1 %159, label %53, label %59, !llvm.loop !17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -295,7 +295,7 @@ define dso_local void @wait_outside(ptr nocapture noundef writeonly %0, ptr noun
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !10
+  store float %54, ptr %58, align 4, !tbaa !11
   ret void
 
 59:                                               ; preds = %10, %94
@@ -319,7 +319,7 @@ define dso_local void @wait_outside(ptr nocapture noundef writeonly %0, ptr noun
   %74 = getelementptr inbounds float, ptr %2, i64 %73
   %75 = addrspacecast ptr %74 to ptr addrspace(1)
   tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %19, ptr addrspace(1) %75)
-  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !14
+  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !15
   %76 = add i8 %63, 1
   br label %77
 
@@ -343,39 +343,39 @@ define dso_local void @wait_outside(ptr nocapture noundef writeonly %0, ptr noun
   ]
 
 83:                                               ; preds = %80
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 0) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 0) #5, !srcloc !16
   br label %92
 
 84:                                               ; preds = %80
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 1) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 1) #5, !srcloc !16
   br label %92
 
 85:                                               ; preds = %80
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 2) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 2) #5, !srcloc !16
   br label %92
 
 86:                                               ; preds = %80
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 3) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 3) #5, !srcloc !16
   br label %92
 
 87:                                               ; preds = %80
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 4) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 4) #5, !srcloc !16
   br label %92
 
 88:                                               ; preds = %80
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 5) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 5) #5, !srcloc !16
   br label %92
 
 89:                                               ; preds = %80
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 6) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 6) #5, !srcloc !16
   br label %92
 
 90:                                               ; preds = %80
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 7) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 7) #5, !srcloc !16
   br label %92
 
 91:                                               ; preds = %80
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 8) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 8) #5, !srcloc !16
   br label %92
 
 92:                                               ; preds = %91, %90, %89, %88, %87, %86, %85, %84, %83
@@ -385,74 +385,74 @@ define dso_local void @wait_outside(ptr nocapture noundef writeonly %0, ptr noun
 94:                                               ; preds = %77, %92
   %95 = phi i8 [ %62, %77 ], [ %93, %92 ]
   tail call void @llvm.nvvm.barrier0()
-  %96 = load float, ptr %21, align 4, !tbaa !10
-  %97 = load float, ptr %22, align 4, !tbaa !10
+  %96 = load float, ptr %21, align 4, !tbaa !11
+  %97 = load float, ptr %22, align 4, !tbaa !11
   %98 = fmul contract float %96, %97
   %99 = fadd contract float %61, %98
-  %100 = load float, ptr %23, align 4, !tbaa !10
-  %101 = load float, ptr %24, align 4, !tbaa !10
+  %100 = load float, ptr %23, align 4, !tbaa !11
+  %101 = load float, ptr %24, align 4, !tbaa !11
   %102 = fmul contract float %100, %101
   %103 = fadd contract float %99, %102
-  %104 = load float, ptr %25, align 4, !tbaa !10
-  %105 = load float, ptr %26, align 4, !tbaa !10
+  %104 = load float, ptr %25, align 4, !tbaa !11
+  %105 = load float, ptr %26, align 4, !tbaa !11
   %106 = fmul contract float %104, %105
   %107 = fadd contract float %103, %106
-  %108 = load float, ptr %27, align 4, !tbaa !10
-  %109 = load float, ptr %28, align 4, !tbaa !10
+  %108 = load float, ptr %27, align 4, !tbaa !11
+  %109 = load float, ptr %28, align 4, !tbaa !11
   %110 = fmul contract float %108, %109
   %111 = fadd contract float %107, %110
-  %112 = load float, ptr %29, align 4, !tbaa !10
-  %113 = load float, ptr %30, align 4, !tbaa !10
+  %112 = load float, ptr %29, align 4, !tbaa !11
+  %113 = load float, ptr %30, align 4, !tbaa !11
   %114 = fmul contract float %112, %113
   %115 = fadd contract float %111, %114
-  %116 = load float, ptr %31, align 4, !tbaa !10
-  %117 = load float, ptr %32, align 4, !tbaa !10
+  %116 = load float, ptr %31, align 4, !tbaa !11
+  %117 = load float, ptr %32, align 4, !tbaa !11
   %118 = fmul contract float %116, %117
   %119 = fadd contract float %115, %118
-  %120 = load float, ptr %33, align 4, !tbaa !10
-  %121 = load float, ptr %34, align 4, !tbaa !10
+  %120 = load float, ptr %33, align 4, !tbaa !11
+  %121 = load float, ptr %34, align 4, !tbaa !11
   %122 = fmul contract float %120, %121
   %123 = fadd contract float %119, %122
-  %124 = load float, ptr %35, align 4, !tbaa !10
-  %125 = load float, ptr %36, align 4, !tbaa !10
+  %124 = load float, ptr %35, align 4, !tbaa !11
+  %125 = load float, ptr %36, align 4, !tbaa !11
   %126 = fmul contract float %124, %125
   %127 = fadd contract float %123, %126
-  %128 = load float, ptr %37, align 4, !tbaa !10
-  %129 = load float, ptr %38, align 4, !tbaa !10
+  %128 = load float, ptr %37, align 4, !tbaa !11
+  %129 = load float, ptr %38, align 4, !tbaa !11
   %130 = fmul contract float %128, %129
   %131 = fadd contract float %127, %130
-  %132 = load float, ptr %39, align 4, !tbaa !10
-  %133 = load float, ptr %40, align 4, !tbaa !10
+  %132 = load float, ptr %39, align 4, !tbaa !11
+  %133 = load float, ptr %40, align 4, !tbaa !11
   %134 = fmul contract float %132, %133
   %135 = fadd contract float %131, %134
-  %136 = load float, ptr %41, align 4, !tbaa !10
-  %137 = load float, ptr %42, align 4, !tbaa !10
+  %136 = load float, ptr %41, align 4, !tbaa !11
+  %137 = load float, ptr %42, align 4, !tbaa !11
   %138 = fmul contract float %136, %137
   %139 = fadd contract float %135, %138
-  %140 = load float, ptr %43, align 4, !tbaa !10
-  %141 = load float, ptr %44, align 4, !tbaa !10
+  %140 = load float, ptr %43, align 4, !tbaa !11
+  %141 = load float, ptr %44, align 4, !tbaa !11
   %142 = fmul contract float %140, %141
   %143 = fadd contract float %139, %142
-  %144 = load float, ptr %45, align 4, !tbaa !10
-  %145 = load float, ptr %46, align 4, !tbaa !10
+  %144 = load float, ptr %45, align 4, !tbaa !11
+  %145 = load float, ptr %46, align 4, !tbaa !11
   %146 = fmul contract float %144, %145
   %147 = fadd contract float %143, %146
-  %148 = load float, ptr %47, align 4, !tbaa !10
-  %149 = load float, ptr %48, align 4, !tbaa !10
+  %148 = load float, ptr %47, align 4, !tbaa !11
+  %149 = load float, ptr %48, align 4, !tbaa !11
   %150 = fmul contract float %148, %149
   %151 = fadd contract float %147, %150
-  %152 = load float, ptr %49, align 4, !tbaa !10
-  %153 = load float, ptr %50, align 4, !tbaa !10
+  %152 = load float, ptr %49, align 4, !tbaa !11
+  %153 = load float, ptr %50, align 4, !tbaa !11
   %154 = fmul contract float %152, %153
   %155 = fadd contract float %151, %154
-  %156 = load float, ptr %51, align 4, !tbaa !10
-  %157 = load float, ptr %52, align 4, !tbaa !10
+  %156 = load float, ptr %51, align 4, !tbaa !11
+  %157 = load float, ptr %52, align 4, !tbaa !11
   %158 = fmul contract float %156, %157
   %159 = fadd contract float %155, %158
   tail call void @llvm.nvvm.barrier0()
   %160 = add nuw nsw i32 %60, 1
   %161 = icmp eq i32 %160, %4
-  br i1 %161, label %53, label %59, !llvm.loop !18
+  br i1 %161, label %53, label %59, !llvm.loop !19
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -514,7 +514,7 @@ define dso_local void @two_commits(ptr nocapture noundef writeonly %0, ptr nound
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !10
+  store float %54, ptr %58, align 4, !tbaa !11
   ret void
 
 59:                                               ; preds = %10, %92
@@ -538,8 +538,8 @@ define dso_local void @two_commits(ptr nocapture noundef writeonly %0, ptr nound
   %74 = getelementptr inbounds float, ptr %2, i64 %73
   %75 = addrspacecast ptr %74 to ptr addrspace(1)
   tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %19, ptr addrspace(1) %75)
-  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !14
-  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !14
+  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !15
   %76 = add i8 %63, 2
   %77 = icmp eq i8 %76, %62
   br i1 %77, label %92, label %78
@@ -559,39 +559,39 @@ define dso_local void @two_commits(ptr nocapture noundef writeonly %0, ptr nound
   ]
 
 81:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 0) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 0) #5, !srcloc !16
   br label %90
 
 82:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 1) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 1) #5, !srcloc !16
   br label %90
 
 83:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 2) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 2) #5, !srcloc !16
   br label %90
 
 84:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 3) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 3) #5, !srcloc !16
   br label %90
 
 85:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 4) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 4) #5, !srcloc !16
   br label %90
 
 86:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 5) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 5) #5, !srcloc !16
   br label %90
 
 87:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 6) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 6) #5, !srcloc !16
   br label %90
 
 88:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 7) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 7) #5, !srcloc !16
   br label %90
 
 89:                                               ; preds = %78
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 8) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 8) #5, !srcloc !16
   br label %90
 
 90:                                               ; preds = %89, %88, %87, %86, %85, %84, %83, %82, %81
@@ -602,74 +602,74 @@ define dso_local void @two_commits(ptr nocapture noundef writeonly %0, ptr nound
   %93 = phi i8 [ %63, %59 ], [ %62, %64 ], [ %76, %90 ]
   %94 = phi i8 [ %62, %59 ], [ %62, %64 ], [ %91, %90 ]
   tail call void @llvm.nvvm.barrier0()
-  %95 = load float, ptr %21, align 4, !tbaa !10
-  %96 = load float, ptr %22, align 4, !tbaa !10
+  %95 = load float, ptr %21, align 4, !tbaa !11
+  %96 = load float, ptr %22, align 4, !tbaa !11
   %97 = fmul contract float %95, %96
   %98 = fadd contract float %61, %97
-  %99 = load float, ptr %23, align 4, !tbaa !10
-  %100 = load float, ptr %24, align 4, !tbaa !10
+  %99 = load float, ptr %23, align 4, !tbaa !11
+  %100 = load float, ptr %24, align 4, !tbaa !11
   %101 = fmul contract float %99, %100
   %102 = fadd contract float %98, %101
-  %103 = load float, ptr %25, align 4, !tbaa !10
-  %104 = load float, ptr %26, align 4, !tbaa !10
+  %103 = load float, ptr %25, align 4, !tbaa !11
+  %104 = load float, ptr %26, align 4, !tbaa !11
   %105 = fmul contract float %103, %104
   %106 = fadd contract float %102, %105
-  %107 = load float, ptr %27, align 4, !tbaa !10
-  %108 = load float, ptr %28, align 4, !tbaa !10
+  %107 = load float, ptr %27, align 4, !tbaa !11
+  %108 = load float, ptr %28, align 4, !tbaa !11
   %109 = fmul contract float %107, %108
   %110 = fadd contract float %106, %109
-  %111 = load float, ptr %29, align 4, !tbaa !10
-  %112 = load float, ptr %30, align 4, !tbaa !10
+  %111 = load float, ptr %29, align 4, !tbaa !11
+  %112 = load float, ptr %30, align 4, !tbaa !11
   %113 = fmul contract float %111, %112
   %114 = fadd contract float %110, %113
-  %115 = load float, ptr %31, align 4, !tbaa !10
-  %116 = load float, ptr %32, align 4, !tbaa !10
+  %115 = load float, ptr %31, align 4, !tbaa !11
+  %116 = load float, ptr %32, align 4, !tbaa !11
   %117 = fmul contract float %115, %116
   %118 = fadd contract float %114, %117
-  %119 = load float, ptr %33, align 4, !tbaa !10
-  %120 = load float, ptr %34, align 4, !tbaa !10
+  %119 = load float, ptr %33, align 4, !tbaa !11
+  %120 = load float, ptr %34, align 4, !tbaa !11
   %121 = fmul contract float %119, %120
   %122 = fadd contract float %118, %121
-  %123 = load float, ptr %35, align 4, !tbaa !10
-  %124 = load float, ptr %36, align 4, !tbaa !10
+  %123 = load float, ptr %35, align 4, !tbaa !11
+  %124 = load float, ptr %36, align 4, !tbaa !11
   %125 = fmul contract float %123, %124
   %126 = fadd contract float %122, %125
-  %127 = load float, ptr %37, align 4, !tbaa !10
-  %128 = load float, ptr %38, align 4, !tbaa !10
+  %127 = load float, ptr %37, align 4, !tbaa !11
+  %128 = load float, ptr %38, align 4, !tbaa !11
   %129 = fmul contract float %127, %128
   %130 = fadd contract float %126, %129
-  %131 = load float, ptr %39, align 4, !tbaa !10
-  %132 = load float, ptr %40, align 4, !tbaa !10
+  %131 = load float, ptr %39, align 4, !tbaa !11
+  %132 = load float, ptr %40, align 4, !tbaa !11
   %133 = fmul contract float %131, %132
   %134 = fadd contract float %130, %133
-  %135 = load float, ptr %41, align 4, !tbaa !10
-  %136 = load float, ptr %42, align 4, !tbaa !10
+  %135 = load float, ptr %41, align 4, !tbaa !11
+  %136 = load float, ptr %42, align 4, !tbaa !11
   %137 = fmul contract float %135, %136
   %138 = fadd contract float %134, %137
-  %139 = load float, ptr %43, align 4, !tbaa !10
-  %140 = load float, ptr %44, align 4, !tbaa !10
+  %139 = load float, ptr %43, align 4, !tbaa !11
+  %140 = load float, ptr %44, align 4, !tbaa !11
   %141 = fmul contract float %139, %140
   %142 = fadd contract float %138, %141
-  %143 = load float, ptr %45, align 4, !tbaa !10
-  %144 = load float, ptr %46, align 4, !tbaa !10
+  %143 = load float, ptr %45, align 4, !tbaa !11
+  %144 = load float, ptr %46, align 4, !tbaa !11
   %145 = fmul contract float %143, %144
   %146 = fadd contract float %142, %145
-  %147 = load float, ptr %47, align 4, !tbaa !10
-  %148 = load float, ptr %48, align 4, !tbaa !10
+  %147 = load float, ptr %47, align 4, !tbaa !11
+  %148 = load float, ptr %48, align 4, !tbaa !11
   %149 = fmul contract float %147, %148
   %150 = fadd contract float %146, %149
-  %151 = load float, ptr %49, align 4, !tbaa !10
-  %152 = load float, ptr %50, align 4, !tbaa !10
+  %151 = load float, ptr %49, align 4, !tbaa !11
+  %152 = load float, ptr %50, align 4, !tbaa !11
   %153 = fmul contract float %151, %152
   %154 = fadd contract float %150, %153
-  %155 = load float, ptr %51, align 4, !tbaa !10
-  %156 = load float, ptr %52, align 4, !tbaa !10
+  %155 = load float, ptr %51, align 4, !tbaa !11
+  %156 = load float, ptr %52, align 4, !tbaa !11
   %157 = fmul contract float %155, %156
   %158 = fadd contract float %154, %157
   tail call void @llvm.nvvm.barrier0()
   %159 = add nuw nsw i32 %60, 1
   %160 = icmp eq i32 %159, %4
-  br i1 %160, label %53, label %59, !llvm.loop !19
+  br i1 %160, label %53, label %59, !llvm.loop !20
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -731,7 +731,7 @@ define dso_local void @tile_guard(ptr nocapture noundef writeonly %0, ptr nounde
   %56 = add nuw nsw i32 %55, %6
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  store float %54, ptr %58, align 4, !tbaa !10
+  store float %54, ptr %58, align 4, !tbaa !11
   ret void
 
 59:                                               ; preds = %10, %98
@@ -758,7 +758,7 @@ define dso_local void @tile_guard(ptr nocapture noundef writeonly %0, ptr nounde
   %77 = getelementptr inbounds float, ptr %2, i64 %76
   %78 = addrspacecast ptr %77 to ptr addrspace(1)
   tail call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %19, ptr addrspace(1) %78)
-  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !14
+  tail call void asm sideeffect "cp.async.commit_group;", ""() #5, !srcloc !15
   %79 = add i8 %63, 1
   br label %80
 
@@ -783,39 +783,39 @@ define dso_local void @tile_guard(ptr nocapture noundef writeonly %0, ptr nounde
   ]
 
 87:                                               ; preds = %84
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 0) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 0) #5, !srcloc !16
   br label %96
 
 88:                                               ; preds = %84
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 1) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 1) #5, !srcloc !16
   br label %96
 
 89:                                               ; preds = %84
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 2) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 2) #5, !srcloc !16
   br label %96
 
 90:                                               ; preds = %84
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 3) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 3) #5, !srcloc !16
   br label %96
 
 91:                                               ; preds = %84
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 4) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 4) #5, !srcloc !16
   br label %96
 
 92:                                               ; preds = %84
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 5) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 5) #5, !srcloc !16
   br label %96
 
 93:                                               ; preds = %84
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 6) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 6) #5, !srcloc !16
   br label %96
 
 94:                                               ; preds = %84
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 7) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 7) #5, !srcloc !16
   br label %96
 
 95:                                               ; preds = %84
-  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 8) #5, !srcloc !15
+  tail call void asm sideeffect "cp.async.wait_group $0;", "n"(i32 8) #5, !srcloc !16
   br label %96
 
 96:                                               ; preds = %95, %94, %93, %92, %91, %90, %89, %88, %87
@@ -825,74 +825,74 @@ define dso_local void @tile_guard(ptr nocapture noundef writeonly %0, ptr nounde
 98:                                               ; preds = %96, %80
   %99 = phi i8 [ %62, %80 ], [ %97, %96 ]
   tail call void @llvm.nvvm.barrier0()
-  %100 = load float, ptr %21, align 4, !tbaa !10
-  %101 = load float, ptr %22, align 4, !tbaa !10
+  %100 = load float, ptr %21, align 4, !tbaa !11
+  %101 = load float, ptr %22, align 4, !tbaa !11
   %102 = fmul contract float %100, %101
   %103 = fadd contract float %61, %102
-  %104 = load float, ptr %23, align 4, !tbaa !10
-  %105 = load float, ptr %24, align 4, !tbaa !10
+  %104 = load float, ptr %23, align 4, !tbaa !11
+  %105 = load float, ptr %24, align 4, !tbaa !11
   %106 = fmul contract float %104, %105
   %107 = fadd contract float %103, %106
-  %108 = load float, ptr %25, align 4, !tbaa !10
-  %109 = load float, ptr %26, align 4, !tbaa !10
+  %108 = load float, ptr %25, align 4, !tbaa !11
+  %109 = load float, ptr %26, align 4, !tbaa !11
   %110 = fmul contract float %108, %109
   %111 = fadd contract float %107, %110
-  %112 = load float, ptr %27, align 4, !tbaa !10
-  %113 = load float, ptr %28, align 4, !tbaa !10
+  %112 = load float, ptr %27, align 4, !tbaa !11
+  %113 = load float, ptr %28, align 4, !tbaa !11
   %114 = fmul contract float %112, %113
   %115 = fadd contract float %111, %114
-  %116 = load float, ptr %29, align 4, !tbaa !10
-  %117 = load float, ptr %30, align 4, !tbaa !10
+  %116 = load float, ptr %29, align 4, !tbaa !11
+  %117 = load float, ptr %30, align 4, !tbaa !11
   %118 = fmul contract float %116, %117
   %119 = fadd contract float %115, %118
-  %120 = load float, ptr %31, align 4, !tbaa !10
-  %121 = load float, ptr %32, align 4, !tbaa !10
+  %120 = load float, ptr %31, align 4, !tbaa !11
+  %121 = load float, ptr %32, align 4, !tbaa !11
   %122 = fmul contract float %120, %121
   %123 = fadd contract float %119, %122
-  %124 = load float, ptr %33, align 4, !tbaa !10
-  %125 = load float, ptr %34, align 4, !tbaa !10
+  %124 = load float, ptr %33, align 4, !tbaa !11
+  %125 = load float, ptr %34, align 4, !tbaa !11
   %126 = fmul contract float %124, %125
   %127 = fadd contract float %123, %126
-  %128 = load float, ptr %35, align 4, !tbaa !10
-  %129 = load float, ptr %36, align 4, !tbaa !10
+  %128 = load float, ptr %35, align 4, !tbaa !11
+  %129 = load float, ptr %36, align 4, !tbaa !11
   %130 = fmul contract float %128, %129
   %131 = fadd contract float %127, %130
-  %132 = load float, ptr %37, align 4, !tbaa !10
-  %133 = load float, ptr %38, align 4, !tbaa !10
+  %132 = load float, ptr %37, align 4, !tbaa !11
+  %133 = load float, ptr %38, align 4, !tbaa !11
   %134 = fmul contract float %132, %133
   %135 = fadd contract float %131, %134
-  %136 = load float, ptr %39, align 4, !tbaa !10
-  %137 = load float, ptr %40, align 4, !tbaa !10
+  %136 = load float, ptr %39, align 4, !tbaa !11
+  %137 = load float, ptr %40, align 4, !tbaa !11
   %138 = fmul contract float %136, %137
   %139 = fadd contract float %135, %138
-  %140 = load float, ptr %41, align 4, !tbaa !10
-  %141 = load float, ptr %42, align 4, !tbaa !10
+  %140 = load float, ptr %41, align 4, !tbaa !11
+  %141 = load float, ptr %42, align 4, !tbaa !11
   %142 = fmul contract float %140, %141
   %143 = fadd contract float %139, %142
-  %144 = load float, ptr %43, align 4, !tbaa !10
-  %145 = load float, ptr %44, align 4, !tbaa !10
+  %144 = load float, ptr %43, align 4, !tbaa !11
+  %145 = load float, ptr %44, align 4, !tbaa !11
   %146 = fmul contract float %144, %145
   %147 = fadd contract float %143, %146
-  %148 = load float, ptr %45, align 4, !tbaa !10
-  %149 = load float, ptr %46, align 4, !tbaa !10
+  %148 = load float, ptr %45, align 4, !tbaa !11
+  %149 = load float, ptr %46, align 4, !tbaa !11
   %150 = fmul contract float %148, %149
   %151 = fadd contract float %147, %150
-  %152 = load float, ptr %47, align 4, !tbaa !10
-  %153 = load float, ptr %48, align 4, !tbaa !10
+  %152 = load float, ptr %47, align 4, !tbaa !11
+  %153 = load float, ptr %48, align 4, !tbaa !11
   %154 = fmul contract float %152, %153
   %155 = fadd contract float %151, %154
-  %156 = load float, ptr %49, align 4, !tbaa !10
-  %157 = load float, ptr %50, align 4, !tbaa !10
+  %156 = load float, ptr %49, align 4, !tbaa !11
+  %157 = load float, ptr %50, align 4, !tbaa !11
   %158 = fmul contract float %156, %157
   %159 = fadd contract float %155, %158
-  %160 = load float, ptr %51, align 4, !tbaa !10
-  %161 = load float, ptr %52, align 4, !tbaa !10
+  %160 = load float, ptr %51, align 4, !tbaa !11
+  %161 = load float, ptr %52, align 4, !tbaa !11
   %162 = fmul contract float %160, %161
   %163 = fadd contract float %159, %162
   tail call void @llvm.nvvm.barrier0()
   %164 = add nuw nsw i32 %60, 1
   %165 = icmp eq i32 %164, %4
-  br i1 %165, label %53, label %59, !llvm.loop !20
+  br i1 %165, label %53, label %59, !llvm.loop !21
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -928,7 +928,7 @@ define dso_local void @exit_side(ptr nocapture noundef writeonly %0, ptr nocaptu
   %22 = or disjoint i32 %21, %4
   %23 = zext nneg i32 %22 to i64
   %24 = getelementptr inbounds float, ptr %1, i64 %23
-  %25 = load float, ptr %24, align 4, !tbaa !10
+  %25 = load float, ptr %24, align 4, !tbaa !11
   %26 = fadd contract float %20, %25
   br label %27
 
@@ -937,13 +937,13 @@ define dso_local void @exit_side(ptr nocapture noundef writeonly %0, ptr nocaptu
   %29 = phi float [ %26, %19 ], [ %10, %8 ]
   %30 = add nuw nsw i32 %9, 1
   %31 = icmp eq i32 %30, %2
-  br i1 %31, label %32, label %8, !llvm.loop !21
+  br i1 %31, label %32, label %8, !llvm.loop !22
 
 32:                                               ; preds = %27, %16, %3
   %33 = phi float [ 0.000000e+00, %3 ], [ %29, %27 ], [ %17, %16 ]
   %34 = zext nneg i32 %4 to i64
   %35 = getelementptr inbounds float, ptr %0, i64 %34
-  store float %33, ptr %35, align 4, !tbaa !10
+  store float %33, ptr %35, align 4, !tbaa !11
   ret void
 }
 
@@ -961,7 +961,7 @@ define dso_local void @inner_side(ptr nocapture noundef writeonly %0, ptr nocapt
   %9 = phi float [ 0.000000e+00, %3 ], [ %35, %33 ]
   %10 = zext nneg i32 %4 to i64
   %11 = getelementptr inbounds float, ptr %0, i64 %10
-  store float %9, ptr %11, align 4, !tbaa !10
+  store float %9, ptr %11, align 4, !tbaa !11
   ret void
 
 12:                                               ; preds = %6, %33
@@ -982,7 +982,7 @@ define dso_local void @inner_side(ptr nocapture noundef writeonly %0, ptr nocapt
   %23 = or disjoint i32 %22, %4
   %24 = zext nneg i32 %23 to i64
   %25 = getelementptr inbounds float, ptr %0, i64 %24
-  store float %14, ptr %25, align 4, !tbaa !10
+  store float %14, ptr %25, align 4, !tbaa !11
   br label %26
 
 26:                                               ; preds = %20, %16
@@ -990,7 +990,7 @@ define dso_local void @inner_side(ptr nocapture noundef writeonly %0, ptr nocapt
   %28 = or disjoint i32 %27, %4
   %29 = zext nneg i32 %28 to i64
   %30 = getelementptr inbounds float, ptr %1, i64 %29
-  %31 = load float, ptr %30, align 4, !tbaa !10
+  %31 = load float, ptr %30, align 4, !tbaa !11
   %32 = fadd contract float %14, %31
   br label %33
 
@@ -999,7 +999,72 @@ define dso_local void @inner_side(ptr nocapture noundef writeonly %0, ptr nocapt
   %35 = phi float [ %32, %26 ], [ %14, %12 ]
   %36 = add nuw nsw i32 %13, 1
   %37 = icmp eq i32 %36, %2
-  br i1 %37, label %8, label %12, !llvm.loop !22
+  br i1 %37, label %8, label %12, !llvm.loop !23
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @mask_after_add(ptr nocapture noundef writeonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = icmp sgt i32 %2, 0
+  br i1 %5, label %6, label %15
+
+6:                                                ; preds = %3
+  %7 = add nuw nsw i32 %4, 96
+  %8 = add nuw nsw i32 %4, 64
+  %9 = add nuw nsw i32 %4, 128
+  %10 = trunc i32 %2 to i8
+  br label %21
+
+11:                                               ; preds = %35
+  %12 = mul i8 %10, 15
+  %13 = uitofp i8 %10 to float
+  %14 = uitofp i8 %12 to float
+  br label %15
+
+15:                                               ; preds = %11, %3
+  %16 = phi float [ 0.000000e+00, %3 ], [ %14, %11 ]
+  %17 = phi float [ 0.000000e+00, %3 ], [ %13, %11 ]
+  %18 = zext nneg i32 %4 to i64
+  %19 = getelementptr inbounds float, ptr %0, i64 %18
+  store float %17, ptr %19, align 4, !tbaa !11
+  %20 = getelementptr inbounds i8, ptr %19, i64 128
+  store float %16, ptr %20, align 4, !tbaa !11
+  ret void
+
+21:                                               ; preds = %6, %35
+  %22 = phi i8 [ 0, %6 ], [ %40, %35 ]
+  %23 = phi i32 [ 0, %6 ], [ %42, %35 ]
+  %24 = phi i8 [ 0, %6 ], [ %41, %35 ]
+  %25 = shl nsw i32 %23, 5
+  %26 = add nuw nsw i32 %25, %4
+  %27 = zext nneg i32 %26 to i64
+  %28 = getelementptr inbounds float, ptr %1, i64 %27
+  %29 = load float, ptr %28, align 4, !tbaa !11
+  %30 = and i8 %22, 15
+  %31 = add i8 %30, %24
+  %32 = mul nuw nsw i32 %23, 96
+  switch i8 %31, label %34 [
+    i8 0, label %35
+    i8 16, label %33
+  ]
+
+33:                                               ; preds = %21
+  br label %35
+
+34:                                               ; preds = %21
+  br label %35
+
+35:                                               ; preds = %21, %34, %33
+  %36 = phi i32 [ %9, %34 ], [ %7, %33 ], [ %8, %21 ]
+  %37 = add nuw nsw i32 %36, %32
+  %38 = zext nneg i32 %37 to i64
+  %39 = getelementptr inbounds float, ptr %0, i64 %38
+  store float %29, ptr %39, align 4, !tbaa !11
+  %40 = add i8 %22, 1
+  %41 = add i8 %24, 15
+  %42 = add nuw nsw i32 %23, 1
+  %43 = icmp eq i32 %42, %2
+  br i1 %43, label %11, label %21, !llvm.loop !24
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -1012,8 +1077,8 @@ attributes #3 = { mustprogress nofree norecurse nosync nounwind memory(argmem: r
 attributes #4 = { nocallback nounwind memory(argmem: readwrite) }
 attributes #5 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
-!llvm.module.flags = !{!6, !7, !8}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
+!llvm.module.flags = !{!7, !8, !9}
 
 !0 = !{ptr @guard_ty, !"kernel", i32 1}
 !1 = !{ptr @wait_outside, !"kernel", i32 1}
@@ -1021,19 +1086,22 @@ attributes #5 = { convergent nounwind }
 !3 = !{ptr @tile_guard, !"kernel", i32 1}
 !4 = !{ptr @exit_side, !"kernel", i32 1}
 !5 = !{ptr @inner_side, !"kernel", i32 1}
-!6 = !{i32 1, !"wchar_size", i32 4}
-!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!8 = !{i32 7, !"frame-pointer", i32 2}
-!10 = !{!11, !11, i64 0}
-!11 = !{!"float", !12, i64 0}
-!12 = !{!"omnipotent char", !13, i64 0}
-!13 = !{!"Simple C++ TBAA"}
-!14 = !{i64 45245}
-!15 = !{i64 45048}
-!16 = distinct !{!16, !17}
-!17 = !{!"llvm.loop.mustprogress"}
-!18 = distinct !{!18, !17}
-!19 = distinct !{!19, !17}
-!20 = distinct !{!20, !17}
-!21 = distinct !{!21, !17}
-!22 = distinct !{!22, !17}
+!6 = !{ptr @mask_after_add, !"kernel", i32 1}
+!7 = !{i32 1, !"wchar_size", i32 4}
+!8 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!9 = !{i32 7, !"frame-pointer", i32 2}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"float", !13, i64 0}
+!13 = !{!"omnipotent char", !14, i64 0}
+!14 = !{!"Simple C++ TBAA"}
+!15 = !{i64 46066}
+!16 = !{i64 45869}
+!17 = distinct !{!17, !18}
+!18 = !{!"llvm.loop.mustprogress"}
+!19 = distinct !{!19, !18}
+!20 = distinct !{!20, !18}
+!21 = distinct !{!21, !18}
+!22 = distinct !{!22, !18}
+!23 = distinct !{!23, !18}
+!24 = distinct !{!24, !18, !25}
+!25 = !{!"llvm.loop.unroll.disable"}
