@@ -34,6 +34,27 @@ namespace {
 /// An edge of the loop's control flow.
 using Edge = std::pair<const MachineBasicBlock *, const MachineBasicBlock *>;
 
+/// A branch of the loop on a loop-invariant predicate (found once per
+/// loop: invariantIn walks the predicate's definitions).
+struct InvariantBranch {
+  MachineBasicBlock *Block;
+  HeaderBranch Branch;
+};
+
+/// The loop's branches on loop-invariant predicates.
+SmallVector<InvariantBranch, 4> invariantBranches(const MachineLoop &L) {
+  const MachineFunction &MF = *L.getHeader()->getParent();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  SmallVector<InvariantBranch, 4> Found;
+  for (MachineBasicBlock *G : L.blocks()) {
+    std::optional<HeaderBranch> B = decodeHeaderBranch(*G, TII);
+    if (B && G->succ_size() == 2 &&
+        tileloop::invariantIn(B->Cond, L, MF.getRegInfo()))
+      Found.push_back({G, *B});
+  }
+  return Found;
+}
+
 /// The sum of Terms (register -> coefficient, no zero coefficient) and
 /// Const, known modulo 2^Bits; Exact where the register holds exactly
 /// that residue (an `and` with 2^Bits - 1 made it).
@@ -94,7 +115,8 @@ struct Residue {
 class CounterProof {
 public:
   CounterProof(const MachineLoop &L, const MachineBasicBlock &At,
-               const MachineDominatorTree &MDT, ArrayRef<Edge> Assumed);
+               const MachineDominatorTree &MDT,
+               ArrayRef<InvariantBranch> Guards, ArrayRef<Edge> Assumed);
 
   /// The constant \p R holds wherever At runs, as a \p Bits-bit register;
   /// \p Initial: at the counters' initial values (the first iteration),
@@ -125,6 +147,7 @@ private:
 
 CounterProof::CounterProof(const MachineLoop &L, const MachineBasicBlock &At,
                            const MachineDominatorTree &MDT,
+                           ArrayRef<InvariantBranch> Guards,
                            ArrayRef<Edge> Assumed)
     : L(L), MRI(At.getParent()->getRegInfo()),
       TII(*At.getParent()->getSubtarget().getInstrInfo()),
@@ -134,23 +157,17 @@ CounterProof::CounterProof(const MachineLoop &L, const MachineBasicBlock &At,
   // that value in every iteration of the run, and every branch on it
   // goes the same way: their other edges are never taken.
   DenseMap<Register, bool> Known;
-  for (MachineBasicBlock *G : L.blocks()) {
-    std::optional<HeaderBranch> B = decodeHeaderBranch(*G, TII);
-    if (!B || G->succ_size() != 2 ||
-        !tileloop::invariantIn(B->Cond, L, MRI))
-      continue;
+  for (const auto &[G, B] : Guards)
     for (MachineBasicBlock *S : G->successors())
       if (S != L.getHeader() && L.contains(S) && S->pred_size() == 1 &&
           MDT.dominates(S, &At))
-        Known[B->Cond] = (S == B->Taken) == B->TakenOnTrue;
-  }
-  for (MachineBasicBlock *G : L.blocks()) {
-    std::optional<HeaderBranch> B = decodeHeaderBranch(*G, TII);
-    auto It = B ? Known.find(B->Cond) : Known.end();
-    if (It == Known.end() || G->succ_size() != 2)
+        Known[B.Cond] = (S == B.Taken) == B.TakenOnTrue;
+  for (const auto &[G, B] : Guards) {
+    auto It = Known.find(B.Cond);
+    if (It == Known.end())
       continue;
     for (MachineBasicBlock *S : G->successors())
-      if (((S == B->Taken) == B->TakenOnTrue) != It->second)
+      if (((S == B.Taken) == B.TakenOnTrue) != It->second)
         Excluded.push_back({G, S});
   }
 }
@@ -354,6 +371,7 @@ struct ProvenBranch {
 /// iteration only, a guess for the proof to confirm.
 std::optional<ProvenBranch> branchSide(MachineLoop &L, MachineBasicBlock &MBB,
                                        const MachineDominatorTree &MDT,
+                                       ArrayRef<InvariantBranch> Guards,
                                        ArrayRef<Edge> Assumed, bool Initial) {
   const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
   const MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
@@ -369,7 +387,7 @@ std::optional<ProvenBranch> branchSide(MachineLoop &L, MachineBasicBlock &MBB,
       Cmp ? decodeSetp(TII.getName(Cmp->getOpcode())) : std::nullopt;
   if (!S || Cmp->getNumOperands() != 4 || !Cmp->getOperand(3).isImm())
     return std::nullopt;
-  CounterProof Proof(L, MBB, MDT, Assumed);
+  CounterProof Proof(L, MBB, MDT, Guards, Assumed);
   int64_t Mode = Cmp->getOperand(3).getImm();
   uint64_t Values[2] = {0, 0};
   std::optional<bool> Outcome;
@@ -443,9 +461,11 @@ SmallPtrSet<MachineBasicBlock *, 16> reachedWithout(MachineLoop &L,
 SmallVector<ProvenBranch, 8> provenBranches(MachineLoop &L,
                                             const MachineDominatorTree &MDT,
                                             bool TestInvert) {
+  SmallVector<InvariantBranch, 4> Guards = invariantBranches(L);
   SmallVector<ProvenBranch, 8> Hyp;
   for (MachineBasicBlock *MBB : L.blocks())
-    if (std::optional<ProvenBranch> P = branchSide(L, *MBB, MDT, {}, true))
+    if (std::optional<ProvenBranch> P =
+            branchSide(L, *MBB, MDT, Guards, {}, true))
       Hyp.push_back(*P);
   for (bool Changed = true; Changed && !Hyp.empty();) {
     Changed = false;
@@ -455,7 +475,7 @@ SmallVector<ProvenBranch, 8> provenBranches(MachineLoop &L,
     SmallPtrSet<MachineBasicBlock *, 16> Reached = reachedWithout(L, Gone);
     for (auto It = Hyp.begin(); It != Hyp.end(); ++It) {
       std::optional<ProvenBranch> P =
-          branchSide(L, *It->At, MDT, Gone, false);
+          branchSide(L, *It->At, MDT, Guards, Gone, false);
       bool Exits = !Reached.count(It->gone()) &&
                    any_of(L.blocks(), [&](MachineBasicBlock *MBB) {
                      return !Reached.count(MBB) &&
