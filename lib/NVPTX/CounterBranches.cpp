@@ -16,7 +16,6 @@
 #include "twill/NVPTX/GuardedBlock.h"
 #include "twill/NVPTX/Opcodes.h"
 
-#include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -458,6 +457,14 @@ SmallPtrSet<MachineBasicBlock *, 16> reachedWithout(MachineLoop &L,
 /// the order the loop runs them) each then goes the way it was proven to.
 /// A branch whose unused side holds the only way to an exit of the loop is
 /// dropped too.
+/// The edges \p Branches do not take.
+SmallVector<Edge, 8> unusedEdges(ArrayRef<ProvenBranch> Branches) {
+  SmallVector<Edge, 8> Gone;
+  for (const ProvenBranch &P : Branches)
+    Gone.push_back({P.At, P.gone()});
+  return Gone;
+}
+
 SmallVector<ProvenBranch, 8> provenBranches(MachineLoop &L,
                                             const MachineDominatorTree &MDT,
                                             bool TestInvert) {
@@ -469,20 +476,18 @@ SmallVector<ProvenBranch, 8> provenBranches(MachineLoop &L,
       Hyp.push_back(*P);
   for (bool Changed = true; Changed && !Hyp.empty();) {
     Changed = false;
-    SmallVector<Edge, 8> Gone;
-    for (const ProvenBranch &P : Hyp)
-      Gone.push_back({P.At, P.gone()});
+    SmallVector<Edge, 8> Gone = unusedEdges(Hyp);
     SmallPtrSet<MachineBasicBlock *, 16> Reached = reachedWithout(L, Gone);
+    // Whether some block left unreached exits the loop.
+    bool StrandsExit = any_of(L.blocks(), [&](MachineBasicBlock *MBB) {
+      return !Reached.count(MBB) &&
+             any_of(MBB->successors(),
+                    [&](MachineBasicBlock *S) { return !L.contains(S); });
+    });
     for (auto It = Hyp.begin(); It != Hyp.end(); ++It) {
       std::optional<ProvenBranch> P =
           branchSide(L, *It->At, MDT, Guards, Gone, false);
-      bool Exits = !Reached.count(It->gone()) &&
-                   any_of(L.blocks(), [&](MachineBasicBlock *MBB) {
-                     return !Reached.count(MBB) &&
-                            any_of(MBB->successors(), [&](auto *S) {
-                              return !L.contains(S);
-                            });
-                   });
+      bool Exits = StrandsExit && !Reached.count(It->gone());
       if (P && P->Side == It->Side && !Exits) {
         *It = *P;
         continue;
@@ -536,9 +541,7 @@ bool isAsyncWait(const MachineInstr &MI) {
 
 /// Erases the blocks of \p L that its header no longer reaches.
 void eraseUnreached(MachineLoop &L, MachineLoopInfo &MLI, CounterFold &Fold) {
-  SmallPtrSet<MachineBasicBlock *, 16> Reached;
-  for (MachineBasicBlock *MBB : depth_first(L.getHeader()))
-    Reached.insert(MBB);
+  SmallPtrSet<MachineBasicBlock *, 16> Reached = reachedWithout(L, {});
   SmallVector<MachineBasicBlock *, 16> Gone;
   for (MachineBasicBlock *MBB : L.blocks())
     if (!Reached.count(MBB))
@@ -673,10 +676,8 @@ CounterFold twill::nvptx::foldCounterBranches(MachineLoop &L,
     return Fold;
   // The branches in blocks that stay: made unconditional (the others go
   // with their blocks).
-  SmallVector<Edge, 8> Gone;
-  for (const ProvenBranch &P : Proven)
-    Gone.push_back({P.At, P.gone()});
-  SmallPtrSet<MachineBasicBlock *, 16> Reached = reachedWithout(L, Gone);
+  SmallPtrSet<MachineBasicBlock *, 16> Reached =
+      reachedWithout(L, unusedEdges(Proven));
   for (const ProvenBranch &P : Proven) {
     if (!Reached.count(P.At))
       continue;
