@@ -110,15 +110,16 @@ def ring_loop(k, inner):
 
 
 def gains(pair, inner):
-    """The predicted speedups at L1 / L2 / HBM: the main loop's, or for a
-    tile loop its interleaved and its CTAs-in-step figures."""
+    """The predicted speedups at L1 / L2 / HBM, interleaved and with the
+    CTAs in step: the main loop's (its in-step figure where both loops wait
+    at a CTA barrier), or a tile loop's."""
     def levels(d):
-        return " / ".join(f"{d[l]:.3f}" if l in d else "-" for l in ("l1", "l2", "hbm"))
-    if not inner:
-        return levels(pair["speedup"])
-    tile = pair.get("tile") or {}
-    return (levels(tile.get("speedup", {})) + " (in step " +
-            levels(tile.get("step_speedup", {})) + ")")
+        return " / ".join(f"{d[l]:.3f}" if d.get(l) is not None else "-"
+                          for l in ("l1", "l2", "hbm"))
+    src = (pair.get("tile") or {}) if inner else pair
+    step = src.get("step_speedup")
+    return (levels(src.get("speedup", {})) +
+            (f" (in step {levels(step)})" if step else ""))
 
 
 def diff(base, ptx, words):
@@ -193,7 +194,9 @@ def main():
         "loop with the ring at the occupancy of 256- and of 32-thread CTAs (a static "
         "model, not a measurement; for ring_outer the tile loop's, with its inner loop "
         "at 16 trips and nothing but the ring changed, -twill-innermost=false: warps "
-        "interleaved, and in parentheses the resident CTAs in step, docs/sass.md), and "
+        "interleaved, and in parentheses the resident CTAs in step where the loop waits "
+        "at a CTA barrier, the figure the cost model's step phase corresponds to, "
+        "docs/sass.md), and "
         f"ptxdiff over the whole CTA at trip counts {TRIPS}. Not measured on a GPU.", "",
         "| kernel | decision (block: choice) | slots | registers | shared B | spills | "
         "groups in flight | one warp cycles L1 / L2 / HBM (256 threads) | "

@@ -184,6 +184,7 @@ LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,
       continue;
     }
     ++P.ByKind[size_t(C->Kind)];
+    P.CtaBarriers += In.Opcode == "BAR" && !In.hasModifier("ARV");
     if (C->Kind == SassKind::FP32 || C->Kind == SassKind::FP64 ||
         C->Kind == SassKind::MUFU)
       ++P.FPOps;

@@ -69,17 +69,13 @@ auto workKey(const LoopProfile &P) {
   return std::make_tuple(P.TensorFlops, P.FPOps, P.MemoryOps, P.Instructions);
 }
 
-/// The tile view of outer loop \p L: its loads, their issue distances (a
-/// simulation at latency 1) and the latency exposed at each level of
-/// \p Sims (the loop's simulations, one per level).
+/// The tile view of outer loop \p L: its loads and their issue distances
+/// in \p Fast, the loop's simulation at latency 1.
 TileReport tileReport(const Kernel &K, const Loop &L,
                       const std::vector<Loop> &Loops,
-                      const std::vector<size_t> &Trace,
-                      const MachineDescription &MD,
-                      const std::vector<Simulation> &Sims) {
+                      const MachineDescription &MD, const Simulation &Fast) {
   TileReport T;
   T.A = analyzeTile(K, L, Loops, MD);
-  Simulation Fast = simulateTrace(K, Trace, MD, 1);
   for (const TileLoad &TL : T.A.Loads) {
     std::optional<double> D;
     for (const LoadUse &U : Fast.LoadUses)
@@ -87,9 +83,6 @@ TileReport tileReport(const Kernel &K, const Loop &L,
         D = U.Cycles;
     T.IssueDistance.push_back(D);
   }
-  for (const Simulation &S : Sims)
-    T.ExposedCycles.push_back(
-        std::max(0.0, S.CyclesPerIteration - Fast.CyclesPerIteration));
   return T;
 }
 
@@ -127,8 +120,14 @@ Expected<KernelReport> analyzeKernel(const Kernel &K,
       P.GlobalLatency = Cycles;
       LR.Predictions.push_back(std::move(P));
     }
+    // The latency an iteration exposes: what global loads returning at
+    // once would save one warp.
+    Simulation Fast = simulateTrace(K, Trace, MD, 1);
+    for (const Simulation &S : LR.Simulations)
+      LR.ExposedCycles.push_back(
+          std::max(0.0, S.CyclesPerIteration - Fast.CyclesPerIteration));
     if (!L.Innermost)
-      LR.Tile = tileReport(K, L, Loops, Trace, MD, LR.Simulations);
+      LR.Tile = tileReport(K, L, Loops, MD, Fast);
     R.Loops.push_back(std::move(LR));
   }
   for (size_t I = 0; I != R.Loops.size(); ++I)
@@ -173,19 +172,29 @@ std::optional<double> cyclesPerWork(const KernelReport &K, WorkUnit U,
   return L.Predictions[Level].Cycles / W;
 }
 
-std::optional<double> tileStepCycles(const LoopReport &L, size_t Level,
-                                     unsigned WarpsPerSM) {
+std::optional<double> stepCycles(const LoopReport &L, size_t Level,
+                                 unsigned WarpsPerSM) {
   if (!WarpsPerSM || Level >= L.Predictions.size())
     return std::nullopt;
   const Prediction &P = L.Predictions[Level];
-  double E = L.Tile && Level < L.Tile->ExposedCycles.size()
-                 ? L.Tile->ExposedCycles[Level]
-                 : 0.0;
+  double E = Level < L.ExposedCycles.size() ? L.ExposedCycles[Level] : 0.0;
   double W = double(WarpsPerSM);
   return std::max(P.ThroughputBound, (P.LatencyCycles - E) / W) + E / W;
 }
 
 namespace {
+
+/// Loop \p B of kernel \p KB over loop \p N of \p KN, per unit of work
+/// (\p WB, \p WN), at level \p Level with the CTAs in step.
+std::optional<double> stepSpeedup(const KernelReport &KB, const LoopReport &B,
+                                  const KernelReport &KN, const LoopReport &N,
+                                  double WB, double WN, size_t Level) {
+  std::optional<double> SB = stepCycles(B, Level, KB.Occ.WarpsPerSM),
+                        SN = stepCycles(N, Level, KN.Occ.WarpsPerSM);
+  if (WB <= 0 || WN <= 0 || !SB || !SN || *SN <= 0)
+    return std::nullopt;
+  return (*SB / WB) / (*SN / WN);
+}
 
 /// Fills \p P's TileUnit and TileSpeedup from both builds' tile loops.
 void tileSpeedup(KernelPair &P, size_t Levels) {
@@ -205,13 +214,19 @@ void tileSpeedup(KernelPair &P, size_t Levels) {
         WB > 0 && WN > 0 && SN > 0
             ? std::optional<double>((SB / WB) / (SN / WN))
             : std::nullopt);
-    std::optional<double> StB = tileStepCycles(B, L, P.Base->Occ.WarpsPerSM),
-                          StN = tileStepCycles(N, L, P.New->Occ.WarpsPerSM);
-    P.TileStepSpeedup.push_back(WB > 0 && WN > 0 && StB && StN && *StN > 0
-                                    ? std::optional<double>((*StB / WB) /
-                                                            (*StN / WN))
-                                    : std::nullopt);
+    P.TileStepSpeedup.push_back(stepSpeedup(*P.Base, B, *P.New, N, WB, WN, L));
   }
+}
+
+/// Fills \p P's StepSpeedup where both main loops wait at a CTA barrier.
+void mainStepSpeedup(KernelPair &P, size_t Levels) {
+  const LoopReport &B = P.Base->Loops[size_t(P.Base->MainLoop)];
+  const LoopReport &N = P.New->Loops[size_t(P.New->MainLoop)];
+  if (!B.Profile.CtaBarriers || !N.Profile.CtaBarriers)
+    return;
+  double WB = workOf(B.Profile, P.Unit), WN = workOf(N.Profile, P.Unit);
+  for (size_t L = 0; L != Levels; ++L)
+    P.StepSpeedup.push_back(stepSpeedup(*P.Base, B, *P.New, N, WB, WN, L));
 }
 
 } // namespace
@@ -245,8 +260,10 @@ std::vector<KernelPair> pairKernels(const std::vector<KernelReport> &Base,
                               ? std::optional<double>(*CB / *CN)
                               : std::nullopt);
     }
-    if (B.MainLoop >= 0 && P.New->MainLoop >= 0)
+    if (B.MainLoop >= 0 && P.New->MainLoop >= 0) {
       P.LoopPairs.push_back({B.MainLoop, P.New->MainLoop});
+      mainStepSpeedup(P, Levels);
+    }
     std::vector<int> IB, IN;
     for (size_t I = 0; I != B.Loops.size(); ++I)
       if (B.Loops[I].L.Innermost)

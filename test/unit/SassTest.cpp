@@ -393,19 +393,18 @@ TEST(SassTile, StepCyclesPayTheExposedStallOncePerRound) {
   P.ThroughputBound = 100;
   P.LatencyCycles = 2000;
   L.Predictions.push_back(P);
-  L.Tile.emplace();
-  L.Tile->ExposedCycles.push_back(500);
-  std::optional<double> Step = tileStepCycles(L, 0, 64);
+  L.ExposedCycles.push_back(500);
+  std::optional<double> Step = stepCycles(L, 0, 64);
   ASSERT_TRUE(Step);
   EXPECT_DOUBLE_EQ(*Step, 100 + 500.0 / 64);
   // One warp: nothing to overlap with, the single-warp cycles.
-  EXPECT_DOUBLE_EQ(*tileStepCycles(L, 0, 1), 2000);
+  EXPECT_DOUBLE_EQ(*stepCycles(L, 0, 1), 2000);
   // Latency-bound at 4 warps: (2000 - 500) / 4 + 500 / 4.
-  EXPECT_DOUBLE_EQ(*tileStepCycles(L, 0, 4), 1500.0 / 4 + 500.0 / 4);
+  EXPECT_DOUBLE_EQ(*stepCycles(L, 0, 4), 1500.0 / 4 + 500.0 / 4);
   // Nothing exposed (a buffered loop): the interleaved bound.
-  L.Tile->ExposedCycles[0] = 0;
-  EXPECT_DOUBLE_EQ(*tileStepCycles(L, 0, 64), 100);
+  L.ExposedCycles[0] = 0;
+  EXPECT_DOUBLE_EQ(*stepCycles(L, 0, 64), 100);
   // No warps resident, or no such level: no figure.
-  EXPECT_FALSE(tileStepCycles(L, 0, 0));
-  EXPECT_FALSE(tileStepCycles(L, 1, 64));
+  EXPECT_FALSE(stepCycles(L, 0, 0));
+  EXPECT_FALSE(stepCycles(L, 1, 64));
 }

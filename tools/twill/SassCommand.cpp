@@ -208,6 +208,7 @@ llvm::json::Object profileJSON(const LoopProfile &P) {
       {"memory_ops", int64_t(P.MemoryOps)},
       {"issue_cycles", P.IssueCycles},
       {"pipes", std::move(Pipes)},
+      {"cta_barriers", int64_t(P.CtaBarriers)},
       {"async_groups_in_flight",
        P.AsyncGroupsInFlight < 0 ? llvm::json::Value(nullptr)
                                  : llvm::json::Value(P.AsyncGroupsInFlight)}};
@@ -250,8 +251,9 @@ llvm::json::Value addrOrNull(const Kernel &K, std::optional<size_t> I) {
 }
 
 /// The tile-loop view of an outer loop (docs/sass.md, "Tile loops").
-llvm::json::Object tileJSON(const Kernel &K, const TileReport &T,
+llvm::json::Object tileJSON(const Kernel &K, const LoopReport &L,
                             const std::vector<std::string> &Levels) {
+  const TileReport &T = *L.Tile;
   llvm::json::Array Loads;
   for (size_t I = 0; I != T.A.Loads.size(); ++I) {
     const TileLoad &TL = T.A.Loads[I];
@@ -266,7 +268,7 @@ llvm::json::Object tileJSON(const Kernel &K, const TileReport &T,
   }
   llvm::json::Object Exposed;
   for (size_t V = 0; V != Levels.size(); ++V)
-    Exposed[Levels[V]] = T.ExposedCycles[V];
+    Exposed[Levels[V]] = L.ExposedCycles[V];
   return llvm::json::Object{
       {"first_compute", addrOrNull(K, T.A.FirstCompute)},
       {"first_compute_opcode",
@@ -292,8 +294,12 @@ llvm::json::Object loopJSON(const Kernel &K, const LoopReport &L, size_t Index,
       {"profile", profileJSON(L.Profile)},
       {"load_uses", loadUsesJSON(K, L, Levels)},
       {"predictions", predictionsJSON(L)}};
+  llvm::json::Object Exposed;
+  for (size_t V = 0; V != Levels.size() && V != L.ExposedCycles.size(); ++V)
+    Exposed[Levels[V]] = L.ExposedCycles[V];
+  O["exposed_latency_cycles"] = std::move(Exposed);
   if (L.Tile)
-    O["tile"] = tileJSON(K, *L.Tile, Levels);
+    O["tile"] = tileJSON(K, L, Levels);
   if (ListInstructions)
     O["instruction_list"] = instructionsJSON(K, L);
   return O;
@@ -401,8 +407,16 @@ llvm::json::Object pairJSON(const KernelPair &P,
                               {"single_warp_speedup", std::move(T1)},
                               {"step_speedup", std::move(TStep)}};
   }
+  llvm::json::Value Step(nullptr);
+  if (!P.StepSpeedup.empty()) {
+    llvm::json::Object S;
+    for (size_t V = 0; V != Levels.size(); ++V)
+      S[Levels[V]] = opt(P.StepSpeedup[V]);
+    Step = std::move(S);
+  }
   return llvm::json::Object{{"kernel", P.Name},
                             {"tile", std::move(Tile)},
+                            {"step_speedup", std::move(Step)},
                             {"work_unit", workUnitName(P.Unit)},
                             {"speedup", std::move(Speedup)},
                             {"baseline", Occ(*P.Base)},
@@ -494,9 +508,10 @@ llvm::json::Value reportJSON(const Report &R) {
   return O;
 }
 
-void printTileText(const Kernel &K, const TileReport &T,
+void printTileText(const Kernel &K, const LoopReport &L,
                    const std::vector<std::string> &Levels,
                    llvm::raw_ostream &OS) {
+  const TileReport &T = *L.Tile;
   OS << "    tile: next-tile loads issued before compute: "
      << (T.A.LoadsBeforeCompute ? "yes" : "no") << "; first compute ";
   if (T.A.FirstCompute)
@@ -521,7 +536,7 @@ void printTileText(const Kernel &K, const TileReport &T,
   }
   OS << "      exposed global-load latency per tile (1 warp):";
   for (size_t V = 0; V != Levels.size(); ++V)
-    OS << " " << Levels[V] << " " << llvm::format("%.0f", T.ExposedCycles[V]);
+    OS << " " << Levels[V] << " " << llvm::format("%.0f", L.ExposedCycles[V]);
   OS << "\n";
 }
 
@@ -560,7 +575,7 @@ void printKernelText(const Report &R, const Build &B, size_t I,
          << ", 1 warp " << llvm::format("%.0f", P.LatencyCycles) << ")";
     OS << "\n";
     if (LR.Tile)
-      printTileText(KK, *LR.Tile, R.LevelNames, OS);
+      printTileText(KK, LR, R.LevelNames, OS);
   }
 }
 
@@ -578,14 +593,19 @@ void printPairsText(const Report &R, llvm::raw_ostream &OS) {
       else
         OS << "-";
     }
+    auto Row = [&](const std::vector<std::optional<double>> &Xs) {
+      for (size_t V = 0; V != R.LevelNames.size(); ++V)
+        OS << " " << R.LevelNames[V] << " "
+           << (Xs[V] ? llvm::formatv("{0:F3}", *Xs[V]).str() : "-");
+    };
     OS << "; warps/SM " << P.Base->Occ.WarpsPerSM << " -> "
-       << P.New->Occ.WarpsPerSM << "\n";
+       << P.New->Occ.WarpsPerSM;
+    if (!P.StepSpeedup.empty()) {
+      OS << "; CTAs in step:";
+      Row(P.StepSpeedup);
+    }
+    OS << "\n";
     if (!P.TileSpeedup.empty()) {
-      auto Row = [&](const std::vector<std::optional<double>> &Xs) {
-        for (size_t V = 0; V != R.LevelNames.size(); ++V)
-          OS << " " << R.LevelNames[V] << " "
-             << (Xs[V] ? llvm::formatv("{0:F3}", *Xs[V]).str() : "-");
-      };
       const LoopProfile &TB = P.Base->Loops[size_t(P.Base->TileLoop)].Profile,
                         &TN = P.New->Loops[size_t(P.New->TileLoop)].Profile;
       double WB = workOf(TB, P.TileUnit), WN = workOf(TN, P.TileUnit);

@@ -89,6 +89,9 @@ struct LoopProfile {
   /// at its waits (0: every wait drains them, as `cp.async.wait_group 0`;
   /// S-1 for a ring of S slots); -1 where it has no such copy or wait.
   int AsyncGroupsInFlight = -1;
+  /// CTA barriers that wait (BAR.SYNC, BAR.RED; not BAR.ARV): a loop with
+  /// one keeps its CTA's warps in step at each iteration.
+  unsigned CtaBarriers = 0;
 };
 
 /// The profile of loop \p L of \p K on \p MD.

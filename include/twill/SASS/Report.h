@@ -65,9 +65,6 @@ struct TileReport {
   /// use's issue with global loads returning at once (latency 1): the
   /// issue distance that can hide the latency.
   std::vector<std::optional<double>> IssueDistance;
-  /// Per level: single-warp cycles per tile iteration at that latency less
-  /// those at latency 1, the global-load latency the tile exposes.
-  std::vector<double> ExposedCycles;
 };
 
 /// One loop of a kernel.
@@ -77,6 +74,10 @@ struct LoopReport {
   /// One per latency level, in the order of KernelReport::Levels.
   std::vector<Simulation> Simulations;
   std::vector<Prediction> Predictions;
+  /// Per level: single-warp cycles per iteration at that latency less
+  /// those with global loads returning at once (latency 1), the
+  /// global-load latency one iteration exposes (a tile loop's: per tile).
+  std::vector<double> ExposedCycles;
   /// For a loop with inner loops.
   std::optional<TileReport> Tile;
 };
@@ -138,24 +139,29 @@ struct KernelPair {
   /// The same with one warp per SM (single-warp cycles per unit of work):
   /// the gain where no other warp hides the latency.
   std::vector<std::optional<double>> TileSingleWarpSpeedup;
-  /// The same with the resident CTAs' barriers in phase (tileStepCycles):
+  /// The same with the resident CTAs' barriers in phase (stepCycles):
   /// the stall each tile exposes is paid once per round of the SM's warps
   /// instead of hidden by them.
   std::vector<std::optional<double>> TileStepSpeedup;
+  /// The main loops' speedup per level with the resident CTAs in step
+  /// (stepCycles), where both main loops wait at a CTA barrier each
+  /// iteration (a cp.async ring's loop: copy, wait, bar.sync, compute);
+  /// empty otherwise. Speedup is the interleaved figure.
+  std::vector<std::optional<double>> StepSpeedup;
 };
 
-/// SM cycles per warp iteration of tile loop \p L at level \p Level when the
+/// SM cycles per warp iteration of loop \p L at level \p Level when the
 /// resident CTAs run in step: a CTA's warps all wait at its barrier for the
-/// global latency the tile exposes (TileReport::ExposedCycles, E), and the
-/// CTAs, started together on the same code, wait at the same time, so E is
-/// paid once per round of the SM's \p WarpsPerSM warps:
+/// global latency an iteration exposes (LoopReport::ExposedCycles, E), and
+/// the CTAs, started together on the same code, wait at the same time, so E
+/// is paid once per round of the SM's \p WarpsPerSM warps:
 ///   max(throughput bound, (single-warp cycles - E) / warps) + E / warps.
 /// Prediction::Cycles (max(throughput, single-warp cycles / warps)) is the
 /// interleaved bound, where the other warps hide E. On an H200 the SGEMM
 /// tile loops' double buffering ran between this model's L2 and HBM figures
 /// (bench/RESULTS.md, GPU section); the interleaved bound predicted 1.00.
-std::optional<double> tileStepCycles(const LoopReport &L, size_t Level,
-                                     unsigned WarpsPerSM);
+std::optional<double> stepCycles(const LoopReport &L, size_t Level,
+                                 unsigned WarpsPerSM);
 
 /// Pairs kernels of \p Base and \p New by name (in Base's order); kernels
 /// found in one build only go to \p Unpaired.
