@@ -245,11 +245,89 @@ const MachineLoop *subLoopOf(const MachineLoop &L,
   return nullptr;
 }
 
+/// A nest's figures are capped here: far above any latency a schedule
+/// could use, far below overflow.
+constexpr int64_t MaxNestCycles = int64_t(1) << 30;
+
+int64_t cappedProduct(int64_t A, int64_t B) {
+  return A && B > MaxNestCycles / A ? MaxNestCycles : A * B;
+}
+
+/// The iterations inner loop \p Sub is costed at: ScalarEvolution's
+/// constant trip count, else one (counted in \p Unknown).
+int64_t costedTrips(const MachineLoop &Sub, const InnerTripCounts *Trips,
+                    unsigned &Unknown) {
+  unsigned N = Trips ? Trips->tripCount(*Sub.getHeader()) : 0;
+  Unknown += N == 0;
+  return N ? int64_t(N) : 1;
+}
+
+/// Cycles of one iteration of \p Sub: its own blocks' (those in none of
+/// its inner loops) critical path or busiest unit, plus each inner loop's
+/// costed trips times its own iteration, recursively; the nest run without
+/// overlap between its parts.
+int64_t nestIterationCycles(const MachineLoop &Sub,
+                            const InstrClassifier &Classifier,
+                            const InnerTripCounts *Trips, unsigned &Unknown) {
+  std::vector<MachineInstr *> Own;
+  for (MachineBasicBlock *MBB : Sub.blocks())
+    if (!subLoopOf(Sub, MBB))
+      for (MachineInstr &MI : *MBB)
+        if (!MI.isDebugInstr() && !MI.isTerminator())
+          Own.push_back(&MI);
+  int64_t Cycles =
+      Own.empty() ? 0 : summariseInstructions(Own, Classifier).IterationCycles;
+  for (const MachineLoop *Inner : Sub.getSubLoops()) {
+    int64_t N = costedTrips(*Inner, Trips, Unknown);
+    Cycles = std::min(
+        MaxNestCycles,
+        Cycles + cappedProduct(N, nestIterationCycles(*Inner, Classifier, Trips,
+                                                      Unknown)));
+  }
+  return std::max<int64_t>(1, Cycles);
+}
+
+/// Times an instruction of \p MBB runs per iteration of \p Nest: the
+/// costed trips of the loops inside \p Nest that hold \p MBB.
+int64_t repeatsIn(const MachineLoop &Nest, const MachineBasicBlock *MBB,
+                  const InnerTripCounts *Trips) {
+  int64_t Repeats = 1;
+  unsigned Unknown = 0;
+  for (const MachineLoop *Inner = subLoopOf(Nest, MBB); Inner;
+       Inner = subLoopOf(*Inner, MBB))
+    Repeats = cappedProduct(Repeats, costedTrips(*Inner, Trips, Unknown));
+  return Repeats;
+}
+
+/// The region of inner loop \p Sub, of \p Trips iterations (0: unknown),
+/// that holds loops of its own: summariseBlocks over all of its blocks,
+/// then each instruction's repeats, the units' reservations weighted by
+/// them, and the nest's iteration cycles (nestIterationCycles).
+Region summariseNest(const MachineLoop &Sub, unsigned Trips,
+                     const InstrClassifier &Classifier,
+                     const InnerTripCounts *TripCounts) {
+  std::vector<MachineBasicBlock *> Blocks(Sub.getBlocks().begin(),
+                                          Sub.getBlocks().end());
+  Region R = summariseBlocks(Blocks, /*IsLoop=*/true, Trips, Classifier);
+  R.UnitCycles.clear();
+  for (auto [MI, C] : zip(R.Instrs, R.Classes)) {
+    int64_t N = repeatsIn(Sub, MI->getParent(), TripCounts);
+    R.Repeats.push_back(N);
+    if (C.Class)
+      R.UnitCycles[C.Class->Unit] = std::min(
+          MaxNestCycles, R.UnitCycles[C.Class->Unit] +
+                             cappedProduct(C.Class->ReservationCycles, N));
+  }
+  R.IterationCycles =
+      nestIterationCycles(Sub, Classifier, TripCounts, R.UnknownInnerTrips);
+  for (auto &Entry : R.ReadyAt)
+    Entry.second = R.latency();
+  R.StoresDoneAt = R.latency();
+  return R;
+}
+
 Error checkSubLoops(const MachineLoop &L) {
   for (const MachineLoop *Sub : L.getSubLoops()) {
-    if (!Sub->isInnermost())
-      return regionError("the inner loop at " + bbName(*Sub->getHeader()) +
-                         " holds loops of its own");
     if (Sub->getNumBlocks() != 1 && !Sub->getExitBlock())
       return regionError("the inner loop at " + bbName(*Sub->getHeader()) +
                          " has " + Twine(Sub->getNumBlocks()) +
@@ -569,6 +647,18 @@ Expected<std::vector<MachineBasicBlock *>> chainBlocks(const MachineLoop &Sub) {
   return std::move(Out);
 }
 
+/// The blocks of inner loop \p Sub that its region summarises: the one
+/// block, an innermost loop's chain (chainBlocks), or every block of a loop
+/// that holds loops of its own (a nest, header first).
+Expected<std::vector<MachineBasicBlock *>> loopBlocks(const MachineLoop &Sub) {
+  if (Sub.getNumBlocks() == 1)
+    return std::vector<MachineBasicBlock *>{Sub.getHeader()};
+  if (Sub.isInnermost())
+    return chainBlocks(Sub);
+  return std::vector<MachineBasicBlock *>(Sub.getBlocks().begin(),
+                                          Sub.getBlocks().end());
+}
+
 /// \p Cur's blocks in order when it starts an inner loop of several
 /// blocks of \p L (then \p Exit is where the chain goes on), else just
 /// \p Cur.
@@ -582,7 +672,7 @@ stepBlocks(const MachineLoop &L, MachineBasicBlock *Cur,
   std::string Where = "the inner loop at " + bbName(*Sub->getHeader());
   if (Cur != Sub->getHeader())
     return regionError(Where + " is entered at " + bbName(*Cur));
-  Expected<std::vector<MachineBasicBlock *>> Blocks = chainBlocks(*Sub);
+  Expected<std::vector<MachineBasicBlock *>> Blocks = loopBlocks(*Sub);
   if (!Blocks)
     return regionError(Where + ": " + toString(Blocks.takeError()));
   Exit = Sub->getExitBlock();
@@ -680,7 +770,8 @@ twill::nvptx::collectRegions(const MachineLoop &L,
   do {
     if (++Visited > L.getNumBlocks())
       return regionError("the body is not a chain of regions");
-    bool IsLoop = subLoopOf(L, Cur) != nullptr;
+    const MachineLoop *Sub = subLoopOf(L, Cur);
+    bool IsLoop = Sub != nullptr;
     unsigned N = IsLoop && Trips ? Trips->tripCount(*Cur) : 0;
     MachineBasicBlock *Exit = nullptr;
     Expected<std::vector<MachineBasicBlock *>> Blocks =
@@ -688,7 +779,9 @@ twill::nvptx::collectRegions(const MachineLoop &L,
     if (!Blocks)
       return Blocks.takeError();
     Visited += Blocks->size() - 1;
-    Region R = summariseBlocks(*Blocks, IsLoop, N, Classifier);
+    Region R = Sub && !Sub->isInnermost()
+                   ? summariseNest(*Sub, N, Classifier, Trips)
+                   : summariseBlocks(*Blocks, IsLoop, N, Classifier);
     if (!R.Instrs.empty() || IsLoop)
       Regions.push_back(std::move(R));
     if (Exit) {
@@ -707,17 +800,17 @@ twill::nvptx::collectRegions(const MachineLoop &L,
           Regions.push_back(std::move(G));
       }
       Expected<std::vector<MachineBasicBlock *>> SubBlocks =
-          GL->Sub->getNumBlocks() == 1
-              ? std::vector<MachineBasicBlock *>{GL->Sub->getHeader()}
-              : chainBlocks(*GL->Sub);
+          loopBlocks(*GL->Sub);
       if (!SubBlocks)
         return regionError("the inner loop at " +
                            bbName(*GL->Sub->getHeader()) + ": " +
                            toString(SubBlocks.takeError()));
       Visited += SubBlocks->size();
       unsigned SubTrips = Trips ? Trips->tripCount(*GL->Sub->getHeader()) : 0;
-      Region R = summariseBlocks(*SubBlocks, /*IsLoop=*/true, SubTrips,
-                                 Classifier);
+      Region R = GL->Sub->isInnermost()
+                     ? summariseBlocks(*SubBlocks, /*IsLoop=*/true, SubTrips,
+                                       Classifier)
+                     : summariseNest(*GL->Sub, SubTrips, Classifier, Trips);
       R.EnteredUnderGuard = true;
       Regions.push_back(std::move(R));
       Cur = GL->Join;
@@ -1033,6 +1126,15 @@ std::string twill::nvptx::describeRegionLatency(const Region &R) {
   std::string Guard =
       R.EnteredUnderGuard ? "; behind a zero-trip guard, costed as if entered"
                           : "";
+  if (R.isNest())
+    Cycles = std::to_string(R.IterationCycles) +
+             " cycles (a loop nest: the critical path or busiest unit of its "
+             "own blocks plus its inner loops at their trip counts" +
+             (R.UnknownInnerTrips
+                  ? ", " + std::to_string(R.UnknownInnerTrips) +
+                        " of them unknown and costed as one iteration"
+                  : std::string()) +
+             ", none overlapped)";
   if (R.TripsKnown)
     return std::to_string(R.Trips) +
            " iterations (ScalarEvolution's trip count, no overlap of inner "

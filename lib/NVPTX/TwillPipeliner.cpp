@@ -65,8 +65,9 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <algorithm>
-#include <iterator>
 #include <climits>
+#include <iterator>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -221,12 +222,28 @@ cl::opt<unsigned> AsyncRingStages(
 void tileWork(ArrayRef<Region> Regions, LoopWork &W, double &Plain,
               double &Compute, size_t ComputeFrom = 1) {
   for (auto [I, R] : enumerate(Regions)) {
-    LoopWork RW = measureLoopWork(R.Instrs, R.Classes);
-    W.Instructions += RW.Instructions * R.Trips;
-    W.FP32 += RW.FP32 * R.Trips;
-    W.MUFU += RW.MUFU * R.Trips;
-    W.SharedBytes += RW.SharedBytes * R.Trips;
-    W.GlobalBytes += RW.GlobalBytes * R.Trips;
+    // A nest's instructions run as often as the loops inside it that hold
+    // them: measured in groups of equal repeats.
+    std::map<int64_t, std::pair<std::vector<MachineInstr *>,
+                                std::vector<ClassifiedInstr>>>
+        ByRepeats;
+    for (size_t J = 0; J != R.Instrs.size(); ++J) {
+      auto &[Instrs, Classes] = ByRepeats[R.repeats(J)];
+      Instrs.push_back(R.Instrs[J]);
+      Classes.push_back(R.Classes[J]);
+    }
+    for (const auto &[Repeats, Group] : ByRepeats) {
+      LoopWork RW = measureLoopWork(Group.first, Group.second);
+      double Times = double(R.Trips) * double(Repeats);
+      auto Add = [&](auto &Sum, double X) {
+        Sum = decltype(+Sum)(std::min(1e9, double(Sum) + X * Times));
+      };
+      Add(W.Instructions, RW.Instructions);
+      Add(W.FP32, RW.FP32);
+      Add(W.MUFU, RW.MUFU);
+      Add(W.SharedBytes, double(RW.SharedBytes));
+      Add(W.GlobalBytes, double(RW.GlobalBytes));
+    }
     Plain += double(R.latency());
     if (I >= ComputeFrom)
       Compute += double(R.latency());

@@ -145,11 +145,23 @@ struct Region {
   /// The classification the step takes in the model (its unit and flags
   /// come from all of its instructions).
   ClassifiedInstr Representative;
+  /// For an inner loop that holds loops of its own (a nest, one region):
+  /// how many times each of Instrs runs per iteration of the region, the
+  /// product of the trip counts of the loops inside it that hold the
+  /// instruction (ScalarEvolution's, one where unknown). Empty for every
+  /// other region: each instruction runs once an iteration.
+  std::vector<int64_t> Repeats;
+  /// The loops inside a nest whose trip count is unknown (each costed as
+  /// one iteration).
+  unsigned UnknownInnerTrips = 0;
 
   int64_t latency() const { return Trips * IterationCycles; }
   bool isLoop() const {
     return Kind == RegionKind::ComputeLoop || Kind == RegionKind::BlockingWait;
   }
+  bool isNest() const { return !Repeats.empty(); }
+  /// How many times Instrs[I] runs per iteration of the region.
+  int64_t repeats(size_t I) const { return Repeats.empty() ? 1 : Repeats[I]; }
 };
 
 /// Constant trip counts of inner loops, from ScalarEvolution on the IR
@@ -171,9 +183,17 @@ private:
   std::unique_ptr<Analyses> A;
 };
 
+/// A Block region of the straight-line instructions \p Instrs (part of a
+/// block), summarised as a block is.
+Region summariseInstructions(llvm::ArrayRef<llvm::MachineInstr *> Instrs,
+                             const InstrClassifier &Classifier);
+
 /// The regions of \p L in program order, or why \p L is not a chain of
-/// them: every inner loop innermost, of one block or of a chain of blocks
-/// with one exit (then one region over all of them), the blocks outside
+/// them: every inner loop with one exit block; an innermost one of one
+/// block or of a chain of blocks (then one region over all of them), one
+/// that holds loops of its own one region over the whole nest (its inner
+/// loops at their trip counts, one iteration where unknown, none
+/// overlapped: Region::Repeats); the blocks outside
 /// inner loops and the inner loops forming one path from the header to
 /// the latch (branches only at inner loops' back edges, the latch's back
 /// edge, exits, if-thens: a block that branches around one block of
@@ -182,13 +202,8 @@ private:
 /// region, and zero-trip guards: a block that branches around an inner
 /// loop and its preheader, which become a Guarded region and a loop region
 /// EnteredUnderGuard), no calls. \p L may itself be
-/// innermost (a body of several blocks). A compute loop whose trip count \p Trips
-/// knows is costed at that many iterations (TripsKnown).
-/// A Block region of the straight-line instructions \p Instrs (part of a
-/// block), summarised as a block is.
-Region summariseInstructions(llvm::ArrayRef<llvm::MachineInstr *> Instrs,
-                             const InstrClassifier &Classifier);
-
+/// innermost (a body of several blocks). A compute loop whose trip count \p
+/// Trips knows is costed at that many iterations (TripsKnown).
 llvm::Expected<std::vector<Region>>
 collectRegions(const llvm::MachineLoop &L, const InstrClassifier &Classifier,
                const InnerTripCounts *Trips = nullptr);
