@@ -262,56 +262,62 @@ int64_t costedTrips(const MachineLoop &Sub, const InnerTripCounts *Trips,
   return N ? int64_t(N) : 1;
 }
 
-/// Cycles of one iteration of \p Sub: its own blocks' (those in none of
-/// its inner loops) critical path or busiest unit, plus each inner loop's
-/// costed trips times its own iteration, recursively; the nest run without
-/// overlap between its parts.
-int64_t nestIterationCycles(const MachineLoop &Sub,
-                            const InstrClassifier &Classifier,
-                            const InnerTripCounts *Trips, unsigned &Unknown) {
+/// Cycles of \p Blocks of loop \p L run once: the critical path or busiest
+/// unit of those in none of \p L's inner loops, plus each inner loop that
+/// holds one of them at its costed trips times its own iteration (all of
+/// its blocks, recursively); nothing overlapped.
+int64_t partCycles(const MachineLoop &L, ArrayRef<MachineBasicBlock *> Blocks,
+                   const InstrClassifier &Classifier,
+                   const InnerTripCounts *Trips, unsigned &Unknown) {
   std::vector<MachineInstr *> Own;
-  for (MachineBasicBlock *MBB : Sub.blocks())
-    if (!subLoopOf(Sub, MBB))
-      for (MachineInstr &MI : *MBB)
-        if (!MI.isDebugInstr() && !MI.isTerminator())
-          Own.push_back(&MI);
+  SmallVector<const MachineLoop *, 4> Inner;
+  for (MachineBasicBlock *MBB : Blocks) {
+    if (const MachineLoop *Sub = subLoopOf(L, MBB)) {
+      if (!is_contained(Inner, Sub))
+        Inner.push_back(Sub);
+      continue;
+    }
+    for (MachineInstr &MI : *MBB)
+      if (!MI.isDebugInstr() && !MI.isTerminator())
+        Own.push_back(&MI);
+  }
   int64_t Cycles =
       Own.empty() ? 0 : summariseInstructions(Own, Classifier).IterationCycles;
-  for (const MachineLoop *Inner : Sub.getSubLoops()) {
-    int64_t N = costedTrips(*Inner, Trips, Unknown);
+  for (const MachineLoop *Sub : Inner) {
+    std::vector<MachineBasicBlock *> SubBlocks(Sub->getBlocks().begin(),
+                                               Sub->getBlocks().end());
+    int64_t N = costedTrips(*Sub, Trips, Unknown);
     Cycles = std::min(
         MaxNestCycles,
-        Cycles + cappedProduct(N, nestIterationCycles(*Inner, Classifier, Trips,
-                                                      Unknown)));
+        Cycles + cappedProduct(N, partCycles(*Sub, SubBlocks, Classifier, Trips,
+                                             Unknown)));
   }
   return std::max<int64_t>(1, Cycles);
 }
 
-/// Times an instruction of \p MBB runs per iteration of \p Nest: the
-/// costed trips of the loops inside \p Nest that hold \p MBB.
-int64_t repeatsIn(const MachineLoop &Nest, const MachineBasicBlock *MBB,
+/// Times an instruction of \p MBB runs per run of a part of loop \p L: the
+/// costed trips of \p L's inner loops that hold \p MBB.
+int64_t repeatsIn(const MachineLoop &L, const MachineBasicBlock *MBB,
                   const InnerTripCounts *Trips) {
   int64_t Repeats = 1;
   unsigned Unknown = 0;
-  for (const MachineLoop *Inner = subLoopOf(Nest, MBB); Inner;
+  for (const MachineLoop *Inner = subLoopOf(L, MBB); Inner;
        Inner = subLoopOf(*Inner, MBB))
     Repeats = cappedProduct(Repeats, costedTrips(*Inner, Trips, Unknown));
   return Repeats;
 }
 
-/// The region of inner loop \p Sub, of \p Trips iterations (0: unknown),
-/// that holds loops of its own: summariseBlocks over all of its blocks,
-/// then each instruction's repeats, the units' reservations weighted by
-/// them, and the nest's iteration cycles (nestIterationCycles).
-Region summariseNest(const MachineLoop &Sub, unsigned Trips,
+/// Makes \p R, the summary of blocks of loop \p L some of which are in
+/// \p L's inner loops, count each instruction as often as those loops run
+/// it (Repeats, the units' reservations) and cost it partCycles (one
+/// iteration of \p R).
+void weighInnerLoops(Region &R, const MachineLoop &L,
+                     ArrayRef<MachineBasicBlock *> Blocks,
                      const InstrClassifier &Classifier,
                      const InnerTripCounts *TripCounts) {
-  std::vector<MachineBasicBlock *> Blocks(Sub.getBlocks().begin(),
-                                          Sub.getBlocks().end());
-  Region R = summariseBlocks(Blocks, /*IsLoop=*/true, Trips, Classifier);
   R.UnitCycles.clear();
   for (auto [MI, C] : zip(R.Instrs, R.Classes)) {
-    int64_t N = repeatsIn(Sub, MI->getParent(), TripCounts);
+    int64_t N = repeatsIn(L, MI->getParent(), TripCounts);
     R.Repeats.push_back(N);
     if (C.Class)
       R.UnitCycles[C.Class->Unit] = std::min(
@@ -319,10 +325,36 @@ Region summariseNest(const MachineLoop &Sub, unsigned Trips,
                              cappedProduct(C.Class->ReservationCycles, N));
   }
   R.IterationCycles =
-      nestIterationCycles(Sub, Classifier, TripCounts, R.UnknownInnerTrips);
+      partCycles(L, Blocks, Classifier, TripCounts, R.UnknownInnerTrips);
   for (auto &Entry : R.ReadyAt)
     Entry.second = R.latency();
   R.StoresDoneAt = R.latency();
+}
+
+/// The region of inner loop \p Sub, of \p Trips iterations (0: unknown),
+/// that holds loops of its own: summariseBlocks over all of its blocks,
+/// weighed by its loops (weighInnerLoops).
+Region summariseNest(const MachineLoop &Sub, unsigned Trips,
+                     const InstrClassifier &Classifier,
+                     const InnerTripCounts *TripCounts) {
+  std::vector<MachineBasicBlock *> Blocks(Sub.getBlocks().begin(),
+                                          Sub.getBlocks().end());
+  Region R = summariseBlocks(Blocks, /*IsLoop=*/true, Trips, Classifier);
+  weighInnerLoops(R, Sub, Blocks, Classifier, TripCounts);
+  return R;
+}
+
+/// The Guarded region of \p Blocks, a part of \p L's body between a branch
+/// and its join, as if all of it ran: summariseBlocks, weighed by the inner
+/// loops it holds, if any (weighInnerLoops).
+Region summariseGuardedPart(const MachineLoop &L,
+                            ArrayRef<MachineBasicBlock *> Blocks,
+                            const InstrClassifier &Classifier,
+                            const InnerTripCounts *TripCounts) {
+  Region R = summariseBlocks(Blocks, /*IsLoop=*/false, 0, Classifier,
+                             /*Guarded=*/true);
+  if (any_of(Blocks, [&](MachineBasicBlock *B) { return subLoopOf(L, B); }))
+    weighInnerLoops(R, L, Blocks, Classifier, TripCounts);
   return R;
 }
 
@@ -571,8 +603,10 @@ private:
   }
 
   /// The blocks reachable from MBB without passing \p Join, in layout
-  /// order; false when one is in an inner loop, or a block of the part or
-  /// Join is entered from elsewhere than MBB and the part.
+  /// order (an inner loop's with them, whole); false when a block of the
+  /// part or Join is entered from elsewhere than MBB and the part, or the
+  /// part holds only some of an inner loop's blocks or a loop the
+  /// pipeliner emitted.
   bool partBefore(MachineBasicBlock *Join,
                   std::vector<MachineBasicBlock *> &Blocks) const {
     DenseSet<MachineBasicBlock *> InPart;
@@ -581,8 +615,6 @@ private:
       MachineBasicBlock *B = Work.pop_back_val();
       if (B == Join || B == L.getHeader() || !InPart.insert(B).second)
         continue;
-      if (subLoopOf(L, B))
-        return false;
       Blocks.push_back(B);
       append_range(Work, inLoopSuccessors(L, B));
     }
@@ -591,8 +623,17 @@ private:
         return !L.contains(P) || P == MBB || InPart.contains(P);
       });
     };
+    // Not the pipeliner's kernel and the original loop it keeps beside it:
+    // as one part they would be costed as if both ran.
+    auto WholeLoops = [&](MachineBasicBlock *B) {
+      const MachineLoop *Sub = subLoopOf(L, B);
+      return !Sub || (twillMetadata(*Sub->getHeader()).empty() &&
+                      all_of(Sub->blocks(), [&](MachineBasicBlock *X) {
+                        return InPart.contains(X);
+                      }));
+    };
     if (Blocks.empty() || !all_of(Blocks, EnteredFromPart) ||
-        !EnteredFromPart(Join))
+        !all_of(Blocks, WholeLoops) || !EnteredFromPart(Join))
       return false;
     llvm::sort(Blocks, [](MachineBasicBlock *A, MachineBasicBlock *B) {
       return A->getNumber() < B->getNumber();
@@ -742,6 +783,14 @@ StringRef twill::nvptx::stageVerdictName(StageVerdict V) {
   return enumName(StageVerdictNames, V, "unknown");
 }
 
+StringRef twill::nvptx::twillMetadata(const MachineBasicBlock &MBB) {
+  for (const MachineInstr &MI : MBB)
+    if (MI.isInlineAsm() &&
+        StringRef(MI.getOperand(0).getSymbolName()).starts_with(MetadataPrefix))
+      return MI.getOperand(0).getSymbolName();
+  return "";
+}
+
 StringRef twill::nvptx::regionKindName(RegionKind K) {
   return enumName(RegionKindNames, K, "unknown");
 }
@@ -831,8 +880,7 @@ twill::nvptx::collectRegions(const MachineLoop &L,
       // A part of several blocks between a branch and its join is one
       // guarded region, as if all of it ran.
       Visited += GC->first.size();
-      Region G = summariseBlocks(GC->first, /*IsLoop=*/false, 0, Classifier,
-                                 /*Guarded=*/true);
+      Region G = summariseGuardedPart(L, GC->first, Classifier, Trips);
       if (!G.Instrs.empty())
         Regions.push_back(std::move(G));
       Cur = GC->second;
@@ -1121,20 +1169,21 @@ std::string twill::nvptx::formatRegionMetadata(ArrayRef<Region> Regions) {
 std::string twill::nvptx::describeRegionLatency(const Region &R) {
   std::string Cycles = std::to_string(R.IterationCycles) +
                        " cycles (critical path or busiest unit)";
-  if (!R.isLoop())
-    return Cycles;
-  std::string Guard =
-      R.EnteredUnderGuard ? "; behind a zero-trip guard, costed as if entered"
-                          : "";
   if (R.isNest())
-    Cycles = std::to_string(R.IterationCycles) +
-             " cycles (a loop nest: the critical path or busiest unit of its "
-             "own blocks plus its inner loops at their trip counts" +
+    Cycles = std::to_string(R.IterationCycles) + " cycles (" +
+             (R.isLoop() ? "a loop nest" : "a part holding loops") +
+             ": the critical path or busiest unit of its own blocks plus its "
+             "inner loops at their trip counts" +
              (R.UnknownInnerTrips
                   ? ", " + std::to_string(R.UnknownInnerTrips) +
                         " of them unknown and costed as one iteration"
                   : std::string()) +
              ", none overlapped)";
+  if (!R.isLoop())
+    return Cycles;
+  std::string Guard = R.EnteredUnderGuard
+                          ? "; behind a zero-trip guard, costed as if entered"
+                          : "";
   if (R.TripsKnown)
     return std::to_string(R.Trips) +
            " iterations (ScalarEvolution's trip count, no overlap of inner "

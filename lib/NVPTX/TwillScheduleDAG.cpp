@@ -126,15 +126,6 @@ private:
   std::string Rejection;
 };
 
-/// The first metadata line the pipeliner wrote into \p MBB, or "".
-StringRef twillMetadata(const MachineBasicBlock &MBB) {
-  for (const MachineInstr &MI : MBB)
-    if (MI.isInlineAsm() &&
-        StringRef(MI.getOperand(0).getSymbolName()).starts_with(MetadataPrefix))
-      return MI.getOperand(0).getSymbolName();
-  return "";
-}
-
 class TwillScheduleDAG : public ScheduleDAGMI {
 public:
   TwillScheduleDAG(MachineSchedContext *C, std::unique_ptr<ReplayStrategy> S)

@@ -93,6 +93,11 @@ enum class RegionKind {
 /// "block", "compute-loop", "blocking-wait", "guarded-block".
 llvm::StringRef regionKindName(RegionKind K);
 
+/// The first metadata line (MetadataPrefix) the pipeliner wrote into
+/// \p MBB, or "": a loop whose header has one is the pipeliner's kernel,
+/// ring, or the original loop it keeps for short trip counts.
+llvm::StringRef twillMetadata(const llvm::MachineBasicBlock &MBB);
+
 /// One memory access of a region.
 struct RegionAccess {
   unsigned AddrSpace = 0;
