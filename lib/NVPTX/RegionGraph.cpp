@@ -358,8 +358,20 @@ Region summariseGuardedPart(const MachineLoop &L,
   return R;
 }
 
+/// Whether a loop inside \p Nest is one the pipeliner emitted (its
+/// kernel and the original loop it keeps: one region would cost both).
+bool holdsEmittedLoop(const MachineLoop &Nest) {
+  return any_of(Nest.getSubLoops(), [](const MachineLoop *Inner) {
+    return !twillMetadata(*Inner->getHeader()).empty() ||
+           holdsEmittedLoop(*Inner);
+  });
+}
+
 Error checkSubLoops(const MachineLoop &L) {
   for (const MachineLoop *Sub : L.getSubLoops()) {
+    if (holdsEmittedLoop(*Sub))
+      return regionError("the inner loop at " + bbName(*Sub->getHeader()) +
+                         " holds a loop the pipeliner emitted");
     if (Sub->getNumBlocks() != 1 && !Sub->getExitBlock())
       return regionError("the inner loop at " + bbName(*Sub->getHeader()) +
                          " has " + Twine(Sub->getNumBlocks()) +
