@@ -259,19 +259,39 @@ bool issuesCopies(const MachineBasicBlock &MBB) {
   });
 }
 
+/// The condition under which guarded block \p MBB runs: its guard's
+/// predicate and the value it must have; nullopt for a block under no
+/// guard.
+std::optional<std::pair<Register, bool>> runsWhen(const AsyncRingPlan &P,
+                                                  const MachineBasicBlock *MBB) {
+  bool Then = false;
+  const AsyncRingPlan::Guard *G = P.guardOf(MBB, &Then);
+  if (!G)
+    return std::nullopt;
+  return std::make_pair(G->Pred, Then == G->CopiesWhen);
+}
+
 /// The guard checks: no barrier under a guard; a commit or wait under one
-/// only with every copy in the same block (a thread that skips it issues
-/// no copy either); a loop-invariant predicate for a guard that holds a
-/// copy, the commit or the wait.
+/// only where every copy runs under the same condition (in the same block,
+/// or under a guard on the same predicate with the same value, as a
+/// folded cuda::pipeline wait is: a thread that skips it issues no copy
+/// either); a loop-invariant predicate for a guard that holds a copy, the
+/// commit or the wait.
 Error checkGuards(AsyncRingPlan &P) {
   const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   SmallVector<MachineBasicBlock *, 3> Blocks = P.copyBlocks();
   if (P.guardOf(P.Barrier->getParent()))
     return refuse(*P.Barrier->getParent(),
                   "the CTA barrier after the copies runs under their guard");
+  auto SameCondition = [&](const MachineInstr *Sync) {
+    std::optional<std::pair<Register, bool>> When =
+        runsWhen(P, Sync->getParent());
+    return all_of(Blocks, [&](const MachineBasicBlock *B) {
+      return B == Sync->getParent() || runsWhen(P, B) == When;
+    });
+  };
   for (const MachineInstr *Sync : {P.Commit, P.Wait})
-    if (P.guardOf(Sync->getParent()) &&
-        (Blocks.size() != 1 || Blocks.front() != Sync->getParent()))
+    if (P.guardOf(Sync->getParent()) && !SameCondition(Sync))
       return refuse(*Sync->getParent(),
                     "the copies' commit_group or wait runs under a guard "
                     "that not every copy runs under (a thread that skips it "

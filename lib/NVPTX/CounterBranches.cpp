@@ -141,6 +141,9 @@ private:
   const MachineRegisterInfo &MRI;
   const TargetInstrInfo &TII;
   SmallVector<Edge, 8> Excluded;
+  /// The blocks the header reaches without the Excluded edges: a join's
+  /// value from any other block is never taken.
+  SmallPtrSet<const MachineBasicBlock *, 16> Live;
   DenseMap<Register, std::optional<LinearForm>> Forms;
 };
 
@@ -169,6 +172,15 @@ CounterProof::CounterProof(const MachineLoop &L, const MachineBasicBlock &At,
       if (((S == B.Taken) == B.TakenOnTrue) != It->second)
         Excluded.push_back({G, S});
   }
+  SmallVector<const MachineBasicBlock *, 16> Work{L.getHeader()};
+  Live.insert(L.getHeader());
+  while (!Work.empty()) {
+    const MachineBasicBlock *MBB = Work.pop_back_val();
+    for (const MachineBasicBlock *S : MBB->successors())
+      if (L.contains(S) && !is_contained(Excluded, Edge(MBB, S)) &&
+          Live.insert(S).second)
+        Work.push_back(S);
+  }
 }
 
 std::optional<LinearForm> CounterProof::formOfPhi(const MachineInstr &Phi,
@@ -178,8 +190,9 @@ std::optional<LinearForm> CounterProof::formOfPhi(const MachineInstr &Phi,
     return LinearForm::term(Phi.getOperand(0).getReg());
   std::optional<LinearForm> Common;
   for (unsigned I = 1, E = Phi.getNumOperands(); I + 1 < E; I += 2) {
-    if (is_contained(Excluded,
-                     Edge(Phi.getOperand(I + 1).getMBB(), Phi.getParent())))
+    const MachineBasicBlock *From = Phi.getOperand(I + 1).getMBB();
+    if (is_contained(Excluded, Edge(From, Phi.getParent())) ||
+        !Live.count(From))
       continue;
     std::optional<LinearForm> F = form(Phi.getOperand(I).getReg(), Depth + 1);
     if (!F || (Common && *Common != *F))
@@ -465,18 +478,22 @@ SmallVector<Edge, 8> unusedEdges(ArrayRef<ProvenBranch> Branches) {
   return Gone;
 }
 
-SmallVector<ProvenBranch, 8> provenBranches(MachineLoop &L,
-                                            const MachineDominatorTree &MDT,
-                                            bool TestInvert) {
-  SmallVector<InvariantBranch, 4> Guards = invariantBranches(L);
+/// \p Case: edges no iteration takes, whatever is proven (a case of an
+/// invariant predicate's value: caseEdges); the branches proven are those
+/// of the runs in that case.
+SmallVector<ProvenBranch, 8>
+provenBranches(MachineLoop &L, const MachineDominatorTree &MDT,
+               ArrayRef<InvariantBranch> Guards, bool TestInvert,
+               ArrayRef<Edge> Case = {}) {
   SmallVector<ProvenBranch, 8> Hyp;
   for (MachineBasicBlock *MBB : L.blocks())
     if (std::optional<ProvenBranch> P =
-            branchSide(L, *MBB, MDT, Guards, {}, true))
+            branchSide(L, *MBB, MDT, Guards, Case, true))
       Hyp.push_back(*P);
   for (bool Changed = true; Changed && !Hyp.empty();) {
     Changed = false;
     SmallVector<Edge, 8> Gone = unusedEdges(Hyp);
+    append_range(Gone, Case);
     SmallPtrSet<MachineBasicBlock *, 16> Reached = reachedWithout(L, Gone);
     // Whether some block left unreached exits the loop.
     bool StrandsExit = any_of(L.blocks(), [&](MachineBasicBlock *MBB) {
@@ -604,6 +621,9 @@ void mergeChains(MachineLoop &L, MachineLoopInfo &MLI, CounterFold &Fold) {
                            Phi.getOperand(1).getReg());
         Phi.eraseFromParent();
       }
+      // Read again: its condition may have been one of those PHIs.
+      TCond.clear();
+      readBranch(*T, TII, TT, TF, TCond);
       DebugLoc DL = T->findBranchDebugLoc();
       TII.removeBranch(*X);
       TII.removeBranch(*T);
@@ -659,6 +679,153 @@ void eraseIdleCounters(MachineLoop &L) {
   }
 }
 
+/// After the branches are folded: the blocks no longer reached erased,
+/// chains merged, dead instructions and idle counters erased.
+void finishFold(MachineLoop &L, MachineLoopInfo &MLI, CounterFold &Fold) {
+  eraseUnreached(L, MLI, Fold);
+  mergeChains(L, MLI, Fold);
+  for (MachineBasicBlock *MBB : L.blocks())
+    tileloop::eraseDead(*MBB);
+  eraseIdleCounters(L);
+}
+
+/// The edges of the branches in \p Guards on \p Cond that no iteration of
+/// a run in which \p Cond is \p Value takes.
+SmallVector<Edge, 8> caseEdges(ArrayRef<InvariantBranch> Guards,
+                               Register Cond, bool Value) {
+  SmallVector<Edge, 8> Out;
+  for (const auto &[G, B] : Guards)
+    if (B.Cond == Cond)
+      for (MachineBasicBlock *S : G->successors())
+        if (((S == B.Taken) == B.TakenOnTrue) != Value)
+          Out.push_back({G, S});
+  return Out;
+}
+
+/// A branch's sides in the runs where the invariant predicate of a case
+/// split is true and where it is false (null: not reached in those runs).
+struct SplitBranch {
+  MachineBasicBlock *At = nullptr, *IfTrue = nullptr, *IfFalse = nullptr;
+  ProvenBranch Proof;
+};
+
+/// The branches of \p L proven in both cases of predicate \p Cond (one
+/// defined before the loop, that branches of \p Guards test): in each case
+/// provenBranches with the other value's edges never taken, and a branch
+/// kept where it is proven in every case whose runs reach it. Empty where
+/// none is, or where the folds would leave unreached a block that exits
+/// the loop.
+SmallVector<SplitBranch, 8> splitOn(MachineLoop &L,
+                                    const MachineDominatorTree &MDT,
+                                    ArrayRef<InvariantBranch> Guards,
+                                    Register Cond, bool TestInvert) {
+  SmallVector<ProvenBranch, 8> Proven[2];
+  SmallPtrSet<MachineBasicBlock *, 16> Reached[2];
+  for (unsigned V = 0; V < 2; ++V) {
+    SmallVector<Edge, 8> Case = caseEdges(Guards, Cond, V);
+    Proven[V] = provenBranches(L, MDT, Guards, TestInvert, Case);
+    SmallVector<Edge, 8> Gone = unusedEdges(Proven[V]);
+    append_range(Gone, Case);
+    Reached[V] = reachedWithout(L, Gone);
+  }
+  SmallVector<SplitBranch, 8> Out;
+  SmallVector<Edge, 8> Gone;
+  for (MachineBasicBlock *MBB : L.blocks()) {
+    SplitBranch SB;
+    SB.At = MBB;
+    bool Known = true;
+    for (unsigned V = 0; V < 2; ++V) {
+      // A case whose runs do not reach the branch says nothing of it.
+      if (!Reached[V].count(MBB))
+        continue;
+      auto It = find_if(Proven[V],
+                        [&](const ProvenBranch &P) { return P.At == MBB; });
+      if (It == Proven[V].end()) {
+        Known = false;
+        continue;
+      }
+      (V ? SB.IfTrue : SB.IfFalse) = It->Side;
+      SB.Proof = *It;
+    }
+    if (!Known || (!SB.IfTrue && !SB.IfFalse))
+      continue;
+    // One way wherever it is reached: the other edge is never taken.
+    if (!SB.IfTrue || !SB.IfFalse || SB.IfTrue == SB.IfFalse) {
+      MachineBasicBlock *Side = SB.IfTrue ? SB.IfTrue : SB.IfFalse;
+      for (MachineBasicBlock *S : MBB->successors())
+        if (S != Side)
+          Gone.push_back({MBB, S});
+    }
+    Out.push_back(SB);
+  }
+  SmallPtrSet<MachineBasicBlock *, 16> Final = reachedWithout(L, Gone);
+  bool StrandsExit = any_of(L.blocks(), [&](MachineBasicBlock *MBB) {
+    return !Final.count(MBB) &&
+           any_of(MBB->successors(),
+                  [&](MachineBasicBlock *S) { return !L.contains(S); });
+  });
+  if (StrandsExit)
+    Out.clear();
+  return Out;
+}
+
+/// \p MBB's branch, now on \p Cond: to \p IfTrue where it holds, else to
+/// \p IfFalse (both already its successors).
+void branchOn(MachineBasicBlock &MBB, Register Cond, MachineBasicBlock &IfTrue,
+              MachineBasicBlock &IfFalse) {
+  MachineFunction &MF = *MBB.getParent();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  DebugLoc DL = MBB.findBranchDebugLoc();
+  TII.removeBranch(MBB);
+  SmallVector<MachineOperand, 1> C = {MachineOperand::CreateReg(Cond, false)};
+  TII.insertBranch(MBB, &IfTrue, &IfFalse, C, DL);
+  MF.getRegInfo().clearKillFlags(Cond);
+}
+
+/// Where no branch of \p L goes one way in every run: a case split on a
+/// predicate that a branch of \p Guards tests and that is defined before
+/// the loop (a thread's value for its whole run). Each branch proven in
+/// both cases is folded as foldCounterBranches folds: to its side, where
+/// both cases that reach it take the same; to a branch on the predicate
+/// where they differ (a wait outside the guard of its commit: the guarded
+/// threads wait for their copies, the others return at once).
+CounterFold foldByCases(MachineLoop &L, MachineLoopInfo &MLI,
+                        const MachineDominatorTree &MDT,
+                        ArrayRef<InvariantBranch> Guards, bool TestInvert) {
+  CounterFold Fold;
+  const MachineRegisterInfo &MRI = L.getHeader()->getParent()->getRegInfo();
+  SmallVector<Register, 2> Tried;
+  for (const auto &[G, B] : Guards) {
+    const MachineInstr *Def = MRI.getVRegDef(B.Cond);
+
+    if (is_contained(Tried, B.Cond) || Tried.size() == 2 || !Def ||
+        L.contains(Def->getParent()))
+      continue;
+    Tried.push_back(B.Cond);
+    SmallVector<SplitBranch, 8> Split =
+        splitOn(L, MDT, Guards, B.Cond, TestInvert);
+    if (Split.empty())
+      continue;
+    for (const SplitBranch &SB : Split) {
+      if (!Fold.Branches++) {
+        Fold.Counters = SB.Proof.Counters;
+        Fold.Value = SB.Proof.Value;
+        Fold.Difference = SB.Proof.Difference;
+        Fold.Steps = SB.Proof.Steps;
+      }
+      if (SB.IfTrue && SB.IfFalse && SB.IfTrue != SB.IfFalse) {
+        ++Fold.OnPredicate;
+        branchOn(*SB.At, B.Cond, *SB.IfTrue, *SB.IfFalse);
+      } else {
+        branchTo(*SB.At, SB.IfTrue ? *SB.IfTrue : *SB.IfFalse);
+      }
+    }
+    finishFold(L, MLI, Fold);
+    return Fold;
+  }
+  return Fold;
+}
+
 } // namespace
 
 CounterFold twill::nvptx::foldCounterBranches(MachineLoop &L,
@@ -671,9 +838,11 @@ CounterFold twill::nvptx::foldCounterBranches(MachineLoop &L,
       L.getNumBlocks() > MaxBlocks)
     return Fold;
   MachineDominatorTree MDT(*L.getHeader()->getParent());
-  SmallVector<ProvenBranch, 8> Proven = provenBranches(L, MDT, TestInvert);
+  SmallVector<InvariantBranch, 4> Guards = invariantBranches(L);
+  SmallVector<ProvenBranch, 8> Proven =
+      provenBranches(L, MDT, Guards, TestInvert);
   if (Proven.empty())
-    return Fold;
+    return foldByCases(L, MLI, MDT, Guards, TestInvert);
   // The branches in blocks that stay: made unconditional (the others go
   // with their blocks).
   SmallPtrSet<MachineBasicBlock *, 16> Reached =
@@ -689,10 +858,6 @@ CounterFold twill::nvptx::foldCounterBranches(MachineLoop &L,
     }
     branchTo(*P.At, *P.Side);
   }
-  eraseUnreached(L, MLI, Fold);
-  mergeChains(L, MLI, Fold);
-  for (MachineBasicBlock *MBB : L.blocks())
-    tileloop::eraseDead(*MBB);
-  eraseIdleCounters(L);
+  finishFold(L, MLI, Fold);
   return Fold;
 }

@@ -1682,8 +1682,14 @@ bool LoopPipeliner::foldCounters(MachineLoop &L) {
   std::string Why =
       std::to_string(Fold.Branches) +
       (Fold.Branches == 1 ? " branch" : " branches") +
-      " made unconditional: " + Tested +
-      " in every iteration that reaches it (a sum of " +
+      " made unconditional" +
+      (Fold.OnPredicate
+           ? " or, " + std::to_string(Fold.OnPredicate) +
+                 " of them, a branch on the loop-invariant predicate of a "
+                 "guard (a case split: in the runs where it holds and in "
+                 "those where it does not, each goes one way)"
+           : std::string()) +
+      ": " + Tested + " in every iteration that reaches it (a sum of " +
       std::to_string(Fold.Counters) +
       (Fold.Counters == 1 ? " counter" : " counters") +
       " whose steps cancel: " + Fold.Steps + " a trip); " +

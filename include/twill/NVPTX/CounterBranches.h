@@ -42,9 +42,20 @@
 /// (by induction over the iterations, and within one over the branches in
 /// the order they run, each then goes the way it was proven to). That is
 /// how tail, which the early return would skip, is seen to count every
-/// iteration.
+/// iteration. A join's value from a block that the header reaches only
+/// through edges never taken is never taken either.
 ///
-/// The fold. The branches go to the sides proven; the blocks of the loop
+/// A case split. Where no branch goes one way in every run, a predicate
+/// defined before the loop that a branch of the loop tests (a thread's
+/// value for its whole run) splits the runs in two: the proof is made in
+/// each, with the other value's edges never taken. A branch proven in
+/// every case whose runs reach it is folded: to its side where those cases
+/// agree, to a branch on the predicate where they do not (a wait outside
+/// the guard of its commit: the threads that copy wait for their copies,
+/// the others return at once; the switch goes).
+///
+/// The fold. The branches go to the sides proven (or test the predicate
+/// of a case split); the blocks of the loop
 /// no longer reached are erased (and the PHIs' incoming values from them);
 /// a block entered from one block that leaves to no other is merged into
 /// it; setps, adds and counters left without uses are erased. The loop does
@@ -72,6 +83,9 @@ namespace nvptx {
 /// What foldCounterBranches did to one loop (all zero: nothing).
 struct CounterFold {
   unsigned Branches = 0;     ///< conditional branches made unconditional
+  /// Of them, branches now on an invariant predicate instead (a case split:
+  /// the runs where it holds go one way, the others the other).
+  unsigned OnPredicate = 0;
   unsigned BlocksErased = 0; ///< blocks no longer reached, or merged
   unsigned WaitsErased = 0;  ///< cp.async waits in the erased blocks
   unsigned Counters = 0;     ///< header PHIs the first folded value sums

@@ -44,8 +44,10 @@ extern "C" __global__ void guard_ty(float *C, const float *A, const float *B,
   C[ty * T + tx] = Acc;
 }
 
-// Not folded: every thread waits, but only a quarter commit; the others
-// return from consumer_wait at once (head == tail).
+// Folded by a case split: every thread waits, but only a quarter commit;
+// the others return from consumer_wait at once (head == tail). In each
+// thread the count is constant (1 or 0), so the wait becomes
+// `if (t4x < T) wait_group 0`, and the ring then takes the loop.
 extern "C" __global__ void wait_outside(float *C, const float *A,
                                         const float *B, int wA, int Tiles) {
   alignas(16) __shared__ float As[T][T];
