@@ -3,11 +3,11 @@
 // counters of the stages committed and waited for), for the fold of
 // branches on a constant sum of counters (CounterBranches.h). Folded: the
 // copies, commit and wait under a loop-invariant guard (cuda-samples'
-// MatrixMulAsyncCopyLargeChunk's shape, here with the guard on ty). Not
-// folded: the wait outside the guard (its count is constant in each thread
-// but differs between the threads that copy and those that do not), two
-// commits a tile for one wait (the count grows by one a tile), and a guard
-// that depends on the tile. And hand-written counters tested with
+// MatrixMulAsyncCopyLargeChunk's shape, here with the guard on ty), and
+// the wait outside the guard (its count is constant in each thread but
+// differs between the threads that copy and those that do not: a case
+// split). Not folded: two commits a tile for one wait (the count grows by
+// one a tile), and a guard that depends on the tile. And hand-written counters tested with
 // `head == tail`, and a switch on a masked sum of counters that is not
 // constant (mask_after_add). Written for these tests; counter_branches.ll is made from
 // it as test/lit/pipeline/counter-branches.test says.
@@ -197,4 +197,39 @@ extern "C" __global__ void mask_after_add(float *C, const float *A,
   }
   C[tx] = X;
   C[32 + tx] = Y;
+}
+
+// Folded: a - b is 1 in every iteration that reaches the switch (a counts
+// under the guard, before the switch; b after it), so the switch goes to
+// its first case; its third case, which leaves the loop through a block
+// that joins the loop's other paths (return), goes with the others. The
+// block that joins them then branches on what was a PHI of that join: an
+// earlier merge of such a block left its branch reading the erased PHI.
+extern "C" __global__ void dead_exit(float *out, const float *in, int n) {
+  int tx = threadIdx.x, a = 0, b = 0;
+  float x = 0, y = 0;
+#pragma unroll 1
+  for (int i = 0; i < n; ++i) {
+    float v = in[i * 32 + tx];
+    if (tx < 8) {
+      a++;
+      switch (a - b) {
+      case 1: x += v; break;
+      case 2: y -= v; break;
+      case 3: {
+        float t = v * 2.f + y;
+        if (t > 0.f) {
+          out[32 + ((tx * 5) & 31)] = t;
+          return;
+        }
+        y += t;
+        break;
+      }
+      default: x += 100.f; break;
+      }
+    }
+    b++;
+  }
+  out[tx] = x;
+  out[32 + tx] = y;
 }
