@@ -884,40 +884,21 @@ struct RingBuilder {
   /// The state PHIs' values one iteration after \p Vals (the header PHI ->
   /// value map), computed at \p At of \p MBB, where the loop continues; on
   /// the last iteration the same values, so a tile past the last is the
-  /// last again. \p Exists: the exit test there, which says (as
-  /// P.ContinueWhenTrue reads it) whether that next tile is one the loop
-  /// runs (not from the last tile on, the values clamped).
+  /// last again.
   DenseMap<Register, Register> ahead(MachineBasicBlock &MBB,
                                      MachineBasicBlock::iterator At,
-                                     const DenseMap<Register, Register> &Vals,
-                                     Register &Exists);
-  /// \p A and \p B (predicates, either null: the other) at \p At of
-  /// \p MBB.
-  Register both(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
-                Register A, Register B);
-  /// A predicate true where \p Pred is \p When, at \p At of \p MBB.
-  Register truth(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
-                 Register Pred, bool When) {
-    if (When)
-      return Pred;
-    Register Not = MRI.createVirtualRegister(MRI.getRegClass(Pred));
-    BuildMI(MBB, At, DL, TII.get(opcodeNamed(TII, "NOT1")), Not).addReg(Pred);
-    return Not;
-  }
+                                     const DenseMap<Register, Register> &Vals);
   /// Clones the copies of block \p From (every copy where null) at \p At
   /// of \p MBB with their sources from \p Vals and their destinations
   /// moved by slot \p Slot's offset (of the rotation, or with \p Initial
   /// the preheader's; slot 0 of the preheader: unmoved), the guarded ones
   /// under their guard's predicate where \p Guards gives it (one per plan
-  /// guard), all under \p Exists where given (ahead's: a tile past the
-  /// last issues nothing, so no copy of it is in flight past the loop's
-  /// last barrier),
-  /// then a commit if \p Commit (an empty group where nothing was issued).
+  /// guard), then a commit if \p Commit.
   void copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
               const DenseMap<Register, Register> &Vals,
               MutableArrayRef<RingSlots> Rings, unsigned Slot, bool Initial,
               bool Commit, const MachineBasicBlock *From,
-              ArrayRef<Register> Guards, Register Exists);
+              ArrayRef<Register> Guards = {});
 };
 
 Register RingBuilder::slot(RingSlots &R, unsigned I, bool Initial,
@@ -1015,13 +996,11 @@ void RingBuilder::dropUnused(RingSlots &R) {
 
 DenseMap<Register, Register>
 RingBuilder::ahead(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
-                   const DenseMap<Register, Register> &Vals,
-                   Register &Exists) {
+                   const DenseMap<Register, Register> &Vals) {
   Cloner Step(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Step.map(Phi, V);
   Register More = Step.value(P.Cond);
-  Exists = More;
   DenseMap<Register, Register> Next = Vals;
   for (MachineInstr *Phi : P.StatePhis) {
     Register Cur = Vals.lookup(Phi->getOperand(0).getReg());
@@ -1039,24 +1018,12 @@ RingBuilder::ahead(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
   return Next;
 }
 
-Register RingBuilder::both(MachineBasicBlock &MBB,
-                           MachineBasicBlock::iterator At, Register A,
-                           Register B) {
-  if (!A || !B)
-    return A ? A : B;
-  Register R = MRI.createVirtualRegister(MRI.getRegClass(A));
-  BuildMI(MBB, At, DL, TII.get(opcodeNamed(TII, "ANDb1rr")), R)
-      .addReg(A)
-      .addReg(B);
-  return R;
-}
-
 void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
                          const DenseMap<Register, Register> &Vals,
                          MutableArrayRef<RingSlots> Rings, unsigned Slot,
                          bool Initial, bool Commit,
                          const MachineBasicBlock *From,
-                         ArrayRef<Register> Guards, Register Exists) {
+                         ArrayRef<Register> Guards) {
   Cloner Src(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Src.map(Phi, V);
@@ -1069,22 +1036,13 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
         Initial && Slot == 0
             ? Dst
             : add(MBB, At, Dst, slot(Rings[C.Buffer], Slot, Initial, Dst));
-    // The predicate first: the clone goes before At, after it.
-    bool Then = true, When = P.ContinueWhenTrue;
-    Register Run = Exists;
-    if (const AsyncRingPlan::Guard *G = P.guardOf(C.MI->getParent(), &Then);
-        G && !Guards.empty()) {
-      Register Pred = Guards[G - P.Guards.begin()];
-      bool PredWhen = Then == G->CopiesWhen;
-      Run = Exists ? both(MBB, At, truth(MBB, At, Pred, PredWhen),
-                          truth(MBB, At, Exists, When))
-                   : Pred;
-      When = Exists ? true : PredWhen;
-    }
     MachineInstr *New = Src.cloneWithOperands(*C.MI);
     New->getOperand(C.DstOp).setReg(Moved);
-    if (Run)
-      predicateCopy(*New, Run, When);
+    bool Then = true;
+    if (const AsyncRingPlan::Guard *G = P.guardOf(C.MI->getParent(), &Then);
+        G && !Guards.empty())
+      predicateCopy(*New, Guards[G - P.Guards.begin()],
+                    Then ? G->CopiesWhen : !G->CopiesWhen);
   }
   // The intrinsic whatever the original's form (inline PTX cannot be built
   // from an opcode).
@@ -1149,22 +1107,15 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     Guards.push_back(P.guardsCopies(G)
                          ? Cloner(*P.L, B.Pre, PreT()).value(G.Pred)
                          : Register());
-  //    Tile 0 runs (the loop is entered); tile T only where the loop runs
-  //    T+1 iterations at least.
-  Register Exists;
   for (unsigned T = 0; T + 1 < P.Stages; ++T) {
     if (T > 0)
-      Vals = B.ahead(B.Pre, PreT(), Vals, Exists);
+      Vals = B.ahead(B.Pre, PreT(), Vals);
     B.copies(B.Pre, PreT(), Vals, Rings, T, /*Initial=*/true,
-             /*Commit=*/true, /*From=*/nullptr, Guards, Exists);
+             /*Commit=*/true, /*From=*/nullptr, Guards);
   }
   // 4. In each block that holds copies, where they were (before the commit
-  //    if it is in that block): the copies of tile k+S-1 into the slot
-  //    iteration k-1 read, where the loop runs that tile (past the end an
-  //    empty group is committed: were a copy of the last tile issued again,
-  //    it would still be in flight after the loop's last barrier, when the
-  //    tile loop of an outer loop's next iteration may fill those bytes from
-  //    another thread).
+  //    if it is in that block): the copies of tile k+S-1 (the last tile's
+  //    past the end) into the slot iteration k-1 read.
   SmallVector<MachineBasicBlock *, 3> CopyBlocks = P.copyBlocks();
   DenseMap<Register, Register> Now;
   for (MachineInstr &Phi : B.H.phis())
@@ -1173,12 +1124,10 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     auto Q = P.Commit->getParent() == CB ? P.Commit->getIterator()
                                          : CB->getFirstTerminator();
     Vals = Now;
-    Register Ahead;
     for (unsigned T = 1; T < P.Stages; ++T)
-      Vals = B.ahead(*CB, Q, Vals, Ahead);
+      Vals = B.ahead(*CB, Q, Vals);
     B.copies(*CB, Q, Vals, Rings, P.Stages - 1, /*Initial=*/false,
-             /*Commit=*/false, CB, /*Guards=*/{},
-             P.CopyPastEnd ? Register() : Ahead);
+             /*Commit=*/false, CB);
   }
   for (const AsyncRingPlan::Copy &C : P.Copies)
     C.MI->eraseFromParent();
@@ -1188,12 +1137,19 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
       .addImm(P.Stages - 1 + P.ExtraPending);
   P.Wait->eraseFromParent();
   // 6. The exits wait for the groups of tiles past the last, which nothing
-  //    reads.
+  //    reads, and then for the CTA: another thread may fill those bytes
+  //    next (the tile loop of an outer loop's next iteration, its rows
+  //    rotated), and must not while such a copy is in flight. The loop's
+  //    barriers already need every thread to run it alike, so one more at
+  //    its exit costs one barrier a run, not a predicate on every copy.
   SmallVector<MachineBasicBlock *, 4> Exits;
   P.L->getUniqueExitBlocks(Exits);
-  for (MachineBasicBlock *E : Exits)
-    BuildMI(*E, E->getFirstNonPHI(), B.DL,
-            B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_ALL")));
+  for (MachineBasicBlock *E : Exits) {
+    auto At = E->getFirstNonPHI();
+    BuildMI(*E, At, B.DL, B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_ALL")));
+    if (!P.NoExitBarrier)
+      BuildMI(*E, At, B.DL, B.TII.get(opcodeNamed(B.TII, "INT_BARRIER0")));
+  }
   for (RingSlots &R : Rings)
     B.dropUnused(R);
   eraseDead(B.H);

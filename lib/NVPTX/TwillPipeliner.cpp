@@ -117,12 +117,12 @@ cl::opt<bool> TestBreakGuard(
              "pipelined loop (a wrong expansion the differential tests must "
              "catch)"));
 
-cl::opt<bool> TestRingCopyPastEnd(
-    "twill-test-ring-copy-past-end", cl::init(false), cl::Hidden,
-    cl::desc("Tests only: a cp.async ring's loop copies the last tile again "
-             "where the tile it would copy is past the end (the form before "
-             "those copies were predicated off), which leaves a copy in "
-             "flight after the loop's last barrier"));
+cl::opt<bool> TestRingNoExitBarrier(
+    "twill-test-ring-no-exit-barrier", cl::init(false), cl::Hidden,
+    cl::desc("Tests only: a cp.async ring's exits wait for the copies of "
+             "the tiles past the last but not for the CTA (the form before "
+             "the barrier): another thread may fill those bytes while such a "
+             "copy is in flight"));
 
 cl::opt<bool> TestBreakAsyncWait(
     "twill-test-break-async-wait", cl::Hidden, cl::init(false),
@@ -1765,7 +1765,7 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
     return Missed(Category, Why);
   Plan->Stages = Stages;
   Plan->ExtraPending = TestBreakAsyncWait ? 1 : 0;
-  Plan->CopyPastEnd = TestRingCopyPastEnd;
+  Plan->NoExitBarrier = TestRingNoExitBarrier;
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
   unsigned Guarded = unsigned(count_if(Plan->Copies, [&](const auto &C) {
     return Plan->guardOf(C.MI->getParent()) != nullptr;

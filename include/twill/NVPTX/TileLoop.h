@@ -280,9 +280,9 @@ struct AsyncRingPlan : TileFrame {
   /// Tests only: added to the header wait's count S - 1, which breaks the
   /// ring (-twill-test-break-async-wait).
   unsigned ExtraPending = 0;
-  /// Tests only: the loop's copies of a tile past the last copy the last
-  /// tile again, unpredicated (-twill-test-ring-copy-past-end).
-  bool CopyPastEnd = false;
+  /// Tests only: no CTA barrier after the exits' wait for the copies of
+  /// tiles past the last (-twill-test-ring-no-exit-barrier).
+  bool NoExitBarrier = false;
 
   /// Bytes of shared memory the twins add at \p S stages.
   uint64_t ringBytes(unsigned S) const {
