@@ -462,14 +462,16 @@ SmallPtrSet<MachineBasicBlock *, 16> reachedWithout(MachineLoop &L,
   return Reached;
 }
 
-/// The branches of \p L that go one way in every iteration, by a proof
-/// that assumes them all: each is first guessed by its first iteration,
-/// then every guess is proven with the others' unused edges assumed never
-/// taken, and one that is not proven is dropped, until all are. By
-/// induction over the iterations (and, within one, over the branches in
-/// the order the loop runs them) each then goes the way it was proven to.
-/// A branch whose unused side holds the only way to an exit of the loop is
-/// dropped too.
+/// Whether a block of \p L that \p Reached leaves out exits the loop.
+bool strandsExit(MachineLoop &L,
+                 const SmallPtrSetImpl<MachineBasicBlock *> &Reached) {
+  return any_of(L.blocks(), [&](MachineBasicBlock *MBB) {
+    return !Reached.count(MBB) &&
+           any_of(MBB->successors(),
+                  [&](MachineBasicBlock *S) { return !L.contains(S); });
+  });
+}
+
 /// The edges \p Branches do not take.
 SmallVector<Edge, 8> unusedEdges(ArrayRef<ProvenBranch> Branches) {
   SmallVector<Edge, 8> Gone;
@@ -478,6 +480,14 @@ SmallVector<Edge, 8> unusedEdges(ArrayRef<ProvenBranch> Branches) {
   return Gone;
 }
 
+/// The branches of \p L that go one way in every iteration, by a proof
+/// that assumes them all: each is first guessed by its first iteration,
+/// then every guess is proven with the others' unused edges assumed never
+/// taken, and one that is not proven is dropped, until all are. By
+/// induction over the iterations (and, within one, over the branches in
+/// the order the loop runs them) each then goes the way it was proven to.
+/// A branch whose unused side holds the only way to an exit of the loop is
+/// dropped too.
 /// \p Case: edges no iteration takes, whatever is proven (a case of an
 /// invariant predicate's value: caseEdges); the branches proven are those
 /// of the runs in that case.
@@ -495,12 +505,7 @@ provenBranches(MachineLoop &L, const MachineDominatorTree &MDT,
     SmallVector<Edge, 8> Gone = unusedEdges(Hyp);
     append_range(Gone, Case);
     SmallPtrSet<MachineBasicBlock *, 16> Reached = reachedWithout(L, Gone);
-    // Whether some block left unreached exits the loop.
-    bool StrandsExit = any_of(L.blocks(), [&](MachineBasicBlock *MBB) {
-      return !Reached.count(MBB) &&
-             any_of(MBB->successors(),
-                    [&](MachineBasicBlock *S) { return !L.contains(S); });
-    });
+    bool StrandsExit = strandsExit(L, Reached);
     for (auto It = Hyp.begin(); It != Hyp.end(); ++It) {
       std::optional<ProvenBranch> P =
           branchSide(L, *It->At, MDT, Guards, Gone, false);
@@ -679,6 +684,17 @@ void eraseIdleCounters(MachineLoop &L) {
   }
 }
 
+/// Counts one more branch folded by \p P's proof into \p Fold; the first
+/// one's proof is the remark's.
+void countFolded(CounterFold &Fold, const ProvenBranch &P) {
+  if (Fold.Branches++)
+    return;
+  Fold.Counters = P.Counters;
+  Fold.Value = P.Value;
+  Fold.Difference = P.Difference;
+  Fold.Steps = P.Steps;
+}
+
 /// After the branches are folded: the blocks no longer reached erased,
 /// chains merged, dead instructions and idle counters erased.
 void finishFold(MachineLoop &L, MachineLoopInfo &MLI, CounterFold &Fold) {
@@ -758,13 +774,7 @@ SmallVector<SplitBranch, 8> splitOn(MachineLoop &L,
     }
     Out.push_back(SB);
   }
-  SmallPtrSet<MachineBasicBlock *, 16> Final = reachedWithout(L, Gone);
-  bool StrandsExit = any_of(L.blocks(), [&](MachineBasicBlock *MBB) {
-    return !Final.count(MBB) &&
-           any_of(MBB->successors(),
-                  [&](MachineBasicBlock *S) { return !L.contains(S); });
-  });
-  if (StrandsExit)
+  if (strandsExit(L, reachedWithout(L, Gone)))
     Out.clear();
   return Out;
 }
@@ -797,7 +807,6 @@ CounterFold foldByCases(MachineLoop &L, MachineLoopInfo &MLI,
   SmallVector<Register, 2> Tried;
   for (const auto &[G, B] : Guards) {
     const MachineInstr *Def = MRI.getVRegDef(B.Cond);
-
     if (is_contained(Tried, B.Cond) || Tried.size() == 2 || !Def ||
         L.contains(Def->getParent()))
       continue;
@@ -807,12 +816,7 @@ CounterFold foldByCases(MachineLoop &L, MachineLoopInfo &MLI,
     if (Split.empty())
       continue;
     for (const SplitBranch &SB : Split) {
-      if (!Fold.Branches++) {
-        Fold.Counters = SB.Proof.Counters;
-        Fold.Value = SB.Proof.Value;
-        Fold.Difference = SB.Proof.Difference;
-        Fold.Steps = SB.Proof.Steps;
-      }
+      countFolded(Fold, SB.Proof);
       if (SB.IfTrue && SB.IfFalse && SB.IfTrue != SB.IfFalse) {
         ++Fold.OnPredicate;
         branchOn(*SB.At, B.Cond, *SB.IfTrue, *SB.IfFalse);
@@ -850,12 +854,7 @@ CounterFold twill::nvptx::foldCounterBranches(MachineLoop &L,
   for (const ProvenBranch &P : Proven) {
     if (!Reached.count(P.At))
       continue;
-    if (!Fold.Branches++) {
-      Fold.Counters = P.Counters;
-      Fold.Value = P.Value;
-      Fold.Difference = P.Difference;
-      Fold.Steps = P.Steps;
-    }
+    countFolded(Fold, P);
     branchTo(*P.At, *P.Side);
   }
   finishFold(L, MLI, Fold);

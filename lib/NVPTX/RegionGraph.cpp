@@ -316,8 +316,12 @@ void weighInnerLoops(Region &R, const MachineLoop &L,
                      const InstrClassifier &Classifier,
                      const InnerTripCounts *TripCounts) {
   R.UnitCycles.clear();
+  DenseMap<const MachineBasicBlock *, int64_t> OfBlock;
   for (auto [MI, C] : zip(R.Instrs, R.Classes)) {
-    int64_t N = repeatsIn(L, MI->getParent(), TripCounts);
+    auto [It, New] = OfBlock.try_emplace(MI->getParent(), 0);
+    if (New)
+      It->second = repeatsIn(L, MI->getParent(), TripCounts);
+    int64_t N = It->second;
     R.Repeats.push_back(N);
     if (C.Class)
       R.UnitCycles[C.Class->Unit] = std::min(
@@ -332,15 +336,15 @@ void weighInnerLoops(Region &R, const MachineLoop &L,
 }
 
 /// The region of inner loop \p Sub, of \p Trips iterations (0: unknown),
-/// that holds loops of its own: summariseBlocks over all of its blocks,
-/// weighed by its loops (weighInnerLoops).
-Region summariseNest(const MachineLoop &Sub, unsigned Trips,
+/// over \p Blocks (loopBlocks): summariseBlocks, weighed by the loops it
+/// holds, if any (weighInnerLoops).
+Region summariseLoop(const MachineLoop &Sub,
+                     ArrayRef<MachineBasicBlock *> Blocks, unsigned Trips,
                      const InstrClassifier &Classifier,
                      const InnerTripCounts *TripCounts) {
-  std::vector<MachineBasicBlock *> Blocks(Sub.getBlocks().begin(),
-                                          Sub.getBlocks().end());
   Region R = summariseBlocks(Blocks, /*IsLoop=*/true, Trips, Classifier);
-  weighInnerLoops(R, Sub, Blocks, Classifier, TripCounts);
+  if (!Sub.isInnermost())
+    weighInnerLoops(R, Sub, Blocks, Classifier, TripCounts);
   return R;
 }
 
@@ -840,9 +844,8 @@ twill::nvptx::collectRegions(const MachineLoop &L,
     if (!Blocks)
       return Blocks.takeError();
     Visited += Blocks->size() - 1;
-    Region R = Sub && !Sub->isInnermost()
-                   ? summariseNest(*Sub, N, Classifier, Trips)
-                   : summariseBlocks(*Blocks, IsLoop, N, Classifier);
+    Region R = Sub ? summariseLoop(*Sub, *Blocks, N, Classifier, Trips)
+                   : summariseBlocks(*Blocks, /*IsLoop=*/false, 0, Classifier);
     if (!R.Instrs.empty() || IsLoop)
       Regions.push_back(std::move(R));
     if (Exit) {
@@ -868,10 +871,8 @@ twill::nvptx::collectRegions(const MachineLoop &L,
                            toString(SubBlocks.takeError()));
       Visited += SubBlocks->size();
       unsigned SubTrips = Trips ? Trips->tripCount(*GL->Sub->getHeader()) : 0;
-      Region R = GL->Sub->isInnermost()
-                     ? summariseBlocks(*SubBlocks, /*IsLoop=*/true, SubTrips,
-                                       Classifier)
-                     : summariseNest(*GL->Sub, SubTrips, Classifier, Trips);
+      Region R =
+          summariseLoop(*GL->Sub, *SubBlocks, SubTrips, Classifier, Trips);
       R.EnteredUnderGuard = true;
       Regions.push_back(std::move(R));
       Cur = GL->Join;

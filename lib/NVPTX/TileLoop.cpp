@@ -378,7 +378,6 @@ Error checkControl(TileFrame &P, MachineLoop &L) {
   return Error::success();
 }
 
-/// Erases the header's pure instructions whose values nothing reads.
 bool invariantIn(Register R, const MachineLoop &L,
                  const MachineRegisterInfo &MRI, unsigned Depth) {
   const MachineInstr *Def = MRI.getVRegDef(R);
@@ -392,6 +391,7 @@ bool invariantIn(Register R, const MachineLoop &L,
   });
 }
 
+/// Erases the header's pure instructions whose values nothing reads.
 void eraseDead(MachineBasicBlock &MBB) {
   MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
   for (bool Changed = true; Changed;) {
