@@ -673,10 +673,8 @@ Error checkRingChains(AsyncRingPlan &P) {
                 64
             ? 2
             : 1;
-  // Held across the compute besides the slot offsets: each read address
-  // rebased by the current slot (the sources ahead are used at once, by the
-  // copies). One register each: SASS addresses shared memory with 32 bits
-  // whatever the PTX width (LDS, LDGSTS).
+  // The read addresses rebased by the current slot: an add each per
+  // iteration, and a register each (heldRegisters).
   DenseSet<Register> Rebased;
   for (auto [MI, OpNo, J] : P.Rebase)
     Rebased.insert(MI->getOperand(OpNo).getReg());

@@ -1246,6 +1246,38 @@ bool dependsOnThreadIndex(Register Reg, const MachineRegisterInfo &MRI,
   return false;
 }
 
+/// Whether some block that \p Side dominates ends a loop (a back edge to a
+/// block that dominates it).
+bool holdsLoop(const MachineBasicBlock &Side, const MachineDominatorTree &MDT) {
+  for (const MachineBasicBlock &MBB : *Side.getParent())
+    if (MDT.dominates(&Side, &MBB) &&
+        any_of(MBB.successors(), [&](const MachineBasicBlock *T) {
+          return MDT.dominates(T, &MBB);
+        }))
+      return true;
+  return false;
+}
+
+/// Whether \p Branch splits roles for the loop at \p Header: one side (a
+/// successor only \p Branch enters) leads to the loop, dominating it, and
+/// the other side runs a loop of its own. Not a role: a loop after the
+/// join of an if-then on the thread index (a copy loop's zero-trip guard,
+/// `if (tid < s)`), which every thread runs, nor one under a bounds guard
+/// (`if (idx < N)`), whose other side does nothing.
+bool splitsRoles(const MachineBasicBlock &Branch,
+                 const MachineBasicBlock &Header,
+                 const MachineDominatorTree &MDT) {
+  auto Enters = [&](const MachineBasicBlock *S) {
+    return S != &Branch && S->pred_size() == 1;
+  };
+  for (const MachineBasicBlock *S : Branch.successors())
+    if (Enters(S) && MDT.dominates(S, &Header))
+      return any_of(Branch.successors(), [&](const MachineBasicBlock *O) {
+        return O != S && Enters(O) && holdsLoop(*O, MDT);
+      });
+  return false;
+}
+
 /// Whether \p MBB ends in a conditional branch on the thread index.
 bool branchesOnThreadIndex(const MachineBasicBlock &MBB) {
   const MachineFunction &MF = *MBB.getParent();
@@ -1346,7 +1378,8 @@ twill::nvptx::findHandRole(const MachineLoop &L,
   HandRole Role;
   for (Node = Node ? Node->getIDom() : nullptr; Node && !Role.Branch;
        Node = Node->getIDom())
-    if (Node->getBlock() && branchesOnThreadIndex(*Node->getBlock()))
+    if (Node->getBlock() && branchesOnThreadIndex(*Node->getBlock()) &&
+        splitsRoles(*Node->getBlock(), *L.getHeader(), MDT))
       Role.Branch = Node->getBlock();
   if (!Role.Branch)
     return std::nullopt;

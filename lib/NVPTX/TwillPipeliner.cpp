@@ -1606,7 +1606,7 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
   C.Rest = Plain;
   C.Latency = tileLatency(P.CopyLatency);
   C.PlainRegs = plainRegisters(*P.L);
-  C.BufferedRegs = C.PlainRegs + P.heldRegisters(Stages);
+  C.BufferedRegs = C.PlainRegs + P.heldRegisters();
   C.ExtraShared = P.ringBytes(Stages);
   C.ExtraInstructions = P.extraInstructions(Stages);
   return compareTileForms(C, Why);
@@ -1648,6 +1648,13 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
     std::string W;
     std::optional<double> Gain = ringGain(P, S, W);
     W = "at " + std::to_string(S) + " slots, " + W;
+    if (debugEnabled())
+      debugStream() << "twill-pipeliner: cp.async ring for " << loopName(*P.L)
+                    << ": "
+                    << (Gain ? "predicts " + decimals(*Gain) + "x " : "") << W
+                    << " [registers held: " << P.Buffers.size() << " buffers"
+                    << (P.NarrowSlots ? " at two widths" : "") << ", "
+                    << P.RebasedAddresses << " rebased addresses]\n";
     if (!Gain) {
       if (!Best && Why.empty())
         Why = W;

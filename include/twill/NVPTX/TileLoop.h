@@ -291,11 +291,16 @@ struct AsyncRingPlan : TileFrame {
       Sum += B.Bytes * (S - 1);
     return Sum;
   }
-  /// Registers live across the compute at \p S stages: each buffer's S slot
-  /// offsets and each read address rebased by the current one.
-  unsigned heldRegisters(unsigned S) const {
-    return unsigned(Buffers.size()) * S * (NarrowSlots ? 2 : 1) +
-           RebasedAddresses;
+  /// Vector registers the ring adds per thread (docs/plugin.md, cp.async
+  /// rings). The S slot offsets of a buffer are warp-uniform: ptxas 13
+  /// keeps them in uniform registers (`LDS [R+UR]`), so they cost no vector
+  /// register. What does is the current slot's copy destination, one per
+  /// buffer (LDGSTS takes its shared address in a vector register; two
+  /// where inline PTX needs it at 32 bits too), and each read address
+  /// rebased by the slot. The same at every slot count, as ptxas's counts
+  /// nearly are (bench/calibrate_ring_registers.py).
+  unsigned heldRegisters() const {
+    return unsigned(Buffers.size()) * (NarrowSlots ? 2 : 1) + RebasedAddresses;
   }
   /// Some read or copy addresses a buffer with 32 bits where its address
   /// has 64 (inline PTX after a cvta): the slot offsets are kept at both
