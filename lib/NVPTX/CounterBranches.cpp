@@ -378,15 +378,107 @@ struct ProvenBranch {
   }
 };
 
+/// A case of a case split: the loop-invariant predicate Cond has Value in
+/// the whole run.
+struct CaseValue {
+  Register Cond;
+  bool Value;
+};
+
+/// The value of the setp \p Cmp where \p Proof's block runs (nullopt: not
+/// proven, or not a setp). \p Tested: the value it tests, or whether two
+/// registers' difference is 0; \p Difference: it compares two registers.
+std::optional<bool> decideSetp(const MachineInstr &Cmp, CounterProof &Proof,
+                               const TargetInstrInfo &TII, bool Initial,
+                               int64_t &Tested, bool &Difference) {
+  std::optional<Setp> S = decodeSetp(TII.getName(Cmp.getOpcode()));
+  if (!S || Cmp.getNumOperands() != 4 || !Cmp.getOperand(3).isImm())
+    return std::nullopt;
+  int64_t Mode = Cmp.getOperand(3).getImm();
+  const MachineOperand &A = Cmp.getOperand(1), &B = Cmp.getOperand(2);
+  Difference = A.isReg() && B.isReg();
+  // a == b (or !=) on two registers: their difference may be constant
+  // where neither is (head == tail + 1).
+  if (!Initial && Difference && (Mode == ModeEq || Mode == ModeNe))
+    if (std::optional<bool> Equal =
+            Proof.equalAt(A.getReg(), B.getReg(), S->Bits)) {
+      Tested = *Equal ? 0 : 1; // (only whether it is 0 is known)
+      return *Equal == (Mode == ModeEq);
+    }
+  uint64_t Values[2] = {0, 0};
+  bool ReadsRegister = false;
+  for (unsigned I = 0; I < 2; ++I) {
+    const MachineOperand &MO = Cmp.getOperand(1 + I);
+    std::optional<uint64_t> V;
+    if (MO.isImm())
+      V = uint64_t(MO.getImm());
+    else if (MO.isReg())
+      V = Proof.constantAt(MO.getReg(), S->Bits, Initial);
+    if (!V)
+      return std::nullopt;
+    Values[I] = *V;
+    if (MO.isReg() && !ReadsRegister)
+      Tested = signExtend(*V, S->Bits);
+    ReadsRegister |= MO.isReg();
+  }
+  if (!ReadsRegister)
+    return std::nullopt;
+  return evaluateSetp(*S, Mode, Values[0], Values[1]);
+}
+
+/// The value of the branch condition \p Cond where \p Proof's block runs:
+/// a setp (decideSetp), or an `or`/`and` of a loop-invariant predicate
+/// and a setp (LLVM merges `if (tx < 16)` into the early return's test,
+/// `tx >= 16 || head == tail`). The invariant side is known in a case of a
+/// case split on it (\p Case); else the setp must decide alone (true for
+/// `or`, false for `and`).
+std::optional<bool> decideCondition(Register Cond, const MachineLoop &L,
+                                    CounterProof &Proof,
+                                    std::optional<CaseValue> Case, bool Initial,
+                                    int64_t &Tested, bool &Difference) {
+  const MachineFunction &MF = *L.getHeader()->getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  const MachineInstr *Def = MRI.getVRegDef(Cond);
+  if (!Def)
+    return std::nullopt;
+  StringRef Name = TII.getName(Def->getOpcode());
+  bool Or = Name == "ORb1rr", And = Name == "ANDb1rr";
+  if (!Or && !And)
+    return decideSetp(*Def, Proof, TII, Initial, Tested, Difference);
+  for (unsigned I = 1; I <= 2; ++I) {
+    Register P = Def->getOperand(I).getReg(),
+             Other = Def->getOperand(3 - I).getReg();
+    if (!tileloop::invariantIn(P, L, MRI))
+      continue;
+    // The predicate's value decides it: true | x, false & x.
+    if (Case && Case->Cond == P && Case->Value == Or)
+      return Or;
+    const MachineInstr *Cmp = MRI.getVRegDef(Other);
+    std::optional<bool> V =
+        Cmp ? decideSetp(*Cmp, Proof, TII, Initial, Tested, Difference)
+            : std::nullopt;
+    if (!V)
+      return std::nullopt;
+    // The setp decides it whatever the predicate, or in this case with it.
+    if (*V == Or || (Case && Case->Cond == P))
+      return *V;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 /// Which way \p MBB's conditional branch goes where the edges \p Assumed
-/// are never taken (nullopt: not proven). \p Initial: in the first
-/// iteration only, a guess for the proof to confirm.
+/// are never taken, in \p Case's runs where given (nullopt: not proven).
+/// \p Initial: in the first iteration only, a guess for the proof to
+/// confirm.
 std::optional<ProvenBranch> branchSide(MachineLoop &L, MachineBasicBlock &MBB,
                                        const MachineDominatorTree &MDT,
                                        ArrayRef<InvariantBranch> Guards,
-                                       ArrayRef<Edge> Assumed, bool Initial) {
+                                       ArrayRef<Edge> Assumed,
+                                       std::optional<CaseValue> Case,
+                                       bool Initial) {
   const TargetInstrInfo &TII = *MBB.getParent()->getSubtarget().getInstrInfo();
-  const MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
   std::optional<HeaderBranch> B = decodeHeaderBranch(MBB, TII);
   // Both sides in the loop, neither its header: the loop stays a loop.
   if (!B || MBB.succ_size() != 2 ||
@@ -394,44 +486,11 @@ std::optional<ProvenBranch> branchSide(MachineLoop &L, MachineBasicBlock &MBB,
         return !L.contains(S) || S == L.getHeader();
       }))
     return std::nullopt;
-  const MachineInstr *Cmp = MRI.getVRegDef(B->Cond);
-  std::optional<Setp> S =
-      Cmp ? decodeSetp(TII.getName(Cmp->getOpcode())) : std::nullopt;
-  if (!S || Cmp->getNumOperands() != 4 || !Cmp->getOperand(3).isImm())
-    return std::nullopt;
   CounterProof Proof(L, MBB, MDT, Guards, Assumed);
-  int64_t Mode = Cmp->getOperand(3).getImm();
-  uint64_t Values[2] = {0, 0};
-  std::optional<bool> Outcome;
   int64_t Tested = 0; // the register's value, or the two's difference
-  const MachineOperand &A = Cmp->getOperand(1), &Bo = Cmp->getOperand(2);
-  // a == b (or !=) on two registers: their difference may be constant
-  // where neither is (head == tail + 1).
-  if (!Initial && A.isReg() && Bo.isReg() && (Mode == ModeEq || Mode == ModeNe))
-    if (std::optional<bool> Equal =
-            Proof.equalAt(A.getReg(), Bo.getReg(), S->Bits)) {
-      Outcome = *Equal == (Mode == ModeEq);
-      Tested = *Equal ? 0 : 1; // (only whether it is 0 is known)
-    }
-  if (!Outcome) {
-    bool ReadsRegister = false;
-    for (unsigned I = 0; I < 2; ++I) {
-      const MachineOperand &MO = Cmp->getOperand(1 + I);
-      std::optional<uint64_t> V;
-      if (MO.isImm())
-        V = uint64_t(MO.getImm());
-      else if (MO.isReg())
-        V = Proof.constantAt(MO.getReg(), S->Bits, Initial);
-      if (!V)
-        return std::nullopt;
-      Values[I] = *V;
-      if (MO.isReg() && !ReadsRegister)
-        Tested = signExtend(*V, S->Bits);
-      ReadsRegister |= MO.isReg();
-    }
-    if (ReadsRegister)
-      Outcome = evaluateSetp(*S, Mode, Values[0], Values[1]);
-  }
+  bool Difference = false;
+  std::optional<bool> Outcome =
+      decideCondition(B->Cond, L, Proof, Case, Initial, Tested, Difference);
   if (!Outcome)
     return std::nullopt;
   ProvenBranch P;
@@ -443,7 +502,7 @@ std::optional<ProvenBranch> branchSide(MachineLoop &L, MachineBasicBlock &MBB,
   P.Counters = Proof.Counters;
   P.Steps = Proof.Steps;
   P.Value = Tested;
-  P.Difference = A.isReg() && Bo.isReg();
+  P.Difference = Difference;
   return P;
 }
 
@@ -489,16 +548,17 @@ SmallVector<Edge, 8> unusedEdges(ArrayRef<ProvenBranch> Branches) {
 /// A branch whose unused side holds the only way to an exit of the loop is
 /// dropped too.
 /// \p Case: edges no iteration takes, whatever is proven (a case of an
-/// invariant predicate's value: caseEdges); the branches proven are those
-/// of the runs in that case.
+/// invariant predicate's value, \p CaseV: caseEdges); the branches proven
+/// are those of the runs in that case.
 SmallVector<ProvenBranch, 8>
 provenBranches(MachineLoop &L, const MachineDominatorTree &MDT,
                ArrayRef<InvariantBranch> Guards, bool TestInvert,
-               ArrayRef<Edge> Case = {}) {
+               ArrayRef<Edge> Case = {},
+               std::optional<CaseValue> CaseV = std::nullopt) {
   SmallVector<ProvenBranch, 8> Hyp;
   for (MachineBasicBlock *MBB : L.blocks())
     if (std::optional<ProvenBranch> P =
-            branchSide(L, *MBB, MDT, Guards, Case, true))
+            branchSide(L, *MBB, MDT, Guards, Case, CaseV, true))
       Hyp.push_back(*P);
   for (bool Changed = true; Changed && !Hyp.empty();) {
     Changed = false;
@@ -508,7 +568,7 @@ provenBranches(MachineLoop &L, const MachineDominatorTree &MDT,
     bool StrandsExit = strandsExit(L, Reached);
     for (auto It = Hyp.begin(); It != Hyp.end(); ++It) {
       std::optional<ProvenBranch> P =
-          branchSide(L, *It->At, MDT, Guards, Gone, false);
+          branchSide(L, *It->At, MDT, Guards, Gone, CaseV, false);
       bool Exits = StrandsExit && !Reached.count(It->gone());
       if (P && P->Side == It->Side && !Exits) {
         *It = *P;
@@ -685,9 +745,11 @@ void eraseIdleCounters(MachineLoop &L) {
 }
 
 /// Counts one more branch folded by \p P's proof into \p Fold; the first
-/// one's proof is the remark's.
+/// one's proof that counts is the remark's.
 void countFolded(CounterFold &Fold, const ProvenBranch &P) {
-  if (Fold.Branches++)
+  // (A branch decided by a case's predicate alone proves nothing of the
+  // counters: the first one that does is the remark's.)
+  if (Fold.Branches++ && (Fold.Counters || !P.Counters))
     return;
   Fold.Counters = P.Counters;
   Fold.Value = P.Value;
@@ -739,7 +801,8 @@ SmallVector<SplitBranch, 8> splitOn(MachineLoop &L,
   SmallPtrSet<MachineBasicBlock *, 16> Reached[2];
   for (unsigned V = 0; V < 2; ++V) {
     SmallVector<Edge, 8> Case = caseEdges(Guards, Cond, V);
-    Proven[V] = provenBranches(L, MDT, Guards, TestInvert, Case);
+    Proven[V] = provenBranches(L, MDT, Guards, TestInvert, Case,
+                               CaseValue{Cond, V != 0});
     SmallVector<Edge, 8> Gone = unusedEdges(Proven[V]);
     append_range(Gone, Case);
     Reached[V] = reachedWithout(L, Gone);
@@ -761,7 +824,8 @@ SmallVector<SplitBranch, 8> splitOn(MachineLoop &L,
         continue;
       }
       (V ? SB.IfTrue : SB.IfFalse) = It->Side;
-      SB.Proof = *It;
+      if (!SB.Proof.At || It->Counters > SB.Proof.Counters)
+        SB.Proof = *It;
     }
     if (!Known || (!SB.IfTrue && !SB.IfFalse))
       continue;

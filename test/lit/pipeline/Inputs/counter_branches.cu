@@ -233,3 +233,42 @@ extern "C" __global__ void dead_exit(float *out, const float *in, int n) {
   out[tx] = x;
   out[32 + tx] = y;
 }
+
+// Folded by a case split on a guard that LLVM merged into the early
+// return's test: a double buffer whose prologue commits two stages, then
+// per tile the copying threads (tx < 16) wait for the older one, the CTA
+// computes it, and they refill its buffer two tiles ahead (the last two
+// commits are empty). The header tests `tx >= 16 || head == tail`: where
+// tx < 16 the count is 2 in every iteration (one commit, one wait each),
+// so that branch becomes a branch on the guard's predicate and the wait a
+// `cp.async.wait_group 1` under it; where tx >= 16 the switch is never
+// reached.
+extern "C" __global__ void two_stages(float *out, const float *in, int n) {
+  alignas(16) __shared__ float S[2][64];
+  const auto Shape = cuda::aligned_size_t<16>(16);
+  cuda::pipeline<cuda::thread_scope_thread> Pipe = cuda::make_pipeline();
+  int tx = threadIdx.x;
+  float Acc = 0;
+  for (int St = 0; St < 2; ++St) {
+    if (tx < 16 && St < n)
+      cuda::memcpy_async(&S[St][tx * 4], &in[St * 64 + tx * 4], Shape, Pipe);
+    Pipe.producer_commit();
+  }
+  for (int i = 0; i < n; ++i) {
+    if (tx < 16)
+      Pipe.consumer_wait();
+    __syncthreads();
+#pragma unroll
+    for (int j = 0; j < 4; ++j)
+      Acc += S[i & 1][(tx * 2 + j * 7) & 63];
+    __syncthreads();
+    Pipe.consumer_release();
+    if (tx < 16) {
+      if (i + 2 < n)
+        cuda::memcpy_async(&S[i & 1][tx * 4], &in[(i + 2) * 64 + tx * 4],
+                           Shape, Pipe);
+      Pipe.producer_commit();
+    }
+  }
+  out[tx] = Acc;
+}
