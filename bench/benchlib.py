@@ -120,3 +120,20 @@ def read_decisions(path):
         name, piped, buffered, predicted = line.split("\t")[:4]
         out[name] = (int(piped), int(buffered), predicted)
     return out
+
+
+def ptxas_registers(ptx, ptxas="/usr/local/cuda/bin/ptxas"):
+    """The registers `ptxas -v -arch=sm_90a` gives each entry function of
+    the PTX file ptx: {function: registers}."""
+    r = subprocess.run([ptxas, "-v", "-arch=sm_90a", str(ptx), "-o", "/dev/null"],
+                       capture_output=True, text=True)
+    regs, fn = {}, None
+    for line in r.stderr.splitlines():
+        m = re.search(r"Compiling entry function '([^']+)'", line)
+        if m:
+            fn = m.group(1)
+        m = re.search(r"Used (\d+) registers", line)
+        if m and fn:
+            regs[fn] = int(m.group(1))
+            fn = None
+    return regs

@@ -29,8 +29,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from benchlib import ptxas_registers  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
-PTXAS = "/usr/local/cuda/bin/ptxas"
 LLC = ["llc-19", "-march=nvptx64", "-mcpu=sm_90a", "-O2"]
 SLOTS = [2, 3, 4]
 DEFAULT_INPUTS = [
@@ -52,20 +53,6 @@ ESTIMATE = re.compile(
 
 def run(cmd):
     return subprocess.run(cmd, capture_output=True, text=True)
-
-
-def ptxas_registers(ptx):
-    r = run([PTXAS, "-v", "-arch=sm_90a", ptx, "-o", "/dev/null"])
-    regs, fn = {}, None
-    for line in r.stderr.splitlines():
-        m = re.search(r"Compiling entry function '([^']+)'", line)
-        if m:
-            fn = m.group(1)
-        m = re.search(r"Used (\d+) registers", line)
-        if m and fn:
-            regs[fn] = int(m.group(1))
-            fn = None
-    return regs
 
 
 def compile_regs(ll, flags, tmp):

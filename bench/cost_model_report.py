@@ -19,22 +19,10 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from benchlib import ptxas_registers  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
-PTXAS = "/usr/local/cuda/bin/ptxas"
 LLC = ["llc-19", "-march=nvptx64", "-mcpu=sm_90a", "-O2"]
-
-
-def ptxas(ptx):
-    r = subprocess.run([PTXAS, "-v", "-arch=sm_90a", ptx, "-o", "/dev/null"], capture_output=True, text=True)
-    out, fn = {}, None
-    for line in r.stderr.splitlines():
-        m = re.search(r"Compiling entry function '([^']+)'", line)
-        if m:
-            fn = m.group(1)
-        m = re.search(r"Used (\d+) registers", line)
-        if m and fn:
-            out[fn] = int(m.group(1))
-    return out
 
 
 def warps(regs, threads, smem):
@@ -65,7 +53,7 @@ def main():
             r = subprocess.run(plug + [f"-twill-cost-global-latency={a.latency}", "-pass-remarks=twill",
                                        "-pass-remarks-missed=twill", "-pass-remarks-analysis=twill",
                                        str(ll), "-o", ptx["on"]], capture_output=True, text=True)
-            regs = {k: ptxas(p) for k, p in ptx.items()}
+            regs = {k: ptxas_registers(p) for k, p in ptx.items()}
             bounds = {m.group(1): (int(m.group(2)), int(m.group(3))) for m in re.finditer(
                 r"kernel (\S+): (\d+) threads per block.*?, (\d+) bytes of static shared memory", r.stderr)}
             for fn, (threads, smem) in bounds.items():
