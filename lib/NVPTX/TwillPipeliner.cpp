@@ -401,11 +401,13 @@ private:
   /// pipelined at S=3 for a predicted 1.96x and ran 0.995x on an H200).
   bool tooFewTrips(MachineLoop &L, const PipelinePlan &Plan);
   /// Why the buffered form of a tile loop may keep fewer CTAs per SM than
-  /// plain once ptxas exceeds the register estimates by
-  /// -twill-tile-register-error percent; nothing where it keeps as many.
+  /// plain once ptxas exceeds both register estimates by
+  /// -twill-tile-register-error percent, or (\p AtEstimates) at the
+  /// estimates themselves; nothing where it keeps as many.
   std::optional<std::string> tileOccupancyDoubt(unsigned PlainRegs,
                                                 unsigned BufferedRegs,
-                                                uint64_t ExtraShared = 0);
+                                                uint64_t ExtraShared = 0,
+                                                bool AtEstimates = false);
   /// The cost model's check before any solve: true (and the loop left
   /// alone, with a remark) where the plain loop is already at its
   /// throughput bound, which no schedule goes below, so that no schedule
@@ -466,9 +468,15 @@ private:
   bool guardedRing(MachineLoop &L);
   /// foldCounterBranches on the innermost loop \p L, with its remark.
   bool foldCounters(MachineLoop &L);
-  /// The cost model's verdict on \p Plan, as tileGain's.
+  /// The cost model's verdict on \p Plan, as tileGain's; at the copies'
+  /// latency (tileLatency), or at \p Latency where given.
   std::optional<double> ringGain(const AsyncRingPlan &Plan, unsigned Stages,
-                                 std::string &Why);
+                                 std::string &Why, int64_t Latency = 0);
+  /// Where the machine gives an L1-hit latency below the one the ring is
+  /// costed at: the gain \p Plan at \p Stages predicts at it (a ring
+  /// whose copies hit L1 only issues more), else nothing.
+  std::optional<double> ringGainAtL1(const AsyncRingPlan &Plan, unsigned Stages,
+                                     int64_t &Cycles);
   /// The ring's stage count: -twill-async-ring-stages, else 2 with the cost
   /// model off, else the stage count of 2 to 4 the cost model predicts
   /// fastest (fewer on a tie within half a percent); 0, with the reason in
@@ -490,6 +498,9 @@ private:
     /// Tiles in flight at a wait in the rewritten form (a ring of S slots:
     /// S - 1), which share the stall (compareTileForms).
     unsigned InFlight = 1;
+    /// A cp.async ring (in doubt also where the estimates themselves lose
+    /// a CTA: tileOccupancyDoubt).
+    bool Ring = false;
   };
   /// Plain against rewritten (docs/plugin.md, Tile loops): the predicted
   /// gain, or nothing where it is in doubt; the reasoning in \p Why.
@@ -1365,29 +1376,41 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
 
 std::optional<std::string>
 LoopPipeliner::tileOccupancyDoubt(unsigned PlainRegs, unsigned BufferedRegs,
-                                  uint64_t ExtraShared) {
+                                  uint64_t ExtraShared, bool AtEstimates) {
   // The model does not see what a lost CTA costs (on an H200,
   // sgemm_2d_blocktiling buffered went from 2 CTAs to 1, 118 -> 134
   // registers, and ran 0.925x), and the estimate is coarse: ptxas gave up
   // to 25% more than it on the bench's tile kernels (sgemm_autotuned 82 ->
   // 109, sgemm_2d_blocktiling 94 -> 118). So where such an error would leave
   // the buffered form fewer CTAs than plain, the gain is in doubt.
+  // \p AtEstimates (a ring): at the estimates too, as an error that lifts
+  // both over a step hides the loss the estimates themselves show (a ring
+  // estimated 60 -> 81 registers at 512 threads, 2 CTAs -> 1, is 1 and 1
+  // at 75 -> 102; ptxas gave it 64 registers and a spill). Not for register
+  // double buffering, whose rule the H200 checked: sgemm_vectorize,
+  // estimated 3 CTAs -> 2, kept ptxas's 2 and ran 1.098x.
   if (!TileRegisterError)
     return std::nullopt;
-  auto Blocks = [&](unsigned Regs, uint64_t Shared) {
-    unsigned R = unsigned(std::ceil(Regs * (100.0 + TileRegisterError) / 100));
+  auto Blocks = [&](unsigned Regs, uint64_t Shared, unsigned Error) {
+    unsigned R = unsigned(std::ceil(Regs * (100.0 + Error) / 100));
     return computeOccupancy(*MD, {std::min(R, 255u), LB.Threads, Shared})
         .BlocksPerSM;
   };
-  unsigned PlainBlocks = Blocks(PlainRegs, LB.SharedBytes),
-           BufferedBlocks =
-               Blocks(BufferedRegs, LB.SharedBytes + ExtraShared);
-  if (BufferedBlocks >= PlainBlocks)
-    return std::nullopt;
-  return "with " + std::to_string(TileRegisterError.getValue()) +
-         "% more registers than estimated the buffered form keeps " +
-         std::to_string(BufferedBlocks) + " CTAs/SM and plain " +
-         std::to_string(PlainBlocks);
+  for (unsigned Error : {0u, TileRegisterError.getValue()}) {
+    if (!Error && !AtEstimates)
+      continue;
+    unsigned PlainBlocks = Blocks(PlainRegs, LB.SharedBytes, Error),
+             BufferedBlocks =
+                 Blocks(BufferedRegs, LB.SharedBytes + ExtraShared, Error);
+    if (BufferedBlocks >= PlainBlocks)
+      continue;
+    return (Error ? "with " + std::to_string(Error) +
+                        "% more registers than estimated"
+                  : std::string("at the estimated registers")) +
+           " the buffered form keeps " + std::to_string(BufferedBlocks) +
+           " CTAs/SM and plain " + std::to_string(PlainBlocks);
+  }
+  return std::nullopt;
 }
 
 RegisterInputs LoopPipeliner::loopRegisterInputs(const MachineLoop &L) {
@@ -1512,7 +1535,8 @@ std::optional<double> LoopPipeliner::compareTileForms(const TileCosting &C,
   if (!B.Blocks)
     return 0.0;
   if (std::optional<std::string> Doubt =
-          tileOccupancyDoubt(C.PlainRegs, C.BufferedRegs, C.ExtraShared)) {
+          tileOccupancyDoubt(C.PlainRegs, C.BufferedRegs, C.ExtraShared,
+                             /*AtEstimates=*/C.Ring)) {
     Why = "the cost model predicts " + decimals(A.Cycles / B.Cycles) +
           "x, in doubt: " + *Doubt + "; " + Why;
     return std::nullopt;
@@ -1571,9 +1595,20 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
   return true;
 }
 
+std::optional<double> LoopPipeliner::ringGainAtL1(const AsyncRingPlan &P,
+                                                  unsigned Stages,
+                                                  int64_t &Cycles) {
+  const SassMemoryLatency *Hit = MD->findSassLatency("l1");
+  if (!Hit || Hit->Cycles >= tileLatency(P.CopyLatency))
+    return std::nullopt;
+  Cycles = Hit->Cycles;
+  std::string Ignored;
+  return ringGain(P, Stages, Ignored, Hit->Cycles);
+}
+
 std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
-                                              unsigned Stages,
-                                              std::string &Why) {
+                                              unsigned Stages, std::string &Why,
+                                              int64_t Latency) {
   // A loop of one block is one region (collectRegions takes loops whose
   // header leads on to other blocks).
   auto BodyOf = [](MachineBasicBlock &MBB) {
@@ -1618,12 +1653,13 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
   // compute to land behind.
   C.Compute *= double(Stages - 1);
   C.Rest = Plain;
-  C.Latency = tileLatency(P.CopyLatency);
+  C.Latency = Latency ? Latency : tileLatency(P.CopyLatency);
   C.PlainRegs = plainRegisters(*P.L);
   C.BufferedRegs = C.PlainRegs + P.heldRegisters();
   C.ExtraShared = P.ringBytes(Stages);
   C.ExtraInstructions = P.extraInstructions(Stages);
   C.InFlight = Stages - 1;
+  C.Ring = true;
   return compareTileForms(C, Why);
 }
 
@@ -1659,10 +1695,27 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
   Category = "cost-model";
   unsigned Best = 0, Tried = 0;
   double BestGain = 0;
+  std::string SlowerAtL1;
   for (unsigned S = 2; S <= 4 && Fits(S); ++S, ++Tried) {
     std::string W;
     std::optional<double> Gain = ringGain(P, S, W);
     W = "at " + std::to_string(S) + " slots, " + W;
+    // Not where it would be slower if the copies hit L1: there nothing is
+    // hidden and the ring only issues more (issue 24: no rewrite predicted
+    // slower at any latency).
+    int64_t L1 = 0;
+    bool Pays = Gain && *Gain * 100.0 >= 100.0 + CostMarginPercent;
+    if (std::optional<double> Hit =
+            Pays ? ringGainAtL1(P, S, L1) : std::nullopt;
+        Hit && *Hit < 1.0) {
+      if (SlowerAtL1.empty())
+        SlowerAtL1 = "; at " + std::to_string(S) + " slots it predicts " +
+                     decimals(*Gain) + "x, but " + decimals(*Hit) +
+                     "x where the copies hit L1 (" + std::to_string(L1) +
+                     " cycles)";
+      W += " [slower where the copies hit L1: " + decimals(*Hit) + "x]";
+      Gain.reset();
+    }
     if (debugEnabled())
       debugStream() << "twill-pipeliner: cp.async ring for " << loopName(*P.L)
                     << ": "
@@ -1682,15 +1735,16 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
     }
   }
   if (!Best) {
-    if (Tried > 1)
+    if (Tried > 1 && SlowerAtL1.empty())
       Why += " (in doubt at 2 to " + std::to_string(Tried + 1) +
              " slots alike)";
+    Why += SlowerAtL1;
     return 0;
   }
   if (BestGain * 100.0 < 100.0 + CostMarginPercent) {
     Why = "the cost model predicts " + decimals(BestGain) +
           "x at best, under the " + std::to_string(CostMarginPercent) +
-          "% margin: " + Why;
+          "% margin: " + Why + SlowerAtL1;
     return 0;
   }
   Why = "the cost model predicts " + decimals(BestGain) + "x " + Why;
