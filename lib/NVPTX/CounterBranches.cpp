@@ -539,6 +539,19 @@ SmallVector<Edge, 8> unusedEdges(ArrayRef<ProvenBranch> Branches) {
   return Gone;
 }
 
+/// The edges of the branches in \p Guards on \p Cond that no iteration of
+/// a run in which \p Cond is \p Value takes.
+SmallVector<Edge, 8> caseEdges(ArrayRef<InvariantBranch> Guards, Register Cond,
+                               bool Value) {
+  SmallVector<Edge, 8> Out;
+  for (const auto &[G, B] : Guards)
+    if (B.Cond == Cond)
+      for (MachineBasicBlock *S : G->successors())
+        if (((S == B.Taken) == B.TakenOnTrue) != Value)
+          Out.push_back({G, S});
+  return Out;
+}
+
 /// The branches of \p L that go one way in every iteration, by a proof
 /// that assumes them all: each is first guessed by its first iteration,
 /// then every guess is proven with the others' unused edges assumed never
@@ -547,14 +560,16 @@ SmallVector<Edge, 8> unusedEdges(ArrayRef<ProvenBranch> Branches) {
 /// the order the loop runs them) each then goes the way it was proven to.
 /// A branch whose unused side holds the only way to an exit of the loop is
 /// dropped too.
-/// \p Case: edges no iteration takes, whatever is proven (a case of an
-/// invariant predicate's value, \p CaseV: caseEdges); the branches proven
-/// are those of the runs in that case.
+/// \p CaseV: a case of an invariant predicate's value, whose other
+/// value's edges no iteration takes whatever is proven (caseEdges); the
+/// branches proven are those of the runs in that case.
 SmallVector<ProvenBranch, 8>
 provenBranches(MachineLoop &L, const MachineDominatorTree &MDT,
                ArrayRef<InvariantBranch> Guards, bool TestInvert,
-               ArrayRef<Edge> Case = {},
                std::optional<CaseValue> CaseV = std::nullopt) {
+  SmallVector<Edge, 8> Case;
+  if (CaseV)
+    Case = caseEdges(Guards, CaseV->Cond, CaseV->Value);
   SmallVector<ProvenBranch, 8> Hyp;
   for (MachineBasicBlock *MBB : L.blocks())
     if (std::optional<ProvenBranch> P =
@@ -767,19 +782,6 @@ void finishFold(MachineLoop &L, MachineLoopInfo &MLI, CounterFold &Fold) {
   eraseIdleCounters(L);
 }
 
-/// The edges of the branches in \p Guards on \p Cond that no iteration of
-/// a run in which \p Cond is \p Value takes.
-SmallVector<Edge, 8> caseEdges(ArrayRef<InvariantBranch> Guards,
-                               Register Cond, bool Value) {
-  SmallVector<Edge, 8> Out;
-  for (const auto &[G, B] : Guards)
-    if (B.Cond == Cond)
-      for (MachineBasicBlock *S : G->successors())
-        if (((S == B.Taken) == B.TakenOnTrue) != Value)
-          Out.push_back({G, S});
-  return Out;
-}
-
 /// A branch's sides in the runs where the invariant predicate of a case
 /// split is true and where it is false (null: not reached in those runs).
 struct SplitBranch {
@@ -800,9 +802,9 @@ SmallVector<SplitBranch, 8> splitOn(MachineLoop &L,
   SmallVector<ProvenBranch, 8> Proven[2];
   SmallPtrSet<MachineBasicBlock *, 16> Reached[2];
   for (unsigned V = 0; V < 2; ++V) {
+    Proven[V] =
+        provenBranches(L, MDT, Guards, TestInvert, CaseValue{Cond, V != 0});
     SmallVector<Edge, 8> Case = caseEdges(Guards, Cond, V);
-    Proven[V] = provenBranches(L, MDT, Guards, TestInvert, Case,
-                               CaseValue{Cond, V != 0});
     SmallVector<Edge, 8> Gone = unusedEdges(Proven[V]);
     append_range(Gone, Case);
     Reached[V] = reachedWithout(L, Gone);

@@ -468,15 +468,6 @@ private:
   bool guardedRing(MachineLoop &L);
   /// foldCounterBranches on the innermost loop \p L, with its remark.
   bool foldCounters(MachineLoop &L);
-  /// The cost model's verdict on \p Plan, as tileGain's; at the copies'
-  /// latency (tileLatency), or at \p Latency where given.
-  std::optional<double> ringGain(const AsyncRingPlan &Plan, unsigned Stages,
-                                 std::string &Why, int64_t Latency = 0);
-  /// Where the machine gives an L1-hit latency below the one the ring is
-  /// costed at: the gain \p Plan at \p Stages predicts at it (a ring
-  /// whose copies hit L1 only issues more), else nothing.
-  std::optional<double> ringGainAtL1(const AsyncRingPlan &Plan, unsigned Stages,
-                                     int64_t &Cycles);
   /// The ring's stage count: -twill-async-ring-stages, else 2 with the cost
   /// model off, else the stage count of 2 to 4 the cost model predicts
   /// fastest (fewer on a tie within half a percent); 0, with the reason in
@@ -502,6 +493,14 @@ private:
     /// a CTA: tileOccupancyDoubt).
     bool Ring = false;
   };
+  /// What costing \p Plan needs at any slot count (its regions, a tile's
+  /// compute after the barrier, the copies' latency, the registers); the
+  /// reason in \p Why where it cannot be costed.
+  std::optional<TileCosting> ringCosting(const AsyncRingPlan &Plan,
+                                         std::string &Why);
+  /// \p Base (ringCosting) for a ring of \p Stages slots.
+  static TileCosting ringAtStages(TileCosting Base, const AsyncRingPlan &Plan,
+                                  unsigned Stages);
   /// Plain against rewritten (docs/plugin.md, Tile loops): the predicted
   /// gain, or nothing where it is in doubt; the reasoning in \p Why.
   std::optional<double> compareTileForms(const TileCosting &C,
@@ -1595,20 +1594,8 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
   return true;
 }
 
-std::optional<double> LoopPipeliner::ringGainAtL1(const AsyncRingPlan &P,
-                                                  unsigned Stages,
-                                                  int64_t &Cycles) {
-  const SassMemoryLatency *Hit = MD->findSassLatency("l1");
-  if (!Hit || Hit->Cycles >= tileLatency(P.CopyLatency))
-    return std::nullopt;
-  Cycles = Hit->Cycles;
-  std::string Ignored;
-  return ringGain(P, Stages, Ignored, Hit->Cycles);
-}
-
-std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
-                                              unsigned Stages, std::string &Why,
-                                              int64_t Latency) {
+std::optional<LoopPipeliner::TileCosting>
+LoopPipeliner::ringCosting(const AsyncRingPlan &P, std::string &Why) {
   // A loop of one block is one region (collectRegions takes loops whose
   // header leads on to other blocks).
   auto BodyOf = [](MachineBasicBlock &MBB) {
@@ -1649,18 +1636,24 @@ std::optional<double> LoopPipeliner::ringGain(const AsyncRingPlan &P,
       After.push_back(&*I);
   if (!After.empty())
     C.Compute += double(summariseInstructions(After, *Classifier).latency());
+  C.Rest = Plain;
+  C.Latency = tileLatency(P.CopyLatency);
+  C.PlainRegs = plainRegisters(*P.L);
+  C.BufferedRegs = C.PlainRegs + P.heldRegisters();
+  C.Ring = true;
+  return C;
+}
+
+LoopPipeliner::TileCosting LoopPipeliner::ringAtStages(TileCosting C,
+                                                       const AsyncRingPlan &P,
+                                                       unsigned Stages) {
   // A copy issued S-1 iterations before its tile is read has S-1 tiles of
   // compute to land behind.
   C.Compute *= double(Stages - 1);
-  C.Rest = Plain;
-  C.Latency = Latency ? Latency : tileLatency(P.CopyLatency);
-  C.PlainRegs = plainRegisters(*P.L);
-  C.BufferedRegs = C.PlainRegs + P.heldRegisters();
   C.ExtraShared = P.ringBytes(Stages);
   C.ExtraInstructions = P.extraInstructions(Stages);
   C.InFlight = Stages - 1;
-  C.Ring = true;
-  return compareTileForms(C, Why);
+  return C;
 }
 
 unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
@@ -1693,27 +1686,40 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
     return Forced;
   }
   Category = "cost-model";
+  std::optional<TileCosting> Base = ringCosting(P, Why);
+  if (!Base)
+    return 0;
+  auto PaysMargin = [&](double Gain) {
+    return Gain * 100.0 >= 100.0 + CostMarginPercent;
+  };
+  // The machine's L1-hit latency, where it is below the copies'.
+  const SassMemoryLatency *Hit = MD->findSassLatency("l1");
+  if (Hit && Hit->Cycles >= Base->Latency)
+    Hit = nullptr;
   unsigned Best = 0, Tried = 0;
   double BestGain = 0;
   std::string SlowerAtL1;
   for (unsigned S = 2; S <= 4 && Fits(S); ++S, ++Tried) {
     std::string W;
-    std::optional<double> Gain = ringGain(P, S, W);
+    TileCosting C = ringAtStages(*Base, P, S);
+    std::optional<double> Gain = compareTileForms(C, W);
     W = "at " + std::to_string(S) + " slots, " + W;
     // Not where it would be slower if the copies hit L1: there nothing is
     // hidden and the ring only issues more (issue 24: no rewrite predicted
     // slower at any latency).
-    int64_t L1 = 0;
-    bool Pays = Gain && *Gain * 100.0 >= 100.0 + CostMarginPercent;
-    if (std::optional<double> Hit =
-            Pays ? ringGainAtL1(P, S, L1) : std::nullopt;
-        Hit && *Hit < 1.0) {
+    std::optional<double> AtHit;
+    if (Gain && PaysMargin(*Gain) && Hit) {
+      std::string Ignored;
+      C.Latency = Hit->Cycles;
+      AtHit = compareTileForms(C, Ignored);
+    }
+    if (AtHit && *AtHit < 1.0) {
       if (SlowerAtL1.empty())
         SlowerAtL1 = "; at " + std::to_string(S) + " slots it predicts " +
-                     decimals(*Gain) + "x, but " + decimals(*Hit) +
-                     "x where the copies hit L1 (" + std::to_string(L1) +
-                     " cycles)";
-      W += " [slower where the copies hit L1: " + decimals(*Hit) + "x]";
+                     decimals(*Gain) + "x, but " + decimals(*AtHit) +
+                     "x where the copies hit L1 (" +
+                     std::to_string(Hit->Cycles) + " cycles)";
+      W += " [slower where the copies hit L1: " + decimals(*AtHit) + "x]";
       Gain.reset();
     }
     if (debugEnabled())
@@ -1741,7 +1747,7 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
     Why += SlowerAtL1;
     return 0;
   }
-  if (BestGain * 100.0 < 100.0 + CostMarginPercent) {
+  if (!PaysMargin(BestGain)) {
     Why = "the cost model predicts " + decimals(BestGain) +
           "x at best, under the " + std::to_string(CostMarginPercent) +
           "% margin: " + Why + SlowerAtL1;
