@@ -25,6 +25,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -34,6 +35,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 using namespace llvm;
 using namespace twill;
@@ -165,6 +167,59 @@ LaunchBounds twill::nvptx::readLaunchBounds(const Function &F,
   }
   LB.SharedBytes = staticSharedBytes(F);
   return LB;
+}
+
+Expected<AssumedBlockSize> twill::nvptx::parseAssumedBlockSize(StringRef Spec) {
+  AssumedBlockSize S;
+  StringRef Number = Spec;
+  if (auto [Name, Rest] = Spec.rsplit('='); Spec.contains('=')) {
+    S.Kernel = Name.trim().str();
+    Number = Rest;
+    if (S.Kernel.empty())
+      return createStringError(inconvertibleErrorCode(),
+                               "'" + Spec + "': no kernel name before '='");
+  }
+  // The block sizes a launch may ask for: 1 to 1024 threads.
+  if (Number.trim().getAsInteger(10, S.Threads) || S.Threads < 1 ||
+      S.Threads > 1024)
+    return createStringError(
+        inconvertibleErrorCode(),
+        "'" + Spec +
+            "': expected N or NAME=N, N a block size of 1 to 1024 threads");
+  return S;
+}
+
+bool twill::nvptx::namesKernel(const Function &F, StringRef Name) {
+  if (F.getName() == Name)
+    return true;
+  std::string Symbol = F.getName().str();
+  ItaniumPartialDemangler D;
+  if (D.partialDemangle(Symbol.c_str()))
+    return false;
+  auto Matches = [&](char *Text) {
+    bool M = Text && Name == StringRef(Text);
+    std::free(Text);
+    return M;
+  };
+  return Matches(D.getFunctionBaseName(nullptr, nullptr)) ||
+         Matches(D.getFunctionName(nullptr, nullptr)) ||
+         Matches(D.finishDemangle(nullptr, nullptr));
+}
+
+unsigned twill::nvptx::assumedThreadsFor(const Function &F,
+                                         ArrayRef<AssumedBlockSize> Sizes,
+                                         unsigned Default, bool &Named) {
+  Named = false;
+  unsigned Threads = Default;
+  for (const AssumedBlockSize &S : reverse(Sizes))
+    if (!S.Kernel.empty() && namesKernel(F, S.Kernel)) {
+      Named = true;
+      return S.Threads;
+    }
+  for (const AssumedBlockSize &S : reverse(Sizes))
+    if (S.Kernel.empty())
+      return S.Threads;
+  return Threads;
 }
 
 unsigned twill::nvptx::registerLimit(const MachineDescription &MD,

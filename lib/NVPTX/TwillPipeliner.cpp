@@ -143,10 +143,33 @@ cl::opt<bool> CostModelOn(
              "try fewer stages that keep it; false pipelines every loop that "
              "fits the register budget (maxnreg, else 255)"));
 
-cl::opt<unsigned> AssumedBlockSize(
-    "twill-assume-block-size", cl::init(256),
+/// Parses a value of -twill-assume-block-size (parseAssumedBlockSize), so
+/// that a bad one is an error of the command line.
+struct BlockSizeParser : cl::basic_parser<AssumedBlockSize> {
+  using cl::basic_parser<AssumedBlockSize>::basic_parser;
+  bool parse(cl::Option &O, StringRef, StringRef Arg, AssumedBlockSize &V) {
+    Expected<AssumedBlockSize> S = parseAssumedBlockSize(Arg);
+    if (!S)
+      return O.error(toString(S.takeError()));
+    V = std::move(*S);
+    return false;
+  }
+  StringRef getValueName() const override { return "[NAME=]N"; }
+};
+
+/// The block size of kernels without launch bounds, when no
+/// -twill-assume-block-size value gives one.
+constexpr unsigned DefaultBlockSize = 256;
+
+cl::list<AssumedBlockSize, bool, BlockSizeParser> AssumedBlockSizes(
+    "twill-assume-block-size", cl::CommaSeparated,
     cl::desc("Threads per block the cost model assumes for a kernel without "
-             "maxntid or reqntid (__launch_bounds__)"));
+             "maxntid or reqntid (__launch_bounds__): N for every such "
+             "kernel (256 where none is given), NAME=N for the kernel NAME "
+             "(its symbol, or its demangled name in full, qualified, or "
+             "base name alone: foo for void foo<16>(float*)); "
+             "comma-separated or repeated, a named size wins, else the "
+             "last"));
 
 cl::opt<int> CostMarginPercent(
     "twill-cost-margin", cl::init(2),
@@ -820,7 +843,11 @@ bool LoopPipeliner::run() {
   MD = &*M;
   if (!MLI.empty())
     emitVersionRemark(ORE.emitter(), **MLI.begin());
-  LB = readLaunchBounds(MF.getFunction(), AssumedBlockSize);
+  bool Named = false;
+  LB = readLaunchBounds(MF.getFunction(),
+                        assumedThreadsFor(MF.getFunction(), AssumedBlockSizes,
+                                          DefaultBlockSize, Named));
+  LB.AssumedByName = LB.Assumed && Named;
   RegisterLimit = CostModelOn ? registerLimit(*MD, LB)
                   : LB.MaxRegisters ? LB.MaxRegisters
                                     : MD->MaxRegistersPerThread;
@@ -1165,7 +1192,10 @@ void LoopPipeliner::remarkLaunchBounds() {
                                         F.getSubprogram(), &MF.front());
     R << "kernel " << NV("Function", F.getName()) << ": "
       << NV("ThreadsPerBlock", LB.Threads) << " threads per block";
-    if (LB.Assumed)
+    if (LB.AssumedByName)
+      R << " assumed (no maxntid or reqntid; -twill-assume-block-size names "
+           "this kernel)";
+    else if (LB.Assumed)
       R << " assumed (no maxntid or reqntid; -twill-assume-block-size)";
     else
       R << (LB.ReqThreads ? " (reqntid)" : " (maxntid)");

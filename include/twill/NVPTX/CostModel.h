@@ -29,6 +29,8 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <cstdint>
 #include <string>
@@ -58,11 +60,36 @@ struct LaunchBounds {
   /// option's; Assumed tells that it came from the option.
   unsigned Threads = 0;
   bool Assumed = false;
+  /// The assumed size was given for this kernel by name.
+  bool AssumedByName = false;
 };
 
 /// Reads \p F's launch bounds; \p AssumedThreads is the block size taken
 /// when the kernel names none.
 LaunchBounds readLaunchBounds(const llvm::Function &F, unsigned AssumedThreads);
+
+/// One value of `-twill-assume-block-size`: a block size for every kernel
+/// without launch bounds (an empty \c Kernel) or for the kernel named.
+struct AssumedBlockSize {
+  std::string Kernel;
+  unsigned Threads = 0;
+};
+
+/// Parses `N` or `NAME=N`, N a block size (1 to 1024 threads); the error
+/// says what is wrong with \p Spec.
+llvm::Expected<AssumedBlockSize> parseAssumedBlockSize(llvm::StringRef Spec);
+
+/// Whether \p Name names \p F: its symbol, or its demangled name in full,
+/// qualified (with template arguments) or as the base name alone
+/// (`_Z3fooILi16EEvPf`: `void foo<16>(float*)`, `foo<16>` or `foo`).
+bool namesKernel(const llvm::Function &F, llvm::StringRef Name);
+
+/// The block size \p Sizes assume for \p F: the last entry that names it,
+/// else the last that names no kernel, else \p Default. \p Named tells
+/// whether an entry named it.
+unsigned assumedThreadsFor(const llvm::Function &F,
+                           llvm::ArrayRef<AssumedBlockSize> Sizes,
+                           unsigned Default, bool &Named);
 
 /// The most registers per thread a kernel of \p LB may use: maxnreg, the
 /// count that keeps minctasm CTAs, and the register file's limit for one
