@@ -826,6 +826,13 @@ struct RingSlots {
   /// The same at 32 bits, where 64-bit code uses truncated shared
   /// addresses (cvta to 32 bits for inline PTX): built on first use.
   SmallVector<Register, 4> Slots32, Initial32;
+  /// With indexed slots, the buffer's slot bytes and D - bytes (slot J >= 1
+  /// is at D + (J - 1) x bytes), built in the preheader.
+  uint64_t Bytes = 0;
+  Register DeltaLess;
+  /// With indexed slots, the offsets of the slot read and the slot filled
+  /// (and at 32 bits), built in the header on first use.
+  Register Read, Fill, Read32, Fill32;
 };
 
 /// What the ring's code is built with.
@@ -861,6 +868,38 @@ struct RingBuilder {
   /// Slot \p I's offset (the rotation's, or with \p Initial the
   /// preheader's) at the width of \p Like.
   Register slot(RingSlots &R, unsigned I, bool Initial, Register Like);
+  /// Indexed slots: the header's slot index k mod S (a PHI), (k + S - 1)
+  /// mod S, and the last instruction of the header's slot code, after
+  /// which the loop's own code that reads offsets goes (headerAt).
+  Register Index, FillIndex;
+  MachineInstr *SlotCode = nullptr;
+  /// The header's J x bytes (at 64 bits where the key's low bit is set)
+  /// and J == 0, per index J.
+  DenseMap<std::pair<Register, uint64_t>, Register> ScaledIndex;
+  DenseMap<Register, Register> IsFirstSlot;
+  MachineBasicBlock::iterator headerAt() {
+    return SlotCode ? std::next(SlotCode->getIterator()) : H.getFirstNonPHI();
+  }
+  /// Builds \p Name at \p At of \p MBB with a new register of the class
+  /// its definition asks.
+  MachineInstrBuilder def(MachineBasicBlock &MBB,
+                          MachineBasicBlock::iterator At, StringRef Name) {
+    const MCInstrDesc &D = TII.get(opcodeNamed(TII, Name));
+    Register R = MRI.createVirtualRegister(TII.getRegClass(D, 0, &TRI, MF));
+    return BuildMI(MBB, At, DL, D, R);
+  }
+  /// Builds \p Name at the end of the header's slot code.
+  MachineInstrBuilder slotCode(StringRef Name) {
+    MachineInstrBuilder MIB = def(H, headerAt(), Name);
+    SlotCode = MIB;
+    return MIB;
+  }
+  /// Indexed slots: the index PHI and its next value, in the header.
+  void buildIndex();
+  /// Indexed slots: the offset of slot \p J (a 32-bit index) of \p R,
+  /// `J == 0 ? 0 : D + (J - 1) x bytes`, in the header at the buffer's
+  /// width.
+  Register offsetAt(RingSlots &R, Register J);
   Register constant(int64_t V) {
     bool Wide = P.Buffers.front().Bits == 64;
     Register R = MRI.createVirtualRegister(RC);
@@ -901,6 +940,19 @@ struct RingBuilder {
 
 Register RingBuilder::slot(RingSlots &R, unsigned I, bool Initial,
                            Register Like) {
+  if (P.IndexedSlots && !Initial) {
+    assert((I == 0 || I + 1 == P.Stages) &&
+           "the loop reads slot 0 and fills slot S-1 of its rotation");
+    Register &Wide = I == 0 ? R.Read : R.Fill;
+    if (!Wide)
+      Wide = offsetAt(R, I == 0 ? Index : FillIndex);
+    if (bits(Like) == bits(Wide))
+      return Wide;
+    Register &Narrow = I == 0 ? R.Read32 : R.Fill32;
+    if (!Narrow)
+      Narrow = slotCode("CVT_u32_u64").addReg(Wide).addImm(0).getReg(0);
+    return Narrow;
+  }
   if (bits(Like) == bits(R.Initial[0]))
     return Initial ? R.Initial[I] : R.Slots[I];
   if (R.Slots32.empty()) {
@@ -960,6 +1012,10 @@ RingSlots RingBuilder::declare(unsigned J) {
     D = Masked;
   }
   RingSlots R;
+  R.Bytes = B.Bytes;
+  if (P.IndexedSlots)
+    R.DeltaLess =
+        add(Pre, Pre.getFirstTerminator(), D, constant(-int64_t(B.Bytes)));
   R.Initial.push_back(constant(0));
   for (unsigned I = 1; I < P.Stages; ++I)
     R.Initial.push_back(
@@ -967,6 +1023,66 @@ RingSlots RingBuilder::declare(unsigned J) {
                : add(Pre, Pre.getFirstTerminator(), D,
                      constant(int64_t(B.Bytes * (I - 1)))));
   return R;
+}
+
+void RingBuilder::buildIndex() {
+  // J = k mod S, entered at 0; FillIndex = (J + S - 1) mod S; next J =
+  // (J + 1) mod S. With S a power of two, masks; else selects.
+  unsigned S = P.Stages;
+  bool Pow2 = isPowerOf2_32(S);
+  Index = MRI.createVirtualRegister(
+      TII.getRegClass(TII.get(opcodeNamed(TII, "IMOV32ri")), 0, &TRI, MF));
+  MachineInstrBuilder Phi =
+      BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), Index);
+  Register Zero =
+      def(Pre, Pre.getFirstTerminator(), "IMOV32ri").addImm(0).getReg(0);
+  Phi.addReg(Zero).addMBB(&Pre);
+  Register Up = slotCode("ADDi32ri").addReg(Index).addImm(1).getReg(0);
+  Register Down =
+      slotCode("ADDi32ri").addReg(Index).addImm(int64_t(S) - 1).getReg(0);
+  Register Next;
+  if (Pow2) {
+    Next = slotCode("ANDb32ri").addReg(Up).addImm(S - 1).getReg(0);
+    FillIndex = slotCode("ANDb32ri").addReg(Down).addImm(S - 1).getReg(0);
+  } else {
+    // J + 1 < S ? J + 1 : 0, and J + S - 1 < S (J == 0) ? S - 1 : J - 1.
+    Register InUp =
+        slotCode("SETP_u32ri").addReg(Up).addImm(S).addImm(ModeLt).getReg(0);
+    Next = slotCode("SELP_b32ri").addReg(Up).addImm(0).addReg(InUp).getReg(0);
+    Register InDown =
+        slotCode("SETP_u32ri").addReg(Down).addImm(S).addImm(ModeLt).getReg(0);
+    Register Less = slotCode("ADDi32ri").addReg(Index).addImm(-1).getReg(0);
+    FillIndex = slotCode("SELP_b32rr")
+                    .addReg(Down)
+                    .addReg(Less)
+                    .addReg(InDown)
+                    .getReg(0);
+  }
+  Phi.addReg(Next).addMBB(P.Latch);
+}
+
+Register RingBuilder::offsetAt(RingSlots &R, Register J) {
+  bool Wide = bits(R.Initial[0]) == 64;
+  // J x bytes and J == 0, shared by the buffers of one size.
+  Register &Scaled = ScaledIndex[{J, R.Bytes * 2 + Wide}];
+  if (!Scaled) {
+    Scaled = slotCode("MULTi32ri").addReg(J).addImm(int64_t(R.Bytes)).getReg(0);
+    if (Wide)
+      Scaled = slotCode("CVT_u64_u32").addReg(Scaled).addImm(0).getReg(0);
+  }
+  Register At = slotCode(Wide ? "ADDi64rr" : "ADDi32rr")
+                    .addReg(Scaled)
+                    .addReg(R.DeltaLess)
+                    .getReg(0);
+  Register &First = IsFirstSlot[J];
+  if (!First)
+    First = slotCode("SETP_u32ri").addReg(J).addImm(0).addImm(ModeEq).getReg(0);
+  Register Off = slotCode(Wide ? "SELP_b64rr" : "SELP_b32rr")
+                     .addReg(R.Initial[0])
+                     .addReg(At)
+                     .addReg(First)
+                     .getReg(0);
+  return Off;
 }
 
 void RingBuilder::rotate(ArrayRef<Register> Initial,
@@ -1058,7 +1174,7 @@ void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
     Register &N = Rebased[R];
     if (!N) {
       Register Off = B.slot(Rings[J], 0, /*Initial=*/false, R);
-      N = B.add(B.H, B.H.getFirstNonPHI(), R, Off);
+      N = B.add(B.H, B.headerAt(), R, Off);
       B.MRI.clearKillFlags(R);
     }
     MI->getOperand(OpNo).setReg(N);
@@ -1089,8 +1205,11 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
   SmallVector<RingSlots, 4> Rings;
   for (unsigned J = 0; J < P.Buffers.size(); ++J)
     Rings.push_back(B.declare(J));
-  for (RingSlots &R : Rings)
-    B.rotate(R.Initial, R.Slots, B.RC);
+  if (P.IndexedSlots)
+    B.buildIndex();
+  else
+    for (RingSlots &R : Rings)
+      B.rotate(R.Initial, R.Slots, B.RC);
   // 2. Reads at their address + the current slot's offset.
   rebaseReads(P, B, Rings);
   // 3. The prologue: tiles 0 .. S-2 into slots 0 .. S-2, a group each.
@@ -1148,8 +1267,9 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     if (!P.NoExitBarrier)
       BuildMI(*E, At, B.DL, B.TII.get(opcodeNamed(B.TII, "INT_BARRIER0")));
   }
-  for (RingSlots &R : Rings)
-    B.dropUnused(R);
+  if (!P.IndexedSlots)
+    for (RingSlots &R : Rings)
+      B.dropUnused(R);
   eraseDead(B.H);
   for (MachineBasicBlock *CB : CopyBlocks)
     if (CB != &B.H)

@@ -296,6 +296,11 @@ cl::opt<CtaPhase> TileCtaPhase(
                           "the other CTAs hide one CTA's stall (the model "
                           "before the H200 measurements)")));
 
+cl::opt<bool> RingIndexedSlots(
+    "twill-ring-indexed-slots", cl::init(false), cl::Hidden,
+    cl::desc("A cp.async ring finds its slots from one slot index (k mod S) "
+             "rather than rotating each buffer's S offsets"));
+
 cl::opt<unsigned> TileRegisterError(
     "twill-tile-register-error", cl::init(25), cl::Hidden,
     cl::desc("Percent by which ptxas may exceed the tile-loop register "
@@ -1887,6 +1892,7 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
   if (!Stages)
     return Missed(Category, Why);
   Plan->Stages = Stages;
+  Plan->IndexedSlots = RingIndexedSlots;
   Plan->ExtraPending = TestBreakAsyncWait ? 1 : 0;
   Plan->NoExitBarrier = TestRingNoExitBarrier;
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();

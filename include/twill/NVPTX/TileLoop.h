@@ -277,6 +277,11 @@ struct AsyncRingPlan : TileFrame {
   int64_t CopyLatency = 0;
   /// Slots per buffer (2 or more), set by the caller before applyAsyncRing.
   unsigned Stages = 2;
+  /// How the loop finds its slots: false, each buffer's S offsets rotate
+  /// through S header PHIs; true, one slot index (k mod S) and each
+  /// buffer's offsets of the slot read and the slot filled computed from it
+  /// (set by the caller).
+  bool IndexedSlots = false;
   /// Tests only: added to the header wait's count S - 1, which breaks the
   /// ring (-twill-test-break-async-wait).
   unsigned ExtraPending = 0;
