@@ -180,7 +180,7 @@ const AsyncRingPlan::Copy *patternCopy(const AsyncRingPlan &P,
 Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
                      MachineInstr &MI) {
   const MachineBasicBlock &B = *MI.getParent();
-  std::string N = opName(MI);
+  std::string N = describeOp(MI, &C);
   unsigned Dst = 0;
   AsyncOp Op = asyncOp(MI, Dst);
   if (Op == AsyncOp::Copy) {
@@ -439,9 +439,10 @@ Error findBuffers(AsyncRingPlan &P) {
       Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
     }
     if (!Def || P.L->contains(Def->getParent()))
-      return refuse(*Copy->getParent(),
-                    "a copy's destination is computed in the loop" +
-                        (Def ? " (by " + opName(*Def) + ")" : std::string()));
+      return refuse(
+          *Copy->getParent(),
+          "a copy's destination is computed in the loop" +
+              (Def ? " (by " + describeOp(*Def) + ")" : std::string()));
     C.Dst = Dst;
     const MachineInstr *Root = bufferRoot(Dst, MRI);
     const GlobalVariable *GV =
@@ -449,7 +450,7 @@ Error findBuffers(AsyncRingPlan &P) {
     if (!GV)
       return refuse(*P.Header, "a copy's destination is not a static "
                                "shared variable's address plus offsets (" +
-                                   opName(*Copy) + ")");
+                                   describeOp(*Copy) + ")");
     if (GV->isDeclaration() || !GV->getValueType()->isSized() ||
         DL.getTypeAllocSize(GV->getValueType()).getKnownMinValue() == 0)
       return refuse(*P.Header, "the copies fill " + GV->getName() +
@@ -496,7 +497,7 @@ Expected<DenseMap<Register, unsigned>> taintBuffers(AsyncRingPlan &P) {
           continue;
         if (!isAddressOf(MI))
           return refuse(MBB, GV->getName() + " is addressed by symbol (" +
-                                 opName(MI) + ")");
+                                 describeOp(MI) + ")");
         unsigned J = unsigned(It - P.Buffers.begin());
         Taint[MI.getOperand(0).getReg()] = J;
         Work.push_back(MI.getOperand(0).getReg());
@@ -512,7 +513,8 @@ Expected<DenseMap<Register, unsigned>> taintBuffers(AsyncRingPlan &P) {
       auto [It, New] = Taint.try_emplace(UI.getOperand(0).getReg(), J);
       if (!New && It->second != J)
         return refuse(*UI.getParent(), "a value derives from the addresses "
-                                       "of two buffers (" + opName(UI) + ")");
+                                       "of two buffers (" +
+                                           describeOp(UI) + ")");
       if (New)
         Work.push_back(UI.getOperand(0).getReg());
     }
@@ -562,11 +564,11 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
         auto It = Taint.find(UI.getOperand(I).getReg());
         if (It == Taint.end() || It->second != Taint.lookup(U.getReg()))
           return "a PHI merges a buffer's address with another value (" +
-                 opName(UI) + ")";
+                 describeOp(UI) + ")";
       }
     for (const MachineOperand &O : UI.uses())
       if (O.isReg() && &O != &U && !UI.isPHI() && Taint.count(O.getReg()))
-        return "two buffer addresses are combined (" + opName(UI) + ")";
+        return "two buffer addresses are combined (" + describeOp(UI) + ")";
     return std::nullopt;
   }
   const AsyncRingPlan::Copy *Copy = patternCopy(P, UI);
@@ -574,7 +576,7 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
     return std::nullopt; // a copy's destination
   if (InLoop && isSharedLoadAt(UI, U, C))
     return std::nullopt;
-  return "a buffer's address reaches " + opName(UI) +
+  return "a buffer's address reaches " + describeOp(UI) +
          (InLoop ? "" : " outside the loop") +
          " (the loop must only read the buffers, and only the loop use them)";
 }
@@ -647,7 +649,7 @@ Error checkRingChains(AsyncRingPlan &P) {
     for (const MachineOperand &MO : C.MI->operands())
       if (MO.isReg() && MO.isUse() && MO.getReg() &&
           MO.getOperandNo() != C.DstOp && !State.check(MO.getReg()))
-        return refuse(*P.Header, "a copy's source (" + opName(*C.MI) +
+        return refuse(*P.Header, "a copy's source (" + describeOp(*C.MI) +
                                      ") is not computed from the header's "
                                      "PHIs and invariants alone");
   if (!State.check(P.Cond))

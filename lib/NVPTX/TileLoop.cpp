@@ -55,6 +55,23 @@ std::string opName(const MachineInstr &MI) {
   return MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode()).str();
 }
 
+std::string describeOp(const MachineInstr &MI, const InstrClassifier *C) {
+  if (MI.isInlineAsm()) {
+    StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+    return "inline PTX `" +
+           Text.take_until([](char Ch) { return Ch == '\n'; })
+               .take_front(96)
+               .rtrim()
+               .str() +
+           "`";
+  }
+  std::string N = opName(MI);
+  if (C && StringRef(N).starts_with("anonymous_"))
+    if (std::string M = C->classify(MI).Mnemonic; !M.empty() && M != N)
+      return M;
+  return N;
+}
+
 /// ld.global.nc (NVPTX's LDG intrinsics, without memory operands): data
 /// read-only for the kernel's lifetime, so no write of anyone's orders it.
 bool isNonCoherentLoad(const MachineInstr &MI) {
@@ -153,7 +170,7 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
   if (MI.isDebugInstr() || MI.isPHI() || MI.isBranch() || MI.isReturn())
     return std::nullopt;
   if (MI.isCall())
-    return "a call (" + opName(MI) + ")";
+    return "a call (" + describeOp(MI, &C) + ")";
   if (isBarrier(MI, C) || isNonCoherentLoad(MI))
     return std::nullopt;
   // Inline PTX whose one statement computes in registers or reads shared
@@ -165,15 +182,16 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
       MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
   if (Name.contains("MBARRIER") || Name.contains("CP_ASYNC") ||
       Name.contains("FENCE") || Name.contains("MEMBAR"))
-    return "a synchronisation or asynchronous copy (" + opName(MI) + ")";
+    return "a synchronisation or asynchronous copy (" + describeOp(MI, &C) +
+           ")";
   if (MI.mayLoad() && MI.mayStore())
-    return "an atomic or mbarrier operation (" + opName(MI) + ")";
+    return "an atomic or mbarrier operation (" + describeOp(MI, &C) + ")";
   // Local memory is the thread's own: no global load reads it (a
   // ld.global of a local address is undefined) and no other thread sees it.
   if (MI.mayStore() && !onlySpace(MI, SharedSpace) &&
       !onlySpace(MI, LocalSpace))
-    return "writes memory other than shared or local memory (" + opName(MI) +
-           ")";
+    return "writes memory other than shared or local memory (" +
+           describeOp(MI, &C) + ")";
   if (MI.isInlineAsm()) {
     StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
     return "inline PTX whose effects the rewrite cannot tell (`" +
@@ -184,7 +202,7 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
            "`)";
   }
   if (MI.hasUnmodeledSideEffects())
-    return "an instruction with side effects (" + opName(MI) + ")";
+    return "an instruction with side effects (" + describeOp(MI, &C) + ")";
   return std::nullopt;
 }
 
@@ -288,7 +306,7 @@ Error checkLoads(TileLoopPlan &P, const InstrClassifier &C) {
     for (const MachineOperand &Def : Ld->defs())
       for (const MachineInstr &U : MRI.use_nodbg_instructions(Def.getReg()))
         if (U.getParent() != &H || U.isPHI())
-          return refuse(H, "a loaded value (" + opName(*Ld) +
+          return refuse(H, "a loaded value (" + describeOp(*Ld) +
                                ") is used outside the header");
   return Error::success();
 }
@@ -320,7 +338,7 @@ Error checkChains(TileLoopPlan &P, const MachineLoop &L) {
   ChainChecker Addresses(L, MRI), Control(L, MRI);
   for (MachineInstr *Ld : P.Loads)
     if (!Addresses.checkUses(*Ld))
-      return refuse(*P.Header, "an address of a load (" + opName(*Ld) +
+      return refuse(*P.Header, "an address of a load (" + describeOp(*Ld) +
                                    ") is not computed from the header's "
                                    "PHIs and invariants alone");
   P.AddressPhis.assign(Addresses.phis().begin(), Addresses.phis().end());

@@ -46,6 +46,11 @@ llvm::Error refuse(const llvm::MachineBasicBlock &MBB, const llvm::Twine &Why);
 
 /// \p MI's opcode name.
 std::string opName(const llvm::MachineInstr &MI);
+/// \p MI as a diagnostic names it: inline PTX by its first line, an
+/// opcode TableGen left unnamed (`anonymous_N`: wmma, for one) by its PTX
+/// mnemonic where \p C is given, any other by its opcode name.
+std::string describeOp(const llvm::MachineInstr &MI,
+                       const InstrClassifier *C = nullptr);
 
 /// A CTA barrier (bar.sync, barrier.sync and their forms).
 bool isBarrier(const llvm::MachineInstr &MI, const InstrClassifier &C);

@@ -1861,26 +1861,18 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
     if (debugEnabled())
       debugStream() << "twill-pipeliner: cp.async ring for " << loopName(L)
                     << " not built (" << Category << "): " << Why << "\n";
-    bool Analysis = Quiet && Category == "legality";
-    // An innermost loop goes on to the pipeliner: an analysis remark.
-    auto Build = [&](auto R) {
-      R << Noun << NV("Block", loopName(L))
-        << " not given a cp.async ring: " << NV("Reason", Why.str()) << " ["
-        << NV("Category", Category) << "]";
-      return R;
-    };
-    if (Analysis)
-      ORE.emit([&] {
-        return Build(MachineOptimizationRemarkAnalysis(
-            RemarkPassName, "AsyncRingNotBuilt", L.getStartLoc(),
-            L.getHeader()));
-      });
-    else
-      ORE.emit([&] {
-        return Build(MachineOptimizationRemarkMissed(
-            RemarkPassName, "AsyncRingNotBuilt", L.getStartLoc(),
-            L.getHeader()));
-      });
+    // A missed remark whatever the reason: a loop that issues cp.async
+    // copies and gets no ring is what -pass-remarks-missed is asked about
+    // (an innermost one then goes on to the pipeliner, whose remark
+    // follows).
+    ORE.emit([&] {
+      return MachineOptimizationRemarkMissed(RemarkPassName,
+                                             "AsyncRingNotBuilt",
+                                             L.getStartLoc(), L.getHeader())
+             << Noun << NV("Block", loopName(L))
+             << " not given a cp.async ring: " << NV("Reason", Why.str())
+             << " [" << NV("Category", Category) << "]";
+    });
     return false;
   };
   Expected<AsyncRingPlan> Plan = analyzeAsyncRing(L, *Classifier);

@@ -11,6 +11,8 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ20ring_mma_unknown_asmE2Bs = internal addrspace(3) global [16 x [16 x i16]] undef, align 128
 @_ZZ9ring_wmmaE2As = internal addrspace(3) global [256 x half] undef, align 128
 @_ZZ9ring_wmmaE2Bs = internal addrspace(3) global [256 x half] undef, align 128
+@_ZZ15ring_wmma_earlyE2As = internal addrspace(3) global [256 x half] undef, align 128
+@_ZZ15ring_wmma_earlyE2Bs = internal addrspace(3) global [256 x half] undef, align 128
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @ring_mma(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #0 {
@@ -63,21 +65,21 @@ define dso_local void @ring_mma(ptr nocapture noundef writeonly %0, ptr noundef 
   %45 = phi float [ 0.000000e+00, %7 ], [ %82, %55 ]
   %46 = zext nneg i32 %37 to i64
   %47 = getelementptr inbounds float, ptr %0, i64 %46
-  store float %45, ptr %47, align 4, !tbaa !12
+  store float %45, ptr %47, align 4, !tbaa !14
   %48 = getelementptr inbounds i8, ptr %47, i64 4
-  store float %44, ptr %48, align 4, !tbaa !12
+  store float %44, ptr %48, align 4, !tbaa !14
   %49 = getelementptr inbounds i8, ptr %47, i64 8
-  store float %43, ptr %49, align 4, !tbaa !12
+  store float %43, ptr %49, align 4, !tbaa !14
   %50 = getelementptr inbounds i8, ptr %47, i64 12
-  store float %42, ptr %50, align 4, !tbaa !12
+  store float %42, ptr %50, align 4, !tbaa !14
   %51 = getelementptr inbounds i8, ptr %47, i64 16
-  store float %41, ptr %51, align 4, !tbaa !12
+  store float %41, ptr %51, align 4, !tbaa !14
   %52 = getelementptr inbounds i8, ptr %47, i64 20
-  store float %40, ptr %52, align 4, !tbaa !12
+  store float %40, ptr %52, align 4, !tbaa !14
   %53 = getelementptr inbounds i8, ptr %47, i64 24
-  store float %39, ptr %53, align 4, !tbaa !12
+  store float %39, ptr %53, align 4, !tbaa !14
   %54 = getelementptr inbounds i8, ptr %47, i64 28
-  store float %38, ptr %54, align 4, !tbaa !12
+  store float %38, ptr %54, align 4, !tbaa !14
   ret void
 
 55:                                               ; preds = %9, %55
@@ -95,28 +97,28 @@ define dso_local void @ring_mma(ptr nocapture noundef writeonly %0, ptr noundef 
   %67 = or disjoint i32 %66, %13
   %68 = zext nneg i32 %67 to i64
   %69 = getelementptr inbounds i16, ptr %1, i64 %68
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %69) #8, !srcloc !16
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %18, ptr %69) #8, !srcloc !18
   %70 = getelementptr inbounds i16, ptr %2, i64 %68
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %23, ptr %70) #8, !srcloc !17
-  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !18
-  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !19
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %23, ptr %70) #8, !srcloc !19
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !20
+  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !21
   tail call void @llvm.nvvm.barrier0()
-  %71 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %31) #8, !srcloc !20
+  %71 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %31) #8, !srcloc !22
   %72 = extractvalue { i32, i32, i32, i32 } %71, 0
   %73 = extractvalue { i32, i32, i32, i32 } %71, 1
   %74 = extractvalue { i32, i32, i32, i32 } %71, 2
   %75 = extractvalue { i32, i32, i32, i32 } %71, 3
-  %76 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %35) #8, !srcloc !21
+  %76 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %35) #8, !srcloc !23
   %77 = extractvalue { i32, i32, i32, i32 } %76, 0
   %78 = extractvalue { i32, i32, i32, i32 } %76, 1
   %79 = extractvalue { i32, i32, i32, i32 } %76, 2
   %80 = extractvalue { i32, i32, i32, i32 } %76, 3
-  %81 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %72, i32 %73, i32 %74, i32 %75, i32 %77, i32 %79, float %56, float %57, float %58, float %59) #8, !srcloc !22
+  %81 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %72, i32 %73, i32 %74, i32 %75, i32 %77, i32 %79, float %56, float %57, float %58, float %59) #8, !srcloc !24
   %82 = extractvalue { float, float, float, float } %81, 0
   %83 = extractvalue { float, float, float, float } %81, 1
   %84 = extractvalue { float, float, float, float } %81, 2
   %85 = extractvalue { float, float, float, float } %81, 3
-  %86 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %72, i32 %73, i32 %74, i32 %75, i32 %78, i32 %80, float %60, float %61, float %62, float %63) #8, !srcloc !23
+  %86 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %72, i32 %73, i32 %74, i32 %75, i32 %78, i32 %80, float %60, float %61, float %62, float %63) #8, !srcloc !25
   %87 = extractvalue { float, float, float, float } %86, 0
   %88 = extractvalue { float, float, float, float } %86, 1
   %89 = extractvalue { float, float, float, float } %86, 2
@@ -124,7 +126,7 @@ define dso_local void @ring_mma(ptr nocapture noundef writeonly %0, ptr noundef 
   tail call void @llvm.nvvm.barrier0()
   %91 = add nuw nsw i32 %64, 1
   %92 = icmp eq i32 %91, %3
-  br i1 %92, label %36, label %55, !llvm.loop !24
+  br i1 %92, label %36, label %55, !llvm.loop !26
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -173,13 +175,13 @@ define dso_local void @ring_mma_same_addr(ptr nocapture noundef writeonly %0, pt
   %36 = shl nuw nsw i32 %5, 2
   %37 = zext nneg i32 %36 to i64
   %38 = getelementptr inbounds float, ptr %0, i64 %37
-  store float %35, ptr %38, align 4, !tbaa !12
+  store float %35, ptr %38, align 4, !tbaa !14
   %39 = getelementptr inbounds i8, ptr %38, i64 4
-  store float %34, ptr %39, align 4, !tbaa !12
+  store float %34, ptr %39, align 4, !tbaa !14
   %40 = getelementptr inbounds i8, ptr %38, i64 8
-  store float %33, ptr %40, align 4, !tbaa !12
+  store float %33, ptr %40, align 4, !tbaa !14
   %41 = getelementptr inbounds i8, ptr %38, i64 12
-  store float %32, ptr %41, align 4, !tbaa !12
+  store float %32, ptr %41, align 4, !tbaa !14
   ret void
 
 42:                                               ; preds = %16, %42
@@ -193,24 +195,24 @@ define dso_local void @ring_mma_same_addr(ptr nocapture noundef writeonly %0, pt
   %50 = or disjoint i32 %49, %9
   %51 = zext nneg i32 %50 to i64
   %52 = getelementptr inbounds i16, ptr %1, i64 %51
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %14, ptr %52) #8, !srcloc !26
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %14, ptr %52) #8, !srcloc !28
   %53 = or disjoint i32 %48, %26
   %54 = or disjoint i32 %53, %20
   %55 = zext nneg i32 %54 to i64
   %56 = getelementptr inbounds i16, ptr %2, i64 %55
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %25, ptr %56) #8, !srcloc !27
-  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !28
-  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !29
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %25, ptr %56) #8, !srcloc !29
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !30
+  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !31
   tail call void @llvm.nvvm.barrier0()
-  %57 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %14) #8, !srcloc !30
+  %57 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %14) #8, !srcloc !32
   %58 = extractvalue { i32, i32, i32, i32 } %57, 0
   %59 = extractvalue { i32, i32, i32, i32 } %57, 1
   %60 = extractvalue { i32, i32, i32, i32 } %57, 2
   %61 = extractvalue { i32, i32, i32, i32 } %57, 3
-  %62 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %30) #8, !srcloc !31
+  %62 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %30) #8, !srcloc !33
   %63 = extractvalue { i32, i32, i32, i32 } %62, 0
   %64 = extractvalue { i32, i32, i32, i32 } %62, 2
-  %65 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %58, i32 %59, i32 %60, i32 %61, i32 %63, i32 %64, float %43, float %44, float %45, float %46) #8, !srcloc !32
+  %65 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %58, i32 %59, i32 %60, i32 %61, i32 %63, i32 %64, float %43, float %44, float %45, float %46) #8, !srcloc !34
   %66 = extractvalue { float, float, float, float } %65, 0
   %67 = extractvalue { float, float, float, float } %65, 1
   %68 = extractvalue { float, float, float, float } %65, 2
@@ -218,7 +220,7 @@ define dso_local void @ring_mma_same_addr(ptr nocapture noundef writeonly %0, pt
   tail call void @llvm.nvvm.barrier0()
   %70 = add nuw nsw i32 %47, 1
   %71 = icmp eq i32 %70, %3
-  br i1 %71, label %31, label %42, !llvm.loop !33
+  br i1 %71, label %31, label %42, !llvm.loop !35
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -264,13 +266,13 @@ define dso_local void @ring_mma_unknown_asm(ptr nocapture noundef writeonly %0, 
   %39 = shl nuw nsw i32 %5, 2
   %40 = zext nneg i32 %39 to i64
   %41 = getelementptr inbounds float, ptr %0, i64 %40
-  store float %38, ptr %41, align 4, !tbaa !12
+  store float %38, ptr %41, align 4, !tbaa !14
   %42 = getelementptr inbounds i8, ptr %41, i64 4
-  store float %37, ptr %42, align 4, !tbaa !12
+  store float %37, ptr %42, align 4, !tbaa !14
   %43 = getelementptr inbounds i8, ptr %41, i64 8
-  store float %36, ptr %43, align 4, !tbaa !12
+  store float %36, ptr %43, align 4, !tbaa !14
   %44 = getelementptr inbounds i8, ptr %41, i64 12
-  store float %35, ptr %44, align 4, !tbaa !12
+  store float %35, ptr %44, align 4, !tbaa !14
   ret void
 
 45:                                               ; preds = %7, %45
@@ -284,22 +286,22 @@ define dso_local void @ring_mma_unknown_asm(ptr nocapture noundef writeonly %0, 
   %53 = or disjoint i32 %52, %11
   %54 = zext nneg i32 %53 to i64
   %55 = getelementptr inbounds i16, ptr %1, i64 %54
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %16, ptr %55) #8, !srcloc !34
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %16, ptr %55) #8, !srcloc !36
   %56 = getelementptr inbounds i16, ptr %2, i64 %54
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %21, ptr %56) #8, !srcloc !35
-  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !36
-  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !37
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;\0A", "r,l"(i32 %21, ptr %56) #8, !srcloc !37
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #8, !srcloc !38
+  tail call void asm sideeffect "cp.async.wait_group 0;\0A", ""() #8, !srcloc !39
   tail call void @llvm.nvvm.barrier0()
-  %57 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %29) #8, !srcloc !38
+  %57 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %29) #8, !srcloc !40
   %58 = extractvalue { i32, i32, i32, i32 } %57, 0
   %59 = extractvalue { i32, i32, i32, i32 } %57, 1
   %60 = extractvalue { i32, i32, i32, i32 } %57, 2
   %61 = extractvalue { i32, i32, i32, i32 } %57, 3
-  %62 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %33) #8, !srcloc !39
+  %62 = tail call { i32, i32, i32, i32 } asm sideeffect "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];\0A", "=r,=r,=r,=r,r"(i32 %33) #8, !srcloc !41
   %63 = extractvalue { i32, i32, i32, i32 } %62, 0
   %64 = extractvalue { i32, i32, i32, i32 } %62, 2
-  %65 = tail call i32 asm sideeffect "prmt.b32 $0, $0, 0, 0x1032;\0A", "=r,0"(i32 %63) #8, !srcloc !40
-  %66 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %58, i32 %59, i32 %60, i32 %61, i32 %65, i32 %64, float %46, float %47, float %48, float %49) #8, !srcloc !41
+  %65 = tail call i32 asm sideeffect "prmt.b32 $0, $0, 0, 0x1032;\0A", "=r,0"(i32 %63) #8, !srcloc !42
+  %66 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %58, i32 %59, i32 %60, i32 %61, i32 %65, i32 %64, float %46, float %47, float %48, float %49) #8, !srcloc !43
   %67 = extractvalue { float, float, float, float } %66, 0
   %68 = extractvalue { float, float, float, float } %66, 1
   %69 = extractvalue { float, float, float, float } %66, 2
@@ -307,7 +309,7 @@ define dso_local void @ring_mma_unknown_asm(ptr nocapture noundef writeonly %0, 
   tail call void @llvm.nvvm.barrier0()
   %71 = add nuw nsw i32 %50, 1
   %72 = icmp eq i32 %71, %3
-  br i1 %72, label %34, label %45, !llvm.loop !42
+  br i1 %72, label %34, label %45, !llvm.loop !44
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -389,7 +391,7 @@ define dso_local void @ring_wmma(ptr nocapture noundef writeonly %0, ptr noundef
   tail call void @llvm.nvvm.barrier0()
   %67 = add nuw nsw i32 %31, 1
   %68 = icmp eq i32 %67, %3
-  br i1 %68, label %14, label %23, !llvm.loop !43
+  br i1 %68, label %14, label %23, !llvm.loop !45
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -400,6 +402,89 @@ declare void @llvm.nvvm.cp.async.commit.group() #4
 
 ; Function Attrs: nounwind
 declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #4
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_wmma_early(ptr nocapture noundef writeonly %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = icmp sgt i32 %3, 0
+  br i1 %5, label %6, label %14
+
+6:                                                ; preds = %4
+  %7 = tail call range(i32 0, 32) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = shl nuw nsw i32 %7, 3
+  %9 = zext nneg i32 %8 to i64
+  %10 = getelementptr inbounds [256 x half], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_wmma_earlyE2As to ptr), i64 0, i64 %9
+  %11 = addrspacecast ptr %10 to ptr addrspace(3)
+  %12 = getelementptr inbounds [256 x half], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_wmma_earlyE2Bs to ptr), i64 0, i64 %9
+  %13 = addrspacecast ptr %12 to ptr addrspace(3)
+  br label %23
+
+14:                                               ; preds = %23, %4
+  %15 = phi float [ 0.000000e+00, %4 ], [ %66, %23 ]
+  %16 = phi float [ 0.000000e+00, %4 ], [ %65, %23 ]
+  %17 = phi float [ 0.000000e+00, %4 ], [ %64, %23 ]
+  %18 = phi float [ 0.000000e+00, %4 ], [ %63, %23 ]
+  %19 = phi float [ 0.000000e+00, %4 ], [ %62, %23 ]
+  %20 = phi float [ 0.000000e+00, %4 ], [ %61, %23 ]
+  %21 = phi float [ 0.000000e+00, %4 ], [ %60, %23 ]
+  %22 = phi float [ 0.000000e+00, %4 ], [ %59, %23 ]
+  tail call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p0(ptr %0, float %22, float %21, float %20, float %19, float %18, float %17, float %16, float %15, i32 16)
+  ret void
+
+23:                                               ; preds = %6, %23
+  %24 = phi float [ 0.000000e+00, %6 ], [ %66, %23 ]
+  %25 = phi float [ 0.000000e+00, %6 ], [ %65, %23 ]
+  %26 = phi float [ 0.000000e+00, %6 ], [ %64, %23 ]
+  %27 = phi float [ 0.000000e+00, %6 ], [ %63, %23 ]
+  %28 = phi float [ 0.000000e+00, %6 ], [ %62, %23 ]
+  %29 = phi float [ 0.000000e+00, %6 ], [ %61, %23 ]
+  %30 = phi float [ 0.000000e+00, %6 ], [ %60, %23 ]
+  %31 = phi i32 [ 0, %6 ], [ %67, %23 ]
+  %32 = phi float [ 0.000000e+00, %6 ], [ %59, %23 ]
+  %33 = tail call { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0(ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_wmma_earlyE2As to ptr), i32 16)
+  %34 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %33, 0
+  %35 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %33, 1
+  %36 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %33, 2
+  %37 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %33, 3
+  %38 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %33, 4
+  %39 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %33, 5
+  %40 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %33, 6
+  %41 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %33, 7
+  tail call void @llvm.nvvm.barrier0()
+  %42 = shl nsw i32 %31, 8
+  %43 = or disjoint i32 %42, %8
+  %44 = zext nneg i32 %43 to i64
+  %45 = getelementptr inbounds half, ptr %1, i64 %44
+  %46 = addrspacecast ptr %45 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %11, ptr addrspace(1) %46)
+  %47 = getelementptr inbounds half, ptr %2, i64 %44
+  %48 = addrspacecast ptr %47 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %13, ptr addrspace(1) %48)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %49 = tail call { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16.p0(ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_wmma_earlyE2Bs to ptr), i32 16)
+  %50 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %49, 0
+  %51 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %49, 1
+  %52 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %49, 2
+  %53 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %49, 3
+  %54 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %49, 4
+  %55 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %49, 5
+  %56 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %49, 6
+  %57 = extractvalue { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } %49, 7
+  %58 = tail call { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32(<2 x half> %34, <2 x half> %35, <2 x half> %36, <2 x half> %37, <2 x half> %38, <2 x half> %39, <2 x half> %40, <2 x half> %41, <2 x half> %50, <2 x half> %51, <2 x half> %52, <2 x half> %53, <2 x half> %54, <2 x half> %55, <2 x half> %56, <2 x half> %57, float %32, float %30, float %29, float %28, float %27, float %26, float %25, float %24)
+  %59 = extractvalue { float, float, float, float, float, float, float, float } %58, 0
+  %60 = extractvalue { float, float, float, float, float, float, float, float } %58, 1
+  %61 = extractvalue { float, float, float, float, float, float, float, float } %58, 2
+  %62 = extractvalue { float, float, float, float, float, float, float, float } %58, 3
+  %63 = extractvalue { float, float, float, float, float, float, float, float } %58, 4
+  %64 = extractvalue { float, float, float, float, float, float, float, float } %58, 5
+  %65 = extractvalue { float, float, float, float, float, float, float, float } %58, 6
+  %66 = extractvalue { float, float, float, float, float, float, float, float } %58, 7
+  tail call void @llvm.nvvm.barrier0()
+  %67 = add nuw nsw i32 %31, 1
+  %68 = icmp eq i32 %67, %3
+  br i1 %68, label %14, label %23, !llvm.loop !46
+}
 
 ; Function Attrs: nocallback nounwind memory(argmem: write)
 declare void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p0(ptr nocapture writeonly, float, float, float, float, float, float, float, float, i32) #5
@@ -423,8 +508,8 @@ attributes #6 = { nocallback nofree nounwind memory(argmem: read) }
 attributes #7 = { nocallback nofree nosync nounwind memory(none) }
 attributes #8 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7}
-!llvm.module.flags = !{!8, !9, !10}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9}
+!llvm.module.flags = !{!10, !11, !12}
 
 !0 = !{ptr @ring_mma, !"kernel", i32 1}
 !1 = !{ptr @ring_mma, !"maxntidx", i32 32}
@@ -434,38 +519,41 @@ attributes #8 = { convergent nounwind }
 !5 = !{ptr @ring_mma_unknown_asm, !"maxntidx", i32 32}
 !6 = !{ptr @ring_wmma, !"kernel", i32 1}
 !7 = !{ptr @ring_wmma, !"maxntidx", i32 32}
-!8 = !{i32 1, !"wchar_size", i32 4}
-!9 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!10 = !{i32 7, !"frame-pointer", i32 2}
-!12 = !{!13, !13, i64 0}
-!13 = !{!"float", !14, i64 0}
-!14 = !{!"omnipotent char", !15, i64 0}
-!15 = !{!"Simple C++ TBAA"}
-!16 = !{i64 2147539594}
-!17 = !{i64 2147539837}
-!18 = !{i64 2147540080}
-!19 = !{i64 2147540161}
-!20 = !{i64 2147540209}
-!21 = !{i64 2147540532}
-!22 = !{i64 2147540855}
-!23 = !{i64 2147541198}
-!24 = distinct !{!24, !25}
-!25 = !{!"llvm.loop.mustprogress"}
-!26 = !{i64 4110}
-!27 = !{i64 4260}
-!28 = !{i64 4464}
-!29 = !{i64 4513}
-!30 = !{i64 2147541991}
-!31 = !{i64 2147542278}
-!32 = !{i64 2147542601}
-!33 = distinct !{!33, !25}
-!34 = !{i64 2147543394}
-!35 = !{i64 2147543637}
-!36 = !{i64 2147543880}
-!37 = !{i64 2147543961}
-!38 = !{i64 2147544009}
-!39 = !{i64 2147544332}
-!40 = !{i64 5633}
-!41 = !{i64 2147544655}
-!42 = distinct !{!42, !25}
-!43 = distinct !{!43, !25}
+!8 = !{ptr @ring_wmma_early, !"kernel", i32 1}
+!9 = !{ptr @ring_wmma_early, !"maxntidx", i32 32}
+!10 = !{i32 1, !"wchar_size", i32 4}
+!11 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!12 = !{i32 7, !"frame-pointer", i32 2}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"float", !16, i64 0}
+!16 = !{!"omnipotent char", !17, i64 0}
+!17 = !{!"Simple C++ TBAA"}
+!18 = !{i64 2147541300}
+!19 = !{i64 2147541543}
+!20 = !{i64 2147541786}
+!21 = !{i64 2147541867}
+!22 = !{i64 2147541915}
+!23 = !{i64 2147542238}
+!24 = !{i64 2147542561}
+!25 = !{i64 2147542904}
+!26 = distinct !{!26, !27}
+!27 = !{!"llvm.loop.mustprogress"}
+!28 = !{i64 4110}
+!29 = !{i64 4260}
+!30 = !{i64 4464}
+!31 = !{i64 4513}
+!32 = !{i64 2147543697}
+!33 = !{i64 2147543984}
+!34 = !{i64 2147544307}
+!35 = distinct !{!35, !27}
+!36 = !{i64 2147545100}
+!37 = !{i64 2147545343}
+!38 = !{i64 2147545586}
+!39 = !{i64 2147545667}
+!40 = !{i64 2147545715}
+!41 = !{i64 2147546038}
+!42 = !{i64 5633}
+!43 = !{i64 2147546361}
+!44 = distinct !{!44, !27}
+!45 = distinct !{!45, !27}
+!46 = distinct !{!46, !27}
