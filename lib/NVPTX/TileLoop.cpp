@@ -55,16 +55,18 @@ std::string opName(const MachineInstr &MI) {
   return MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode()).str();
 }
 
+/// The first line of inline asm \p MI's text, at most 96 characters.
+static std::string asmFirstLine(const MachineInstr &MI) {
+  StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+  return Text.take_until([](char Ch) { return Ch == '\n'; })
+      .take_front(96)
+      .rtrim()
+      .str();
+}
+
 std::string describeOp(const MachineInstr &MI, const InstrClassifier *C) {
-  if (MI.isInlineAsm()) {
-    StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
-    return "inline PTX `" +
-           Text.take_until([](char Ch) { return Ch == '\n'; })
-               .take_front(96)
-               .rtrim()
-               .str() +
-           "`";
-  }
+  if (MI.isInlineAsm())
+    return "inline PTX `" + asmFirstLine(MI) + "`";
   std::string N = opName(MI);
   if (C && StringRef(N).starts_with("anonymous_"))
     if (std::string M = C->classify(MI).Mnemonic; !M.empty() && M != N)
@@ -192,15 +194,9 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
       !onlySpace(MI, LocalSpace))
     return "writes memory other than shared or local memory (" +
            describeOp(MI, &C) + ")";
-  if (MI.isInlineAsm()) {
-    StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+  if (MI.isInlineAsm())
     return "inline PTX whose effects the rewrite cannot tell (`" +
-           Text.take_until([](char C) { return C == '\n'; })
-               .take_front(96)
-               .rtrim()
-               .str() +
-           "`)";
-  }
+           asmFirstLine(MI) + "`)";
   if (MI.hasUnmodeledSideEffects())
     return "an instruction with side effects (" + describeOp(MI, &C) + ")";
   return std::nullopt;
