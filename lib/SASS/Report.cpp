@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <array>
 #include <cmath>
 #include <map>
 #include <tuple>
@@ -67,6 +68,41 @@ std::pair<unsigned, std::string> blockSize(const Kernel &K,
 /// The main-loop order: more work first.
 auto workKey(const LoopProfile &P) {
   return std::make_tuple(P.TensorFlops, P.FPOps, P.MemoryOps, P.Instructions);
+}
+
+/// The cosine of the angle between two loops' mixes of work per
+/// iteration: FP ops, memory ops and tensor FLOPs counted in HMMA.16816s
+/// (4096 each), so that unrolling (more of the same) changes nothing.
+double mixSimilarity(const LoopProfile &A, const LoopProfile &B) {
+  std::array<double, 3> X = {double(A.FPOps), double(A.MemoryOps),
+                             A.TensorFlops / 4096},
+                        Y = {double(B.FPOps), double(B.MemoryOps),
+                             B.TensorFlops / 4096};
+  double Dot = 0, NX = 0, NY = 0;
+  for (size_t I = 0; I != X.size(); ++I) {
+    Dot += X[I] * Y[I];
+    NX += X[I] * X[I];
+    NY += Y[I] * Y[I];
+  }
+  return NX > 0 && NY > 0 ? Dot / std::sqrt(NX * NY) : 0;
+}
+
+/// Of \p Base's innermost loops \p Inner, the one whose mix of work is
+/// closest to \p New's main loop, where it is not Base's main loop and
+/// closer by more than 0.1; else -1.
+int closerBaselineLoop(const KernelReport &Base, const std::vector<int> &Inner,
+                       const KernelReport &New) {
+  const LoopProfile &Main = New.Loops[size_t(New.MainLoop)].Profile;
+  double Own = mixSimilarity(Base.Loops[size_t(Base.MainLoop)].Profile, Main);
+  int Best = -1;
+  double BestSim = Own + 0.1;
+  for (int I : Inner)
+    if (double Sim = mixSimilarity(Base.Loops[size_t(I)].Profile, Main);
+        I != Base.MainLoop && Sim > BestSim) {
+      Best = I;
+      BestSim = Sim;
+    }
+  return Best;
 }
 
 /// The tile view of outer loop \p L: its loads and their issue distances
@@ -273,10 +309,13 @@ std::vector<KernelPair> pairKernels(const std::vector<KernelReport> &Base,
         IN.push_back(int(I));
     if (B.TileLoop >= 0 && P.New->TileLoop >= 0)
       tileSpeedup(P, Levels);
-    if (IB.size() == IN.size())
+    if (IB.size() == IN.size()) {
       for (size_t I = 0; I != IB.size(); ++I)
         if (IB[I] != B.MainLoop || IN[I] != P.New->MainLoop)
           P.LoopPairs.push_back({IB[I], IN[I]});
+    } else if (B.MainLoop >= 0 && P.New->MainLoop >= 0) {
+      P.CloserBaseLoop = closerBaselineLoop(B, IB, *P.New);
+    }
     Out.push_back(std::move(P));
   }
   for (auto &[Name, K] : ByName)

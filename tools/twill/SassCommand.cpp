@@ -414,7 +414,11 @@ llvm::json::Object pairJSON(const KernelPair &P,
       S[Levels[V]] = opt(P.StepSpeedup[V]);
     Step = std::move(S);
   }
+  llvm::json::Value Closer(nullptr);
+  if (P.CloserBaseLoop >= 0)
+    Closer = int64_t(P.CloserBaseLoop);
   return llvm::json::Object{{"kernel", P.Name},
+                            {"closer_baseline_loop", std::move(Closer)},
                             {"tile", std::move(Tile)},
                             {"step_speedup", std::move(Step)},
                             {"work_unit", workUnitName(P.Unit)},
@@ -605,6 +609,14 @@ void printPairsText(const Report &R, llvm::raw_ostream &OS) {
       Row(P.StepSpeedup);
     }
     OS << "\n";
+    if (P.CloserBaseLoop >= 0)
+      OS << "    note: the main loops may be different source loops (the "
+            "builds have different numbers of innermost loops): baseline "
+            "loop "
+         << P.CloserBaseLoop
+         << "'s mix of work is closer to the build's main loop "
+         << P.New->MainLoop << " than baseline loop " << P.Base->MainLoop
+         << "'s; compare the loops one by one\n";
     if (!P.TileSpeedup.empty()) {
       const LoopProfile &TB = P.Base->Loops[size_t(P.Base->TileLoop)].Profile,
                         &TN = P.New->Loops[size_t(P.New->TileLoop)].Profile;

@@ -148,6 +148,14 @@ struct KernelPair {
   /// iteration (a cp.async ring's loop: copy, wait, bar.sync, compute);
   /// empty otherwise. Speedup is the interleaved figure.
   std::vector<std::optional<double>> StepSpeedup;
+  /// Where the builds have different numbers of innermost loops (a
+  /// pipelined loop's kernel beside the original kept for short trip
+  /// counts), the two main loops, each chosen alone, may be different
+  /// source loops: the baseline innermost loop whose mix of work (FP ops,
+  /// memory ops, tensor FLOPs in HMMA.16816s per iteration) is closest to
+  /// the build's main loop, where that is not the baseline's main loop and
+  /// clearly closer (closerBaselineLoop); -1 otherwise.
+  int CloserBaseLoop = -1;
 };
 
 /// SM cycles per warp iteration of loop \p L at level \p Level when the

@@ -74,3 +74,13 @@ for build in plain ring3; do
   sass_of "$tmp/ss.ptx" "$here/cudasamples_g2s_singlestage.$build.sass"
   echo "$here/cudasamples_g2s_singlestage.$build.sass"
 done
+# cuda-samples' reduce6 (Samples/2_Concepts_and_Techniques/reduction, at the
+# commit test/inputs/kernels/LICENSES.md names, BSD-3-Clause), compiled in a
+# sweep of unseen kernels (its IR needs cooperative groups the shim lacks,
+# so the PTX is kept here): plain llc-19, and the plugin's defaults, which
+# pipeline its grid-stride loop (S=8) beside the original kept for short
+# trip counts.
+for build in plain plugin; do
+  sass_of "$here/cudasamples_reduce6.$build.ptx" "$here/cudasamples_reduce6.$build.sass"
+  echo "$here/cudasamples_reduce6.$build.sass"
+done
