@@ -875,8 +875,8 @@ struct RingBuilder {
   /// which the loop's own code that reads offsets goes (headerAt).
   Register Index, FillIndex;
   MachineInstr *SlotCode = nullptr;
-  /// The header's J x bytes (at 64 bits where the key's low bit is set)
-  /// and J == 0, per index J.
+  /// The header's J x bytes (at the width the ring's buffers share:
+  /// findBuffers refuses two) and J == 0, per index J.
   DenseMap<std::pair<Register, uint64_t>, Register> ScaledIndex;
   DenseMap<Register, Register> IsFirstSlot;
   MachineBasicBlock::iterator headerAt() {
@@ -1066,7 +1066,7 @@ void RingBuilder::buildIndex() {
 Register RingBuilder::offsetAt(RingSlots &R, Register J) {
   bool Wide = bits(R.Initial[0]) == 64;
   // J x bytes and J == 0, shared by the buffers of one size.
-  Register &Scaled = ScaledIndex[{J, R.Bytes * 2 + Wide}];
+  Register &Scaled = ScaledIndex[{J, R.Bytes}];
   if (!Scaled) {
     Scaled = slotCode("MULTi32ri").addReg(J).addImm(int64_t(R.Bytes)).getReg(0);
     if (Wide)
@@ -1079,12 +1079,11 @@ Register RingBuilder::offsetAt(RingSlots &R, Register J) {
   Register &First = IsFirstSlot[J];
   if (!First)
     First = slotCode("SETP_u32ri").addReg(J).addImm(0).addImm(ModeEq).getReg(0);
-  Register Off = slotCode(Wide ? "SELP_b64rr" : "SELP_b32rr")
-                     .addReg(R.Initial[0])
-                     .addReg(At)
-                     .addReg(First)
-                     .getReg(0);
-  return Off;
+  return slotCode(Wide ? "SELP_b64rr" : "SELP_b32rr")
+      .addReg(R.Initial[0])
+      .addReg(At)
+      .addReg(First)
+      .getReg(0);
 }
 
 void RingBuilder::rotate(ArrayRef<Register> Initial,

@@ -210,7 +210,6 @@ unsigned twill::nvptx::assumedThreadsFor(const Function &F,
                                          ArrayRef<AssumedBlockSize> Sizes,
                                          unsigned Default, bool &Named) {
   Named = false;
-  unsigned Threads = Default;
   for (const AssumedBlockSize &S : reverse(Sizes))
     if (!S.Kernel.empty() && namesKernel(F, S.Kernel)) {
       Named = true;
@@ -219,7 +218,7 @@ unsigned twill::nvptx::assumedThreadsFor(const Function &F,
   for (const AssumedBlockSize &S : reverse(Sizes))
     if (S.Kernel.empty())
       return S.Threads;
-  return Threads;
+  return Default;
 }
 
 unsigned twill::nvptx::registerLimit(const MachineDescription &MD,

@@ -486,9 +486,10 @@ private:
   std::optional<double> tileGain(const TileLoopPlan &Plan, std::string &Why);
   /// A shared-memory ring for a cp.async tile loop (TileLoop.h,
   /// AsyncRingPlan) where it is legal and, with the cost model on,
-  /// predicted to pay. \p Quiet: no remark when it is not legal (an
-  /// innermost loop the pipeliner is offered next).
-  bool ringLoop(MachineLoop &L, bool Quiet);
+  /// predicted to pay. \p Innermost: the remarks call it a "loop", as the
+  /// pipeliner's do (it is offered to the pipeliner next), not a "tile
+  /// loop".
+  bool ringLoop(MachineLoop &L, bool Innermost);
   /// A ring for an innermost loop of several blocks whose copies run under
   /// a guard (TileLoop.h), before the guarded-body fold, which cannot
   /// predicate cp.async; a refusal is an analysis remark, as the loop goes
@@ -900,7 +901,7 @@ bool LoopPipeliner::run() {
   for (MachineLoop *L : Loops) {
     MachineBasicBlock *Header = L->getHeader();
     if (AsyncRings && L->getNumBlocks() == 1 && headerIssuesAsyncCopies(*L) &&
-        ringLoop(*L, /*Quiet=*/true)) {
+        ringLoop(*L, /*Innermost=*/true)) {
       Changed = true;
       continue;
     }
@@ -1606,7 +1607,7 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
     return false;
   };
   if (AsyncRings && headerIssuesAsyncCopies(L))
-    return ringLoop(L, /*Quiet=*/false);
+    return ringLoop(L, /*Innermost=*/false);
   Expected<TileLoopPlan> Plan = analyzeTileLoop(L, *Classifier);
   if (!Plan)
     return Missed("legality", toString(Plan.takeError()));
@@ -1850,12 +1851,11 @@ bool LoopPipeliner::guardedRing(MachineLoop &L) {
     Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
   if (CostModelOn)
     remarkLaunchBounds();
-  return ringLoop(L, /*Quiet=*/true);
+  return ringLoop(L, /*Innermost=*/true);
 }
 
-bool LoopPipeliner::ringLoop(MachineLoop &L, bool Quiet) {
-  // An innermost loop is a "loop" in remarks, as the pipeliner's are.
-  StringRef Noun = Quiet ? "loop " : "tile loop ";
+bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
+  StringRef Noun = Innermost ? "loop " : "tile loop ";
   auto Missed = [&](StringRef Category, const Twine &Why) {
     countEvent("pipeliner.async-ring." + Category.str());
     if (debugEnabled())
