@@ -728,10 +728,10 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
   if (Error E = matchRingHeader(P, C))
     return std::move(E);
   MachineDominatorTree MDT(*P.Header->getParent());
-  if (Error E = checkMemory(L, *P.Preheader, MDT, C,
-                            [&](const MachineInstr &MI) {
-                              return inRingPattern(P, MI);
-                            }))
+  if (Error E =
+          checkMemory(L, *P.Preheader, &MDT, C, [&](const MachineInstr &MI) {
+            return inRingPattern(P, MI);
+          }))
     return std::move(E);
   if (Error E = findBuffers(P))
     return std::move(E);

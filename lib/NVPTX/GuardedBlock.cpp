@@ -105,12 +105,13 @@ StringMap<unsigned> selectOpcodes(const TargetInstrInfo &TII) {
   return Opcodes;
 }
 
-/// Whether \p S is one side of the body: entered only from the header,
-/// falling into the latch.
-bool isSide(const MachineLoop &L, const MachineBasicBlock *S,
-            const MachineBasicBlock *Latch) {
-  return S && S != Latch && L.contains(S) && S->pred_size() == 1 &&
-         S->succ_size() == 1 && *S->succ_begin() == Latch && !S->isEHPad();
+/// Whether \p S is one side of a region: entered only from its head,
+/// falling into \p Join, neither the loop's header nor its latch.
+bool isSideInto(const MachineLoop &L, const MachineBasicBlock *S,
+                const MachineBasicBlock *Join, const GuardedLoop &G) {
+  return S && S != G.Latch && S != G.Header && L.contains(S) &&
+         S->pred_size() == 1 && S->succ_size() == 1 &&
+         *S->succ_begin() == Join && !S->isEHPad();
 }
 
 /// Checks the one entry through a dedicated preheader and the one exit
@@ -132,54 +133,89 @@ Error checkEntryAndExit(const MachineLoop &L, const GuardedLoop &G) {
   return Error::success();
 }
 
-/// Finds the sides of an if-then (three blocks) or if-then-else (four) and
-/// which one runs when the branch condition holds.
-Error findSides(const MachineLoop &L, const HeaderBranch &B, GuardedLoop &G) {
-  MachineBasicBlock *Other = nullptr;
-  for (MachineBasicBlock *S : G.Header->successors())
-    if (S != B.Taken)
-      Other = S;
-  if (G.Header->succ_size() != 2 || !Other)
-    return fail("the header's branch has an unexpected shape");
-  if (G.Latch->pred_size() != 2 || G.Latch->succ_size() != 2 ||
-      G.Latch->isEHPad())
-    return fail("the latch is not where the two paths meet");
-  if (L.getNumBlocks() == 3) {
-    G.Then = B.Taken == G.Latch ? Other : B.Taken;
-    if (!isSide(L, G.Then, G.Latch) || (B.Taken != G.Latch && Other != G.Latch))
-      return fail("the body is not an if-then (the header branches to a "
-                  "guarded block and to the latch, which closes the loop)");
-    G.ThenOnTrue = (B.Taken == G.Then) == B.TakenOnTrue;
-    return Error::success();
-  }
-  if (!isSide(L, B.Taken, G.Latch) || !isSide(L, Other, G.Latch))
-    return fail("the body is not an if-then-else (the header branches to "
-                "two blocks that both fall into the latch)");
-  G.Then = B.TakenOnTrue ? B.Taken : Other;
-  G.Else = B.TakenOnTrue ? Other : B.Taken;
-  G.ThenOnTrue = true;
-  return Error::success();
+/// "the header" for the loop's header, else "block bb.N".
+std::string blockName(const MachineBasicBlock &MBB, const GuardedLoop &G) {
+  return &MBB == G.Header ? "the header"
+                          : "block bb." + std::to_string(MBB.getNumber());
 }
 
-/// Checks the CFG of an if-then or if-then-else body and finds its blocks
-/// and guard.
+/// Reads the region that \p Head begins: an if-then (Head branches to a
+/// guarded block and to the join it falls into) or an if-then-else (to two
+/// blocks that fall into one join), and which side runs when the branch
+/// condition holds.
+Expected<GuardedRegion> findRegion(const MachineLoop &L,
+                                   MachineBasicBlock &Head,
+                                   const GuardedLoop &G,
+                                   const TargetInstrInfo &TII) {
+  std::string Where = blockName(Head, G);
+  std::optional<HeaderBranch> B = decodeHeaderBranch(Head, TII);
+  if (!B)
+    return fail(Where + "'s branch is not a conditional branch on a "
+                        "predicate (CBranch or CBranchOther)");
+  MachineBasicBlock *Other = nullptr;
+  for (MachineBasicBlock *S : Head.successors())
+    if (S != B->Taken)
+      Other = S;
+  if (Head.succ_size() != 2 || !Other)
+    return fail(Where + "'s branch has an unexpected shape");
+  GuardedRegion R;
+  R.Head = &Head;
+  R.Cond = B->Cond;
+  R.NegatedBranch = !B->TakenOnTrue;
+  if (isSideInto(L, B->Taken, Other, G)) {
+    R.Then = B->Taken, R.Join = Other;
+    R.ThenOnTrue = B->TakenOnTrue;
+  } else if (isSideInto(L, Other, B->Taken, G)) {
+    R.Then = Other, R.Join = B->Taken;
+    R.ThenOnTrue = !B->TakenOnTrue;
+  } else if (B->Taken->succ_size() == 1 &&
+             isSideInto(L, Other, *B->Taken->succ_begin(), G) &&
+             isSideInto(L, B->Taken, *B->Taken->succ_begin(), G)) {
+    R.Then = B->TakenOnTrue ? B->Taken : Other;
+    R.Else = B->TakenOnTrue ? Other : B->Taken;
+    R.Join = *B->Taken->succ_begin();
+  } else {
+    return fail(
+        "the body is not a chain of if-thens and if-then-elses: " + Where +
+        " branches neither to a guarded block and the block it falls "
+        "into, nor to two blocks that fall into one");
+  }
+  if (R.Join == G.Header || !L.contains(R.Join) || R.Join->isEHPad() ||
+      R.Join->pred_size() != 2)
+    return fail("block bb." + std::to_string(R.Join->getNumber()) +
+                " is not where the two paths of " + Where + "'s branch meet");
+  return R;
+}
+
+/// Checks the CFG of a chain of if-then and if-then-else regions and finds
+/// its blocks and guards.
 Expected<GuardedLoop> findBlocks(const MachineLoop &L,
                                  const TargetInstrInfo &TII) {
   GuardedLoop G;
   G.Header = L.getHeader();
   G.Latch = L.getLoopLatch();
-  if ((L.getNumBlocks() != 3 && L.getNumBlocks() != 4) || !G.Latch ||
-      G.Latch == G.Header)
-    return fail("the body is not an if-then or if-then-else (three or four "
-                "blocks, one latch)");
-  std::optional<HeaderBranch> B = decodeHeaderBranch(*G.Header, TII);
-  if (!B)
-    return fail("the header's branch is not a conditional branch on a "
-                "predicate (CBranch or CBranchOther)");
-  G.Cond = B->Cond;
-  G.NegatedBranch = !B->TakenOnTrue;
-  if (Error E = findSides(L, *B, G))
-    return std::move(E);
+  if (L.getNumBlocks() < 3 || !G.Latch || G.Latch == G.Header)
+    return fail("the body is not a chain of if-thens and if-then-elses "
+                "(three or more blocks, one latch)");
+  // Each region takes its sides and its join: the walk ends within the
+  // loop's blocks, at the latch or at the first block off the chain.
+  unsigned Blocks = 1;
+  for (MachineBasicBlock *Head = G.Header; Head != G.Latch;) {
+    if (Blocks >= L.getNumBlocks())
+      return fail("the body is not a chain of if-thens and if-then-elses "
+                  "ending at the latch");
+    Expected<GuardedRegion> R = findRegion(L, *Head, G, TII);
+    if (!R)
+      return R.takeError();
+    Blocks += R->Else ? 3 : 2;
+    Head = R->Join;
+    G.Regions.push_back(*R);
+  }
+  if (Blocks != L.getNumBlocks())
+    return fail("the body has blocks off its chain of if-thens and "
+                "if-then-elses");
+  if (G.Latch->succ_size() != 2)
+    return fail("the latch is not where the last region's paths meet");
   if (Error E = checkEntryAndExit(L, G))
     return std::move(E);
   MachineBasicBlock *LT = nullptr, *LF = nullptr;
@@ -361,18 +397,26 @@ Error checkSide(const MachineBasicBlock &S, const TargetInstrInfo &TII,
 }
 
 /// Whether the guard can be hoisted out of the loop in front of the
-/// warp-collective operation G.WarpCollective: an if-then, a guard computed
-/// before the loop, merges of one register class, and the loop's values used
-/// after it only through the exit's PHIs.
+/// warp-collective operation G.WarpCollective: a body of one if-then, a
+/// guard computed before the loop, merges of one register class, and the
+/// loop's values used after it only through the exit's PHIs.
 Error checkHoistable(const MachineLoop &L, const GuardedLoop &G,
                      const TargetInstrInfo &TII, MnemonicFn Mnemonic) {
+  const GuardedRegion &R = G.Regions.front();
   std::string What = "the guarded block bb." +
-                     std::to_string(G.Then->getNumber()) + " holds " +
-                     G.WarpCollective + " (warp-collective: the whole warp "
+                     std::to_string(R.Then->getNumber()) + " holds " +
+                     G.WarpCollective +
+                     " (warp-collective: the whole warp "
                      "runs it together, so it is not predicated)";
   const MachineRegisterInfo &MRI = G.Header->getParent()->getRegInfo();
-  const MachineInstr *Def = MRI.getVRegDef(G.Cond);
-  if (G.Else)
+  const MachineInstr *Def = MRI.getVRegDef(R.Cond);
+  if (G.Regions.size() > 1)
+    return fail("a guarded block of the body holds " + G.WarpCollective +
+                " (warp-collective: the whole warp runs it together, so it "
+                "is not predicated), and the body has " +
+                std::to_string(G.Regions.size()) +
+                " guarded regions, which leave no guard to hoist");
+  if (R.Else)
     return fail(What + " in an if-then-else");
   if (!Def || L.contains(Def->getParent()))
     return fail(What + " and its guard is computed in the loop, so it is "
@@ -382,7 +426,7 @@ Error checkHoistable(const MachineLoop &L, const GuardedLoop &G,
   // keeps warp-level ones whole (the guard is the same across the warp),
   // not CTA-level ones: bar.sync is barrier.sync.aligned, which every
   // thread of the CTA must reach at the same instruction.
-  if (!isCTAUniform(G.Cond, MRI, TII))
+  if (!isCTAUniform(R.Cond, MRI, TII))
     for (const MachineBasicBlock *B : L.blocks())
       for (const MachineInstr &MI : *B)
         if ((MI.isConvergent() || MI.isInlineAsm()) &&
@@ -428,15 +472,17 @@ void foldSide(MachineBasicBlock &S, MachineBasicBlock &H, Register Cond,
   }
 }
 
-/// The latch's PHIs become selp on the guard, at the end of the header.
-void selectMerges(const GuardedLoop &G, const TargetInstrInfo &TII) {
-  MachineBasicBlock &H = *G.Header, &X = *G.Latch;
+/// The join's PHIs become selp on the region's guard, at the end of \p H
+/// (the header, into which the region's head is folded by now).
+void selectMerges(const GuardedRegion &R, MachineBasicBlock &H,
+                  const TargetInstrInfo &TII) {
+  MachineBasicBlock &X = *R.Join;
   MachineFunction &MF = *H.getParent();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   MachineRegisterInfo &MRI = MF.getRegInfo();
-  // The block whose value the merge takes when the guard holds.
-  MachineBasicBlock *OnTrue =
-      G.Else ? G.Then : (G.ThenOnTrue ? G.Then : G.Header);
+  // The block whose value the merge takes when the guard holds (an earlier
+  // fold made \p H the PHIs' block for the head).
+  MachineBasicBlock *OnTrue = R.Else ? R.Then : (R.ThenOnTrue ? R.Then : &H);
   StringMap<unsigned> Selects = selectOpcodes(TII);
   for (MachineInstr &Phi : make_early_inc_range(X.phis())) {
     Register IfTrue, IfFalse;
@@ -448,24 +494,58 @@ void selectMerges(const GuardedLoop &G, const TargetInstrInfo &TII) {
     BuildMI(H, H.end(), Phi.getDebugLoc(), TII.get(Opc), Dst)
         .addReg(IfTrue)
         .addReg(IfFalse)
-        .addReg(G.Cond);
+        .addReg(R.Cond);
     Phi.eraseFromParent();
   }
 }
 
-/// The CFG after a fold: the header takes the latch's successors, and the
-/// emptied Then, Else and Latch blocks go.
-void relinkAndErase(const GuardedLoop &G, MachineLoopInfo &MLI) {
-  MachineBasicBlock &H = *G.Header, &X = *G.Latch;
-  // The CFG: the header takes the latch's successors.
+/// The block \p MBB falls through to (its layout successor, where that is
+/// a successor and the block does not end in a barrier), or null.
+MachineBasicBlock *fallThroughOf(MachineBasicBlock &MBB) {
+  auto Next = std::next(MBB.getIterator());
+  if (Next == MBB.getParent()->end() || !MBB.isSuccessor(&*Next) ||
+      (!MBB.empty() && MBB.back().isBarrier()))
+    return nullptr;
+  return &*Next;
+}
+
+/// Moves the join \p X's work and its branch to the end of \p H: the latch's
+/// branch rebuilt (analyzeBranch reads it), a region head's CBranch or
+/// CBranchOther as it is; a fall-through becomes a branch, since \p H has
+/// another layout successor.
+void spliceJoin(MachineBasicBlock &X, MachineBasicBlock &H, bool IsLatch,
+                const TargetInstrInfo &TII) {
+  DebugLoc DL = X.findBranchDebugLoc();
+  if (IsLatch) {
+    MachineBasicBlock *LT = nullptr, *LF = nullptr;
+    SmallVector<MachineOperand, 4> LCond;
+    TII.analyzeBranch(X, LT, LF, LCond, /*AllowModify=*/false);
+    if (!LF)
+      LF = X.getFallThrough();
+    TII.removeBranch(X);
+    H.splice(H.end(), &X, X.begin(), X.end());
+    TII.insertBranch(H, LT, LF, LCond, DL);
+    return;
+  }
+  MachineBasicBlock *FallThrough = fallThroughOf(X);
+  H.splice(H.end(), &X, X.begin(), X.end());
+  if (FallThrough)
+    TII.insertBranch(H, FallThrough, nullptr, {}, DL);
+}
+
+/// The CFG after a region's fold: \p H takes the join's successors, and
+/// the emptied sides and join go.
+void relinkAndErase(const GuardedRegion &R, MachineBasicBlock &H,
+                    MachineLoopInfo &MLI) {
+  MachineBasicBlock &X = *R.Join;
   SmallVector<std::pair<MachineBasicBlock *, BranchProbability>, 2> Succs;
   for (auto It = X.succ_begin(); It != X.succ_end(); ++It)
     Succs.push_back({*It, X.getSuccProbability(It)});
   for (auto [S, P] : Succs)
     S->replacePhiUsesWith(&X, &H);
-  SmallVector<MachineBasicBlock *, 3> Gone = {G.Then, &X};
-  if (G.Else)
-    Gone.push_back(G.Else);
+  SmallVector<MachineBasicBlock *, 3> Gone = {R.Then, &X};
+  if (R.Else)
+    Gone.push_back(R.Else);
   SmallVector<MachineBasicBlock *, 4> Unlinked(Gone.begin(), Gone.end());
   Unlinked.push_back(&H);
   for (MachineBasicBlock *B : Unlinked)
@@ -473,11 +553,35 @@ void relinkAndErase(const GuardedLoop &G, MachineLoopInfo &MLI) {
       B->removeSuccessor(B->succ_begin());
   for (auto [S, P] : Succs)
     H.addSuccessor(S, P);
-  // The emptied blocks go.
   for (MachineBasicBlock *B : Gone) {
     MLI.removeBlock(B);
     B->eraseFromParent();
   }
+}
+
+/// Folds the region \p R into the header \p H (its head, or what earlier
+/// folds left of it): the sides' work predicated, the join's PHIs selp,
+/// the join's work and branch after them.
+void foldRegion(const GuardedRegion &R, MachineBasicBlock &H, bool IsLatch,
+                MachineLoopInfo &MLI, const TargetInstrInfo &TII) {
+  MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
+  // New readers of the guard and of the merged values come after uses that
+  // may carry kill flags.
+  MRI.clearKillFlags(R.Cond);
+  for (MachineInstr &Phi : R.Join->phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      MRI.clearKillFlags(Phi.getOperand(I).getReg());
+  // 1. The guarded blocks' work, in order, at the end of the header (the
+  // head's branch, CBranch or CBranchOther, goes first).
+  H.erase(H.getFirstTerminator(), H.end());
+  foldSide(*R.Then, H, R.Cond, R.ThenOnTrue, TII);
+  if (R.Else)
+    foldSide(*R.Else, H, R.Cond, !R.ThenOnTrue, TII);
+  // 2. The join's PHIs: selp on the guard.
+  selectMerges(R, H, TII);
+  // 3. The join's work, then its branch, at the end of the header.
+  spliceJoin(*R.Join, H, IsLatch, TII);
+  relinkAndErase(R, H, MLI);
 }
 
 /// The header's one predecessor outside the loop (checkEntryAndExit made
@@ -606,11 +710,12 @@ void branchOnGuard(const GuardedLoop &G, MachineBasicBlock &P,
                    MachineBasicBlock &PT, MachineBasicBlock &PF,
                    MachineBasicBlock &C, const TargetInstrInfo &TII) {
   DebugLoc DL = P.findBranchDebugLoc();
-  G.Header->getParent()->getRegInfo().clearKillFlags(G.Cond);
+  const GuardedRegion &R = G.Regions.front();
+  G.Header->getParent()->getRegInfo().clearKillFlags(R.Cond);
   P.erase(P.getFirstTerminator(), P.end());
   SmallVector<MachineOperand, 1> Cond = {
-      MachineOperand::CreateReg(G.Cond, /*isDef=*/false)};
-  bool ThenOnTrue = G.ThenOnTrue;
+      MachineOperand::CreateReg(R.Cond, /*isDef=*/false)};
+  bool ThenOnTrue = R.ThenOnTrue;
   TII.insertBranch(P, ThenOnTrue ? &PT : &PF, ThenOnTrue ? &PF : &PT, Cond,
                    DL);
   P.removeSuccessor(G.Header);
@@ -631,14 +736,9 @@ void branchOnGuard(const GuardedLoop &G, MachineBasicBlock &P,
 /// the guarded block's values.
 void foldTrueCopy(const GuardedLoop &G, MachineLoopInfo &MLI,
                   const TargetInstrInfo &TII) {
-  MachineBasicBlock &H = *G.Header, &T = *G.Then, &X = *G.Latch;
+  const GuardedRegion &R = G.Regions.front();
+  MachineBasicBlock &H = *G.Header, &T = *R.Then, &X = *G.Latch;
   MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
-  MachineBasicBlock *LT = nullptr, *LF = nullptr;
-  SmallVector<MachineOperand, 4> LCond;
-  TII.analyzeBranch(X, LT, LF, LCond, /*AllowModify=*/false);
-  if (!LF)
-    LF = X.getFallThrough();
-  DebugLoc DL = X.findBranchDebugLoc();
   H.erase(H.getFirstTerminator(), H.end());
   T.erase(T.getFirstTerminator(), T.end());
   H.splice(H.end(), &T, T.begin(), T.end());
@@ -652,12 +752,9 @@ void foldTrueCopy(const GuardedLoop &G, MachineLoopInfo &MLI,
     MRI.clearKillFlags(FromThen);
     MRI.replaceRegWith(Dst, FromThen);
   }
-  TII.removeBranch(X);
-  H.splice(H.end(), &X, X.begin(), X.end());
-  TII.insertBranch(H, LT, LF, LCond, DL);
-  relinkAndErase(G, MLI);
+  spliceJoin(X, H, /*IsLatch=*/true, TII);
+  relinkAndErase(R, H, MLI);
 }
-
 
 /// Hoists G's loop-invariant guard out of the loop (GuardedBlock.h): the
 /// preheader branches to the loop with the guarded block run
@@ -698,26 +795,66 @@ bool twill::nvptx::isWarpCollectiveMnemonic(StringRef Mnemonic) {
 }
 
 std::string twill::nvptx::describeFold(const GuardedLoop &G) {
+  const GuardedRegion &R = G.Regions.front();
   if (G.HoistGuard)
     return "the loop-invariant guard of block bb." +
-           std::to_string(G.Then->getNumber()) + " (which holds " +
+           std::to_string(R.Then->getNumber()) + " (which holds " +
            G.WarpCollective +
            ", warp-collective) hoisted to the preheader: this loop runs the "
            "block unconditionally where the guard holds, a copy without it "
            "where it does not";
-  std::string Text =
-      G.Else ? "if-then-else blocks bb." + std::to_string(G.Then->getNumber()) +
-                   " and bb." + std::to_string(G.Else->getNumber()) +
-                   " folded into the header (loads and stores predicated on "
-                   "the guard and on its negation, the merges selp"
-             : "guarded block bb." + std::to_string(G.Then->getNumber()) +
-                   " folded into the header (loads and stores predicated";
+  auto Num = [](const MachineBasicBlock *B) {
+    return "bb." + std::to_string(B->getNumber());
+  };
+  std::string Text;
+  if (G.Regions.size() == 1)
+    Text = R.Else
+               ? "if-then-else blocks " + Num(R.Then) + " and " + Num(R.Else) +
+                     " folded into the header (loads and stores "
+                     "predicated on the guard and on its negation, the "
+                     "merges selp"
+               : "guarded block " + Num(R.Then) +
+                     " folded into the header (loads and stores predicated";
+  else {
+    Text = std::to_string(G.Regions.size()) +
+           " guarded regions folded into the header in body order:";
+    for (const GuardedRegion &Each : G.Regions)
+      Text += std::string(&Each == &R ? " " : ", ") + Num(Each.Then) +
+              (Each.Else ? " and " + Num(Each.Else) + " (if-then-else)"
+                         : " (if-then)");
+    Text += " (loads and stores predicated on each region's guard, the "
+            "merges selp";
+  }
   if (G.VectorAccesses)
     Text += ", vector accesses " + std::to_string(G.VectorAccesses) +
             " of " + std::to_string(G.Accesses);
-  if (G.NegatedBranch)
+  unsigned Negated = count_if(
+      G.Regions, [](const GuardedRegion &Each) { return Each.NegatedBranch; });
+  if (G.Regions.size() == 1 && Negated)
     Text += ", the header's @!p branch read as a guard on !p";
+  else if (Negated)
+    Text +=
+        ", " + std::to_string(Negated) + " @!p branches read as guards on !p";
   return Text + ")";
+}
+
+/// Checks that selp can choose each of the join \p X's merges: two incoming
+/// values of a class SelectFor names.
+Error checkMerges(const MachineBasicBlock &X, const GuardedLoop &G,
+                  const TargetInstrInfo &TII) {
+  const MachineFunction &MF = *X.getParent();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  StringMap<unsigned> Selects = selectOpcodes(TII);
+  for (const MachineInstr &Phi : X.phis())
+    if (Phi.getNumOperands() != 5 ||
+        !Selects.count(
+            TRI.getRegClassName(MRI.getRegClass(Phi.getOperand(0).getReg()))))
+      return fail((&X == G.Latch
+                       ? std::string("the latch")
+                       : "block bb." + std::to_string(X.getNumber())) +
+                  " merges a value that selp cannot choose: " + describe(Phi));
+  return Error::success();
 }
 
 Expected<GuardedLoop>
@@ -727,25 +864,19 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
   Expected<GuardedLoop> G = findBlocks(L, TII);
   if (!G)
     return G.takeError();
-  for (const MachineBasicBlock *S : {G->Then, G->Else})
-    if (S)
-      if (Error E = checkSide(*S, TII, Mnemonic, *G))
-        return std::move(E);
+  for (const GuardedRegion &R : G->Regions)
+    for (const MachineBasicBlock *S : {R.Then, R.Else})
+      if (S)
+        if (Error E = checkSide(*S, TII, Mnemonic, *G))
+          return std::move(E);
   if (!G->WarpCollective.empty()) {
     if (Error E = checkHoistable(L, *G, TII, Mnemonic))
       return std::move(E);
     G->HoistGuard = true;
   }
-  const MachineFunction &MF = *G->Header->getParent();
-  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
-  const MachineRegisterInfo &MRI = MF.getRegInfo();
-  StringMap<unsigned> Selects = selectOpcodes(TII);
-  for (const MachineInstr &Phi : G->Latch->phis())
-    if (Phi.getNumOperands() != 5 ||
-        !Selects.count(TRI.getRegClassName(
-            MRI.getRegClass(Phi.getOperand(0).getReg()))))
-      return fail("the latch merges a value that selp cannot choose: " +
-                  describe(Phi));
+  for (const GuardedRegion &R : G->Regions)
+    if (Error E = checkMerges(*R.Join, *G, TII))
+      return std::move(E);
   return G;
 }
 
@@ -754,35 +885,8 @@ MachineLoop *twill::nvptx::foldGuardedLoop(const GuardedLoop &G,
                                            const TargetInstrInfo &TII) {
   if (G.HoistGuard)
     return hoistGuard(G, MLI, TII);
-  MachineBasicBlock &H = *G.Header, &X = *G.Latch;
-  MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
-  // The latch's branch, to be rebuilt at the end of the header.
-  MachineBasicBlock *LT = nullptr, *LF = nullptr;
-  SmallVector<MachineOperand, 4> LCond;
-  TII.analyzeBranch(X, LT, LF, LCond, /*AllowModify=*/false);
-  if (!LF)
-    LF = X.getFallThrough();
-  DebugLoc DL = X.findBranchDebugLoc();
-
-  // New readers of the guard and of the merged values come after uses that
-  // may carry kill flags.
-  MRI.clearKillFlags(G.Cond);
-  for (MachineInstr &Phi : X.phis())
-    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
-      MRI.clearKillFlags(Phi.getOperand(I).getReg());
-  // 1. The guarded blocks' work, in order, at the end of the header (the
-  // header's branch, CBranch or CBranchOther, goes first).
-  H.erase(H.getFirstTerminator(), H.end());
-  foldSide(*G.Then, H, G.Cond, G.ThenOnTrue, TII);
-  if (G.Else)
-    foldSide(*G.Else, H, G.Cond, !G.ThenOnTrue, TII);
-  // 2. The latch's PHIs: selp on the guard.
-  selectMerges(G, TII);
-  // 3. The latch's work, then its branch, at the end of the header.
-  TII.removeBranch(X);
-  H.splice(H.end(), &X, X.begin(), X.end());
-  TII.insertBranch(H, LT, LF, LCond, DL);
-  relinkAndErase(G, MLI);
+  for (const GuardedRegion &R : G.Regions)
+    foldRegion(R, *G.Header, R.Join == G.Latch, MLI, TII);
   return nullptr;
 }
 

@@ -7,6 +7,7 @@
 #include "twill/NVPTX/LoopDDGBuilder.h"
 #include "twill/NVPTX/AsyncGroups.h"
 #include "twill/NVPTX/MemAccess.h"
+#include "twill/NVPTX/Opcodes.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -44,12 +45,15 @@ bool isNonCoherentLoad(const MachineInstr &MI) {
 
 /// NVPTX's generic address space aliases every other one.
 constexpr unsigned GenericAddrSpace = 0;
+constexpr unsigned GlobalAddrSpace = 1;
 
 /// Must keep its place relative to other such instructions and to every
 /// memory access.
 bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C,
-               bool FreeLdg = false) {
-  if (FreeLdg && isNonCoherentLoad(MI))
+               FreeLoads Free = FreeLoads::None) {
+  if (isFreeLoad(MI, Free))
+    return false;
+  if (isHalfConstant(MI, *MI.getMF()->getSubtarget().getInstrInfo()))
     return false;
   if (MI.hasUnmodeledSideEffects() || MI.isCall() || MI.isBarrier())
     return true;
@@ -272,12 +276,12 @@ struct MemoryOps {
 };
 
 MemoryOps collectMemoryOps(ArrayRef<MachineInstr *> Body, const LoopDDG &D,
-                           bool FreeLdg) {
+                           FreeLoads Free) {
   MemoryOps M;
   for (auto [Idx, MI] : enumerate(Body)) {
-    if (FreeLdg && isNonCoherentLoad(*MI))
+    if (isFreeLoad(*MI, Free))
       continue;
-    bool Ord = isOrdered(*MI, D.Classes[Idx], FreeLdg);
+    bool Ord = isOrdered(*MI, D.Classes[Idx], Free);
     if (Ord)
       M.OrderedOps.push_back(Idx);
     if (Ord || isMemory(*MI)) {
@@ -660,20 +664,40 @@ void markSameGroupEdges(LoopDDG &D) {
                                      tracks(D, E.Dst, E.Src));
 }
 
+/// Whether LLVM's order edge between ops \p A and \p B only says that it
+/// could not tell them apart: two accesses, neither ordered (isOrdered), in
+/// different non-generic state spaces (a st.shared and a later ld.global).
+/// LLVM 19's NVPTX subtarget does not let the DAG ask alias analysis, and
+/// has none that knows the state spaces, so every access whose underlying
+/// object is not identified (a kernel parameter's pointer) is chained with
+/// every store.
+bool apartInSpace(const LoopDDG &D, OpId A, OpId B) {
+  const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
+  return isMemory(MA) && isMemory(MB) && !isOrdered(MA, D.Classes[A]) &&
+         !isOrdered(MB, D.Classes[B]) && inDisjointSpaces(MA, MB);
+}
+
 /// Bypass edges past more than this many are not added: the loop keeps
-/// LLVM's order edges through its ld.global.nc (FreeLdg).
+/// LLVM's order edges through its free loads.
 constexpr size_t MaxLdgBypass = 1 << 16;
 
 Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges,
-                  bool FreeLdg) {
-  // FreeLdg: LLVM's order edges into and out of an ld.global.nc are
-  // dropped; as LLVM's DAG may order two other accesses only through it
+                  FreeLoads FreeMode) {
+  // Free instructions: LLVM's order edges into and out of them are
+  // dropped; as LLVM's DAG may order two other accesses only through one
   // (it is a barrier-chain node), each order predecessor before it (through
-  // chains of them) is tied to each order successor after it instead.
+  // chains of them) is tied to each order successor after it instead. They
+  // are the half and bfloat16 constants (isHalfConstant: flagged with side
+  // effects for want of a pattern, they touch nothing) and the loads
+  // \p FreeMode frees (isFreeLoad).
   std::vector<bool> Free(SUnits.size(), false);
-  if (FreeLdg) {
-    for (const SUnit &SU : SUnits)
-      Free[SU.NodeNum] = isNonCoherentLoad(*SU.getInstr());
+  for (const SUnit &SU : SUnits) {
+    const MachineInstr &MI = *SU.getInstr();
+    Free[SU.NodeNum] =
+        isFreeLoad(MI, FreeMode) ||
+        isHalfConstant(MI, *MI.getMF()->getSubtarget().getInstrInfo());
+  }
+  if (is_contained(Free, true)) {
     std::vector<SmallVector<OpId, 8>> Preds(SUnits.size());
     SmallVector<std::pair<OpId, OpId>, 64> Bypass;
     bool TooMany = false;
@@ -717,7 +741,8 @@ Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges,
       Free.assign(SUnits.size(), false);
     else
       for (auto [P, S] : Bypass)
-        D.NumOrderDeps += Edges.add(P, S, memoryDelay(D, P, S), 0);
+        if (!apartInSpace(D, P, S))
+          D.NumOrderDeps += Edges.add(P, S, memoryDelay(D, P, S), 0);
   }
   for (const SUnit &SU : SUnits) {
     for (const SDep &Dep : SU.Preds) {
@@ -727,10 +752,10 @@ Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges,
       if (Pred->NodeNum >= SUnits.size() || Pred->NodeNum >= SU.NodeNum)
         return createStringError(inconvertibleErrorCode(),
                                  "LLVM's DAG has an edge against body order");
-      if (Dep.getKind() == SDep::Order &&
-          (Free[Pred->NodeNum] || Free[SU.NodeNum]))
-        continue;
       OpId Src = Pred->NodeNum, Dst = SU.NodeNum;
+      if (Dep.getKind() == SDep::Order &&
+          (Free[Src] || Free[Dst] || apartInSpace(D, Src, Dst)))
+        continue;
       int64_t Delay = 0;
       if (Dep.getKind() == SDep::Data)
         Delay = D.P.Graph.op(Src).Latency;
@@ -793,6 +818,20 @@ Error addPHIEdges(const MachineBasicBlock &Loop,
 
 } // namespace
 
+bool twill::nvptx::isFreeLoad(const MachineInstr &MI, FreeLoads Free) {
+  if (Free == FreeLoads::None)
+    return false;
+  if (isNonCoherentLoad(MI))
+    return true;
+  if (Free != FreeLoads::Global || !MI.mayLoad() || MI.mayStore() ||
+      MI.isCall() || MI.hasUnmodeledSideEffects() || MI.memoperands_empty())
+    return false;
+  return all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+    return MMO->getAddrSpace() == GlobalAddrSpace && !MMO->isVolatile() &&
+           !MMO->isAtomic() && MMO->isLoad() && !MMO->isStore();
+  });
+}
+
 bool twill::nvptx::isOrderedInstr(const MachineInstr &MI,
                                   const ClassifiedInstr &C) {
   return isOrdered(MI, C);
@@ -801,7 +840,7 @@ bool twill::nvptx::isOrderedInstr(const MachineInstr &MI,
 Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
     const MachineBasicBlock &Loop, ArrayRef<SUnit> SUnits,
     const InstrClassifier &Classifier, AAResults *AA, ScalarEvolution *SE,
-    bool FreeNonCoherentLoads) {
+    FreeLoads Free) {
   SmallVector<MachineInstr *, 64> Body;
   DenseMap<const MachineInstr *, OpId> Index;
   for (const SUnit &SU : SUnits) {
@@ -815,7 +854,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
   if (Error E = addOperations(Body, Classifier, D))
     return std::move(E);
   EdgeSet Edges;
-  if (Error E = addDAGEdges(SUnits, D, Edges, FreeNonCoherentLoads))
+  if (Error E = addDAGEdges(SUnits, D, Edges, Free))
     return std::move(E);
   // SSA code carries values through the header PHIs; after PHI
   // elimination, through registers read before the body redefines them.
@@ -825,7 +864,7 @@ Expected<LoopDDG> twill::nvptx::buildLoopDDGFromDAG(
   } else if (Error E = addLoopCarriedRegisterEdges(Body, D, Edges)) {
     return std::move(E);
   }
-  MemoryOps M = collectMemoryOps(Body, D, FreeNonCoherentLoads);
+  MemoryOps M = collectMemoryOps(Body, D, Free);
   if (!addAsyncGroupOrderEdges(Body, M, D, Edges))
     addOrderEdges(M, D, Edges);
   addLoopCarriedMemoryEdges(M, D, Edges, AA, SE);

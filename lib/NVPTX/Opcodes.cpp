@@ -12,9 +12,20 @@
 #include "twill/NVPTX/Opcodes.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 
 using namespace llvm;
+
+bool twill::nvptx::isHalfConstant(const MachineInstr &MI,
+                                  const TargetInstrInfo &TII) {
+  unsigned Op = MI.getOpcode();
+  return (Op == opcodeNamed(TII, "LOAD_CONST_F16") ||
+          Op == opcodeNamed(TII, "LOAD_CONST_BF16")) &&
+         Op && MI.getNumOperands() == 2 && MI.getOperand(0).isReg() &&
+         MI.getOperand(0).isDef() &&
+         (MI.getOperand(1).isFPImm() || MI.getOperand(1).isImm());
+}
 
 unsigned twill::nvptx::opcodeNamed(const TargetInstrInfo &TII,
                                    StringRef Name) {

@@ -173,7 +173,8 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
     return std::nullopt;
   if (MI.isCall())
     return "a call (" + describeOp(MI, &C) + ")";
-  if (isBarrier(MI, C) || isNonCoherentLoad(MI))
+  if (isBarrier(MI, C) || isNonCoherentLoad(MI) ||
+      isHalfConstant(MI, *MI.getMF()->getSubtarget().getInstrInfo()))
     return std::nullopt;
   // Inline PTX whose one statement computes in registers or reads shared
   // memory (its text says so, whatever clobbers it declares).
@@ -218,15 +219,8 @@ reachable(ArrayRef<const MachineBasicBlock *> From, bool Forward) {
   return Seen;
 }
 
-/// The loop has no ordering effect, and every one of the function runs
-/// before the loop (its block dominates the preheader) or after it (it is
-/// reachable from an exit and cannot reach the loop again): then no other
-/// thread of the CTA writes global memory while this one is in the loop,
-/// which a kernel whose warps take different roles (one loop storing,
-/// another loading, joined by barriers) would do.
-/// \p Exempt: instructions of the loop the caller's rewrite accounts for.
 Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
-                  const MachineDominatorTree &MDT, const InstrClassifier &C,
+                  const MachineDominatorTree *MDT, const InstrClassifier &C,
                   function_ref<bool(const MachineInstr &)> Exempt) {
   for (const MachineBasicBlock *MBB : L.blocks())
     for (const MachineInstr &MI : *MBB)
@@ -240,14 +234,17 @@ Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
   const MachineBasicBlock *Header = L.getHeader();
   DenseSet<const MachineBasicBlock *> ReachesLoop = reachable({Header}, false);
   for (const MachineBasicBlock &MBB : *Preheader.getParent()) {
-    if (L.contains(&MBB) || MDT.dominates(&MBB, &Preheader) ||
+    if (L.contains(&MBB) || (MDT && MDT->dominates(&MBB, &Preheader)) ||
         (After.count(&MBB) && !ReachesLoop.count(&MBB)))
       continue;
     for (const MachineInstr &MI : MBB)
       if (std::optional<std::string> Why = orderingEffect(MI, C))
-        return refuse(MBB, *Why + ", neither before the loop nor after it "
-                                  "(other threads may run it beside the "
-                                  "loop)");
+        return refuse(MBB, *Why + (MDT ? ", neither before the loop nor "
+                                         "after it (other threads may run "
+                                         "it beside the loop)"
+                                       : ", not after the loop (other "
+                                         "threads may run it before or "
+                                         "beside the loop)"));
   }
   return Error::success();
 }
@@ -429,7 +426,7 @@ twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C) {
   if (Error E = checkControl(P, L))
     return std::move(E);
   MachineDominatorTree MDT(*P.Header->getParent());
-  if (Error E = checkMemory(L, *P.Preheader, MDT, C))
+  if (Error E = checkMemory(L, *P.Preheader, &MDT, C))
     return std::move(E);
   if (Error E = checkLoads(P, C))
     return std::move(E);

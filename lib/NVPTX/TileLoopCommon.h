@@ -83,15 +83,17 @@ enum class AsmEffect { Unknown, Registers, SharedRead };
 AsmEffect asmEffect(const llvm::MachineInstr &MI, unsigned &Addr);
 
 /// The loop has no ordering effect, and every one of the function runs
-/// before the loop (its block dominates the preheader) or after it (it is
-/// reachable from an exit and cannot reach the loop again): then no other
-/// thread of the CTA writes global memory while this one is in the loop,
-/// which a kernel whose warps take different roles (one loop storing,
-/// another loading, joined by barriers) would do.
+/// before the loop (its block dominates the preheader; only where \p MDT is
+/// given) or after it (it is reachable from an exit and cannot reach the
+/// loop again): then no other thread of the CTA writes global memory while
+/// this one is in the loop, which a kernel whose warps take different roles
+/// (one loop storing, another loading, joined by barriers) would do.
+/// Without \p MDT, no global write precedes the loop either, so that a load
+/// of any iteration may move above any barrier of the loop.
 /// \p Exempt: instructions of the loop the caller's rewrite accounts for.
 llvm::Error checkMemory(
     const llvm::MachineLoop &L, const llvm::MachineBasicBlock &Preheader,
-    const llvm::MachineDominatorTree &MDT, const InstrClassifier &C,
+    const llvm::MachineDominatorTree *MDT, const InstrClassifier &C,
     llvm::function_ref<bool(const llvm::MachineInstr &)> Exempt = nullptr);
 
 /// The value \p Phi takes when entered from \p From (the latch, the

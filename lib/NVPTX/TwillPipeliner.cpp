@@ -22,6 +22,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "TileLoopCommon.h"
+
 #include "twill/Model/EnumNames.h"
 #include "twill/NVPTX/CompileBudget.h"
 #include "twill/NVPTX/CostModel.h"
@@ -101,6 +103,23 @@ void initializeTwillPipelinerPass(PassRegistry &);
 namespace {
 
 using NV = DiagnosticInfoOptimizationBase::Argument;
+
+cl::opt<bool> FreeGlobalLoads(
+    "twill-free-global-loads", cl::init(false),
+    cl::desc("Order a loop's global loads only by their registers where no "
+             "thread writes global memory before or while the loop runs (no "
+             "global or generic store, atomic, fence, mbarrier, cp.async, "
+             "call or unknown inline PTX in the loop, none in the function "
+             "but after it): the next iterations' loads may then move above "
+             "this iteration's barriers and shared stores, as in a tile loop "
+             "whose next tile is loaded during this one's compute"));
+
+cl::opt<bool> StagedTileLoops(
+    "twill-leave-staged-tile-loops", cl::init(true), cl::Hidden,
+    cl::desc("With the cost model on, leave alone an innermost loop that "
+             "stores values loaded from global memory to shared memory "
+             "between CTA barriers (an innermost tile loop): the model "
+             "does not predict how ptxas schedules its loads"));
 
 cl::opt<bool> LdgFree(
     "twill-ldg-free", cl::init(false),
@@ -201,9 +220,9 @@ cl::opt<bool> CountedExit(
 
 cl::opt<bool> FoldGuarded(
     "twill-fold-guarded", cl::init(true),
-    cl::desc("Fold an if-then loop body into one block (the guarded loads "
-             "and stores predicated, the merges selp) so that it can be "
-             "pipelined"));
+    cl::desc("Fold a loop body of if-thens and if-then-elses into one block "
+             "(the guarded loads and stores predicated, the merges selp) so "
+             "that it can be pipelined"));
 
 cl::opt<bool> FoldTrial(
     "twill-fold-trial", cl::init(true), cl::Hidden,
@@ -406,7 +425,15 @@ private:
   bool expand(MachineLoop &L, LoopShape &Shape, PipelinePlan &Plan,
               const LoopDDG &DDG, const LoopSchedule &LS);
   Expected<LoopDDG> buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
-                               const InstrClassifier &Classifier);
+                               const InstrClassifier &Classifier,
+                               FreeLoads Free);
+  /// Leaves \p L alone (a cost-model remark) where it is an innermost tile
+  /// loop (stagingStore), whose gain the model cannot predict.
+  bool stagedTileLoop(const MachineLoop &L, const LoopDDG &DDG);
+  /// The loads of \p L the graph orders by their registers alone
+  /// (-twill-ldg-free, -twill-free-global-loads): where no thread writes
+  /// global memory before or while \p L runs, every global load.
+  FreeLoads freeLoadsFor(const MachineLoop &L);
   void missed(const MachineLoop &L, LeftAlone Kind, const Twine &Why);
   /// Writes \p P to -twill-dump-dir (suffix ".ssa"); a failure becomes an
   /// analysis remark.
@@ -607,6 +634,10 @@ private:
   /// (describeFold), for the remarks (the code changed even where the loop
   /// is not pipelined).
   DenseMap<const MachineLoop *, std::string> Folded;
+  /// freeLoadsFor() of the loop a trial copy (foldPays) was taken from:
+  /// the copy is reached by no path of the function, so the proof is the
+  /// original's.
+  DenseMap<const MachineLoop *, FreeLoads> TrialFree;
   /// The pass's AA behind aliasByOffsets (OffsetAlias.h), and what the
   /// DAG and graph builders are given.
   OffsetAliasAnalysis Aliases;
@@ -642,7 +673,7 @@ std::string guardMnemonic(const MachineInstr &MI,
 std::string describeMultiBlock(const MachineLoop &L) {
   std::string Why = "the body has " + std::to_string(L.getNumBlocks()) +
                     " blocks (the pipeliner takes single-block loops and "
-                    "if-then and if-then-else bodies it can fold)";
+                    "chains of if-thens and if-then-elses it can fold)";
   for (const MachineBasicBlock *MBB : L.blocks()) {
     if (MBB == L.getHeader())
       continue;
@@ -765,6 +796,50 @@ void LoopPipeliner::missed(const MachineLoop &L, LeftAlone Kind,
   });
 }
 
+/// The global load that \p R's value comes from in this iteration of the
+/// single-block loop \p MBB, through pure instructions (selp, cvt, mov:
+/// a guarded load's merge), or null.
+const MachineInstr *stagedFrom(Register R, const MachineBasicBlock &MBB,
+                               const MachineRegisterInfo &MRI,
+                               unsigned Depth = 0) {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getUniqueVRegDef(R) : nullptr;
+  if (!Def || Def->getParent() != &MBB || Def->isPHI() || Depth > 8)
+    return nullptr;
+  if (isFreeLoad(*Def, FreeLoads::Global))
+    return Def;
+  if (!tileloop::isPure(*Def))
+    return nullptr;
+  for (const MachineOperand &MO : Def->uses())
+    if (MO.isReg())
+      if (const MachineInstr *Ld = stagedFrom(MO.getReg(), MBB, MRI, Depth + 1))
+        return Ld;
+  return nullptr;
+}
+
+/// Whether the body (\p Body, classified by \p C) is an innermost tile
+/// loop's: a CTA barrier, and a shared-memory store of a value loaded from
+/// global memory in the same iteration (the tile's staging); the store
+/// found, or null.
+const MachineInstr *stagingStore(ArrayRef<MachineInstr *> Body,
+                                 const InstrClassifier &C) {
+  if (none_of(Body, [&](const MachineInstr *MI) {
+        return tileloop::isBarrier(*MI, C);
+      }))
+    return nullptr;
+  for (const MachineInstr *MI : Body) {
+    if (!MI->mayStore() || MI->mayLoad() || MI->memoperands_empty() ||
+        !all_of(MI->memoperands(), [](const MachineMemOperand *MMO) {
+          return MMO->getAddrSpace() == tileloop::SharedSpace;
+        }))
+      continue;
+    const MachineRegisterInfo &MRI = MI->getMF()->getRegInfo();
+    for (const MachineOperand &MO : MI->uses())
+      if (MO.isReg() && stagedFrom(MO.getReg(), *MI->getParent(), MRI))
+        return MI;
+  }
+  return nullptr;
+}
+
 bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
                              StringRef Fold) {
   bool Pays = false;
@@ -778,6 +853,7 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
       // The copy is the loop's; its analysis cannot differ.
       TrialMiss = {LeftAlone::MultiBlock, toString(G.takeError())};
     } else {
+      TrialFree[&Copy.loop()] = freeLoadsFor(L);
       foldGuardedLoop(*G, MLI, TII);
       if (debugEnabled())
         debugStream() << "twill-pipeliner: " << loopName(L)
@@ -785,6 +861,7 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
       ORE.Quiet = true;
       Pays = pipelineLoop(Copy.loop(), /*Trial=*/true);
       ORE.Quiet = false;
+      TrialFree.erase(&Copy.loop());
     }
   }
   if (Pays)
@@ -798,7 +875,7 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
 
 bool LoopPipeliner::foldGuarded(MachineLoop &L,
                                 SmallVectorImpl<MachineLoop *> &Loops) {
-  if (!FoldGuarded || L.getNumBlocks() < 3 || L.getNumBlocks() > 4) {
+  if (!FoldGuarded || L.getNumBlocks() < 3) {
     missed(L, LeftAlone::MultiBlock, describeMultiBlock(L));
     return false;
   }
@@ -980,16 +1057,68 @@ void LoopPipeliner::undoSplits() {
   Splits.clear();
 }
 
-Expected<LoopDDG>
-LoopPipeliner::buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
-                          const InstrClassifier &Classifier) {
+bool LoopPipeliner::stagedTileLoop(const MachineLoop &L, const LoopDDG &DDG) {
+  if (!StagedTileLoops)
+    return false;
+  const MachineInstr *Store = stagingStore(DDG.Instrs, *Classifier);
+  if (!Store)
+    return false;
+  // ptxas schedules the loads of such a loop against the modulo schedule
+  // (it sinks part of the next tile's global loads below the tensor-core
+  // work, next to their shared stores): on leimao/CUDA-GEMM-Optimization's
+  // v07 wmma GEMM the model predicted 1.9x and twill sass 0.91 / 0.84 /
+  // 0.78 at L1 / L2 / HBM; on twill_mma_smem_naive (its loads ld.global.nc,
+  // -twill-ldg-free) the model predicted 1.08x and the H200 measured 0.95x
+  // (bench section 6).
+  missed(L, LeftAlone::CostModel,
+         "an innermost tile loop (" +
+             tileloop::describeOp(*Store, Classifier.get()) +
+             " stores a value loaded from global memory in the same "
+             "iteration, between CTA barriers): the cost model does not "
+             "predict how ptxas schedules the next tile's loads against its "
+             "barriers (twill sass predicted a real wmma GEMM slower at "
+             "every latency), so it leaves such a loop as written; "
+             "-twill-cost-model=false pipelines it");
+  return true;
+}
+
+FreeLoads LoopPipeliner::freeLoadsFor(const MachineLoop &L) {
+  if (auto It = TrialFree.find(&L); It != TrialFree.end())
+    return It->second;
+  FreeLoads Fallback = LdgFree ? FreeLoads::NonCoherent : FreeLoads::None;
+  const MachineBasicBlock *Preheader = L.getLoopPreheader();
+  if (!FreeGlobalLoads || !Preheader)
+    return Fallback;
+  // The guarded-body fold's loads are inline PTX with the memory operands
+  // of the loads they replace; its stores write memory, which refuses.
+  auto FoldedLoad = [](const MachineInstr &MI) {
+    return MI.isInlineAsm() && isFreeLoad(MI, FreeLoads::Global);
+  };
+  if (Error E = tileloop::checkMemory(L, *Preheader, /*MDT=*/nullptr,
+                                      *Classifier, FoldedLoad)) {
+    if (debugEnabled())
+      debugStream() << "twill-pipeliner: " << loopName(L)
+                    << ": global loads stay ordered: " << toString(std::move(E))
+                    << "\n";
+    else
+      consumeError(std::move(E));
+    return Fallback;
+  }
+  countEvent("pipeliner.free-global-loads");
+  return FreeLoads::Global;
+}
+
+Expected<LoopDDG> LoopPipeliner::buildGraph(MachineBasicBlock &MBB,
+                                            unsigned NumInstrs,
+                                            const InstrClassifier &Classifier,
+                                            FreeLoads Free) {
   BodyDAG DAG(MF, &MLI);
   DAG.startBlock(&MBB);
   DAG.enterRegion(&MBB, MBB.getFirstNonPHI(), MBB.getFirstTerminator(),
                   NumInstrs);
   DAG.buildSchedGraph(AA);
   Expected<LoopDDG> DDG =
-      buildLoopDDGFromDAG(MBB, DAG.SUnits, Classifier, AA, SE, LdgFree);
+      buildLoopDDGFromDAG(MBB, DAG.SUnits, Classifier, AA, SE, Free);
   DAG.exitRegion();
   DAG.finishBlock();
   return DDG;
@@ -2042,14 +2171,16 @@ bool LoopPipeliner::pipelineLoop(MachineLoop &L, bool Trial) {
   if (!Shape)
     return false;
   // 2. Graph.
-  Expected<LoopDDG> DDG =
-      buildGraph(*L.getHeader(), Shape->Body.size(), *Classifier);
+  Expected<LoopDDG> DDG = buildGraph(*L.getHeader(), Shape->Body.size(),
+                                     *Classifier, freeLoadsFor(L));
   if (!DDG) {
     missed(L, LeftAlone::Graph, "dependence graph: " + toString(DDG.takeError()));
     return false;
   }
   // 3. Schedule (verified inside), unless the cost model proves no gain.
   if (CostModelOn && throughputBound(L, *Shape, *DDG))
+    return false;
+  if (CostModelOn && stagedTileLoop(L, *DDG))
     return false;
   std::optional<LoopSchedule> LS = solveLoop(L, *DDG);
   if (!LS)

@@ -5,25 +5,31 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The commonest multi-block loop bodies, an if-then or an if-then-else
-/// inside the loop,
+/// The commonest multi-block loop bodies, if-thens and if-then-elses inside
+/// the loop, one after the other,
 ///
-///     header:  ...; @c bra latch (or bra then, or @!c bra ...)
+///     header:  ...; @c bra join (or bra then, or @!c bra ...)
 ///     then:    guarded work              [else: the other side's work]
+///     join:    merges (PHIs), more work; @d bra latch (the next region)
+///     then2:   guarded work
 ///     latch:   merges (PHIs), the loop's branch
 ///
-/// folded into one block so that the pipeliner can take it: the guarded
-/// blocks' pure instructions run unconditionally (PTX arithmetic never
-/// traps), their loads and stores, scalar or vector (`.v2`, `.v4`), run
+/// folded into one block so that the pipeliner can take it. Each region
+/// (a block that branches on a predicate to one or two sides that fall into
+/// the block where the paths meet) is folded in turn, in body order: the
+/// guarded blocks' pure instructions run unconditionally (PTX arithmetic
+/// never traps), their loads and stores, scalar or vector (`.v2`, `.v4`), run
 /// under the guard (the else side under its negation) as predicated PTX
 /// (`@%p st.global.u32 [%rd1+8], %r2;`, an inline-asm instruction that keeps
 /// the original's memory operands, so LLVM's alias analysis still sees what
 /// it touches; a guarded load writes 0 to its registers first, so that they
-/// are defined on both paths), and the latch's PHIs become `selp` on the
-/// guard. The header's branch may be NVPTX's `CBranch` (`@%p bra`) or its
-/// negated form `CBranchOther` (`@!%p bra`, what SelectionDAG emits for a
-/// branch on a negated predicate it cannot fold into the comparison, such as
-/// a loop-invariant `and` of comparisons). The fold happens at the SSA stage,
+/// are defined on both paths), and the meeting block's PHIs become `selp` on
+/// the guard. A tile loop's loader with a bounds check on each of its global
+/// loads (leimao/CUDA-GEMM-Optimization's GEMMs) is such a chain. A region's
+/// branch may be NVPTX's `CBranch` (`@%p bra`) or its negated form
+/// `CBranchOther` (`@!%p bra`, what SelectionDAG emits for a branch on a
+/// negated predicate it cannot fold into the comparison, such as a
+/// loop-invariant `and` of comparisons). The fold happens at the SSA stage,
 /// before the pipeliner's shape analysis; any instruction it cannot
 /// predicate (a call, a barrier, an atomic, a volatile access, a
 /// warp-collective tensor-core operation) leaves the loop as it is, and the
@@ -39,8 +45,8 @@
 /// block (header and latch, the merges taking the header's values). Each
 /// thread then runs the wmma operations in exactly the iterations where it
 /// ran them before, under the same condition, so no new divergence is made.
-/// ldmatrix and mma.sync, and a guard computed in the loop, leave the loop
-/// as it is, the remark naming the instruction.
+/// ldmatrix and mma.sync, a guard computed in the loop, and a body of several
+/// regions leave the loop as it is, the remark naming the instruction.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +54,7 @@
 #define TWILL_NVPTX_GUARDEDBLOCK_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/CodeGen/Register.h"
 #include "llvm/Support/Error.h"
@@ -66,27 +73,37 @@ class TargetInstrInfo;
 namespace twill {
 namespace nvptx {
 
-/// An if-then loop body (Header branches to Then or Latch, Then falls into
-/// Latch) or an if-then-else one (Header branches to Then or Else, both fall
-/// into Latch); Latch closes the loop (branches back to Header and exits).
-struct GuardedLoop {
-  llvm::MachineBasicBlock *Header = nullptr;
+/// One region of a guarded body: Head branches on Cond to Then and Join
+/// (an if-then: Then falls into Join) or to Then and Else (an if-then-else:
+/// both fall into Join). Join is the next region's Head, or the latch.
+struct GuardedRegion {
+  llvm::MachineBasicBlock *Head = nullptr;
   llvm::MachineBasicBlock *Then = nullptr;
   /// The other side of an if-then-else; null for an if-then.
   llvm::MachineBasicBlock *Else = nullptr;
-  llvm::MachineBasicBlock *Latch = nullptr;
-  /// The header's branch condition, and whether Then runs when it holds
-  /// (Else, where there is one, runs when it does not).
+  llvm::MachineBasicBlock *Join = nullptr;
+  /// Head's branch condition, and whether Then runs when it holds (Else,
+  /// where there is one, runs when it does not).
   llvm::Register Cond;
   bool ThenOnTrue = true;
-  /// Whether the header branches on the negated condition (`@!%p bra`).
+  /// Whether Head branches on the negated condition (`@!%p bra`).
   bool NegatedBranch = false;
+};
+
+/// A loop body that is a chain of guarded regions from Header to Latch
+/// (Regions.front().Head is Header, Regions.back().Join is Latch, and each
+/// region's Join is the next one's Head); Latch closes the loop (branches
+/// back to Header and exits).
+struct GuardedLoop {
+  llvm::MachineBasicBlock *Header = nullptr;
+  llvm::MachineBasicBlock *Latch = nullptr;
+  llvm::SmallVector<GuardedRegion, 2> Regions;
   /// The loads and stores the fold predicates, and how many are vectors.
   unsigned Accesses = 0;
   unsigned VectorAccesses = 0;
-  /// The first warp-collective tensor-core operation of Then (its PTX
-  /// mnemonic), when there is one: the guard is then hoisted, not
-  /// predicated (HoistGuard).
+  /// The first warp-collective tensor-core operation of a guarded block
+  /// (its PTX mnemonic), when there is one: the guard is then hoisted, not
+  /// predicated (HoistGuard), which a body of one if-then allows.
   std::string WarpCollective;
   bool HoistGuard = false;
 };
@@ -121,17 +138,18 @@ bool isWarpCollectiveMnemonic(llvm::StringRef Mnemonic);
 /// stores predicated)").
 std::string describeFold(const GuardedLoop &G);
 
-/// Recognizes \p L as an if-then or if-then-else body whose guarded blocks
-/// can run under a predicate. Errors say why not, naming the first instruction in the way.
+/// Recognizes \p L as a chain of if-then and if-then-else regions whose
+/// guarded blocks can run under a predicate. Errors say why not, naming the
+/// first block or instruction in the way.
 llvm::Expected<GuardedLoop> analyzeGuardedLoop(const llvm::MachineLoop &L,
                                                const llvm::TargetInstrInfo &TII,
                                                MnemonicFn Mnemonic);
 
-/// Folds \p G into its header, which becomes a single-block loop; the Then,
-/// Else and Latch blocks are erased and \p MLI updated. Only for a GuardedLoop
-/// that analyzeGuardedLoop() returned, before anything else changed. Where
-/// G.HoistGuard, returns the loop's copy for a false guard (a new
-/// single-block loop in \p MLI), else null.
+/// Folds \p G into its header, region by region, which becomes a
+/// single-block loop; the other blocks are erased and \p MLI updated. Only for
+/// a GuardedLoop that analyzeGuardedLoop() returned, before anything else
+/// changed. Where G.HoistGuard, returns the loop's copy for a false guard (a
+/// new single-block loop in \p MLI), else null.
 llvm::MachineLoop *foldGuardedLoop(const GuardedLoop &G,
                                    llvm::MachineLoopInfo &MLI,
                                    const llvm::TargetInstrInfo &TII);

@@ -68,6 +68,26 @@ class SUnit;
 namespace twill {
 namespace nvptx {
 
+/// Which loads the loop graph orders by their registers alone
+/// (buildLoopDDGFromDAG): loads of memory that nothing writes while the
+/// loop runs.
+enum class FreeLoads {
+  None,
+  /// ld.global.nc (decodeMemAccess's NonCoherent): data that is read-only
+  /// while the kernel runs. LLVM 19 marks NVPTX's LDG records with side
+  /// effects for want of memory operands, so LLVM's DAG chains them with
+  /// every memory access and barrier.
+  NonCoherent,
+  /// ld.global.nc and every non-volatile, non-atomic load whose memory
+  /// operands all lie in global memory (a plain ld.global, or one the
+  /// guarded-body fold predicated): only where the caller has proved that
+  /// no thread writes global memory before or while the loop runs.
+  Global,
+};
+
+/// Whether \p Free leaves \p MI ordered by its registers alone.
+bool isFreeLoad(const llvm::MachineInstr &MI, FreeLoads Free);
+
 /// The scheduling problem of one loop body and the way back to its
 /// instructions.
 struct LoopDDG {
@@ -115,22 +135,21 @@ bool isOrderedInstr(const llvm::MachineInstr &MI, const ClassifiedInstr &C);
 /// warp group.
 /// Anti and output dependences across iterations do not arise: the code is
 /// SSA, and the expander renames every value per iteration.
-/// With \p FreeNonCoherentLoads, an ld.global.nc (decodeMemAccess's
-/// NonCoherent: data that is read-only while the kernel runs) keeps only
-/// its register edges: LLVM 19 marks NVPTX's LDG records with side effects
-/// for want of memory operands, so LLVM's DAG chains them with every
-/// memory access and barrier; those order edges are dropped, each order
-/// predecessor before such a load tied to each order successor after it
-/// instead (LLVM's DAG may order two other accesses only through it), and
-/// the load joins neither the ordered chain nor the loop-carried memory
-/// edges. The SSA pipeliner asks for it (-twill-ldg-free); the reorder
-/// pass, which replays its order against LLVM's DAG, does not.
+/// Loads that read memory nothing writes while the loop runs keep only
+/// their register edges where \p Free says so (FreeLoads): their order edges
+/// in LLVM's DAG are dropped, each order predecessor before such a load tied
+/// to each order successor after it instead (LLVM's DAG may order two other
+/// accesses only through it), and the load joins neither the ordered chain
+/// nor the loop-carried memory edges, so the next iterations' loads may
+/// move above this iteration's barriers and stores. The SSA pipeliner asks
+/// for it; the reorder pass, which replays its order against LLVM's DAG,
+/// does not.
 llvm::Expected<LoopDDG> buildLoopDDGFromDAG(const llvm::MachineBasicBlock &Loop,
                                             llvm::ArrayRef<llvm::SUnit> SUnits,
                                             const InstrClassifier &Classifier,
                                             llvm::AAResults *AA,
                                             llvm::ScalarEvolution *SE,
-                                            bool FreeNonCoherentLoads = false);
+                                            FreeLoads Free = FreeLoads::None);
 
 } // namespace nvptx
 } // namespace twill

@@ -21,6 +21,7 @@
 #include <optional>
 
 namespace llvm {
+class MachineInstr;
 class TargetInstrInfo;
 } // namespace llvm
 
@@ -32,6 +33,16 @@ namespace nvptx {
 /// per call. "IMOV32ri" also finds "IMOVB32ri", the name some LLVM 19
 /// builds give the 32-bit move of an immediate.
 unsigned opcodeNamed(const llvm::TargetInstrInfo &TII, llvm::StringRef Name);
+
+/// Whether \p MI only materialises a half or bfloat16 immediate
+/// (`LOAD_CONST_F16`, `LOAD_CONST_BF16`: `mov.b16 %rs, 0x3C00`). LLVM 19's
+/// NVPTX defines them without a selection pattern, so TableGen marks them
+/// as having unmodelled side effects: LICM leaves them in loops and LLVM's
+/// scheduling DAG chains them with every memory access and barrier. A loop
+/// that loads halves under a guard (`__half v{0}; if (in) v = a[i];`)
+/// holds one per load, which orders all its accesses in a line.
+bool isHalfConstant(const llvm::MachineInstr &MI,
+                    const llvm::TargetInstrInfo &TII);
 
 /// NVPTX's setp comparison modes on integers (NVPTX::PTXCmpMode, not
 /// installed): a setp's last operand. The opcode's s/u decides signedness.

@@ -33,8 +33,8 @@
 ; REMARK-DAG: loop gatomic:bb.1.loop not pipelined: the body has 3 blocks and is not folded: the guarded block bb.2 cannot run under a predicate: {{.*}}ATOM{{.*}} [multi-block]
 ; DIFF-NOT: failed
 ; DIFF: {{[1-9][0-9]*}} passed, 0 failed
-; NOFOLD-DAG: loop gstore:bb.1.loop not pipelined: the body has 3 blocks (the pipeliner takes single-block loops and if-then and if-then-else bodies it can fold); conditional block bb.2 stores (ST_i32_areg_64)
-; NOFOLD-DAG: loop gload:bb.1.loop not pipelined: the body has 3 blocks (the pipeliner takes single-block loops and if-then and if-then-else bodies it can fold); conditional block bb.2 loads
+; NOFOLD-DAG: loop gstore:bb.1.loop not pipelined: the body has 3 blocks (the pipeliner takes single-block loops and chains of if-thens and if-then-elses it can fold); conditional block bb.2 stores (ST_i32_areg_64)
+; NOFOLD-DAG: loop gload:bb.1.loop not pipelined: the body has 3 blocks (the pipeliner takes single-block loops and chains of if-thens and if-then-elses it can fold); conditional block bb.2 loads
 
 ; The guarded store under the guard, the merged value chosen by selp.
 ; PTX-LABEL: .entry gstore(

@@ -19,7 +19,7 @@
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-fold-guarded=false -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks-missed=twill \
 ; RUN:   %S/../plugin/unsupported.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=MULTI
-; MULTI: loop unsupported:bb.1.loop not pipelined: the body has 3 blocks (the pipeliner takes single-block loops and if-then and if-then-else bodies it can fold); conditional block bb.2 stores (ST_i32_areg_64)
+; MULTI: loop unsupported:bb.1.loop not pipelined: the body has 3 blocks (the pipeliner takes single-block loops and chains of if-thens and if-then-elses it can fold); conditional block bb.2 stores (ST_i32_areg_64)
 
 ; CHECK: loop strlen32:bb.1.loop not pipelined: the exit condition depends on an instruction with memory access or side effects
 ; STAGES: loop dot:bb.2.loop not pipelined: the schedule has one stage (II={{[0-9]+}}): no iterations overlap
