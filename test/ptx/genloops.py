@@ -15,7 +15,14 @@ loop computes a deterministic function of %in, %n and %k). Values leave
 the loop and are stored after it. Indices are masked into [0, 256), so
 every access stays inside arrays of 260 elements.
 
-    genloops.py --seed S --count N --out DIR
+    genloops.py --seed S --count N --out DIR [--guards G]
+
+With --guards G, up to G guarded regions are drawn among the body's
+operations, each an if-then or an if-then-else on a comparison of the
+body's integers: its side blocks load, store and compute, and the block
+where the paths meet merges their values (PHIs) with values from before
+the region, so the body is a chain of regions (the guarded-body fold's
+shape, test/lit/pipeline/random-guarded.test).
 
 writes DIR/loopK.ll and DIR/loopK.params (the ptxdiff --params and
 --trip-counts for that kernel), K = 0..N-1.
@@ -42,6 +49,7 @@ class Body:
         self.ints = []    # i32 values available in the body
         self.floats = []  # float values available in the body
         self.count = 0
+        self.block = "loop"  # the block being written
 
     def fresh(self, prefix):
         self.count += 1
@@ -77,6 +85,75 @@ class Body:
             v = self.fresh("lf")
             self.emit("%s = load float, ptr addrspace(1) %s, align 4" % (v, p))
             self.floats.append(v)
+
+    def store(self, iv):
+        """A store to out[(iv + c) & 255] (out is never read in the loop)."""
+        t = self.fresh("t")
+        self.emit("%s = add i32 %s, %d" % (t, iv, self.rnd.randrange(0, 4)))
+        m = self.fresh("idx")
+        self.emit("%s = and i32 %s, 255" % (m, t))
+        p = self.fresh("p")
+        self.emit("%s = getelementptr inbounds i32, ptr addrspace(1) %%out, i32 %s"
+                  % (p, m))
+        if self.rnd.random() < 0.5:
+            self.emit("store i32 %s, ptr addrspace(1) %s, align 4"
+                      % (self.some_int(), p))
+        else:
+            self.emit("store float %s, ptr addrspace(1) %s, align 4"
+                      % (self.some_float(), p))
+
+    def side(self, label, join, iv):
+        """One side block of a guarded region: a load, arithmetic, maybe a
+        store; returns the values it defines ((ints, floats))."""
+        self.lines.append(label + ":")
+        self.block = label
+        n_ints, n_floats = len(self.ints), len(self.floats)
+        self.load(iv)
+        for _ in range(self.rnd.randrange(0, 3)):
+            if self.rnd.random() < 0.5:
+                self.int_op()
+            else:
+                self.float_op()
+        if self.rnd.random() < 0.5:
+            self.store(iv)
+        self.emit("br label %%%s" % join)
+        return self.ints[n_ints:], self.floats[n_floats:]
+
+    def merge(self, ty, pairs):
+        """A PHI of the join: (value, block) pairs; the new value is usable
+        after the region."""
+        v = self.fresh("m")
+        self.emit("%s = phi %s %s" % (v, ty, ", ".join(
+            "[ %s, %%%s ]" % (x, blk) for x, blk in pairs)))
+        (self.ints if ty == "i32" else self.floats).append(v)
+
+    def guard(self, iv):
+        """An if-then or if-then-else region: the current block branches on
+        a comparison, the sides fall into a new block that merges them."""
+        k = self.fresh("g")[2:]
+        c = "%gc" + k
+        self.emit("%s = icmp %s i32 %s, %s" % (
+            c, self.rnd.choice(["slt", "ult", "eq", "sgt", "ne"]),
+            self.some_int(), self.some_int()))
+        head, then, other, join = self.block, "gt" + k, "ge" + k, "gj" + k
+        diamond = self.rnd.random() < 0.4
+        self.emit("br i1 %s, label %%%s, label %%%s"
+                  % (c, then, other if diamond else join))
+        ints, floats = list(self.ints), list(self.floats)
+        t_ints, t_floats = self.side(then, join, iv)
+        self.ints, self.floats = list(ints), list(floats)
+        e_ints, e_floats = ([], [])
+        if diamond:
+            e_ints, e_floats = self.side(other, join, iv)
+            self.ints, self.floats = list(ints), list(floats)
+        self.lines.append(join + ":")
+        self.block = join
+        from_other = other if diamond else head
+        for ty, t_new, e_new, pool in (("i32", t_ints, e_ints, ints),
+                                       ("float", t_floats, e_floats, floats)):
+            for v in t_new[:2]:
+                o = e_new[0] if e_new else self.rnd.choice(pool)
+                self.merge(ty, [(v, then), (o, from_other)])
 
     def int_op(self):
         op = self.rnd.choice(["add", "sub", "mul", "xor", "and", "or", "shl",
@@ -183,7 +260,7 @@ WIDE_EXITS = {
 }
 
 
-def make_kernel(rnd, name, wide=False):
+def make_kernel(rnd, name, wide=False, guards=0):
     b = Body(rnd)
     kind = rnd.choice(sorted(WIDE_EXITS)) if wide else exit_test(rnd)
     # Loop-carried values: ints and floats, some of them two iterations back.
@@ -197,8 +274,11 @@ def make_kernel(rnd, name, wide=False):
     pred_carried = rnd.random() < 0.4
 
     lines = []
-    lines.append("define void @%s(ptr addrspace(1) %%in, ptr addrspace(1) %%out, "
-                 "i32 %%n, i32 %%k) {" % name)
+    # Guarded bodies take noalias arrays: their loops overlap iterations
+    # only where the loads need not wait for the stores.
+    na = "noalias " if guards else ""
+    lines.append("define void @%s(ptr addrspace(1) %s%%in, ptr addrspace(1) %s%%out, "
+                 "i32 %%n, i32 %%k) {" % (name, na, na))
     lines.append("entry:")
     if kind in WIDE_EXITS:
         entry, start = WIDE_EXITS[kind][:2]
@@ -232,7 +312,11 @@ def make_kernel(rnd, name, wide=False):
         v = b.fresh("f")
         b.emit("%s = sitofp i32 %s to float" % (v, b.some_int()))
         b.floats.append(v)
+    regions = rnd.randrange(1, guards + 1) if guards else 0
     for _ in range(rnd.randrange(3, 10)):
+        if regions and rnd.random() < 0.5:
+            b.guard("%iv")
+            regions -= 1
         x = rnd.random()
         if x < 0.5:
             b.int_op()
@@ -245,21 +329,13 @@ def make_kernel(rnd, name, wide=False):
         b.emit("%s = select i1 %%pc, i32 %s, i32 %s" % (s, b.some_int(),
                                                          b.some_int()))
         b.ints.append(s)
+    while regions:
+        b.guard("%iv")
+        regions -= 1
     # Stores to out[(iv + c) & 255], never read in the loop (in some loops
     # only: stores to addresses that repeat keep iterations in order).
     for _ in range(rnd.randrange(0, 3) if rnd.random() < 0.4 else 0):
-        t = b.fresh("t")
-        b.emit("%s = add i32 %%iv, %d" % (t, rnd.randrange(0, 4)))
-        m = b.fresh("idx")
-        b.emit("%s = and i32 %s, 255" % (m, t))
-        p = b.fresh("p")
-        b.emit("%s = getelementptr inbounds i32, ptr addrspace(1) %%out, i32 %s"
-               % (p, m))
-        if rnd.random() < 0.5:
-            b.emit("store i32 %s, ptr addrspace(1) %s, align 4" % (b.some_int(), p))
-        else:
-            b.emit("store float %s, ptr addrspace(1) %s, align 4"
-                   % (b.some_float(), p))
+        b.store("%iv")
     # Next values of the loop-carried registers.
     for ty, v, _ in carried:
         src = b.some_int() if ty == "i32" else b.some_float()
@@ -289,6 +365,9 @@ def make_kernel(rnd, name, wide=False):
     else:
         b.emit("%iv.next = add nsw i32 %iv, 2")
         b.emit("%cont = icmp slt i32 %iv.next, %n")
+    latch = b.block
+    if latch != "loop":
+        lines = [line.replace(", %loop ]", ", %" + latch + " ]") for line in lines]
     lines += b.lines
     lines.append("  br i1 %cont, label %loop, label %exit, !llvm.loop !0")
     lines.append("exit:")
@@ -300,15 +379,15 @@ def make_kernel(rnd, name, wide=False):
         ty = "i32" if v in outs else "float"
         init = "0" if ty == "i32" else "0.0"
         if kind == "down_sgt":
-            phis.append("  %%o%d = phi %s [ %s.next, %%loop ]" % (idx, ty, v))
+            phis.append("  %%o%d = phi %s [ %s.next, %%%s ]" % (idx, ty, v, latch))
         else:
-            phis.append("  %%o%d = phi %s [ %s, %%entry ], [ %s.next, %%loop ]"
-                        % (idx, ty, init, v))
+            phis.append("  %%o%d = phi %s [ %s, %%entry ], [ %s.next, %%%s ]"
+                        % (idx, ty, init, v, latch))
     lines += phis
     if wide:
         # The induction variable after the loop (the counted form's original
         # loop hands it over from the epilogue or its remainder).
-        lines.append("  %oiv = phi i32 [ 0, %entry ], [ %iv.next, %loop ]")
+        lines.append("  %%oiv = phi i32 [ 0, %%entry ], [ %%iv.next, %%%s ]" % latch)
         lines.append("  %qiv = getelementptr inbounds i32, ptr addrspace(1) "
                      "%out, i32 255")
         lines.append("  store i32 %oiv, ptr addrspace(1) %qiv, align 4")
@@ -338,6 +417,9 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=8)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--guards", type=int, default=0,
+                    help="up to this many guarded regions per body (0: "
+                         "single-block bodies)")
     ap.add_argument("--exits", choices=["mixed", "wide"], default="mixed",
                     help="wide: the counted form's exit shapes (signed and "
                          "unsigned, up and down, steps 1-3, starts and bounds "
@@ -348,7 +430,7 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     for i in range(args.count):
         name = "loop%d" % i
-        text, trips = make_kernel(rnd, name, args.exits == "wide")
+        text, trips = make_kernel(rnd, name, args.exits == "wide", args.guards)
         with open(os.path.join(args.out, name + ".ll"), "w") as f:
             f.write(HEADER + "\n" + text +
                     '\n!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}\n'
