@@ -667,10 +667,9 @@ void markSameGroupEdges(LoopDDG &D) {
 /// Whether LLVM's order edge between ops \p A and \p B only says that it
 /// could not tell them apart: two accesses, neither ordered (isOrdered), in
 /// different non-generic state spaces (a st.shared and a later ld.global).
-/// LLVM 19's NVPTX subtarget does not let the DAG ask alias analysis, and
-/// has none that knows the state spaces, so every access whose underlying
-/// object is not identified (a kernel parameter's pointer) is chained with
-/// every store.
+/// LLVM 19 has no alias analysis that knows NVPTX's state spaces, and its
+/// DAG chains an access whose underlying object it cannot identify (through
+/// a kernel parameter's pointer) with every store before it.
 bool apartInSpace(const LoopDDG &D, OpId A, OpId B) {
   const MachineInstr &MA = *D.Instrs[A], &MB = *D.Instrs[B];
   return isMemory(MA) && isMemory(MB) && !isOrdered(MA, D.Classes[A]) &&
