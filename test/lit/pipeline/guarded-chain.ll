@@ -50,6 +50,7 @@
 ; REMARK-DAG: loop chain:bb.1.loop pipelined: {{.*}}; 3 guarded regions folded into the header in body order: bb.2 (if-then), bb.4 (if-then), bb.{{[0-9]+}} and bb.{{[0-9]+}} (if-then-else) (loads and stores predicated on each region's guard, the merges selp)
 ; REMARK-DAG: loop tile_chain:bb.2.loop pipelined: II={{[0-9][0-9]?}} MII={{[0-9]+}} S={{[2-9]}} {{.*}}; 2 guarded regions folded into the header in body order: bb.3 (if-then), bb.5 (if-then)
 ; REMARK-DAG: twill-pipeliner: tile_prewrite:bb.2.loop: global loads stay ordered: bb.0: writes memory other than shared or local memory (ST_{{.*}}), not after the loop (other threads may run it before or beside the loop)
+; REMARK-DAG: twill-pipeliner: chain:bb.1.loop: global loads stay ordered: bb.1: writes memory other than shared or local memory (inline PTX `@$0 st.global.f32
 ; REMARK-NOT: tile_chain:bb.2.loop: global loads stay ordered
 ; DIFF-NOT: failed
 ; DIFF: {{[1-9][0-9]*}} passed, 0 failed
