@@ -823,6 +823,28 @@ Region twill::nvptx::summariseInstructions(ArrayRef<MachineInstr *> Instrs,
   return R;
 }
 
+std::vector<Region>
+twill::nvptx::splitBlockRegions(MachineBasicBlock &MBB,
+                                const MachineInstr &Last,
+                                const InstrClassifier &Classifier) {
+  std::vector<Region> Parts(2);
+  size_t Part = 0;
+  for (MachineInstr &MI : MBB) {
+    if (MI.isPHI() || MI.isDebugInstr())
+      continue;
+    summariseInstr(MI, Classifier.classify(MI), Parts[Part]);
+    if (&MI == &Last)
+      Part = 1;
+  }
+  for (Region &R : Parts) {
+    R.Block = &MBB;
+    R.Kind = RegionKind::Block;
+    R.IterationCycles =
+        std::max(criticalPath(R), busiestUnit(R, Classifier.machine()));
+  }
+  return Parts;
+}
+
 Expected<std::vector<Region>>
 twill::nvptx::collectRegions(const MachineLoop &L,
                              const InstrClassifier &Classifier,

@@ -195,6 +195,14 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
       !onlySpace(MI, LocalSpace))
     return "writes memory other than shared or local memory (" +
            describeOp(MI, &C) + ")";
+  // The guarded-body fold's predicated accesses (inline PTX with the
+  // memory operands of the access it replaces): a global load, or a store
+  // to shared or local memory.
+  if (MI.isInlineAsm() && !MI.hasUnmodeledSideEffects() &&
+      (isMovableGlobalLoad(MI) ||
+       (MI.mayStore() && !MI.mayLoad() &&
+        (onlySpace(MI, SharedSpace) || onlySpace(MI, LocalSpace)))))
+    return std::nullopt;
   if (MI.isInlineAsm())
     return "inline PTX whose effects the rewrite cannot tell (`" +
            asmFirstLine(MI) + "`)";
@@ -221,7 +229,8 @@ reachable(ArrayRef<const MachineBasicBlock *> From, bool Forward) {
 
 Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
                   const MachineDominatorTree *MDT, const InstrClassifier &C,
-                  function_ref<bool(const MachineInstr &)> Exempt) {
+                  function_ref<bool(const MachineInstr &)> Exempt,
+                  const MachineLoop *Copy) {
   for (const MachineBasicBlock *MBB : L.blocks())
     for (const MachineInstr &MI : *MBB)
       if (std::optional<std::string> Why = orderingEffect(MI, C))
@@ -234,7 +243,8 @@ Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
   const MachineBasicBlock *Header = L.getHeader();
   DenseSet<const MachineBasicBlock *> ReachesLoop = reachable({Header}, false);
   for (const MachineBasicBlock &MBB : *Preheader.getParent()) {
-    if (L.contains(&MBB) || (MDT && MDT->dominates(&MBB, &Preheader)) ||
+    if (L.contains(&MBB) || (Copy && Copy->contains(&MBB)) ||
+        (MDT && MDT->dominates(&MBB, &Preheader)) ||
         (After.count(&MBB) && !ReachesLoop.count(&MBB)))
       continue;
     for (const MachineInstr &MI : MBB)
@@ -253,8 +263,10 @@ Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
 bool isMovableGlobalLoad(const MachineInstr &MI) {
   if (isNonCoherentLoad(MI))
     return true;
+  // Inline asm with memory operands is the guarded-body fold's predicated
+  // load (GuardedBlock.h): user inline PTX has none.
   if (!MI.mayLoad() || MI.mayStore() || MI.hasUnmodeledSideEffects() ||
-      MI.isInlineAsm() || !onlySpace(MI, GlobalSpace))
+      !onlySpace(MI, GlobalSpace))
     return false;
   return none_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
     return MMO->isVolatile() || MMO->isAtomic();
@@ -289,14 +301,15 @@ Error checkLoads(TileLoopPlan &P, const InstrClassifier &C) {
                        onlySpace(MI, SharedSpace) &&
                        !MI.hasUnmodeledSideEffects();
     if (isBarrier(MI, C) || (MI.mayStore() && !SharedStore) ||
-        (MI.hasUnmodeledSideEffects() && !isNonCoherentLoad(MI)))
+        (MI.hasUnmodeledSideEffects() && !isNonCoherentLoad(MI) &&
+         !isHalfConstant(MI, *MI.getMF()->getSubtarget().getInstrInfo())))
       PastOrdered = true;
   }
   if (P.Loads.empty())
     return refuse(H, "no global load ahead of the header's first barrier "
                      "or store");
   for (MachineInstr *Ld : P.Loads)
-    for (const MachineOperand &Def : Ld->defs())
+    for (const MachineOperand &Def : Ld->all_defs())
       for (const MachineInstr &U : MRI.use_nodbg_instructions(Def.getReg()))
         if (U.getParent() != &H || U.isPHI())
           return refuse(H, "a loaded value (" + describeOp(*Ld) +
@@ -309,7 +322,7 @@ MachineInstr *insertionPoint(const TileLoopPlan &P, const InstrClassifier &C) {
   const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   DenseSet<const MachineInstr *> Users;
   for (MachineInstr *Ld : P.Loads)
-    for (const MachineOperand &Def : Ld->defs())
+    for (const MachineOperand &Def : Ld->all_defs())
       for (const MachineInstr &U : MRI.use_nodbg_instructions(Def.getReg()))
         Users.insert(&U);
   MachineInstr *Last = nullptr;
@@ -349,7 +362,7 @@ Error checkChains(TileLoopPlan &P, const MachineLoop &L) {
   if (!Control.check(P.Cond))
     return refuse(*P.Latch, "the exit test depends on what the loop computes");
   for (MachineInstr *Ld : P.Loads)
-    for (const MachineOperand &Def : Ld->defs())
+    for (const MachineOperand &Def : Ld->all_defs())
       P.HeldRegisters +=
           (TRI.getRegSizeInBits(*MRI.getRegClass(Def.getReg())) + 31) / 32;
   return Error::success();
@@ -421,12 +434,18 @@ void eraseDead(MachineBasicBlock &MBB) {
 } // namespace twill
 
 Expected<TileLoopPlan>
-twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C) {
+twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C,
+                              const MachineLoop *PlacedAs) {
   TileLoopPlan P;
   if (Error E = checkControl(P, L))
     return std::move(E);
   MachineDominatorTree MDT(*P.Header->getParent());
-  if (Error E = checkMemory(L, *P.Preheader, &MDT, C))
+  // A trial copy holds the loop's instructions (folded) but not its place:
+  // the original's effects and place answer for both (the copy's preheader
+  // follows the original's, so what dominates one dominates the other).
+  if (Error E = PlacedAs ? checkMemory(*PlacedAs, *P.Preheader, &MDT, C,
+                                       /*Exempt=*/nullptr, /*Copy=*/&L)
+                         : checkMemory(L, *P.Preheader, &MDT, C))
     return std::move(E);
   if (Error E = checkLoads(P, C))
     return std::move(E);
@@ -479,7 +498,11 @@ void twill::nvptx::applyTileLoop(const TileLoopPlan &P) {
   for (MachineInstr *Ld : P.Loads) {
     MachineInstr *NextLd = Sel.cloneWithOperands(*Ld);
     MachineInstr *FirstLd = Pre.cloneWithOperands(*Ld);
-    for (unsigned D = 0, E = Ld->getNumExplicitDefs(); D != E; ++D) {
+    // The defs by operand index (an inline-asm load's follow its flags).
+    SmallVector<unsigned, 4> Defs;
+    for (const MachineOperand &MO : Ld->all_defs())
+      Defs.push_back(MO.getOperandNo());
+    for (unsigned D : Defs) {
       Register Old = Ld->getOperand(D).getReg();
       Register Cur = MRI.createVirtualRegister(MRI.getRegClass(Old));
       BuildMI(H, H.begin(), DL, TII.get(TargetOpcode::PHI), Cur)

@@ -91,10 +91,13 @@ AsmEffect asmEffect(const llvm::MachineInstr &MI, unsigned &Addr);
 /// Without \p MDT, no global write precedes the loop either, so that a load
 /// of any iteration may move above any barrier of the loop.
 /// \p Exempt: instructions of the loop the caller's rewrite accounts for.
+/// \p Copy: a detached trial copy of \p L (LoopTrial.h), whose blocks no
+/// path reaches and which are not scanned.
 llvm::Error checkMemory(
     const llvm::MachineLoop &L, const llvm::MachineBasicBlock &Preheader,
     const llvm::MachineDominatorTree *MDT, const InstrClassifier &C,
-    llvm::function_ref<bool(const llvm::MachineInstr &)> Exempt = nullptr);
+    llvm::function_ref<bool(const llvm::MachineInstr &)> Exempt = nullptr,
+    const llvm::MachineLoop *Copy = nullptr);
 
 /// The value \p Phi takes when entered from \p From (the latch, the
 /// preheader), or none.
@@ -141,8 +144,10 @@ public:
     return checkUses(*Def);
   }
   bool checkUses(const llvm::MachineInstr &MI) {
-    for (const llvm::MachineOperand &MO : MI.uses())
-      if (MO.isReg() && MO.getReg() && !check(MO.getReg()))
+    // (operands(), not uses(): an inline-asm load's defs follow its flags,
+    // where uses() would count them.)
+    for (const llvm::MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.isUse() && MO.getReg() && !check(MO.getReg()))
         return false;
     return true;
   }
@@ -154,6 +159,8 @@ public:
   unsigned sassInstructions(const llvm::TargetRegisterInfo &TRI) const {
     unsigned N = 0;
     for (const llvm::MachineInstr *MI : Seen) {
+      if (MI->getNumExplicitDefs() == 0)
+        continue;
       llvm::Register D = MI->getOperand(0).getReg();
       N += TRI.getRegSizeInBits(*MRI.getRegClass(D)) == 64 ? 2 : 1;
     }
@@ -188,7 +195,11 @@ public:
     }
     assert(!Def->isPHI() && "a header PHI the rewrite did not map");
     llvm::MachineInstr *New = cloneWithOperands(*Def);
-    llvm::Register Out = New->getOperand(0).getReg();
+    // The clone's def in R's place (an inline-asm load's defs follow its
+    // flags, not at operand 0).
+    llvm::Register Out =
+        New->getOperand(Def->findRegisterDefOperandIdx(R, /*TRI=*/nullptr))
+            .getReg();
     Map[R] = Out;
     return Out;
   }
@@ -196,15 +207,15 @@ public:
   /// registers for its defs (returned in operand order by the clone).
   llvm::MachineInstr *cloneWithOperands(const llvm::MachineInstr &MI) {
     llvm::SmallVector<std::pair<unsigned, llvm::Register>, 4> Uses;
-    for (const llvm::MachineOperand &MO : MI.uses())
-      if (MO.isReg() && MO.getReg().isVirtual())
+    for (const llvm::MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.isUse() && MO.getReg().isVirtual())
         Uses.push_back({MO.getOperandNo(), value(MO.getReg())});
     llvm::MachineInstr *New = MF.CloneMachineInstr(&MI);
     for (auto [No, R] : Uses) {
       New->getOperand(No).setReg(R);
       New->getOperand(No).setIsKill(false);
     }
-    for (llvm::MachineOperand &MO : New->defs())
+    for (llvm::MachineOperand &MO : New->all_defs())
       MO.setReg(MRI.createVirtualRegister(MRI.getRegClass(MO.getReg())));
     MBB.insert(At, New);
     return New;

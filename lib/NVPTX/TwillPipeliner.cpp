@@ -63,6 +63,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -427,6 +428,13 @@ private:
   Expected<LoopDDG> buildGraph(MachineBasicBlock &MBB, unsigned NumInstrs,
                                const InstrClassifier &Classifier,
                                FreeLoads Free);
+  /// Whether the single-block loop \p L is an innermost tile loop
+  /// (stagingStore over its body).
+  bool isStagedTileLoop(const MachineLoop &L);
+  /// Whether register double buffering (TileLoop.h) of the innermost tile
+  /// loop \p L, a folded trial copy of \p Original, is legal and pays in
+  /// the tile cost model; silent (TileVerdict says what it found).
+  bool tileTrialPays(MachineLoop &L, const MachineLoop &Original);
   /// Leaves \p L alone (a cost-model remark) where it is an innermost tile
   /// loop (stagingStore), whose gain the model cannot predict.
   bool stagedTileLoop(const MachineLoop &L, const LoopDDG &DDG);
@@ -638,6 +646,9 @@ private:
   /// the copy is reached by no path of the function, so the proof is the
   /// original's.
   DenseMap<const MachineLoop *, FreeLoads> TrialFree;
+  /// What tileTrialPays() found of the last trial copy, for the pipeliner's
+  /// remark on an innermost tile loop.
+  std::string TileVerdict;
   /// The pass's AA behind aliasByOffsets (OffsetAlias.h), and what the
   /// DAG and graph builders are given.
   OffsetAliasAnalysis Aliases;
@@ -859,7 +870,8 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
         debugStream() << "twill-pipeliner: " << loopName(L)
                       << ": trial on a folded copy (" << Fold << ")\n";
       ORE.Quiet = true;
-      Pays = pipelineLoop(Copy.loop(), /*Trial=*/true);
+      Pays = tileTrialPays(Copy.loop(), L) ||
+             pipelineLoop(Copy.loop(), /*Trial=*/true);
       ORE.Quiet = false;
       TrialFree.erase(&Copy.loop());
     }
@@ -867,8 +879,11 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
   if (Pays)
     return true;
   countEvent("pipeliner.fold-not-kept");
+  std::string Tile = TileVerdict.empty()
+                         ? std::string()
+                         : "; as an innermost tile loop it is " + TileVerdict;
   missed(L, TrialMiss.first,
-         TrialMiss.second + " (on a copy folded as a trial: " + Fold +
+         TrialMiss.second + " (on a copy folded as a trial: " + Fold + Tile +
              "; the fold is not kept, the loop stays as written)");
   return false;
 }
@@ -982,6 +997,14 @@ bool LoopPipeliner::run() {
       Changed = true;
       continue;
     }
+    // An innermost tile loop is double buffered in registers where the
+    // tile cost model says so (the modulo pipeliner leaves it alone; with
+    // the cost model off, the pipeliner takes it, as before).
+    if (TileLoops && CostModelOn && L->getNumBlocks() == 1 &&
+        !headerIssuesAsyncCopies(*L) && isStagedTileLoop(*L) && tileLoop(*L)) {
+      Changed = true;
+      continue;
+    }
     if (pipelineLoop(*L)) {
       ChangedHeaders.insert(Header);
       Changed = true;
@@ -1055,6 +1078,34 @@ void LoopPipeliner::undoSplits() {
     countEvent("pipeliner.entry-split-undone");
   }
   Splits.clear();
+}
+
+bool LoopPipeliner::isStagedTileLoop(const MachineLoop &L) {
+  SmallVector<MachineInstr *, 64> Body;
+  for (MachineInstr &MI : *L.getHeader())
+    if (!MI.isPHI() && !MI.isTerminator() && !MI.isDebugInstr())
+      Body.push_back(&MI);
+  return stagingStore(Body, *Classifier) != nullptr;
+}
+
+bool LoopPipeliner::tileTrialPays(MachineLoop &L, const MachineLoop &Original) {
+  TileVerdict.clear();
+  if (!TileLoops || !CostModelOn || !isStagedTileLoop(L))
+    return false;
+  Expected<TileLoopPlan> Plan = analyzeTileLoop(L, *Classifier, &Original);
+  if (!Plan) {
+    TileVerdict = "not double buffered: " + toString(Plan.takeError());
+    return false;
+  }
+  std::string Why;
+  std::optional<double> Gain = tileGain(*Plan, Why);
+  bool Pays = Gain && *Gain * 100.0 >= 100.0 + CostMarginPercent;
+  TileVerdict =
+      (Pays ? "double buffered: " : "not double buffered: ") +
+      (Gain ? formatv("the cost model predicts {0:F2}x: ", *Gain).str()
+            : std::string()) +
+      Why;
+  return Pays;
 }
 
 bool LoopPipeliner::stagedTileLoop(const MachineLoop &L, const LoopDDG &DDG) {
@@ -1616,8 +1667,14 @@ int64_t LoopPipeliner::tileLatency(int64_t ClassLatency) const {
 
 std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
                                               std::string &Why) {
+  // An innermost tile loop (its compute unrolled into the one block) is
+  // costed as two regions: up to the loads' insertion point, then the
+  // compute the next tile's loads overlap.
   Expected<std::vector<Region>> Regions =
-      collectRegions(*P.L, *Classifier, &tripCounts());
+      P.L->getNumBlocks() == 1
+          ? Expected<std::vector<Region>>(
+                splitBlockRegions(*P.Header, *P.InsertAfter, *Classifier))
+          : collectRegions(*P.L, *Classifier, &tripCounts());
   if (!Regions) {
     Why = "the cost model costs a tile loop as a chain of regions, and " +
           toString(Regions.takeError());

@@ -213,6 +213,14 @@ llvm::Expected<std::vector<Region>>
 collectRegions(const llvm::MachineLoop &L, const InstrClassifier &Classifier,
                const InnerTripCounts *Trips = nullptr);
 
+/// The two regions of the single-block loop body \p MBB split after
+/// \p Last: its instructions up to \p Last, then the rest (an innermost
+/// tile loop's staging of a tile, then its compute, which the tile cost
+/// model of TileLoop.h needs apart).
+std::vector<Region> splitBlockRegions(llvm::MachineBasicBlock &MBB,
+                                      const llvm::MachineInstr &Last,
+                                      const InstrClassifier &Classifier);
+
 /// The loop graph with one operation per region (op i is \p Regions[i];
 /// Instrs[i] is its first instruction, Classes[i] its representative with
 /// the mnemonic `region.<kind>.bb<N>`). \p AA may be null.

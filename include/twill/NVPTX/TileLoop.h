@@ -110,9 +110,12 @@ struct TileLoopPlan : TileFrame {
 };
 
 /// Checks \p L against the conditions of the file comment; the error says
-/// which failed, where.
-llvm::Expected<TileLoopPlan> analyzeTileLoop(llvm::MachineLoop &L,
-                                             const InstrClassifier &Classifier);
+/// which failed, where. \p PlacedAs: the loop whose place in the function
+/// the memory conditions judge, where \p L is a detached trial copy of it
+/// (LoopTrial.h) that no path reaches; null for \p L itself.
+llvm::Expected<TileLoopPlan>
+analyzeTileLoop(llvm::MachineLoop &L, const InstrClassifier &Classifier,
+                const llvm::MachineLoop *PlacedAs = nullptr);
 
 /// Rewrites the loop of \p Plan (file comment). The control flow graph and
 /// the loop info stay as they were.
