@@ -556,6 +556,9 @@ private:
     /// A cp.async ring (in doubt also where the estimates themselves lose
     /// a CTA: tileOccupancyDoubt).
     bool Ring = false;
+    /// An innermost tile loop (its compute unrolled into the one block):
+    /// refused where the estimates lose a CTA.
+    bool Innermost = false;
   };
   /// What costing \p Plan needs at any slot count (its regions, a tile's
   /// compute after the barrier, the copies' latency, the registers); the
@@ -1689,6 +1692,7 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
   C.Rest = std::max(0.0, Plain - double(P.LoadLatency));
   C.PlainRegs = plainRegisters(*P.L);
   C.BufferedRegs = C.PlainRegs + P.HeldRegisters;
+  C.Innermost = P.L->getNumBlocks() == 1;
   return compareTileForms(C, Why);
 }
 
@@ -1766,6 +1770,20 @@ std::optional<double> LoopPipeliner::compareTileForms(const TileCosting &C,
   }
   if (!B.Blocks)
     return 0.0;
+  // An innermost tile loop's compute is short (one unrolled tile): the
+  // registers held across it that cost a CTA are not paid back by the
+  // overlap. Where the model traded a CTA for a shorter stall, twill sass
+  // predicted cuda_hgemm's wmmaBaseKernel at 0.95 / 0.43 / 0.43 (L1 / L2 /
+  // HBM; ptxas 128 -> 131 registers, 16 -> 8 warps/SM). (Outer tile loops
+  // keep the doubt rule alone: SGEMM_CUDA's vectorized kernel, estimated
+  // 3 -> 2 CTAs, kept 16 warps/SM in ptxas and measured 1.098x.)
+  if (C.Innermost && B.Blocks < A.Blocks) {
+    Why = "the cost model predicts " + decimals(A.Cycles / B.Cycles) +
+          "x, but the buffered form keeps " + std::to_string(B.Blocks) +
+          " CTAs per SM where plain keeps " + std::to_string(A.Blocks) + "; " +
+          Why;
+    return std::nullopt;
+  }
   if (std::optional<std::string> Doubt =
           tileOccupancyDoubt(C.PlainRegs, C.BufferedRegs, C.ExtraShared,
                              /*AtEstimates=*/C.Ring)) {
