@@ -122,6 +122,15 @@ cl::opt<bool> StagedTileLoops(
              "between CTA barriers (an innermost tile loop): the model "
              "does not predict how ptxas schedules its loads"));
 
+cl::opt<bool> InnermostTileLoops(
+    "twill-innermost-tile-loops", cl::init(false),
+    cl::desc("With the cost model on, offer innermost tile loops (a global "
+             "load staged to shared memory between CTA barriers, the compute "
+             "unrolled into the loop) to register double buffering "
+             "(TileLoop.h), costed as two regions. Off by default: twill sass "
+             "predicts some of those the model takes slower (a one-barrier "
+             "loop at 0.68x at L1), docs/plugin.md"));
+
 cl::opt<bool> LdgFree(
     "twill-ldg-free", cl::init(false),
     cl::desc("Order ld.global.nc (read-only data, which LLVM 19 marks with "
@@ -1003,8 +1012,9 @@ bool LoopPipeliner::run() {
     // An innermost tile loop is double buffered in registers where the
     // tile cost model says so (the modulo pipeliner leaves it alone; with
     // the cost model off, the pipeliner takes it, as before).
-    if (TileLoops && CostModelOn && L->getNumBlocks() == 1 &&
-        !headerIssuesAsyncCopies(*L) && isStagedTileLoop(*L) && tileLoop(*L)) {
+    if (TileLoops && InnermostTileLoops && CostModelOn &&
+        L->getNumBlocks() == 1 && !headerIssuesAsyncCopies(*L) &&
+        isStagedTileLoop(*L) && tileLoop(*L)) {
       Changed = true;
       continue;
     }
@@ -1093,7 +1103,7 @@ bool LoopPipeliner::isStagedTileLoop(const MachineLoop &L) {
 
 bool LoopPipeliner::tileTrialPays(MachineLoop &L, const MachineLoop &Original) {
   TileVerdict.clear();
-  if (!TileLoops || !CostModelOn || !isStagedTileLoop(L))
+  if (!TileLoops || !InnermostTileLoops || !CostModelOn || !isStagedTileLoop(L))
     return false;
   Expected<TileLoopPlan> Plan = analyzeTileLoop(L, *Classifier, &Original);
   if (!Plan) {
