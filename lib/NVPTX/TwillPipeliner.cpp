@@ -866,6 +866,8 @@ const MachineInstr *stagingStore(ArrayRef<MachineInstr *> Body,
 bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
                              StringRef Fold) {
   bool Pays = false;
+  // This trial's verdict only (tileTrialPays sets it).
+  TileVerdict.clear();
   {
     DetachedLoop Copy(L, MLI, TII);
     Expected<GuardedLoop> G = analyzeGuardedLoop(
