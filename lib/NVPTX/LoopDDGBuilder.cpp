@@ -45,7 +45,6 @@ bool isNonCoherentLoad(const MachineInstr &MI) {
 
 /// NVPTX's generic address space aliases every other one.
 constexpr unsigned GenericAddrSpace = 0;
-constexpr unsigned GlobalAddrSpace = 1;
 
 /// Must keep its place relative to other such instructions and to every
 /// memory access.
@@ -53,7 +52,7 @@ bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C,
                FreeLoads Free = FreeLoads::None) {
   if (isFreeLoad(MI, Free))
     return false;
-  if (isHalfConstant(MI, *MI.getMF()->getSubtarget().getInstrInfo()))
+  if (isHalfConstant(MI))
     return false;
   if (MI.hasUnmodeledSideEffects() || MI.isCall() || MI.isBarrier())
     return true;
@@ -692,9 +691,7 @@ Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges,
   std::vector<bool> Free(SUnits.size(), false);
   for (const SUnit &SU : SUnits) {
     const MachineInstr &MI = *SU.getInstr();
-    Free[SU.NodeNum] =
-        isFreeLoad(MI, FreeMode) ||
-        isHalfConstant(MI, *MI.getMF()->getSubtarget().getInstrInfo());
+    Free[SU.NodeNum] = isFreeLoad(MI, FreeMode) || isHalfConstant(MI);
   }
   if (is_contained(Free, true)) {
     std::vector<SmallVector<OpId, 8>> Preds(SUnits.size());
@@ -820,15 +817,8 @@ Error addPHIEdges(const MachineBasicBlock &Loop,
 bool twill::nvptx::isFreeLoad(const MachineInstr &MI, FreeLoads Free) {
   if (Free == FreeLoads::None)
     return false;
-  if (isNonCoherentLoad(MI))
-    return true;
-  if (Free != FreeLoads::Global || !MI.mayLoad() || MI.mayStore() ||
-      MI.isCall() || MI.hasUnmodeledSideEffects() || MI.memoperands_empty())
-    return false;
-  return all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-    return MMO->getAddrSpace() == GlobalAddrSpace && !MMO->isVolatile() &&
-           !MMO->isAtomic() && MMO->isLoad() && !MMO->isStore();
-  });
+  return isNonCoherentLoad(MI) ||
+         (Free == FreeLoads::Global && isPlainGlobalLoad(MI));
 }
 
 bool twill::nvptx::isOrderedInstr(const MachineInstr &MI,

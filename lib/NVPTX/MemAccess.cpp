@@ -160,6 +160,17 @@ std::optional<MemAccess> twill::nvptx::decodeMemAccess(const MachineInstr &MI,
   return M;
 }
 
+bool twill::nvptx::isPlainGlobalLoad(const MachineInstr &MI) {
+  constexpr unsigned GlobalSpace = 1;
+  if (!MI.mayLoad() || MI.mayStore() || MI.isCall() ||
+      MI.hasUnmodeledSideEffects() || MI.memoperands_empty())
+    return false;
+  return all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+    return MMO->getAddrSpace() == GlobalSpace && !MMO->isVolatile() &&
+           !MMO->isAtomic() && MMO->isLoad() && !MMO->isStore();
+  });
+}
+
 void twill::nvptx::addInlineAsmUse(MachineInstrBuilder &MIB, Register R) {
   const MachineRegisterInfo &MRI = MIB->getMF()->getRegInfo();
   InlineAsm::Flag F(InlineAsm::Kind::RegUse, 1);

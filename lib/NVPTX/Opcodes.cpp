@@ -12,13 +12,15 @@
 #include "twill/NVPTX/Opcodes.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
 
 using namespace llvm;
 
-bool twill::nvptx::isHalfConstant(const MachineInstr &MI,
-                                  const TargetInstrInfo &TII) {
+bool twill::nvptx::isHalfConstant(const MachineInstr &MI) {
+  const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
   unsigned Op = MI.getOpcode();
   return (Op == opcodeNamed(TII, "LOAD_CONST_F16") ||
           Op == opcodeNamed(TII, "LOAD_CONST_BF16")) &&

@@ -16,6 +16,7 @@
 #include "TileLoopCommon.h"
 
 #include "twill/NVPTX/InstrClassifier.h"
+#include "twill/NVPTX/MemAccess.h"
 #include "twill/NVPTX/Opcodes.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -173,8 +174,7 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
     return std::nullopt;
   if (MI.isCall())
     return "a call (" + describeOp(MI, &C) + ")";
-  if (isBarrier(MI, C) || isNonCoherentLoad(MI) ||
-      isHalfConstant(MI, *MI.getMF()->getSubtarget().getInstrInfo()))
+  if (isBarrier(MI, C) || isNonCoherentLoad(MI) || isHalfConstant(MI))
     return std::nullopt;
   // Inline PTX whose one statement computes in registers or reads shared
   // memory (its text says so, whatever clobbers it declares).
@@ -261,16 +261,7 @@ Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
 
 /// A global load the rewrite may move by an iteration.
 bool isMovableGlobalLoad(const MachineInstr &MI) {
-  if (isNonCoherentLoad(MI))
-    return true;
-  // Inline asm with memory operands is the guarded-body fold's predicated
-  // load (GuardedBlock.h): user inline PTX has none.
-  if (!MI.mayLoad() || MI.mayStore() || MI.hasUnmodeledSideEffects() ||
-      !onlySpace(MI, GlobalSpace))
-    return false;
-  return none_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-    return MMO->isVolatile() || MMO->isAtomic();
-  });
+  return isNonCoherentLoad(MI) || isPlainGlobalLoad(MI);
 }
 
 /// The value \p Phi takes when entered from \p From (the latch, the
@@ -302,7 +293,7 @@ Error checkLoads(TileLoopPlan &P, const InstrClassifier &C) {
                        !MI.hasUnmodeledSideEffects();
     if (isBarrier(MI, C) || (MI.mayStore() && !SharedStore) ||
         (MI.hasUnmodeledSideEffects() && !isNonCoherentLoad(MI) &&
-         !isHalfConstant(MI, *MI.getMF()->getSubtarget().getInstrInfo())))
+         !isHalfConstant(MI)))
       PastOrdered = true;
   }
   if (P.Loads.empty())

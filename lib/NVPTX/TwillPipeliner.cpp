@@ -442,8 +442,10 @@ private:
   bool isStagedTileLoop(const MachineLoop &L);
   /// Whether register double buffering (TileLoop.h) of the innermost tile
   /// loop \p L, a folded trial copy of \p Original, is legal and pays in
-  /// the tile cost model; silent (TileVerdict says what it found).
-  bool tileTrialPays(MachineLoop &L, const MachineLoop &Original);
+  /// the tile cost model; silent (\p Verdict says what it found, "" where
+  /// the loop was not offered).
+  bool tileTrialPays(MachineLoop &L, const MachineLoop &Original,
+                     std::string &Verdict);
   /// Leaves \p L alone (a cost-model remark) where it is an innermost tile
   /// loop (stagingStore), whose gain the model cannot predict.
   bool stagedTileLoop(const MachineLoop &L, const LoopDDG &DDG);
@@ -658,9 +660,6 @@ private:
   /// the copy is reached by no path of the function, so the proof is the
   /// original's.
   DenseMap<const MachineLoop *, FreeLoads> TrialFree;
-  /// What tileTrialPays() found of the last trial copy, for the pipeliner's
-  /// remark on an innermost tile loop.
-  std::string TileVerdict;
   /// The pass's AA behind aliasByOffsets (OffsetAlias.h), and what the
   /// DAG and graph builders are given.
   OffsetAliasAnalysis Aliases;
@@ -866,8 +865,7 @@ const MachineInstr *stagingStore(ArrayRef<MachineInstr *> Body,
 bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
                              StringRef Fold) {
   bool Pays = false;
-  // This trial's verdict only (tileTrialPays sets it).
-  TileVerdict.clear();
+  std::string TileVerdict;
   {
     DetachedLoop Copy(L, MLI, TII);
     Expected<GuardedLoop> G = analyzeGuardedLoop(
@@ -884,7 +882,7 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
         debugStream() << "twill-pipeliner: " << loopName(L)
                       << ": trial on a folded copy (" << Fold << ")\n";
       ORE.Quiet = true;
-      Pays = tileTrialPays(Copy.loop(), L) ||
+      Pays = tileTrialPays(Copy.loop(), L, TileVerdict) ||
              pipelineLoop(Copy.loop(), /*Trial=*/true);
       ORE.Quiet = false;
       TrialFree.erase(&Copy.loop());
@@ -1103,23 +1101,22 @@ bool LoopPipeliner::isStagedTileLoop(const MachineLoop &L) {
   return stagingStore(Body, *Classifier) != nullptr;
 }
 
-bool LoopPipeliner::tileTrialPays(MachineLoop &L, const MachineLoop &Original) {
-  TileVerdict.clear();
+bool LoopPipeliner::tileTrialPays(MachineLoop &L, const MachineLoop &Original,
+                                  std::string &Verdict) {
   if (!TileLoops || !InnermostTileLoops || !CostModelOn || !isStagedTileLoop(L))
     return false;
   Expected<TileLoopPlan> Plan = analyzeTileLoop(L, *Classifier, &Original);
   if (!Plan) {
-    TileVerdict = "not double buffered: " + toString(Plan.takeError());
+    Verdict = "not double buffered: " + toString(Plan.takeError());
     return false;
   }
   std::string Why;
   std::optional<double> Gain = tileGain(*Plan, Why);
   bool Pays = Gain && *Gain * 100.0 >= 100.0 + CostMarginPercent;
-  TileVerdict =
-      (Pays ? "double buffered: " : "not double buffered: ") +
-      (Gain ? formatv("the cost model predicts {0:F2}x: ", *Gain).str()
-            : std::string()) +
-      Why;
+  Verdict = (Pays ? "double buffered: " : "not double buffered: ") +
+            (Gain ? formatv("the cost model predicts {0:F2}x: ", *Gain).str()
+                  : std::string()) +
+            Why;
   return Pays;
 }
 
@@ -1155,13 +1152,10 @@ FreeLoads LoopPipeliner::freeLoadsFor(const MachineLoop &L) {
   const MachineBasicBlock *Preheader = L.getLoopPreheader();
   if (!FreeGlobalLoads || !Preheader)
     return Fallback;
-  // The guarded-body fold's loads are inline PTX with the memory operands
-  // of the loads they replace; its stores write memory, which refuses.
-  auto FoldedLoad = [](const MachineInstr &MI) {
-    return MI.isInlineAsm() && isFreeLoad(MI, FreeLoads::Global);
-  };
-  if (Error E = tileloop::checkMemory(L, *Preheader, /*MDT=*/nullptr,
-                                      *Classifier, FoldedLoad)) {
+  // (The guarded-body fold's predicated loads are no ordering effect; its
+  // predicated global stores are, and refuse.)
+  if (Error E =
+          tileloop::checkMemory(L, *Preheader, /*MDT=*/nullptr, *Classifier)) {
     if (debugEnabled())
       debugStream() << "twill-pipeliner: " << loopName(L)
                     << ": global loads stay ordered: " << toString(std::move(E))

@@ -67,6 +67,14 @@ struct MemAccess {
 std::optional<MemAccess> decodeMemAccess(const llvm::MachineInstr &MI,
                                          const llvm::TargetInstrInfo &TII);
 
+/// Whether \p MI is a plain load of global memory: it loads, stores
+/// nothing, has no side effects, and its memory operands (at least one)
+/// are all non-volatile, non-atomic loads in the global state space. A
+/// plain ld.global, or the guarded-body fold's predicated one (inline PTX
+/// with the memory operands of the load it replaces; user inline PTX has
+/// none). ld.global.nc, which has no memory operands, is not one.
+bool isPlainGlobalLoad(const llvm::MachineInstr &MI);
+
 /// Appends to the inline asm \p MIB a use of \p R: its operand group's
 /// flag (a register use of R's class) and the register; for the rewrites
 /// that replace an access by predicated inline PTX.

@@ -41,8 +41,7 @@ unsigned opcodeNamed(const llvm::TargetInstrInfo &TII, llvm::StringRef Name);
 /// scheduling DAG chains them with every memory access and barrier. A loop
 /// that loads halves under a guard (`__half v{0}; if (in) v = a[i];`)
 /// holds one per load, which orders all its accesses in a line.
-bool isHalfConstant(const llvm::MachineInstr &MI,
-                    const llvm::TargetInstrInfo &TII);
+bool isHalfConstant(const llvm::MachineInstr &MI);
 
 /// NVPTX's setp comparison modes on integers (NVPTX::PTXCmpMode, not
 /// installed): a setp's last operand. The opcode's s/u decides signedness.
