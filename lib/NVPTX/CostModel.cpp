@@ -299,11 +299,13 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
       (MMO->getAddrSpace() == 3 ? W.SharedBytes : W.GlobalBytes) += Bytes;
     }
     // LLVM 19's wmma loads and stores carry no memory operands: the tile's
-    // bytes from the mnemonic, in its state space (generic: global, as the
-    // machine description classifies it).
+    // bytes from the mnemonic, in its state space (generic: shared where
+    // the address traces back to cvta.shared, else global, as the
+    // classifier has it).
     if (MI->memoperands_empty() && I < Classes.size()) {
       if (unsigned Bytes = wmmaBytesPerThread(Classes[I].Mnemonic))
-        (StringRef(Classes[I].Mnemonic).contains(".shared")
+        (StringRef(Classes[I].Mnemonic).contains(".shared") ||
+                 Classes[I].SharedByAddress
              ? W.SharedBytes
              : W.GlobalBytes) += Bytes;
       // ldmatrix (inline asm or its NVVM form): shared memory.

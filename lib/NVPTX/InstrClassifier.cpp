@@ -5,10 +5,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/InstrClassifier.h"
+#include "twill/NVPTX/MemAccess.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/MC/MCInst.h"
@@ -39,6 +42,39 @@ const InstructionClass *findClass(const MachineDescription &MD,
     if (C.Name == Name)
       return &C;
   return nullptr;
+}
+
+/// The `.shared` form of \p Mnemonic where it is a generic wmma load or
+/// store (`wmma.load.a.sync.aligned.row.m16n16k16.f16`: no state space
+/// after the shape) and \p MI's address, its first operand after the
+/// fragment it loads, traces back to cvta.shared; nullopt otherwise.
+std::optional<std::string> sharedWmmaMnemonic(const MachineInstr &MI,
+                                              StringRef Mnemonic) {
+  if (!Mnemonic.starts_with("wmma.load.") &&
+      !Mnemonic.starts_with("wmma.store."))
+    return std::nullopt;
+  SmallVector<StringRef, 10> Parts;
+  Mnemonic.split(Parts, '.');
+  auto Shape = find_if(Parts, [](StringRef P) {
+    return P.size() > 1 && P[0] == 'm' && isDigit(P[1]) && P.contains('k');
+  });
+  // Generic: the type follows the shape at once.
+  if (Shape == Parts.end() || std::next(Shape) == Parts.end() ||
+      std::next(Shape, 2) != Parts.end())
+    return std::nullopt;
+  unsigned AddrIdx = MI.getNumExplicitDefs();
+  if (AddrIdx >= MI.getNumOperands() || !MI.getOperand(AddrIdx).isReg())
+    return std::nullopt;
+  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  if (tracedStateSpace(MI.getOperand(AddrIdx).getReg(), MRI) != 3u)
+    return std::nullopt;
+  std::string Shared;
+  for (StringRef P : Parts) {
+    Shared += (Shared.empty() ? "" : ".") + P.str();
+    if (P == *Shape)
+      Shared += ".shared";
+  }
+  return Shared;
 }
 
 } // namespace
@@ -160,6 +196,11 @@ ClassifiedInstr InstrClassifier::classify(const MachineInstr &MI) const {
     std::string Mnemonic = Printer ? printedMnemonic(MI) : "";
     if (!R.Class && !Mnemonic.empty())
       R.Class = MD.classifyAsm(Mnemonic);
+    if (std::optional<std::string> Shared = sharedWmmaMnemonic(MI, Mnemonic)) {
+      R.SharedByAddress = true;
+      if (const InstructionClass *C = MD.classifyAsm(*Shared))
+        R.Class = C;
+    }
     R.Mnemonic = Mnemonic.empty() ? cleanMnemonic(Name) : Mnemonic;
   }
   if (!R.Class) {

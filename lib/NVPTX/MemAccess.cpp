@@ -6,12 +6,16 @@
 
 #include "twill/NVPTX/MemAccess.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
-#include "llvm/IR/InlineAsm.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
-#include "llvm/ADT/STLExtras.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/InlineAsm.h"
 
 #include <iterator>
 #include <tuple>
@@ -115,7 +119,77 @@ std::optional<MemAccess> decodeNonCoherentLoad(const MachineInstr &MI,
   return M;
 }
 
+/// The state space \p Name (an NVPTX opcode) converts a pointer of to a
+/// generic address: cvta_shared_64, cvta_global_64, ... (cvta.<space>);
+/// nullopt for every other opcode (cvta_to_<space> goes the other way).
+std::optional<unsigned> cvtaSpace(StringRef Name) {
+  if (!Name.consume_front("cvta_") || Name.starts_with("to_"))
+    return std::nullopt;
+  return StringSwitch<std::optional<unsigned>>(Name.split('_').first)
+      .Case("global", 1)
+      .Case("const", 2)
+      .Case("shared", 3)
+      .Case("local", 5)
+      .Default(std::nullopt);
+}
+
+/// The operands of \p MI (by its opcode \p Name) that carry the pointer
+/// through it: all of a PHI's, a copy's or a move's, a select's two values,
+/// both operands of a 64-bit add, the first of a 64-bit subtract; none for
+/// anything else.
+SmallVector<Register, 4> pointerSources(const MachineInstr &MI,
+                                        StringRef Name) {
+  SmallVector<Register, 4> Sources;
+  auto Take = [&](unsigned Idx) {
+    if (Idx < MI.getNumOperands() && MI.getOperand(Idx).isReg() &&
+        MI.getOperand(Idx).getReg().isVirtual())
+      Sources.push_back(MI.getOperand(Idx).getReg());
+  };
+  if (MI.isPHI()) {
+    for (unsigned I = 1; I < MI.getNumOperands(); I += 2)
+      Take(I);
+  } else if (MI.isCopy() || Name == "IMOV64rr" || Name.starts_with("ADDi64")) {
+    Take(1);
+    Take(2);
+  } else if (Name.starts_with("SUBi64")) {
+    Take(1);
+  } else if (Name.starts_with("SELP_b64") || Name.starts_with("SELP_s64") ||
+             Name.starts_with("SELP_u64")) {
+    Take(1);
+    Take(2);
+  }
+  return Sources;
+}
+
 } // namespace
+
+std::optional<unsigned>
+twill::nvptx::tracedStateSpace(Register Addr, const MachineRegisterInfo &MRI) {
+  constexpr unsigned MaxDefinitions = 64;
+  SmallVector<Register, 16> Work{Addr};
+  SmallPtrSet<const MachineInstr *, 16> Seen;
+  std::optional<unsigned> Space;
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    const MachineInstr *Def = R.isVirtual() ? MRI.getUniqueVRegDef(R) : nullptr;
+    if (!Def)
+      return std::nullopt;
+    if (!Seen.insert(Def).second)
+      continue;
+    if (Seen.size() > MaxDefinitions)
+      return std::nullopt;
+    StringRef Name =
+        Def->getMF()->getSubtarget().getInstrInfo()->getName(Def->getOpcode());
+    if (std::optional<unsigned> S = cvtaSpace(Name)) {
+      if (Space && *Space != *S)
+        return std::nullopt;
+      Space = S;
+      continue;
+    }
+    append_range(Work, pointerSources(*Def, Name));
+  }
+  return Space;
+}
 
 std::optional<MemAccess> twill::nvptx::decodeMemAccess(const MachineInstr &MI,
                                          const TargetInstrInfo &TII) {

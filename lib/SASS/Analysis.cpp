@@ -22,6 +22,14 @@ using namespace llvm;
 
 namespace twill::sass {
 
+const SassOpClass *classifyInstruction(const Instruction &I,
+                                       const MachineDescription &MD) {
+  // A generic access served by shared memory costs as LDS/STS.
+  if (I.SharedWindow)
+    return MD.classifySass(I.Opcode == "ST" ? "STS" : "LDS");
+  return MD.classifySass(I.Opcode);
+}
+
 std::vector<Loop> findLoops(const Kernel &K) {
   // Head index -> last backward branch to it.
   std::map<size_t, size_t> Ends;
@@ -176,7 +184,7 @@ LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,
   for (size_t I : Trace) {
     const Instruction &In = K.Instructions[I];
     ++P.Instructions;
-    const SassOpClass *C = MD.classifySass(In.Opcode);
+    const SassOpClass *C = classifyInstruction(In, MD);
     if (!C) {
       if (!is_contained(P.UnknownOpcodes, In.Opcode))
         P.UnknownOpcodes.push_back(In.Opcode);
@@ -190,6 +198,7 @@ LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,
       ++P.FPOps;
     if (isMemoryKind(C->Kind))
       ++P.MemoryOps;
+    P.SharedWindowOps += In.SharedWindow;
     if (C->Kind == SassKind::Tensor)
       P.TensorFlops += tensorFlops(In, MD.WarpsPerGroup);
     const SassPipe *Pipe = MD.findSassPipe(C->Pipe);
@@ -302,7 +311,7 @@ void findLoadUses(const Kernel &K, const std::vector<size_t> &Trace,
   std::vector<bool> Seen(K.Instructions.size());
   for (size_t I = 0; I != N; ++I) {
     const Instruction &Ld = K.Instructions[Trace[I]];
-    const SassOpClass *C = MD.classifySass(Ld.Opcode);
+    const SassOpClass *C = classifyInstruction(Ld, MD);
     unsigned SB = Ld.Control.WriteScoreboard;
     if (!C || !isMemoryKind(C->Kind) || SB == NoScoreboard || Seen[Trace[I]])
       continue;
@@ -345,7 +354,7 @@ Simulation simulateTrace(const Kernel &K, const std::vector<size_t> &Trace,
     consumeError(V.takeError());
   std::vector<const SassOpClass *> Classes;
   for (size_t I : Trace)
-    Classes.push_back(MD.classifySass(K.Instructions[I].Opcode));
+    Classes.push_back(classifyInstruction(K.Instructions[I], MD));
   Scoreboards SB;
   Simulation S;
   std::vector<double> Start(Iterations + 1), Measure, Next;
@@ -387,7 +396,7 @@ bool isTileCompute(const Instruction &I) {
 /// A global load whose value lands in a register (not LDGSTS, which
 /// writes shared memory itself).
 bool isRegisterGlobalLoad(const Instruction &I, const MachineDescription &MD) {
-  const SassOpClass *C = MD.classifySass(I.Opcode);
+  const SassOpClass *C = classifyInstruction(I, MD);
   return C && C->Kind == SassKind::Global && I.Opcode == "LDG" &&
          I.Control.WriteScoreboard != NoScoreboard;
 }

@@ -201,9 +201,11 @@ public:
     if (Pending)
       return lineError(File, PendingLine, "instruction without its high "
                                           "word on the next line");
-    for (Kernel &K : Kernels)
+    for (Kernel &K : Kernels) {
       if (auto It = Ptxas.Res.find(K.Name); It != Ptxas.Res.end())
         K.Res = It->second;
+      markSharedWindowAccesses(K);
+    }
     return std::move(Kernels);
   }
 

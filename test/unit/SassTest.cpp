@@ -408,3 +408,98 @@ TEST(SassTile, StepCyclesPayTheExposedStallOncePerRound) {
   EXPECT_FALSE(stepCycles(L, 0, 0));
   EXPECT_FALSE(stepCycles(L, 1, 64));
 }
+
+namespace {
+
+/// A straight-line or looping listing from (opcode, operands) pairs at
+/// addresses 0x0, 0x10, ...; "@P0 MOV" sets a guard; a "BRA" to an earlier
+/// address closes a loop.
+Kernel listing(std::vector<std::pair<std::string, std::vector<std::string>>>
+                   Lines) {
+  Kernel K;
+  K.Name = "k";
+  uint64_t A = 0;
+  for (auto &[Text, Operands] : Lines) {
+    Instruction I = inst(A, "", 1, NoScoreboard, 0, Operands);
+    llvm::StringRef T = Text;
+    if (T.starts_with("@")) {
+      auto [Guard, Rest] = T.split(' ');
+      I.Predicate = Guard.drop_front().str();
+      T = Rest;
+    }
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    T.split(Parts, '.');
+    I.Opcode = Parts.front().str();
+    for (llvm::StringRef M : llvm::drop_begin(Parts))
+      I.Modifiers.push_back(M.str());
+    K.Instructions.push_back(std::move(I));
+    A += 16;
+  }
+  return K;
+}
+
+bool lastMarked(Kernel K) {
+  markSharedWindowAccesses(K);
+  for (auto I = K.Instructions.rbegin(); I != K.Instructions.rend(); ++I)
+    if (I->Opcode == "LD" || I->Opcode == "ST")
+      return I->SharedWindow;
+  return false;
+}
+
+} // namespace
+
+// cvta.shared lowers to the window's high word beside a 32-bit offset; a
+// generic LD through the pair is served by shared memory.
+TEST(SassSharedWindow, TracesTheHighWordToSwinhi) {
+  EXPECT_TRUE(lastMarked(listing({{"S2UR", {"UR6", "SR_SWINHI"}},
+                                  {"UMOV", {"UR7", "UR6"}},
+                                  {"IADD3", {"R2", "P0", "R4", "UR5", "RZ"}},
+                                  {"IADD3.X", {"R3", "RZ", "UR7", "RZ", "P0"}},
+                                  {"LD.E", {"R0", "[R2.64+0x10]"}}})));
+  // Through IMAD.WIDE's 64-bit addend (UR6:UR7), and for a store.
+  EXPECT_TRUE(lastMarked(listing({{"S2UR", {"UR7", "SR_SWINHI"}},
+                                  {"IMAD.WIDE", {"R2", "R4", "0x2", "UR6"}},
+                                  {"ST.E", {"[R2.64]", "R0"}}})));
+  // A kernel parameter's high word is not the window.
+  EXPECT_FALSE(lastMarked(listing({{"ULDC.64", {"UR6", "c[0x0][0x210]"}},
+                                   {"MOV", {"R3", "UR7"}},
+                                   {"LD.E", {"R0", "[R2.64]"}}})));
+}
+
+TEST(SassSharedWindow, EveryReachingWriterMustBeTheWindow) {
+  // A later unconditional write replaces the window's value.
+  EXPECT_FALSE(lastMarked(listing({{"S2R", {"R5", "SR_SWINHI"}},
+                                   {"MOV", {"R3", "R5"}},
+                                   {"MOV", {"R3", "R9"}},
+                                   {"LD.E", {"R0", "[R2.64]"}}})));
+  // A predicated write may or may not have happened: both must agree.
+  EXPECT_FALSE(lastMarked(listing({{"S2R", {"R5", "SR_SWINHI"}},
+                                   {"MOV", {"R3", "R5"}},
+                                   {"@P0 MOV", {"R3", "R9"}},
+                                   {"LD.E", {"R0", "[R2.64]"}}})));
+  EXPECT_TRUE(lastMarked(listing({{"S2R", {"R5", "SR_SWINHI"}},
+                                  {"MOV", {"R3", "R5"}},
+                                  {"@P0 IADD3.X", {"R3", "R3", "RZ", "RZ"}},
+                                  {"LD.E", {"R0", "[R2.64]"}}})));
+}
+
+TEST(SassSharedWindow, LoopsCarryTheirLastWrite) {
+  // 0x20 is the loop head; the write below the LD reaches it around the
+  // back edge.
+  auto Loop = [](std::vector<std::string> LastWrite) {
+    return listing({{"S2R", {"R5", "SR_SWINHI"}},
+                    {"MOV", {"R3", "R5"}},
+                    {"LD.E", {"R0", "[R2.64]"}},
+                    {"IADD3.X", LastWrite},
+                    {"BRA", {"0x20"}}});
+  };
+  EXPECT_TRUE(lastMarked(Loop({"R3", "R3", "RZ", "RZ", "P0"})));
+  EXPECT_FALSE(lastMarked(Loop({"R3", "R7", "RZ", "RZ", "P0"})));
+  // A write above the LD within the loop kills the back edge's.
+  EXPECT_TRUE(lastMarked(listing({{"S2R", {"R5", "SR_SWINHI"}},
+                                  {"MOV", {"R3", "R5"}},
+                                  {"MOV", {"R3", "R5"}},
+                                  {"LD.E", {"R0", "[R2.64]"}},
+                                  {"MOV", {"R3", "R9"}},
+                                  {"BRA", {"0x20"}}})));
+}

@@ -206,6 +206,7 @@ llvm::json::Object profileJSON(const LoopProfile &P) {
       {"fp_ops", int64_t(P.FPOps)},
       {"tensor_flops", P.TensorFlops},
       {"memory_ops", int64_t(P.MemoryOps)},
+      {"shared_window_ops", int64_t(P.SharedWindowOps)},
       {"issue_cycles", P.IssueCycles},
       {"pipes", std::move(Pipes)},
       {"cta_barriers", int64_t(P.CtaBarriers)},
@@ -233,14 +234,15 @@ llvm::json::Array instructionsJSON(const Kernel &K, const LoopReport &L) {
   const std::vector<double> &T = L.Simulations.back().IssueTimes;
   for (size_t I = L.L.Begin; I <= L.L.End; ++I) {
     const Instruction &In = K.Instructions[I];
-    Out.push_back(llvm::json::Object{
-        {"address", hexAddr(In.Address)},
-        {"predicate", In.Predicate},
-        {"opcode", In.Opcode},
-        {"modifiers", llvm::json::Array(In.Modifiers)},
-        {"operands", llvm::json::Array(In.Operands)},
-        {"control", controlJSON(In.Control)},
-        {"issue_cycle", T[I - L.L.Begin]}});
+    Out.push_back(
+        llvm::json::Object{{"address", hexAddr(In.Address)},
+                           {"predicate", In.Predicate},
+                           {"opcode", In.Opcode},
+                           {"modifiers", llvm::json::Array(In.Modifiers)},
+                           {"operands", llvm::json::Array(In.Operands)},
+                           {"control", controlJSON(In.Control)},
+                           {"shared_window", In.SharedWindow},
+                           {"issue_cycle", T[I - L.L.Begin]}});
   }
   return Out;
 }
@@ -567,6 +569,9 @@ void printKernelText(const Report &R, const Build &B, size_t I,
        << hexAddr(KK.Instructions[LR.L.End].Address) << " depth "
        << LR.L.Depth << ": " << LR.Profile.Instructions << " instr, "
        << LR.Profile.FPOps << " fp, " << LR.Profile.MemoryOps << " mem";
+    if (LR.Profile.SharedWindowOps)
+      OS << " (" << LR.Profile.SharedWindowOps
+         << " generic LD/ST served by shared memory)";
     if (LR.Profile.TensorFlops > 0)
       OS << ", " << LR.Profile.TensorFlops << " tensor FLOP";
     if (LR.Profile.AsyncGroupsInFlight >= 0)

@@ -52,6 +52,12 @@ struct ClassifiedInstr {
   std::string Mnemonic;
   /// True when Class is a default, not a match.
   bool Defaulted = false;
+  /// A generic wmma load or store (LLVM 19 leaves the intrinsic generic)
+  /// whose address traces back to `cvta.shared` (tracedStateSpace): it is
+  /// classified, and its bytes counted, as the `.shared` form, which is
+  /// where ptxas's generic LD/ST of it is served. The mnemonic stays the
+  /// printed one.
+  bool SharedByAddress = false;
   /// True for the metadata comments this plugin inserts itself.
   bool IsTwillMetadata = false;
 };

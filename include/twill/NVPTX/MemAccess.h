@@ -36,6 +36,7 @@
 namespace llvm {
 class MachineInstr;
 class MachineInstrBuilder;
+class MachineRegisterInfo;
 class TargetInstrInfo;
 } // namespace llvm
 
@@ -74,6 +75,21 @@ std::optional<MemAccess> decodeMemAccess(const llvm::MachineInstr &MI,
 /// with the memory operands of the load it replaces; user inline PTX has
 /// none). ld.global.nc, which has no memory operands, is not one.
 bool isPlainGlobalLoad(const llvm::MachineInstr &MI);
+
+/// The PTX state space (the MemAccess codes: 1 global, 3 shared, ...) a
+/// generic address points into, where its definitions say so: traced back
+/// through copies, PHIs, selects and 64-bit integer adds and subtracts (the
+/// pointer operand of a subtract) to `cvta.<space>` (NVPTX's cvta_<space>
+/// opcodes), over at most 64 definitions. Every path that reaches a cvta
+/// must agree; a path that reaches anything else (a kernel parameter, a
+/// load, a multiply) says nothing. nullopt where no cvta is reached or two
+/// disagree, or where \p Addr has no unique definition (after PHI
+/// elimination). Used by the cost model alone: LLVM 19 leaves wmma's
+/// intrinsics generic where clang's pointer is (a `__shared__` tile read
+/// through `&smem[i]`), and ptxas then emits a generic LD that is served by
+/// shared memory.
+std::optional<unsigned> tracedStateSpace(llvm::Register Addr,
+                                         const llvm::MachineRegisterInfo &MRI);
 
 /// Appends to the inline asm \p MIB a use of \p R: its operand group's
 /// flag (a register use of R's class) and the register; for the rewrites

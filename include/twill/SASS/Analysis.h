@@ -45,6 +45,11 @@ struct Loop {
   size_t size() const { return End - Begin + 1; }
 };
 
+/// The class of \p I on \p MD: its opcode's, or LDS's/STS's for a generic
+/// access that shared memory serves (Instruction::SharedWindow).
+const SassOpClass *classifyInstruction(const Instruction &I,
+                                       const MachineDescription &MD);
+
 /// The loops of \p K, ordered by their first instruction (outer first).
 std::vector<Loop> findLoops(const Kernel &K);
 
@@ -81,6 +86,8 @@ struct LoopProfile {
   double TensorFlops = 0;
   /// Memory instructions: global, local, shared, TMA.
   unsigned MemoryOps = 0;
+  /// Generic LD/ST that shared memory serves (counted as shared).
+  unsigned SharedWindowOps = 0;
   /// Issue slots per iteration of one warp over the SM's schedulers.
   double IssueCycles = 0;
   std::vector<PipeDemand> Pipes;

@@ -66,6 +66,9 @@ struct Instruction {
   ControlCode Control;
   /// Line of the instruction in the listing.
   unsigned Line = 0;
+  /// A generic LD or ST whose address points into the shared window
+  /// (markSharedWindowAccesses): shared memory serves it.
+  bool SharedWindow = false;
 
   /// The branch target for a direct branch (BRA with an address), if any.
   std::optional<uint64_t> branchTarget() const;
@@ -101,6 +104,20 @@ struct Kernel {
 /// name \p File and the line.
 llvm::Expected<std::vector<Kernel>> parseSass(llvm::StringRef Text,
                                               llvm::StringRef File);
+
+/// Marks the generic loads and stores of \p K (LD, ST with a 64-bit
+/// register address) that shared memory serves: those whose address's high
+/// word comes from `SR_SWINHI`, the shared window's base, which is how
+/// ptxas lowers PTX's `cvta.shared` (wmma.load/store of a `__shared__` tile
+/// through a generic pointer become such LDs). A register's value is traced
+/// back to the instructions that may have written it last: the nearest
+/// writer above in the listing, and inside a loop also the last writer
+/// below in it (the back edge's), both of them for a predicated writer;
+/// every one must derive from the window, through any source register.
+/// Branches other than loops' back edges are not followed, and each access
+/// has a budget of 256 steps (an access the budget stops is not marked).
+/// parseSass calls it.
+void markSharedWindowAccesses(Kernel &K);
 
 /// The per-kernel block sizes a PTX module declares (.reqntid preferred to
 /// .maxntid; the product of the dimensions), in declaration order.

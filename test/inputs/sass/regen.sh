@@ -84,3 +84,12 @@ for build in plain plugin; do
   sass_of "$here/cudasamples_reduce6.$build.ptx" "$here/cudasamples_reduce6.$build.sass"
   echo "$here/cudasamples_reduce6.$build.sass"
 done
+# Generic wmma loads (test/lit/sass/shared-window.test): the two kernels of
+# test/lit/pipeline/wmma-classes.ll, plain llc-19. generic_shared reads its
+# B tile from shared memory through a generic pointer (cvta.shared, a
+# generic LD whose address's high word is SR_SWINHI); mixed reads it from a
+# kernel parameter (a generic LD of global memory).
+"$LLC" -march=nvptx64 -mcpu=sm_90a -O2 \
+  "$root/test/lit/pipeline/wmma-classes.ll" -o "$tmp/wc.ptx"
+sass_of "$tmp/wc.ptx" "$here/wmma_generic.plain.sass"
+echo "$here/wmma_generic.plain.sass"
