@@ -64,6 +64,10 @@ std::string describe(const MachineInstr &MI) {
 std::string whyNotFoldable(const MachineInstr &MI, const TargetInstrInfo &TII) {
   if (MI.isPHI())
     return "a PHI";
+  // A half or bfloat16 immediate is marked with side effects for want of a
+  // selection pattern; it is a move, and runs unconditionally.
+  if (isHalfConstant(MI))
+    return "";
   // ld.global.nc is marked with side effects for want of memory operands;
   // it only reads data the kernel does not write, so it may run under a
   // predicate like any other load.
@@ -343,6 +347,8 @@ bool isCTAUniform(Register R, const MachineRegisterInfo &MRI,
     return Op.starts_with("INT_PTX_SREG_CTAID_") ||
            Op.starts_with("INT_PTX_SREG_NCTAID_") ||
            Op.starts_with("INT_PTX_SREG_NTID_");
+  if (isHalfConstant(*Def))
+    return true;
   if (Def->hasUnmodeledSideEffects())
     return false;
   if (Def->mayLoad()) {
