@@ -10,6 +10,9 @@ test/lit/plugin and test/lit/pipeline), with the manifest's block size, so
 that the plugin's cost model (-twill-assume-block-size) and the SASS report
 (--block-size) see the launch the GPU harness would make; the real kernels
 the manifest skips are added at the 256 threads both assume by default.
+A file of several kernels (async_ring_mma.ll) is reported by the manifest's
+entry: its pair of the SASS report and its remarks (before, the report's
+first pair, another kernel of the file).
 
 Three builds, in one run, of each kernel:
   plain    llc-19 -march=nvptx64 -mcpu=sm_90a -O2
@@ -94,16 +97,35 @@ def evaluate(expr, env):
 
 
 def kernel_list():
-    """(name, ir path, block size, block-size source) per bench kernel."""
+    """(name, ir path, block size, block-size source, entry or None) per
+    bench kernel; the manifest names the entry of a file of several."""
     seen, out = set(), []
     for name, ir, entry, block in manifest_kernels():
         if ir and (ROOT / ir).exists():
-            out.append((name, ROOT / ir, block, "manifest"))
+            out.append((name, ROOT / ir, block, "manifest", entry))
             seen.add(str(ROOT / ir))
     for ll in sorted((ROOT / "test/inputs/kernels").glob("*.ll")):
         if str(ll) not in seen:
-            out.append((ll.stem, ll, 256, "assumed"))
+            out.append((ll.stem, ll, 256, "assumed", None))
     return out
+
+
+def entry_first(js, entry):
+    """\p js (twill sass JSON) with the pair of kernel \p entry first, and
+    only that pair where the file has several kernels."""
+    if not js or not entry:
+        return js
+    mine = [p for p in js.get("pairs", []) if p.get("kernel") == entry]
+    if mine:
+        js = dict(js, pairs=mine)
+    return js
+
+
+def entry_remarks(remarks, entry):
+    """The remarks of function \p entry (all where no entry is named)."""
+    if not entry:
+        return remarks
+    return [r for r in remarks if r[2].get("_function") in (None, entry)]
 
 
 def compile_builds(plugin, ll, block, tmp):
@@ -285,7 +307,7 @@ def main():
     only = set(args.only.split(",")) if args.only else None
     rows, results, errors = [], [], []
     with tempfile.TemporaryDirectory(prefix="bench50.") as tmp:
-        for name, ll, block, src in kernel_list():
+        for name, ll, block, src, entry in kernel_list():
             if only and name not in only:
                 continue
             print("==", name, file=sys.stderr)
@@ -299,10 +321,11 @@ def main():
                                     block, tools)
                 if err:
                     errors.append(f"{name} ({build}): twill sass: {err}")
-                pairs[build] = js
+                pairs[build] = entry_first(js, entry)
                 if ll.stem in words:
                     steps[build] = executed(paths["plain"], paths[build],
                                             words[ll.stem])
+            remarks = {b: entry_remarks(r, entry) for b, r in remarks.items()}
             rows += row_for(name, block, src, paths, remarks, pairs, steps)
             results.append((name, pairs))
     lines = [

@@ -28,7 +28,8 @@ def plugin_next_to(twill):
 
 
 def parse_remarks(path):
-    """The YAML remark stream as a list of (kind, name, {arg: value})."""
+    """The YAML remark stream as a list of (kind, name, {arg: value}); the
+    remark's function is the argument "_function"."""
     out = []
     try:
         text = open(path).read()
@@ -43,6 +44,9 @@ def parse_remarks(path):
         for k, v in re.findall(r"^\s+- (\w+):\s+'?(.*?)'?\s*$", doc, re.M):
             if k != "String":
                 args[k] = v.replace("''", "'")
+        fn = re.search(r"^Function:\s+'?([^'\s]+)", doc, re.M)
+        if fn:
+            args["_function"] = fn.group(1)
         out.append((m.group(1), name.group(1) if name else "", args))
     return out
 
