@@ -17,6 +17,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <iterator>
+#include <map>
 #include <set>
 #include <utility>
 
@@ -79,10 +81,6 @@ SmallVector<Reg, 4> writtenRegisters(const Instruction &I) {
   return Out;
 }
 
-bool writes(const Instruction &I, Reg R) {
-  return is_contained(writtenRegisters(I), R);
-}
-
 /// The registers \p I reads: every register operand after its results,
 /// with the high register of a 64-bit source: the addend of IMAD.WIDE, and
 /// every source of another `.64` operation that is not a memory access.
@@ -105,13 +103,20 @@ SmallVector<Reg, 4> readRegisters(const Instruction &I) {
   return Out;
 }
 
+/// What the trace reads of a kernel, computed once: each instruction's
+/// source registers, each register's writers in listing order, and the
+/// loops' (head, back-edge branch) indices.
+struct KernelIndex {
+  std::vector<SmallVector<Reg, 4>> Reads;
+  std::map<Reg, std::vector<size_t>> Writers;
+  std::vector<std::pair<size_t, size_t>> Loops;
+};
+
 /// The trace of one access: which instructions may have last written a
 /// register before a point, and whether they derive from the window.
 class WindowTrace {
 public:
-  WindowTrace(const Kernel &K,
-              const std::vector<std::pair<size_t, size_t>> &Loops)
-      : K(K), Loops(Loops) {}
+  WindowTrace(const Kernel &K, const KernelIndex &X) : K(K), X(X) {}
 
   /// Whether every value \p R may hold at instruction \p At derives from
   /// SR_SWINHI.
@@ -131,27 +136,30 @@ private:
   /// The instructions that may have written \p R last before \p At: the
   /// nearest above (and the one above a predicated writer), and for each
   /// loop holding \p At that does not write \p R unconditionally between
-  /// its head and \p At, the last writer below \p At within the loop.
+  /// its head and \p At, the loop's last writer from \p At on.
   SmallVector<size_t, 4> lastWriters(size_t At, Reg R) const {
     SmallVector<size_t, 4> Out;
-    std::optional<size_t> Killer; // the nearest unpredicated writer above
-    for (size_t I = At; I-- > 0;) {
-      if (!writes(K.Instructions[I], R))
-        continue;
-      Out.push_back(I);
-      if (K.Instructions[I].Predicate.empty()) {
-        Killer = I;
+    auto It = X.Writers.find(R);
+    if (It == X.Writers.end())
+      return Out;
+    const std::vector<size_t> &W = It->second;
+    // The first writer at or after At (At itself writes after it reads,
+    // so only around a back edge).
+    auto Below = lower_bound(W, At);
+    std::optional<size_t> Killer; // the nearest unpredicated one above
+    for (auto I = std::make_reverse_iterator(Below); I != W.rend(); ++I) {
+      Out.push_back(*I);
+      if (K.Instructions[*I].Predicate.empty()) {
+        Killer = *I;
         break;
       }
     }
-    for (auto [Head, End] : Loops) {
+    for (auto [Head, End] : X.Loops) {
       if (At < Head || At > End || (Killer && *Killer >= Head))
         continue;
-      for (size_t I = End; I > At; --I)
-        if (writes(K.Instructions[I], R)) {
-          Out.push_back(I);
-          break;
-        }
+      auto Last = upper_bound(W, End); // the first writer after the loop
+      if (Last != Below)
+        Out.push_back(*std::prev(Last));
     }
     return Out;
   }
@@ -161,11 +169,11 @@ private:
     const Instruction &I = K.Instructions[W];
     if ((I.Opcode == "S2R" || I.Opcode == "S2UR") && I.Operands.size() == 2)
       return I.Operands[1] == "SR_SWINHI";
-    return any_of(readRegisters(I), [&](Reg S) { return fromWindow(W, S); });
+    return any_of(X.Reads[W], [&](Reg S) { return fromWindow(W, S); });
   }
 
   const Kernel &K;
-  const std::vector<std::pair<size_t, size_t>> &Loops;
+  const KernelIndex &X;
   std::set<std::pair<size_t, Reg>> InProgress;
   unsigned Budget = 256;
 };
@@ -189,7 +197,13 @@ std::vector<std::pair<size_t, size_t>> backEdges(const Kernel &K) {
 } // namespace
 
 void markSharedWindowAccesses(Kernel &K) {
-  std::vector<std::pair<size_t, size_t>> Loops = backEdges(K);
+  KernelIndex X;
+  X.Loops = backEdges(K);
+  for (size_t I = 0; I != K.Instructions.size(); ++I) {
+    X.Reads.push_back(readRegisters(K.Instructions[I]));
+    for (Reg R : writtenRegisters(K.Instructions[I]))
+      X.Writers[R].push_back(I);
+  }
   for (size_t I = 0; I != K.Instructions.size(); ++I) {
     Instruction &In = K.Instructions[I];
     if (In.Opcode != "LD" && In.Opcode != "ST")
@@ -203,8 +217,7 @@ void markSharedWindowAccesses(Kernel &K) {
     std::optional<Reg> Lo = leadingRegister(In.Operands[AddrOp]);
     if (!Lo || Lo->Uniform)
       continue;
-    In.SharedWindow =
-        WindowTrace(K, Loops).fromWindow(I, {false, Lo->Index + 1});
+    In.SharedWindow = WindowTrace(K, X).fromWindow(I, {false, Lo->Index + 1});
   }
 }
 

@@ -495,6 +495,12 @@ TEST(SassSharedWindow, LoopsCarryTheirLastWrite) {
   };
   EXPECT_TRUE(lastMarked(Loop({"R3", "R3", "RZ", "RZ", "P0"})));
   EXPECT_FALSE(lastMarked(Loop({"R3", "R7", "RZ", "RZ", "P0"})));
+  // An access that overwrites its own address's high word feeds the next
+  // iteration's address around the back edge.
+  EXPECT_FALSE(lastMarked(listing({{"S2R", {"R5", "SR_SWINHI"}},
+                                   {"MOV", {"R3", "R5"}},
+                                   {"LD.E", {"R3", "[R2.64]"}},
+                                   {"BRA", {"0x20"}}})));
   // A write above the LD within the loop kills the back edge's.
   EXPECT_TRUE(lastMarked(listing({{"S2R", {"R5", "SR_SWINHI"}},
                                   {"MOV", {"R3", "R5"}},
