@@ -133,62 +133,81 @@ std::optional<unsigned> cvtaSpace(StringRef Name) {
       .Default(std::nullopt);
 }
 
-/// The operands of \p MI (by its opcode \p Name) that carry the pointer
-/// through it: all of a PHI's, a copy's or a move's, a select's two values,
-/// both operands of a 64-bit add, the first of a 64-bit subtract; none for
-/// anything else.
-SmallVector<Register, 4> pointerSources(const MachineInstr &MI,
-                                        StringRef Name) {
-  SmallVector<Register, 4> Sources;
-  auto Take = [&](unsigned Idx) {
-    if (Idx < MI.getNumOperands() && MI.getOperand(Idx).isReg() &&
-        MI.getOperand(Idx).getReg().isVirtual())
-      Sources.push_back(MI.getOperand(Idx).getReg());
-  };
-  if (MI.isPHI()) {
-    for (unsigned I = 1; I < MI.getNumOperands(); I += 2)
-      Take(I);
-  } else if (MI.isCopy() || Name == "IMOV64rr" || Name.starts_with("ADDi64")) {
-    Take(1);
-    Take(2);
-  } else if (Name.starts_with("SUBi64")) {
-    Take(1);
-  } else if (Name.starts_with("SELP_b64") || Name.starts_with("SELP_s64") ||
-             Name.starts_with("SELP_u64")) {
-    Take(1);
-    Take(2);
+/// What tracing one value back learns: Nothing (not a pointer the trace
+/// follows: an offset, a loaded pointer), Cycle (it reached a definition
+/// already on its path: a loop-carried pointer, neutral), a state space,
+/// or Unknown (two spaces, or a pointer choice the trace cannot follow).
+struct Traced {
+  enum Kind { Nothing, Cycle, Space, Unknown } K = Nothing;
+  unsigned Code = 0;
+};
+
+/// The trace of one address (tracedStateSpace).
+class SpaceTrace {
+public:
+  explicit SpaceTrace(const MachineRegisterInfo &MRI) : MRI(MRI) {}
+
+  Traced trace(Register R) {
+    const MachineInstr *Def = R.isVirtual() ? MRI.getUniqueVRegDef(R) : nullptr;
+    if (!Def || ++Steps > 64)
+      return {Traced::Unknown};
+    if (!Open.insert(Def).second)
+      return {Traced::Cycle};
+    Traced T = traceDef(*Def);
+    Open.erase(Def);
+    return T;
   }
-  return Sources;
-}
+
+private:
+  /// A move, PHI or select passes a pointer on: every value it may pass
+  /// must trace to the one space (cycles aside). An add or a subtract
+  /// moves it: the operands that trace to a space must agree, and the
+  /// others are offsets.
+  Traced traceDef(const MachineInstr &Def) {
+    StringRef Name =
+        Def.getMF()->getSubtarget().getInstrInfo()->getName(Def.getOpcode());
+    if (std::optional<unsigned> S = cvtaSpace(Name))
+      return {Traced::Space, *S};
+    SmallVector<unsigned, 4> Ops;
+    bool Choice = Def.isPHI() || Def.isCopy() || Name == "IMOV64rr" ||
+                  Name.starts_with("SELP_b64") ||
+                  Name.starts_with("SELP_s64") || Name.starts_with("SELP_u64");
+    if (Def.isPHI())
+      for (unsigned I = 1; I < Def.getNumOperands(); I += 2)
+        Ops.push_back(I);
+    else if (Choice || Name.starts_with("ADDi64"))
+      Ops = {1, 2};
+    else if (Name.starts_with("SUBi64"))
+      Ops = {1};
+    Traced Out{Choice ? Traced::Cycle : Traced::Nothing};
+    for (unsigned I : Ops) {
+      if (I >= Def.getNumOperands() || !Def.getOperand(I).isReg())
+        continue;
+      Traced T = trace(Def.getOperand(I).getReg());
+      if (T.K == Traced::Unknown || (Choice && T.K == Traced::Nothing) ||
+          (T.K == Traced::Space && Out.K == Traced::Space &&
+           T.Code != Out.Code))
+        return {Traced::Unknown};
+      if (T.K == Traced::Space ||
+          (T.K == Traced::Cycle && !Choice && Out.K == Traced::Nothing))
+        Out = T;
+    }
+    return Out;
+  }
+
+  const MachineRegisterInfo &MRI;
+  SmallPtrSet<const MachineInstr *, 16> Open;
+  unsigned Steps = 0;
+};
 
 } // namespace
 
 std::optional<unsigned>
 twill::nvptx::tracedStateSpace(Register Addr, const MachineRegisterInfo &MRI) {
-  constexpr unsigned MaxDefinitions = 64;
-  SmallVector<Register, 16> Work{Addr};
-  SmallPtrSet<const MachineInstr *, 16> Seen;
-  std::optional<unsigned> Space;
-  while (!Work.empty()) {
-    Register R = Work.pop_back_val();
-    const MachineInstr *Def = R.isVirtual() ? MRI.getUniqueVRegDef(R) : nullptr;
-    if (!Def)
-      return std::nullopt;
-    if (!Seen.insert(Def).second)
-      continue;
-    if (Seen.size() > MaxDefinitions)
-      return std::nullopt;
-    StringRef Name =
-        Def->getMF()->getSubtarget().getInstrInfo()->getName(Def->getOpcode());
-    if (std::optional<unsigned> S = cvtaSpace(Name)) {
-      if (Space && *Space != *S)
-        return std::nullopt;
-      Space = S;
-      continue;
-    }
-    append_range(Work, pointerSources(*Def, Name));
-  }
-  return Space;
+  Traced T = SpaceTrace(MRI).trace(Addr);
+  if (T.K != Traced::Space)
+    return std::nullopt;
+  return T.Code;
 }
 
 std::optional<MemAccess> twill::nvptx::decodeMemAccess(const MachineInstr &MI,

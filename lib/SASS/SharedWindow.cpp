@@ -169,7 +169,13 @@ private:
     const Instruction &I = K.Instructions[W];
     if ((I.Opcode == "S2R" || I.Opcode == "S2UR") && I.Operands.size() == 2)
       return I.Operands[1] == "SR_SWINHI";
-    return any_of(X.Reads[W], [&](Reg S) { return fromWindow(W, S); });
+    // A select passes one of its values on: both must be the window's.
+    // Anything else derives its result from the window through any source
+    // (an offset's high word added to the window's).
+    auto FromWindow = [&](Reg S) { return fromWindow(W, S); };
+    if (I.Opcode == "SEL" || I.Opcode == "USEL")
+      return !X.Reads[W].empty() && all_of(X.Reads[W], FromWindow);
+    return any_of(X.Reads[W], FromWindow);
   }
 
   const Kernel &K;

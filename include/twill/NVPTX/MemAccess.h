@@ -78,16 +78,17 @@ bool isPlainGlobalLoad(const llvm::MachineInstr &MI);
 
 /// The PTX state space (the MemAccess codes: 1 global, 3 shared, ...) a
 /// generic address points into, where its definitions say so: traced back
-/// through copies, PHIs, selects and 64-bit integer adds and subtracts (the
-/// pointer operand of a subtract) to `cvta.<space>` (NVPTX's cvta_<space>
-/// opcodes), over at most 64 definitions. Every path that reaches a cvta
-/// must agree; a path that reaches anything else (a kernel parameter, a
-/// load, a multiply) says nothing. nullopt where no cvta is reached or two
-/// disagree, or where \p Addr has no unique definition (after PHI
-/// elimination). Used by the cost model alone: LLVM 19 leaves wmma's
-/// intrinsics generic where clang's pointer is (a `__shared__` tile read
-/// through `&smem[i]`), and ptxas then emits a generic LD that is served by
-/// shared memory.
+/// to `cvta.<space>` (NVPTX's cvta_<space> opcodes) through copies, PHIs
+/// and selects, every value of which must trace to that one space (a
+/// loop-carried value aside), and through 64-bit integer adds and
+/// subtracts, whose operands that trace to a space must agree (the others
+/// are offsets). nullopt where no cvta is reached, two spaces meet, a PHI
+/// or select may pass a pointer that traces to none (a kernel parameter),
+/// a register has no unique definition (after PHI elimination), or the
+/// trace takes over 64 steps. Used by the cost model alone: LLVM 19 leaves
+/// wmma's intrinsics generic where clang's pointer is (a `__shared__` tile
+/// read through `&smem[i]`), and ptxas then emits a generic LD that is
+/// served by shared memory.
 std::optional<unsigned> tracedStateSpace(llvm::Register Addr,
                                          const llvm::MachineRegisterInfo &MRI);
 

@@ -113,7 +113,8 @@ llvm::Expected<std::vector<Kernel>> parseSass(llvm::StringRef Text,
 /// back to the instructions that may have written it last: the nearest
 /// writer above in the listing, and inside a loop also the last writer
 /// below in it (the back edge's), both of them for a predicated writer;
-/// every one must derive from the window, through any source register.
+/// every one must derive from the window, through any source register
+/// (both values of a SEL).
 /// Branches other than loops' back edges are not followed, and each access
 /// has a budget of 256 steps (an access the budget stops is not marked).
 /// parseSass calls it.
