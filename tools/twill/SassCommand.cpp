@@ -48,8 +48,10 @@ namespace {
 cl::SubCommand SassCmd(
     "sass",
     "SASS report: per kernel registers, spills, shared memory and occupancy; "
-    "per loop of the SASS (backward branches) the instructions by kind, "
-    "decoded control codes, load-to-first-use distances, a single-warp "
+    "per loop of the SASS (backward branches) the instructions by kind "
+    "(a generic LD/ST whose address derives from the shared window, "
+    "cvta.shared's SR_SWINHI, counts as shared), decoded control codes, "
+    "load-to-first-use distances, a single-warp "
     "steady-state simulation over ptxas's stall counts and scoreboards, the "
     "per-SM pipe bounds and the predicted SM cycles per iteration "
     "max(throughput bound, single-warp cycles / resident warps) at the "
