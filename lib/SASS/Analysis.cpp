@@ -33,19 +33,8 @@ const SassOpClass *classifyInstruction(const Instruction &I,
 std::vector<Loop> findLoops(const Kernel &K) {
   // Head index -> last backward branch to it.
   std::map<size_t, size_t> Ends;
-  const std::vector<Instruction> &Is = K.Instructions;
-  for (size_t I = 0; I != Is.size(); ++I) {
-    std::optional<uint64_t> T = Is[I].branchTarget();
-    // A branch to itself is the padding loop after EXIT, not a loop.
-    if (!T || *T >= Is[I].Address)
-      continue;
-    auto Head = llvm::partition_point(
-        Is, [&](const Instruction &X) { return X.Address < *T; });
-    if (Head == Is.end() || Head->Address != *T)
-      continue; // a target between instructions: not a loop we can read
-    size_t H = size_t(Head - Is.begin());
-    Ends[H] = std::max(Ends[H], I);
-  }
+  for (auto [H, E] : backEdges(K))
+    Ends[H] = std::max(Ends[H], E);
   std::vector<Loop> Loops;
   for (auto [H, E] : Ends) {
     Loop L;

@@ -184,22 +184,6 @@ private:
   unsigned Budget = 256;
 };
 
-/// Each backward branch's (head, branch) indices.
-std::vector<std::pair<size_t, size_t>> backEdges(const Kernel &K) {
-  std::vector<std::pair<size_t, size_t>> Out;
-  const std::vector<Instruction> &Is = K.Instructions;
-  for (size_t I = 0; I != Is.size(); ++I) {
-    std::optional<uint64_t> T = Is[I].branchTarget();
-    if (!T || *T >= Is[I].Address)
-      continue;
-    auto Head = partition_point(
-        Is, [&](const Instruction &X) { return X.Address < *T; });
-    if (Head != Is.end() && Head->Address == *T)
-      Out.push_back({size_t(Head - Is.begin()), I});
-  }
-  return Out;
-}
-
 } // namespace
 
 void markSharedWindowAccesses(Kernel &K) {

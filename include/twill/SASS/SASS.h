@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace twill::sass {
@@ -104,6 +105,12 @@ struct Kernel {
 /// name \p File and the line.
 llvm::Expected<std::vector<Kernel>> parseSass(llvm::StringRef Text,
                                               llvm::StringRef File);
+
+/// Each backward branch of \p K as (head index, branch index), in listing
+/// order: a direct BRA to an earlier instruction. A branch to itself (the
+/// padding loop after EXIT) and a target between instructions are not
+/// back edges. findLoops and markSharedWindowAccesses read loops from it.
+std::vector<std::pair<size_t, size_t>> backEdges(const Kernel &K);
 
 /// Marks the generic loads and stores of \p K (LD, ST with a 64-bit
 /// register address) that shared memory serves: those whose address's high
