@@ -126,3 +126,29 @@ std::optional<OpId> DependenceGraph::lookup(llvm::StringRef Name) const {
     return std::nullopt;
   return It->second;
 }
+
+DependenceGraph twill::unrollDependenceGraph(const DependenceGraph &G,
+                                             unsigned Copies) {
+  DependenceGraph Out;
+  const unsigned N = G.numOperations();
+  for (unsigned C = 0; C < Copies; ++C)
+    for (OpId Op = 0; Op < N; ++Op) {
+      Operation Copy = G.op(Op);
+      if (C)
+        Copy.Name += "#" + std::to_string(C);
+      Out.addOperation(std::move(Copy));
+    }
+  for (unsigned C = 0; C < Copies; ++C)
+    for (const Dependence &D : G.dependences()) {
+      // Iteration k x Copies + C reads iteration k x Copies + C - d: copy
+      // (C - d) mod Copies, Back unrolled iterations earlier.
+      int64_t From = int64_t(C) - D.Distance;
+      int64_t Back = From >= 0 ? 0 : (-From + Copies - 1) / Copies;
+      Dependence E = D;
+      E.Src = D.Src + unsigned(From + Back * Copies) * N;
+      E.Dst = D.Dst + C * N;
+      E.Distance = Back;
+      Out.addDependence(std::move(E));
+    }
+  return Out;
+}

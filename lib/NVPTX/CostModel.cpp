@@ -18,14 +18,18 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -456,6 +460,171 @@ double twill::nvptx::singleWarpCycles(
     }
   unsigned From = Steps / 2, To = Steps - 1;
   return (StepStart[To] - StepStart[From]) / double(To - From);
+}
+
+bool twill::nvptx::hasNoUnrollPragma(const MachineBasicBlock &Header) {
+  // As NVPTXAsmPrinter::isLoopHeaderOfNoUnroll decides it, on the IR: the
+  // loop metadata sits on the terminators of the header's latches.
+  const BasicBlock *BB = Header.getBasicBlock();
+  if (!BB)
+    return false;
+  for (const BasicBlock *Pred : predecessors(BB)) {
+    MDNode *LoopID = Pred->getTerminator()->getMetadata(LLVMContext::MD_loop);
+    if (!LoopID)
+      continue;
+    if (findOptionMDForLoopID(LoopID, "llvm.loop.unroll.disable"))
+      return true;
+    if (const MDNode *Count =
+            findOptionMDForLoopID(LoopID, "llvm.loop.unroll.count"))
+      if (Count->getNumOperands() == 2)
+        if (auto *C = mdconst::dyn_extract<ConstantInt>(Count->getOperand(1)))
+          if (C->isOne())
+            return true;
+  }
+  return false;
+}
+
+namespace {
+
+/// Whether an iteration of \p L may skip \p MBB: a path from the header
+/// to a latch avoids it.
+bool skippable(const MachineLoop &L, const MachineBasicBlock *MBB) {
+  const MachineBasicBlock *Header = L.getHeader();
+  if (MBB == Header)
+    return false;
+  SmallPtrSet<const MachineBasicBlock *, 16> Seen = {Header, MBB};
+  SmallVector<const MachineBasicBlock *, 16> Work = {Header};
+  while (!Work.empty()) {
+    const MachineBasicBlock *B = Work.pop_back_val();
+    for (const MachineBasicBlock *S : B->successors()) {
+      if (S == Header)
+        return true;
+      if (L.contains(S) && Seen.insert(S).second)
+        Work.push_back(S);
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+PtxasLoopView twill::nvptx::viewLoopForPtxas(
+    const MachineLoop &L, function_ref<bool(const MachineInstr &)> IsBarrier) {
+  PtxasLoopView V;
+  V.NoUnrollPragma = hasNoUnrollPragma(*L.getHeader());
+  V.Blocks = L.getNumBlocks();
+  unsigned Branches = 0;
+  for (const MachineBasicBlock *MBB : L.blocks())
+    for (const MachineInstr &MI : *MBB) {
+      if (MI.mayStore() && !V.GuardedStore && skippable(L, MBB))
+        V.GuardedStore = true;
+      if (MI.isDebugInstr() || MI.isPHI())
+        continue;
+      if (MI.isTerminator()) {
+        Branches += MI.isConditionalBranch();
+        continue;
+      }
+      V.Barrier |= IsBarrier(MI);
+      ++V.Size;
+      if (!MI.mayLoad() && !MI.mayStore())
+        continue;
+      bool Shared = !MI.memoperands_empty() &&
+                    all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+                      return MMO->getAddrSpace() == 3;
+                    });
+      V.Size += !Shared;
+    }
+  // The exit test's branch is the loop's own; a guard's is in the body.
+  V.Size += Branches > 0 ? Branches - 1 : 0;
+  return V;
+}
+
+unsigned twill::nvptx::ptxasUnrollFactor(const PtxasLoopView &V,
+                                         unsigned Factor) {
+  // The size limit is bench section 5.7's: its probe loops (1 global load,
+  // m FMAs, 1 store, the induction variable) are unrolled up to m = 42,
+  // Size 50 here (the PTX counts one less), with 4 more loads up to m = 31;
+  // each extra add, mul.wide, mul.hi, shared load, ldmatrix, mma.sync,
+  // barrier or guard branch took one FMA off the limit, each global load,
+  // store or cp.async two. A loop of several blocks was not unrolled where
+  // it held a barrier (3 loops) or a store an iteration may skip (5); one
+  // whose stores every iteration runs was (llm.c's attention softmax).
+  constexpr unsigned SizeLimit = 50;
+  if (Factor <= 1 || V.NoUnrollPragma || !V.CountedBackBranch ||
+      (V.Blocks > 1 && (V.Barrier || V.GuardedStore)) || V.Size > SizeLimit)
+    return 1;
+  return Factor;
+}
+
+namespace {
+
+/// What ptxas knows of one memory access: its state spaces (empty:
+/// unknown) and its underlying objects (null: unknown).
+struct PtxasAccess {
+  bool Load = false, Store = false;
+  SmallVector<unsigned, 2> Spaces;
+  SmallVector<const Value *, 2> Objects;
+};
+
+PtxasAccess ptxasAccess(const MachineInstr &MI, const TargetInstrInfo &TII) {
+  PtxasAccess A;
+  A.Store = MI.mayStore();
+  A.Load = MI.mayLoad();
+  if (!A.Load && !A.Store)
+    return A;
+  // ld.global.nc: NVPTX's LDG intrinsics, without memory operands.
+  if (!A.Store &&
+      TII.getName(MI.getOpcode()).starts_with("INT_PTX_LDG_GLOBAL")) {
+    A.Load = false;
+    return A;
+  }
+  bool ReadOnly = !MI.memoperands_empty();
+  for (const MachineMemOperand *MMO : MI.memoperands()) {
+    unsigned Space = MMO->getAddrSpace();
+    A.Spaces.push_back(Space);
+    ReadOnly &= MMO->isInvariant() || Space == 4 || Space == 101;
+    const Value *V = MMO->getValue();
+    A.Objects.push_back(V ? getUnderlyingObject(V) : nullptr);
+  }
+  if (ReadOnly && !A.Store)
+    A.Load = false;
+  return A;
+}
+
+/// Whether ptxas may take \p A and \p B for accesses to the same bytes.
+bool ptxasMayAlias(const PtxasAccess &A, const PtxasAccess &B) {
+  if (A.Spaces.empty() || B.Spaces.empty())
+    return true;
+  bool SameObject = A.Objects.size() == 1 && B.Objects.size() == 1 &&
+                    A.Objects[0] && A.Objects[0] == B.Objects[0];
+  if (SameObject)
+    return false;
+  for (unsigned SA : A.Spaces)
+    for (unsigned SB : B.Spaces)
+      if (SA == SB || SA == 0 || SB == 0)
+        return true;
+  return false;
+}
+
+} // namespace
+
+void twill::nvptx::addPtxasMemoryOrder(DependenceGraph &Unrolled,
+                                       ArrayRef<MachineInstr *> Body) {
+  if (Body.empty())
+    return;
+  const TargetInstrInfo &TII =
+      *Body.front()->getMF()->getSubtarget().getInstrInfo();
+  std::vector<PtxasAccess> Access;
+  for (const MachineInstr *MI : Body)
+    Access.push_back(ptxasAccess(*MI, TII));
+  const unsigned N = Body.size(), Ops = Unrolled.numOperations();
+  for (OpId S = 0; S < Ops; ++S) {
+    if (!Access[S % N].Store)
+      continue;
+    for (OpId L = S + 1; L < Ops; ++L)
+      if (Access[L % N].Load && ptxasMayAlias(Access[S % N], Access[L % N]))
+        Unrolled.addDependence(S, L, /*Delay=*/1);
+  }
 }
 
 std::vector<std::pair<OpId, unsigned>> twill::nvptx::listOrder(

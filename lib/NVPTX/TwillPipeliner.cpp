@@ -220,6 +220,14 @@ cl::opt<bool> CostListOrder(
              "orderings of side-effecting instructions dropped); false: as "
              "written only (the PTX body order, the kernel's step order)"));
 
+cl::opt<unsigned> PtxasUnroll(
+    "twill-ptxas-unroll", cl::init(4),
+    cl::desc("The unroll factor the cost model expects ptxas to give a "
+             "small innermost loop with a counted exit and no .pragma "
+             "\"nounroll\" (docs/plugin.md, \"Cost model\"); the plain "
+             "loop is timed so unrolled, its loads issued ahead of their "
+             "uses (0 or 1: as written)"));
+
 cl::opt<bool> CountedExit(
     "twill-counted-exit", cl::init(true),
     cl::desc("Where the exit test compares an induction variable with a "
@@ -401,6 +409,8 @@ private:
 /// prediction, the chosen plan's, and the stages the solver first gave.
 struct CostDecision {
   LoopPrediction Plain, Pipelined;
+  /// The unroll the plain loop is timed at (ptxasUnrollFactor).
+  unsigned PlainUnroll = 1;
   unsigned ScheduledStages = 0;
   /// Blocks per SM of the schedule as first solved (0: over the limit).
   unsigned ScheduledBlocks = 0;
@@ -501,8 +511,25 @@ private:
   /// synchronisation op, the machine's sync unit: barriers, fences, async
   /// commits and waits; the graph's other zero-delay orderings of
   /// side-effecting instructions are not ptxas's).
+  /// \p Period: the ops of \p Timing are copies of the graph's \p Period
+  /// ops (unrollDependenceGraph), op v being the graph's v mod \p Period; 0:
+  /// none.
   double warpCycles(const LoopDDG &DDG, const DependenceGraph &Timing,
-                    ArrayRef<std::pair<OpId, unsigned>> Order) const;
+                    ArrayRef<std::pair<OpId, unsigned>> Order,
+                    unsigned Period = 0) const;
+  /// How many times ptxas is expected to unroll the plain loop \p L of
+  /// \p Shape (ptxasUnrollFactor, -twill-ptxas-unroll).
+  unsigned ptxasUnroll(const MachineLoop &L, const LoopShape &Shape);
+  /// Tells a CTA barrier (the classifier's, created on first use).
+  std::function<bool(const MachineInstr &)> isBarrierOp();
+  /// The plain loops of several blocks as ptxas sees them, by IR header,
+  /// taken before a guarded-body fold (ptxasUnroll).
+  DenseMap<const BasicBlock *, PtxasLoopView> PlainViews;
+  /// One warp's cycles per iteration of the plain loop, unrolled \p Unroll
+  /// times as ptxas would (its copies' ops in one list order, so that
+  /// independent loads of later copies issue ahead), per original iteration.
+  double plainWarpCycles(const LoopDDG &DDG, const DependenceGraph &Timing,
+                         ArrayRef<MachineInstr *> Body, unsigned Unroll) const;
   /// Every op at stage 0 in body order: the plain loop.
   static std::vector<std::pair<OpId, unsigned>> plainOrder(const LoopDDG &DDG);
   /// The warps of the schedule decide() kept from resolve(), which solved
@@ -923,6 +950,8 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L,
     return false;
   }
   std::string Fold = describeFold(*G);
+  if (const BasicBlock *IRHeader = L.getHeader()->getBasicBlock())
+    PlainViews.try_emplace(IRHeader, viewLoopForPtxas(L, isBarrierOp()));
   if (CostModelOn && FoldTrial && !foldPays(L, TII, Fold))
     return false;
   Folded[&L] = Fold;
@@ -1204,6 +1233,19 @@ std::string decimals(double X, int Digits = 2) {
   return Text;
 }
 
+/// The cost table's name for the plain loop timed at \p Unroll.
+std::string plainRowName(unsigned Unroll) {
+  return Unroll > 1 ? "plain x" + std::to_string(Unroll) + " ptxas"
+                    : std::string("plain");
+}
+
+/// The remarks' words for the plain loop's timing at \p Unroll copies.
+std::string plainUnrollWords(unsigned Unroll) {
+  return Unroll > 1
+             ? " as ptxas unrolls it (" + std::to_string(Unroll) + " copies)"
+             : std::string();
+}
+
 /// The cost model's clause of the Pipelined remark.
 void describeCost(MachineOptimizationRemark &R, const CostDecision &D,
                   const PipelinePlan &Plan) {
@@ -1218,6 +1260,9 @@ void describeCost(MachineOptimizationRemark &R, const CostDecision &D,
     << NV("RegsPipelinedEst", Q.Registers) << ", "
     << NV("PlainWarpsPerSM", P.Occ.WarpsPerSM) << " -> "
     << NV("PipelinedWarpsPerSM", Q.Occ.WarpsPerSM) << " warps/SM)";
+  if (D.PlainUnroll > 1)
+    R << "; plain timed as ptxas unrolls it ("
+      << NV("PtxasUnroll", D.PlainUnroll) << " copies)";
   if (Plan.Stages == D.ScheduledStages)
     return;
   R << "; S " << NV("ScheduledStages", D.ScheduledStages) << " -> "
@@ -1433,12 +1478,15 @@ LoopPipeliner::plainOrder(const LoopDDG &DDG) {
   return Order;
 }
 
-double LoopPipeliner::warpCycles(
-    const LoopDDG &DDG, const DependenceGraph &Timing,
-    ArrayRef<std::pair<OpId, unsigned>> Order) const {
+double LoopPipeliner::warpCycles(const LoopDDG &DDG,
+                                 const DependenceGraph &Timing,
+                                 ArrayRef<std::pair<OpId, unsigned>> Order,
+                                 unsigned Period) const {
   if (!CostListOrder)
     return singleWarpCycles(Timing, Order);
   auto Sync = [&](OpId Op) {
+    if (Period)
+      Op %= Period;
     return Op < DDG.Classes.size() && DDG.Classes[Op].Class &&
            DDG.Classes[Op].Class->Unit == "sync";
   };
@@ -1450,6 +1498,59 @@ double LoopPipeliner::warpCycles(
   // step arrive, and can put a late operand's consumer first.
   return std::min(singleWarpCycles(Timing, Order),
                   singleWarpCycles(Timing, listOrder(Timing, Order, Kept)));
+}
+
+unsigned LoopPipeliner::ptxasUnroll(const MachineLoop &L,
+                                    const LoopShape &Shape) {
+  if (PtxasUnroll <= 1)
+    return 1;
+  // A folded loop is costed as the loop ptxas would see without the fold:
+  // its view was taken before (foldGuarded).
+  const BasicBlock *IRHeader = L.getHeader()->getBasicBlock();
+  auto It = IRHeader ? PlainViews.find(IRHeader) : PlainViews.end();
+  PtxasLoopView V =
+      It != PlainViews.end() ? It->second : viewLoopForPtxas(L, isBarrierOp());
+  V.CountedBackBranch = Shape.ContinueIfTrue;
+  if (V.CountedBackBranch) {
+    const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+    Expected<TripCount> Count = analyzeTripCount(Shape, TII);
+    V.CountedBackBranch = bool(Count);
+    if (!Count)
+      consumeError(Count.takeError());
+  }
+  unsigned Factor = ptxasUnrollFactor(V, PtxasUnroll);
+  if (debugEnabled())
+    debugStream() << "twill-pipeliner: " << loopName(L) << ": ptxas unroll "
+                  << Factor << " (nounroll pragma "
+                  << (V.NoUnrollPragma ? "yes" : "no")
+                  << ", counted back branch "
+                  << (V.CountedBackBranch ? "yes" : "no") << ", " << V.Blocks
+                  << " blocks" << (V.Barrier ? ", barrier" : "") << ", size "
+                  << V.Size << ")\n";
+  return Factor;
+}
+
+std::function<bool(const MachineInstr &)> LoopPipeliner::isBarrierOp() {
+  if (!Classifier)
+    Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+  return [this](const MachineInstr &MI) {
+    return tileloop::isBarrier(MI, *Classifier);
+  };
+}
+
+double LoopPipeliner::plainWarpCycles(const LoopDDG &DDG,
+                                      const DependenceGraph &Timing,
+                                      ArrayRef<MachineInstr *> Body,
+                                      unsigned Unroll) const {
+  if (Unroll <= 1)
+    return warpCycles(DDG, Timing, plainOrder(DDG));
+  DependenceGraph Unrolled = unrollDependenceGraph(Timing, Unroll);
+  addPtxasMemoryOrder(Unrolled, Body);
+  std::vector<std::pair<OpId, unsigned>> Order;
+  for (OpId Op = 0; Op < Unrolled.numOperations(); ++Op)
+    Order.push_back({Op, 0});
+  return warpCycles(DDG, Unrolled, Order, Timing.numOperations()) /
+         double(Unroll);
 }
 
 std::optional<LoopPrediction>
@@ -1511,11 +1612,12 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
                         : DDG.P.Graph;
   CostDecision D;
   D.ScheduledStages = Plan.Stages;
-  D.Plain = predictLoop(
-      *MD, W, LB, warpCycles(DDG, Timing, plainOrder(DDG)),
-      estimateRegisters(In, /*Pipelined=*/false));
+  D.PlainUnroll = ptxasUnroll(L, Shape);
+  D.Plain = predictLoop(*MD, W, LB,
+                        plainWarpCycles(DDG, Timing, Shape.Body, D.PlainUnroll),
+                        estimateRegisters(In, /*Pipelined=*/false));
   std::vector<std::pair<std::string, LoopPrediction>> Rows = {
-      {"plain", D.Plain}};
+      {plainRowName(D.PlainUnroll), D.Plain}};
   std::optional<LoopPrediction> Best = predictPlan(DDG, Timing, W, Plan, In);
   RegisterInputs First = In;
   First.After = Plan.RegistersAfter;
@@ -1576,7 +1678,8 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
     countEvent("pipeliner.cost-model.left-alone");
     missed(L, LeftAlone::CostModel,
            "the cost model predicts " + decimals(Gain) + "x (plain " +
-               decimals(D.Plain.Cycles, 3) + " cycles per iteration per SM, " +
+               decimals(D.Plain.Cycles, 3) + " cycles per iteration per SM" +
+               plainUnrollWords(D.PlainUnroll) + ", " +
                costBoundName(D.Plain.Bound) + "-bound, " +
                Twine(D.Plain.Occ.WarpsPerSM) + " warps/SM; pipelined S=" +
                Twine(Plan.Stages) + " " + decimals(Best->Cycles, 3) + ", " +
@@ -2162,8 +2265,9 @@ bool LoopPipeliner::throughputBound(MachineLoop &L, const LoopShape &Shape,
       CostGlobalLatency ? withLoadLatency(DDG.P.Graph, Shape.Body,
                                           CostGlobalLatency)
                         : DDG.P.Graph;
+  unsigned Unroll = ptxasUnroll(L, Shape);
   LoopPrediction Plain =
-      predictLoop(*MD, W, LB, warpCycles(DDG, Timing, plainOrder(DDG)),
+      predictLoop(*MD, W, LB, plainWarpCycles(DDG, Timing, Shape.Body, Unroll),
                   estimateRegisters(In, /*Pipelined=*/false));
   if (Plain.Bound == CostBound::Latency)
     return false;
@@ -2177,8 +2281,9 @@ bool LoopPipeliner::throughputBound(MachineLoop &L, const LoopShape &Shape,
   countEvent("pipeliner.cost-model.left-alone");
   missed(L, LeftAlone::CostModel,
          "the cost model predicts at most 1.00x before solving: the plain "
-         "loop is " + costBoundName(Plain.Bound) + "-bound (" +
-             decimals(Plain.ThroughputCycles, 3) +
+         "loop" +
+             plainUnrollWords(Unroll) + " is " + costBoundName(Plain.Bound) +
+             "-bound (" + decimals(Plain.ThroughputCycles, 3) +
              " cycles per iteration per SM, latency term " +
              decimals(Plain.LatencyCycles, 3) + " at " +
              Twine(Plain.Occ.WarpsPerSM) +

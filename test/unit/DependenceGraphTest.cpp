@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <thread>
+#include <tuple>
 
 using namespace twill;
 using twill::test::makeOp;
@@ -110,6 +111,48 @@ TEST(DependenceGraph, DepthFirstReachesEveryOpFromTheEntry) {
     Ops += !N->isEntry();
   EXPECT_EQ(Ops, G.numOperations());
   EXPECT_EQ(llvm::GraphTraits<const DependenceGraph *>::size(&G), 5u);
+}
+
+/// The (src, dst, delay, distance) of every edge of \p G, sorted.
+std::vector<std::tuple<OpId, OpId, int64_t, int64_t>>
+edgeList(const DependenceGraph &G) {
+  std::vector<std::tuple<OpId, OpId, int64_t, int64_t>> E;
+  for (const Dependence &D : G.dependences())
+    E.emplace_back(D.Src, D.Dst, D.Delay, D.Distance);
+  llvm::sort(E);
+  return E;
+}
+
+TEST(DependenceGraph, UnrollMapsDistancesOntoCopies) {
+  // smallGraph: a->b, b->c, a->d (distance 0), c->b and d->d (distance 1);
+  // four ops, so copy 1's ops are 4..7.
+  DependenceGraph U = unrollDependenceGraph(smallGraph(), 2);
+  ASSERT_EQ(U.numOperations(), 8u);
+  EXPECT_EQ(U.op(1).Name, "b");
+  EXPECT_EQ(U.op(5).Name, "b#1");
+  std::vector<std::tuple<OpId, OpId, int64_t, int64_t>> Want = {
+      {0, 1, 1, 0}, {0, 3, 2, 0}, {1, 2, 1, 0}, // copy 0, distance 0
+      {4, 5, 1, 0}, {4, 7, 2, 0}, {5, 6, 1, 0}, // copy 1, distance 0
+      {2, 5, 1, 0}, {3, 7, 1, 0},               // into copy 1 from copy 0
+      {6, 1, 1, 1}, {7, 3, 1, 1}};              // into copy 0 from copy 1
+  llvm::sort(Want);
+  EXPECT_EQ(edgeList(U), Want);
+}
+
+TEST(DependenceGraph, UnrollCarriesLongDistances) {
+  // A distance of 5 over 2 copies: copy 0 reads copy 1 three unrolled
+  // iterations back (iteration 2k reads 2k - 5 = 2(k - 3) + 1), copy 1
+  // reads copy 0 two back (2k + 1 - 5 = 2(k - 2)).
+  DependenceGraph G;
+  G.addOperation(makeOp("A", "a"));
+  G.addDependence(0, 0, 7, 5);
+  DependenceGraph U = unrollDependenceGraph(G, 2);
+  std::vector<std::tuple<OpId, OpId, int64_t, int64_t>> Want = {
+      {1, 0, 7, 3}, {0, 1, 7, 2}};
+  llvm::sort(Want);
+  EXPECT_EQ(edgeList(U), Want);
+  // One copy is the graph itself.
+  EXPECT_EQ(edgeList(unrollDependenceGraph(G, 1)), edgeList(G));
 }
 
 TEST(Deadline, NoneUnlessPositive) {

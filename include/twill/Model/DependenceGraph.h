@@ -198,6 +198,14 @@ private:
   Node Entry;
 };
 
+/// \p G unrolled \p Copies times, as a compiler unrolls the loop whose body
+/// it is: op v of copy c is v + c x N (N ops; copies after the first are
+/// named "<name>#c"), and an edge of distance d into copy c comes from copy
+/// (c - d) mod Copies at distance ceil((d - c) / Copies), the unrolled
+/// iterations back that leaves (0 within one unrolled iteration).
+DependenceGraph unrollDependenceGraph(const DependenceGraph &G,
+                                      unsigned Copies);
+
 } // namespace twill
 
 namespace llvm {

@@ -162,6 +162,59 @@ long unclampedRegisters(const RegisterInputs &In, bool Pipelined);
 double singleWarpCycles(const DependenceGraph &G,
                         llvm::ArrayRef<std::pair<OpId, unsigned>> Order);
 
+/// Whether \p Header's loop carries `llvm.loop.unroll.disable` (or an
+/// unroll count of 1) on a back edge of its IR, which NVPTX prints as
+/// `.pragma "nounroll"` and ptxas obeys.
+bool hasNoUnrollPragma(const llvm::MachineBasicBlock &Header);
+
+/// An innermost loop as ptxas will see it in the plain PTX, for
+/// ptxasUnrollFactor.
+struct PtxasLoopView {
+  /// `.pragma "nounroll"` (hasNoUnrollPragma).
+  bool NoUnrollPragma = false;
+  /// The back edge is the conditional branch of a counted exit test: an
+  /// induction variable with a constant step against a loop invariant.
+  bool CountedBackBranch = false;
+  unsigned Blocks = 1;
+  /// A CTA barrier (bar.sync, barrier.sync) in the body; a store in a
+  /// block that an iteration may skip (a path from the header to a latch
+  /// avoids it).
+  bool Barrier = false, GuardedStore = false;
+  /// ptxas's size of the body: non-terminator instructions, plus the
+  /// conditional branches other than the exit test's, plus one more for
+  /// each access that is not known to be to shared memory (global,
+  /// generic, cp.async).
+  unsigned Size = 0;
+};
+
+/// \p L's view, CountedBackBranch aside (the caller's trip-count analysis
+/// sets it); \p IsBarrier tells a CTA barrier.
+PtxasLoopView viewLoopForPtxas(
+    const llvm::MachineLoop &L,
+    llvm::function_ref<bool(const llvm::MachineInstr &)> IsBarrier);
+
+/// What ptxas is expected to make of an innermost loop: its own unroll
+/// factor (1: none). Observed with ptxas 13.0 on sm_90a by probing loops
+/// of global loads, FMAs and one kind of extra instruction at a time
+/// (docs/plugin.md, "Cost model"; bench section 5.7): ptxas unrolls a loop
+/// \p Factor (4) times where no `.pragma "nounroll"` is on it, its back
+/// edge is a counted exit's conditional branch, it is one block or holds
+/// neither a barrier nor a guarded store, and its Size is at most 50. A
+/// register step, an exit on equality with an unconditional back branch, or a
+/// larger body leave the loop as it is.
+unsigned ptxasUnrollFactor(const PtxasLoopView &V, unsigned Factor);
+
+/// Adds to \p Unrolled, unrollDependenceGraph's copies of the loop \p Body (op
+/// v of copy c is v + c x |Body|), the memory order ptxas keeps where LLVM's
+/// alias analysis, which the graph's edges come from, proved more: PTX
+/// tells ptxas nothing of it, so a load that follows a store in the
+/// unrolled body stays after it (an edge of delay 1) unless the two are in
+/// distinct state spaces, the load reads read-only memory (ld.global.nc,
+/// constant, parameter, invariant), or both address the one underlying
+/// object (ptxas then tells them apart by their offsets).
+void addPtxasMemoryOrder(DependenceGraph &Unrolled,
+                         llvm::ArrayRef<llvm::MachineInstr *> Body);
+
 /// \p Order as ptxas's list scheduler would issue it within one step of
 /// the loop: each entry ranked by the earliest cycle its predecessors in
 /// the same step allow (an edge u -> v of distance d is in one step when

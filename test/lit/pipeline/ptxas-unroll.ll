@@ -1,0 +1,266 @@
+; The cost model times the plain loop as ptxas will compile it (docs/plugin.md,
+; "Cost model", ptxas's own unrolling): ptxas 13 unrolls a small innermost
+; loop 4 times where it carries no `.pragma "nounroll"`, its back edge is a
+; counted exit's branch, it does not hold both a barrier and a branch, and
+; its size (instructions, global accesses twice) is at most 49; the copies'
+; loads then issue ahead of their uses, except that a load stays behind an
+; earlier copy's store unless both address one object (PTX tells ptxas
+; nothing of LLVM's alias analysis). What plain llc-19's SASS shows (twill
+; sass on the PTX of this file): gload's loop holds 8 LDG (4 copies, the
+; guarded loads predicated), nounroll's 2, regstep's 1, big's 52 FFMA (one
+; copy), saxpy's 8 LDG and 4 STG with each copy's loads after the previous
+; store, scale's 4 LDG issued before its 4 STG.
+;
+; REQUIRES: plugin, ptxas
+; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
+; RUN:   -twill-debug %s -o %t.ptx 2> %t.log
+; RUN: FileCheck %s --check-prefix=VIEW < %t.log
+; RUN: FileCheck %s --check-prefix=REMARK < %t.log
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+;
+; Without the model of ptxas's unrolling, gload is pipelined for a gain
+; that ptxas's own unrolling already takes (twill sass predicts the
+; pipelined loop 0.73x / 0.82x / 1.26x at L1 / L2 / HBM latency).
+; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -verify-machineinstrs -pass-remarks=twill -twill-ptxas-unroll=1 \
+; RUN:   %s -o %t.u1.ptx 2> %t.u1.log
+; RUN: FileCheck %s --check-prefix=U1 < %t.u1.log
+; RUN: %ptxas -arch=sm_90a %t.u1.ptx -o %t.u1.cubin
+; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
+; RUN: %ptxdiff %t.base.ptx %t.u1.ptx --kernel gload --params ptr:f32:300 ptr:f32:300 ptr:f32:1 i32:TRIP \
+; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,17,33,100,257 | FileCheck %s --check-prefix=DIFF
+;
+; The store order, at an L2 latency (300 cycles): saxpy's four copies run
+; one after the other (309 cycles a copy for one warp), scale's overlap.
+; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -twill-cost-global-latency=300 -twill-debug %s -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=ORDER
+
+; VIEW-DAG: gload:bb.{{[0-9]+}}.loop: ptxas unroll 4 (nounroll pragma no, counted back branch yes, 3 blocks, size 13)
+; VIEW-DAG: nounroll:bb.{{[0-9]+}}.loop: ptxas unroll 1 (nounroll pragma yes, counted back branch yes, 3 blocks, size 13)
+; VIEW-DAG: regstep:bb.2.loop: ptxas unroll 1 (nounroll pragma no, counted back branch no, 1 blocks, size 6)
+; VIEW-DAG: big:bb.2.loop: ptxas unroll 1 (nounroll pragma no, counted back branch yes, 1 blocks, size 57)
+; VIEW-DAG: saxpy:bb.2.loop: ptxas unroll 4 (nounroll pragma no, counted back branch yes, 1 blocks, size 13)
+; VIEW-DAG: scale:bb.2.loop: ptxas unroll 4 (nounroll pragma no, counted back branch yes, 1 blocks, size 8)
+
+; REMARK-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop as ptxas unrolls it (4 copies) is issue-bound {{.*}}; the fold is not kept, the loop stays as written) [cost-model]
+; REMARK-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> 2.750 cycles per iteration per SM, latency -> issue-bound; registers {{[^;]*}} warps/SM); S {{[0-9]+}} -> {{[0-9]+}} to keep {{[^;]*}}; guarded block bb.2 folded into the header
+; REMARK-DAG: remark: {{.*}}loop regstep:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop is issue-bound
+; REMARK-DAG: remark: {{.*}}loop saxpy:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop as ptxas unrolls it (4 copies) is memory-bound
+
+; U1: loop gload:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> {{.*}}; guarded block bb.2 folded into the header
+
+; DIFF: {{[1-9][0-9]*}} passed, 0 failed
+
+; ORDER-LABEL: cost model for saxpy:bb.2.loop
+; ORDER: plain x4 ptxas {{ *}}21 {{ *}}8 {{ *}}64 {{ *}}309.00
+; ORDER: cost model for scale:bb.2.loop: plain memory-bound (2.000 >= latency term 1.262 at 64 warps/SM)
+
+target triple = "nvptx64-nvidia-cuda"
+
+; The guarded load of guarded.ll's gload: ptxas unrolls the plain loop 4
+; times and predicates the guarded loads, so the copies' loads overlap.
+define void @gload(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y,
+                   ptr addrspace(1) noalias %out, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %acc = phi float [ 0.0, %entry ], [ %acc.next, %latch ]
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i32 %i
+  %v = load float, ptr addrspace(1) %px, align 4
+  %pos = fcmp ogt float %v, 0.0
+  br i1 %pos, label %then, label %latch
+then:
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i32 %i
+  %w = load float, ptr addrspace(1) %py, align 4
+  %t = fmul float %w, %v
+  %t2 = fadd float %t, 1.0
+  br label %latch
+latch:
+  %add = phi float [ %t2, %then ], [ %v, %loop ]
+  %acc.next = fadd float %acc, %add
+  %i.next = add nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  store float %acc.next, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; The same loop under `#pragma unroll 1`: ptxas keeps it as it is.
+define void @nounroll(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y,
+                      ptr addrspace(1) noalias %out, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %acc = phi float [ 0.0, %entry ], [ %acc.next, %latch ]
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i32 %i
+  %v = load float, ptr addrspace(1) %px, align 4
+  %pos = fcmp ogt float %v, 0.0
+  br i1 %pos, label %then, label %latch
+then:
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i32 %i
+  %w = load float, ptr addrspace(1) %py, align 4
+  %t = fmul float %w, %v
+  %t2 = fadd float %t, 1.0
+  br label %latch
+latch:
+  %add = phi float [ %t2, %then ], [ %v, %loop ]
+  %acc.next = fadd float %acc, %add
+  %i.next = add nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit, !llvm.loop !10
+exit:
+  store float %acc.next, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; A grid-stride loop: the step is a register, the trip count unknown.
+define void @regstep(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %out,
+                     i32 %n, i32 %stride) {
+entry:
+  %cmp0 = icmp sgt i32 %n, 0
+  br i1 %cmp0, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi float [ 0.0, %entry ], [ %acc.next, %loop ]
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i32 %i
+  %v = load float, ptr addrspace(1) %px, align 4
+  %acc.next = fadd float %acc, %v
+  %i.next = add nsw i32 %i, %stride
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %acc.next, %loop ]
+  store float %r, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; 52 FMAs: past the size ptxas unrolls.
+define void @big(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %out, i32 %n) {
+entry:
+  %cmp0 = icmp sgt i32 %n, 0
+  br i1 %cmp0, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %f0 = phi float [ 0.0, %entry ], [ %f52, %loop ]
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i32 %i
+  %v = load float, ptr addrspace(1) %px, align 4
+  %f1 = call float @llvm.fma.f32(float %v, float %f0, float %f0)
+  %f2 = call float @llvm.fma.f32(float %v, float %f1, float %f1)
+  %f3 = call float @llvm.fma.f32(float %v, float %f2, float %f2)
+  %f4 = call float @llvm.fma.f32(float %v, float %f3, float %f3)
+  %f5 = call float @llvm.fma.f32(float %v, float %f4, float %f4)
+  %f6 = call float @llvm.fma.f32(float %v, float %f5, float %f5)
+  %f7 = call float @llvm.fma.f32(float %v, float %f6, float %f6)
+  %f8 = call float @llvm.fma.f32(float %v, float %f7, float %f7)
+  %f9 = call float @llvm.fma.f32(float %v, float %f8, float %f8)
+  %f10 = call float @llvm.fma.f32(float %v, float %f9, float %f9)
+  %f11 = call float @llvm.fma.f32(float %v, float %f10, float %f10)
+  %f12 = call float @llvm.fma.f32(float %v, float %f11, float %f11)
+  %f13 = call float @llvm.fma.f32(float %v, float %f12, float %f12)
+  %f14 = call float @llvm.fma.f32(float %v, float %f13, float %f13)
+  %f15 = call float @llvm.fma.f32(float %v, float %f14, float %f14)
+  %f16 = call float @llvm.fma.f32(float %v, float %f15, float %f15)
+  %f17 = call float @llvm.fma.f32(float %v, float %f16, float %f16)
+  %f18 = call float @llvm.fma.f32(float %v, float %f17, float %f17)
+  %f19 = call float @llvm.fma.f32(float %v, float %f18, float %f18)
+  %f20 = call float @llvm.fma.f32(float %v, float %f19, float %f19)
+  %f21 = call float @llvm.fma.f32(float %v, float %f20, float %f20)
+  %f22 = call float @llvm.fma.f32(float %v, float %f21, float %f21)
+  %f23 = call float @llvm.fma.f32(float %v, float %f22, float %f22)
+  %f24 = call float @llvm.fma.f32(float %v, float %f23, float %f23)
+  %f25 = call float @llvm.fma.f32(float %v, float %f24, float %f24)
+  %f26 = call float @llvm.fma.f32(float %v, float %f25, float %f25)
+  %f27 = call float @llvm.fma.f32(float %v, float %f26, float %f26)
+  %f28 = call float @llvm.fma.f32(float %v, float %f27, float %f27)
+  %f29 = call float @llvm.fma.f32(float %v, float %f28, float %f28)
+  %f30 = call float @llvm.fma.f32(float %v, float %f29, float %f29)
+  %f31 = call float @llvm.fma.f32(float %v, float %f30, float %f30)
+  %f32 = call float @llvm.fma.f32(float %v, float %f31, float %f31)
+  %f33 = call float @llvm.fma.f32(float %v, float %f32, float %f32)
+  %f34 = call float @llvm.fma.f32(float %v, float %f33, float %f33)
+  %f35 = call float @llvm.fma.f32(float %v, float %f34, float %f34)
+  %f36 = call float @llvm.fma.f32(float %v, float %f35, float %f35)
+  %f37 = call float @llvm.fma.f32(float %v, float %f36, float %f36)
+  %f38 = call float @llvm.fma.f32(float %v, float %f37, float %f37)
+  %f39 = call float @llvm.fma.f32(float %v, float %f38, float %f38)
+  %f40 = call float @llvm.fma.f32(float %v, float %f39, float %f39)
+  %f41 = call float @llvm.fma.f32(float %v, float %f40, float %f40)
+  %f42 = call float @llvm.fma.f32(float %v, float %f41, float %f41)
+  %f43 = call float @llvm.fma.f32(float %v, float %f42, float %f42)
+  %f44 = call float @llvm.fma.f32(float %v, float %f43, float %f43)
+  %f45 = call float @llvm.fma.f32(float %v, float %f44, float %f44)
+  %f46 = call float @llvm.fma.f32(float %v, float %f45, float %f45)
+  %f47 = call float @llvm.fma.f32(float %v, float %f46, float %f46)
+  %f48 = call float @llvm.fma.f32(float %v, float %f47, float %f47)
+  %f49 = call float @llvm.fma.f32(float %v, float %f48, float %f48)
+  %f50 = call float @llvm.fma.f32(float %v, float %f49, float %f49)
+  %f51 = call float @llvm.fma.f32(float %v, float %f50, float %f50)
+  %f52 = call float @llvm.fma.f32(float %v, float %f51, float %f51)
+  %i.next = add nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %f52, %loop ]
+  store float %r, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; saxpy: each copy's loads stay behind the previous copy's store (x, y and
+; z are distinct objects to LLVM, not to ptxas).
+define void @saxpy(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y,
+                   ptr addrspace(1) noalias %z, float %a, i32 %n) {
+entry:
+  %cmp0 = icmp sgt i32 %n, 0
+  br i1 %cmp0, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i32 %i
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i32 %i
+  %pz = getelementptr inbounds float, ptr addrspace(1) %z, i32 %i
+  %vx = load float, ptr addrspace(1) %px, align 4
+  %vy = load float, ptr addrspace(1) %py, align 4
+  %m = fmul float %a, %vx
+  %s = fadd float %m, %vy
+  store float %s, ptr addrspace(1) %pz, align 4
+  %i.next = add nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; In place: the store and the next copies' loads address one object at
+; known offsets, so ptxas issues the loads first.
+define void @scale(ptr addrspace(1) noalias %x, float %a, i32 %n) {
+entry:
+  %cmp0 = icmp sgt i32 %n, 0
+  br i1 %cmp0, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i32 %i
+  %vx = load float, ptr addrspace(1) %px, align 4
+  %m = fmul float %a, %vx
+  store float %m, ptr addrspace(1) %px, align 4
+  %i.next = add nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+declare float @llvm.fma.f32(float, float, float)
+
+!10 = distinct !{!10, !11}
+!11 = !{!"llvm.loop.unroll.disable"}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+!0 = !{ptr @gload, !"kernel", i32 1}
+!1 = !{ptr @nounroll, !"kernel", i32 1}
+!2 = !{ptr @regstep, !"kernel", i32 1}
+!3 = !{ptr @big, !"kernel", i32 1}
+!4 = !{ptr @saxpy, !"kernel", i32 1}
+!5 = !{ptr @scale, !"kernel", i32 1}
