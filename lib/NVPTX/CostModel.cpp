@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/CostModel.h"
+#include "twill/NVPTX/MemAccess.h"
 
 #include "twill/Model/EnumNames.h"
 
@@ -25,7 +26,6 @@
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
-#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/Demangle/Demangle.h"
@@ -566,15 +566,13 @@ struct PtxasAccess {
   SmallVector<const Value *, 2> Objects;
 };
 
-PtxasAccess ptxasAccess(const MachineInstr &MI, const TargetInstrInfo &TII) {
+PtxasAccess ptxasAccess(const MachineInstr &MI) {
   PtxasAccess A;
   A.Store = MI.mayStore();
   A.Load = MI.mayLoad();
   if (!A.Load && !A.Store)
     return A;
-  // ld.global.nc: NVPTX's LDG intrinsics, without memory operands.
-  if (!A.Store &&
-      TII.getName(MI.getOpcode()).starts_with("INT_PTX_LDG_GLOBAL")) {
+  if (isNonCoherentLoad(MI)) {
     A.Load = false;
     return A;
   }
@@ -612,11 +610,9 @@ void twill::nvptx::addPtxasMemoryOrder(DependenceGraph &Unrolled,
                                        ArrayRef<MachineInstr *> Body) {
   if (Body.empty())
     return;
-  const TargetInstrInfo &TII =
-      *Body.front()->getMF()->getSubtarget().getInstrInfo();
   std::vector<PtxasAccess> Access;
   for (const MachineInstr *MI : Body)
-    Access.push_back(ptxasAccess(*MI, TII));
+    Access.push_back(ptxasAccess(*MI));
   const unsigned N = Body.size(), Ops = Unrolled.numOperations();
   for (OpId S = 0; S < Ops; ++S) {
     if (!Access[S % N].Store)

@@ -34,15 +34,6 @@ using namespace twill::nvptx;
 
 namespace {
 
-/// An ld.global.nc that decodeMemAccess reads (64-bit register address).
-bool isNonCoherentLoad(const MachineInstr &MI) {
-  if (!MI.getMF())
-    return false;
-  std::optional<MemAccess> A =
-      decodeMemAccess(MI, *MI.getMF()->getSubtarget().getInstrInfo());
-  return A && A->NonCoherent;
-}
-
 /// NVPTX's generic address space aliases every other one.
 constexpr unsigned GenericAddrSpace = 0;
 

@@ -210,6 +210,14 @@ twill::nvptx::tracedStateSpace(Register Addr, const MachineRegisterInfo &MRI) {
   return T.Code;
 }
 
+bool twill::nvptx::isNonCoherentLoad(const MachineInstr &MI) {
+  const MachineFunction *MF = MI.getMF();
+  return MF && MF->getSubtarget()
+                   .getInstrInfo()
+                   ->getName(MI.getOpcode())
+                   .starts_with("INT_PTX_LDG_");
+}
+
 std::optional<MemAccess> twill::nvptx::decodeMemAccess(const MachineInstr &MI,
                                          const TargetInstrInfo &TII) {
   bool IsStore = false, RegImm = false;

@@ -75,12 +75,6 @@ std::string describeOp(const MachineInstr &MI, const InstrClassifier *C) {
   return N;
 }
 
-/// ld.global.nc (NVPTX's LDG intrinsics, without memory operands): data
-/// read-only for the kernel's lifetime, so no write of anyone's orders it.
-bool isNonCoherentLoad(const MachineInstr &MI) {
-  return StringRef(opName(MI)).starts_with("INT_PTX_LDG_GLOBAL");
-}
-
 /// The machine operand that inline asm operand $\p N of \p MI starts at,
 /// or 0.
 unsigned asmOperandIndex(const MachineInstr &MI, unsigned N) {

@@ -68,6 +68,12 @@ struct MemAccess {
 std::optional<MemAccess> decodeMemAccess(const llvm::MachineInstr &MI,
                                          const llvm::TargetInstrInfo &TII);
 
+/// Whether \p MI is an ld.global.nc: one of NVPTX's LDG intrinsics,
+/// scalar or vector (INT_PTX_LDG_*), whatever its address. Its data is
+/// read-only for the kernel's lifetime, so no write of anyone's orders it;
+/// it carries no memory operands.
+bool isNonCoherentLoad(const llvm::MachineInstr &MI);
+
 /// Whether \p MI is a plain load of global memory: it loads, stores
 /// nothing, has no side effects, and its memory operands (at least one)
 /// are all non-volatile, non-atomic loads in the global state space. A
