@@ -226,7 +226,7 @@ cl::opt<unsigned> PtxasUnroll(
              "small innermost loop with a counted exit and no .pragma "
              "\"nounroll\" (docs/plugin.md, \"Cost model\"); the plain "
              "loop is timed so unrolled, its loads issued ahead of their "
-             "uses (0 or 1: as written)"));
+             "uses (0 or 1: as written; at most 16)"));
 
 cl::opt<bool> CountedExit(
     "twill-counted-exit", cl::init(true),
@@ -1518,7 +1518,10 @@ unsigned LoopPipeliner::ptxasUnroll(const MachineLoop &L,
     if (!Count)
       consumeError(Count.takeError());
   }
-  unsigned Factor = ptxasUnrollFactor(V, PtxasUnroll);
+  // The copies are timed together: a bound keeps that small.
+  constexpr unsigned MaxCopies = 16;
+  unsigned Factor =
+      ptxasUnrollFactor(V, std::min<unsigned>(PtxasUnroll, MaxCopies));
   if (debugEnabled())
     debugStream() << "twill-pipeliner: " << loopName(L) << ": ptxas unroll "
                   << Factor << " (nounroll pragma "
