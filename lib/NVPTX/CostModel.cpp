@@ -541,9 +541,9 @@ PtxasLoopView twill::nvptx::viewLoopForPtxas(
 
 unsigned twill::nvptx::ptxasUnrollFactor(const PtxasLoopView &V,
                                          unsigned Factor) {
-  // The size limit is bench section 5.7's: its probe loops (1 global load,
-  // m FMAs, 1 store, the induction variable) are unrolled up to m = 42,
-  // Size 50 here (the PTX counts one less), with 4 more loads up to m = 31;
+  // The size limit is bench_57_ptxas_unroll.py's: its probe loops (1 global
+  // load, m FMAs, 1 store, the induction variable) are unrolled up to m = 42,
+  // Size 50 here (the PTX counts one less), with 4 more loads up to m = 30;
   // each extra add, mul.wide, mul.hi, shared load, ldmatrix, mma.sync,
   // barrier or guard branch took one FMA off the limit, each global load,
   // store or cp.async two. A loop of several blocks was not unrolled where

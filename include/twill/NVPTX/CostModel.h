@@ -196,8 +196,8 @@ PtxasLoopView viewLoopForPtxas(
 /// What ptxas is expected to make of an innermost loop: its own unroll
 /// factor (1: none). Observed with ptxas 13.0 on sm_90a by probing loops
 /// of global loads, FMAs and one kind of extra instruction at a time
-/// (docs/plugin.md, "Cost model"; bench section 5.7): ptxas unrolls a loop
-/// \p Factor (4) times where no `.pragma "nounroll"` is on it, its back
+/// (docs/plugin.md, "Cost model"; bench_57_ptxas_unroll.py): ptxas unrolls a
+/// loop \p Factor (4) times where no `.pragma "nounroll"` is on it, its back
 /// edge is a counted exit's conditional branch, it is one block or holds
 /// neither a barrier nor a guarded store, and its Size is at most 50. A
 /// register step, an exit on equality with an unconditional back branch, or a
