@@ -158,6 +158,24 @@ int asyncGroupsInFlight(const Kernel &K, const std::vector<size_t> &Trace) {
 }
 } // namespace
 
+bool isFloatingPointWork(const Instruction &In, SassKind Kind) {
+  if (Kind != SassKind::FP32 && Kind != SassKind::FP64 &&
+      Kind != SassKind::MUFU)
+    return false;
+  // Compares, selects and checks decide or choose; they compute nothing
+  // the source asked for, and the guarded-body fold's selp adds FSELs to a
+  // pipelined loop that plain code does with a predicated FADD.
+  static constexpr StringLiteral Control[] = {
+      "FSEL", "FSETP", "FSET", "HSETP2", "HSET2", "DSETP", "FCHK"};
+  if (is_contained(Control, StringRef(In.Opcode)))
+    return false;
+  // HFMA2.MMA R, -RZ, RZ, a, b is how ptxas writes a constant to a
+  // register: RZ times RZ plus the immediate.
+  auto Zero = [](StringRef Op) { return Op == "RZ" || Op == "-RZ"; };
+  return !(In.Opcode == "HFMA2" && In.Operands.size() >= 3 &&
+           Zero(In.Operands[1]) && Zero(In.Operands[2]));
+}
+
 LoopProfile profileLoop(const Kernel &K, const Loop &L,
                         const MachineDescription &MD) {
   std::vector<size_t> Trace;
@@ -182,8 +200,7 @@ LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,
     }
     ++P.ByKind[size_t(C->Kind)];
     P.CtaBarriers += In.Opcode == "BAR" && !In.hasModifier("ARV");
-    if (C->Kind == SassKind::FP32 || C->Kind == SassKind::FP64 ||
-        C->Kind == SassKind::MUFU)
+    if (isFloatingPointWork(In, C->Kind))
       ++P.FPOps;
     if (isMemoryKind(C->Kind))
       ++P.MemoryOps;

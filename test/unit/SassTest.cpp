@@ -76,6 +76,23 @@ Kernel loopKernel(std::vector<Instruction> Is) {
 
 } // namespace
 
+TEST(SassAnalysis, FloatingPointWorkLeavesOutSelectsAndConstantMoves) {
+  using twill::sass::isFloatingPointWork;
+  EXPECT_TRUE(isFloatingPointWork(inst(0, "FFMA", 1), SassKind::FP32));
+  EXPECT_TRUE(isFloatingPointWork(inst(0, "MUFU", 1), SassKind::MUFU));
+  EXPECT_TRUE(isFloatingPointWork(inst(0, "DFMA", 1), SassKind::FP64));
+  EXPECT_FALSE(isFloatingPointWork(inst(0, "FSEL", 1), SassKind::FP32));
+  EXPECT_FALSE(isFloatingPointWork(inst(0, "FSETP", 1), SassKind::FP32));
+  EXPECT_FALSE(isFloatingPointWork(inst(0, "IADD3", 1), SassKind::Int));
+  // HFMA2.MMA R10, -RZ, RZ, 1.875, 0: a constant into R10.
+  EXPECT_FALSE(isFloatingPointWork(
+      inst(0, "HFMA2", 1, NoScoreboard, 0, {"R10", "-RZ", "RZ", "1.875", "0"}),
+      SassKind::FP32));
+  EXPECT_TRUE(isFloatingPointWork(
+      inst(0, "HFMA2", 1, NoScoreboard, 0, {"R10", "R2", "R3", "R4"}),
+      SassKind::FP32));
+}
+
 TEST(SassControl, DecodesKnownWords) {
   // LDC R1, c[0x0][0x28] (no scoreboard), sm_90a.
   ControlCode C = decodeControl(0x000fe20000000800);

@@ -80,8 +80,8 @@ struct LoopProfile {
   std::array<unsigned, NumSassKinds> ByKind{};
   /// Opcodes no SassOpClass lists (counted as issue-only "control").
   std::vector<std::string> UnknownOpcodes;
-  /// FP32, FP64 and MUFU instructions: the unit of work of non-tensor
-  /// loops.
+  /// FP32, FP64 and MUFU instructions that compute (isFloatingPointWork):
+  /// the unit of work of non-tensor loops.
   unsigned FPOps = 0;
   double TensorFlops = 0;
   /// Memory instructions: global, local, shared, TMA.
@@ -100,6 +100,12 @@ struct LoopProfile {
   /// one keeps its CTA's warps in step at each iteration.
   unsigned CtaBarriers = 0;
 };
+
+/// Whether \p In, of kind \p Kind, counts as floating-point work: an FP32,
+/// FP64 or MUFU instruction other than a compare, select or check (FSETP,
+/// FSEL, FCHK, ...) and other than HFMA2.MMA with two RZ factors, ptxas's
+/// way of moving a constant into a register.
+bool isFloatingPointWork(const Instruction &In, SassKind Kind);
 
 /// The profile of loop \p L of \p K on \p MD.
 LoopProfile profileLoop(const Kernel &K, const Loop &L,
