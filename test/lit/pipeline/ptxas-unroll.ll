@@ -5,7 +5,9 @@
 ; its size (instructions, global accesses twice) is at most 49; the copies'
 ; loads then issue ahead of their uses, except that a load stays behind an
 ; earlier copy's store unless both address one object (PTX tells ptxas
-; nothing of LLVM's alias analysis). What plain llc-19's SASS shows (twill
+; nothing of LLVM's alias analysis), and the copies share the steps of the
+; induction variables and the exit test (ptxas folds the steps into address
+; offsets and tests once per copy round). What plain llc-19's SASS shows (twill
 ; sass on the PTX of this file): gload's loop holds 8 LDG (4 copies, the
 ; guarded loads predicated), nounroll's 2, regstep's 1, big's 52 FFMA (one
 ; copy), saxpy's 8 LDG and 4 STG with each copy's loads after the previous
@@ -44,7 +46,7 @@
 ; VIEW-DAG: saxpy:bb.2.loop: ptxas unroll 4 (nounroll pragma no, counted back branch yes, 1 blocks, size 13)
 ; VIEW-DAG: scale:bb.2.loop: ptxas unroll 4 (nounroll pragma no, counted back branch yes, 1 blocks, size 8)
 
-; REMARK-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop as ptxas unrolls it (4 copies) is issue-bound {{.*}}; the fold is not kept, the loop stays as written) [cost-model]
+; REMARK-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts 0.{{[0-9]+}}x (plain {{[0-9.]+}} cycles per iteration per SM as ptxas unrolls it (4 copies), latency-bound, 64 warps/SM; pipelined S={{[0-9]+}} {{[0-9.]+}}, issue-bound{{.*}}; the fold is not kept, the loop stays as written) [cost-model]
 ; REMARK-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> 2.750 cycles per iteration per SM, latency -> issue-bound; registers {{[^;]*}} warps/SM); S {{[0-9]+}} -> {{[0-9]+}} to keep {{[^;]*}}; guarded block bb.2 folded into the header
 ; REMARK-DAG: remark: {{.*}}loop regstep:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop is issue-bound
 ; REMARK-DAG: remark: {{.*}}loop saxpy:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop as ptxas unrolls it (4 copies) is memory-bound
