@@ -514,10 +514,11 @@ PtxasLoopView twill::nvptx::viewLoopForPtxas(
   V.NoUnrollPragma = hasNoUnrollPragma(*L.getHeader());
   V.Blocks = L.getNumBlocks();
   unsigned Branches = 0;
-  for (const MachineBasicBlock *MBB : L.blocks())
+  for (const MachineBasicBlock *MBB : L.blocks()) {
+    if (!V.GuardedStore &&
+        any_of(*MBB, [](const MachineInstr &MI) { return MI.mayStore(); }))
+      V.GuardedStore = skippable(L, MBB);
     for (const MachineInstr &MI : *MBB) {
-      if (MI.mayStore() && !V.GuardedStore && skippable(L, MBB))
-        V.GuardedStore = true;
       if (MI.isDebugInstr() || MI.isPHI())
         continue;
       if (MI.isTerminator()) {
@@ -534,6 +535,7 @@ PtxasLoopView twill::nvptx::viewLoopForPtxas(
                     });
       V.Size += !Shared;
     }
+  }
   // The exit test's branch is the loop's own; a guard's is in the body.
   V.Size += Branches > 0 ? Branches - 1 : 0;
   return V;

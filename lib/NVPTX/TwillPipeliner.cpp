@@ -534,6 +534,18 @@ private:
   /// unrolls it \p Unroll times (unrolledWork).
   LoopWork plainWork(const LoopWork &W, const LoopShape &Shape,
                      unsigned Unroll) const;
+  /// The plain loop's prediction as ptxas will compile it: the copies
+  /// ptxasUnroll expects (stored in \p Unroll), their work (plainWork) and
+  /// one warp's cycles (plainWarpCycles) on \p Timing (costTiming), at the
+  /// registers \p In gives. decide() and throughputBound() share it, so
+  /// that the bound proves what decide() would see.
+  LoopPrediction predictPlain(const MachineLoop &L, const LoopShape &Shape,
+                              const LoopDDG &DDG, const DependenceGraph &Timing,
+                              const LoopWork &W, const RegisterInputs &In,
+                              unsigned &Unroll);
+  /// The graph the cost model times: the loop's, its global loads at
+  /// -twill-cost-global-latency where that is set.
+  static DependenceGraph costTiming(const LoopDDG &DDG, const LoopShape &Shape);
   /// Every op at stage 0 in body order: the plain loop.
   static std::vector<std::pair<OpId, unsigned>> plainOrder(const LoopDDG &DDG);
   /// The warps of the schedule decide() kept from resolve(), which solved
@@ -1261,10 +1273,7 @@ unsigned loopStepInstructions(const LoopShape &Shape, bool Counted,
   const MachineRegisterInfo &MRI = Shape.Loop->getParent()->getRegInfo();
   unsigned N = 0;
   for (const MachineInstr &Phi : Shape.Loop->phis()) {
-    Register Back;
-    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
-      if (Phi.getOperand(I + 1).getMBB() == Shape.Loop)
-        Back = Phi.getOperand(I).getReg();
+    Register Back = tileloop::incomingFrom(Phi, Shape.Loop);
     const MachineInstr *Add = Back.isVirtual() ? MRI.getVRegDef(Back) : nullptr;
     if (Add && Add->getParent() == Shape.Loop &&
         (inductionStep(*Add, TII, Phi.getOperand(0).getReg(), 32) ||
@@ -1609,6 +1618,24 @@ LoopWork LoopPipeliner::plainWork(const LoopWork &W, const LoopShape &Shape,
                       Unroll);
 }
 
+LoopPrediction
+LoopPipeliner::predictPlain(const MachineLoop &L, const LoopShape &Shape,
+                            const LoopDDG &DDG, const DependenceGraph &Timing,
+                            const LoopWork &W, const RegisterInputs &In,
+                            unsigned &Unroll) {
+  Unroll = ptxasUnroll(L, Shape);
+  return predictLoop(*MD, plainWork(W, Shape, Unroll), LB,
+                     plainWarpCycles(DDG, Timing, Shape.Body, Unroll),
+                     estimateRegisters(In, /*Pipelined=*/false));
+}
+
+DependenceGraph LoopPipeliner::costTiming(const LoopDDG &DDG,
+                                          const LoopShape &Shape) {
+  return CostGlobalLatency
+             ? withLoadLatency(DDG.P.Graph, Shape.Body, CostGlobalLatency)
+             : DDG.P.Graph;
+}
+
 std::optional<LoopPrediction>
 LoopPipeliner::predictPlan(const LoopDDG &DDG, const DependenceGraph &Timing,
                            const LoopWork &W, const PipelinePlan &Plan,
@@ -1662,16 +1689,10 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   LoopWork W = measureLoopWork(Shape.Body, DDG.Classes);
   RegisterInputs In = loopRegisterInputs(L);
   In.Before = In.After = Plan.RegistersBefore;
-  DependenceGraph Timing =
-      CostGlobalLatency ? withLoadLatency(DDG.P.Graph, Shape.Body,
-                                          CostGlobalLatency)
-                        : DDG.P.Graph;
+  DependenceGraph Timing = costTiming(DDG, Shape);
   CostDecision D;
   D.ScheduledStages = Plan.Stages;
-  D.PlainUnroll = ptxasUnroll(L, Shape);
-  D.Plain = predictLoop(*MD, plainWork(W, Shape, D.PlainUnroll), LB,
-                        plainWarpCycles(DDG, Timing, Shape.Body, D.PlainUnroll),
-                        estimateRegisters(In, /*Pipelined=*/false));
+  D.Plain = predictPlain(L, Shape, DDG, Timing, W, In, D.PlainUnroll);
   std::vector<std::pair<std::string, LoopPrediction>> Rows = {
       {plainRowName(D.PlainUnroll), D.Plain}};
   std::optional<LoopPrediction> Best = predictPlan(DDG, Timing, W, Plan, In);
@@ -2317,15 +2338,9 @@ bool LoopPipeliner::throughputBound(MachineLoop &L, const LoopShape &Shape,
   for (OpId Op = 0; Op < DDG.P.Graph.numOperations(); ++Op)
     In.Before += DDG.P.Graph.op(Op).Registers;
   In.After = In.Before;
-  DependenceGraph Timing =
-      CostGlobalLatency ? withLoadLatency(DDG.P.Graph, Shape.Body,
-                                          CostGlobalLatency)
-                        : DDG.P.Graph;
-  unsigned Unroll = ptxasUnroll(L, Shape);
-  LoopPrediction Plain =
-      predictLoop(*MD, plainWork(W, Shape, Unroll), LB,
-                  plainWarpCycles(DDG, Timing, Shape.Body, Unroll),
-                  estimateRegisters(In, /*Pipelined=*/false));
+  DependenceGraph Timing = costTiming(DDG, Shape);
+  unsigned Unroll = 1;
+  LoopPrediction Plain = predictPlain(L, Shape, DDG, Timing, W, In, Unroll);
   if (Plain.Bound == CostBound::Latency)
     return false;
   if (debugEnabled())
