@@ -187,6 +187,13 @@ private:
 } // namespace
 
 void markSharedWindowAccesses(Kernel &K) {
+  auto Generic = [](const Instruction &I) {
+    return I.Opcode == "LD" || I.Opcode == "ST";
+  };
+  // The index costs a pass over the kernel; most kernels have no generic
+  // access to mark.
+  if (none_of(K.Instructions, Generic))
+    return;
   KernelIndex X;
   X.Loops = backEdges(K);
   for (size_t I = 0; I != K.Instructions.size(); ++I) {
@@ -196,7 +203,7 @@ void markSharedWindowAccesses(Kernel &K) {
   }
   for (size_t I = 0; I != K.Instructions.size(); ++I) {
     Instruction &In = K.Instructions[I];
-    if (In.Opcode != "LD" && In.Opcode != "ST")
+    if (!Generic(In))
       continue;
     // The address: LD's second operand, ST's first, `[Rn.64+off]`; its
     // high word is R(n+1).
