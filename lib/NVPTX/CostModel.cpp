@@ -668,6 +668,37 @@ DependenceGraph twill::nvptx::withLoadLatency(const DependenceGraph &G,
   return Out;
 }
 
+namespace {
+
+/// Whether \p MI, classified \p C, loads from global memory
+/// (atGlobalLoadLatency).
+bool isGlobalLoad(const MachineInstr &MI, const ClassifiedInstr &C) {
+  if (C.SharedByAddress)
+    return false;
+  if (isNonCoherentLoad(MI))
+    return true;
+  if (MI.mayLoad() && !MI.memoperands_empty())
+    return all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+      return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
+    });
+  StringRef M = C.Mnemonic;
+  return C.Class && C.Class->Name == "global_ldst" &&
+         (M.starts_with("ld.") || M.starts_with("wmma.load"));
+}
+
+} // namespace
+
+DependenceGraph twill::nvptx::atGlobalLoadLatency(
+    const DependenceGraph &G, ArrayRef<MachineInstr *> Body,
+    ArrayRef<ClassifiedInstr> Classes, int64_t Latency) {
+  DependenceGraph Out = G;
+  for (Dependence &D : Out.dependences())
+    if (D.Delay > 0 && D.Src < Body.size() && D.Src < Classes.size() &&
+        isGlobalLoad(*Body[D.Src], Classes[D.Src]))
+      D.Delay = Latency;
+  return Out;
+}
+
 StringRef twill::nvptx::costBoundName(CostBound B) {
   static const char *const Names[] = {"latency", "issue", "fp32", "mufu",
                                       "memory"};

@@ -228,6 +228,52 @@ cl::opt<unsigned> PtxasUnroll(
              "loop is timed so unrolled, its loads issued ahead of their "
              "uses (0 or 1: as written; at most 16)"));
 
+/// Parses one value of -twill-cost-check-latencies (l1, l2, hbm or none),
+/// so that a bad name is an error of the command line.
+struct MemoryLevelParser : cl::basic_parser<std::string> {
+  using cl::basic_parser<std::string>::basic_parser;
+  bool parse(cl::Option &O, StringRef, StringRef Arg, std::string &V) {
+    if (Arg != "l1" && Arg != "l2" && Arg != "hbm" && Arg != "none")
+      return O.error("'" + Arg +
+                     "' is not a memory level: give l1, l2 or hbm, "
+                     "comma-separated, or none");
+    V = Arg.str();
+    return false;
+  }
+  StringRef getValueName() const override { return "level"; }
+};
+
+cl::list<std::string, bool, MemoryLevelParser> CostCheckLatencies(
+    "twill-cost-check-latencies", cl::CommaSeparated,
+    cl::desc("Memory levels (l1, l2, hbm: the machine description's "
+             "SassMemoryLatency figures, 40, 263 and 479 cycles on Hopper; "
+             "none: no check) at which the cost model times both forms "
+             "again with every global load at that level's latency, and "
+             "leaves the loop alone where the rewritten one is predicted "
+             "slower than plain at any of them (default l1: where the "
+             "loads hit L1 nothing is left to hide and the kernel only "
+             "issues more; a negative -twill-cost-margin tolerates that "
+             "loss too)"));
+
+/// The machine's memory levels -twill-cost-check-latencies names, in the
+/// option's order: l1 where it names none, nothing where it says none (a
+/// level the machine lacks is left out).
+std::vector<const SassMemoryLatency *>
+checkedLevels(const MachineDescription &MD) {
+  std::vector<std::string> Names(CostCheckLatencies.begin(),
+                                 CostCheckLatencies.end());
+  if (Names.empty())
+    Names.push_back("l1");
+  std::vector<const SassMemoryLatency *> Levels;
+  if (is_contained(Names, "none"))
+    return Levels;
+  for (const std::string &Name : Names)
+    if (const SassMemoryLatency *Level = MD.findSassLatency(Name);
+        Level && !is_contained(Levels, Level))
+      Levels.push_back(Level);
+  return Levels;
+}
+
 cl::opt<bool> CountedExit(
     "twill-counted-exit", cl::init(true),
     cl::desc("Where the exit test compares an induction variable with a "
@@ -407,6 +453,18 @@ private:
 
 /// What the cost model found for one loop (CostModel.h): the plain loop's
 /// prediction, the chosen plan's, and the stages the solver first gave.
+/// A rewrite's predicted gain where every global load takes one memory
+/// level's latency (-twill-cost-check-latencies).
+struct LevelGain {
+  const SassMemoryLatency *Level = nullptr;
+  double Gain = 0;
+};
+
+/// "L1", "L2", "HBM": \p Level's name as the remarks write it.
+std::string levelName(const SassMemoryLatency &Level) {
+  return StringRef(Level.Level).upper();
+}
+
 struct CostDecision {
   LoopPrediction Plain, Pipelined;
   /// The unroll the plain loop is timed at (ptxasUnrollFactor).
@@ -414,6 +472,8 @@ struct CostDecision {
   unsigned ScheduledStages = 0;
   /// Blocks per SM of the schedule as first solved (0: over the limit).
   unsigned ScheduledBlocks = 0;
+  /// The predicted gain at each memory level's latency (gainsAtLevels).
+  std::vector<LevelGain> LevelGains;
 };
 
 /// Pipelines the loops of one function.
@@ -474,6 +534,13 @@ private:
   /// Chooses the kernel's exit form (Plan.Exit, Plan.Count) and says
   /// which and why ("counted, 1 test per 4 copies", "per-copy (...)").
   std::string chooseExitForm(const LoopShape &Shape, PipelinePlan &Plan);
+  /// Whether \p D's pipelined form (of \p Plan) pays for itself: its
+  /// predicted gain reaches -twill-cost-margin and is no loss at any memory
+  /// level's latency (gainsAtLevels, which it records in \p D); else the
+  /// missed remark says which, and false.
+  bool paysOff(MachineLoop &L, const LoopShape &Shape, const LoopDDG &DDG,
+               const LoopWork &W, const RegisterInputs &In,
+               const PipelinePlan &Plan, CostDecision &D);
   /// The cost model's choice (docs/plugin.md, "Cost model"): keeps \p LS
   /// and \p Plan, replaces them by a schedule of fewer stages that keeps
   /// more warps resident, or says why the loop is left alone (false).
@@ -543,6 +610,16 @@ private:
                               const LoopDDG &DDG, const DependenceGraph &Timing,
                               const LoopWork &W, const RegisterInputs &In,
                               unsigned &Unroll);
+  /// The gains \p Plan's kernel is predicted at against the plain loop
+  /// (timed at \p PlainUnroll copies) where every global load takes one
+  /// memory level's latency: both forms timed again on atGlobalLoadLatency
+  /// at each level -twill-cost-check-latencies names (checkedLevels); a
+  /// level is left out where the kernel is over the register limit.
+  std::vector<LevelGain> gainsAtLevels(const LoopShape &Shape,
+                                       const LoopDDG &DDG, const LoopWork &W,
+                                       const RegisterInputs &In,
+                                       const PipelinePlan &Plan,
+                                       unsigned PlainUnroll) const;
   /// The graph the cost model times: the loop's, its global loads at
   /// -twill-cost-global-latency where that is set.
   static DependenceGraph costTiming(const LoopDDG &DDG, const LoopShape &Shape);
@@ -626,6 +703,18 @@ private:
   /// gain, or nothing where it is in doubt; the reasoning in \p Why.
   std::optional<double> compareTileForms(const TileCosting &C,
                                          std::string &Why);
+  /// The memory level where \p C's rewritten form is predicted slowest
+  /// against plain, compareTileForms with the loads or copies at each level
+  /// -twill-cost-check-latencies names (checkedLevels) other than C's own
+  /// latency, where that is a loss (slowerThanPlain); nothing where none
+  /// is.
+  std::optional<LevelGain> tileLossAtLevels(TileCosting C);
+  /// Whether a rewrite predicted to gain \p Gain at some latency is slower
+  /// than plain there: below 1 (below 1 + a negative -twill-cost-margin).
+  static bool slowerThanPlain(double Gain);
+  /// The level of \p Gains where the rewrite is slowest, if it is slower
+  /// than plain there.
+  static std::optional<LevelGain> worstLoss(llvm::ArrayRef<LevelGain> Gains);
   /// The global latency a tile loop's stall is costed at: the option's, else
   /// the largest of \p ClassLatency and the machine's global_ldst class.
   int64_t tileLatency(int64_t ClassLatency) const;
@@ -1316,6 +1405,15 @@ void describeCost(MachineOptimizationRemark &R, const CostDecision &D,
   if (D.PlainUnroll > 1)
     R << "; plain timed as ptxas unrolls it ("
       << NV("PtxasUnroll", D.PlainUnroll) << " copies)";
+  for (size_t I = 0; I < D.LevelGains.size(); ++I)
+    R << (I ? " / " : "; ")
+      << NV("GainAt" + levelName(*D.LevelGains[I].Level),
+            decimals(D.LevelGains[I].Gain))
+      << "x";
+  for (size_t I = 0; I < D.LevelGains.size(); ++I)
+    R << (I ? " / " : " at ") << levelName(*D.LevelGains[I].Level);
+  if (!D.LevelGains.empty())
+    R << " latency";
   if (Plan.Stages == D.ScheduledStages)
     return;
   R << "; S " << NV("ScheduledStages", D.ScheduledStages) << " -> "
@@ -1636,6 +1734,27 @@ DependenceGraph LoopPipeliner::costTiming(const LoopDDG &DDG,
              : DDG.P.Graph;
 }
 
+std::vector<LevelGain>
+LoopPipeliner::gainsAtLevels(const LoopShape &Shape, const LoopDDG &DDG,
+                             const LoopWork &W, const RegisterInputs &In,
+                             const PipelinePlan &Plan,
+                             unsigned PlainUnroll) const {
+  std::vector<LevelGain> Gains;
+  LoopWork PlainW = plainWork(W, Shape, PlainUnroll);
+  unsigned PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
+  for (const SassMemoryLatency *Level : checkedLevels(*MD)) {
+    DependenceGraph At = atGlobalLoadLatency(DDG.P.Graph, Shape.Body,
+                                             DDG.Classes, Level->Cycles);
+    LoopPrediction Plain = predictLoop(
+        *MD, PlainW, LB, plainWarpCycles(DDG, At, Shape.Body, PlainUnroll),
+        PlainRegs);
+    std::optional<LoopPrediction> Piped = predictPlan(DDG, At, W, Plan, In);
+    if (Piped && Piped->Cycles > 0)
+      Gains.push_back({Level, Plain.Cycles / Piped->Cycles});
+  }
+  return Gains;
+}
+
 std::optional<LoopPrediction>
 LoopPipeliner::predictPlan(const LoopDDG &DDG, const DependenceGraph &Timing,
                            const LoopWork &W, const PipelinePlan &Plan,
@@ -1681,6 +1800,45 @@ bool LoopPipeliner::assignKeptWarps(MachineLoop &L, const LoopDDG &DDG,
   if (!Assigned)
     missed(L, LeftAlone::NoSchedule, LS.Reason);
   return Assigned;
+}
+
+bool LoopPipeliner::paysOff(MachineLoop &L, const LoopShape &Shape,
+                            const LoopDDG &DDG, const LoopWork &W,
+                            const RegisterInputs &In, const PipelinePlan &Plan,
+                            CostDecision &D) {
+  double Gain = D.Plain.Cycles / D.Pipelined.Cycles;
+  if (Gain * 100.0 < 100.0 + CostMarginPercent) {
+    bump(NumCostModelLeftAlone);
+    countEvent("pipeliner.cost-model.left-alone");
+    missed(L, LeftAlone::CostModel,
+           "the cost model predicts " + decimals(Gain) + "x (plain " +
+               decimals(D.Plain.Cycles, 3) + " cycles per iteration per SM" +
+               plainUnrollWords(D.PlainUnroll) + ", " +
+               costBoundName(D.Plain.Bound) + "-bound, " +
+               Twine(D.Plain.Occ.WarpsPerSM) + " warps/SM; pipelined S=" +
+               Twine(Plan.Stages) + " " + decimals(D.Pipelined.Cycles, 3) +
+               ", " + costBoundName(D.Pipelined.Bound) + "-bound, " +
+               Twine(D.Pipelined.Occ.WarpsPerSM) + " warps/SM), under the " +
+               Twine(CostMarginPercent) + "% margin");
+    return false;
+  }
+  // Not where it would be slower at some memory level's latency: where
+  // the loads hit L1 nothing is left to hide and the kernel only issues
+  // more (issue 24: no rewrite predicted slower at any latency; the tile
+  // rewrites check the same).
+  D.LevelGains = gainsAtLevels(Shape, DDG, W, In, Plan, D.PlainUnroll);
+  if (std::optional<LevelGain> Loss = worstLoss(D.LevelGains)) {
+    bump(NumCostModelLeftAlone);
+    countEvent("pipeliner.cost-model.slower-at-a-latency");
+    missed(L, LeftAlone::CostModel,
+           "the cost model predicts " + decimals(Gain) +
+               "x (S=" + Twine(Plan.Stages) + "), but " + decimals(Loss->Gain) +
+               "x where every global load takes the " +
+               levelName(*Loss->Level) + " latency (" +
+               Twine(Loss->Level->Cycles) + " cycles)");
+    return false;
+  }
+  return true;
 }
 
 bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
@@ -1749,22 +1907,8 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
                   << Plan.RegistersBefore << ", kernel " << Plan.RegistersAfter
                   << " registers; best S=" << Plan.Stages << " II=" << Plan.II
                   << " U=" << Plan.Unroll << " ~" << Best->Registers << "\n";
-  double Gain = D.Plain.Cycles / Best->Cycles;
-  if (Gain * 100.0 < 100.0 + CostMarginPercent) {
-    bump(NumCostModelLeftAlone);
-    countEvent("pipeliner.cost-model.left-alone");
-    missed(L, LeftAlone::CostModel,
-           "the cost model predicts " + decimals(Gain) + "x (plain " +
-               decimals(D.Plain.Cycles, 3) + " cycles per iteration per SM" +
-               plainUnrollWords(D.PlainUnroll) + ", " +
-               costBoundName(D.Plain.Bound) + "-bound, " +
-               Twine(D.Plain.Occ.WarpsPerSM) + " warps/SM; pipelined S=" +
-               Twine(Plan.Stages) + " " + decimals(Best->Cycles, 3) + ", " +
-               costBoundName(Best->Bound) + "-bound, " +
-               Twine(Best->Occ.WarpsPerSM) + " warps/SM), under the " +
-               Twine(CostMarginPercent) + "% margin");
+  if (!paysOff(L, Shape, DDG, W, In, Plan, D))
     return false;
-  }
   if (WarpsDeferred && !assignKeptWarps(L, DDG, Plan.Stages, LS))
     return false;
   if (Plan.Stages == D.ScheduledStages) {
@@ -1879,7 +2023,46 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
   C.PlainRegs = plainRegisters(*P.L);
   C.BufferedRegs = C.PlainRegs + P.HeldRegisters;
   C.Innermost = P.L->getNumBlocks() == 1;
-  return compareTileForms(C, Why);
+  std::optional<double> Gain = compareTileForms(C, Why);
+  // Not where it would be slower at another memory level's latency, as
+  // for rings.
+  if (std::optional<LevelGain> Loss =
+          Gain ? tileLossAtLevels(C) : std::nullopt) {
+    Why = "the cost model predicts " + decimals(*Gain) + "x, but " +
+          decimals(Loss->Gain) + "x where the loads take the " +
+          levelName(*Loss->Level) + " latency (" +
+          std::to_string(Loss->Level->Cycles) + " cycles); " + Why;
+    return std::nullopt;
+  }
+  return Gain;
+}
+
+std::optional<LevelGain> LoopPipeliner::tileLossAtLevels(TileCosting C) {
+  int64_t Own = C.Latency;
+  std::vector<LevelGain> Gains;
+  for (const SassMemoryLatency *Level : checkedLevels(*MD)) {
+    if (Level->Cycles == Own)
+      continue;
+    std::string Ignored;
+    C.Latency = Level->Cycles;
+    if (std::optional<double> Gain = compareTileForms(C, Ignored))
+      Gains.push_back({Level, *Gain});
+  }
+  return worstLoss(Gains);
+}
+
+bool LoopPipeliner::slowerThanPlain(double Gain) {
+  return Gain * 100.0 < 100.0 + std::min(0, CostMarginPercent.getValue());
+}
+
+std::optional<LevelGain> LoopPipeliner::worstLoss(ArrayRef<LevelGain> Gains) {
+  const LevelGain *Worst = nullptr;
+  for (const LevelGain &G : Gains)
+    if (!Worst || G.Gain < Worst->Gain)
+      Worst = &G;
+  if (!Worst || !slowerThanPlain(Worst->Gain))
+    return std::nullopt;
+  return *Worst;
 }
 
 std::optional<double> LoopPipeliner::compareTileForms(const TileCosting &C,
@@ -2129,34 +2312,28 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
   auto PaysMargin = [&](double Gain) {
     return Gain * 100.0 >= 100.0 + CostMarginPercent;
   };
-  // The machine's L1-hit latency, where it is below the copies'.
-  const SassMemoryLatency *Hit = MD->findSassLatency("l1");
-  if (Hit && Hit->Cycles >= Base->Latency)
-    Hit = nullptr;
   unsigned Best = 0, Tried = 0;
   double BestGain = 0;
-  std::string SlowerAtL1;
+  std::string SlowerAtLevel;
   for (unsigned S = 2; S <= 4 && Fits(S); ++S, ++Tried) {
     std::string W;
     TileCosting C = ringAtStages(*Base, P, S);
     std::optional<double> Gain = compareTileForms(C, W);
     W = "at " + std::to_string(S) + " slots, " + W;
-    // Not where it would be slower if the copies hit L1: there nothing is
-    // hidden and the ring only issues more (issue 24: no rewrite predicted
-    // slower at any latency).
-    std::optional<double> AtHit;
-    if (Gain && PaysMargin(*Gain) && Hit) {
-      std::string Ignored;
-      C.Latency = Hit->Cycles;
-      AtHit = compareTileForms(C, Ignored);
-    }
-    if (AtHit && *AtHit < 1.0) {
-      if (SlowerAtL1.empty())
-        SlowerAtL1 = "; at " + std::to_string(S) + " slots it predicts " +
-                     decimals(*Gain) + "x, but " + decimals(*AtHit) +
-                     "x where the copies hit L1 (" +
-                     std::to_string(Hit->Cycles) + " cycles)";
-      W += " [slower where the copies hit L1: " + decimals(*AtHit) + "x]";
+    // Not where it would be slower at another memory level's latency: where
+    // the copies hit L1 nothing is hidden and the ring only issues more
+    // (issue 24: no rewrite predicted slower at any latency).
+    std::optional<LevelGain> Loss =
+        Gain && PaysMargin(*Gain) ? tileLossAtLevels(C) : std::nullopt;
+    if (Loss) {
+      std::string Where = "where the copies take the " +
+                          levelName(*Loss->Level) + " latency (" +
+                          std::to_string(Loss->Level->Cycles) + " cycles)";
+      if (SlowerAtLevel.empty())
+        SlowerAtLevel = "; at " + std::to_string(S) + " slots it predicts " +
+                        decimals(*Gain) + "x, but " + decimals(Loss->Gain) +
+                        "x " + Where;
+      W += " [slower " + Where + ": " + decimals(Loss->Gain) + "x]";
       Gain.reset();
     }
     if (debugEnabled())
@@ -2178,16 +2355,16 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
     }
   }
   if (!Best) {
-    if (Tried > 1 && SlowerAtL1.empty())
+    if (Tried > 1 && SlowerAtLevel.empty())
       Why += " (in doubt at 2 to " + std::to_string(Tried + 1) +
              " slots alike)";
-    Why += SlowerAtL1;
+    Why += SlowerAtLevel;
     return 0;
   }
   if (!PaysMargin(BestGain)) {
     Why = "the cost model predicts " + decimals(BestGain) +
           "x at best, under the " + std::to_string(CostMarginPercent) +
-          "% margin: " + Why + SlowerAtL1;
+          "% margin: " + Why + SlowerAtLevel;
     return 0;
   }
   Why = "the cost model predicts " + decimals(BestGain) + "x " + Why;

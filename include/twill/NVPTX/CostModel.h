@@ -238,6 +238,20 @@ DependenceGraph withLoadLatency(const DependenceGraph &G,
                                 llvm::ArrayRef<llvm::MachineInstr *> Body,
                                 int64_t Latency);
 
+/// \p G with every dependence out of a global load (op i is \p Body[i],
+/// classified \p Classes[i]) of a positive delay set to \p Latency, up or
+/// down: the loop as it runs where every global load hits at one level
+/// (the machine's `l1` figure, for the check that pipelining is not slower
+/// where nothing is left to hide). A global load is a load whose memory
+/// operands are all global or generic, not known to be served by shared
+/// memory; an ld.global.nc; or a load the classifier read off inline PTX
+/// as `global_ldst` (the guarded-body fold's `@p ld.global`, a global
+/// `wmma.load`), which carries no memory operands.
+DependenceGraph atGlobalLoadLatency(const DependenceGraph &G,
+                                    llvm::ArrayRef<llvm::MachineInstr *> Body,
+                                    llvm::ArrayRef<ClassifiedInstr> Classes,
+                                    int64_t Latency);
+
 /// What bounds a loop's modelled time.
 enum class CostBound { Latency, Issue, FP32, MUFU, Memory };
 /// "latency", "issue", "fp32", "mufu", "memory".

@@ -33,6 +33,31 @@
 ; RUN: %ptxdiff %t.base.ptx %t.u1.ptx --kernel gload --params ptr:f32:300 ptr:f32:300 ptr:f32:1 i32:TRIP \
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,17,33,100,257 | FileCheck %s --check-prefix=DIFF
 ;
+; In blocks of 32 threads (32 warps/SM), gload pipelined is predicted 1.61x
+; at the machine description's latencies, but 0.73x where every global load
+; takes the L1 latency: the pipelined loop issues more and nothing is left
+; to hide. It is left alone (twill sass on the pipelined build,
+; -twill-cost-check-latencies=none, --block-size 32: 0.821 / 1.800 / 1.880 at
+; L1 / L2 / HBM). nounroll, which ptxas does not unroll, keeps its gain at
+; L1 (1.10x; twill sass 1.744).
+; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
+; RUN:   -twill-assume-block-size=32 %s -o %t.b32.ptx 2> %t.b32.log
+; RUN: FileCheck %s --check-prefix=B32 < %t.b32.log
+; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -verify-machineinstrs -pass-remarks=twill -twill-assume-block-size=32 \
+; RUN:   -twill-cost-check-latencies=none %s -o %t.nol1.ptx 2> %t.nol1.log
+; RUN: FileCheck %s --check-prefix=NOL1 < %t.nol1.log
+; RUN: %ptxas -arch=sm_90a %t.nol1.ptx -o %t.nol1.cubin
+; RUN: %ptxdiff %t.base.ptx %t.nol1.ptx --kernel gload --params ptr:f32:300 ptr:f32:300 ptr:f32:1 i32:TRIP \
+; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,17,33,100,257 | FileCheck %s --check-prefix=DIFF
+;
+; A level that is not the machine description's is an error of the command
+; line.
+; RUN: not %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
+; RUN:   -twill-cost-check-latencies=l1,l3 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADLEVEL
+; BADLEVEL: for the --twill-cost-check-latencies option: 'l3' is not a memory level: give l1, l2 or hbm, comma-separated, or none
+;
 ; The store order, at an L2 latency (300 cycles): saxpy's four copies run
 ; one after the other (309 cycles a copy for one warp), scale's overlap.
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
@@ -47,11 +72,16 @@
 ; VIEW-DAG: scale:bb.2.loop: ptxas unroll 4 (nounroll pragma no, counted back branch yes, 1 blocks, size 8)
 
 ; REMARK-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts 0.{{[0-9]+}}x (plain {{[0-9.]+}} cycles per iteration per SM as ptxas unrolls it (4 copies), latency-bound, 64 warps/SM; pipelined S={{[0-9]+}} {{[0-9.]+}}, issue-bound{{.*}}; the fold is not kept, the loop stays as written) [cost-model]
-; REMARK-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> 2.750 cycles per iteration per SM, latency -> issue-bound; registers {{[^;]*}} warps/SM); S {{[0-9]+}} -> {{[0-9]+}} to keep {{[^;]*}}; guarded block bb.2 folded into the header
+; REMARK-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> 2.750 cycles per iteration per SM, latency -> issue-bound; registers {{[^;]*}} warps/SM); {{[0-9.]+}}x at L1 latency; S {{[0-9]+}} -> {{[0-9]+}} to keep {{[^;]*}}; guarded block bb.2 folded into the header
 ; REMARK-DAG: remark: {{.*}}loop regstep:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop is issue-bound
 ; REMARK-DAG: remark: {{.*}}loop saxpy:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop as ptxas unrolls it (4 copies) is memory-bound
 
 ; U1: loop gload:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> {{.*}}; guarded block bb.2 folded into the header
+
+; B32-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts 1.61x (S=8), but 0.73x where every global load takes the L1 latency (40 cycles) {{.*}}[cost-model]
+; B32-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: 6.22x ({{.*}}32 -> 32 warps/SM); 1.10x at L1 latency;
+
+; NOL1: loop gload:bb.1.loop pipelined: {{.*}}cost model: 1.61x ({{.*}}32 -> 32 warps/SM); plain timed as ptxas unrolls it (4 copies); guarded block bb.2 folded
 
 ; DIFF: {{[1-9][0-9]*}} passed, 0 failed
 
