@@ -152,3 +152,17 @@ DependenceGraph twill::unrollDependenceGraph(const DependenceGraph &G,
     }
   return Out;
 }
+
+std::vector<std::pair<OpId, unsigned>>
+twill::unrollStepOrder(llvm::ArrayRef<std::pair<OpId, unsigned>> Step,
+                       unsigned N, unsigned Copies) {
+  std::vector<std::pair<OpId, unsigned>> Order;
+  const int64_t U = std::max(1u, Copies);
+  for (int64_t C = 0; C < U; ++C)
+    for (auto [Op, Stage] : Step) {
+      int64_t K = C - int64_t(Stage);
+      int64_t Copy = ((K % U) + U) % U;
+      Order.push_back({OpId(Op + Copy * N), unsigned((Copy - K) / U)});
+    }
+  return Order;
+}

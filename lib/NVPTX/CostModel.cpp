@@ -450,8 +450,10 @@ double twill::nvptx::singleWarpCycles(
       double At = Clock + 1.0;
       for (DepId E : G.incoming(Op)) {
         const Dependence &D = G.dep(E);
+        // A negative distance (addPtxasMemoryOrder: a later iteration's
+        // store before this load in the step) reads ahead.
         int64_t From = Iter - D.Distance;
-        if (From >= 0 && Issue[D.Src][From] >= 0)
+        if (From >= 0 && From < int64_t(Iters) && Issue[D.Src][From] >= 0)
           At = std::max(At, Issue[D.Src][From] + double(D.Delay));
       }
       Issue[Op][Iter] = Clock = At;
@@ -608,20 +610,23 @@ bool ptxasMayAlias(const PtxasAccess &A, const PtxasAccess &B) {
 
 } // namespace
 
-void twill::nvptx::addPtxasMemoryOrder(DependenceGraph &Unrolled,
-                                       ArrayRef<MachineInstr *> Body) {
+void twill::nvptx::addPtxasMemoryOrder(
+    DependenceGraph &Unrolled, ArrayRef<MachineInstr *> Body,
+    ArrayRef<std::pair<OpId, unsigned>> Order) {
   if (Body.empty())
     return;
   std::vector<PtxasAccess> Access;
   for (const MachineInstr *MI : Body)
     Access.push_back(ptxasAccess(*MI));
-  const unsigned N = Body.size(), Ops = Unrolled.numOperations();
-  for (OpId S = 0; S < Ops; ++S) {
-    if (!Access[S % N].Store)
+  const unsigned N = Body.size();
+  for (auto [P, Store] : enumerate(Order)) {
+    if (!Access[Store.first % N].Store)
       continue;
-    for (OpId L = S + 1; L < Ops; ++L)
-      if (Access[L % N].Load && ptxasMayAlias(Access[S % N], Access[L % N]))
-        Unrolled.addDependence(S, L, /*Delay=*/1);
+    for (const auto &Load : Order.drop_front(P + 1))
+      if (Access[Load.first % N].Load &&
+          ptxasMayAlias(Access[Store.first % N], Access[Load.first % N]))
+        Unrolled.addDependence(Store.first, Load.first, /*Delay=*/1,
+                               int64_t(Store.second) - int64_t(Load.second));
   }
 }
 

@@ -250,20 +250,22 @@ cl::list<std::string, bool, MemoryLevelParser> CostCheckLatencies(
              "none: no check) at which the cost model times both forms "
              "again with every global load at that level's latency, and "
              "leaves the loop alone where the rewritten one is predicted "
-             "slower than plain at any of them (default l1: where the "
-             "loads hit L1 nothing is left to hide and the kernel only "
-             "issues more; a negative -twill-cost-margin tolerates that "
-             "loss too)"));
+             "slower than plain at any of them (default all three: where "
+             "the loads hit L1 nothing is left to hide and the kernel only "
+             "issues more, from HBM a form that keeps fewer warps may hide "
+             "less; a negative -twill-cost-margin tolerates that loss "
+             "too)"));
 
 /// The machine's memory levels -twill-cost-check-latencies names, in the
-/// option's order: l1 where it names none, nothing where it says none (a
+/// option's order: l1, l2 and hbm where it names none, nothing where it
+/// says none (a
 /// level the machine lacks is left out).
 std::vector<const SassMemoryLatency *>
 checkedLevels(const MachineDescription &MD) {
   std::vector<std::string> Names(CostCheckLatencies.begin(),
                                  CostCheckLatencies.end());
   if (Names.empty())
-    Names.push_back("l1");
+    Names = {"l1", "l2", "hbm"};
   std::vector<const SassMemoryLatency *> Levels;
   if (is_contained(Names, "none"))
     return Levels;
@@ -273,6 +275,14 @@ checkedLevels(const MachineDescription &MD) {
       Levels.push_back(Level);
   return Levels;
 }
+
+cl::opt<bool> CostKernelCopies(
+    "twill-cost-kernel-copies", cl::init(true), cl::Hidden,
+    cl::desc("Time a pipelined kernel of U copies as one block, as ptxas "
+             "schedules it (its list scheduler interleaves the copies, and "
+             "keeps a load after an earlier store it cannot tell apart), "
+             "the way the plain loop's own unrolled copies are timed; "
+             "false: one copy at a time"));
 
 cl::opt<bool> CountedExit(
     "twill-counted-exit", cl::init(true),
@@ -565,6 +575,13 @@ private:
   /// can gain the margin (decide() would reject every one).
   bool throughputBound(MachineLoop &L, const LoopShape &Shape,
                        const LoopDDG &DDG);
+  /// One warp's cycles per iteration of \p Plan's kernel on \p Timing: its
+  /// U copies as one block (unrollStepOrder, with the memory order ptxas
+  /// keeps, addPtxasMemoryOrder), as plainWarpCycles times the plain
+  /// loop's unrolled copies; one step where -twill-cost-kernel-copies is
+  /// off or U is 1.
+  double kernelWarpCycles(const LoopDDG &DDG, const DependenceGraph &Timing,
+                          const PipelinePlan &Plan) const;
   /// The plan's prediction, or nothing when its registers exceed the limit.
   std::optional<LoopPrediction> predictPlan(const LoopDDG &DDG,
                                             const DependenceGraph &Timing,
@@ -1699,12 +1716,29 @@ double LoopPipeliner::plainWarpCycles(const LoopDDG &DDG,
   if (Unroll <= 1)
     return warpCycles(DDG, Timing, plainOrder(DDG));
   DependenceGraph Unrolled = unrollDependenceGraph(Timing, Unroll);
-  addPtxasMemoryOrder(Unrolled, Body);
   std::vector<std::pair<OpId, unsigned>> Order;
   for (OpId Op = 0; Op < Unrolled.numOperations(); ++Op)
     Order.push_back({Op, 0});
+  addPtxasMemoryOrder(Unrolled, Body, Order);
   return warpCycles(DDG, Unrolled, Order, Timing.numOperations()) /
          double(Unroll);
+}
+
+double LoopPipeliner::kernelWarpCycles(const LoopDDG &DDG,
+                                       const DependenceGraph &Timing,
+                                       const PipelinePlan &Plan) const {
+  std::vector<std::pair<OpId, unsigned>> Step = kernelOrder(Plan);
+  // The copies are timed together: a bound keeps that small.
+  constexpr unsigned MaxCopies = 16;
+  unsigned Copies = std::min<unsigned>(Plan.Unroll, MaxCopies);
+  if (!CostKernelCopies || Copies <= 1)
+    return warpCycles(DDG, Timing, Step);
+  DependenceGraph Unrolled = unrollDependenceGraph(Timing, Copies);
+  std::vector<std::pair<OpId, unsigned>> Order =
+      unrollStepOrder(Step, Timing.numOperations(), Copies);
+  addPtxasMemoryOrder(Unrolled, DDG.Instrs, Order);
+  return warpCycles(DDG, Unrolled, Order, Timing.numOperations()) /
+         double(Copies);
 }
 
 LoopWork LoopPipeliner::plainWork(const LoopWork &W, const LoopShape &Shape,
@@ -1766,8 +1800,7 @@ LoopPipeliner::predictPlan(const LoopDDG &DDG, const DependenceGraph &Timing,
   if (unclampedRegisters(In, /*Pipelined=*/true) > long(RegisterLimit))
     return std::nullopt;
   unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
-  return predictLoop(*MD, W, LB, warpCycles(DDG, Timing, kernelOrder(Plan)),
-                     Regs);
+  return predictLoop(*MD, W, LB, kernelWarpCycles(DDG, Timing, Plan), Regs);
 }
 
 std::optional<std::pair<LoopSchedule, PipelinePlan>>

@@ -155,6 +155,24 @@ TEST(DependenceGraph, UnrollCarriesLongDistances) {
   EXPECT_EQ(edgeList(unrollDependenceGraph(G, 1)), edgeList(G));
 }
 
+TEST(DependenceGraph, UnrollStepOrderMapsStagesOntoCopies) {
+  // Two ops, op 1 a stage behind op 0, two kernel copies. Round T: copy 0
+  // runs op 0 for iteration 2T and op 1 for 2T - 1 (unrolled copy 1, one
+  // round back: op 3 at stage 1); copy 1 runs op 0 for 2T + 1 (op 2) and
+  // op 1 for 2T (op 1).
+  std::vector<std::pair<OpId, unsigned>> Step = {{0, 0}, {1, 1}};
+  std::vector<std::pair<OpId, unsigned>> Want = {{0, 0}, {3, 1}, {2, 0},
+                                                 {1, 0}};
+  EXPECT_EQ(unrollStepOrder(Step, 2, 2), Want);
+  // Stage 5 over 3 copies: copy 2 runs iteration 3T - 3 = 3(T - 1) + 0,
+  // copy 0 iteration 3T - 5 = 3(T - 2) + 1.
+  std::vector<std::pair<OpId, unsigned>> Deep = {{0, 5}};
+  std::vector<std::pair<OpId, unsigned>> WantDeep = {{1, 2}, {2, 2}, {0, 1}};
+  EXPECT_EQ(unrollStepOrder(Deep, 1, 3), WantDeep);
+  // One copy is the step itself.
+  EXPECT_EQ(unrollStepOrder(Step, 2, 1), Step);
+}
+
 TEST(Deadline, NoneUnlessPositive) {
   EXPECT_FALSE(Deadline().isSet());
   EXPECT_FALSE(Deadline::after(0).isSet());

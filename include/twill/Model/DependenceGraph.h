@@ -206,6 +206,18 @@ private:
 DependenceGraph unrollDependenceGraph(const DependenceGraph &G,
                                       unsigned Copies);
 
+/// A modulo-scheduled kernel of \p Copies copies of one step, \p Step (each
+/// entry (op, stage) of an N-op loop: in kernel step t the op runs for
+/// iteration t - stage), as one step of unrollDependenceGraph's graph of
+/// \p Copies copies: copy c runs op v of stage s for iteration
+/// Copies x T + c - s in kernel round T, which is unrolled op v + c' x N,
+/// c' = (c - s) mod Copies, at stage (c' - c + s) / Copies. The copies
+/// follow each other in the result, in the order the kernel's code has
+/// them.
+std::vector<std::pair<OpId, unsigned>>
+unrollStepOrder(llvm::ArrayRef<std::pair<OpId, unsigned>> Step, unsigned N,
+                unsigned Copies);
+
 } // namespace twill
 
 namespace llvm {

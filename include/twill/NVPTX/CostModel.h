@@ -205,15 +205,20 @@ PtxasLoopView viewLoopForPtxas(
 unsigned ptxasUnrollFactor(const PtxasLoopView &V, unsigned Factor);
 
 /// Adds to \p Unrolled, unrollDependenceGraph's copies of the loop \p Body (op
-/// v of copy c is v + c x |Body|), the memory order ptxas keeps where LLVM's
-/// alias analysis, which the graph's edges come from, proved more: PTX
-/// tells ptxas nothing of it, so a load that follows a store in the
-/// unrolled body stays after it (an edge of delay 1) unless the two are in
-/// distinct state spaces, the load reads read-only memory (ld.global.nc,
-/// constant, parameter, invariant), or both address the one underlying
-/// object (ptxas then tells them apart by their offsets).
+/// v of copy c is v + c x |Body|) run in \p Order (each entry (op, stage)
+/// as singleWarpCycles takes it: the order of the PTX ptxas reads, a plain
+/// loop's copies in body order, a pipelined kernel's copies in step order),
+/// the memory order ptxas keeps where LLVM's alias analysis, which the
+/// graph's edges come from, proved more: PTX tells ptxas nothing of it, so
+/// a load that follows a store in the block stays after it (an edge of
+/// delay 1, its distance the stores' stage less the load's, so that it is
+/// within one step) unless the two are in distinct state spaces, the load
+/// reads read-only memory (ld.global.nc, constant, parameter, invariant),
+/// or both address the one underlying object (ptxas then tells them apart
+/// by their offsets).
 void addPtxasMemoryOrder(DependenceGraph &Unrolled,
-                         llvm::ArrayRef<llvm::MachineInstr *> Body);
+                         llvm::ArrayRef<llvm::MachineInstr *> Body,
+                         llvm::ArrayRef<std::pair<OpId, unsigned>> Order);
 
 /// \p Order as ptxas's list scheduler would issue it within one step of
 /// the loop: each entry ranked by the earliest cycle its predecessors in

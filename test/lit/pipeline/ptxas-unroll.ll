@@ -72,14 +72,14 @@
 ; VIEW-DAG: scale:bb.2.loop: ptxas unroll 4 (nounroll pragma no, counted back branch yes, 1 blocks, size 8)
 
 ; REMARK-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts 0.{{[0-9]+}}x (plain {{[0-9.]+}} cycles per iteration per SM as ptxas unrolls it (4 copies), latency-bound, 64 warps/SM; pipelined S={{[0-9]+}} {{[0-9.]+}}, issue-bound{{.*}}; the fold is not kept, the loop stays as written) [cost-model]
-; REMARK-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> 2.750 cycles per iteration per SM, latency -> issue-bound; registers {{[^;]*}} warps/SM); {{[0-9.]+}}x at L1 latency; S {{[0-9]+}} -> {{[0-9]+}} to keep {{[^;]*}}; guarded block bb.2 folded into the header
+; REMARK-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> 2.750 cycles per iteration per SM, latency -> issue-bound; registers {{[^;]*}} warps/SM); {{[0-9.]+}}x / {{[0-9.]+}}x / {{[0-9.]+}}x at L1 / L2 / HBM latency; S {{[0-9]+}} -> {{[0-9]+}} to keep {{[^;]*}}; guarded block bb.2 folded into the header
 ; REMARK-DAG: remark: {{.*}}loop regstep:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop is issue-bound
 ; REMARK-DAG: remark: {{.*}}loop saxpy:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop as ptxas unrolls it (4 copies) is memory-bound
 
 ; U1: loop gload:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> {{.*}}; guarded block bb.2 folded into the header
 
 ; B32-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts 1.61x (S=8), but 0.73x where every global load takes the L1 latency (40 cycles) {{.*}}[cost-model]
-; B32-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: 6.22x ({{.*}}32 -> 32 warps/SM); 1.10x at L1 latency;
+; B32-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: 6.22x ({{.*}}32 -> 32 warps/SM); 1.10x / 6.17x / 7.64x at L1 / L2 / HBM latency;
 
 ; NOL1: loop gload:bb.1.loop pipelined: {{.*}}cost model: 1.61x ({{.*}}32 -> 32 warps/SM); plain timed as ptxas unrolls it (4 copies); guarded block bb.2 folded
 
