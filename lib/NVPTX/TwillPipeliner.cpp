@@ -258,8 +258,7 @@ cl::list<std::string, bool, MemoryLevelParser> CostCheckLatencies(
 
 /// The machine's memory levels -twill-cost-check-latencies names, in the
 /// option's order: l1, l2 and hbm where it names none, nothing where it
-/// says none (a
-/// level the machine lacks is left out).
+/// says none (a level the machine lacks is left out).
 std::vector<const SassMemoryLatency *>
 checkedLevels(const MachineDescription &MD) {
   std::vector<std::string> Names(CostCheckLatencies.begin(),
