@@ -656,19 +656,25 @@ std::vector<std::pair<OpId, unsigned>> twill::nvptx::listOrder(
   return Out;
 }
 
+namespace {
+
+/// Whether \p MI loads, and every memory operand it has (one at least) is
+/// in the global or the generic state space.
+bool loadsGlobalOrGeneric(const MachineInstr &MI) {
+  return MI.mayLoad() && !MI.memoperands_empty() &&
+         all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+           return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
+         });
+}
+
+} // namespace
+
 DependenceGraph twill::nvptx::withLoadLatency(const DependenceGraph &G,
                                               ArrayRef<MachineInstr *> Body,
                                               int64_t Latency) {
   DependenceGraph Out = G;
-  auto GlobalLoad = [&](OpId Op) {
-    const MachineInstr &MI = *Body[Op];
-    return MI.mayLoad() && !MI.memoperands_empty() &&
-           all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-             return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
-           });
-  };
   for (Dependence &D : Out.dependences())
-    if (D.Src < Body.size() && GlobalLoad(D.Src))
+    if (D.Src < Body.size() && loadsGlobalOrGeneric(*Body[D.Src]))
       D.Delay = std::max(D.Delay, Latency);
   return Out;
 }
@@ -683,9 +689,7 @@ bool isGlobalLoad(const MachineInstr &MI, const ClassifiedInstr &C) {
   if (isNonCoherentLoad(MI))
     return true;
   if (MI.mayLoad() && !MI.memoperands_empty())
-    return all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-      return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
-    });
+    return loadsGlobalOrGeneric(MI);
   StringRef M = C.Mnemonic;
   return C.Class && C.Class->Name == "global_ldst" &&
          (M.starts_with("ld.") || M.starts_with("wmma.load"));

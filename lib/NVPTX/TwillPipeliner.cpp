@@ -460,8 +460,6 @@ private:
   MachineOptimizationRemarkEmitter ORE;
 };
 
-/// What the cost model found for one loop (CostModel.h): the plain loop's
-/// prediction, the chosen plan's, and the stages the solver first gave.
 /// A rewrite's predicted gain where every global load takes one memory
 /// level's latency (-twill-cost-check-latencies).
 struct LevelGain {
@@ -469,11 +467,17 @@ struct LevelGain {
   double Gain = 0;
 };
 
+/// The most copies of a loop the cost model times together
+/// (copiesWarpCycles): ptxas's unrolled copies, a pipelined kernel's.
+constexpr unsigned MaxTimedCopies = 16;
+
 /// "L1", "L2", "HBM": \p Level's name as the remarks write it.
 std::string levelName(const SassMemoryLatency &Level) {
   return StringRef(Level.Level).upper();
 }
 
+/// What the cost model found for one loop (CostModel.h): the plain loop's
+/// prediction, the chosen plan's, and the stages the solver first gave.
 struct CostDecision {
   LoopPrediction Plain, Pipelined;
   /// The unroll the plain loop is timed at (ptxasUnrollFactor).
@@ -613,6 +617,16 @@ private:
   /// independent loads of later copies issue ahead), per original iteration.
   double plainWarpCycles(const LoopDDG &DDG, const DependenceGraph &Timing,
                          ArrayRef<MachineInstr *> Body, unsigned Unroll) const;
+  /// One warp's cycles per iteration of \p Copies copies of the step \p Step
+  /// (entries (op, stage) of \p Body's graph \p Timing) run as one block,
+  /// as ptxas schedules a loop it unrolled or a pipelined kernel: the
+  /// copies one after the other (unrollStepOrder), list-ordered across them
+  /// (warpCycles), with the memory order ptxas keeps between them
+  /// (addPtxasMemoryOrder); \p Step alone where \p Copies is 1.
+  double copiesWarpCycles(const LoopDDG &DDG, const DependenceGraph &Timing,
+                          ArrayRef<MachineInstr *> Body,
+                          ArrayRef<std::pair<OpId, unsigned>> Step,
+                          unsigned Copies) const;
   /// \p W, the body's work, as the plain loop issues it where ptxas
   /// unrolls it \p Unroll times (unrolledWork).
   LoopWork plainWork(const LoopWork &W, const LoopShape &Shape,
@@ -626,6 +640,11 @@ private:
                               const LoopDDG &DDG, const DependenceGraph &Timing,
                               const LoopWork &W, const RegisterInputs &In,
                               unsigned &Unroll);
+  /// predictPlain's prediction with the plain loop at \p Unroll copies.
+  LoopPrediction predictPlainAt(const LoopShape &Shape, const LoopDDG &DDG,
+                                const DependenceGraph &Timing,
+                                const LoopWork &W, const RegisterInputs &In,
+                                unsigned Unroll) const;
   /// The gains \p Plan's kernel is predicted at against the plain loop
   /// (timed at \p PlainUnroll copies) where every global load takes one
   /// memory level's latency: both forms timed again on atGlobalLoadLatency
@@ -1685,10 +1704,8 @@ unsigned LoopPipeliner::ptxasUnroll(const MachineLoop &L,
     if (!Count)
       consumeError(Count.takeError());
   }
-  // The copies are timed together: a bound keeps that small.
-  constexpr unsigned MaxCopies = 16;
   unsigned Factor =
-      ptxasUnrollFactor(V, std::min<unsigned>(PtxasUnroll, MaxCopies));
+      ptxasUnrollFactor(V, std::min<unsigned>(PtxasUnroll, MaxTimedCopies));
   if (debugEnabled())
     debugStream() << "twill-pipeliner: " << loopName(L) << ": ptxas unroll "
                   << Factor << " (nounroll pragma "
@@ -1712,30 +1729,28 @@ double LoopPipeliner::plainWarpCycles(const LoopDDG &DDG,
                                       const DependenceGraph &Timing,
                                       ArrayRef<MachineInstr *> Body,
                                       unsigned Unroll) const {
-  if (Unroll <= 1)
-    return warpCycles(DDG, Timing, plainOrder(DDG));
-  DependenceGraph Unrolled = unrollDependenceGraph(Timing, Unroll);
-  std::vector<std::pair<OpId, unsigned>> Order;
-  for (OpId Op = 0; Op < Unrolled.numOperations(); ++Op)
-    Order.push_back({Op, 0});
-  addPtxasMemoryOrder(Unrolled, Body, Order);
-  return warpCycles(DDG, Unrolled, Order, Timing.numOperations()) /
-         double(Unroll);
+  return copiesWarpCycles(DDG, Timing, Body, plainOrder(DDG), Unroll);
 }
 
 double LoopPipeliner::kernelWarpCycles(const LoopDDG &DDG,
                                        const DependenceGraph &Timing,
                                        const PipelinePlan &Plan) const {
-  std::vector<std::pair<OpId, unsigned>> Step = kernelOrder(Plan);
-  // The copies are timed together: a bound keeps that small.
-  constexpr unsigned MaxCopies = 16;
-  unsigned Copies = std::min<unsigned>(Plan.Unroll, MaxCopies);
-  if (!CostKernelCopies || Copies <= 1)
+  return copiesWarpCycles(DDG, Timing, DDG.Instrs, kernelOrder(Plan),
+                          CostKernelCopies ? Plan.Unroll : 1);
+}
+
+double LoopPipeliner::copiesWarpCycles(const LoopDDG &DDG,
+                                       const DependenceGraph &Timing,
+                                       ArrayRef<MachineInstr *> Body,
+                                       ArrayRef<std::pair<OpId, unsigned>> Step,
+                                       unsigned Copies) const {
+  Copies = std::min(Copies, MaxTimedCopies);
+  if (Copies <= 1)
     return warpCycles(DDG, Timing, Step);
   DependenceGraph Unrolled = unrollDependenceGraph(Timing, Copies);
   std::vector<std::pair<OpId, unsigned>> Order =
       unrollStepOrder(Step, Timing.numOperations(), Copies);
-  addPtxasMemoryOrder(Unrolled, DDG.Instrs, Order);
+  addPtxasMemoryOrder(Unrolled, Body, Order);
   return warpCycles(DDG, Unrolled, Order, Timing.numOperations()) /
          double(Copies);
 }
@@ -1755,6 +1770,13 @@ LoopPipeliner::predictPlain(const MachineLoop &L, const LoopShape &Shape,
                             const LoopWork &W, const RegisterInputs &In,
                             unsigned &Unroll) {
   Unroll = ptxasUnroll(L, Shape);
+  return predictPlainAt(Shape, DDG, Timing, W, In, Unroll);
+}
+
+LoopPrediction
+LoopPipeliner::predictPlainAt(const LoopShape &Shape, const LoopDDG &DDG,
+                              const DependenceGraph &Timing, const LoopWork &W,
+                              const RegisterInputs &In, unsigned Unroll) const {
   return predictLoop(*MD, plainWork(W, Shape, Unroll), LB,
                      plainWarpCycles(DDG, Timing, Shape.Body, Unroll),
                      estimateRegisters(In, /*Pipelined=*/false));
@@ -1773,14 +1795,10 @@ LoopPipeliner::gainsAtLevels(const LoopShape &Shape, const LoopDDG &DDG,
                              const PipelinePlan &Plan,
                              unsigned PlainUnroll) const {
   std::vector<LevelGain> Gains;
-  LoopWork PlainW = plainWork(W, Shape, PlainUnroll);
-  unsigned PlainRegs = estimateRegisters(In, /*Pipelined=*/false);
   for (const SassMemoryLatency *Level : checkedLevels(*MD)) {
     DependenceGraph At = atGlobalLoadLatency(DDG.P.Graph, Shape.Body,
                                              DDG.Classes, Level->Cycles);
-    LoopPrediction Plain = predictLoop(
-        *MD, PlainW, LB, plainWarpCycles(DDG, At, Shape.Body, PlainUnroll),
-        PlainRegs);
+    LoopPrediction Plain = predictPlainAt(Shape, DDG, At, W, In, PlainUnroll);
     std::optional<LoopPrediction> Piped = predictPlan(DDG, At, W, Plan, In);
     if (Piped && Piped->Cycles > 0)
       Gains.push_back({Level, Plain.Cycles / Piped->Cycles});
