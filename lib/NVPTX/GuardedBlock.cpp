@@ -313,6 +313,104 @@ bool isOtherCollective(StringRef Mnemonic) {
          !isHoistableCollective(Mnemonic);
 }
 
+/// The operand groups of the inline asm \p MI (flag word, then its
+/// registers), as the asm string numbers them ($0, $1, ...): the index of
+/// each group's flag.
+SmallVector<unsigned, 8> asmGroups(const MachineInstr &MI) {
+  SmallVector<unsigned, 8> Groups;
+  for (unsigned I = InlineAsm::MIOp_FirstOperand;
+       I < MI.getNumOperands() && MI.getOperand(I).isImm();
+       I +=
+       InlineAsm::Flag(MI.getOperand(I).getImm()).getNumOperandRegisters() + 1)
+    Groups.push_back(I);
+  return Groups;
+}
+
+/// Whether \p F is an output group of inline asm.
+bool isAsmDef(const InlineAsm::Flag &F) {
+  return F.isRegDefKind() || F.isRegDefEarlyClobberKind();
+}
+
+/// The statement of \p MI where it is a warp-collective tensor-core
+/// instruction of inline PTX (isHoistableCollective: ldmatrix, mma.sync,
+/// wmma) that the fold can run under a guard: one unguarded statement
+/// (clang's `asm volatile("ldmatrix.sync.aligned... {%0, ...}, [%4];")`),
+/// virtual registers only, every output of 16, 32 or 64 bits, so that an
+/// untied one can be zeroed where the guard is false (tied outputs keep
+/// their input there, as the original's other path does).
+std::optional<StringRef> predicableCollective(const MachineInstr &MI) {
+  if (!MI.isInlineAsm() || hasPhysReg(MI))
+    return std::nullopt;
+  StringRef Text =
+      StringRef(MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName())
+          .trim();
+  if (Text.empty() || Text.front() == '@' || Text.front() == '{' ||
+      Text.count(';') != 1 || !Text.ends_with(";") ||
+      !isHoistableCollective(Text.take_until(isSpace)))
+    return std::nullopt;
+  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  const TargetRegisterInfo &TRI = *MI.getMF()->getSubtarget().getRegisterInfo();
+  for (unsigned I : asmGroups(MI)) {
+    InlineAsm::Flag F(MI.getOperand(I).getImm());
+    if (isAsmDef(F))
+      for (unsigned R = 1; R <= F.getNumOperandRegisters(); ++R) {
+        const MachineOperand &MO = MI.getOperand(I + R);
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          return std::nullopt;
+        unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));
+        if (Bits != 16 && Bits != 32 && Bits != 64)
+          return std::nullopt;
+      }
+  }
+  return Text;
+}
+
+/// Puts the inline-asm collective \p MI (predicableCollective gave its
+/// statement \p Text) under the guard: it runs where \p Cond is \p OnTrue,
+/// its untied outputs written 0 first, so that they are defined on either
+/// side (selp then discards them, as for a guarded load). The guard is a
+/// new last operand group, before any trailing metadata.
+void predicateCollective(MachineInstr &MI, StringRef Text, Register Cond,
+                         bool OnTrue) {
+  MachineFunction &MF = *MI.getMF();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  SmallVector<unsigned, 8> Groups = asmGroups(MI);
+  SmallVector<bool, 8> Tied(Groups.size(), false);
+  for (unsigned I : Groups) {
+    unsigned Def = 0;
+    if (InlineAsm::Flag(MI.getOperand(I).getImm()).isUseOperandTiedToDef(Def) &&
+        Def < Tied.size())
+      Tied[Def] = true;
+  }
+  std::string NewText;
+  for (unsigned N = 0; N < Groups.size(); ++N) {
+    InlineAsm::Flag F(MI.getOperand(Groups[N]).getImm());
+    if (!isAsmDef(F) || Tied[N])
+      continue;
+    Register R = MI.getOperand(Groups[N] + 1).getReg();
+    NewText += "mov.b" +
+               std::to_string(TRI.getRegSizeInBits(*MRI.getRegClass(R))) +
+               " \t$" + std::to_string(N) + ", 0;\n\t";
+  }
+  NewText += (OnTrue ? "@$" : "@!$") + std::to_string(Groups.size()) + " " +
+             Text.str();
+  unsigned End =
+      Groups.empty()
+          ? unsigned(InlineAsm::MIOp_FirstOperand)
+          : Groups.back() +
+                InlineAsm::Flag(MI.getOperand(Groups.back()).getImm())
+                    .getNumOperandRegisters() +
+                1;
+  InlineAsm::Flag F(InlineAsm::Kind::RegUse, 1);
+  F.setRegClass(MRI.getRegClass(Cond)->getID());
+  MI.insert(
+      MI.operands_begin() + End,
+      {MachineOperand::CreateImm(F), MachineOperand::CreateReg(Cond, false)});
+  MI.getOperand(InlineAsm::MIOp_AsmString)
+      .ChangeToES(MF.createExternalSymbolName(NewText));
+}
+
 /// Whether \p MI is a convergent operation whose threads are those of one
 /// warp (bar.warp.sync, shfl.sync, vote.sync, match.sync, redux.sync, and
 /// the tensor-core operations of isHoistableCollective): with a guard that
@@ -383,6 +481,11 @@ Error checkSide(const MachineBasicBlock &S, const TargetInstrInfo &TII,
     if (isHoistableCollective(Name) && !hasPhysReg(MI)) {
       if (G.WarpCollective.empty())
         G.WarpCollective = Name;
+      ++G.Collectives;
+      if (predicableCollective(MI))
+        ++G.PredicableCollectives;
+      else if (G.UnpredicableCollective.empty())
+        G.UnpredicableCollective = Name;
       continue;
     }
     if (isOtherCollective(Name))
@@ -413,13 +516,13 @@ Error checkHoistable(const MachineLoop &L, const GuardedLoop &G,
                      std::to_string(R.Then->getNumber()) + " holds " +
                      G.WarpCollective +
                      " (warp-collective: the whole warp "
-                     "runs it together, so it is not predicated)";
+                     "runs it together)";
   const MachineRegisterInfo &MRI = G.Header->getParent()->getRegInfo();
   const MachineInstr *Def = MRI.getVRegDef(R.Cond);
   if (G.Regions.size() > 1)
     return fail("a guarded block of the body holds " + G.WarpCollective +
-                " (warp-collective: the whole warp runs it together, so it "
-                "is not predicated), and the body has " +
+                " (warp-collective: the whole warp runs it together), and "
+                "the body has " +
                 std::to_string(G.Regions.size()) +
                 " guarded regions, which leave no guard to hoist");
   if (R.Else)
@@ -465,7 +568,8 @@ Error checkHoistable(const MachineLoop &L, const GuardedLoop &G,
 }
 
 /// Moves the side \p S's work, in order, to the end of the header: pure
-/// instructions as they are, loads and stores predicated on Cond == OnTrue.
+/// instructions as they are, loads and stores, and warp-collective inline
+/// PTX (predicableCollective), predicated on Cond == OnTrue.
 void foldSide(MachineBasicBlock &S, MachineBasicBlock &H, Register Cond,
               bool OnTrue, const TargetInstrInfo &TII) {
   for (MachineInstr &MI : make_early_inc_range(S)) {
@@ -473,7 +577,11 @@ void foldSide(MachineBasicBlock &S, MachineBasicBlock &H, Register Cond,
       MI.eraseFromParent();
     else if (std::optional<MemAccess> M = decodeMemAccess(MI, TII))
       predicate(MI, *M, Cond, OnTrue, H, H.end(), TII);
-    else
+    else if (std::optional<StringRef> Text = predicableCollective(MI)) {
+      std::string Statement = Text->str();
+      H.splice(H.end(), &S, MI.getIterator());
+      predicateCollective(MI, Statement, Cond, OnTrue);
+    } else
       H.splice(H.end(), &S, MI.getIterator());
   }
 }
@@ -834,6 +942,13 @@ std::string twill::nvptx::describeFold(const GuardedLoop &G) {
   if (G.VectorAccesses)
     Text += ", vector accesses " + std::to_string(G.VectorAccesses) +
             " of " + std::to_string(G.Accesses);
+  if (G.PredicateCollectives)
+    Text += ", " + std::to_string(G.Collectives) +
+            " warp-collective inline PTX statement" +
+            (G.Collectives > 1 ? "s" : "") + " (" + G.WarpCollective +
+            (G.Collectives > 1 ? " first" : "") +
+            ") predicated on the guard, which .aligned makes the same "
+            "across the warp";
   unsigned Negated = count_if(
       G.Regions, [](const GuardedRegion &Each) { return Each.NegatedBranch; });
   if (G.Regions.size() == 1 && Negated)
@@ -875,10 +990,26 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
       if (S)
         if (Error E = checkSide(*S, TII, Mnemonic, *G))
           return std::move(E);
+  // A warp-collective operation under a guard: the guard hoisted where it
+  // can be (one copy of the loop each way, no predicate on the collective),
+  // else the collective predicated on it, where it is one statement of
+  // inline PTX. ptxas compiles such a branch into the same predicated
+  // instructions (`@!P0 LDSM`, `@!P0 HMMA`). Both keep the set of threads
+  // and iterations that run it, and so the requirement of `.aligned` that
+  // the guard be the same across the warp is the original's.
   if (!G->WarpCollective.empty()) {
-    if (Error E = checkHoistable(L, *G, TII, Mnemonic))
-      return std::move(E);
-    G->HoistGuard = true;
+    if (Error E = checkHoistable(L, *G, TII, Mnemonic)) {
+      if (G->PredicableCollectives < G->Collectives)
+        return fail(toString(std::move(E)) +
+                    "; nor is it predicated, as a warp-collective operation "
+                    "is only where it is one statement of inline PTX with "
+                    "outputs of 16 to 64 bits, and " +
+                    G->UnpredicableCollective + " is not");
+      consumeError(std::move(E));
+      G->PredicateCollectives = true;
+    } else {
+      G->HoistGuard = true;
+    }
   }
   for (const GuardedRegion &R : G->Regions)
     if (Error E = checkMerges(*R.Join, *G, TII))

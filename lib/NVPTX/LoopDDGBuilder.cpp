@@ -43,7 +43,7 @@ bool isOrdered(const MachineInstr &MI, const ClassifiedInstr &C,
                FreeLoads Free = FreeLoads::None) {
   if (isFreeLoad(MI, Free))
     return false;
-  if (isHalfConstant(MI))
+  if (isHalfConstant(MI) || isRegisterOnlyAsm(MI))
     return false;
   if (MI.hasUnmodeledSideEffects() || MI.isCall() || MI.isBarrier())
     return true;

@@ -11,11 +11,14 @@
 
 #include "twill/NVPTX/Opcodes.h"
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/InlineAsm.h"
 
 using namespace llvm;
 
@@ -27,6 +30,43 @@ bool twill::nvptx::isHalfConstant(const MachineInstr &MI) {
          Op && MI.getNumOperands() == 2 && MI.getOperand(0).isReg() &&
          MI.getOperand(0).isDef() &&
          (MI.getOperand(1).isFPImm() || MI.getOperand(1).isImm());
+}
+
+bool twill::nvptx::isRegisterOnlyAsm(const MachineInstr &MI) {
+  if (!MI.isInlineAsm() || MI.mayLoad() || MI.mayStore())
+    return false;
+  SmallVector<StringRef, 4> Statements;
+  StringRef(MI.getOperand(InlineAsm::MIOp_AsmString).getSymbolName())
+      .split(Statements, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  bool Tensor = false;
+  for (StringRef S : Statements) {
+    S = S.trim();
+    if (S.empty())
+      continue;
+    // An optional guard: @$N or @!$N.
+    if (S.consume_front("@")) {
+      S.consume_front("!");
+      if (!S.consume_front("$"))
+        return false;
+      S = S.drop_while(isDigit).ltrim();
+    }
+    StringRef Mnemonic = S.take_until(isSpace);
+    if (Mnemonic.starts_with("mma.sync.") ||
+        Mnemonic.starts_with("wmma.mma.")) {
+      Tensor = true;
+      continue;
+    }
+    // mov.bN $K, 0
+    StringRef Rest = S.drop_front(Mnemonic.size()).trim();
+    if ((Mnemonic != "mov.b16" && Mnemonic != "mov.b32" &&
+         Mnemonic != "mov.b64") ||
+        !Rest.consume_front("$"))
+      return false;
+    Rest = Rest.drop_while(isDigit).trim();
+    if (!Rest.consume_front(",") || Rest.trim() != "0")
+      return false;
+  }
+  return Tensor;
 }
 
 unsigned twill::nvptx::opcodeNamed(const TargetInstrInfo &TII,

@@ -1105,6 +1105,8 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L,
     Loops.push_back(Copy);
     countEvent("pipeliner.hoisted-guard");
   }
+  if (G->PredicateCollectives)
+    countEvent("pipeliner.predicated-collectives");
   countEvent("pipeliner.folded-guarded");
   return true;
 }

@@ -2039,6 +2039,10 @@ def compile_barrier(c):
     ident = c.reader(ops[0], "u32") if ops else (lambda m: 0)
     count = c.reader(ops[1], "u32") if len(ops) == 2 else None
     arrive = "arrive" in inst.mods
+    # bar.sync is barrier.sync.aligned: every thread of the CTA must wait at
+    # this same instruction (run_cta checks); barrier.sync without .aligned
+    # may be reached at different ones.
+    aligned = inst.op == "bar" or "aligned" in inst.mods
 
     def fn(m):
         m.barriers += 1
@@ -2049,7 +2053,7 @@ def compile_barrier(c):
         if m.depth:
             raise PTXError("a barrier in a called function is not supported "
                            "in CTA mode", line)
-        m.waiting = (ident(m), count(m) if count else None, line)
+        m.waiting = (ident(m), count(m) if count else None, line, aligned)
         m.done = True
     return fn
 
@@ -3118,6 +3122,19 @@ def _cta_release(machines, nthreads, race):
                 race.name(a.thread), a.waiting[0], a.waiting[2],
                 race.name(b.thread), b.waiting[0], b.waiting[2]),
             b.waiting[2])
+    aligned = next((m for m in live if m.waiting[3]), None)
+    if aligned is not None:
+        other = next((m for m in live if m.waiting[2] != aligned.waiting[2]),
+                     None)
+        if other is not None:
+            raise PTXError(
+                "threads wait at different instructions of an aligned "
+                "barrier: thread %s at line %d, thread %s at line %d (bar.sync is "
+                "barrier.sync.aligned: every thread of the CTA must reach "
+                "the same instruction)" % (
+                    race.name(aligned.thread), aligned.waiting[2],
+                    race.name(other.thread), other.waiting[2]),
+                other.waiting[2])
     for m in live:
         if m.waiting[1] is not None and m.waiting[1] != nthreads:
             raise PTXError(

@@ -32,21 +32,30 @@
 /// loop-invariant `and` of comparisons). The fold happens at the SSA stage,
 /// before the pipeliner's shape analysis; any instruction it cannot
 /// predicate (a call, a barrier, an atomic, a volatile access, a
-/// warp-collective tensor-core operation) leaves the loop as it is, and the
-/// reason names that instruction.
+/// warp-collective tensor-core operation other than those below) leaves the
+/// loop as it is, and the reason names that instruction.
 ///
-/// A guarded block holding wmma operations (warp-collective: every thread of
-/// the warp runs them together, so a guard on them must be the same across
-/// the warp) is not predicated. Where its guard is loop-invariant (computed
-/// before the loop, as the bounds checks of cuda-samples' wmma GEMMs are
-/// after LICM), the guard is hoisted instead: the preheader branches on it to
+/// A guarded block holding wmma, mma.sync or ldmatrix (warp-collective: every
+/// thread of the warp runs them together, so a guard on them must be the
+/// same across the warp) is first offered to a hoist. Where its guard is
+/// loop-invariant (computed before the loop, as the bounds checks of
+/// cuda-samples' wmma GEMMs are after LICM), the guard is hoisted: the
+/// preheader branches on it to
 /// the loop with the guarded block run unconditionally (the header, the
 /// block and the latch as one block), or to a copy of the loop without the
 /// block (header and latch, the merges taking the header's values). Each
 /// thread then runs the wmma operations in exactly the iterations where it
 /// ran them before, under the same condition, so no new divergence is made.
-/// ldmatrix and mma.sync, a guard computed in the loop, and a body of several
-/// regions leave the loop as it is, the remark naming the instruction.
+/// Where the guard cannot be hoisted (computed in the loop, not CTA-uniform
+/// beside a CTA barrier, a body of several regions or an if-then-else) and
+/// each collective is one statement of inline PTX (`asm volatile("mma.sync
+/// ...")`, as real mma.sync and ldmatrix kernels write them), the fold
+/// predicates the collectives on the guard instead (`@%p mma.sync ...`, as
+/// ptxas compiles the branch): again each thread runs them in exactly the
+/// iterations it ran them, so the guard must be the same across the warp
+/// in just the runs where the original required it. NVVM intrinsics (the
+/// wmma API, llvm.nvvm.ldmatrix) with such a guard leave the loop as it
+/// is, the remark naming the instruction.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -106,6 +115,13 @@ struct GuardedLoop {
   /// predicated (HoistGuard), which a body of one if-then allows.
   std::string WarpCollective;
   bool HoistGuard = false;
+  /// The warp-collective operations of the guarded blocks, and how many of
+  /// them are one statement of inline PTX, which the fold can predicate
+  /// (PredicateCollectives: where the guard cannot be hoisted); the first
+  /// of the others.
+  unsigned Collectives = 0, PredicableCollectives = 0;
+  std::string UnpredicableCollective;
+  bool PredicateCollectives = false;
 };
 
 /// A block's conditional branch: its condition, the block it jumps to,

@@ -43,6 +43,17 @@ unsigned opcodeNamed(const llvm::TargetInstrInfo &TII, llvm::StringRef Name);
 /// holds one per load, which orders all its accesses in a line.
 bool isHalfConstant(const llvm::MachineInstr &MI);
 
+/// Whether \p MI is inline PTX whose statements touch registers only: one
+/// or more register-only tensor-core operations (`mma.sync`, `wmma.mma`),
+/// each perhaps under a guard (`@$4 mma.sync...`), and moves of 0 into
+/// registers (`mov.b32 $0, 0;`, what the guarded-body fold writes before a
+/// predicated one), with no `memory` clobber. clang marks every `asm
+/// volatile` with unmodelled side effects, which would order it with every
+/// memory access of a loop (the mma.sync of each k step before the next
+/// step's loads); the PTX ISA gives these statements no memory access, and
+/// ptxas moves them as it moves any arithmetic. They stay convergent.
+bool isRegisterOnlyAsm(const llvm::MachineInstr &MI);
+
 /// NVPTX's setp comparison modes on integers (NVPTX::PTXCmpMode, not
 /// installed): a setp's last operand. The opcode's s/u decides signedness.
 enum SetpMode : int64_t { ModeEq = 0, ModeNe, ModeLt, ModeLe, ModeGt, ModeGe };

@@ -4,8 +4,10 @@
 ; hoisted to the preheader: the loop runs the block unconditionally where
 ; the guard holds, a single-block copy without it runs where it does not,
 ; and both are pipelined. A guard computed in the loop leaves the loop alone
-; with the instruction named, for wmma as for ldmatrix (whose loop-invariant
-; guards are hoisted too: twill_mma_warp_guard's real test). The host PTX
+; with the instruction named, for wmma as for ldmatrix, where they are NVPTX
+; instructions (the intrinsics); inline PTX of one statement is predicated
+; instead (guarded-mma-predicated.test), and loop-invariant guards of
+; ldmatrix are hoisted too (twill_mma_warp_guard's real test). The host PTX
 ; interpreter's wmma model (ptxinterp.py, "wmma") checks the pipelined code
 ; against plain llc-19's, with the guard true and false, and catches the
 ; pipeliner's deliberately wrong guard (-twill-test-break-guard).
@@ -40,8 +42,8 @@
 
 ; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.3 pipelined: {{.*}}; the loop-invariant guard of block bb.4 (which holds wmma.load.a.sync.aligned.row.m16n16k16.f16, warp-collective) hoisted to the preheader: this loop runs the block unconditionally where the guard holds, a copy without it where it does not
 ; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.{{[0-9]+}} pipelined: {{.*}}; the loop's copy for a false guard (hoisted from _Z7hoistedPKDF16_S0_Pfiii:bb.3)
-; REMARK-DAG: loop _Z7variantPKDF16_S0_PKiPfi:bb.3 not pipelined: the body has 3 blocks and is not folded: the guarded block bb.4 holds wmma.load.a.sync.aligned.row.m16n16k16.f16 (warp-collective: the whole warp runs it together, so it is not predicated) and its guard is computed in the loop, so it is not hoisted [multi-block]
-; LDM: loop ldm:bb.1.loop not pipelined: the body has 3 blocks and is not folded: the guarded block bb.2 holds ldmatrix.sync.aligned.m8n8.x4.shared.b16 (warp-collective: the whole warp runs it together, so it is not predicated) and its guard is computed in the loop, so it is not hoisted [multi-block]
+; REMARK-DAG: loop _Z7variantPKDF16_S0_PKiPfi:bb.3 not pipelined: the body has 3 blocks and is not folded: the guarded block bb.4 holds wmma.load.a.sync.aligned.row.m16n16k16.f16 (warp-collective: the whole warp runs it together) and its guard is computed in the loop, so it is not hoisted; nor is it predicated, as a warp-collective operation is only where it is one statement of inline PTX with outputs of 16 to 64 bits, and wmma.load.a.sync.aligned.row.m16n16k16.f16 is not [multi-block]
+; LDM: loop ldm:bb.1.loop not pipelined: the body has 3 blocks and is not folded: the guarded block bb.2 holds ldmatrix.sync.aligned.m8n8.x4.shared.b16 (warp-collective: the whole warp runs it together) and its guard is computed in the loop, so it is not hoisted; nor is it predicated, as a warp-collective operation is only where it is one statement of inline PTX with outputs of 16 to 64 bits, and ldmatrix.sync.aligned.m8n8.x4.shared.b16 is not [multi-block]
 ; DIFF-NOT: failed
 ; DIFF: {{[1-9][0-9]*}} passed, 0 failed
 ; BROKEN: MISMATCH
