@@ -677,12 +677,14 @@ Error addDAGEdges(ArrayRef<SUnit> SUnits, LoopDDG &D, EdgeSet &Edges,
   // (it is a barrier-chain node), each order predecessor before it (through
   // chains of them) is tied to each order successor after it instead. They
   // are the half and bfloat16 constants (isHalfConstant: flagged with side
-  // effects for want of a pattern, they touch nothing) and the loads
-  // \p FreeMode frees (isFreeLoad).
+  // effects for want of a pattern, they touch nothing), register-only
+  // tensor-core inline PTX (isRegisterOnlyAsm: volatile asm that touches
+  // no memory), and the loads \p FreeMode frees (isFreeLoad).
   std::vector<bool> Free(SUnits.size(), false);
   for (const SUnit &SU : SUnits) {
     const MachineInstr &MI = *SU.getInstr();
-    Free[SU.NodeNum] = isFreeLoad(MI, FreeMode) || isHalfConstant(MI);
+    Free[SU.NodeNum] =
+        isFreeLoad(MI, FreeMode) || isHalfConstant(MI) || isRegisterOnlyAsm(MI);
   }
   if (is_contained(Free, true)) {
     std::vector<SmallVector<OpId, 8>> Preds(SUnits.size());
