@@ -1475,6 +1475,9 @@ def compile_arith(c):
     """add sub mul mad div rem min max abs neg fma (int and float)."""
     inst = c.inst
     op = inst.op
+    packed = [m for m in inst.mods if m in ("f16x2", "bf16x2")]
+    if packed:
+        return compile_packed_half(c, packed[0][:-2])
     ty = _ty(inst)
     kind, bits = TYPES[ty]
     ops = inst.operands
@@ -1535,6 +1538,43 @@ def compile_arith(c):
         a = rds[0]
         return lambda m: wr(m, (-a(m)) & msk)
     raise c.err("unsupported integer " + op)
+
+
+def compile_packed_half(c, fmt):
+    """add sub mul fma neg abs on .f16x2/.bf16x2: two `fmt` values in one
+    32-bit register (the first in the low half), each lane one rounding in
+    `fmt` and the instruction's mode (rn where none is given), as the
+    scalar .f16/.bf16 forms; .ftz and .sat are not modelled."""
+    inst = c.inst
+    op = inst.op
+    if op not in ("add", "sub", "mul", "fma", "neg", "abs"):
+        raise c.err("unsupported packed %s.%sx2" % (op, fmt))
+    if "ftz" in inst.mods or "sat" in inst.mods or "relu" in inst.mods:
+        raise c.err(".ftz, .sat and .relu on %sx2 are not supported" % fmt)
+    n_src = {"neg": 1, "abs": 1, "fma": 3}.get(op, 2)
+    c.nops(1 + n_src)
+    wr = c.writer(inst.operands[0], "b32")
+    rds = [c.reader(o, "b32") for o in inst.operands[1:1 + n_src]]
+    mode = _mode(inst)
+
+    def lane(xs):
+        v = [f_decode(x, fmt) for x in xs]
+        if op == "add":
+            return fp_add(v[0], v[1], fmt, mode)
+        if op == "sub":
+            return fp_add(v[0], -v[1], fmt, mode)
+        if op == "mul":
+            return fp_mul(v[0], v[1], fmt, mode)
+        if op == "fma":
+            return fp_fma(v[0], v[1], v[2], fmt, mode)
+        return xs[0] & 0x7FFF if op == "abs" else xs[0] ^ 0x8000
+
+    def fn(m):
+        vals = [r(m) for r in rds]
+        lo = lane([x & 0xFFFF for x in vals])
+        hi = lane([(x >> 16) & 0xFFFF for x in vals])
+        wr(m, (hi << 16) | lo)
+    return fn
 
 
 def compile_float_arith(c, ty):
@@ -2827,6 +2867,8 @@ ALLOWED_MODS["red"] = ALLOWED_MODS["atom"]
 for _op in ("add", "sub", "mul", "mad", "div", "rem", "min", "max", "abs",
             "neg", "fma", "rcp", "sqrt"):
     ALLOWED_MODS[_op] = _ARITH
+for _op in ("add", "sub", "mul", "abs", "neg", "fma"):
+    ALLOWED_MODS[_op] = _ARITH | {"f16x2", "bf16x2"}
 for _op in ("ex2", "lg2", "sin", "cos", "rsqrt", "tanh"):
     ALLOWED_MODS[_op] = {"approx", "ftz"}
 for _op in ("and", "or", "xor", "not", "cnot", "shl", "shr", "popc", "clz",
