@@ -5,7 +5,7 @@
 // multiply. The guard is computed in the loop (a load of the mask), the
 // same for the 32 lanes of a warp, and guards inline-PTX mma.sync, which
 // the guarded-body fold predicates on it. Twill's own code, for
-// guarded-mma-predicated.test (the three kernels). Regenerate the .ll with
+// guarded-mma-predicated.test (the four kernels). Regenerate the .ll with
 //   clang-19 -x cuda --cuda-gpu-arch=sm_90a --cuda-device-only -nocudainc \
 //     -nocudalib -O2 -S -emit-llvm -Wno-unknown-cuda-version \
 //     -I../../../inputs/kernels mma-block-sparse.cu -o mma-block-sparse.ll
@@ -99,4 +99,42 @@ __global__ void __launch_bounds__(128) ifelse(const half *__restrict__ A, const 
   }
   float *CRow = C + (size_t)(Row0 + G) * N + Col0 + 2 * T;
   CRow[0] = D[0] + E[0]; CRow[1] = D[1] - E[1]; CRow[(size_t)8 * N] = D[2] * E[2]; CRow[(size_t)8 * N + 1] = D[3] + 2 * E[3];
+}
+
+// Compiled, never run: a trip count that differs between the lanes of a
+// warp (odd lanes take one more step). The folded mma.sync stays convergent,
+// so the loop is not pipelined: lanes leaving the kernel at different
+// copies would no longer meet at one mma.sync.
+__global__ void __launch_bounds__(128)
+    laneSteps(const half *__restrict__ A, const half *__restrict__ Bt,
+              const int *__restrict__ Mask, float *__restrict__ C, int M,
+              int N, int K) {
+  const int Steps = K / 16 + (threadIdx.x & 1);
+  const int Lane = threadIdx.x % 32;
+  const int G = Lane / 4, T = Lane % 4;
+  const half *ARow = A + (size_t)G * K + 2 * T;
+  const half *BCol = Bt + (size_t)G * K + 2 * T;
+  float D0 = 0.f, D1 = 0.f, D2 = 0.f, D3 = 0.f;
+  for (int S = 0; S < Steps; ++S) {
+    if (Mask[S]) {
+      const half *Ak = ARow + S * 16, *Bk = BCol + S * 16;
+      uint32_t A0 = *(const uint32_t *)Ak;
+      uint32_t A1 = *(const uint32_t *)(Ak + (size_t)8 * K);
+      uint32_t A2 = *(const uint32_t *)(Ak + 8);
+      uint32_t A3 = *(const uint32_t *)(Ak + (size_t)8 * K + 8);
+      uint32_t B0 = *(const uint32_t *)Bk;
+      uint32_t B1 = *(const uint32_t *)(Bk + 8);
+      asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+                   "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+                   "{%10, %11, %12, %13};\n"
+                   : "=f"(D0), "=f"(D1), "=f"(D2), "=f"(D3)
+                   : "r"(A0), "r"(A1), "r"(A2), "r"(A3), "r"(B0), "r"(B1),
+                     "f"(D0), "f"(D1), "f"(D2), "f"(D3));
+    }
+  }
+  float *CRow = C + (size_t)G * N + 2 * T;
+  CRow[0] = D0;
+  CRow[1] = D1;
+  CRow[(size_t)8 * N] = D2;
+  CRow[(size_t)8 * N + 1] = D3;
 }

@@ -58,15 +58,15 @@ define dso_local void @_Z14blockSparseMmaPKDF16_S0_PKiPfiii(ptr noalias nocaptur
   %52 = sext i32 %16 to i64
   %53 = getelementptr inbounds float, ptr %51, i64 %52
   %54 = getelementptr inbounds float, ptr %53, i64 %34
-  store float %48, ptr %54, align 4, !tbaa !10
+  store float %48, ptr %54, align 4, !tbaa !12
   %55 = getelementptr inbounds i8, ptr %54, i64 4
-  store float %47, ptr %55, align 4, !tbaa !10
+  store float %47, ptr %55, align 4, !tbaa !12
   %56 = shl nsw i64 %49, 3
   %57 = getelementptr inbounds float, ptr %54, i64 %56
-  store float %46, ptr %57, align 4, !tbaa !10
+  store float %46, ptr %57, align 4, !tbaa !12
   %58 = or disjoint i64 %56, 1
   %59 = getelementptr inbounds float, ptr %54, i64 %58
-  store float %45, ptr %59, align 4, !tbaa !10
+  store float %45, ptr %59, align 4, !tbaa !12
   br label %97
 
 60:                                               ; preds = %42, %90
@@ -77,7 +77,7 @@ define dso_local void @_Z14blockSparseMmaPKDF16_S0_PKiPfiii(ptr noalias nocaptur
   %65 = phi i32 [ 0, %42 ], [ %95, %90 ]
   %66 = zext nneg i32 %65 to i64
   %67 = getelementptr inbounds i32, ptr %24, i64 %66
-  %68 = load i32, ptr %67, align 4, !tbaa !14
+  %68 = load i32, ptr %67, align 4, !tbaa !16
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %90, label %70
 
@@ -86,17 +86,17 @@ define dso_local void @_Z14blockSparseMmaPKDF16_S0_PKiPfiii(ptr noalias nocaptur
   %72 = zext nneg i32 %71 to i64
   %73 = getelementptr inbounds half, ptr %35, i64 %72
   %74 = getelementptr inbounds half, ptr %40, i64 %72
-  %75 = load i32, ptr %73, align 4, !tbaa !14
+  %75 = load i32, ptr %73, align 4, !tbaa !16
   %76 = getelementptr inbounds i8, ptr %73, i64 %43
-  %77 = load i32, ptr %76, align 4, !tbaa !14
+  %77 = load i32, ptr %76, align 4, !tbaa !16
   %78 = getelementptr inbounds i8, ptr %73, i64 16
-  %79 = load i32, ptr %78, align 4, !tbaa !14
+  %79 = load i32, ptr %78, align 4, !tbaa !16
   %80 = getelementptr inbounds i8, ptr %76, i64 16
-  %81 = load i32, ptr %80, align 4, !tbaa !14
-  %82 = load i32, ptr %74, align 4, !tbaa !14
+  %81 = load i32, ptr %80, align 4, !tbaa !16
+  %82 = load i32, ptr %74, align 4, !tbaa !16
   %83 = getelementptr inbounds i8, ptr %74, i64 16
-  %84 = load i32, ptr %83, align 4, !tbaa !14
-  %85 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %75, i32 %77, i32 %79, i32 %81, i32 %82, i32 %84, float %61, float %62, float %63, float %64) #2, !srcloc !16
+  %84 = load i32, ptr %83, align 4, !tbaa !16
+  %85 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %75, i32 %77, i32 %79, i32 %81, i32 %82, i32 %84, float %61, float %62, float %63, float %64) #2, !srcloc !18
   %86 = extractvalue { float, float, float, float } %85, 0
   %87 = extractvalue { float, float, float, float } %85, 1
   %88 = extractvalue { float, float, float, float } %85, 2
@@ -110,7 +110,7 @@ define dso_local void @_Z14blockSparseMmaPKDF16_S0_PKiPfiii(ptr noalias nocaptur
   %94 = phi float [ %86, %70 ], [ %61, %60 ]
   %95 = add nuw nsw i32 %65, 1
   %96 = icmp eq i32 %95, %8
-  br i1 %96, label %44, label %60, !llvm.loop !17
+  br i1 %96, label %44, label %60, !llvm.loop !19
 
 97:                                               ; preds = %7, %44
   ret void
@@ -188,15 +188,15 @@ define dso_local void @_Z8variantsPKDF16_S0_PKiPfiii(ptr noalias nocapture nound
   %58 = sext i32 %16 to i64
   %59 = getelementptr inbounds float, ptr %57, i64 %58
   %60 = getelementptr inbounds float, ptr %59, i64 %34
-  store float %51, ptr %60, align 4, !tbaa !10
+  store float %51, ptr %60, align 4, !tbaa !12
   %61 = getelementptr inbounds i8, ptr %60, i64 4
-  store float %52, ptr %61, align 4, !tbaa !10
+  store float %52, ptr %61, align 4, !tbaa !12
   %62 = shl nsw i64 %55, 3
   %63 = getelementptr inbounds float, ptr %60, i64 %62
-  store float %53, ptr %63, align 4, !tbaa !10
+  store float %53, ptr %63, align 4, !tbaa !12
   %64 = or disjoint i64 %62, 1
   %65 = getelementptr inbounds float, ptr %60, i64 %64
-  store float %54, ptr %65, align 4, !tbaa !10
+  store float %54, ptr %65, align 4, !tbaa !12
   br label %135
 
 66:                                               ; preds = %42, %128
@@ -211,7 +211,7 @@ define dso_local void @_Z8variantsPKDF16_S0_PKiPfiii(ptr noalias nocapture nound
   %75 = phi float [ 0.000000e+00, %42 ], [ %102, %128 ]
   %76 = zext nneg i32 %68 to i64
   %77 = getelementptr inbounds i32, ptr %24, i64 %76
-  %78 = load i32, ptr %77, align 4, !tbaa !14
+  %78 = load i32, ptr %77, align 4, !tbaa !16
   %79 = and i32 %78, 1
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %101, label %81
@@ -221,17 +221,17 @@ define dso_local void @_Z8variantsPKDF16_S0_PKiPfiii(ptr noalias nocapture nound
   %83 = zext nneg i32 %82 to i64
   %84 = getelementptr inbounds half, ptr %35, i64 %83
   %85 = getelementptr inbounds half, ptr %40, i64 %83
-  %86 = load i32, ptr %84, align 4, !tbaa !14
+  %86 = load i32, ptr %84, align 4, !tbaa !16
   %87 = getelementptr inbounds i8, ptr %84, i64 %43
-  %88 = load i32, ptr %87, align 4, !tbaa !14
+  %88 = load i32, ptr %87, align 4, !tbaa !16
   %89 = getelementptr inbounds i8, ptr %84, i64 16
-  %90 = load i32, ptr %89, align 4, !tbaa !14
+  %90 = load i32, ptr %89, align 4, !tbaa !16
   %91 = getelementptr inbounds i8, ptr %87, i64 16
-  %92 = load i32, ptr %91, align 4, !tbaa !14
-  %93 = load i32, ptr %85, align 4, !tbaa !14
+  %92 = load i32, ptr %91, align 4, !tbaa !16
+  %93 = load i32, ptr %85, align 4, !tbaa !16
   %94 = getelementptr inbounds i8, ptr %85, i64 16
-  %95 = load i32, ptr %94, align 4, !tbaa !14
-  %96 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %86, i32 %88, i32 %90, i32 %92, i32 %93, i32 %95, float %67, float %75, float %74, float %73) #2, !srcloc !19
+  %95 = load i32, ptr %94, align 4, !tbaa !16
+  %96 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %86, i32 %88, i32 %90, i32 %92, i32 %93, i32 %95, float %67, float %75, float %74, float %73) #2, !srcloc !21
   %97 = extractvalue { float, float, float, float } %96, 0
   %98 = extractvalue { float, float, float, float } %96, 1
   %99 = extractvalue { float, float, float, float } %96, 2
@@ -252,17 +252,17 @@ define dso_local void @_Z8variantsPKDF16_S0_PKiPfiii(ptr noalias nocapture nound
   %110 = zext nneg i32 %109 to i64
   %111 = getelementptr inbounds half, ptr %35, i64 %110
   %112 = getelementptr inbounds half, ptr %40, i64 %110
-  %113 = load i32, ptr %111, align 4, !tbaa !14
+  %113 = load i32, ptr %111, align 4, !tbaa !16
   %114 = getelementptr inbounds i8, ptr %111, i64 %43
-  %115 = load i32, ptr %114, align 4, !tbaa !14
+  %115 = load i32, ptr %114, align 4, !tbaa !16
   %116 = getelementptr inbounds i8, ptr %111, i64 16
-  %117 = load i32, ptr %116, align 4, !tbaa !14
+  %117 = load i32, ptr %116, align 4, !tbaa !16
   %118 = getelementptr inbounds i8, ptr %114, i64 16
-  %119 = load i32, ptr %118, align 4, !tbaa !14
-  %120 = load i32, ptr %112, align 4, !tbaa !14
+  %119 = load i32, ptr %118, align 4, !tbaa !16
+  %120 = load i32, ptr %112, align 4, !tbaa !16
   %121 = getelementptr inbounds i8, ptr %112, i64 16
-  %122 = load i32, ptr %121, align 4, !tbaa !14
-  %123 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %113, i32 %115, i32 %117, i32 %119, i32 %120, i32 %122, float %72, float %71, float %70, float %69) #2, !srcloc !20
+  %122 = load i32, ptr %121, align 4, !tbaa !16
+  %123 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %113, i32 %115, i32 %117, i32 %119, i32 %120, i32 %122, float %72, float %71, float %70, float %69) #2, !srcloc !22
   %124 = extractvalue { float, float, float, float } %123, 0
   %125 = extractvalue { float, float, float, float } %123, 1
   %126 = extractvalue { float, float, float, float } %123, 2
@@ -276,7 +276,7 @@ define dso_local void @_Z8variantsPKDF16_S0_PKiPfiii(ptr noalias nocapture nound
   %132 = phi float [ %127, %108 ], [ %69, %101 ]
   %133 = add nuw nsw i32 %68, 1
   %134 = icmp eq i32 %133, %8
-  br i1 %134, label %44, label %66, !llvm.loop !21
+  br i1 %134, label %44, label %66, !llvm.loop !23
 
 135:                                              ; preds = %7, %50
   ret void
@@ -345,15 +345,15 @@ define dso_local void @_Z6ifelsePKDF16_S0_PKiPfiii(ptr noalias nocapture noundef
   %58 = sext i32 %16 to i64
   %59 = getelementptr inbounds float, ptr %57, i64 %58
   %60 = getelementptr inbounds float, ptr %59, i64 %34
-  store float %51, ptr %60, align 4, !tbaa !10
+  store float %51, ptr %60, align 4, !tbaa !12
   %61 = getelementptr inbounds i8, ptr %60, i64 4
-  store float %52, ptr %61, align 4, !tbaa !10
+  store float %52, ptr %61, align 4, !tbaa !12
   %62 = shl nsw i64 %55, 3
   %63 = getelementptr inbounds float, ptr %60, i64 %62
-  store float %53, ptr %63, align 4, !tbaa !10
+  store float %53, ptr %63, align 4, !tbaa !12
   %64 = or disjoint i64 %62, 1
   %65 = getelementptr inbounds float, ptr %60, i64 %64
-  store float %54, ptr %65, align 4, !tbaa !10
+  store float %54, ptr %65, align 4, !tbaa !12
   br label %131
 
 66:                                               ; preds = %42, %120
@@ -368,7 +368,7 @@ define dso_local void @_Z6ifelsePKDF16_S0_PKiPfiii(ptr noalias nocapture noundef
   %75 = phi float [ 0.000000e+00, %42 ], [ %121, %120 ]
   %76 = zext nneg i32 %67 to i64
   %77 = getelementptr inbounds i32, ptr %24, i64 %76
-  %78 = load i32, ptr %77, align 4, !tbaa !14
+  %78 = load i32, ptr %77, align 4, !tbaa !16
   %79 = icmp eq i32 %78, 0
   %80 = shl i32 %67, 4
   br i1 %79, label %100, label %81
@@ -377,17 +377,17 @@ define dso_local void @_Z6ifelsePKDF16_S0_PKiPfiii(ptr noalias nocapture noundef
   %82 = zext nneg i32 %80 to i64
   %83 = getelementptr inbounds half, ptr %35, i64 %82
   %84 = getelementptr inbounds half, ptr %40, i64 %82
-  %85 = load i32, ptr %83, align 4, !tbaa !14
+  %85 = load i32, ptr %83, align 4, !tbaa !16
   %86 = getelementptr inbounds i8, ptr %83, i64 %43
-  %87 = load i32, ptr %86, align 4, !tbaa !14
+  %87 = load i32, ptr %86, align 4, !tbaa !16
   %88 = getelementptr inbounds i8, ptr %83, i64 16
-  %89 = load i32, ptr %88, align 4, !tbaa !14
+  %89 = load i32, ptr %88, align 4, !tbaa !16
   %90 = getelementptr inbounds i8, ptr %86, i64 16
-  %91 = load i32, ptr %90, align 4, !tbaa !14
-  %92 = load i32, ptr %84, align 4, !tbaa !14
+  %91 = load i32, ptr %90, align 4, !tbaa !16
+  %92 = load i32, ptr %84, align 4, !tbaa !16
   %93 = getelementptr inbounds i8, ptr %84, i64 16
-  %94 = load i32, ptr %93, align 4, !tbaa !14
-  %95 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %85, i32 %87, i32 %89, i32 %91, i32 %92, i32 %94, float %75, float %74, float %73, float %72) #2, !srcloc !22
+  %94 = load i32, ptr %93, align 4, !tbaa !16
+  %95 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %85, i32 %87, i32 %89, i32 %91, i32 %92, i32 %94, float %75, float %74, float %73, float %72) #2, !srcloc !24
   %96 = extractvalue { float, float, float, float } %95, 0
   %97 = extractvalue { float, float, float, float } %95, 1
   %98 = extractvalue { float, float, float, float } %95, 2
@@ -399,17 +399,17 @@ define dso_local void @_Z6ifelsePKDF16_S0_PKiPfiii(ptr noalias nocapture noundef
   %102 = sext i32 %101 to i64
   %103 = getelementptr inbounds half, ptr %35, i64 %102
   %104 = getelementptr inbounds half, ptr %40, i64 %102
-  %105 = load i32, ptr %103, align 4, !tbaa !14
+  %105 = load i32, ptr %103, align 4, !tbaa !16
   %106 = getelementptr inbounds i8, ptr %103, i64 %43
-  %107 = load i32, ptr %106, align 4, !tbaa !14
+  %107 = load i32, ptr %106, align 4, !tbaa !16
   %108 = getelementptr inbounds i8, ptr %103, i64 16
-  %109 = load i32, ptr %108, align 4, !tbaa !14
+  %109 = load i32, ptr %108, align 4, !tbaa !16
   %110 = getelementptr inbounds i8, ptr %106, i64 16
-  %111 = load i32, ptr %110, align 4, !tbaa !14
-  %112 = load i32, ptr %104, align 4, !tbaa !14
+  %111 = load i32, ptr %110, align 4, !tbaa !16
+  %112 = load i32, ptr %104, align 4, !tbaa !16
   %113 = getelementptr inbounds i8, ptr %104, i64 16
-  %114 = load i32, ptr %113, align 4, !tbaa !14
-  %115 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %105, i32 %107, i32 %109, i32 %111, i32 %112, i32 %114, float %71, float %70, float %69, float %68) #2, !srcloc !23
+  %114 = load i32, ptr %113, align 4, !tbaa !16
+  %115 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$0, $1, $2, $3};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"(i32 %105, i32 %107, i32 %109, i32 %111, i32 %112, i32 %114, float %71, float %70, float %69, float %68) #2, !srcloc !25
   %116 = extractvalue { float, float, float, float } %115, 0
   %117 = extractvalue { float, float, float, float } %115, 1
   %118 = extractvalue { float, float, float, float } %115, 2
@@ -427,18 +427,107 @@ define dso_local void @_Z6ifelsePKDF16_S0_PKiPfiii(ptr noalias nocapture noundef
   %128 = phi float [ %68, %81 ], [ %119, %100 ]
   %129 = add nuw nsw i32 %67, 1
   %130 = icmp eq i32 %129, %8
-  br i1 %130, label %44, label %66, !llvm.loop !24
+  br i1 %130, label %44, label %66, !llvm.loop !26
 
 131:                                              ; preds = %7, %50
   ret void
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @_Z9laneStepsPKDF16_S0_PKiPfiii(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 {
+  %8 = sdiv i32 %6, 16
+  %9 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = and i32 %9, 1
+  %11 = add nsw i32 %8, %10
+  %12 = lshr i32 %9, 2
+  %13 = and i32 %12, 7
+  %14 = zext nneg i32 %13 to i64
+  %15 = sext i32 %6 to i64
+  %16 = mul nsw i64 %15, %14
+  %17 = getelementptr inbounds half, ptr %0, i64 %16
+  %18 = shl nuw nsw i32 %9, 1
+  %19 = and i32 %18, 6
+  %20 = zext nneg i32 %19 to i64
+  %21 = getelementptr inbounds half, ptr %17, i64 %20
+  %22 = getelementptr inbounds half, ptr %1, i64 %16
+  %23 = getelementptr inbounds half, ptr %22, i64 %20
+  %24 = icmp sgt i32 %11, 0
+  br i1 %24, label %25, label %27
+
+25:                                               ; preds = %7
+  %26 = shl nsw i64 %15, 4
+  br label %41
+
+27:                                               ; preds = %71, %7
+  %28 = phi float [ 0.000000e+00, %7 ], [ %72, %71 ]
+  %29 = phi float [ 0.000000e+00, %7 ], [ %73, %71 ]
+  %30 = phi float [ 0.000000e+00, %7 ], [ %74, %71 ]
+  %31 = phi float [ 0.000000e+00, %7 ], [ %75, %71 ]
+  %32 = sext i32 %5 to i64
+  %33 = mul nsw i64 %32, %14
+  %34 = getelementptr inbounds float, ptr %3, i64 %33
+  %35 = getelementptr inbounds float, ptr %34, i64 %20
+  store float %31, ptr %35, align 4, !tbaa !12
+  %36 = getelementptr inbounds i8, ptr %35, i64 4
+  store float %30, ptr %36, align 4, !tbaa !12
+  %37 = shl nsw i64 %32, 3
+  %38 = getelementptr inbounds float, ptr %35, i64 %37
+  store float %29, ptr %38, align 4, !tbaa !12
+  %39 = or disjoint i64 %37, 1
+  %40 = getelementptr inbounds float, ptr %35, i64 %39
+  store float %28, ptr %40, align 4, !tbaa !12
+  ret void
+
+41:                                               ; preds = %25, %71
+  %42 = phi float [ 0.000000e+00, %25 ], [ %75, %71 ]
+  %43 = phi float [ 0.000000e+00, %25 ], [ %74, %71 ]
+  %44 = phi float [ 0.000000e+00, %25 ], [ %73, %71 ]
+  %45 = phi float [ 0.000000e+00, %25 ], [ %72, %71 ]
+  %46 = phi i32 [ 0, %25 ], [ %76, %71 ]
+  %47 = zext nneg i32 %46 to i64
+  %48 = getelementptr inbounds i32, ptr %2, i64 %47
+  %49 = load i32, ptr %48, align 4, !tbaa !16
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %71, label %51
+
+51:                                               ; preds = %41
+  %52 = shl nsw i32 %46, 4
+  %53 = zext nneg i32 %52 to i64
+  %54 = getelementptr inbounds half, ptr %21, i64 %53
+  %55 = getelementptr inbounds half, ptr %23, i64 %53
+  %56 = load i32, ptr %54, align 4, !tbaa !16
+  %57 = getelementptr inbounds i8, ptr %54, i64 %26
+  %58 = load i32, ptr %57, align 4, !tbaa !16
+  %59 = getelementptr inbounds i8, ptr %54, i64 16
+  %60 = load i32, ptr %59, align 4, !tbaa !16
+  %61 = getelementptr inbounds i8, ptr %57, i64 16
+  %62 = load i32, ptr %61, align 4, !tbaa !16
+  %63 = load i32, ptr %55, align 4, !tbaa !16
+  %64 = getelementptr inbounds i8, ptr %55, i64 16
+  %65 = load i32, ptr %64, align 4, !tbaa !16
+  %66 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %56, i32 %58, i32 %60, i32 %62, i32 %63, i32 %65, float %42, float %43, float %44, float %45) #2, !srcloc !27
+  %67 = extractvalue { float, float, float, float } %66, 0
+  %68 = extractvalue { float, float, float, float } %66, 1
+  %69 = extractvalue { float, float, float, float } %66, 2
+  %70 = extractvalue { float, float, float, float } %66, 3
+  br label %71
+
+71:                                               ; preds = %41, %51
+  %72 = phi float [ %70, %51 ], [ %45, %41 ]
+  %73 = phi float [ %69, %51 ], [ %44, %41 ]
+  %74 = phi float [ %68, %51 ], [ %43, %41 ]
+  %75 = phi float [ %67, %51 ], [ %42, %41 ]
+  %76 = add nuw nsw i32 %46, 1
+  %77 = icmp eq i32 %76, %11
+  br i1 %77, label %27, label %41, !llvm.loop !28
 }
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
-!llvm.module.flags = !{!6, !7, !8}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.module.flags = !{!8, !9, !10}
 
 !0 = !{ptr @_Z14blockSparseMmaPKDF16_S0_PKiPfiii, !"kernel", i32 1}
 !1 = !{ptr @_Z14blockSparseMmaPKDF16_S0_PKiPfiii, !"maxntidx", i32 128}
@@ -446,21 +535,25 @@ attributes #2 = { convergent nounwind }
 !3 = !{ptr @_Z8variantsPKDF16_S0_PKiPfiii, !"maxntidx", i32 128}
 !4 = !{ptr @_Z6ifelsePKDF16_S0_PKiPfiii, !"kernel", i32 1}
 !5 = !{ptr @_Z6ifelsePKDF16_S0_PKiPfiii, !"maxntidx", i32 128}
-!6 = !{i32 1, !"wchar_size", i32 4}
-!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!8 = !{i32 7, !"frame-pointer", i32 2}
-!10 = !{!11, !11, i64 0}
-!11 = !{!"float", !12, i64 0}
-!12 = !{!"omnipotent char", !13, i64 0}
-!13 = !{!"Simple C++ TBAA"}
-!14 = !{!15, !15, i64 0}
-!15 = !{!"int", !12, i64 0}
-!16 = !{i64 2115}
-!17 = distinct !{!17, !18}
-!18 = !{!"llvm.loop.mustprogress"}
-!19 = !{i64 2147540704}
-!20 = !{i64 2147540972}
-!21 = distinct !{!21, !18}
-!22 = !{i64 2147542664}
-!23 = !{i64 2147542932}
-!24 = distinct !{!24, !18}
+!6 = !{ptr @_Z9laneStepsPKDF16_S0_PKiPfiii, !"kernel", i32 1}
+!7 = !{ptr @_Z9laneStepsPKDF16_S0_PKiPfiii, !"maxntidx", i32 128}
+!8 = !{i32 1, !"wchar_size", i32 4}
+!9 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!10 = !{i32 7, !"frame-pointer", i32 2}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"float", !14, i64 0}
+!14 = !{!"omnipotent char", !15, i64 0}
+!15 = !{!"Simple C++ TBAA"}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"int", !14, i64 0}
+!18 = !{i64 2114}
+!19 = distinct !{!19, !20}
+!20 = !{!"llvm.loop.mustprogress"}
+!21 = !{i64 2147542407}
+!22 = !{i64 2147542675}
+!23 = distinct !{!23, !20}
+!24 = !{i64 2147544367}
+!25 = !{i64 2147544635}
+!26 = distinct !{!26, !20}
+!27 = !{i64 6923}
+!28 = distinct !{!28, !20}
