@@ -29,6 +29,10 @@ Semantics (bit-exact unless stated; see README.md):
   * cp.async copies read their source at issue and land at the wait that
     retires their group; touching a destination byte while its copy is in
     flight is an error (stricter than copying at issue).
+  * mbarriers and 1-D bulk copies (cp.async.bulk ... complete_tx): a bulk
+    copy reads its source at issue and lands at the first mbarrier wait
+    that needs it; a wait on an incomplete phase blocks the thread until
+    some phase completes (compile_mbarrier).
   * bar.sync & co. are no-ops for one thread, but are counted.
   * CTA mode (run_cta): the threads of one CTA run cooperatively up to each
     CTA barrier; a shared byte written by one thread and touched by another
@@ -493,6 +497,8 @@ class Memory:
         self.allow_oob_reads = allow_oob_reads
         self.symbols = {}  # name -> (space, address of the array start)
         self.pending = []  # in-flight cp.async copies (see Machine)
+        self.mbars = {}  # shared address -> MBarrier (mbarrier.init)
+        self.mbar_progress = 0  # mbarrier phases completed, all barriers
         self.inflight = {}  # shared byte -> the CpAsync writing it
         self.inflight_src = {}  # global byte -> a CpAsync reading it
         self.race = None  # a RaceTracker in CTA mode (see run_cta)
@@ -628,6 +634,42 @@ class Memory:
             if not cps:
                 del self.inflight_src[a]
         self.write_bytes("shared", cp.dst, cp.data, line, who=cp.owner)
+
+    def mbarrier(self, addr, line):
+        """The mbarrier at shared `addr` (an error where none was
+        initialized there)."""
+        b = self.mbars.get(addr)
+        if b is None:
+            raise PTXError("mbarrier operation on shared %#x, where no "
+                           "mbarrier.init made one" % addr, line)
+        return b
+
+    def land_bulk(self, b, line):
+        """Complete every bulk copy in flight on mbarrier `b` (at the wait
+        that needs it: the latest a copy may land), each taking its bytes
+        off the transaction count."""
+        for cp in b.copies:
+            for a in range(cp.dst, cp.dst + len(cp.data)):
+                del self.inflight[a]
+            for a in range(cp.src, cp.src + cp.nsrc):
+                cps = self.inflight_src[a]
+                cps.remove(cp)
+                if not cps:
+                    del self.inflight_src[a]
+            # The wait orders the copy's bytes before the waiter's reads,
+            # which the race detector does not model: no race write.
+            self.write_bytes("shared", cp.dst, cp.data, line)
+            b.tx -= len(cp.data)
+        b.copies = []
+        b.settle(self)
+
+    def issue_bulk(self, cp, b):
+        """Record an in-flight bulk copy that completes on mbarrier `b`."""
+        b.copies.append(cp)
+        for a in range(cp.dst, cp.dst + len(cp.data)):
+            self.inflight[a] = cp
+        for a in range(cp.src, cp.src + cp.nsrc):
+            self.inflight_src.setdefault(a, []).append(cp)
 
     def resolve_generic(self, addr, line):
         """Generic address -> (space, address in that space)."""
@@ -1048,6 +1090,27 @@ class CpAsync:
     def __init__(self, dst, data, src, nsrc, line, owner):
         self.dst, self.data, self.line, self.group = dst, data, line, None
         self.src, self.nsrc, self.owner = src, nsrc, owner
+
+
+class MBarrier:
+    """An mbarrier object (mbarrier.init): the arrivals each phase expects,
+    those still pending, the transaction count (expect_tx adds bytes, a bulk
+    copy's completion subtracts its size), the phases completed so far, and
+    the bulk copies in flight that complete on it (CpAsync records)."""
+    __slots__ = ("expected", "pending", "tx", "phase", "copies", "line")
+
+    def __init__(self, count, line):
+        self.expected = self.pending = count
+        self.tx, self.phase, self.copies, self.line = 0, 0, [], line
+
+    def settle(self, mem):
+        """Complete the current phase where no arrival and no byte is
+        pending: the phase count advances and the arrivals are expected
+        again."""
+        if self.pending <= 0 and self.tx == 0:
+            self.phase += 1
+            self.pending = self.expected
+            mem.mbar_progress += 1
 
 
 class Machine:
@@ -2183,6 +2246,8 @@ def compile_cp_async(c):
     inst = c.inst
     mods = inst.mods
     line = c.line
+    if mods[0] == "bulk":
+        return compile_cp_bulk(c)
     if mods[0] == "commit_group":
         def fn(m):
             for cp in m.mem.pending:
@@ -2224,6 +2289,155 @@ def compile_cp_async(c):
         if m.mem.inflight:
             m.mem._check_pending(d, size, line, "cp.async")
         m.mem.issue_copy(CpAsync(d, bytes(data), s, n, line, m.thread))
+    return fn
+
+
+def _mbar_address(c, op):
+    """A closure m -> shared address of an mbarrier operand ([addr], .shared
+    or generic into the shared window)."""
+    addr = c.address(op, "shared" if any(
+        x.startswith("shared") for x in c.inst.mods) else None)
+    line = c.line
+
+    def fn(m):
+        sp, a = addr(m)
+        if sp != "shared":
+            raise PTXError("mbarrier in .%s memory: only shared memory "
+                           "holds mbarriers" % sp, line)
+        return a
+    return fn
+
+
+def compile_mbarrier(c):
+    """mbarrier.{init, inval, arrive, arrive.expect_tx, expect_tx,
+    try_wait, test_wait}{.parity} on a .b64 mbarrier in shared memory
+    (Memory.mbars: the object beside its 8 bytes, which programs never read
+    directly).  A phase completes when every expected arrival has come and
+    the transaction count is 0; try_wait and test_wait land the bulk copies
+    in flight on the mbarrier (the latest they may land) and, where the
+    phase is still incomplete, block the thread until some mbarrier phase
+    completes (CTA mode; with one thread that is a deadlock), then test
+    again: a spin loop on either is run as one wait."""
+    inst = c.inst
+    mods = set(inst.mods)
+    ops = inst.operands
+    line = c.line
+    kinds = [k for k in ("init", "inval", "arrive", "expect_tx", "try_wait",
+                         "test_wait") if k in mods]
+    if not kinds or "b64" not in mods:
+        raise c.err("unsupported mbarrier form '%s'" % inst.opcode)
+    kind = kinds[0]
+    if kind == "init":
+        c.nops(2)
+        at, count = _mbar_address(c, ops[0]), c.reader(ops[1], "u32")
+
+        def fn(m):
+            a = at(m)
+            m.mem.write("shared", a, 8, 0, line, atomic=True)
+            m.mem.mbars[a] = MBarrier(count(m), line)
+        return fn
+    if kind == "inval":
+        c.nops(1)
+        at = _mbar_address(c, ops[0])
+
+        def fn(m):
+            a = at(m)
+            m.mem.mbarrier(a, line)
+            del m.mem.mbars[a]
+        return fn
+    if kind == "expect_tx" and "arrive" not in mods:
+        c.nops(2)
+        at, tx = _mbar_address(c, ops[0]), c.reader(ops[1], "u32")
+
+        def fn(m):
+            m.mem.mbarrier(at(m), line).tx += tx(m)
+        return fn
+    if kind == "arrive":
+        c.nops(2, 3)
+        wr = c.writer(ops[0], "b64")
+        at = _mbar_address(c, ops[1])
+        extra = c.reader(ops[2], "u32") if len(ops) == 3 else None
+        expect = "expect_tx" in mods
+        if extra is None and expect:
+            raise c.err("arrive.expect_tx needs a transaction count")
+
+        def fn(m):
+            b = m.mem.mbarrier(at(m), line)
+            state = b.phase
+            if expect:
+                b.tx += extra(m)
+                b.pending -= 1
+            else:
+                b.pending -= extra(m) if extra else 1
+            if b.pending < 0:
+                raise PTXError("mbarrier arrival beyond the count its "
+                               "mbarrier.init gave", line)
+            b.settle(m.mem)
+            wr(m, state)
+        return fn
+    # try_wait / test_wait: p, [addr], state-or-parity {, hint}
+    c.nops(3, 4)
+    wr = c.writer(ops[0], "pred")
+    at = _mbar_address(c, ops[1])
+    parity = "parity" in mods
+    arg = c.reader(ops[2], "b32" if parity else "b64")
+
+    def done(b, v):
+        return (b.phase & 1) != (v & 1) if parity else b.phase > v
+
+    def fn(m):
+        b = m.mem.mbarrier(at(m), line)
+        v = arg(m)
+        if not done(b, v) and b.copies:
+            m.mem.land_bulk(b, line)
+        if done(b, v):
+            wr(m, True)
+            return
+        if not m.cta:
+            raise PTXError("deadlock: mbarrier.%s on shared %#x waits for a "
+                           "phase that cannot complete (%d arrivals and %d "
+                           "transaction bytes pending)" % (
+                               kind, at(m), b.pending, b.tx), line)
+        m.pc -= 1  # test again when woken
+        m.waiting = ("mbar", m.mem.mbar_progress, line)
+        m.done = True
+    return fn
+
+
+def compile_cp_bulk(c):
+    """cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes
+    [dst], [src], size, [mbar]: a 1-D bulk copy (one CTA, no multicast)
+    that reads its source at issue and lands, taking its size off the
+    mbarrier's transaction count, at the first wait on that mbarrier that
+    needs it; a read of its destination before then is an error."""
+    inst = c.inst
+    mods = inst.mods
+    line = c.line
+    if not any(x.startswith("shared") for x in mods) or \
+            "global" not in mods or \
+            "mbarrier::complete_tx::bytes" not in mods:
+        raise c.err("unsupported cp.async.bulk form")
+    c.nops(4)
+    ops = inst.operands
+    dst = c.address(ops[0], "shared")
+    src = c.address(ops[1], "global")
+    size = c.reader(ops[2], "u32")
+    at = _mbar_address(c, ops[3])
+
+    def fn(m):
+        _, d = dst(m)
+        _, s = src(m)
+        n = size(m)
+        if d % 16 or s % 16 or n % 16 or n == 0:
+            raise PTXError("cp.async.bulk needs 16-byte aligned addresses "
+                           "and a size that is a nonzero multiple of 16",
+                           line)
+        b = m.mem.mbarrier(at(m), line)
+        data = bytes(m.mem.read("global", s + i, 1, line) for i in range(n))
+        m.mem.find("shared", d, n, line)
+        if m.mem.inflight:
+            m.mem._check_pending(d, n, line, "cp.async.bulk")
+        m.mem.issue_bulk(CpAsync(d, data, s, n, line, m.thread), b)
     return fn
 
 
@@ -2824,6 +3038,7 @@ DISPATCH = {
     "membar": compile_fence, "fence": compile_fence,
     "nanosleep": compile_nop, "griddepcontrol": compile_nop,
     "cp": compile_cp_async, "atom": compile_atom, "red": compile_atom,
+    "mbarrier": compile_mbarrier,
     "call": compile_call, "wmma": compile_wmma, "shfl": compile_shfl,
     "ldmatrix": compile_ldmatrix, "mma": compile_mma,
 }
@@ -2856,7 +3071,11 @@ ALLOWED_MODS = {
                                  "add", "exch", "cas", "min", "max", "and",
                                  "or", "xor", "inc", "dec", "noftz"},
     "cp": {"async", "ca", "cg", "shared", "global", "shared::cta",
-           "commit_group", "wait_group", "wait_all"},
+           "commit_group", "wait_group", "wait_all", "bulk",
+           "shared::cluster", "mbarrier::complete_tx::bytes"},
+    "mbarrier": {"init", "inval", "arrive", "expect_tx", "try_wait",
+                 "test_wait", "parity", "shared", "shared::cta", "b64",
+                 "release", "acquire", "relaxed", "cta"},
     "shf": {"l", "r", "wrap", "clamp"},
     "shfl": {"sync", "up", "down", "bfly", "idx"},
     "wmma": {"load", "store", "mma", "a", "b", "c", "d", "sync", "aligned",
@@ -3235,10 +3454,37 @@ def run_cta(module, func, mem, ntid, ctaid, nctaid, max_steps,
             raise mem.uninit
         if _warp_collectives(machines, mem.race):
             continue
+        if _mbar_wake(machines, mem):
+            continue
         if all(m.waiting is None for m in machines):
             return stats
+        _check_no_mbar_wait(machines, mem.race)
         _cta_release(machines, nthreads, mem.race)
         stats.barriers += 1
+
+
+def _mbar_wake(machines, mem):
+    """Wake the threads blocked at an mbarrier wait since when some
+    mbarrier phase has completed (they test again); True if any woke."""
+    woke = False
+    for m in machines:
+        w = m.waiting
+        if w is not None and w[0] == "mbar" and mem.mbar_progress > w[1]:
+            m.waiting = None
+            m.done = False
+            woke = True
+    return woke
+
+
+def _check_no_mbar_wait(machines, race):
+    """No thread may stay blocked at an mbarrier wait that nothing else
+    can complete: every thread has run until it waits or ends."""
+    for m in machines:
+        if m.waiting is not None and m.waiting[0] == "mbar":
+            raise PTXError(
+                "deadlock: thread %s waits at the mbarrier of line %d, and "
+                "no thread of the CTA can complete its phase" %
+                (race.name(m.thread), m.waiting[2]), m.waiting[2])
 
 
 def _check_no_warp_wait(machines, race):
