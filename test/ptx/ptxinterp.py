@@ -619,13 +619,17 @@ class Memory:
         if self.race is not None:
             self.race.write(self, cp.dst, len(cp.data), cp.owner, cp.line)
         self.pending.append(cp)
+        self._track(cp)
+
+    def _track(self, cp):
+        """Mark an asynchronous copy's bytes in flight."""
         for a in range(cp.dst, cp.dst + len(cp.data)):
             self.inflight[a] = cp
         for a in range(cp.src, cp.src + cp.nsrc):
             self.inflight_src.setdefault(a, []).append(cp)
 
-    def land_copy(self, cp, line):
-        """Write an in-flight copy's data: it is complete."""
+    def _untrack(self, cp):
+        """Its bytes are no longer in flight (it lands)."""
         for a in range(cp.dst, cp.dst + len(cp.data)):
             del self.inflight[a]
         for a in range(cp.src, cp.src + cp.nsrc):
@@ -633,6 +637,10 @@ class Memory:
             cps.remove(cp)
             if not cps:
                 del self.inflight_src[a]
+
+    def land_copy(self, cp, line):
+        """Write an in-flight copy's data: it is complete."""
+        self._untrack(cp)
         self.write_bytes("shared", cp.dst, cp.data, line, who=cp.owner)
 
     def mbarrier(self, addr, line):
@@ -649,13 +657,7 @@ class Memory:
         that needs it: the latest a copy may land), each taking its bytes
         off the transaction count."""
         for cp in b.copies:
-            for a in range(cp.dst, cp.dst + len(cp.data)):
-                del self.inflight[a]
-            for a in range(cp.src, cp.src + cp.nsrc):
-                cps = self.inflight_src[a]
-                cps.remove(cp)
-                if not cps:
-                    del self.inflight_src[a]
+            self._untrack(cp)
             # The wait orders the copy's bytes before the waiter's reads,
             # which the race detector does not model: no race write.
             self.write_bytes("shared", cp.dst, cp.data, line)
@@ -666,10 +668,7 @@ class Memory:
     def issue_bulk(self, cp, b):
         """Record an in-flight bulk copy that completes on mbarrier `b`."""
         b.copies.append(cp)
-        for a in range(cp.dst, cp.dst + len(cp.data)):
-            self.inflight[a] = cp
-        for a in range(cp.src, cp.src + cp.nsrc):
-            self.inflight_src.setdefault(a, []).append(cp)
+        self._track(cp)
 
     def resolve_generic(self, addr, line):
         """Generic address -> (space, address in that space)."""

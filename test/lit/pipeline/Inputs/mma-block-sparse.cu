@@ -11,6 +11,26 @@
 //     -I../../../inputs/kernels mma-block-sparse.cu -o mma-block-sparse.ll
 #include "cuda_shim.h"
 
+// One k step of a warp: its A and B fragments of step S from global
+// memory, multiplied into D (untied outputs: "=f" beside "f").
+__device__ __forceinline__ void mmaStep(const half *ARow, const half *BCol,
+                                        int S, int K, float &D0, float &D1,
+                                        float &D2, float &D3) {
+  const half *Ak = ARow + S * 16, *Bk = BCol + S * 16;
+  uint32_t A0 = *(const uint32_t *)Ak;
+  uint32_t A1 = *(const uint32_t *)(Ak + (size_t)8 * K);
+  uint32_t A2 = *(const uint32_t *)(Ak + 8);
+  uint32_t A3 = *(const uint32_t *)(Ak + (size_t)8 * K + 8);
+  uint32_t B0 = *(const uint32_t *)Bk;
+  uint32_t B1 = *(const uint32_t *)(Bk + 8);
+  asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+               "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+               "{%10, %11, %12, %13};\n"
+               : "=f"(D0), "=f"(D1), "=f"(D2), "=f"(D3)
+               : "r"(A0), "r"(A1), "r"(A2), "r"(A3), "r"(B0), "r"(B1),
+                 "f"(D0), "f"(D1), "f"(D2), "f"(D3));
+}
+
 // A: M x K row-major; Bt: N x K row-major (B column-major, so that each
 // lane's pair of k values is one 32-bit word); Mask: (M / 16) x (K / 16).
 __global__ void __launch_bounds__(128)
@@ -30,19 +50,7 @@ __global__ void __launch_bounds__(128)
   float D0 = 0.f, D1 = 0.f, D2 = 0.f, D3 = 0.f;
   for (int S = 0; S < Steps; ++S) {
     if (RowMask[S]) {
-      const half *Ak = ARow + S * 16, *Bk = BCol + S * 16;
-      uint32_t A0 = *(const uint32_t *)Ak;
-      uint32_t A1 = *(const uint32_t *)(Ak + (size_t)8 * K);
-      uint32_t A2 = *(const uint32_t *)(Ak + 8);
-      uint32_t A3 = *(const uint32_t *)(Ak + (size_t)8 * K + 8);
-      uint32_t B0 = *(const uint32_t *)Bk;
-      uint32_t B1 = *(const uint32_t *)(Bk + 8);
-      asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
-                   "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
-                   "{%10, %11, %12, %13};\n"
-                   : "=f"(D0), "=f"(D1), "=f"(D2), "=f"(D3)
-                   : "r"(A0), "r"(A1), "r"(A2), "r"(A3), "r"(B0), "r"(B1),
-                     "f"(D0), "f"(D1), "f"(D2), "f"(D3));
+      mmaStep(ARow, BCol, S, K, D0, D1, D2, D3);
     }
   }
   float *CRow = C + (size_t)(Row0 + G) * N + Col0 + 2 * T;
@@ -117,19 +125,7 @@ __global__ void __launch_bounds__(128)
   float D0 = 0.f, D1 = 0.f, D2 = 0.f, D3 = 0.f;
   for (int S = 0; S < Steps; ++S) {
     if (Mask[S]) {
-      const half *Ak = ARow + S * 16, *Bk = BCol + S * 16;
-      uint32_t A0 = *(const uint32_t *)Ak;
-      uint32_t A1 = *(const uint32_t *)(Ak + (size_t)8 * K);
-      uint32_t A2 = *(const uint32_t *)(Ak + 8);
-      uint32_t A3 = *(const uint32_t *)(Ak + (size_t)8 * K + 8);
-      uint32_t B0 = *(const uint32_t *)Bk;
-      uint32_t B1 = *(const uint32_t *)(Bk + 8);
-      asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
-                   "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
-                   "{%10, %11, %12, %13};\n"
-                   : "=f"(D0), "=f"(D1), "=f"(D2), "=f"(D3)
-                   : "r"(A0), "r"(A1), "r"(A2), "r"(A3), "r"(B0), "r"(B1),
-                     "f"(D0), "f"(D1), "f"(D2), "f"(D3));
+      mmaStep(ARow, BCol, S, K, D0, D1, D2, D3);
     }
   }
   float *CRow = C + (size_t)G * N + 2 * T;

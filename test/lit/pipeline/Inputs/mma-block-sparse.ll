@@ -58,31 +58,31 @@ define dso_local void @_Z14blockSparseMmaPKDF16_S0_PKiPfiii(ptr noalias nocaptur
   %52 = sext i32 %16 to i64
   %53 = getelementptr inbounds float, ptr %51, i64 %52
   %54 = getelementptr inbounds float, ptr %53, i64 %34
-  store float %48, ptr %54, align 4, !tbaa !12
+  store float %45, ptr %54, align 4, !tbaa !12
   %55 = getelementptr inbounds i8, ptr %54, i64 4
-  store float %47, ptr %55, align 4, !tbaa !12
+  store float %46, ptr %55, align 4, !tbaa !12
   %56 = shl nsw i64 %49, 3
   %57 = getelementptr inbounds float, ptr %54, i64 %56
-  store float %46, ptr %57, align 4, !tbaa !12
+  store float %47, ptr %57, align 4, !tbaa !12
   %58 = or disjoint i64 %56, 1
   %59 = getelementptr inbounds float, ptr %54, i64 %58
-  store float %45, ptr %59, align 4, !tbaa !12
+  store float %48, ptr %59, align 4, !tbaa !12
   br label %97
 
 60:                                               ; preds = %42, %90
-  %61 = phi float [ 0.000000e+00, %42 ], [ %94, %90 ]
-  %62 = phi float [ 0.000000e+00, %42 ], [ %93, %90 ]
-  %63 = phi float [ 0.000000e+00, %42 ], [ %92, %90 ]
-  %64 = phi float [ 0.000000e+00, %42 ], [ %91, %90 ]
-  %65 = phi i32 [ 0, %42 ], [ %95, %90 ]
-  %66 = zext nneg i32 %65 to i64
+  %61 = phi i32 [ 0, %42 ], [ %95, %90 ]
+  %62 = phi float [ 0.000000e+00, %42 ], [ %94, %90 ]
+  %63 = phi float [ 0.000000e+00, %42 ], [ %93, %90 ]
+  %64 = phi float [ 0.000000e+00, %42 ], [ %92, %90 ]
+  %65 = phi float [ 0.000000e+00, %42 ], [ %91, %90 ]
+  %66 = zext nneg i32 %61 to i64
   %67 = getelementptr inbounds i32, ptr %24, i64 %66
   %68 = load i32, ptr %67, align 4, !tbaa !16
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %90, label %70
 
 70:                                               ; preds = %60
-  %71 = shl nsw i32 %65, 4
+  %71 = shl nsw i32 %61, 4
   %72 = zext nneg i32 %71 to i64
   %73 = getelementptr inbounds half, ptr %35, i64 %72
   %74 = getelementptr inbounds half, ptr %40, i64 %72
@@ -96,7 +96,7 @@ define dso_local void @_Z14blockSparseMmaPKDF16_S0_PKiPfiii(ptr noalias nocaptur
   %82 = load i32, ptr %74, align 4, !tbaa !16
   %83 = getelementptr inbounds i8, ptr %74, i64 16
   %84 = load i32, ptr %83, align 4, !tbaa !16
-  %85 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %75, i32 %77, i32 %79, i32 %81, i32 %82, i32 %84, float %61, float %62, float %63, float %64) #2, !srcloc !18
+  %85 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %75, i32 %77, i32 %79, i32 %81, i32 %82, i32 %84, float %65, float %64, float %63, float %62) #2, !srcloc !18
   %86 = extractvalue { float, float, float, float } %85, 0
   %87 = extractvalue { float, float, float, float } %85, 1
   %88 = extractvalue { float, float, float, float } %85, 2
@@ -104,11 +104,11 @@ define dso_local void @_Z14blockSparseMmaPKDF16_S0_PKiPfiii(ptr noalias nocaptur
   br label %90
 
 90:                                               ; preds = %60, %70
-  %91 = phi float [ %89, %70 ], [ %64, %60 ]
-  %92 = phi float [ %88, %70 ], [ %63, %60 ]
-  %93 = phi float [ %87, %70 ], [ %62, %60 ]
-  %94 = phi float [ %86, %70 ], [ %61, %60 ]
-  %95 = add nuw nsw i32 %65, 1
+  %91 = phi float [ %65, %60 ], [ %86, %70 ]
+  %92 = phi float [ %64, %60 ], [ %87, %70 ]
+  %93 = phi float [ %63, %60 ], [ %88, %70 ]
+  %94 = phi float [ %62, %60 ], [ %89, %70 ]
+  %95 = add nuw nsw i32 %61, 1
   %96 = icmp eq i32 %95, %8
   br i1 %96, label %44, label %60, !llvm.loop !19
 
@@ -467,31 +467,31 @@ define dso_local void @_Z9laneStepsPKDF16_S0_PKiPfiii(ptr noalias nocapture noun
   %33 = mul nsw i64 %32, %14
   %34 = getelementptr inbounds float, ptr %3, i64 %33
   %35 = getelementptr inbounds float, ptr %34, i64 %20
-  store float %31, ptr %35, align 4, !tbaa !12
+  store float %28, ptr %35, align 4, !tbaa !12
   %36 = getelementptr inbounds i8, ptr %35, i64 4
-  store float %30, ptr %36, align 4, !tbaa !12
+  store float %29, ptr %36, align 4, !tbaa !12
   %37 = shl nsw i64 %32, 3
   %38 = getelementptr inbounds float, ptr %35, i64 %37
-  store float %29, ptr %38, align 4, !tbaa !12
+  store float %30, ptr %38, align 4, !tbaa !12
   %39 = or disjoint i64 %37, 1
   %40 = getelementptr inbounds float, ptr %35, i64 %39
-  store float %28, ptr %40, align 4, !tbaa !12
+  store float %31, ptr %40, align 4, !tbaa !12
   ret void
 
 41:                                               ; preds = %25, %71
-  %42 = phi float [ 0.000000e+00, %25 ], [ %75, %71 ]
-  %43 = phi float [ 0.000000e+00, %25 ], [ %74, %71 ]
-  %44 = phi float [ 0.000000e+00, %25 ], [ %73, %71 ]
-  %45 = phi float [ 0.000000e+00, %25 ], [ %72, %71 ]
-  %46 = phi i32 [ 0, %25 ], [ %76, %71 ]
-  %47 = zext nneg i32 %46 to i64
+  %42 = phi i32 [ 0, %25 ], [ %76, %71 ]
+  %43 = phi float [ 0.000000e+00, %25 ], [ %75, %71 ]
+  %44 = phi float [ 0.000000e+00, %25 ], [ %74, %71 ]
+  %45 = phi float [ 0.000000e+00, %25 ], [ %73, %71 ]
+  %46 = phi float [ 0.000000e+00, %25 ], [ %72, %71 ]
+  %47 = zext nneg i32 %42 to i64
   %48 = getelementptr inbounds i32, ptr %2, i64 %47
   %49 = load i32, ptr %48, align 4, !tbaa !16
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %71, label %51
 
 51:                                               ; preds = %41
-  %52 = shl nsw i32 %46, 4
+  %52 = shl nsw i32 %42, 4
   %53 = zext nneg i32 %52 to i64
   %54 = getelementptr inbounds half, ptr %21, i64 %53
   %55 = getelementptr inbounds half, ptr %23, i64 %53
@@ -505,7 +505,7 @@ define dso_local void @_Z9laneStepsPKDF16_S0_PKiPfiii(ptr noalias nocapture noun
   %63 = load i32, ptr %55, align 4, !tbaa !16
   %64 = getelementptr inbounds i8, ptr %55, i64 16
   %65 = load i32, ptr %64, align 4, !tbaa !16
-  %66 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %56, i32 %58, i32 %60, i32 %62, i32 %63, i32 %65, float %42, float %43, float %44, float %45) #2, !srcloc !27
+  %66 = tail call { float, float, float, float } asm sideeffect "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};\0A", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %56, i32 %58, i32 %60, i32 %62, i32 %63, i32 %65, float %46, float %45, float %44, float %43) #2, !srcloc !18
   %67 = extractvalue { float, float, float, float } %66, 0
   %68 = extractvalue { float, float, float, float } %66, 1
   %69 = extractvalue { float, float, float, float } %66, 2
@@ -513,13 +513,13 @@ define dso_local void @_Z9laneStepsPKDF16_S0_PKiPfiii(ptr noalias nocapture noun
   br label %71
 
 71:                                               ; preds = %41, %51
-  %72 = phi float [ %70, %51 ], [ %45, %41 ]
-  %73 = phi float [ %69, %51 ], [ %44, %41 ]
-  %74 = phi float [ %68, %51 ], [ %43, %41 ]
-  %75 = phi float [ %67, %51 ], [ %42, %41 ]
-  %76 = add nuw nsw i32 %46, 1
+  %72 = phi float [ %46, %41 ], [ %67, %51 ]
+  %73 = phi float [ %45, %41 ], [ %68, %51 ]
+  %74 = phi float [ %44, %41 ], [ %69, %51 ]
+  %75 = phi float [ %43, %41 ], [ %70, %51 ]
+  %76 = add nuw nsw i32 %42, 1
   %77 = icmp eq i32 %76, %11
-  br i1 %77, label %27, label %41, !llvm.loop !28
+  br i1 %77, label %27, label %41, !llvm.loop !27
 }
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
@@ -546,14 +546,13 @@ attributes #2 = { convergent nounwind }
 !15 = !{!"Simple C++ TBAA"}
 !16 = !{!17, !17, i64 0}
 !17 = !{!"int", !14, i64 0}
-!18 = !{i64 2114}
+!18 = !{i64 1526}
 !19 = distinct !{!19, !20}
 !20 = !{!"llvm.loop.mustprogress"}
-!21 = !{i64 2147542407}
-!22 = !{i64 2147542675}
+!21 = !{i64 2147542120}
+!22 = !{i64 2147542388}
 !23 = distinct !{!23, !20}
-!24 = !{i64 2147544367}
-!25 = !{i64 2147544635}
+!24 = !{i64 2147544080}
+!25 = !{i64 2147544348}
 !26 = distinct !{!26, !20}
-!27 = !{i64 6923}
-!28 = distinct !{!28, !20}
+!27 = distinct !{!27, !20}
