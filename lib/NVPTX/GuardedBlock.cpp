@@ -352,6 +352,9 @@ std::optional<StringRef> predicableCollective(const MachineInstr &MI) {
   const TargetRegisterInfo &TRI = *MI.getMF()->getSubtarget().getRegisterInfo();
   for (unsigned I : asmGroups(MI)) {
     InlineAsm::Flag F(MI.getOperand(I).getImm());
+    // One register per output: $N names it, and the move of 0 writes it.
+    if (isAsmDef(F) && F.getNumOperandRegisters() != 1)
+      return std::nullopt;
     if (isAsmDef(F))
       for (unsigned R = 1; R <= F.getNumOperandRegisters(); ++R) {
         const MachineOperand &MO = MI.getOperand(I + R);
