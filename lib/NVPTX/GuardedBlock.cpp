@@ -368,6 +368,59 @@ std::optional<StringRef> predicableCollective(const MachineInstr &MI) {
   return Text;
 }
 
+/// The inline PTX of the NVPTX record \p MI where it is a warp-collective
+/// tensor-core instruction (the wmma and ldmatrix intrinsics) that the fold
+/// can write as one statement of inline PTX and predicate: \p Statement
+/// prints it, and every output is a 16-, 32- or 64-bit virtual register.
+std::optional<std::string> convertibleCollective(const MachineInstr &MI,
+                                                 StatementFn Statement) {
+  if (!Statement || MI.isInlineAsm() || hasPhysReg(MI))
+    return std::nullopt;
+  std::optional<std::string> Text = Statement(MI);
+  if (!Text || !isHoistableCollective(StringRef(*Text).take_until(isSpace)))
+    return std::nullopt;
+  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  const TargetRegisterInfo &TRI = *MI.getMF()->getSubtarget().getRegisterInfo();
+  for (const MachineOperand &MO : MI.defs()) {
+    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));
+    if (Bits != 16 && Bits != 32 && Bits != 64)
+      return std::nullopt;
+  }
+  return Text;
+}
+
+/// Replaces the NVPTX record \p MI by inline PTX of \p Text (its
+/// register operands in order as the asm's: outputs, then inputs), with
+/// the same memory operands and the flags an `asm volatile` collective
+/// has; returns the new instruction.
+MachineInstr &asInlinePTX(MachineInstr &MI, StringRef Text,
+                          const TargetInstrInfo &TII) {
+  MachineFunction &MF = *MI.getMF();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  unsigned Extra =
+      InlineAsm::Extra_HasSideEffects | InlineAsm::Extra_IsConvergent;
+  if (MI.mayLoad())
+    Extra |= InlineAsm::Extra_MayLoad;
+  if (MI.mayStore())
+    Extra |= InlineAsm::Extra_MayStore;
+  MachineInstrBuilder B = BuildMI(*MI.getParent(), MI, MI.getDebugLoc(),
+                                  TII.get(TargetOpcode::INLINEASM));
+  B.addExternalSymbol(MF.createExternalSymbolName(Text));
+  B.addImm(Extra);
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg())
+      continue;
+    InlineAsm::Flag F(
+        MO.isDef() ? InlineAsm::Kind::RegDef : InlineAsm::Kind::RegUse, 1);
+    F.setRegClass(MRI.getRegClass(MO.getReg())->getID());
+    B.addImm(F);
+    B.addReg(MO.getReg(), MO.isDef() ? RegState::Define : 0);
+  }
+  B.cloneMemRefs(MI);
+  MI.eraseFromParent();
+  return *B;
+}
+
 /// Puts the inline-asm collective \p MI (predicableCollective gave its
 /// statement \p Text) under the guard: it runs where \p Cond is \p OnTrue,
 /// its untied outputs written 0 first, so that they are defined on either
@@ -473,7 +526,7 @@ bool isCTAUniform(Register R, const MachineRegisterInfo &MRI,
 /// body, and counts its loads and stores into \p G (wmma operations into
 /// G.WarpCollective).
 Error checkSide(const MachineBasicBlock &S, const TargetInstrInfo &TII,
-                MnemonicFn Mnemonic, GuardedLoop &G) {
+                MnemonicFn Mnemonic, StatementFn Statement, GuardedLoop &G) {
   std::string Where = "the guarded block bb." + std::to_string(S.getNumber());
   for (const MachineInstr &MI : S) {
     if (MI.isDebugInstr() || (MI.isTerminator() && MI.isUnconditionalBranch()))
@@ -485,7 +538,7 @@ Error checkSide(const MachineBasicBlock &S, const TargetInstrInfo &TII,
       if (G.WarpCollective.empty())
         G.WarpCollective = Name;
       ++G.Collectives;
-      if (predicableCollective(MI))
+      if (predicableCollective(MI) || convertibleCollective(MI, Statement))
         ++G.PredicableCollectives;
       else if (G.UnpredicableCollective.empty())
         G.UnpredicableCollective = Name;
@@ -574,16 +627,20 @@ Error checkHoistable(const MachineLoop &L, const GuardedLoop &G,
 /// instructions as they are, loads and stores, and warp-collective inline
 /// PTX (predicableCollective), predicated on Cond == OnTrue.
 void foldSide(MachineBasicBlock &S, MachineBasicBlock &H, Register Cond,
-              bool OnTrue, const TargetInstrInfo &TII) {
+              bool OnTrue, const TargetInstrInfo &TII, StatementFn Statement) {
   for (MachineInstr &MI : make_early_inc_range(S)) {
     if (MI.isTerminator())
       MI.eraseFromParent();
     else if (std::optional<MemAccess> M = decodeMemAccess(MI, TII))
       predicate(MI, *M, Cond, OnTrue, H, H.end(), TII);
     else if (std::optional<StringRef> Text = predicableCollective(MI)) {
-      std::string Statement = Text->str();
+      std::string Stmt = Text->str();
       H.splice(H.end(), &S, MI.getIterator());
-      predicateCollective(MI, Statement, Cond, OnTrue);
+      predicateCollective(MI, Stmt, Cond, OnTrue);
+    } else if (std::optional<std::string> Stmt =
+                   convertibleCollective(MI, Statement)) {
+      H.splice(H.end(), &S, MI.getIterator());
+      predicateCollective(asInlinePTX(MI, *Stmt, TII), *Stmt, Cond, OnTrue);
     } else
       H.splice(H.end(), &S, MI.getIterator());
   }
@@ -680,7 +737,8 @@ void relinkAndErase(const GuardedRegion &R, MachineBasicBlock &H,
 /// folds left of it): the sides' work predicated, the join's PHIs selp,
 /// the join's work and branch after them.
 void foldRegion(const GuardedRegion &R, MachineBasicBlock &H, bool IsLatch,
-                MachineLoopInfo &MLI, const TargetInstrInfo &TII) {
+                MachineLoopInfo &MLI, const TargetInstrInfo &TII,
+                StatementFn Statement) {
   MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
   // New readers of the guard and of the merged values come after uses that
   // may carry kill flags.
@@ -691,9 +749,9 @@ void foldRegion(const GuardedRegion &R, MachineBasicBlock &H, bool IsLatch,
   // 1. The guarded blocks' work, in order, at the end of the header (the
   // head's branch, CBranch or CBranchOther, goes first).
   H.erase(H.getFirstTerminator(), H.end());
-  foldSide(*R.Then, H, R.Cond, R.ThenOnTrue, TII);
+  foldSide(*R.Then, H, R.Cond, R.ThenOnTrue, TII, Statement);
   if (R.Else)
-    foldSide(*R.Else, H, R.Cond, !R.ThenOnTrue, TII);
+    foldSide(*R.Else, H, R.Cond, !R.ThenOnTrue, TII, Statement);
   // 2. The join's PHIs: selp on the guard.
   selectMerges(R, H, TII);
   // 3. The join's work, then its branch, at the end of the header.
@@ -984,14 +1042,14 @@ Error checkMerges(const MachineBasicBlock &X, const GuardedLoop &G,
 Expected<GuardedLoop>
 twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
                                  const TargetInstrInfo &TII,
-                                 MnemonicFn Mnemonic) {
+                                 MnemonicFn Mnemonic, StatementFn Statement) {
   Expected<GuardedLoop> G = findBlocks(L, TII);
   if (!G)
     return G.takeError();
   for (const GuardedRegion &R : G->Regions)
     for (const MachineBasicBlock *S : {R.Then, R.Else})
       if (S)
-        if (Error E = checkSide(*S, TII, Mnemonic, *G))
+        if (Error E = checkSide(*S, TII, Mnemonic, Statement, *G))
           return std::move(E);
   // A warp-collective operation under a guard: the guard hoisted where it
   // can be (one copy of the loop each way, no predicate on the collective),
@@ -1005,9 +1063,9 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
       if (G->PredicableCollectives < G->Collectives)
         return fail(toString(std::move(E)) +
                     "; nor is it predicated, as a warp-collective operation "
-                    "is only where it is one statement of inline PTX with "
-                    "outputs of 16 to 64 bits, and " +
-                    G->UnpredicableCollective + " is not");
+                    "is only where it is, or prints as, one statement of "
+                    "inline PTX with outputs of 16 to 64 bits, and " +
+                    G->UnpredicableCollective + " does not");
       consumeError(std::move(E));
       G->PredicateCollectives = true;
     } else {
@@ -1022,11 +1080,12 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
 
 MachineLoop *twill::nvptx::foldGuardedLoop(const GuardedLoop &G,
                                            MachineLoopInfo &MLI,
-                                           const TargetInstrInfo &TII) {
+                                           const TargetInstrInfo &TII,
+                                           StatementFn Statement) {
   if (G.HoistGuard)
     return hoistGuard(G, MLI, TII);
   for (const GuardedRegion &R : G.Regions)
-    foldRegion(R, *G.Header, R.Join == G.Latch, MLI, TII);
+    foldRegion(R, *G.Header, R.Join == G.Latch, MLI, TII, Statement);
   return nullptr;
 }
 

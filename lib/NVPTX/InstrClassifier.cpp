@@ -176,6 +176,59 @@ std::string InstrClassifier::printedMnemonic(const MachineInstr &MI) const {
   return StringRef(Full).starts_with(Mnemonic) ? Full : Mnemonic;
 }
 
+std::optional<std::string>
+InstrClassifier::printedStatement(const MachineInstr &MI) const {
+  if (!Printer || !STI || MI.isInlineAsm())
+    return std::nullopt;
+  // Register operand K prints as %p(Base + K): NVPTX's predicate-register
+  // encoding (class 1 in bits 28..31), with numbers no real register has.
+  constexpr unsigned Base = 0x0A00000;
+  MCInst Inst;
+  Inst.setOpcode(MI.getOpcode());
+  unsigned Regs = 0;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isReg()) {
+      if (!MO.getReg().isVirtual() || MO.isImplicit())
+        return std::nullopt;
+      Inst.addOperand(
+          MCOperand::createReg(MCRegister((1u << 28) | (Base + Regs++))));
+    } else if (MO.isImm()) {
+      Inst.addOperand(MCOperand::createImm(MO.getImm()));
+    } else {
+      return std::nullopt;
+    }
+  }
+  std::string Text;
+  raw_string_ostream OS(Text);
+  Printer->printInst(&Inst, /*Address=*/0, /*Annot=*/"", *STI, OS);
+  StringRef T = StringRef(OS.str()).trim();
+  if (T.count(';') != 1 || !T.ends_with(";") || T.starts_with("{"))
+    return std::nullopt;
+  // %p<Base + K> -> $K.
+  std::string Out;
+  std::string Prefix = "%p";
+  unsigned Seen = 0;
+  for (size_t I = 0; I < T.size();) {
+    if (T.substr(I).starts_with(Prefix)) {
+      size_t E = I + Prefix.size();
+      while (E < T.size() && isDigit(T[E]))
+        ++E;
+      unsigned N = 0;
+      if (!T.substr(I + 2, E - I - 2).getAsInteger(10, N) && N >= Base &&
+          N < Base + Regs) {
+        Out += "$" + std::to_string(N - Base);
+        ++Seen;
+        I = E;
+        continue;
+      }
+    }
+    Out += T[I++];
+  }
+  if (Seen != Regs)
+    return std::nullopt;
+  return Out;
+}
+
 ClassifiedInstr InstrClassifier::classify(const MachineInstr &MI) const {
   ClassifiedInstr R;
   if (MI.isInlineAsm()) {

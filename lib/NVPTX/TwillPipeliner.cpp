@@ -856,6 +856,17 @@ std::string guardMnemonic(const MachineInstr &MI,
   return M;
 }
 
+/// \p MI as one statement of inline PTX for the guarded-body fold to
+/// predicate (printedStatement), except a generic wmma access the
+/// classifier costs as shared memory (SharedByAddress): its inline form
+/// would be costed as a global one.
+std::optional<std::string> collectiveStatement(const MachineInstr &MI,
+                                               const InstrClassifier &C) {
+  if (C.classify(MI).SharedByAddress)
+    return std::nullopt;
+  return C.printedStatement(MI);
+}
+
 /// Why a loop of several blocks that is no foldable if-then is left alone,
 /// as precisely as the blocks say: the first instruction off the header
 /// that could not run unconditionally, or that it is all pure.
@@ -1035,16 +1046,19 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
   std::string TileVerdict;
   {
     DetachedLoop Copy(L, MLI, TII);
+    auto Statement = [&](const MachineInstr &MI) {
+      return collectiveStatement(MI, *Classifier);
+    };
     Expected<GuardedLoop> G = analyzeGuardedLoop(
-        Copy.loop(), TII, [&](const MachineInstr &MI) {
-          return guardMnemonic(MI, *Classifier);
-        });
+        Copy.loop(), TII,
+        [&](const MachineInstr &MI) { return guardMnemonic(MI, *Classifier); },
+        Statement);
     if (!G) {
       // The copy is the loop's; its analysis cannot differ.
       TrialMiss = {LeftAlone::MultiBlock, toString(G.takeError())};
     } else {
       TrialFree[&Copy.loop()] = freeLoadsFor(L);
-      foldGuardedLoop(*G, MLI, TII);
+      foldGuardedLoop(*G, MLI, TII, Statement);
       if (debugEnabled())
         debugStream() << "twill-pipeliner: " << loopName(L)
                       << ": trial on a folded copy (" << Fold << ")\n";
@@ -1078,10 +1092,13 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L,
   // printer names them.
   if (!Classifier)
     Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+  auto Statement = [&](const MachineInstr &MI) {
+    return collectiveStatement(MI, *Classifier);
+  };
   Expected<GuardedLoop> G = analyzeGuardedLoop(
-      L, TII, [&](const MachineInstr &MI) {
-        return guardMnemonic(MI, *Classifier);
-      });
+      L, TII,
+      [&](const MachineInstr &MI) { return guardMnemonic(MI, *Classifier); },
+      Statement);
   if (!G) {
     missed(L, LeftAlone::MultiBlock,
            "the body has " + Twine(L.getNumBlocks()) +
@@ -1099,7 +1116,7 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L,
     debugStream() << "twill-pipeliner: " << loopName(L) << ": "
                   << Folded[&L] << "\n";
   Loops.push_back(&L);
-  if (MachineLoop *Copy = foldGuardedLoop(*G, MLI, TII)) {
+  if (MachineLoop *Copy = foldGuardedLoop(*G, MLI, TII, Statement)) {
     Folded[Copy] = "the loop's copy for a false guard (hoisted from " +
                    loopName(L) + ")";
     Loops.push_back(Copy);

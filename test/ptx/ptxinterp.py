@@ -1483,8 +1483,8 @@ def compile_mov(c):
         sname, dname = s.value, d.value
 
         def fn(m):
-            wr(m, rd(m))
             f = m.frag.get(sname)
+            wr(m, rd(m))
             if f is not None:
                 m.frag[dname] = f
         return fn
@@ -1950,13 +1950,28 @@ def compile_setp(c):
 
 
 def compile_selp(c):
+    """selp: a move of one source or the other, so a wmma fragment part
+    moves along with the register it picks, as with mov."""
     c.nops(4)
     ty = _ty(c.inst)
     ops = c.inst.operands
     wr = c.writer(ops[0], ty)
     a, b = c.reader(ops[1], ty), c.reader(ops[2], ty)
     p = c.reader(ops[3], "pred")
-    return lambda m: wr(m, a(m) if p(m) else b(m))
+    if ops[0].kind != "reg":
+        return lambda m: wr(m, a(m) if p(m) else b(m))
+    dname = ops[0].value
+    names = [o.value if o.kind == "reg" else None for o in ops[1:3]]
+
+    def fn(m):
+        pick = 0 if p(m) else 1
+        # Read before the write, which drops the destination's part (the
+        # destination may be the source: selp %f1, %f1, %f2, %p).
+        f = m.frag.get(names[pick]) if names[pick] is not None else None
+        wr(m, (a if pick == 0 else b)(m))
+        if f is not None:
+            m.frag[dname] = f
+    return fn
 
 
 def compile_cvt(c):
@@ -2562,7 +2577,8 @@ def compile_call(c):
 #     products summed in binary64 in k order, added to C, rounded once to
 #     D's type: deterministic, not the hardware's rounding); the registers they
 #     write get this lane's elements, and each also carries (fragment,
-#     part j) in Machine.frag.  mov copies that; any other write drops it.
+#     part j) in Machine.frag.  mov and selp copy that (selp from the
+#     source it picks); any other write drops it.
 #   * mma and store.d take their fragments from what the registers carry;
 #     a C/D register that carries nothing (fill_fragment, or elementwise
 #     arithmetic on a fragment) is taken as holding its value in every

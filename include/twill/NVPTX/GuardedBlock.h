@@ -53,9 +53,10 @@
 /// predicates the collectives on the guard instead (`@%p mma.sync ...`, as
 /// ptxas compiles the branch): again each thread runs them in exactly the
 /// iterations it ran them, so the guard must be the same across the warp
-/// in just the runs where the original required it. NVVM intrinsics (the
-/// wmma API, llvm.nvvm.ldmatrix) with such a guard leave the loop as it
-/// is, the remark naming the instruction.
+/// in just the runs where the original required it. An NVVM intrinsic (the
+/// wmma API, llvm.nvvm.ldmatrix) is first written as the one statement of
+/// inline PTX the target's printer gives it (StatementFn); one that cannot
+/// be leaves the loop as it is, the remark naming the instruction.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -144,6 +145,12 @@ decodeHeaderBranch(llvm::MachineBasicBlock &MBB,
 /// (wmma, mma.sync, ldmatrix); InstrClassifier::classify gives it.
 using MnemonicFn = llvm::function_ref<std::string(const llvm::MachineInstr &)>;
 
+/// An NVPTX record as one statement of inline PTX with $N operands
+/// (InstrClassifier::printedStatement), or nothing: how the fold predicates
+/// the wmma and ldmatrix intrinsics.
+using StatementFn =
+    llvm::function_ref<std::optional<std::string>(const llvm::MachineInstr &)>;
+
 /// Whether \p Mnemonic names a warp-collective tensor-core operation (wmma,
 /// mma, ldmatrix, stmatrix, wgmma), whether an NVPTX record or inline PTX
 /// spells it: a MnemonicFn gives it for inline asm only where this holds.
@@ -159,7 +166,8 @@ std::string describeFold(const GuardedLoop &G);
 /// first block or instruction in the way.
 llvm::Expected<GuardedLoop> analyzeGuardedLoop(const llvm::MachineLoop &L,
                                                const llvm::TargetInstrInfo &TII,
-                                               MnemonicFn Mnemonic);
+                                               MnemonicFn Mnemonic,
+                                               StatementFn Statement = {});
 
 /// Folds \p G into its header, region by region, which becomes a
 /// single-block loop; the other blocks are erased and \p MLI updated. Only for
@@ -168,7 +176,8 @@ llvm::Expected<GuardedLoop> analyzeGuardedLoop(const llvm::MachineLoop &L,
 /// new single-block loop in \p MLI), else null.
 llvm::MachineLoop *foldGuardedLoop(const GuardedLoop &G,
                                    llvm::MachineLoopInfo &MLI,
-                                   const llvm::TargetInstrInfo &TII);
+                                   const llvm::TargetInstrInfo &TII,
+                                   StatementFn Statement = {});
 
 } // namespace nvptx
 } // namespace twill

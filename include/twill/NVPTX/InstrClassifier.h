@@ -30,6 +30,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -81,6 +82,15 @@ public:
   static llvm::StringRef statementMnemonic(llvm::StringRef Statement);
 
   const MachineDescription &machine() const { return MD; }
+
+  /// \p MI, an NVPTX record with virtual register and immediate operands
+  /// only, as one statement of inline PTX: the printer's text with its
+  /// register operands, in order, as $0, $1, ... (so that the defs, which
+  /// come first, are the asm's outputs); nothing where it cannot be
+  /// printed so (another kind of operand, a physical register, a
+  /// statement the printer does not end with one `;`).
+  std::optional<std::string>
+  printedStatement(const llvm::MachineInstr &MI) const;
 
 private:
   /// The printer's mnemonic of \p MI: getMnemonic()'s text, which stops at

@@ -3,10 +3,11 @@
 ; loop-invariant, as the bounds check of a wmma GEMM's k loop is, it is
 ; hoisted to the preheader: the loop runs the block unconditionally where
 ; the guard holds, a single-block copy without it runs where it does not,
-; and both are pipelined. A guard computed in the loop leaves the loop alone
-; with the instruction named, for wmma as for ldmatrix, where they are NVPTX
-; instructions (the intrinsics); inline PTX of one statement is predicated
-; instead (guarded-mma-predicated.test), and loop-invariant guards of
+; and both are pipelined. A guard computed in the loop cannot be hoisted:
+; the intrinsics (wmma, and ldmatrix in Inputs/guarded-ldmatrix.ll) are then
+; written as one statement of inline PTX each, the form the printer gives
+; them, and predicated on the guard (`@!%p wmma.mma...`), as inline-PTX
+; mma.sync is in guarded-mma-predicated.test; loop-invariant guards of
 ; ldmatrix are hoisted too (twill_mma_warp_guard's real test). The host PTX
 ; interpreter's wmma model (ptxinterp.py, "wmma") checks the pipelined code
 ; against plain llc-19's, with the guard true and false, and catches the
@@ -25,8 +26,11 @@
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
-; RUN:   -verify-machineinstrs -pass-remarks-missed=twill %S/Inputs/guarded-ldmatrix.ll -o /dev/null 2>&1 \
+; RUN:   -verify-machineinstrs -pass-remarks=twill %S/Inputs/guarded-ldmatrix.ll -o %t.ldm.ptx 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LDM
+; RUN: %ptxas -arch=sm_90a %t.ldm.ptx -o %t.ldm.cubin
+; RUN: FileCheck %s --check-prefix=LDMPTX < %t.ldm.ptx
+; LDMPTX: @{{!?}}%p{{[0-9]+}} ldmatrix.sync.aligned.m8n8.x4.shared.b16
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a -O2 %s -o %t.base.ptx
 ; RUN: %ptxdiff %t.base.ptx %t.ptx --kernel _Z7hoistedPKDF16_S0_Pfiii \
 ; RUN:   --params ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:f32:256 i32:16 i32:1 i32:TRIP*16 \
@@ -36,14 +40,23 @@
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,13,14,15,16,17,20,33,64 | FileCheck %s --check-prefix=DIFF
 ; RUN: %llc -load %plugin -twill-cost-model=false -enable-twill-sched -twill-test-break-guard -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   %s -o %t.bad.ptx
+; variant, predicated, with a random mask of skipped steps (the accumulator
+; passes through selp, which the interpreter's fragments follow), and its
+; broken-guard build:
+; RUN: %ptxdiff %t.base.ptx %t.ptx --kernel _Z7variantPKDF16_S0_PKiPfi \
+; RUN:   --params ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:i32:TRIP+1:rand=0..1 ptr:f32:256 i32:TRIP*16 \
+; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,10,13,14,15,16,17,20,33,64 | FileCheck %s --check-prefix=DIFF
+; RUN: not %ptxdiff %t.base.ptx %t.bad.ptx --kernel _Z7variantPKDF16_S0_PKiPfi \
+; RUN:   --params ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:i32:TRIP+1:rand=0..1 ptr:f32:256 i32:TRIP*16 \
+; RUN:   --trip-counts 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32 | FileCheck %s --check-prefix=BROKEN
 ; RUN: not %ptxdiff %t.base.ptx %t.bad.ptx --kernel _Z7hoistedPKDF16_S0_Pfiii \
 ; RUN:   --params ptr:f16:TRIP*256+16 ptr:f16:TRIP*256+16 ptr:f32:256 i32:16 i32:1 i32:TRIP*16 \
 ; RUN:   --trip-counts 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32 | FileCheck %s --check-prefix=BROKEN
 
 ; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.3 pipelined: {{.*}}; the loop-invariant guard of block bb.4 (which holds wmma.load.a.sync.aligned.row.m16n16k16.f16, warp-collective) hoisted to the preheader: this loop runs the block unconditionally where the guard holds, a copy without it where it does not
 ; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.{{[0-9]+}} pipelined: {{.*}}; the loop's copy for a false guard (hoisted from _Z7hoistedPKDF16_S0_Pfiii:bb.3)
-; REMARK-DAG: loop _Z7variantPKDF16_S0_PKiPfi:bb.3 not pipelined: the body has 3 blocks and is not folded: the guarded block bb.4 holds wmma.load.a.sync.aligned.row.m16n16k16.f16 (warp-collective: the whole warp runs it together) and its guard is computed in the loop, so it is not hoisted; nor is it predicated, as a warp-collective operation is only where it is one statement of inline PTX with outputs of 16 to 64 bits, and wmma.load.a.sync.aligned.row.m16n16k16.f16 is not [multi-block]
-; LDM: loop ldm:bb.1.loop not pipelined: the body has 3 blocks and is not folded: the guarded block bb.2 holds ldmatrix.sync.aligned.m8n8.x4.shared.b16 (warp-collective: the whole warp runs it together) and its guard is computed in the loop, so it is not hoisted; nor is it predicated, as a warp-collective operation is only where it is one statement of inline PTX with outputs of 16 to 64 bits, and ldmatrix.sync.aligned.m8n8.x4.shared.b16 is not [multi-block]
+; REMARK-DAG: loop _Z7variantPKDF16_S0_PKiPfi:bb.3 pipelined: {{.*}}; guarded block bb.4 folded into the header (loads and stores predicated, 3 warp-collective inline PTX statements (wmma.load.a.sync.aligned.row.m16n16k16.f16 first) predicated on the guard, which .aligned makes the same across the warp)
+; LDM: loop ldm:bb.1.loop pipelined: {{.*}}; guarded block bb.2 folded into the header (loads and stores predicated, 1 warp-collective inline PTX statement (ldmatrix.sync.aligned.m8n8.x4.shared.b16) predicated on the guard, which .aligned makes the same across the warp)
 ; DIFF-NOT: failed
 ; DIFF: {{[1-9][0-9]*}} passed, 0 failed
 ; BROKEN: MISMATCH

@@ -1,11 +1,11 @@
 ; A guarded ldmatrix (guarded-wmma.ll): its guard is computed in the loop, so
-; it is not hoisted, and it is the NVVM intrinsic, not inline PTX, so it is not
-; predicated either.
+; it is not hoisted; the NVVM intrinsic is written as one statement of inline
+; PTX and predicated on the guard (the interpreter does not run this loop: its
+; shared tile is never written).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-; for i<n: if (m[i]) acc += ldmatrix(s + 16 i).x0 : a guarded ldmatrix (the intrinsic),
-; which is neither predicated nor hoisted.
+; for i<n: if (m[i]) acc += ldmatrix(s + 16 i).x0 : a guarded ldmatrix (the intrinsic).
 define void @ldm(ptr addrspace(3) %s, ptr addrspace(1) %m, ptr addrspace(1) %out, i32 %n) {
 entry:
   br label %loop
