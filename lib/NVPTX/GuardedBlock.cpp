@@ -326,6 +326,16 @@ SmallVector<unsigned, 8> asmGroups(const MachineInstr &MI) {
   return Groups;
 }
 
+/// Whether \p R is a virtual register the fold can write 0 to before a
+/// predicated collective (mov.b16/b32/b64): of 16, 32 or 64 bits.
+bool isZeroableOutput(Register R, const MachineFunction &MF) {
+  if (!R.isVirtual())
+    return false;
+  unsigned Bits = MF.getSubtarget().getRegisterInfo()->getRegSizeInBits(
+      *MF.getRegInfo().getRegClass(R));
+  return Bits == 16 || Bits == 32 || Bits == 64;
+}
+
 /// Whether \p F is an output group of inline asm.
 bool isAsmDef(const InlineAsm::Flag &F) {
   return F.isRegDefKind() || F.isRegDefEarlyClobberKind();
@@ -348,22 +358,15 @@ std::optional<StringRef> predicableCollective(const MachineInstr &MI) {
       Text.count(';') != 1 || !Text.ends_with(";") ||
       !isHoistableCollective(Text.take_until(isSpace)))
     return std::nullopt;
-  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
-  const TargetRegisterInfo &TRI = *MI.getMF()->getSubtarget().getRegisterInfo();
   for (unsigned I : asmGroups(MI)) {
     InlineAsm::Flag F(MI.getOperand(I).getImm());
+    if (!isAsmDef(F))
+      continue;
     // One register per output: $N names it, and the move of 0 writes it.
-    if (isAsmDef(F) && F.getNumOperandRegisters() != 1)
+    const MachineOperand &MO = MI.getOperand(I + 1);
+    if (F.getNumOperandRegisters() != 1 || !MO.isReg() ||
+        !isZeroableOutput(MO.getReg(), *MI.getMF()))
       return std::nullopt;
-    if (isAsmDef(F))
-      for (unsigned R = 1; R <= F.getNumOperandRegisters(); ++R) {
-        const MachineOperand &MO = MI.getOperand(I + R);
-        if (!MO.isReg() || !MO.getReg().isVirtual())
-          return std::nullopt;
-        unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));
-        if (Bits != 16 && Bits != 32 && Bits != 64)
-          return std::nullopt;
-      }
   }
   return Text;
 }
@@ -379,13 +382,9 @@ std::optional<std::string> convertibleCollective(const MachineInstr &MI,
   std::optional<std::string> Text = Statement(MI);
   if (!Text || !isHoistableCollective(StringRef(*Text).take_until(isSpace)))
     return std::nullopt;
-  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
-  const TargetRegisterInfo &TRI = *MI.getMF()->getSubtarget().getRegisterInfo();
-  for (const MachineOperand &MO : MI.defs()) {
-    unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg()));
-    if (Bits != 16 && Bits != 32 && Bits != 64)
+  for (const MachineOperand &MO : MI.defs())
+    if (!isZeroableOutput(MO.getReg(), *MI.getMF()))
       return std::nullopt;
-  }
   return Text;
 }
 
@@ -538,9 +537,8 @@ Error checkSide(const MachineBasicBlock &S, const TargetInstrInfo &TII,
       if (G.WarpCollective.empty())
         G.WarpCollective = Name;
       ++G.Collectives;
-      if (predicableCollective(MI) || convertibleCollective(MI, Statement))
-        ++G.PredicableCollectives;
-      else if (G.UnpredicableCollective.empty())
+      if (!predicableCollective(MI) && !convertibleCollective(MI, Statement) &&
+          G.UnpredicableCollective.empty())
         G.UnpredicableCollective = Name;
       continue;
     }
@@ -1060,7 +1058,7 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
   // the guard be the same across the warp is the original's.
   if (!G->WarpCollective.empty()) {
     if (Error E = checkHoistable(L, *G, TII, Mnemonic)) {
-      if (G->PredicableCollectives < G->Collectives)
+      if (!G->UnpredicableCollective.empty())
         return fail(toString(std::move(E)) +
                     "; nor is it predicated, as a warp-collective operation "
                     "is only where it is, or prints as, one statement of "

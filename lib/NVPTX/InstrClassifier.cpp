@@ -206,7 +206,7 @@ InstrClassifier::printedStatement(const MachineInstr &MI) const {
     return std::nullopt;
   // %p<Base + K> -> $K.
   std::string Out;
-  std::string Prefix = "%p";
+  constexpr StringRef Prefix = "%p";
   unsigned Seen = 0;
   for (size_t I = 0; I < T.size();) {
     if (T.substr(I).starts_with(Prefix)) {
@@ -214,7 +214,7 @@ InstrClassifier::printedStatement(const MachineInstr &MI) const {
       while (E < T.size() && isDigit(T[E]))
         ++E;
       unsigned N = 0;
-      if (!T.substr(I + 2, E - I - 2).getAsInteger(10, N) && N >= Base &&
+      if (!T.slice(I + Prefix.size(), E).getAsInteger(10, N) && N >= Base &&
           N < Base + Regs) {
         Out += "$" + std::to_string(N - Base);
         ++Seen;

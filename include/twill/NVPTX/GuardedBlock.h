@@ -116,11 +116,11 @@ struct GuardedLoop {
   /// predicated (HoistGuard), which a body of one if-then allows.
   std::string WarpCollective;
   bool HoistGuard = false;
-  /// The warp-collective operations of the guarded blocks, and how many of
-  /// them are one statement of inline PTX, which the fold can predicate
-  /// (PredicateCollectives: where the guard cannot be hoisted); the first
-  /// of the others.
-  unsigned Collectives = 0, PredicableCollectives = 0;
+  /// The warp-collective operations of the guarded blocks, and the first
+  /// of them that is not, and does not print as, one statement of inline
+  /// PTX the fold can predicate (PredicateCollectives: where the guard
+  /// cannot be hoisted); empty where all can be.
+  unsigned Collectives = 0;
   std::string UnpredicableCollective;
   bool PredicateCollectives = false;
 };
