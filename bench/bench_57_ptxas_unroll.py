@@ -51,10 +51,11 @@ def run(cmd):
 
 
 def probe_ir(name, fmas, loads=0, guard_bar=False, guard_st=False, nounroll=False,
-             regstep=False):
+             regstep=False, live_out=False):
     """One probe kernel: per iteration 1 + loads global loads, fmas FMAs, one
     store to another object, i += 1 (or += %s) while i < n; guard_st adds a
-    store under a guard, guard_bar that and a barrier after it."""
+    store under a guard, guard_bar that and a barrier after it; live_out
+    stores the loop's last FMA result after the loop."""
     body = [f"  %p0 = getelementptr inbounds float, ptr addrspace(1) %x, i32 %i",
             f"  %v0 = load float, ptr addrspace(1) %p0, align 4"]
     acc = "%v0"
@@ -93,7 +94,11 @@ def probe_ir(name, fmas, loads=0, guard_bar=False, guard_st=False, nounroll=Fals
               f"  %i.next = add nsw i32 %i, {step}",
               "  %c = icmp slt i32 %i.next, %n",
               f"  br i1 %c, label %loop, label %exit{latch_md}",
-              "exit:", "  ret void", "}"]
+              "exit:"]
+    if live_out:
+        lines += [f"  %last = phi float [ 0.0, %entry ], [ {prev}, {phi_from} ]",
+                  "  store float %last, ptr addrspace(1) %y, align 4"]
+    lines += ["  ret void", "}"]
     return "\n".join(lines)
 
 
@@ -103,6 +108,7 @@ def probes():
     specs += [(f"ld4_fma{m}", dict(fmas=m, loads=4)) for m in (30, 31, 32, 36)]
     specs += [("guard_bar", dict(fmas=8, guard_bar=True)),
               ("guard_st", dict(fmas=8, guard_st=True)),
+              ("guard_st_live", dict(fmas=8, guard_st=True, live_out=True)),
               ("nounroll", dict(fmas=8, nounroll=True)),
               ("regstep", dict(fmas=8, regstep=True))]
     text = ['target triple = "nvptx64-nvidia-cuda"', ""]

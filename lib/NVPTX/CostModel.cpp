@@ -247,6 +247,24 @@ unsigned twill::nvptx::ldmatrixBytesPerThread(StringRef Mnemonic) {
   return 0;
 }
 
+unsigned twill::nvptx::accessBytesPerThread(StringRef Mnemonic) {
+  // ld|st[.space][.nc|.cache...][.vN].type: N elements of the type's bits.
+  if (!Mnemonic.starts_with("ld.") && !Mnemonic.starts_with("st."))
+    return 0;
+  SmallVector<StringRef, 8> Parts;
+  Mnemonic.split(Parts, '.');
+  unsigned Elements = 1, Bits = 0;
+  for (StringRef P : drop_begin(Parts)) {
+    unsigned N = 0;
+    if (P.size() >= 2 && P[0] == 'v' && !P.drop_front().getAsInteger(10, N))
+      Elements = N;
+    else if (P.size() >= 2 && StringRef("usbf").contains(P[0]) &&
+             !P.drop_front().getAsInteger(10, N))
+      Bits = N;
+  }
+  return Elements * Bits / 8;
+}
+
 unsigned twill::nvptx::wmmaBytesPerThread(StringRef Mnemonic) {
   SmallVector<StringRef, 10> Parts;
   Mnemonic.split(Parts, '.');
@@ -288,7 +306,10 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
                                        ArrayRef<ClassifiedInstr> Classes) {
   LoopWork W;
   for (auto [I, MI] : enumerate(Body)) {
-    if (MI->isMetaInstruction())
+    // A COPY is register coalescing's to remove, and ptxas's allocator
+    // removes most of those that reach the PTX as mov (mma-block-sparse.cu's
+    // loops: 8 to 16 COPYs an iteration, 0 to 2 moves in their SASS).
+    if (MI->isMetaInstruction() || MI->isCopy())
       continue;
     ++W.Instructions;
     const InstructionClass *C = I < Classes.size() ? Classes[I].Class : nullptr;
@@ -314,6 +335,17 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
              : W.GlobalBytes) += Bytes;
       // ldmatrix (inline asm or its NVVM form): shared memory.
       W.SharedBytes += ldmatrixBytesPerThread(Classes[I].Mnemonic);
+      // Any other load or store without memory operands (inline PTX,
+      // hand-written or the guarded-body fold's `@p ld.global`; an NVPTX
+      // load that carries none): its bytes from the mnemonic, global where
+      // the state space is not shared. Its LDG/STG count against the memory
+      // bound as the SASS's do (mma-block-sparse.cu: 7 and 13 an iteration).
+      StringRef M = Classes[I].Mnemonic;
+      if (unsigned Bytes = accessBytesPerThread(M);
+          Bytes && !M.contains(".param"))
+        (M.contains(".shared") || Classes[I].SharedByAddress ? W.SharedBytes
+                                                             : W.GlobalBytes) +=
+            Bytes;
     }
   }
   return W;
@@ -516,11 +548,22 @@ PtxasLoopView twill::nvptx::viewLoopForPtxas(
   V.NoUnrollPragma = hasNoUnrollPragma(*L.getHeader());
   V.Blocks = L.getNumBlocks();
   unsigned Branches = 0;
+  const MachineRegisterInfo &MRI = L.getHeader()->getParent()->getRegInfo();
+  auto UsedAfter = [&](const MachineInstr &MI) {
+    return any_of(MI.defs(), [&](const MachineOperand &D) {
+      return D.getReg().isVirtual() &&
+             any_of(MRI.use_nodbg_instructions(D.getReg()),
+                    [&](const MachineInstr &U) {
+                      return !L.contains(U.getParent());
+                    });
+    });
+  };
   for (const MachineBasicBlock *MBB : L.blocks()) {
     if (!V.GuardedStore &&
         any_of(*MBB, [](const MachineInstr &MI) { return MI.mayStore(); }))
       V.GuardedStore = skippable(L, MBB);
     for (const MachineInstr &MI : *MBB) {
+      V.LiveOut |= !MI.isDebugInstr() && UsedAfter(MI);
       if (MI.isDebugInstr() || MI.isPHI())
         continue;
       if (MI.isTerminator()) {
@@ -551,11 +594,15 @@ unsigned twill::nvptx::ptxasUnrollFactor(const PtxasLoopView &V,
   // each extra add, mul.wide, mul.hi, shared load, ldmatrix, mma.sync,
   // barrier or guard branch took one FMA off the limit, each global load,
   // store or cp.async two. A loop of several blocks was not unrolled where
-  // it held a barrier (3 loops) or a store an iteration may skip (5); one
-  // whose stores every iteration runs was (llm.c's attention softmax).
+  // it held a barrier (3 loops), or a store an iteration may skip and no
+  // value used after the loop (5, and the probe guard_st); with a value
+  // used after it, such loops were (the probe guard_st_live, the same with
+  // its last FMA stored after the loop; guarded-chain.ll's chain); one whose
+  // stores every iteration runs was (llm.c's attention softmax).
   constexpr unsigned SizeLimit = 50;
   if (Factor <= 1 || V.NoUnrollPragma || !V.CountedBackBranch ||
-      (V.Blocks > 1 && (V.Barrier || V.GuardedStore)) || V.Size > SizeLimit)
+      (V.Blocks > 1 && (V.Barrier || (V.GuardedStore && !V.LiveOut))) ||
+      V.Size > SizeLimit)
     return 1;
   return Factor;
 }

@@ -1731,8 +1731,11 @@ unsigned LoopPipeliner::ptxasUnroll(const MachineLoop &L,
                   << (V.NoUnrollPragma ? "yes" : "no")
                   << ", counted back branch "
                   << (V.CountedBackBranch ? "yes" : "no") << ", " << V.Blocks
-                  << " blocks" << (V.Barrier ? ", barrier" : "") << ", size "
-                  << V.Size << ")\n";
+                  << " blocks" << (V.Barrier ? ", barrier" : "")
+                  << (V.GuardedStore ? (V.LiveOut ? ", guarded store, live-out"
+                                                  : ", guarded store")
+                                     : "")
+                  << ", size " << V.Size << ")\n";
   return Factor;
 }
 

@@ -109,6 +109,10 @@ struct LoopWork {
 /// its mnemonic (`ldmatrix...x4...`: 16); 0 for anything else.
 unsigned ldmatrixBytesPerThread(llvm::StringRef Mnemonic);
 
+/// Bytes one thread moves with a load or store mnemonic (`ld.global.nc.u32`:
+/// 4, `st.shared.v4.f32`: 16); 0 for anything else.
+unsigned accessBytesPerThread(llvm::StringRef Mnemonic);
+
 /// Bytes per thread a `wmma.load`/`wmma.store` mnemonic moves (its tile,
 /// from the shape and element type, over a warp's 32 threads): 16 for
 /// `wmma.load.a.sync.aligned.row.m16n16k16.f16`, 32 for an f32 C tile; 0 for
@@ -180,6 +184,8 @@ struct PtxasLoopView {
   /// block that an iteration may skip (a path from the header to a latch
   /// avoids it).
   bool Barrier = false, GuardedStore = false;
+  /// A value the loop defines is read after it (the exit's PHIs included).
+  bool LiveOut = false;
   /// ptxas's size of the body: non-terminator instructions, plus the
   /// conditional branches other than the exit test's, plus one more for
   /// each access that is not known to be to shared memory (global,
