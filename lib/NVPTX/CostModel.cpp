@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -302,6 +303,29 @@ unsigned twill::nvptx::wmmaBytesPerThread(StringRef Mnemonic) {
   return unsigned(Elements * Bits / 8 / 32);
 }
 
+namespace {
+
+/// The `mov.bN $k, 0` statements of the inline PTX \p Asm.
+unsigned countZeroMoves(StringRef Asm) {
+  SmallVector<StringRef, 8> Statements;
+  Asm.split(Statements, ';');
+  return count_if(Statements, [](StringRef S) {
+    S = S.trim();
+    if (!S.consume_front("mov.b"))
+      return false;
+    S = S.drop_while([](char C) { return llvm::isDigit(C); });
+    return S.ltrim().starts_with("$") && S.ends_with(", 0");
+  });
+}
+
+} // namespace
+
+LoopWork twill::nvptx::zeroedWork(LoopWork W) {
+  W.Instructions += (W.ZeroMoves + 1) / 2;
+  W.FP32 += (W.ZeroMoves + 1) / 2;
+  return W;
+}
+
 LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
                                        ArrayRef<ClassifiedInstr> Classes) {
   LoopWork W;
@@ -312,6 +336,8 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
     if (MI->isMetaInstruction() || MI->isCopy())
       continue;
     ++W.Instructions;
+    if (MI->isInlineAsm())
+      W.ZeroMoves += countZeroMoves(MI->getOperand(0).getSymbolName());
     const InstructionClass *C = I < Classes.size() ? Classes[I].Class : nullptr;
     if (C && C->Unit == "fma")
       ++W.FP32;

@@ -1076,6 +1076,15 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
   return G;
 }
 
+unsigned twill::nvptx::foldMerges(const GuardedLoop &G) {
+  if (G.HoistGuard)
+    return 0;
+  unsigned Merges = 0;
+  for (const GuardedRegion &R : G.Regions)
+    Merges += range_size(R.Join->phis());
+  return Merges;
+}
+
 MachineLoop *twill::nvptx::foldGuardedLoop(const GuardedLoop &G,
                                            MachineLoopInfo &MLI,
                                            const TargetInstrInfo &TII,

@@ -631,6 +631,9 @@ private:
   /// unrolls it \p Unroll times (unrolledWork).
   LoopWork plainWork(const LoopWork &W, const LoopShape &Shape,
                      unsigned Unroll) const;
+  /// The selp merges the guarded-body fold added to the loop of \p Header
+  /// (PtxasLoopView::FoldMerges; 0 where it folded nothing).
+  unsigned foldedMerges(const MachineBasicBlock &Header) const;
   /// The plain loop's prediction as ptxas will compile it: the copies
   /// ptxasUnroll expects (stored in \p Unroll), their work (plainWork) and
   /// one warp's cycles (plainWarpCycles) on \p Timing (costTiming), at the
@@ -1107,8 +1110,11 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L,
     return false;
   }
   std::string Fold = describeFold(*G);
-  if (const BasicBlock *IRHeader = L.getHeader()->getBasicBlock())
-    PlainViews.try_emplace(IRHeader, viewLoopForPtxas(L, isBarrierOp()));
+  if (const BasicBlock *IRHeader = L.getHeader()->getBasicBlock()) {
+    PtxasLoopView View = viewLoopForPtxas(L, isBarrierOp());
+    View.FoldMerges = foldMerges(*G);
+    PlainViews.try_emplace(IRHeader, View);
+  }
   if (CostModelOn && FoldTrial && !foldPays(L, TII, Fold))
     return false;
   Folded[&L] = Fold;
@@ -1658,12 +1664,18 @@ void LoopPipeliner::dumpCost(
     const MachineLoop &L, const LoopWork &W,
     ArrayRef<std::pair<std::string, LoopPrediction>> Rows) const {
   raw_ostream &OS = debugStream();
-  OS << "twill-pipeliner: cost model for " << loopName(L) << ": "
-     << LB.Threads << " threads/block" << (LB.Assumed ? " (assumed)" : "")
-     << ", " << LB.SharedBytes << " B shared, register limit "
-     << RegisterLimit << "; per iteration " << W.Instructions
-     << " instrs, " << W.FP32 << " fp32, " << W.MUFU << " mufu, "
-     << W.SharedBytes << " B shared, " << W.GlobalBytes << " B global\n";
+  OS << "twill-pipeliner: cost model for " << loopName(L) << ": " << LB.Threads
+     << " threads/block" << (LB.Assumed ? " (assumed)" : "") << ", "
+     << LB.SharedBytes << " B shared, register limit " << RegisterLimit
+     << "; per iteration " << W.Instructions << " instrs, " << W.FP32
+     << " fp32, " << W.MUFU << " mufu, " << W.SharedBytes << " B shared, "
+     << W.GlobalBytes << " B global";
+  if (unsigned Merges = foldedMerges(*L.getHeader()))
+    OS << "; the fold's " << Merges << " selp merges not in the plain loop";
+  if (W.ZeroMoves)
+    OS << "; its " << W.ZeroMoves << " zeroing moves in the pipelined kernel ("
+       << zeroedWork(W).Instructions - W.Instructions << " issued)";
+  OS << "\n";
   OS << "  form            regs blocks warps  warp-cyc  thru-cyc   lat-cyc"
         "   cyc/it bound\n";
   for (const auto &[Name, P] : Rows)
@@ -1779,11 +1791,23 @@ double LoopPipeliner::copiesWarpCycles(const LoopDDG &DDG,
 
 LoopWork LoopPipeliner::plainWork(const LoopWork &W, const LoopShape &Shape,
                                   unsigned Unroll) const {
+  // A folded body's merges are the fold's own (PtxasLoopView::FoldMerges):
+  // the plain loop issues none. The classifier puts selp on the ALU.
+  LoopWork Plain = W;
+  unsigned Merges = foldedMerges(*Shape.Loop);
+  Plain.Instructions -= std::min(Plain.Instructions, Merges);
+  Plain.FP32 -= std::min(Plain.FP32, Merges);
   if (Unroll <= 1)
-    return W;
+    return Plain;
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  return unrolledWork(W, loopStepInstructions(Shape, /*Counted=*/true, TII),
+  return unrolledWork(Plain, loopStepInstructions(Shape, /*Counted=*/true, TII),
                       Unroll);
+}
+
+unsigned LoopPipeliner::foldedMerges(const MachineBasicBlock &Header) const {
+  const BasicBlock *IRHeader = Header.getBasicBlock();
+  auto It = IRHeader ? PlainViews.find(IRHeader) : PlainViews.end();
+  return It != PlainViews.end() ? It->second.FoldMerges : 0;
 }
 
 LoopPrediction
@@ -1839,7 +1863,8 @@ LoopPipeliner::predictPlan(const LoopDDG &DDG, const DependenceGraph &Timing,
   if (unclampedRegisters(In, /*Pipelined=*/true) > long(RegisterLimit))
     return std::nullopt;
   unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
-  return predictLoop(*MD, W, LB, kernelWarpCycles(DDG, Timing, Plan), Regs);
+  return predictLoop(*MD, zeroedWork(W), LB,
+                     kernelWarpCycles(DDG, Timing, Plan), Regs);
 }
 
 std::optional<std::pair<LoopSchedule, PipelinePlan>>

@@ -103,7 +103,18 @@ struct LoopWork {
   unsigned MUFU = 0;         ///< on the MUFU (32 lanes each)
   /// Bytes per thread moved through the SM's L1/shared-memory data path.
   uint64_t SharedBytes = 0, GlobalBytes = 0;
+  /// The `mov.bN $k, 0` statements of inline PTX: the guarded-body fold's,
+  /// which define a predicated load's or collective's outputs where the
+  /// guard is false. Counted once with their statement in Instructions;
+  /// the pipelined kernel issues them (zeroedWork), the plain loop, whose
+  /// branch ptxas if-converts, does not.
+  unsigned ZeroMoves = 0;
 };
+
+/// \p W as the pipelined kernel issues it: the zeroing moves too, two
+/// 32-bit registers a SASS instruction (`CS2R`; blockSparseMma's kernel: 5
+/// for its 10 zeroed registers an iteration).
+LoopWork zeroedWork(LoopWork W);
 
 /// Bytes of shared memory one thread's share of an ldmatrix reads, from
 /// its mnemonic (`ldmatrix...x4...`: 16); 0 for anything else.
@@ -186,6 +197,13 @@ struct PtxasLoopView {
   bool Barrier = false, GuardedStore = false;
   /// A value the loop defines is read after it (the exit's PHIs included).
   bool LiveOut = false;
+  /// The values its branches' sides merge where they rejoin, which the
+  /// guarded-body fold turns into one `selp` each (foldMerges). ptxas
+  /// if-converts the plain loop's sides into predicated writes of one
+  /// register instead: its SASS has no select for them, the folded loop's
+  /// one FSEL each (mma-block-sparse's ifelse: 0 against 8 an iteration).
+  /// Set by the pipeliner where it folds; 0 otherwise.
+  unsigned FoldMerges = 0;
   /// ptxas's size of the body: non-terminator instructions, plus the
   /// conditional branches other than the exit test's, plus one more for
   /// each access that is not known to be to shared memory (global,

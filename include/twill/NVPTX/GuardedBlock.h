@@ -161,6 +161,10 @@ bool isWarpCollectiveMnemonic(llvm::StringRef Mnemonic);
 /// stores predicated)").
 std::string describeFold(const GuardedLoop &G);
 
+/// The `selp` merges foldGuardedLoop() adds to the body of \p G: one per
+/// PHI of a region's join; none where the guard is hoisted.
+unsigned foldMerges(const GuardedLoop &G);
+
 /// Recognizes \p L as a chain of if-then and if-then-else regions whose
 /// guarded blocks can run under a predicate. Errors say why not, naming the
 /// first block or instruction in the way.

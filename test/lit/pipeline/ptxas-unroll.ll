@@ -21,11 +21,13 @@
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.log
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ;
-; Without the model of ptxas's unrolling, gload is pipelined for a gain
-; that ptxas's own unrolling already takes (twill sass predicts the
-; pipelined loop 0.73x / 0.82x / 1.26x at L1 / L2 / HBM latency).
+; Without the model of ptxas's unrolling (and without the check at each
+; memory level, which the fold's own instructions now fail at L1), gload is
+; pipelined for a gain that ptxas's own unrolling already takes (twill sass
+; predicts the pipelined loop 0.73x / 0.82x / 1.26x at L1 / L2 / HBM
+; latency).
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
-; RUN:   -verify-machineinstrs -pass-remarks=twill -twill-ptxas-unroll=1 \
+; RUN:   -verify-machineinstrs -pass-remarks=twill -twill-ptxas-unroll=1 -twill-cost-check-latencies=none \
 ; RUN:   %s -o %t.u1.ptx 2> %t.u1.log
 ; RUN: FileCheck %s --check-prefix=U1 < %t.u1.log
 ; RUN: %ptxas -arch=sm_90a %t.u1.ptx -o %t.u1.cubin
@@ -33,13 +35,13 @@
 ; RUN: %ptxdiff %t.base.ptx %t.u1.ptx --kernel gload --params ptr:f32:300 ptr:f32:300 ptr:f32:1 i32:TRIP \
 ; RUN:   --trip-counts 0,1,2,3,4,5,6,7,8,9,17,33,100,257 | FileCheck %s --check-prefix=DIFF
 ;
-; In blocks of 32 threads (32 warps/SM), gload pipelined is predicted 1.61x
-; at the machine description's latencies, but 0.73x where every global load
+; In blocks of 32 threads (32 warps/SM), gload pipelined is predicted 1.48x
+; at the machine description's latencies, but 0.67x where every global load
 ; takes the L1 latency: the pipelined loop issues more and nothing is left
 ; to hide. It is left alone (twill sass on the pipelined build,
 ; -twill-cost-check-latencies=none, --block-size 32: 0.821 / 1.800 / 1.880 at
 ; L1 / L2 / HBM). nounroll, which ptxas does not unroll, keeps its gain at
-; L1 (1.10x; twill sass 1.744).
+; L1 (1.01x; twill sass 1.744).
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -verify-machineinstrs -pass-remarks=twill -pass-remarks-missed=twill \
 ; RUN:   -twill-assume-block-size=32 %s -o %t.b32.ptx 2> %t.b32.log
@@ -72,16 +74,24 @@
 ; VIEW-DAG: scale:bb.2.loop: ptxas unroll 4 (nounroll pragma no, counted back branch yes, 1 blocks, size 8)
 
 ; REMARK-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts 0.{{[0-9]+}}x (plain {{[0-9.]+}} cycles per iteration per SM as ptxas unrolls it (4 copies), latency-bound, 64 warps/SM; pipelined S={{[0-9]+}} {{[0-9.]+}}, issue-bound{{.*}}; the fold is not kept, the loop stays as written) [cost-model]
-; REMARK-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> 2.750 cycles per iteration per SM, latency -> issue-bound; registers {{[^;]*}} warps/SM); {{[0-9.]+}}x / {{[0-9.]+}}x / {{[0-9.]+}}x at L1 / L2 / HBM latency; S {{[0-9]+}} -> {{[0-9]+}} to keep {{[^;]*}}; guarded block bb.2 folded into the header
+; At the assumed 256 threads nounroll is left alone: the plain loop issues
+; its 10 instructions without the fold's selp, the pipelined kernel its 11
+; and the zeroing of the predicated load (Cost model, docs/plugin.md), so at
+; L1 latency, where both are issue-bound, pipelining loses. twill sass
+; predicts its pipelined build 1.55 / 3.18 / 4.96 at L1 / L2 / HBM: the
+; plain SASS issues 17 instructions an iteration (two for each add.s64,
+; moves of the addresses out of uniform registers), which the PTX count
+; misses. A known error of the model, in the direction of leaving alone.
+; REMARK-DAG: remark: {{.*}}loop nounroll:bb.1.loop not pipelined: the cost model predicts {{[0-9.]+}}x (S={{[0-9]}}), but 0.{{[0-9]+}}x where every global load takes the L1 latency (40 cycles)
 ; REMARK-DAG: remark: {{.*}}loop regstep:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop is issue-bound
 ; REMARK-DAG: remark: {{.*}}loop saxpy:bb.2.loop not pipelined: the cost model predicts at most 1.00x before solving: the plain loop as ptxas unrolls it (4 copies) is memory-bound
 
 ; U1: loop gload:bb.1.loop pipelined: {{.*}}cost model: {{[0-9.]+}}x (8.547 -> {{.*}}; guarded block bb.2 folded into the header
 
-; B32-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts 1.61x (S=8), but 0.73x where every global load takes the L1 latency (40 cycles) {{.*}}[cost-model]
-; B32-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: 6.22x ({{.*}}32 -> 32 warps/SM); 1.10x / 6.17x / 7.64x at L1 / L2 / HBM latency;
+; B32-DAG: remark: {{.*}}loop gload:bb.1.loop not pipelined: the cost model predicts 1.48x (S=8), but 0.67x where every global load takes the L1 latency (40 cycles) {{.*}}[cost-model]
+; B32-DAG: remark: {{.*}}loop nounroll:bb.1.loop pipelined: {{.*}}cost model: 5.70x ({{.*}}32 -> 32 warps/SM); 1.01x / 5.66x / 7.64x at L1 / L2 / HBM latency;
 
-; NOL1: loop gload:bb.1.loop pipelined: {{.*}}cost model: 1.61x ({{.*}}32 -> 32 warps/SM); plain timed as ptxas unrolls it (4 copies); guarded block bb.2 folded
+; NOL1: loop gload:bb.1.loop pipelined: {{.*}}cost model: 1.48x ({{.*}}32 -> 32 warps/SM); plain timed as ptxas unrolls it (4 copies); guarded block bb.2 folded
 
 ; DIFF: {{[1-9][0-9]*}} passed, 0 failed
 
