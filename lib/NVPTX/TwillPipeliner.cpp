@@ -805,6 +805,13 @@ private:
   /// that a fold that does not pay leaves the loop as written; else the
   /// missed remark gives the copy's verdict.
   bool foldPays(MachineLoop &L, const TargetInstrInfo &TII, StringRef Fold);
+  /// analyzeGuardedLoop() of \p L with the classifier's names for guarded
+  /// instructions and statements for collectives (wmma, mma.sync and
+  /// ldmatrix have anonymous opcodes: its printer names them).
+  Expected<GuardedLoop> analyzeFold(const MachineLoop &L,
+                                    const TargetInstrInfo &TII);
+  /// foldGuardedLoop() of \p G (analyzeFold's) with the same statements.
+  MachineLoop *foldLoop(const GuardedLoop &G, const TargetInstrInfo &TII);
 
   /// The plugin's counters (Observe.h) and statistics, not counted during
   /// a trial (ORE.Quiet).
@@ -1049,19 +1056,13 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
   std::string TileVerdict;
   {
     DetachedLoop Copy(L, MLI, TII);
-    auto Statement = [&](const MachineInstr &MI) {
-      return collectiveStatement(MI, *Classifier);
-    };
-    Expected<GuardedLoop> G = analyzeGuardedLoop(
-        Copy.loop(), TII,
-        [&](const MachineInstr &MI) { return guardMnemonic(MI, *Classifier); },
-        Statement);
+    Expected<GuardedLoop> G = analyzeFold(Copy.loop(), TII);
     if (!G) {
       // The copy is the loop's; its analysis cannot differ.
       TrialMiss = {LeftAlone::MultiBlock, toString(G.takeError())};
     } else {
       TrialFree[&Copy.loop()] = freeLoadsFor(L);
-      foldGuardedLoop(*G, MLI, TII, Statement);
+      foldLoop(*G, TII);
       if (debugEnabled())
         debugStream() << "twill-pipeliner: " << loopName(L)
                       << ": trial on a folded copy (" << Fold << ")\n";
@@ -1084,6 +1085,25 @@ bool LoopPipeliner::foldPays(MachineLoop &L, const TargetInstrInfo &TII,
   return false;
 }
 
+Expected<GuardedLoop> LoopPipeliner::analyzeFold(const MachineLoop &L,
+                                                 const TargetInstrInfo &TII) {
+  if (!Classifier)
+    Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
+  return analyzeGuardedLoop(
+      L, TII,
+      [this](const MachineInstr &MI) { return guardMnemonic(MI, *Classifier); },
+      [this](const MachineInstr &MI) {
+        return collectiveStatement(MI, *Classifier);
+      });
+}
+
+MachineLoop *LoopPipeliner::foldLoop(const GuardedLoop &G,
+                                     const TargetInstrInfo &TII) {
+  return foldGuardedLoop(G, MLI, TII, [this](const MachineInstr &MI) {
+    return collectiveStatement(MI, *Classifier);
+  });
+}
+
 bool LoopPipeliner::foldGuarded(MachineLoop &L,
                                 SmallVectorImpl<MachineLoop *> &Loops) {
   if (!FoldGuarded || L.getNumBlocks() < 3) {
@@ -1091,17 +1111,7 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L,
     return false;
   }
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  // wmma, mma.sync and ldmatrix have anonymous opcodes: the classifier's
-  // printer names them.
-  if (!Classifier)
-    Classifier = std::make_unique<InstrClassifier>(*MD, MF.getTarget());
-  auto Statement = [&](const MachineInstr &MI) {
-    return collectiveStatement(MI, *Classifier);
-  };
-  Expected<GuardedLoop> G = analyzeGuardedLoop(
-      L, TII,
-      [&](const MachineInstr &MI) { return guardMnemonic(MI, *Classifier); },
-      Statement);
+  Expected<GuardedLoop> G = analyzeFold(L, TII);
   if (!G) {
     missed(L, LeftAlone::MultiBlock,
            "the body has " + Twine(L.getNumBlocks()) +
@@ -1122,7 +1132,7 @@ bool LoopPipeliner::foldGuarded(MachineLoop &L,
     debugStream() << "twill-pipeliner: " << loopName(L) << ": "
                   << Folded[&L] << "\n";
   Loops.push_back(&L);
-  if (MachineLoop *Copy = foldGuardedLoop(*G, MLI, TII, Statement)) {
+  if (MachineLoop *Copy = foldLoop(*G, TII)) {
     Folded[Copy] = "the loop's copy for a false guard (hoisted from " +
                    loopName(L) + ")";
     Loops.push_back(Copy);
