@@ -321,8 +321,9 @@ unsigned countZeroMoves(StringRef Asm) {
 } // namespace
 
 LoopWork twill::nvptx::zeroedWork(LoopWork W) {
-  W.Instructions += (W.ZeroMoves + 1) / 2;
-  W.FP32 += (W.ZeroMoves + 1) / 2;
+  unsigned Issued = (W.ZeroMoves + 1) / 2;
+  W.Instructions += Issued;
+  W.FP32 += Issued;
   return W;
 }
 
@@ -349,29 +350,23 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
                            : 4;
       (MMO->getAddrSpace() == 3 ? W.SharedBytes : W.GlobalBytes) += Bytes;
     }
-    // LLVM 19's wmma loads and stores carry no memory operands: the tile's
-    // bytes from the mnemonic, in its state space (generic: shared where
-    // the address traces back to cvta.shared, else global, as the
-    // classifier has it).
+    // Accesses without memory operands: the bytes from the mnemonic, in
+    // its state space (generic: shared where the address traces back to
+    // cvta.shared, else global, as the classifier has it). LLVM 19's wmma
+    // loads and stores carry none, nor do inline PTX loads and stores
+    // (hand-written, or the guarded-body fold's `@p ld.global`) and some
+    // NVPTX loads; their LDG/STG count against the memory bound as the
+    // SASS's do (mma-block-sparse.cu: 7 and 13 an iteration).
     if (MI->memoperands_empty() && I < Classes.size()) {
-      if (unsigned Bytes = wmmaBytesPerThread(Classes[I].Mnemonic))
-        (StringRef(Classes[I].Mnemonic).contains(".shared") ||
-                 Classes[I].SharedByAddress
-             ? W.SharedBytes
-             : W.GlobalBytes) += Bytes;
-      // ldmatrix (inline asm or its NVVM form): shared memory.
-      W.SharedBytes += ldmatrixBytesPerThread(Classes[I].Mnemonic);
-      // Any other load or store without memory operands (inline PTX,
-      // hand-written or the guarded-body fold's `@p ld.global`; an NVPTX
-      // load that carries none): its bytes from the mnemonic, global where
-      // the state space is not shared. Its LDG/STG count against the memory
-      // bound as the SASS's do (mma-block-sparse.cu: 7 and 13 an iteration).
       StringRef M = Classes[I].Mnemonic;
-      if (unsigned Bytes = accessBytesPerThread(M);
-          Bytes && !M.contains(".param"))
-        (M.contains(".shared") || Classes[I].SharedByAddress ? W.SharedBytes
-                                                             : W.GlobalBytes) +=
-            Bytes;
+      unsigned Bytes = wmmaBytesPerThread(M);
+      if (!M.contains(".param"))
+        Bytes += accessBytesPerThread(M);
+      (M.contains(".shared") || Classes[I].SharedByAddress ? W.SharedBytes
+                                                           : W.GlobalBytes) +=
+          Bytes;
+      // ldmatrix (inline asm or its NVVM form): shared memory.
+      W.SharedBytes += ldmatrixBytesPerThread(M);
     }
   }
   return W;
@@ -589,7 +584,7 @@ PtxasLoopView twill::nvptx::viewLoopForPtxas(
         any_of(*MBB, [](const MachineInstr &MI) { return MI.mayStore(); }))
       V.GuardedStore = skippable(L, MBB);
     for (const MachineInstr &MI : *MBB) {
-      V.LiveOut |= !MI.isDebugInstr() && UsedAfter(MI);
+      V.LiveOut = V.LiveOut || (!MI.isDebugInstr() && UsedAfter(MI));
       if (MI.isDebugInstr() || MI.isPHI())
         continue;
       if (MI.isTerminator()) {

@@ -631,9 +631,15 @@ private:
   /// unrolls it \p Unroll times (unrolledWork).
   LoopWork plainWork(const LoopWork &W, const LoopShape &Shape,
                      unsigned Unroll) const;
+  /// The view of the loop of \p Header taken before the guarded-body fold
+  /// (PlainViews), or null where nothing was folded.
+  const PtxasLoopView *viewBeforeFold(const MachineBasicBlock &Header) const;
   /// The selp merges the guarded-body fold added to the loop of \p Header
   /// (PtxasLoopView::FoldMerges; 0 where it folded nothing).
-  unsigned foldedMerges(const MachineBasicBlock &Header) const;
+  unsigned foldedMerges(const MachineBasicBlock &Header) const {
+    const PtxasLoopView *V = viewBeforeFold(Header);
+    return V ? V->FoldMerges : 0;
+  }
   /// The plain loop's prediction as ptxas will compile it: the copies
   /// ptxasUnroll expects (stored in \p Unroll), their work (plainWork) and
   /// one warp's cycles (plainWarpCycles) on \p Timing (costTiming), at the
@@ -1733,10 +1739,8 @@ unsigned LoopPipeliner::ptxasUnroll(const MachineLoop &L,
     return 1;
   // A folded loop is costed as the loop ptxas would see without the fold:
   // its view was taken before (foldGuarded).
-  const BasicBlock *IRHeader = L.getHeader()->getBasicBlock();
-  auto It = IRHeader ? PlainViews.find(IRHeader) : PlainViews.end();
-  PtxasLoopView V =
-      It != PlainViews.end() ? It->second : viewLoopForPtxas(L, isBarrierOp());
+  const PtxasLoopView *Before = viewBeforeFold(*L.getHeader());
+  PtxasLoopView V = Before ? *Before : viewLoopForPtxas(L, isBarrierOp());
   V.CountedBackBranch = Shape.ContinueIfTrue;
   if (V.CountedBackBranch) {
     const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
@@ -1814,10 +1818,11 @@ LoopWork LoopPipeliner::plainWork(const LoopWork &W, const LoopShape &Shape,
                       Unroll);
 }
 
-unsigned LoopPipeliner::foldedMerges(const MachineBasicBlock &Header) const {
+const PtxasLoopView *
+LoopPipeliner::viewBeforeFold(const MachineBasicBlock &Header) const {
   const BasicBlock *IRHeader = Header.getBasicBlock();
   auto It = IRHeader ? PlainViews.find(IRHeader) : PlainViews.end();
-  return It != PlainViews.end() ? It->second.FoldMerges : 0;
+  return It != PlainViews.end() ? &It->second : nullptr;
 }
 
 LoopPrediction
