@@ -13,6 +13,7 @@
 
 #include "twill/NVPTX/CostModel.h"
 #include "twill/NVPTX/MemAccess.h"
+#include "twill/NVPTX/ModuloExpander.h"
 
 #include "twill/Model/EnumNames.h"
 
@@ -27,6 +28,7 @@
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/Demangle/Demangle.h"
@@ -305,6 +307,89 @@ unsigned twill::nvptx::wmmaBytesPerThread(StringRef Mnemonic) {
 
 namespace {
 
+/// SASS instructions of a wmma statement split at its dots: a load or store
+/// moves the thread's share of the tile in 32-bit (A/B) or 64-bit (C/D)
+/// accesses (m16n16k16 f16 A: 4 LD, f32 C store: 4 ST.64), an mma is one
+/// HMMA per 16x8 output block (m16n16k16: 2 HMMA.16816).
+unsigned wmmaInstructions(ArrayRef<StringRef> Parts) {
+  uint64_t M = 0, N = 0, K = 0;
+  for (StringRef P : Parts) {
+    StringRef Rest = P;
+    if (Rest.consume_front("m") && !Rest.consumeInteger(10, M) &&
+        Rest.consume_front("n") && !Rest.consumeInteger(10, N) &&
+        Rest.consume_front("k") && !Rest.consumeInteger(10, K) && Rest.empty())
+      break;
+    M = N = K = 0;
+  }
+  if (Parts.size() > 1 && Parts[1] == "mma")
+    return unsigned(std::max<uint64_t>(1, M * N / 128));
+  SmallString<64> Mnemonic(join(Parts, "."));
+  unsigned Bytes = wmmaBytesPerThread(Mnemonic);
+  bool Accumulator = Parts.size() > 2 && (Parts[2] == "c" || Parts[2] == "d" ||
+                                          Parts[1] == "store");
+  return std::max(1u, Bytes / (Accumulator ? 8 : 4));
+}
+
+} // namespace
+
+unsigned twill::nvptx::sassInstructions(StringRef Mnemonic) {
+  // Every row is a probe's count: 8 independent loop-carried copies of the
+  // instruction in a `.pragma "nounroll"` loop, on values of the thread,
+  // assembled by ptxas 13.0 for sm_90a, SASS instructions (NOPs aside)
+  // over 8 (bench/bench_58_sass_expansion.py re-measures them). Register
+  // moves ptxas adds for a loop-carried 64-bit shift (shl.b64: 4 in all)
+  // are not counted.
+  SmallVector<StringRef, 8> Parts;
+  Mnemonic.split(Parts, '.');
+  if (Parts.empty())
+    return 1;
+  StringRef Op = Parts.front(), Type = Parts.back();
+  bool Ftz = is_contained(Parts, "ftz");
+  bool Approx = is_contained(Parts, "approx");
+  bool Wide = Type == "s64" || Type == "u64" || Type == "b64";
+  // Two 32-bit halves: IADD3 + IADD3.X, LOP3 x2, SHF x2, ISETP + ISETP.EX,
+  // SEL x2 (min/max: a compare pair and a select pair).
+  if (Wide && (Op == "add" || Op == "sub" || Op == "and" || Op == "or" ||
+               Op == "xor" || Op == "not" || Op == "shl" || Op == "shr" ||
+               Op == "neg" || Op == "setp" || Op == "selp"))
+    return 2;
+  if (Wide && (Op == "min" || Op == "max" ||
+               (Op == "mul" && is_contained(Parts, "lo"))))
+    return 4; // mul.lo.s64: IMAD.WIDE.U32 and two IMADs and the adds
+  if (Type == "f32") {
+    // A denormal input is scaled around the MUFU (FSETP, two FMUL or an
+    // FMUL and an FADD) unless .ftz; rcp.approx also selects the
+    // special cases; sin/cos reduce their argument (FMUL.RZ) even with .ftz.
+    if (Approx && (Op == "ex2" || Op == "lg2" || Op == "rsqrt" || Op == "sqrt"))
+      return Ftz ? 1 : 4;
+    if (Approx && Op == "rcp")
+      return Ftz ? 1 : 7;
+    if (Approx && (Op == "sin" || Op == "cos"))
+      return 2;
+    if (Op == "div" && Approx)
+      return Ftz ? 2 : 5;
+    if (Op == "div" && is_contained(Parts, "full"))
+      return Ftz ? 5 : 8;
+    // IEEE forms: MUFU, a Newton step, a check (FCHK) and a branch to a
+    // slow path that is not counted.
+    if ((Op == "div" || Op == "sqrt" || Op == "rcp") &&
+        is_contained(Parts, "rn"))
+      return 15;
+  }
+  // 32-bit integer division by a divisor the loop does not change: a
+  // multiply by its reciprocal and correction steps; signed adds the signs.
+  if ((Op == "div" || Op == "rem") && (Type == "u32" || Type == "s32"))
+    return Type == "u32" ? (Op == "div" ? 10 : 9) : (Op == "div" ? 24 : 22);
+  if (Op == "wmma")
+    return wmmaInstructions(Parts);
+  // A truncation reads the low register of the pair: no instruction.
+  if (Mnemonic == "cvt.u32.u64")
+    return 0;
+  return 1;
+}
+
+namespace {
+
 /// The `mov.bN $k, 0` statements of the inline PTX \p Asm.
 unsigned countZeroMoves(StringRef Asm) {
   SmallVector<StringRef, 8> Statements;
@@ -327,23 +412,159 @@ LoopWork twill::nvptx::zeroedWork(LoopWork W) {
   return W;
 }
 
+namespace {
+
+/// \p MI's mnemonic \p Printed with its types: cvt and setp print theirs
+/// from an operand, so they are taken from the record's name (CVT_u32_u64:
+/// cvt.u32.u64, SETP_s64rr: setp.s64).
+std::string typedMnemonic(const MachineInstr &MI, StringRef Printed) {
+  if (Printed != "cvt" && Printed != "setp")
+    return Printed.str();
+  StringRef Name =
+      MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
+  SmallVector<StringRef, 4> Parts;
+  Name.split(Parts, '_');
+  std::string Typed = Printed.str();
+  for (StringRef P : drop_begin(Parts))
+    Typed +=
+        "." +
+        P.take_while([](char C) { return isAlnum(C); }).take_front(3).str();
+  return Typed;
+}
+
+/// Whether \p Add, a 64-bit add in \p Body, takes an operand from a mul.wide
+/// or shl.b64 of \p Body that nothing else reads: ptxas fuses the pair into
+/// one IMAD.WIDE or a LEA/LEA.HI.X pair, which the product's count holds.
+bool fusedWideAdd(const MachineInstr &Add,
+                  const DenseMap<const MachineInstr *, StringRef> &Mnemonics) {
+  const MachineRegisterInfo &MRI = Add.getMF()->getRegInfo();
+  for (const MachineOperand &MO : Add.uses()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual() ||
+        !MRI.hasOneNonDBGUse(MO.getReg()))
+      continue;
+    auto It = Mnemonics.find(MRI.getVRegDef(MO.getReg()));
+    if (It != Mnemonics.end() && (It->second.starts_with("mul.wide.") ||
+                                  It->second.starts_with("shl.b64")))
+      return true;
+  }
+  return false;
+}
+
+/// Whether a 64-bit \p Mnemonic's low 32 bits are a function of its
+/// operands' low 32 bits alone.
+bool lowHalfClosed(StringRef Mnemonic) {
+  StringRef Op = Mnemonic.split('.').first;
+  return is_contained(
+             {"add", "sub", "and", "or", "xor", "not", "neg", "shl", "selp"},
+             Op) ||
+         Mnemonic.starts_with("mul.lo.");
+}
+
+/// Whether only the low 32 bits of \p Reg are read: by truncations
+/// (cvt.u32.u64), shared-memory accesses (a 32-bit window; not a copy
+/// between global and shared memory, whose global address it may be) or,
+/// within
+/// \p Depth steps, by operations of \p Body whose low half needs only low
+/// halves (lowHalfClosed) and whose result is read the same way. ptxas then
+/// computes in 32 bits (hgemm_mma_async_stage3's shared-memory addresses:
+/// 48 add.s64 in its PTX loop, 2 IADD3.X in its SASS).
+bool onlyLowHalfRead(
+    Register Reg, unsigned Depth, const MachineRegisterInfo &MRI,
+    const DenseMap<const MachineInstr *, StringRef> &Mnemonics) {
+  if (!Reg.isVirtual() || MRI.use_nodbg_empty(Reg))
+    return false;
+  for (const MachineInstr &U : MRI.use_nodbg_instructions(Reg)) {
+    auto It = Mnemonics.find(&U);
+    if (It == Mnemonics.end())
+      return false;
+    StringRef M = It->second;
+    if (M == "cvt.u32.u64" || (M.contains(".shared") && !M.contains(".global")))
+      continue;
+    if (!Depth || !lowHalfClosed(M) || U.getNumExplicitDefs() != 1 ||
+        !onlyLowHalfRead(U.getOperand(0).getReg(), Depth - 1, MRI, Mnemonics))
+      return false;
+  }
+  return true;
+}
+
+/// SASS instructions \p MI of \p Body issues: sassInstructions, 0 for a
+/// fused 64-bit add, 1 for a 64-bit operation ptxas narrows
+/// (onlyLowHalfRead).
+unsigned
+issuedInstructions(const MachineInstr &MI, StringRef Mnemonic,
+                   const DenseMap<const MachineInstr *, StringRef> &Mnemonics) {
+  if (MI.isInlineAsm())
+    return 1;
+  if ((Mnemonic == "add.s64" || Mnemonic == "add.u64") &&
+      fusedWideAdd(MI, Mnemonics))
+    return 0;
+  unsigned N = sassInstructions(Mnemonic);
+  if (N == 2 && lowHalfClosed(Mnemonic) && MI.getNumExplicitDefs() == 1 &&
+      onlyLowHalfRead(MI.getOperand(0).getReg(), /*Depth=*/4,
+                      MI.getMF()->getRegInfo(), Mnemonics))
+    return 1;
+  return N;
+}
+
+/// Whether \p MI, an access of \p Body in the global or generic state
+/// space (\p Mnemonic for an access without memory operands), reads its
+/// address from a register that is the same in every thread of the CTA.
+bool uniformAddress(const MachineInstr &MI, StringRef Mnemonic) {
+  bool Global =
+      MI.memoperands_empty()
+          ? accessBytesPerThread(Mnemonic) > 0 &&
+                !Mnemonic.contains(".shared") && !Mnemonic.contains(".param") &&
+                !Mnemonic.contains(".local")
+          : all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+              return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
+            });
+  if (!Global || (!MI.mayLoadOrStore() && !MI.isInlineAsm()))
+    return false;
+  const MachineFunction &MF = *MI.getMF();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  const TargetRegisterInfo &TRI = *MRI.getTargetRegisterInfo();
+  return any_of(MI.uses(), [&](const MachineOperand &MO) {
+    return MO.isReg() && MO.getReg().isVirtual() &&
+           TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg())) == 64 &&
+           isCtaUniform(MRI, TII, MO.getReg(), MI.getParent());
+  });
+}
+
+} // namespace
+
 LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
                                        ArrayRef<ClassifiedInstr> Classes) {
   LoopWork W;
+  // The mnemonics with their types, for sassInstructions.
+  SmallVector<std::string, 0> Typed(Body.size());
+  DenseMap<const MachineInstr *, StringRef> Mnemonics;
+  for (auto [I, MI] : enumerate(Body))
+    if (I < Classes.size())
+      Mnemonics[MI] = Typed[I] = typedMnemonic(*MI, Classes[I].Mnemonic);
   for (auto [I, MI] : enumerate(Body)) {
     // A COPY is register coalescing's to remove, and ptxas's allocator
     // removes most of those that reach the PTX as mov (mma-block-sparse.cu's
     // loops: 8 to 16 COPYs an iteration, 0 to 2 moves in their SASS).
     if (MI->isMetaInstruction() || MI->isCopy())
       continue;
-    ++W.Instructions;
+    unsigned Issued = issuedInstructions(*MI, Typed[I], Mnemonics);
+    if (uniformAddress(*MI, Typed[I])) {
+      W.UniformAddressMoves += 2;
+      W.Instructions += 2;
+    }
+    W.Instructions += Issued;
     if (MI->isInlineAsm())
       W.ZeroMoves += countZeroMoves(MI->getOperand(0).getSymbolName());
     const InstructionClass *C = I < Classes.size() ? Classes[I].Class : nullptr;
     if (C && C->Unit == "fma")
-      ++W.FP32;
-    if (C && C->Unit == "mufu")
+      W.FP32 += Issued;
+    // An expanded MUFU instruction's other SASS instructions (the denormal
+    // scaling, the Newton step) run on the FMA/ALU pipe.
+    if (C && C->Unit == "mufu") {
       ++W.MUFU;
+      W.FP32 += Issued - std::min(Issued, 1u);
+    }
     for (const MachineMemOperand *MMO : MI->memoperands()) {
       uint64_t Bytes = MMO->getSize().hasValue()
                            ? MMO->getSize().getValue().getKnownMinValue()

@@ -128,18 +128,27 @@ Error collectSlice(LoopShape &Shape, const MachineRegisterInfo &MRI) {
   return Error::success();
 }
 
-/// Is \p R the same in every thread of a CTA? A conservative proof: built
-/// by pure instructions from immediates, kernel parameters (loads from the
-/// param space) and the CTA-uniform special registers (%ctaid, %nctaid,
-/// %ntid). PHIs, other loads and anything else say no.
+/// isCtaUniform's search: \p PhisSeen are the PHIs of \p Loop assumed
+/// uniform while their incoming values are checked.
 bool isUniform(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
-               Register R, unsigned Depth = 0) {
+               Register R, const MachineBasicBlock *Loop,
+               SmallPtrSetImpl<const MachineInstr *> &PhisSeen,
+               unsigned Depth = 0) {
   constexpr unsigned ParamAddrSpace = 101; // NVPTX ADDRESS_SPACE_PARAM
   if (!R.isVirtual() || Depth > 32)
     return false;
   const MachineInstr *Def = MRI.getVRegDef(R);
-  if (!Def || Def->isPHI() || Def->isInlineAsm() || Def->isCall())
+  if (!Def || Def->isInlineAsm() || Def->isCall())
     return false;
+  auto UsesUniform = [&](const MachineInstr &MI) {
+    return all_of(MI.uses(), [&](const MachineOperand &MO) {
+      return !MO.isReg() || !MO.getReg() ||
+             isUniform(MRI, TII, MO.getReg(), Loop, PhisSeen, Depth + 1);
+    });
+  };
+  if (Def->isPHI())
+    return Loop && Def->getParent() == Loop &&
+           (!PhisSeen.insert(Def).second || UsesUniform(*Def));
   StringRef Name = TII.getName(Def->getOpcode());
   if (Name.starts_with("INT_PTX_SREG_CTAID") ||
       Name.starts_with("INT_PTX_SREG_NCTAID") ||
@@ -155,10 +164,14 @@ bool isUniform(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
     return false;
   if (Name.starts_with("INT_PTX_SREG"))
     return false; // %tid, %laneid, %clock, ...
-  return all_of(Def->uses(), [&](const MachineOperand &MO) {
-    return !MO.isReg() || !MO.getReg() ||
-           isUniform(MRI, TII, MO.getReg(), Depth + 1);
-  });
+  return UsesUniform(*Def);
+}
+
+/// Is \p R the same in every thread of a CTA, PHIs saying no?
+bool isUniform(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
+               Register R) {
+  SmallPtrSet<const MachineInstr *, 8> PhisSeen;
+  return isUniform(MRI, TII, R, /*Loop=*/nullptr, PhisSeen);
 }
 
 /// Loops with convergent instructions (bar.sync, shfl.sync, wgmma, ...) are
@@ -1344,4 +1357,11 @@ Expected<MachineBasicBlock *> Expander::run() {
 Expected<MachineBasicBlock *> twill::nvptx::expandLoop(LoopShape &Shape,
                                                        const PipelinePlan &Plan) {
   return Expander(Shape, Plan).run();
+}
+
+bool twill::nvptx::isCtaUniform(const MachineRegisterInfo &MRI,
+                                const TargetInstrInfo &TII, Register R,
+                                const MachineBasicBlock *Loop) {
+  SmallPtrSet<const MachineInstr *, 8> PhisSeen;
+  return isUniform(MRI, TII, R, Loop, PhisSeen);
 }

@@ -586,11 +586,23 @@ private:
   double kernelWarpCycles(const LoopDDG &DDG, const DependenceGraph &Timing,
                           const PipelinePlan &Plan) const;
   /// The plan's prediction, or nothing when its registers exceed the limit.
-  std::optional<LoopPrediction> predictPlan(const LoopDDG &DDG,
-                                            const DependenceGraph &Timing,
-                                            const LoopWork &W,
-                                            const PipelinePlan &Plan,
-                                            RegisterInputs In) const;
+  std::optional<LoopPrediction>
+  predictPlan(const LoopShape &Shape, const LoopDDG &DDG,
+              const DependenceGraph &Timing, const LoopWork &W,
+              const PipelinePlan &Plan, RegisterInputs In) const;
+  /// \p W as the plan's kernel issues it: the fold's zeroing moves
+  /// (zeroedWork), and the loop's steps once per U copies, which ptxas
+  /// folds into address offsets as in its own unrolling (unrolledWork;
+  /// blockSparseMma's kernel, U=2: 3 64-bit adds per 2 iterations in its
+  /// SASS).
+  LoopWork kernelWork(const LoopWork &W, const LoopShape &Shape,
+                      const PipelinePlan &Plan) const;
+  /// The times ptxas is expected to unroll the plan's kernel: the plain
+  /// loop's view (TimedViews) as one block U times its size
+  /// (ptxasUnrollFactor; cost-model-stages.ll's saxpy_wide kernel of 4
+  /// copies: 16 in its SASS).
+  unsigned kernelPtxasUnroll(const LoopShape &Shape,
+                             const PipelinePlan &Plan) const;
   /// One warp's cycles per iteration for \p Order (entries (op, stage)),
   /// issued as written or, with -twill-cost-list-order, the better of that
   /// and the order ptxas's list scheduler would give each step (listOrder:
@@ -612,6 +624,9 @@ private:
   /// The plain loops of several blocks as ptxas sees them, by IR header,
   /// taken before a guarded-body fold (ptxasUnroll).
   DenseMap<const BasicBlock *, PtxasLoopView> PlainViews;
+  /// The view ptxasUnroll last took of each loop (by header), counted back
+  /// branch included: kernelWork sizes the kernel from it.
+  DenseMap<const MachineBasicBlock *, PtxasLoopView> TimedViews;
   /// One warp's cycles per iteration of the plain loop, unrolled \p Unroll
   /// times as ptxas would (its copies' ops in one list order, so that
   /// independent loads of later copies issue ahead), per original iteration.
@@ -1427,34 +1442,47 @@ std::string plainUnrollWords(unsigned Unroll) {
              : std::string();
 }
 
+/// Whether \p Test compares 64-bit registers (ISETP and ISETP.EX in SASS).
+bool wideCompare(const MachineInstr &Test) {
+  const MachineRegisterInfo &MRI = Test.getMF()->getRegInfo();
+  const TargetRegisterInfo &TRI = *MRI.getTargetRegisterInfo();
+  return any_of(Test.uses(), [&](const MachineOperand &MO) {
+    return MO.isReg() && MO.getReg().isVirtual() &&
+           TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg())) == 64;
+  });
+}
+
 /// The instructions of \p Shape's body that only step the loop: the adds of
 /// a constant to a header PHI that feed it back (induction variables,
 /// pointers), and the exit test's compare where the exit is counted
 /// (\p Counted). ptxas's unrolled copies share them: it folds the steps
 /// into address offsets and tests once per round (guarded.ll's gload: 6
-/// such SASS instructions per 4 iterations).
+/// such SASS instructions per 4 iterations). Counted in SASS instructions
+/// (\p Sass), else in PTX instructions.
 unsigned loopStepInstructions(const LoopShape &Shape, bool Counted,
-                              const TargetInstrInfo &TII) {
+                              const TargetInstrInfo &TII, bool Sass = true) {
   const MachineRegisterInfo &MRI = Shape.Loop->getParent()->getRegInfo();
   unsigned N = 0;
   for (const MachineInstr &Phi : Shape.Loop->phis()) {
     Register Back = tileloop::incomingFrom(Phi, Shape.Loop);
     const MachineInstr *Add = Back.isVirtual() ? MRI.getVRegDef(Back) : nullptr;
-    if (Add && Add->getParent() == Shape.Loop &&
-        (inductionStep(*Add, TII, Phi.getOperand(0).getReg(), 32) ||
-         inductionStep(*Add, TII, Phi.getOperand(0).getReg(), 64)))
-      ++N;
+    // A 64-bit step is two SASS instructions (sassInstructions).
+    if (Add && Add->getParent() == Shape.Loop)
+      N += inductionStep(*Add, TII, Phi.getOperand(0).getReg(), 32)   ? 1
+           : inductionStep(*Add, TII, Phi.getOperand(0).getReg(), 64) ? 1 + Sass
+                                                                      : 0;
   }
   if (const MachineInstr *Test =
           Shape.Cond.isVirtual() ? MRI.getVRegDef(Shape.Cond) : nullptr;
       Counted && Test && Test->getParent() == Shape.Loop)
-    ++N;
+    N += Sass && wideCompare(*Test) ? 2 : 1;
   return N;
 }
 
-/// \p W as ptxas runs it unrolled \p Unroll times: the loop's steps
-/// (loopStepInstructions, \p Steps: integer adds and a compare, which the
-/// model counts on the FMA/ALU unit) once per round.
+/// \p W as ptxas runs it unrolled \p Unroll times: \p Steps instructions
+/// once per round (the loop's steps, loopStepInstructions: integer adds and
+/// a compare, which the model counts on the FMA/ALU unit; and for ptxas's
+/// own unrolling the moves of uniform addresses).
 LoopWork unrolledWork(LoopWork W, unsigned Steps, unsigned Unroll) {
   if (Unroll <= 1)
     return W;
@@ -1749,6 +1777,7 @@ unsigned LoopPipeliner::ptxasUnroll(const MachineLoop &L,
     if (!Count)
       consumeError(Count.takeError());
   }
+  TimedViews[L.getHeader()] = V;
   unsigned Factor =
       ptxasUnrollFactor(V, std::min<unsigned>(PtxasUnroll, MaxTimedCopies));
   if (debugEnabled())
@@ -1814,7 +1843,9 @@ LoopWork LoopPipeliner::plainWork(const LoopWork &W, const LoopShape &Shape,
   if (Unroll <= 1)
     return Plain;
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  return unrolledWork(Plain, loopStepInstructions(Shape, /*Counted=*/true, TII),
+  return unrolledWork(Plain,
+                      loopStepInstructions(Shape, /*Counted=*/true, TII) +
+                          Plain.UniformAddressMoves,
                       Unroll);
 }
 
@@ -1860,7 +1891,8 @@ LoopPipeliner::gainsAtLevels(const LoopShape &Shape, const LoopDDG &DDG,
     DependenceGraph At = atGlobalLoadLatency(DDG.P.Graph, Shape.Body,
                                              DDG.Classes, Level->Cycles);
     LoopPrediction Plain = predictPlainAt(Shape, DDG, At, W, In, PlainUnroll);
-    std::optional<LoopPrediction> Piped = predictPlan(DDG, At, W, Plan, In);
+    std::optional<LoopPrediction> Piped =
+        predictPlan(Shape, DDG, At, W, Plan, In);
     if (Piped && Piped->Cycles > 0)
       Gains.push_back({Level, Plain.Cycles / Piped->Cycles});
   }
@@ -1868,9 +1900,9 @@ LoopPipeliner::gainsAtLevels(const LoopShape &Shape, const LoopDDG &DDG,
 }
 
 std::optional<LoopPrediction>
-LoopPipeliner::predictPlan(const LoopDDG &DDG, const DependenceGraph &Timing,
-                           const LoopWork &W, const PipelinePlan &Plan,
-                           RegisterInputs In) const {
+LoopPipeliner::predictPlan(const LoopShape &Shape, const LoopDDG &DDG,
+                           const DependenceGraph &Timing, const LoopWork &W,
+                           const PipelinePlan &Plan, RegisterInputs In) const {
   In.Before = Plan.RegistersBefore;
   In.After = Plan.RegistersAfter;
   // Unclamped: a form estimated at 255 or more cannot be told from one
@@ -1878,8 +1910,40 @@ LoopPipeliner::predictPlan(const LoopDDG &DDG, const DependenceGraph &Timing,
   if (unclampedRegisters(In, /*Pipelined=*/true) > long(RegisterLimit))
     return std::nullopt;
   unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
-  return predictLoop(*MD, zeroedWork(W), LB,
+  return predictLoop(*MD, kernelWork(W, Shape, Plan), LB,
                      kernelWarpCycles(DDG, Timing, Plan), Regs);
+}
+
+unsigned LoopPipeliner::kernelPtxasUnroll(const LoopShape &Shape,
+                                          const PipelinePlan &Plan) const {
+  // The kernel is one block of U copies, its exit counted where the plain
+  // loop's is and U > 1 (chooseExitForm).
+  auto It = TimedViews.find(Shape.Loop);
+  if (PtxasUnroll <= 1 || It == TimedViews.end())
+    return 1;
+  // The copies share the steps and the exit test.
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  unsigned Steps =
+      std::min(It->second.Size, loopStepInstructions(Shape, /*Counted=*/true,
+                                                     TII, /*Sass=*/false));
+  PtxasLoopView K = It->second;
+  K.CountedBackBranch = K.CountedBackBranch && CountedExit && Plan.Unroll > 1;
+  K.Blocks = 1;
+  K.Size = Plan.Unroll * (K.Size - Steps) + Steps;
+  return ptxasUnrollFactor(K, std::min<unsigned>(PtxasUnroll, MaxTimedCopies));
+}
+
+LoopWork LoopPipeliner::kernelWork(const LoopWork &W, const LoopShape &Shape,
+                                   const PipelinePlan &Plan) const {
+  // The exit test stays counted per copy: the kernel's exit form is chosen
+  // after the decision (chooseExitForm). Where ptxas unrolls the kernel
+  // itself its copies share the uniform addresses' moves too.
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  unsigned Ptxas = kernelPtxasUnroll(Shape, Plan);
+  LoopWork K = unrolledWork(zeroedWork(W),
+                            loopStepInstructions(Shape, /*Counted=*/false, TII),
+                            Plan.Unroll * Ptxas);
+  return unrolledWork(K, W.UniformAddressMoves, Ptxas);
 }
 
 std::optional<std::pair<LoopSchedule, PipelinePlan>>
@@ -1965,7 +2029,8 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
   D.Plain = predictPlain(L, Shape, DDG, Timing, W, In, D.PlainUnroll);
   std::vector<std::pair<std::string, LoopPrediction>> Rows = {
       {plainRowName(D.PlainUnroll), D.Plain}};
-  std::optional<LoopPrediction> Best = predictPlan(DDG, Timing, W, Plan, In);
+  std::optional<LoopPrediction> Best =
+      predictPlan(Shape, DDG, Timing, W, Plan, In);
   RegisterInputs First = In;
   First.After = Plan.RegistersAfter;
   long FirstRegs = unclampedRegisters(First, /*Pipelined=*/true);
@@ -1985,7 +2050,8 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
     auto Alt = resolve(Shape, DDG, S, RefutedBelow);
     if (!Alt)
       continue;
-    std::optional<LoopPrediction> P = predictPlan(DDG, Timing, W, Alt->second, In);
+    std::optional<LoopPrediction> P =
+        predictPlan(Shape, DDG, Timing, W, Alt->second, In);
     if (!P)
       continue;
     Rows.push_back({"S=" + std::to_string(Alt->second.Stages) +
@@ -2637,7 +2703,10 @@ bool LoopPipeliner::throughputBound(MachineLoop &L, const LoopShape &Shape,
                   << ": plain " << costBoundName(Plain.Bound) << "-bound ("
                   << decimals(Plain.ThroughputCycles, 3) << " >= latency term "
                   << decimals(Plain.LatencyCycles, 3) << " at "
-                  << Plain.Occ.WarpsPerSM << " warps/SM), not solved\n";
+                  << Plain.Occ.WarpsPerSM << " warps/SM; per iteration "
+                  << W.Instructions << " instrs, " << W.FP32 << " fp32, "
+                  << W.MUFU << " mufu, " << W.SharedBytes << " B shared, "
+                  << W.GlobalBytes << " B global), not solved\n";
   bump(NumCostModelLeftAlone);
   countEvent("pipeliner.cost-model.left-alone");
   missed(L, LeftAlone::CostModel,

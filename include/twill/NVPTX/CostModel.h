@@ -109,6 +109,14 @@ struct LoopWork {
   /// the pipelined kernel issues them (zeroedWork), the plain loop, whose
   /// branch ptxas if-converts, does not.
   unsigned ZeroMoves = 0;
+  /// The moves (counted in Instructions) that bring a global access's
+  /// address out of uniform registers: 2 for each access whose address is
+  /// the same in every thread of the CTA (isCtaUniform), where ptxas keeps
+  /// it in a uniform register pair (ptxas-unroll.ll's nounroll: 4 MOV for
+  /// its load and store). ptxas's own unrolled copies share them, as they
+  /// share the loop's steps; the copies of a pipelined kernel do not
+  /// (guarded-chain.ll's chain: 37 moves for 20 accesses in 5 copies).
+  unsigned UniformAddressMoves = 0;
 };
 
 /// \p W as the pipelined kernel issues it: the zeroing moves too, two
@@ -129,6 +137,16 @@ unsigned accessBytesPerThread(llvm::StringRef Mnemonic);
 /// `wmma.load.a.sync.aligned.row.m16n16k16.f16`, 32 for an f32 C tile; 0 for
 /// anything else.
 unsigned wmmaBytesPerThread(llvm::StringRef Mnemonic);
+
+/// SASS instructions ptxas issues for one PTX instruction of \p Mnemonic on
+/// sm_90a, as ptxas 13.0 expands it (bench/bench_58_sass_expansion.py
+/// measures each): 64-bit integer arithmetic, compares and selects are two
+/// 32-bit halves (`add.s64`: 2), approximate transcendentals without .ftz
+/// scale denormals around their MUFU (`ex2.approx.f32`: 4), IEEE division
+/// and square root run a Newton step (`div.rn.f32`: 15, slow path not
+/// counted), a wmma tile moves in 32- or 64-bit accesses and multiplies in
+/// 16x8 blocks (`wmma.mma...m16n16k16...`: 2); 1 for anything else.
+unsigned sassInstructions(llvm::StringRef Mnemonic);
 
 /// Counts \p Body's work; \p Classes are the classifier's, same order.
 LoopWork measureLoopWork(llvm::ArrayRef<llvm::MachineInstr *> Body,

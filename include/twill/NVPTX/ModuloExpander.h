@@ -67,6 +67,7 @@
 namespace llvm {
 class MachineBasicBlock;
 class MachineInstr;
+class MachineRegisterInfo;
 class TargetInstrInfo;
 } // namespace llvm
 
@@ -137,6 +138,16 @@ struct TripCount {
   /// tested): 32 or 64.
   unsigned Bits = 32, IVBits = 32;
 };
+
+/// Whether \p R is provably the same in every thread of a CTA: built by
+/// pure instructions from immediates, kernel parameters (loads from the
+/// param space) and the CTA-uniform special registers (%ctaid, %nctaid,
+/// %ntid), through the PHIs of \p Loop (its header block) whose incoming
+/// values all are (a pointer a loop steps by a uniform stride). Other PHIs,
+/// other loads and anything else say no.
+bool isCtaUniform(const llvm::MachineRegisterInfo &MRI,
+                  const llvm::TargetInstrInfo &TII, llvm::Register R,
+                  const llvm::MachineBasicBlock *Loop = nullptr);
 
 /// The step c when \p Add computes \p Phi + c at width \p Bits (32 or 64):
 /// ADDi<Bits>ri or SUBi<Bits>ri with \p Phi as its register operand and a
