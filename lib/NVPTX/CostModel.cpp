@@ -506,10 +506,11 @@ issuedInstructions(const MachineInstr &MI, StringRef Mnemonic,
   return N;
 }
 
-/// Whether \p MI, an access of \p Body in the global or generic state
-/// space (\p Mnemonic for an access without memory operands), reads its
-/// address from a register that is the same in every thread of the CTA.
-bool uniformAddress(const MachineInstr &MI, StringRef Mnemonic) {
+/// The register \p MI, an access of \p Body in the global or generic
+/// state space (\p Mnemonic for an access without memory operands), reads
+/// its address from where that register is the same in every thread of
+/// the CTA; none otherwise.
+Register uniformAddress(const MachineInstr &MI, StringRef Mnemonic) {
   bool Global =
       MI.memoperands_empty()
           ? accessBytesPerThread(Mnemonic) > 0 &&
@@ -519,16 +520,17 @@ bool uniformAddress(const MachineInstr &MI, StringRef Mnemonic) {
               return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
             });
   if (!Global || (!MI.mayLoadOrStore() && !MI.isInlineAsm()))
-    return false;
+    return Register();
   const MachineFunction &MF = *MI.getMF();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   const TargetRegisterInfo &TRI = *MRI.getTargetRegisterInfo();
-  return any_of(MI.uses(), [&](const MachineOperand &MO) {
-    return MO.isReg() && MO.getReg().isVirtual() &&
-           TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg())) == 64 &&
-           isCtaUniform(MRI, TII, MO.getReg(), MI.getParent());
-  });
+  for (const MachineOperand &MO : MI.uses())
+    if (MO.isReg() && MO.getReg().isVirtual() &&
+        TRI.getRegSizeInBits(*MRI.getRegClass(MO.getReg())) == 64 &&
+        isCtaUniform(MRI, TII, MO.getReg(), MI.getParent()))
+      return MO.getReg();
+  return Register();
 }
 
 } // namespace
@@ -538,6 +540,7 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
   LoopWork W;
   // The mnemonics with their types, for sassInstructions.
   SmallVector<std::string, 0> Typed(Body.size());
+  SmallDenseSet<Register, 8> UniformAddresses;
   DenseMap<const MachineInstr *, StringRef> Mnemonics;
   for (auto [I, MI] : enumerate(Body))
     if (I < Classes.size())
@@ -549,7 +552,11 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
     if (MI->isMetaInstruction() || MI->isCopy())
       continue;
     unsigned Issued = issuedInstructions(*MI, Typed[I], Mnemonics);
-    if (uniformAddress(*MI, Typed[I])) {
+    // One move pair for each address register: accesses at immediate
+    // offsets from it share it (bench_57's ld4 probes: 5 loads from one
+    // pointer, 2 moves).
+    if (Register R = uniformAddress(*MI, Typed[I]);
+        R && UniformAddresses.insert(R).second) {
       W.UniformAddressMoves += 2;
       W.Instructions += 2;
     }

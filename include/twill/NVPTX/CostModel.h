@@ -109,11 +109,11 @@ struct LoopWork {
   /// the pipelined kernel issues them (zeroedWork), the plain loop, whose
   /// branch ptxas if-converts, does not.
   unsigned ZeroMoves = 0;
-  /// The moves (counted in Instructions) that bring a global access's
-  /// address out of uniform registers: 2 for each access whose address is
-  /// the same in every thread of the CTA (isCtaUniform), where ptxas keeps
-  /// it in a uniform register pair (ptxas-unroll.ll's nounroll: 4 MOV for
-  /// its load and store). ptxas's own unrolled copies share them, as they
+  /// The moves (counted in Instructions) that bring global accesses'
+  /// addresses out of uniform registers: 2 for each address register that
+  /// is the same in every thread of the CTA (isCtaUniform), which ptxas
+  /// keeps in a uniform register pair (ptxas-unroll.ll's nounroll: 4 MOV
+  /// for its load and store). ptxas's own unrolled copies share them, as they
   /// share the loop's steps; the copies of a pipelined kernel do not
   /// (guarded-chain.ll's chain: 37 moves for 20 accesses in 5 copies).
   unsigned UniformAddressMoves = 0;
