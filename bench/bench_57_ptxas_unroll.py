@@ -176,23 +176,34 @@ def observe(ptx_body, sass_loop):
     return None
 
 
-def survey(ll, twill, plugin, tools, tmp):
-    """Rows (file, kernel, view, predicted, marker, ptx, sass, observed)."""
-    stem = Path(ll).stem
-    ptx = Path(tmp) / f"{stem}.plain.ptx"
-    if run([LLC] + BASE + [ll, "-o", ptx]).returncode:
-        return []
-    log = run([LLC, "-load", plugin, "-enable-twill-sched"] + BASE +
-              ["-twill-debug", ll, "-o", "/dev/null"]).stderr
-    pred = predictions(log)
-    cmd = [twill, "sass", ptx, "--block-size", "256", "--json", "--instructions"]
+def sass_kernels(twill, tools, ptx, block=256):
+    """twill sass's JSON kernels of ptx (with their instructions), or None."""
+    cmd = [twill, "sass", ptx, "--block-size", str(block), "--json", "--instructions"]
     if tools:
         cmd += ["--tools", tools]
     r = run(cmd)
-    if r.returncode:
+    return None if r.returncode else json.loads(r.stdout)["kernels"]
+
+
+def plain_and_log(ll, plugin, tmp):
+    """(plain llc-19 PTX path, the plugin's -twill-debug log) of ll, or None."""
+    ptx = Path(tmp) / f"{Path(ll).stem}.plain.ptx"
+    if run([LLC] + BASE + [ll, "-o", ptx]).returncode:
+        return None
+    return ptx, run([LLC, "-load", plugin, "-enable-twill-sched"] + BASE +
+                    ["-twill-debug", ll, "-o", "/dev/null"]).stderr
+
+
+def survey(ll, twill, plugin, tools, tmp):
+    """Rows (file, kernel, view, predicted, marker, ptx, sass, observed)."""
+    stem = Path(ll).stem
+    built = plain_and_log(ll, plugin, tmp)
+    kernels = built and sass_kernels(twill, tools, built[0])
+    if not kernels:
         return []
-    sass = {k["name"]: [lp for lp in k["loops"] if lp["innermost"]]
-            for k in json.loads(r.stdout)["kernels"]}
+    ptx, log = built
+    pred = predictions(log)
+    sass = {k["name"]: [lp for lp in k["loops"] if lp["innermost"]] for k in kernels}
     bodies = ptx_innermost(ptx.read_text())
     rows = []
     for kernel, views in sorted(pred.items()):

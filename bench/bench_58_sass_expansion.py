@@ -26,7 +26,6 @@ Needs cuobjdump (scripts/get-sass-tools.sh fills .sass-tools when none is
 found).
 """
 import argparse
-import json
 import re
 import sys
 import tempfile
@@ -35,11 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from benchlib import machine_line, plugin_next_to, write_section  # noqa: E402
 from bench_50_sass import find_tools, run  # noqa: E402
-from bench_57_ptxas_unroll import observe, ptx_innermost  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
-LLC = "/usr/lib/llvm-19/bin/llc"
-BASE = ["-march=nvptx64", "-mcpu=sm_90a", "-O2"]
+from bench_57_ptxas_unroll import (BASE, LLC, ROOT, observe, plain_and_log,  # noqa: E402
+                                   ptx_innermost, sass_kernels)
 
 # name, IR type, update of value {v} with the loop-invariant {c} (its
 # own for each value; statements before the last define temporaries named
@@ -138,14 +134,11 @@ def model_counts(log):
 
 def sass_counts(twill, tools, ptx):
     """kernel -> SASS instructions (NOPs aside) of its one loop, or None."""
-    cmd = [twill, "sass", ptx, "--block-size", "32", "--json", "--instructions"]
-    if tools:
-        cmd += ["--tools", tools]
-    r = run(cmd)
-    if r.returncode:
-        sys.exit("twill sass failed:\n" + r.stderr[-800:])
+    kernels = sass_kernels(twill, tools, ptx, block=32)
+    if kernels is None:
+        sys.exit("twill sass failed on the probes")
     out = {}
-    for k in json.loads(r.stdout)["kernels"]:
+    for k in kernels:
         loops = k["loops"]
         out[k["name"]] = (sum(1 for i in loops[0]["instruction_list"] if i["opcode"] != "NOP")
                           if len(loops) == 1 else None)
@@ -158,24 +151,16 @@ def corpus_rows(twill, plugin, tools, tmp):
                     for p in (ROOT / d).glob("*.ll"))
     rows = []
     for ll in inputs:
-        stem = Path(ll).stem
-        ptx = Path(tmp) / f"{stem}.plain.ptx"
-        if run([LLC] + BASE + [ll, "-o", ptx]).returncode:
+        built = plain_and_log(ll, plugin, tmp)
+        kernels = built and sass_kernels(twill, tools, built[0])
+        if not kernels:
             continue
-        log = run([LLC, "-load", plugin, "-enable-twill-sched"] + BASE +
-                  ["-twill-debug", ll, "-o", "/dev/null"]).stderr
+        ptx, log = built
         counts = {}
         for m in re.finditer(r"cost model for (\S+?):bb\.\d+\S*: [^\n]*?per iteration (\d+) instrs[^\n]*", log):
             if "selp merges" not in m.group(0):
                 counts.setdefault(m.group(1), set()).add(int(m.group(2)))
-        cmd = [twill, "sass", ptx, "--block-size", "256", "--json", "--instructions"]
-        if tools:
-            cmd += ["--tools", tools]
-        r = run(cmd)
-        if r.returncode:
-            continue
-        sass = {k["name"]: [lp for lp in k["loops"] if lp["innermost"]]
-                for k in json.loads(r.stdout)["kernels"]}
+        sass = {k["name"]: [lp for lp in k["loops"] if lp["innermost"]] for k in kernels}
         bodies = ptx_innermost(ptx.read_text())
         for kernel, model in sorted(counts.items()):
             if len(model) != 1 or len(bodies.get(kernel, [])) != 1 or len(sass.get(kernel, [])) != 1:
@@ -184,7 +169,7 @@ def corpus_rows(twill, plugin, tools, tmp):
             if not obs or obs[2] >= 1.9 * obs[1]:
                 continue  # no marker, or ptxas unrolled it
             n = sum(1 for i in sass[kernel][0]["instruction_list"] if i["opcode"] != "NOP")
-            rows.append((stem, kernel, model.pop() + 1, n))
+            rows.append((Path(ll).stem, kernel, model.pop() + 1, n))
     return rows
 
 
