@@ -463,11 +463,10 @@ bool lowHalfClosed(StringRef Mnemonic) {
 /// Whether only the low 32 bits of \p Reg are read: by truncations
 /// (cvt.u32.u64), shared-memory accesses (a 32-bit window; not a copy
 /// between global and shared memory, whose global address it may be) or,
-/// within
-/// \p Depth steps, by operations of \p Body whose low half needs only low
-/// halves (lowHalfClosed) and whose result is read the same way. ptxas then
-/// computes in 32 bits (hgemm_mma_async_stage3's shared-memory addresses:
-/// 48 add.s64 in its PTX loop, 2 IADD3.X in its SASS).
+/// within \p Depth steps, by operations of \p Body whose low half needs
+/// only low halves (lowHalfClosed) and whose result is read the same way.
+/// ptxas then computes in 32 bits (hgemm_mma_async_stage3's shared-memory
+/// addresses: 48 add.s64 in its PTX loop, 2 IADD3.X in its SASS).
 bool onlyLowHalfRead(
     Register Reg, unsigned Depth, const MachineRegisterInfo &MRI,
     const DenseMap<const MachineInstr *, StringRef> &Mnemonics) {
