@@ -128,22 +128,29 @@ Error collectSlice(LoopShape &Shape, const MachineRegisterInfo &MRI) {
   return Error::success();
 }
 
+/// The definitions one uniformity query visits at most.
+constexpr unsigned UniformSearchBudget = 4096;
+
 /// isCtaUniform's search: \p PhisSeen are the PHIs of \p Loop assumed
-/// uniform while their incoming values are checked.
+/// uniform while their incoming values are checked; \p Budget the
+/// definitions it may still visit (a value read twice on each of 30 steps
+/// would otherwise be visited 2^30 times), beyond which it says no.
 bool isUniform(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
                Register R, const MachineBasicBlock *Loop,
                SmallPtrSetImpl<const MachineInstr *> &PhisSeen,
-               unsigned Depth = 0) {
+               unsigned &Budget, unsigned Depth = 0) {
   constexpr unsigned ParamAddrSpace = 101; // NVPTX ADDRESS_SPACE_PARAM
-  if (!R.isVirtual() || Depth > 32)
+  if (!R.isVirtual() || Depth > 32 || Budget == 0)
     return false;
+  --Budget;
   const MachineInstr *Def = MRI.getVRegDef(R);
   if (!Def || Def->isInlineAsm() || Def->isCall())
     return false;
   auto UsesUniform = [&](const MachineInstr &MI) {
     return all_of(MI.uses(), [&](const MachineOperand &MO) {
       return !MO.isReg() || !MO.getReg() ||
-             isUniform(MRI, TII, MO.getReg(), Loop, PhisSeen, Depth + 1);
+             isUniform(MRI, TII, MO.getReg(), Loop, PhisSeen, Budget,
+                       Depth + 1);
     });
   };
   if (Def->isPHI())
@@ -171,7 +178,8 @@ bool isUniform(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
 bool isUniform(const MachineRegisterInfo &MRI, const TargetInstrInfo &TII,
                Register R) {
   SmallPtrSet<const MachineInstr *, 8> PhisSeen;
-  return isUniform(MRI, TII, R, /*Loop=*/nullptr, PhisSeen);
+  unsigned Budget = UniformSearchBudget;
+  return isUniform(MRI, TII, R, /*Loop=*/nullptr, PhisSeen, Budget);
 }
 
 /// Loops with convergent instructions (bar.sync, shfl.sync, wgmma, ...) are
@@ -1363,5 +1371,6 @@ bool twill::nvptx::isCtaUniform(const MachineRegisterInfo &MRI,
                                 const TargetInstrInfo &TII, Register R,
                                 const MachineBasicBlock *Loop) {
   SmallPtrSet<const MachineInstr *, 8> PhisSeen;
-  return isUniform(MRI, TII, R, Loop, PhisSeen);
+  unsigned Budget = UniformSearchBudget;
+  return isUniform(MRI, TII, R, Loop, PhisSeen, Budget);
 }
