@@ -35,12 +35,14 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import machine_line, plugin_next_to, write_section  # noqa: E402
+from benchlib import add_plugin_args, machine_line, plugin_next_to, write_section  # noqa: E402
 from bench_50_sass import find_tools  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LLC = "/usr/lib/llvm-19/bin/llc"
 BASE = ["-march=nvptx64", "-mcpu=sm_90a", "-O2"]
+# ptxas unrolled a loop where its SASS holds this many times the PTX's markers.
+UNROLLED = 1.9
 # (PTX opcode prefix, SASS opcode): the first the PTX loop holds counts.
 MARKERS = [("st.global", "STG"), ("fma.rn.f32", "FFMA"), ("mma.sync", "HMMA"),
            ("ld.global", "LDG")]
@@ -194,41 +196,50 @@ def plain_and_log(ll, plugin, tmp):
                     ["-twill-debug", ll, "-o", "/dev/null"]).stderr
 
 
-def survey(ll, twill, plugin, tools, tmp):
-    """Rows (file, kernel, view, predicted, marker, ptx, sass, observed)."""
-    stem = Path(ll).stem
+def corpus_inputs():
+    """The IR of test/inputs/kernels, test/lit/plugin and test/lit/pipeline."""
+    return sorted(str(p) for d in ("test/inputs/kernels", "test/lit/plugin", "test/lit/pipeline")
+                  for p in (ROOT / d).glob("*.ll"))
+
+
+def single_loops(ll, twill, plugin, tools, tmp, parse):
+    """(kernel, value, PTX body, SASS loop, marker observation) for each kernel
+    of ll whose plain PTX and SASS have one innermost loop each and where
+    parse(log), kernel -> set of values from the -twill-debug log, gives it
+    one value; the observation is observe()'s, or None."""
     built = plain_and_log(ll, plugin, tmp)
     kernels = built and sass_kernels(twill, tools, built[0])
     if not kernels:
-        return []
+        return
     ptx, log = built
-    pred = predictions(log)
     sass = {k["name"]: [lp for lp in k["loops"] if lp["innermost"]] for k in kernels}
     bodies = ptx_innermost(ptx.read_text())
-    rows = []
-    for kernel, views in sorted(pred.items()):
-        if len(views) != 1 or len(bodies.get(kernel, [])) != 1 or len(sass.get(kernel, [])) != 1:
+    for kernel, values in sorted(parse(log).items()):
+        if len(values) != 1 or len(bodies.get(kernel, [])) != 1 or len(sass.get(kernel, [])) != 1:
             continue
-        obs = observe(bodies[kernel][0], sass[kernel][0])
+        (value,) = values
+        yield kernel, value, bodies[kernel][0], sass[kernel][0], observe(bodies[kernel][0], sass[kernel][0])
+
+
+def survey(ll, twill, plugin, tools, tmp):
+    """Rows (file, kernel, view, predicted, marker, ptx, sass, observed)."""
+    rows = []
+    for kernel, (factor, view), _, _, obs in single_loops(ll, twill, plugin, tools, tmp, predictions):
         if not obs:
             continue
-        (factor, view), = views
         marker, n_ptx, n_sass = obs
-        rows.append((stem, kernel, view, factor, marker, n_ptx, n_sass,
-                     n_sass >= 1.9 * n_ptx))
+        rows.append((Path(ll).stem, kernel, view, factor, marker, n_ptx, n_sass,
+                     n_sass >= UNROLLED * n_ptx))
     return rows
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--twill", default=str(ROOT / "build/bin/twill"))
-    ap.add_argument("--plugin", default=None)
-    ap.add_argument("--out", default=str(ROOT / "bench/sections/bench_57_ptxas_unroll.md"))
+    add_plugin_args(ap, ROOT, "bench/sections/bench_57_ptxas_unroll.md")
     args = ap.parse_args()
     plugin = args.plugin or plugin_next_to(args.twill)
     tools = find_tools(args.twill)
-    inputs = sorted(str(p) for d in ("test/inputs/kernels", "test/lit/plugin", "test/lit/pipeline")
-                    for p in (ROOT / d).glob("*.ll"))
+    inputs = corpus_inputs()
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         probe = Path(tmp) / "probes.ll"

@@ -32,10 +32,10 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import machine_line, plugin_next_to, write_section  # noqa: E402
+from benchlib import add_plugin_args, machine_line, plugin_next_to, write_section  # noqa: E402
 from bench_50_sass import find_tools, run  # noqa: E402
-from bench_57_ptxas_unroll import (BASE, LLC, ROOT, observe, plain_and_log,  # noqa: E402
-                                   ptx_innermost, sass_kernels)
+from bench_57_ptxas_unroll import (BASE, LLC, ROOT, UNROLLED, corpus_inputs,  # noqa: E402
+                                   sass_kernels, single_loops)
 
 # name, IR type, update of value {v} with the loop-invariant {c} (its
 # own for each value; statements before the last define temporaries named
@@ -145,39 +145,32 @@ def sass_counts(twill, tools, ptx):
     return out
 
 
+def corpus_counts(log):
+    """kernel -> the model's instructions per iteration of its loops, from
+    the -twill-debug log (a folded loop's trial aside: its count holds the
+    fold's merges, which the plain loop does not issue)."""
+    counts = {}
+    for m in re.finditer(r"cost model for (\S+?):bb\.\d+\S*: [^\n]*?per iteration (\d+) instrs[^\n]*", log):
+        if "selp merges" not in m.group(0):
+            counts.setdefault(m.group(1), set()).add(int(m.group(2)))
+    return counts
+
+
 def corpus_rows(twill, plugin, tools, tmp):
     """(file, kernel, model + branch, SASS) of each rolled innermost loop."""
-    inputs = sorted(str(p) for d in ("test/inputs/kernels", "test/lit/plugin", "test/lit/pipeline")
-                    for p in (ROOT / d).glob("*.ll"))
     rows = []
-    for ll in inputs:
-        built = plain_and_log(ll, plugin, tmp)
-        kernels = built and sass_kernels(twill, tools, built[0])
-        if not kernels:
-            continue
-        ptx, log = built
-        counts = {}
-        for m in re.finditer(r"cost model for (\S+?):bb\.\d+\S*: [^\n]*?per iteration (\d+) instrs[^\n]*", log):
-            if "selp merges" not in m.group(0):
-                counts.setdefault(m.group(1), set()).add(int(m.group(2)))
-        sass = {k["name"]: [lp for lp in k["loops"] if lp["innermost"]] for k in kernels}
-        bodies = ptx_innermost(ptx.read_text())
-        for kernel, model in sorted(counts.items()):
-            if len(model) != 1 or len(bodies.get(kernel, [])) != 1 or len(sass.get(kernel, [])) != 1:
-                continue
-            obs = observe(bodies[kernel][0], sass[kernel][0])
-            if not obs or obs[2] >= 1.9 * obs[1]:
+    for ll in corpus_inputs():
+        for kernel, model, _, loop, obs in single_loops(ll, twill, plugin, tools, tmp, corpus_counts):
+            if not obs or obs[2] >= UNROLLED * obs[1]:
                 continue  # no marker, or ptxas unrolled it
-            n = sum(1 for i in sass[kernel][0]["instruction_list"] if i["opcode"] != "NOP")
-            rows.append((Path(ll).stem, kernel, model.pop() + 1, n))
+            n = sum(1 for i in loop["instruction_list"] if i["opcode"] != "NOP")
+            rows.append((Path(ll).stem, kernel, model + 1, n))
     return rows
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--twill", default=str(ROOT / "build/bin/twill"))
-    ap.add_argument("--plugin", default=None)
-    ap.add_argument("--out", default=str(ROOT / "bench/sections/bench_58_sass_expansion.md"))
+    add_plugin_args(ap, ROOT, "bench/sections/bench_58_sass_expansion.md")
     args = ap.parse_args()
     plugin = args.plugin or plugin_next_to(args.twill)
     tools = find_tools(args.twill)

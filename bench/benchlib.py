@@ -82,14 +82,16 @@ def gaus_json_rss(twill, args):
         return None, wall, ru.ru_maxrss / 1024.0
 
 
-def add_plugin_args(ap, root, out, repeat):
+def add_plugin_args(ap, root, out, repeat=None):
     """The options every plugin benchmark takes: --twill, --plugin (default:
-    the LLVMTwill.so beside --twill), --out and --repeat."""
+    the LLVMTwill.so beside --twill), --out, and --repeat where the
+    benchmark times something (repeat: its default count)."""
     ap.add_argument("--twill", default=str(root / "build/bin/twill"))
     ap.add_argument("--plugin", default=None,
                     help="LLVMTwill.so (default: ../lib/LLVMTwill.so next to --twill's bin/)")
     ap.add_argument("--out", default=str(root / out))
-    ap.add_argument("--repeat", type=int, default=repeat)
+    if repeat is not None:
+        ap.add_argument("--repeat", type=int, default=repeat)
 
 
 def write_section(path, lines):

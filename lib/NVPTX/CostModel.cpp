@@ -414,6 +414,14 @@ LoopWork twill::nvptx::zeroedWork(LoopWork W) {
 
 namespace {
 
+/// Whether every memory operand of \p MI is in the global or the generic
+/// state space (true where it has none).
+bool globalOrGenericOperands(const MachineInstr &MI) {
+  return all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
+    return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
+  });
+}
+
 /// \p MI's mnemonic \p Printed with its types: cvt and setp print theirs
 /// from an operand, so they are taken from the record's name (CVT_u32_u64:
 /// cvt.u32.u64, SETP_s64rr: setp.s64).
@@ -510,14 +518,11 @@ issuedInstructions(const MachineInstr &MI, StringRef Mnemonic,
 /// its address from where that register is the same in every thread of
 /// the CTA; none otherwise.
 Register uniformAddress(const MachineInstr &MI, StringRef Mnemonic) {
-  bool Global =
-      MI.memoperands_empty()
-          ? accessBytesPerThread(Mnemonic) > 0 &&
-                !Mnemonic.contains(".shared") && !Mnemonic.contains(".param") &&
-                !Mnemonic.contains(".local")
-          : all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-              return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
-            });
+  bool Global = MI.memoperands_empty() ? accessBytesPerThread(Mnemonic) > 0 &&
+                                             !Mnemonic.contains(".shared") &&
+                                             !Mnemonic.contains(".param") &&
+                                             !Mnemonic.contains(".local")
+                                       : globalOrGenericOperands(MI);
   if (!Global || (!MI.mayLoadOrStore() && !MI.isInlineAsm()))
     return Register();
   const MachineFunction &MF = *MI.getMF();
@@ -956,10 +961,7 @@ namespace {
 /// Whether \p MI loads, and every memory operand it has (one at least) is
 /// in the global or the generic state space.
 bool loadsGlobalOrGeneric(const MachineInstr &MI) {
-  return MI.mayLoad() && !MI.memoperands_empty() &&
-         all_of(MI.memoperands(), [](const MachineMemOperand *MMO) {
-           return MMO->getAddrSpace() == 0 || MMO->getAddrSpace() == 1;
-         });
+  return MI.mayLoad() && !MI.memoperands_empty() && globalOrGenericOperands(MI);
 }
 
 } // namespace

@@ -1442,6 +1442,13 @@ std::string plainUnrollWords(unsigned Unroll) {
              : std::string();
 }
 
+/// -twill-debug's words for \p W: "per iteration 13 instrs, 10 fp32, ...".
+void printWork(raw_ostream &OS, const LoopWork &W) {
+  OS << "per iteration " << W.Instructions << " instrs, " << W.FP32 << " fp32, "
+     << W.MUFU << " mufu, " << W.SharedBytes << " B shared, " << W.GlobalBytes
+     << " B global";
+}
+
 /// Whether \p Test compares 64-bit registers (ISETP and ISETP.EX in SASS).
 bool wideCompare(const MachineInstr &Test) {
   const MachineRegisterInfo &MRI = Test.getMF()->getRegInfo();
@@ -1710,10 +1717,8 @@ void LoopPipeliner::dumpCost(
   raw_ostream &OS = debugStream();
   OS << "twill-pipeliner: cost model for " << loopName(L) << ": " << LB.Threads
      << " threads/block" << (LB.Assumed ? " (assumed)" : "") << ", "
-     << LB.SharedBytes << " B shared, register limit " << RegisterLimit
-     << "; per iteration " << W.Instructions << " instrs, " << W.FP32
-     << " fp32, " << W.MUFU << " mufu, " << W.SharedBytes << " B shared, "
-     << W.GlobalBytes << " B global";
+     << LB.SharedBytes << " B shared, register limit " << RegisterLimit << "; ";
+  printWork(OS, W);
   if (unsigned Merges = foldedMerges(*L.getHeader()))
     OS << "; the fold's " << Merges << " selp merges not in the plain loop";
   if (W.ZeroMoves)
@@ -2698,15 +2703,16 @@ bool LoopPipeliner::throughputBound(MachineLoop &L, const LoopShape &Shape,
   LoopPrediction Plain = predictPlain(L, Shape, DDG, Timing, W, In, Unroll);
   if (Plain.Bound == CostBound::Latency)
     return false;
-  if (debugEnabled())
-    debugStream() << "twill-pipeliner: cost model for " << loopName(L)
-                  << ": plain " << costBoundName(Plain.Bound) << "-bound ("
-                  << decimals(Plain.ThroughputCycles, 3) << " >= latency term "
-                  << decimals(Plain.LatencyCycles, 3) << " at "
-                  << Plain.Occ.WarpsPerSM << " warps/SM; per iteration "
-                  << W.Instructions << " instrs, " << W.FP32 << " fp32, "
-                  << W.MUFU << " mufu, " << W.SharedBytes << " B shared, "
-                  << W.GlobalBytes << " B global), not solved\n";
+  if (debugEnabled()) {
+    raw_ostream &OS = debugStream();
+    OS << "twill-pipeliner: cost model for " << loopName(L) << ": plain "
+       << costBoundName(Plain.Bound) << "-bound ("
+       << decimals(Plain.ThroughputCycles, 3) << " >= latency term "
+       << decimals(Plain.LatencyCycles, 3) << " at " << Plain.Occ.WarpsPerSM
+       << " warps/SM; ";
+    printWork(OS, W);
+    OS << "), not solved\n";
+  }
   bump(NumCostModelLeftAlone);
   countEvent("pipeliner.cost-model.left-alone");
   missed(L, LeftAlone::CostModel,
