@@ -803,7 +803,7 @@ PtxasLoopView twill::nvptx::viewLoopForPtxas(
   unsigned Branches = 0;
   const MachineRegisterInfo &MRI = L.getHeader()->getParent()->getRegInfo();
   auto UsedAfter = [&](const MachineInstr &MI) {
-    return any_of(MI.defs(), [&](const MachineOperand &D) {
+    return any_of(MI.all_defs(), [&](const MachineOperand &D) {
       return D.getReg().isVirtual() &&
              any_of(MRI.use_nodbg_instructions(D.getReg()),
                     [&](const MachineInstr &U) {

@@ -388,6 +388,140 @@ std::optional<std::string> convertibleCollective(const MachineInstr &MI,
   return Text;
 }
 
+/// The merges a fold makes without selp (keptOutputs): Merge maps a
+/// value a join's PHI takes from one side to the value it takes from the
+/// other, which the first holds where its side does not run; Source maps
+/// an untied output of a predicated collective to the input that
+/// predicateCollective copies into it for that.
+struct KeptOutputs {
+  DenseMap<Register, Register> Merge;
+  DenseMap<Register, Register> Source;
+};
+
+/// The collective \p MI's outputs, each with the input tied to it (none
+/// for an untied one), and its inputs: virtual registers in operand order.
+std::pair<SmallVector<std::pair<Register, Register>, 8>,
+          SmallVector<Register, 16>>
+collectiveRegisters(const MachineInstr &MI) {
+  SmallVector<std::pair<Register, Register>, 8> Outputs;
+  SmallVector<Register, 16> Inputs;
+  for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+    const MachineOperand &MO = MI.getOperand(I);
+    if (!MO.isReg() || !MO.getReg().isVirtual() || MO.isImplicit())
+      continue;
+    if (!MO.isDef()) {
+      Inputs.push_back(MO.getReg());
+      continue;
+    }
+    Register Tied;
+    if (MO.isTied())
+      Tied = MI.getOperand(MI.findTiedOperandIdx(I)).getReg();
+    Outputs.push_back({MO.getReg(), Tied});
+  }
+  return {Outputs, Inputs};
+}
+
+/// Whether \p MI is a full copy of one virtual register into another of
+/// its class (clang's inline asm reads and writes its operands through
+/// them).
+bool isPlainCopy(const MachineInstr &MI, const MachineRegisterInfo &MRI) {
+  if (!MI.isCopy() || MI.getOperand(0).getSubReg() ||
+      MI.getOperand(1).getSubReg())
+    return false;
+  Register Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
+  return Dst.isVirtual() && Src.isVirtual() &&
+         MRI.getRegClass(Dst) == MRI.getRegClass(Src);
+}
+
+/// \p R with the plain copies that define it looked through (at most 8).
+Register copySource(Register R, const MachineRegisterInfo &MRI) {
+  for (unsigned Step = 0; Step < 8; ++Step) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || !isPlainCopy(*Def, MRI))
+      break;
+    R = Def->getOperand(1).getReg();
+  }
+  return R;
+}
+
+/// The PHI of \p Join that takes \p Out, or what a chain of single-use
+/// plain copies (at most 8) makes of it, and the value it takes from the
+/// other side; {null, none} where there is none.
+std::pair<const MachineInstr *, Register>
+joinMerge(Register Out, const MachineBasicBlock &Join,
+          const MachineRegisterInfo &MRI) {
+  for (unsigned Step = 0; Step < 8 && MRI.hasOneNonDBGUse(Out); ++Step) {
+    const MachineInstr &Use = *MRI.use_instr_nodbg_begin(Out);
+    if (Use.isPHI() && Use.getParent() == &Join && Use.getNumOperands() == 5)
+      return {
+          &Use,
+          Use.getOperand(Use.getOperand(1).getReg() == Out ? 3 : 1).getReg()};
+    if (!isPlainCopy(Use, MRI))
+      break;
+    Out = Use.getOperand(0).getReg();
+  }
+  return {nullptr, Register()};
+}
+
+/// The incoming value of \p Phi that KeptOutputs::Merge keeps it in, or
+/// none.
+Register keptMerge(const MachineInstr &Phi,
+                   const DenseMap<Register, Register> &Merge) {
+  if (Phi.getNumOperands() != 5)
+    return Register();
+  Register A = Phi.getOperand(1).getReg(), B = Phi.getOperand(3).getReg();
+  if (A && Merge.lookup(A) == B)
+    return A;
+  if (B && Merge.lookup(B) == A)
+    return B;
+  return Register();
+}
+
+/// The merges of \p R's join that need no selp: the join takes an output
+/// of a collective of one side (predicableCollective,
+/// convertibleCollective; through clang's copies) and, from the other
+/// side, a register the collective reads, which the output then holds
+/// where the guard keeps the collective from running. That is its tied
+/// input (`+f`: the predicated statement leaves it), or an input of its
+/// class, which predicateCollective copies into an untied output instead
+/// of 0 (a wmma.mma's or an untied mma.sync's accumulator). ifelse's
+/// `phi(D', D)` then is D' itself, and ptxas issues neither the FSEL nor
+/// the moves that keep D alive beside D' (its pipelined SASS with selp: 8
+/// FSEL and 9 moves an iteration).
+KeptOutputs keptOutputs(const GuardedRegion &R, StatementFn Statement) {
+  const MachineRegisterInfo &MRI = R.Join->getParent()->getRegInfo();
+  KeptOutputs Kept;
+  for (const MachineBasicBlock *S : {R.Then, R.Else}) {
+    if (!S)
+      continue;
+    for (const MachineInstr &MI : *S) {
+      if (!predicableCollective(MI) && !convertibleCollective(MI, Statement))
+        continue;
+      auto [Outputs, Inputs] = collectiveRegisters(MI);
+      for (const std::pair<Register, Register> &Output : Outputs) {
+        Register Out = Output.first, Tied = Output.second;
+        auto [Phi, Other] = joinMerge(Out, *R.Join, MRI);
+        if (!Phi)
+          continue;
+        Register Want = copySource(Other, MRI);
+        auto Source = find_if(Inputs, [&](Register In) {
+          return copySource(In, MRI) == Want &&
+                 MRI.getRegClass(In) == MRI.getRegClass(Out);
+        });
+        if (Tied ? copySource(Tied, MRI) != Want : Source == Inputs.end())
+          continue;
+        if (!Tied)
+          Kept.Source[Out] = *Source;
+        Register Incoming =
+            Phi->getOperand(Phi->getOperand(1).getReg() == Other ? 3 : 1)
+                .getReg();
+        Kept.Merge[Incoming] = Other;
+      }
+    }
+  }
+  return Kept;
+}
+
 /// Replaces the NVPTX record \p MI by inline PTX of \p Text (its
 /// register operands in order as the asm's: outputs, then inputs), with
 /// the same memory operands and the flags an `asm volatile` collective
@@ -420,13 +554,29 @@ MachineInstr &asInlinePTX(MachineInstr &MI, StringRef Text,
   return *B;
 }
 
+/// What predicateCollective writes into an untied output of \p MI (its
+/// operand groups \p Groups) before the predicated statement: `$j`, the
+/// input group that reads \p Kept, or 0 where there is none.
+std::string keptSource(const MachineInstr &MI, ArrayRef<unsigned> Groups,
+                       Register Kept) {
+  for (unsigned J = 0; Kept && J < Groups.size(); ++J) {
+    InlineAsm::Flag F(MI.getOperand(Groups[J]).getImm());
+    if (F.isRegUseKind() && F.getNumOperandRegisters() == 1 &&
+        MI.getOperand(Groups[J] + 1).getReg() == Kept)
+      return "$" + std::to_string(J);
+  }
+  return "0";
+}
+
 /// Puts the inline-asm collective \p MI (predicableCollective gave its
 /// statement \p Text) under the guard: it runs where \p Cond is \p OnTrue,
-/// its untied outputs written 0 first, so that they are defined on either
-/// side (selp then discards them, as for a guarded load). The guard is a
-/// new last operand group, before any trailing metadata.
+/// its untied outputs written first, so that they are defined on either
+/// side: with the input \p Kept names for them (keptOutputs: the merge is
+/// then the output itself), else with 0 (selp then discards it, as for a
+/// guarded load). The guard is a new last operand group, before any
+/// trailing metadata.
 void predicateCollective(MachineInstr &MI, StringRef Text, Register Cond,
-                         bool OnTrue) {
+                         bool OnTrue, const KeptOutputs &Kept) {
   MachineFunction &MF = *MI.getMF();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -446,7 +596,8 @@ void predicateCollective(MachineInstr &MI, StringRef Text, Register Cond,
     Register R = MI.getOperand(Groups[N] + 1).getReg();
     NewText += "mov.b" +
                std::to_string(TRI.getRegSizeInBits(*MRI.getRegClass(R))) +
-               " \t$" + std::to_string(N) + ", 0;\n\t";
+               " \t$" + std::to_string(N) + ", " +
+               keptSource(MI, Groups, Kept.Source.lookup(R)) + ";\n\t";
   }
   NewText += (OnTrue ? "@$" : "@!$") + std::to_string(Groups.size()) + " " +
              Text.str();
@@ -625,7 +776,8 @@ Error checkHoistable(const MachineLoop &L, const GuardedLoop &G,
 /// instructions as they are, loads and stores, and warp-collective inline
 /// PTX (predicableCollective), predicated on Cond == OnTrue.
 void foldSide(MachineBasicBlock &S, MachineBasicBlock &H, Register Cond,
-              bool OnTrue, const TargetInstrInfo &TII, StatementFn Statement) {
+              bool OnTrue, const TargetInstrInfo &TII, StatementFn Statement,
+              const KeptOutputs &Kept) {
   for (MachineInstr &MI : make_early_inc_range(S)) {
     if (MI.isTerminator())
       MI.eraseFromParent();
@@ -634,20 +786,22 @@ void foldSide(MachineBasicBlock &S, MachineBasicBlock &H, Register Cond,
     else if (std::optional<StringRef> Text = predicableCollective(MI)) {
       std::string Stmt = Text->str();
       H.splice(H.end(), &S, MI.getIterator());
-      predicateCollective(MI, Stmt, Cond, OnTrue);
+      predicateCollective(MI, Stmt, Cond, OnTrue, Kept);
     } else if (std::optional<std::string> Stmt =
                    convertibleCollective(MI, Statement)) {
       H.splice(H.end(), &S, MI.getIterator());
-      predicateCollective(asInlinePTX(MI, *Stmt, TII), *Stmt, Cond, OnTrue);
+      predicateCollective(asInlinePTX(MI, *Stmt, TII), *Stmt, Cond, OnTrue,
+                          Kept);
     } else
       H.splice(H.end(), &S, MI.getIterator());
   }
 }
 
 /// The join's PHIs become selp on the region's guard, at the end of \p H
-/// (the header, into which the region's head is folded by now).
+/// (the header, into which the region's head is folded by now), or, where
+/// a collective's output keeps the merge (keptMerge), that output.
 void selectMerges(const GuardedRegion &R, MachineBasicBlock &H,
-                  const TargetInstrInfo &TII) {
+                  const TargetInstrInfo &TII, const KeptOutputs &Kept) {
   MachineBasicBlock &X = *R.Join;
   MachineFunction &MF = *H.getParent();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -657,6 +811,12 @@ void selectMerges(const GuardedRegion &R, MachineBasicBlock &H,
   MachineBasicBlock *OnTrue = R.Else ? R.Then : (R.ThenOnTrue ? R.Then : &H);
   StringMap<unsigned> Selects = selectOpcodes(TII);
   for (MachineInstr &Phi : make_early_inc_range(X.phis())) {
+    if (Register Out = keptMerge(Phi, Kept.Merge)) {
+      MRI.replaceRegWith(Phi.getOperand(0).getReg(), Out);
+      MRI.clearKillFlags(Out);
+      Phi.eraseFromParent();
+      continue;
+    }
     Register IfTrue, IfFalse;
     for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
       (Phi.getOperand(I + 1).getMBB() == OnTrue ? IfTrue : IfFalse) =
@@ -746,12 +906,13 @@ void foldRegion(const GuardedRegion &R, MachineBasicBlock &H, bool IsLatch,
       MRI.clearKillFlags(Phi.getOperand(I).getReg());
   // 1. The guarded blocks' work, in order, at the end of the header (the
   // head's branch, CBranch or CBranchOther, goes first).
+  KeptOutputs Kept = keptOutputs(R, Statement);
   H.erase(H.getFirstTerminator(), H.end());
-  foldSide(*R.Then, H, R.Cond, R.ThenOnTrue, TII, Statement);
+  foldSide(*R.Then, H, R.Cond, R.ThenOnTrue, TII, Statement, Kept);
   if (R.Else)
-    foldSide(*R.Else, H, R.Cond, !R.ThenOnTrue, TII, Statement);
-  // 2. The join's PHIs: selp on the guard.
-  selectMerges(R, H, TII);
+    foldSide(*R.Else, H, R.Cond, !R.ThenOnTrue, TII, Statement, Kept);
+  // 2. The join's PHIs: selp on the guard, or the output that keeps them.
+  selectMerges(R, H, TII, Kept);
   // 3. The join's work, then its branch, at the end of the header.
   spliceJoin(*R.Join, H, IsLatch, TII);
   relinkAndErase(R, H, MLI);
@@ -967,6 +1128,25 @@ bool twill::nvptx::isWarpCollectiveMnemonic(StringRef Mnemonic) {
          Mnemonic.starts_with("wgmma");
 }
 
+namespace {
+
+/// Why a merge needs no selp (keptOutputs), in the remark's words.
+constexpr const char *KeptWhy = "a predicated collective's output holds the "
+                                "other side's value where it does not run";
+
+/// How the joins of \p G merge, for describeFold: "the merges selp", or
+/// which of them need none (GuardedLoop::KeptMerges).
+std::string mergesPhrase(const GuardedLoop &G) {
+  if (!G.KeptMerges)
+    return "the merges selp";
+  if (G.KeptMerges == G.Merges)
+    return std::string("the merges without selp (") + KeptWhy + ")";
+  return "the merges selp but " + std::to_string(G.KeptMerges) + " (" +
+         KeptWhy + ")";
+}
+
+} // namespace
+
 std::string twill::nvptx::describeFold(const GuardedLoop &G) {
   const GuardedRegion &R = G.Regions.front();
   if (G.HoistGuard)
@@ -984,8 +1164,8 @@ std::string twill::nvptx::describeFold(const GuardedLoop &G) {
     Text = R.Else
                ? "if-then-else blocks " + Num(R.Then) + " and " + Num(R.Else) +
                      " folded into the header (loads and stores "
-                     "predicated on the guard and on its negation, the "
-                     "merges selp"
+                     "predicated on the guard and on its negation, " +
+                     mergesPhrase(G)
                : "guarded block " + Num(R.Then) +
                      " folded into the header (loads and stores predicated";
   else {
@@ -995,8 +1175,8 @@ std::string twill::nvptx::describeFold(const GuardedLoop &G) {
       Text += std::string(&Each == &R ? " " : ", ") + Num(Each.Then) +
               (Each.Else ? " and " + Num(Each.Else) + " (if-then-else)"
                          : " (if-then)");
-    Text += " (loads and stores predicated on each region's guard, the "
-            "merges selp";
+    Text += " (loads and stores predicated on each region's guard, " +
+            mergesPhrase(G);
   }
   if (G.VectorAccesses)
     Text += ", vector accesses " + std::to_string(G.VectorAccesses) +
@@ -1008,6 +1188,9 @@ std::string twill::nvptx::describeFold(const GuardedLoop &G) {
             (G.Collectives > 1 ? " first" : "") +
             ") predicated on the guard, which .aligned makes the same "
             "across the warp";
+  if (G.KeptMerges && G.Regions.size() == 1 && !R.Else)
+    Text += ", " + std::to_string(G.KeptMerges) + " merge" +
+            (G.KeptMerges > 1 ? "s" : "") + " without selp (" + KeptWhy + ")";
   unsigned Negated = count_if(
       G.Regions, [](const GuardedRegion &Each) { return Each.NegatedBranch; });
   if (G.Regions.size() == 1 && Negated)
@@ -1070,19 +1253,24 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
       G->HoistGuard = true;
     }
   }
-  for (const GuardedRegion &R : G->Regions)
+  for (const GuardedRegion &R : G->Regions) {
     if (Error E = checkMerges(*R.Join, *G, TII))
       return std::move(E);
+    G->Merges += range_size(R.Join->phis());
+    if (G->PredicateCollectives) {
+      KeptOutputs Kept = keptOutputs(R, Statement);
+      G->KeptMerges += count_if(R.Join->phis(), [&](const MachineInstr &Phi) {
+        return keptMerge(Phi, Kept.Merge).isValid();
+      });
+    }
+  }
   return G;
 }
 
 unsigned twill::nvptx::foldMerges(const GuardedLoop &G) {
   if (G.HoistGuard)
     return 0;
-  unsigned Merges = 0;
-  for (const GuardedRegion &R : G.Regions)
-    Merges += range_size(R.Join->phis());
-  return Merges;
+  return G.Merges - G.KeptMerges;
 }
 
 MachineLoop *twill::nvptx::foldGuardedLoop(const GuardedLoop &G,

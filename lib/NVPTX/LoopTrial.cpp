@@ -103,9 +103,12 @@ DetachedLoop::DetachedLoop(MachineLoop &L, MachineLoopInfo &MLI,
     MachineBasicBlock *C = MF.CreateMachineBasicBlock(B->getBasicBlock());
     MF.push_back(C);
     M.Blocks[B] = C;
+    // all_defs: an inline asm's outputs are not among defs() (its
+    // descriptor has none), and a copy that kept them would define each
+    // register twice.
     for (const MachineInstr &MI : *B)
-      for (const MachineOperand &MO : MI.defs())
-        if (MO.isReg() && MO.getReg().isVirtual())
+      for (const MachineOperand &MO : MI.all_defs())
+        if (MO.getReg().isVirtual())
           M.Regs[MO.getReg()] =
               MRI.createVirtualRegister(MRI.getRegClass(MO.getReg()));
   }

@@ -620,6 +620,9 @@ public:
 private:
   enum class Frame { Prologue, Kernel, Epilogue };
 
+  /// Gives each header PHI that shares its entry value with another PHI
+  /// a copy of it of its own, in the preheader.
+  void unshareEntryValues();
   void createBlocks();
   void emitGuard();
   /// The counted form's guard: the count N (a lower bound of the trip
@@ -702,6 +705,34 @@ private:
   Register Rounds;
   DenseMap<unsigned, Register> RemainderState;
 };
+
+void Expander::unshareEntryValues() {
+  // The pipelined copy and the original loop both start from the entry
+  // values. Where PHIs share one (8 accumulators zeroed from one register),
+  // LLVM's coalescer joins it with a different PHI on each path (the
+  // kernel's E[0], the original loop's D[3]), and ptxas then moves whole
+  // HMMA accumulator quads between registers (mma-block-sparse's ifelse:
+  // 10 moves an iteration and a spill, none once each PHI has its copy).
+  MachineBasicBlock &Pre = *Shape.Preheader;
+  DenseMap<Register, unsigned> Readers;
+  for (MachineInstr &Phi : L->phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+      if (Phi.getOperand(I + 1).getMBB() == &Pre &&
+          Phi.getOperand(I).getReg().isVirtual())
+        ++Readers[Phi.getOperand(I).getReg()];
+  for (MachineInstr &Phi : L->phis())
+    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
+      MachineOperand &MO = Phi.getOperand(I);
+      if (Phi.getOperand(I + 1).getMBB() != &Pre || !MO.getReg().isVirtual() ||
+          Readers.lookup(MO.getReg()) < 2)
+        continue;
+      Register Own = newReg(MO.getReg());
+      BuildMI(Pre, Pre.getFirstTerminator(), DL, TII.get(TargetOpcode::COPY),
+              Own)
+          .addReg(MO.getReg());
+      MO.setReg(Own);
+    }
+}
 
 void Expander::createBlocks() {
   const BasicBlock *BB = L->getBasicBlock();
@@ -1330,6 +1361,8 @@ void Expander::discard() {
 Expected<MachineBasicBlock *> Expander::run() {
   if (Plan.Stages < 2)
     return fail("the schedule has one stage: no iterations overlap");
+  if (Plan.UnshareEntryValues)
+    unshareEntryValues();
   createBlocks();
   emitGuard();
   Error E = counted() ? emitCountedGuard() : Error::success();

@@ -56,14 +56,18 @@ bool twill::nvptx::isRegisterOnlyAsm(const MachineInstr &MI) {
       Tensor = true;
       continue;
     }
-    // mov.bN $K, 0
+    // mov.bN $K, 0 or mov.bN $K, $J
     StringRef Rest = S.drop_front(Mnemonic.size()).trim();
     if ((Mnemonic != "mov.b16" && Mnemonic != "mov.b32" &&
          Mnemonic != "mov.b64") ||
         !Rest.consume_front("$"))
       return false;
     Rest = Rest.drop_while(isDigit).trim();
-    if (!Rest.consume_front(",") || Rest.trim() != "0")
+    if (!Rest.consume_front(","))
+      return false;
+    Rest = Rest.trim();
+    if (Rest != "0" &&
+        !(Rest.consume_front("$") && !Rest.empty() && all_of(Rest, isDigit)))
       return false;
   }
   return Tensor;

@@ -153,6 +153,14 @@ cl::opt<bool> TestRingNoExitBarrier(
              "the barrier): another thread may fill those bytes while such a "
              "copy is in flight"));
 
+cl::opt<bool> UnshareEntryValues(
+    "twill-unshare-entry-values", cl::Hidden, cl::init(true),
+    cl::desc("Give each header PHI of a pipelined loop that shares its "
+             "entry value with another a copy of its own in the preheader, "
+             "so that LLVM's coalescer gives the kernel and the original "
+             "loop the same register for it (false: tests only, to show "
+             "ptxas's moves and spill without)"));
+
 cl::opt<bool> TestBreakAsyncWait(
     "twill-test-break-async-wait", cl::Hidden, cl::init(false),
     cl::desc("Testing only: kernel cp.async.wait_group counts one more "
@@ -2733,6 +2741,7 @@ bool LoopPipeliner::expand(MachineLoop &L, LoopShape &Shape,
                            const LoopSchedule &LS) {
   Plan.TestBreakGuard = TestBreakGuard;
   Plan.TestBreakAsyncWait = TestBreakAsyncWait;
+  Plan.UnshareEntryValues = UnshareEntryValues;
   std::string Name = loopName(L);
   std::string ExitText = chooseExitForm(Shape, Plan);
   if (debugEnabled())

@@ -123,6 +123,12 @@ struct GuardedLoop {
   unsigned Collectives = 0;
   std::string UnpredicableCollective;
   bool PredicateCollectives = false;
+  /// The joins' merges (their PHIs), and those that need no selp: the
+  /// predicated collective's output already holds, where its side does not
+  /// run, the value the other side brings (its tied input, or an input the
+  /// fold copies into it).
+  unsigned Merges = 0;
+  unsigned KeptMerges = 0;
 };
 
 /// A block's conditional branch: its condition, the block it jumps to,
@@ -162,7 +168,8 @@ bool isWarpCollectiveMnemonic(llvm::StringRef Mnemonic);
 std::string describeFold(const GuardedLoop &G);
 
 /// The `selp` merges foldGuardedLoop() adds to the body of \p G: one per
-/// PHI of a region's join; none where the guard is hoisted.
+/// PHI of a region's join but those a collective's output keeps
+/// (GuardedLoop::KeptMerges); none where the guard is hoisted.
 unsigned foldMerges(const GuardedLoop &G);
 
 /// Recognizes \p L as a chain of if-then and if-then-else regions whose

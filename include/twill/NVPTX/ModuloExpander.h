@@ -200,6 +200,9 @@ struct PipelinePlan {
   bool TestBreakGuard = false;
   /// Testing only: kernel waits count one group more than KernelWaitCount.
   bool TestBreakAsyncWait = false;
+  /// Gives each header PHI that shares its entry value with another a copy
+  /// of its own (false only to show what ptxas makes of the shared one).
+  bool UnshareEntryValues = true;
 };
 
 /// Builds the plan of \p S for the loop of \p Shape whose graph is \p G

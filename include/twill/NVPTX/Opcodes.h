@@ -45,9 +45,10 @@ bool isHalfConstant(const llvm::MachineInstr &MI);
 
 /// Whether \p MI is inline PTX whose statements touch registers only: one
 /// or more register-only tensor-core operations (`mma.sync`, `wmma.mma`),
-/// each perhaps under a guard (`@$4 mma.sync...`), and moves of 0 into
-/// registers (`mov.b32 $0, 0;`, what the guarded-body fold writes before a
-/// predicated one), with no `memory` clobber. clang marks every `asm
+/// each perhaps under a guard (`@$4 mma.sync...`), and moves of 0 or of an
+/// operand into registers (`mov.b32 $0, 0;`, `mov.b32 $0, $10;`, what the
+/// guarded-body fold writes before a predicated one), with no `memory`
+/// clobber. clang marks every `asm
 /// volatile` with unmodelled side effects, which would order it with every
 /// memory access of a loop (the mma.sync of each k step before the next
 /// step's loads); the PTX ISA gives these statements no memory access, and

@@ -93,7 +93,8 @@ struct KernelReport {
   Occupancy Occ;
   std::vector<LoopReport> Loops;
   /// The innermost loop with the most work per iteration (tensor FLOPs,
-  /// then FP ops, then memory ops, then instructions), or -1.
+  /// then FP ops, then memory ops; instructions where a loop has none of
+  /// these; the first of equals), or -1.
   int MainLoop = -1;
   /// The loop directly enclosing the main loop (the tile loop), or -1.
   int TileLoop = -1;

@@ -55,7 +55,7 @@
 
 ; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.3 pipelined: {{.*}}; the loop-invariant guard of block bb.4 (which holds wmma.load.a.sync.aligned.row.m16n16k16.f16, warp-collective) hoisted to the preheader: this loop runs the block unconditionally where the guard holds, a copy without it where it does not
 ; REMARK-DAG: loop _Z7hoistedPKDF16_S0_Pfiii:bb.{{[0-9]+}} pipelined: {{.*}}; the loop's copy for a false guard (hoisted from _Z7hoistedPKDF16_S0_Pfiii:bb.3)
-; REMARK-DAG: loop _Z7variantPKDF16_S0_PKiPfi:bb.3 pipelined: {{.*}}; guarded block bb.4 folded into the header (loads and stores predicated, 3 warp-collective inline PTX statements (wmma.load.a.sync.aligned.row.m16n16k16.f16 first) predicated on the guard, which .aligned makes the same across the warp)
+; REMARK-DAG: loop _Z7variantPKDF16_S0_PKiPfi:bb.3 pipelined: {{.*}}; guarded block bb.4 folded into the header (loads and stores predicated, 3 warp-collective inline PTX statements (wmma.load.a.sync.aligned.row.m16n16k16.f16 first) predicated on the guard, which .aligned makes the same across the warp, 8 merges without selp (a predicated collective's output holds the other side's value where it does not run))
 ; LDM: loop ldm:bb.1.loop pipelined: {{.*}}; guarded block bb.2 folded into the header (loads and stores predicated, 1 warp-collective inline PTX statement (ldmatrix.sync.aligned.m8n8.x4.shared.b16) predicated on the guard, which .aligned makes the same across the warp)
 ; DIFF-NOT: failed
 ; DIFF: {{[1-9][0-9]*}} passed, 0 failed
