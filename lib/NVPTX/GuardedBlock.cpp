@@ -1141,7 +1141,7 @@ std::string mergesPhrase(const GuardedLoop &G) {
     return "the merges selp";
   if (G.KeptMerges == G.Merges)
     return std::string("the merges without selp (") + KeptWhy + ")";
-  return "the merges selp but " + std::to_string(G.KeptMerges) + " (" +
+  return "the merges selp except " + std::to_string(G.KeptMerges) + " (" +
          KeptWhy + ")";
 }
 
