@@ -390,16 +390,25 @@ unsigned twill::nvptx::sassInstructions(StringRef Mnemonic) {
 
 namespace {
 
-/// The `mov.bN $k, 0` statements of the inline PTX \p Asm.
-unsigned countZeroMoves(StringRef Asm) {
+/// The `mov.bN $k, 0` statements of the inline PTX \p Asm, or with
+/// \p FromOperand its `mov.bN $k, $j`.
+unsigned countMoves(StringRef Asm, bool FromOperand) {
   SmallVector<StringRef, 8> Statements;
   Asm.split(Statements, ';');
-  return count_if(Statements, [](StringRef S) {
+  return count_if(Statements, [&](StringRef S) {
     S = S.trim();
     if (!S.consume_front("mov.b"))
       return false;
-    S = S.drop_while([](char C) { return llvm::isDigit(C); });
-    return S.ltrim().starts_with("$") && S.ends_with(", 0");
+    S = S.drop_while([](char C) { return llvm::isDigit(C); }).ltrim();
+    if (!S.consume_front("$"))
+      return false;
+    S = S.drop_while([](char C) { return llvm::isDigit(C); }).ltrim();
+    if (!S.consume_front(","))
+      return false;
+    S = S.trim();
+    return FromOperand ? S.consume_front("$") && !S.empty() &&
+                             all_of(S, [](char C) { return llvm::isDigit(C); })
+                       : S == "0";
   });
 }
 
@@ -565,8 +574,11 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
       W.Instructions += 2;
     }
     W.Instructions += Issued;
-    if (MI->isInlineAsm())
-      W.ZeroMoves += countZeroMoves(MI->getOperand(0).getSymbolName());
+    if (MI->isInlineAsm()) {
+      StringRef Asm = MI->getOperand(0).getSymbolName();
+      W.ZeroMoves += countMoves(Asm, /*FromOperand=*/false);
+      W.CopyMoves += countMoves(Asm, /*FromOperand=*/true);
+    }
     const InstructionClass *C = I < Classes.size() ? Classes[I].Class : nullptr;
     if (C && C->Unit == "fma")
       W.FP32 += Issued;

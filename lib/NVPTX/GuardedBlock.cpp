@@ -275,12 +275,16 @@ void predicate(MachineInstr &MI, const MemAccess &M, Register Cond,
   B.addExternalSymbol(
       MF.createExternalSymbolName(guardedText(M, !OnTrue, Bits)));
   B.addImm(M.IsStore ? InlineAsm::Extra_MayStore : InlineAsm::Extra_MayLoad);
+  // Early-clobber: the statement writes the loaded registers (with 0)
+  // before it reads the address, which must not share a register with them
+  // (a pointer chased through a loop's PHI may be coalesced with the value
+  // loaded into it otherwise).
   if (!M.IsStore)
     for (Register V : M.Values) {
-      InlineAsm::Flag F(InlineAsm::Kind::RegDef, 1);
+      InlineAsm::Flag F(InlineAsm::Kind::RegDefEarlyClobber, 1);
       F.setRegClass(MRI.getRegClass(V)->getID());
       B.addImm(F);
-      B.addReg(V, RegState::Define);
+      B.addReg(V, RegState::Define | RegState::EarlyClobber);
     }
   addInlineAsmUse(B, Cond);
   addInlineAsmUse(B, M.Addr);
@@ -477,6 +481,25 @@ Register keptMerge(const MachineInstr &Phi,
   return Register();
 }
 
+/// Whether \p Value is a PHI of the loop's \p Header whose value from the
+/// latch is the merge \p Merge (through copies): an accumulator that the
+/// region updates. An untied output is written from it only then: the
+/// coalescer gives the output and that input one register (the move is to
+/// itself) and no other input (a merge that takes another accumulator, as
+/// a swap does, would have it written before the statement reads it).
+bool isAccumulator(Register Value, const MachineInstr &Merge,
+                   const MachineBasicBlock &Header,
+                   const MachineRegisterInfo &MRI) {
+  const MachineInstr *Phi = MRI.getVRegDef(Value);
+  if (!Phi || !Phi->isPHI() || Phi->getParent() != &Header)
+    return false;
+  for (unsigned I = 1; I + 1 < Phi->getNumOperands(); I += 2)
+    if (copySource(Phi->getOperand(I).getReg(), MRI) ==
+        Merge.getOperand(0).getReg())
+      return true;
+  return false;
+}
+
 /// The merges of \p R's join that need no selp: the join takes an output
 /// of a collective of one side (predicableCollective,
 /// convertibleCollective; through clang's copies) and, from the other
@@ -484,11 +507,13 @@ Register keptMerge(const MachineInstr &Phi,
 /// where the guard keeps the collective from running. That is its tied
 /// input (`+f`: the predicated statement leaves it), or an input of its
 /// class, which predicateCollective copies into an untied output instead
-/// of 0 (a wmma.mma's or an untied mma.sync's accumulator). ifelse's
+/// of 0, where it is the accumulator the merge updates (isAccumulator: a
+/// wmma.mma's or an untied mma.sync's C). ifelse's
 /// `phi(D', D)` then is D' itself, and ptxas issues neither the FSEL nor
 /// the moves that keep D alive beside D' (its pipelined SASS with selp: 8
 /// FSEL and 9 moves an iteration).
-KeptOutputs keptOutputs(const GuardedRegion &R, StatementFn Statement) {
+KeptOutputs keptOutputs(const GuardedRegion &R, const MachineBasicBlock &Header,
+                        StatementFn Statement) {
   const MachineRegisterInfo &MRI = R.Join->getParent()->getRegInfo();
   KeptOutputs Kept;
   for (const MachineBasicBlock *S : {R.Then, R.Else}) {
@@ -508,7 +533,9 @@ KeptOutputs keptOutputs(const GuardedRegion &R, StatementFn Statement) {
           return copySource(In, MRI) == Want &&
                  MRI.getRegClass(In) == MRI.getRegClass(Out);
         });
-        if (Tied ? copySource(Tied, MRI) != Want : Source == Inputs.end())
+        if (Tied ? copySource(Tied, MRI) != Want
+                 : Source == Inputs.end() ||
+                       !isAccumulator(Want, *Phi, Header, MRI))
           continue;
         if (!Tied)
           Kept.Source[Out] = *Source;
@@ -906,7 +933,7 @@ void foldRegion(const GuardedRegion &R, MachineBasicBlock &H, bool IsLatch,
       MRI.clearKillFlags(Phi.getOperand(I).getReg());
   // 1. The guarded blocks' work, in order, at the end of the header (the
   // head's branch, CBranch or CBranchOther, goes first).
-  KeptOutputs Kept = keptOutputs(R, Statement);
+  KeptOutputs Kept = keptOutputs(R, H, Statement);
   H.erase(H.getFirstTerminator(), H.end());
   foldSide(*R.Then, H, R.Cond, R.ThenOnTrue, TII, Statement, Kept);
   if (R.Else)
@@ -1258,7 +1285,7 @@ twill::nvptx::analyzeGuardedLoop(const MachineLoop &L,
       return std::move(E);
     G->Merges += range_size(R.Join->phis());
     if (G->PredicateCollectives) {
-      KeptOutputs Kept = keptOutputs(R, Statement);
+      KeptOutputs Kept = keptOutputs(R, *G->Header, Statement);
       G->KeptMerges += count_if(R.Join->phis(), [&](const MachineInstr &Phi) {
         return keptMerge(Phi, Kept.Merge).isValid();
       });

@@ -1732,6 +1732,9 @@ void LoopPipeliner::dumpCost(
   if (W.ZeroMoves)
     OS << "; its " << W.ZeroMoves << " zeroing moves in the pipelined kernel ("
        << zeroedWork(W).Instructions - W.Instructions << " issued)";
+  if (W.CopyMoves)
+    OS << "; its " << W.CopyMoves
+       << " accumulator moves in a pipelined kernel of U > 1";
   OS << "\n";
   OS << "  form            regs blocks warps  warp-cyc  thru-cyc   lat-cyc"
         "   cyc/it bound\n";
@@ -1953,9 +1956,14 @@ LoopWork LoopPipeliner::kernelWork(const LoopWork &W, const LoopShape &Shape,
   // itself its copies share the uniform addresses' moves too.
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   unsigned Ptxas = kernelPtxasUnroll(Shape, Plan);
-  LoopWork K = unrolledWork(zeroedWork(W),
-                            loopStepInstructions(Shape, /*Counted=*/false, TII),
-                            Plan.Unroll * Ptxas);
+  LoopWork Z = zeroedWork(W);
+  if (Plan.Unroll > 1) {
+    Z.Instructions += W.CopyMoves;
+    Z.FP32 += W.CopyMoves;
+  }
+  LoopWork K =
+      unrolledWork(Z, loopStepInstructions(Shape, /*Counted=*/false, TII),
+                   Plan.Unroll * Ptxas);
   return unrolledWork(K, W.UniformAddressMoves, Ptxas);
 }
 

@@ -109,6 +109,13 @@ struct LoopWork {
   /// the pipelined kernel issues them (zeroedWork), the plain loop, whose
   /// branch ptxas if-converts, does not.
   unsigned ZeroMoves = 0;
+  /// The `mov.bN $k, $j` statements of inline PTX: the fold's, which write
+  /// an untied accumulator from its input before a predicated mma. Where
+  /// the kernel keeps the accumulator in one register (U = 1) the move is
+  /// to itself and ptxas drops it (blockSparseMma's kernel: no move); the
+  /// U > 1 copies of a kernel alternate registers, and ptxas issues them
+  /// (mma-kept-merge.cu's bumpUntied at U = 2: 8 moves for 2 iterations).
+  unsigned CopyMoves = 0;
   /// The moves (counted in Instructions) that bring global accesses'
   /// addresses out of uniform registers: 2 for each address register that
   /// is the same in every thread of the CTA (isCtaUniform), which ptxas

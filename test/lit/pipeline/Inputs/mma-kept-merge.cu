@@ -43,6 +43,31 @@ __global__ void __launch_bounds__(128) swapTied(const half *__restrict__ A, cons
   CRow[0] = D[0]; CRow[1] = D[1]; CRow[(size_t)8 * N] = D[2]; CRow[(size_t)8 * N + 1] = D[3];
 }
 
+// Untied accumulators swapped where the mask word is 0: D[0]'s merge takes
+// D[1], an input of the mma, but not the accumulator that D[0]'s output
+// updates. Written from it before the statement, the output would share
+// a register with D[0]'s own input (the coalescer joins an accumulator
+// with its next value) and overwrite it before the mma reads it; so D[0]
+// and D[1] stay selp, D[2] and D[3] are kept.
+__global__ void __launch_bounds__(128) swapUntied(const half *__restrict__ A, const half *__restrict__ Bt, const int *__restrict__ Mask, float *__restrict__ C, int M, int N, int K) {
+  const int Steps = K / 16;
+  const int Warp = threadIdx.x / 32, Lane = threadIdx.x % 32;
+  const int Row0 = (blockIdx.y * 4 + Warp) * 16, Col0 = blockIdx.x * 8;
+  if (Row0 >= M || Col0 >= N) return;
+  const int *RowMask = Mask + (Row0 / 16) * Steps;
+  const int G = Lane / 4, T = Lane % 4;
+  const half *ARow = A + (size_t)(Row0 + G) * K + 2 * T;
+  const half *BCol = Bt + (size_t)(Col0 + G) * K + 2 * T;
+  float D[4] = {1.f, 2.f, 3.f, 4.f};
+  for (int S = 0; S < Steps; ++S) {
+    uint32_t a[4], b[2];
+    if (RowMask[S]) { frag(ARow, BCol, S, K, a, b); MMA_UNTIED(D, a, b); }
+    else { float X = D[0]; D[0] = D[1]; D[1] = X; }
+  }
+  float *CRow = C + (size_t)(Row0 + G) * N + Col0 + 2 * T;
+  CRow[0] = D[0]; CRow[1] = D[1]; CRow[(size_t)8 * N] = D[2]; CRow[(size_t)8 * N + 1] = D[3];
+}
+
 // Untied accumulators; where the mask word is 0 the step adds 1 to D[0]:
 // its merge takes a value the mma does not read (selp), the other three
 // the mma's input, which the fold copies into the output first (kept).

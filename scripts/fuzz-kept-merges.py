@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+# ===- scripts/fuzz-kept-merges.py - random guarded mma.sync loops --------=== #
+#
+# Part of the twill project.
+#
+# ===----------------------------------------------------------------------=== #
+"""Random guarded mma.sync k-loops against the guarded-body fold's merges.
+
+Each seed writes a CUDA kernel like test/lit/pipeline/Inputs/mma-kept-merge.cu:
+the mma (tied "+f" or untied "=f"/"f" accumulators) runs where bit 0 of a
+mask word is set; the other side leaves each accumulator as it is, adds to
+it, swaps it with the next one, sets it to a constant or copies another
+accumulator into it; perhaps a second guarded mma on bit 1 updates another
+accumulator. clang-19 compiles it, llc-19 with the plugin (cost model off,
+so that the loop is pipelined) and without, ptxas assembles the plugin's
+PTX, and test/ptx/ptxdiff.py runs both over a CTA of 128 threads with
+random masks at 8 trip counts. Prints one line a seed; exits 1 if any
+differs. Needs clang-19 and ptxas (not part of `make test`).
+
+  python3 scripts/fuzz-kept-merges.py --plugin build/lib/LLVMTwill.so --seeds 1-80
+"""
+
+import argparse
+import pathlib
+import random
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+MMA = {
+    "tied": 'asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 '
+            '{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\\n" '
+            ': "+f"(D[0]), "+f"(D[1]), "+f"(D[2]), "+f"(D[3]) : "r"(A[0]), '
+            '"r"(A[1]), "r"(A[2]), "r"(A[3]), "r"(B[0]), "r"(B[1]))',
+    "untied": 'asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 '
+              '{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, '
+              '{%10, %11, %12, %13};\\n" : "=f"(D[0]), "=f"(D[1]), "=f"(D[2]), '
+              '"=f"(D[3]) : "r"(A[0]), "r"(A[1]), "r"(A[2]), "r"(A[3]), '
+              '"r"(B[0]), "r"(B[1]), "f"(D[0]), "f"(D[1]), "f"(D[2]), '
+              '"f"(D[3]))',
+}
+
+KERNEL = """#include "cuda_shim.h"
+#define MMA(D, A, B) {mma}
+__device__ __forceinline__ void frag(const half *ARow, const half *BCol, int S, int K, uint32_t *A, uint32_t *B) {{
+  const half *Ak = ARow + S * 16, *Bk = BCol + S * 16;
+  A[0] = *(const uint32_t *)Ak; A[1] = *(const uint32_t *)(Ak + (size_t)8 * K);
+  A[2] = *(const uint32_t *)(Ak + 8); A[3] = *(const uint32_t *)(Ak + (size_t)8 * K + 8);
+  B[0] = *(const uint32_t *)Bk; B[1] = *(const uint32_t *)(Bk + 8);
+}}
+__global__ void __launch_bounds__(128) k(const half *__restrict__ A, const half *__restrict__ Bt, const int *__restrict__ Mask, float *__restrict__ C, int M, int N, int K) {{
+  const int Steps = K / 16;
+  const int Warp = threadIdx.x / 32, Lane = threadIdx.x % 32;
+  const int Row0 = (blockIdx.y * 4 + Warp) * 16, Col0 = blockIdx.x * 8;
+  if (Row0 >= M || Col0 >= N) return;
+  const int *RowMask = Mask + (Row0 / 16) * Steps;
+  const int G = Lane / 4, T = Lane % 4;
+  const half *ARow = A + (size_t)(Row0 + G) * K + 2 * T;
+  const half *BCol = Bt + (size_t)(Col0 + G) * K + 2 * T;
+  float D[4] = {{1.f, 2.f, 3.f, 4.f}}, E[4] = {{5.f, 6.f, 7.f, 8.f}};
+  for (int S = 0; S < Steps; ++S) {{
+    uint32_t a[4], b[2];
+    int m = RowMask[S];
+    if (m & 1) {{ frag(ARow, BCol, S, K, a, b); MMA(D, a, b); }}
+    else {{ {other} }}
+    {second}
+  }}
+  float *CRow = C + (size_t)(Row0 + G) * N + Col0 + 2 * T;
+  CRow[0] = D[0] + E[0]; CRow[1] = D[1] - E[1]; CRow[(size_t)8 * N] = D[2] * E[2]; CRow[(size_t)8 * N + 1] = D[3] + 2 * E[3];
+}}
+"""
+
+PARAMS = ["ptr:f16:TRIP*1024+64", "ptr:f16:TRIP*128+64",
+          "ptr:i32:TRIP*4+4:rand=0..3", "ptr:f32:512", "i32:64", "i32:8",
+          "i32:TRIP*16"]
+
+
+def kernel(seed):
+    """The seed's kernel source and a one-line description."""
+    r = random.Random(seed)
+    form = r.choice(["tied", "untied"])
+    acts = [r.choice(["keep", "keep", "bump", "swap", "const", "other"])
+            for _ in range(4)]
+    other = []
+    for j, a in enumerate(acts):
+        if a == "bump":
+            other.append(f"D[{j}] += {j + 1}.f;")
+        elif a == "swap":
+            n = (j + 1) % 4
+            other.append(f"{{ float X = D[{j}]; D[{j}] = D[{n}]; D[{n}] = X; }}")
+        elif a == "const":
+            other.append(f"D[{j}] = {j}.5f;")
+        elif a == "other":
+            other.append(f"D[{j}] = E[{j}];")
+    second = r.random() < 0.5
+    src = KERNEL.format(
+        mma=MMA[form], other=" ".join(other),
+        second=("if (m & 2) { frag(ARow, BCol, S + 1, K, a, b); MMA(E, a, b); }"
+                if second else ""))
+    return src, f"{form} {' '.join(acts)}{' +E' if second else ''}"
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def check(seed, plugin, tmp):
+    """One seed: its description and verdict ('ok ...' or why not)."""
+    src, desc = kernel(seed)
+    cu, ll = tmp / f"k{seed}.cu", tmp / f"k{seed}.ll"
+    base, new = tmp / f"k{seed}.base.ptx", tmp / f"k{seed}.ptx"
+    cu.write_text(src)
+    steps = [
+        ["clang-19", "-x", "cuda", "--cuda-gpu-arch=sm_90a",
+         "--cuda-device-only", "-nocudainc", "-nocudalib", "-O2", "-S",
+         "-emit-llvm", "-Wno-unknown-cuda-version",
+         f"-I{ROOT / 'test/inputs/kernels'}", str(cu), "-o", str(ll)],
+        ["llc-19", "-march=nvptx64", "-mcpu=sm_90a", "-O2", str(ll), "-o",
+         str(base)],
+        ["llc-19", "-load", plugin, "-enable-twill-sched",
+         "-twill-cost-model=false", "-verify-machineinstrs", "-march=nvptx64",
+         "-mcpu=sm_90a", "-O2", "-pass-remarks=twill", str(ll), "-o",
+         str(new)],
+        ["ptxas", "-arch=sm_90a", str(new), "-o", "/dev/null"],
+    ]
+    remarks = ""
+    for cmd in steps:
+        p = run(cmd)
+        if p.returncode:
+            return desc, f"FAIL: {cmd[0]}: {(p.stderr or p.stdout).strip()[:200]}"
+        remarks += p.stderr
+    pipelined = remarks.count(" pipelined:")
+    diff = run([sys.executable, str(ROOT / "test/ptx/ptxdiff.py"), str(base),
+                str(new), "--cta", "--ntid", "128", "--kernel",
+                "_Z1kPKDF16_S0_PKiPfiii", "--params", *PARAMS,
+                "--trip-counts", "0,1,2,3,4,5,7,9"])
+    last = (diff.stdout.strip().splitlines() or ["(no output)"])[-1]
+    ok = diff.returncode == 0 and last.endswith(" 0 failed")
+    return desc, f"{'ok' if ok else 'FAIL'}: pipelined {pipelined}; {last}"
+
+
+def seeds(text):
+    lo, _, hi = text.partition("-")
+    return range(int(lo), int(hi or lo) + 1)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--plugin", default=str(ROOT / "build/lib/LLVMTwill.so"))
+    ap.add_argument("--seeds", default="1-80", help="a seed or a range A-B")
+    args = ap.parse_args()
+    failed = 0
+    with tempfile.TemporaryDirectory() as d:
+        for s in seeds(args.seeds):
+            desc, verdict = check(s, args.plugin, pathlib.Path(d))
+            failed += not verdict.startswith("ok")
+            print(f"{s}: {desc}: {verdict}", flush=True)
+    print(f"{len(seeds(args.seeds)) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
