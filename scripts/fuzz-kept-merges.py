@@ -6,7 +6,8 @@
 # ===----------------------------------------------------------------------=== #
 """Random guarded mma.sync k-loops against the guarded-body fold's merges.
 
-Each seed writes a CUDA kernel like test/lit/pipeline/Inputs/mma-kept-merge.cu:
+Each seed writes a CUDA kernel like test/lit/pipeline/Inputs/mma-kept-merge.cu
+(on its header, mma-guarded-common.h):
 the mma (tied "+f" or untied "=f"/"f" accumulators) runs where bit 0 of a
 mask word is set; the other side leaves each accumulator as it is, adds to
 it, swaps it with the next one, sets it to a constant or copies another
@@ -29,46 +30,21 @@ import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
-MMA = {
-    "tied": 'asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 '
-            '{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\\n" '
-            ': "+f"(D[0]), "+f"(D[1]), "+f"(D[2]), "+f"(D[3]) : "r"(A[0]), '
-            '"r"(A[1]), "r"(A[2]), "r"(A[3]), "r"(B[0]), "r"(B[1]))',
-    "untied": 'asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 '
-              '{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, '
-              '{%10, %11, %12, %13};\\n" : "=f"(D[0]), "=f"(D[1]), "=f"(D[2]), '
-              '"=f"(D[3]) : "r"(A[0]), "r"(A[1]), "r"(A[2]), "r"(A[3]), '
-              '"r"(B[0]), "r"(B[1]), "f"(D[0]), "f"(D[1]), "f"(D[2]), '
-              '"f"(D[3]))',
-}
-
-KERNEL = """#include "cuda_shim.h"
-#define MMA(D, A, B) {mma}
-__device__ __forceinline__ void frag(const half *ARow, const half *BCol, int S, int K, uint32_t *A, uint32_t *B) {{
-  const half *Ak = ARow + S * 16, *Bk = BCol + S * 16;
-  A[0] = *(const uint32_t *)Ak; A[1] = *(const uint32_t *)(Ak + (size_t)8 * K);
-  A[2] = *(const uint32_t *)(Ak + 8); A[3] = *(const uint32_t *)(Ak + (size_t)8 * K + 8);
-  B[0] = *(const uint32_t *)Bk; B[1] = *(const uint32_t *)(Bk + 8);
-}}
+# The kernel: mma-guarded-common.h's warp tile, frag and mma.sync macros.
+KERNEL = """#include "mma-guarded-common.h"
 __global__ void __launch_bounds__(128) k(const half *__restrict__ A, const half *__restrict__ Bt, const int *__restrict__ Mask, float *__restrict__ C, int M, int N, int K) {{
-  const int Steps = K / 16;
-  const int Warp = threadIdx.x / 32, Lane = threadIdx.x % 32;
-  const int Row0 = (blockIdx.y * 4 + Warp) * 16, Col0 = blockIdx.x * 8;
-  if (Row0 >= M || Col0 >= N) return;
-  const int *RowMask = Mask + (Row0 / 16) * Steps;
-  const int G = Lane / 4, T = Lane % 4;
-  const half *ARow = A + (size_t)(Row0 + G) * K + 2 * T;
-  const half *BCol = Bt + (size_t)(Col0 + G) * K + 2 * T;
+  const WarpTile W = warpTile(A, Bt, Mask, C, M, N, K);
+  if (!W.Valid) return;
   float D[4] = {{1.f, 2.f, 3.f, 4.f}}, E[4] = {{5.f, 6.f, 7.f, 8.f}};
-  for (int S = 0; S < Steps; ++S) {{
+  for (int S = 0; S < W.Steps; ++S) {{
     uint32_t a[4], b[2];
-    int m = RowMask[S];
-    if (m & 1) {{ frag(ARow, BCol, S, K, a, b); MMA(D, a, b); }}
+    int m = W.RowMask[S];
+    if (m & 1) {{ frag(W.ARow, W.BCol, S, K, a, b); {mma}(D, a, b); }}
     else {{ {other} }}
     {second}
   }}
-  float *CRow = C + (size_t)(Row0 + G) * N + Col0 + 2 * T;
-  CRow[0] = D[0] + E[0]; CRow[1] = D[1] - E[1]; CRow[(size_t)8 * N] = D[2] * E[2]; CRow[(size_t)8 * N + 1] = D[3] + 2 * E[3];
+  const float F[4] = {{D[0] + E[0], D[1] - E[1], D[2] * E[2], D[3] + 2 * E[3]}};
+  storeTile(W.CRow, N, F);
 }}
 """
 
@@ -95,10 +71,11 @@ def kernel(seed):
         elif a == "other":
             other.append(f"D[{j}] = E[{j}];")
     second = r.random() < 0.5
+    mma = "MMA_TIED" if form == "tied" else "MMA_UNTIED"
     src = KERNEL.format(
-        mma=MMA[form], other=" ".join(other),
-        second=("if (m & 2) { frag(ARow, BCol, S + 1, K, a, b); MMA(E, a, b); }"
-                if second else ""))
+        mma=mma, other=" ".join(other),
+        second=(f"if (m & 2) {{ frag(W.ARow, W.BCol, S + 1, K, a, b); "
+                f"{mma}(E, a, b); }}" if second else ""))
     return src, f"{form} {' '.join(acts)}{' +E' if second else ''}"
 
 
@@ -116,7 +93,8 @@ def check(seed, plugin, tmp):
         ["clang-19", "-x", "cuda", "--cuda-gpu-arch=sm_90a",
          "--cuda-device-only", "-nocudainc", "-nocudalib", "-O2", "-S",
          "-emit-llvm", "-Wno-unknown-cuda-version",
-         f"-I{ROOT / 'test/inputs/kernels'}", str(cu), "-o", str(ll)],
+         f"-I{ROOT / 'test/inputs/kernels'}",
+         f"-I{ROOT / 'test/lit/pipeline/Inputs'}", str(cu), "-o", str(ll)],
         ["llc-19", "-march=nvptx64", "-mcpu=sm_90a", "-O2", str(ll), "-o",
          str(base)],
         ["llc-19", "-load", plugin, "-enable-twill-sched",
