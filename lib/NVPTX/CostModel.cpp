@@ -14,6 +14,7 @@
 #include "twill/NVPTX/CostModel.h"
 #include "twill/NVPTX/MemAccess.h"
 #include "twill/NVPTX/ModuloExpander.h"
+#include "twill/NVPTX/Opcodes.h"
 
 #include "twill/Model/EnumNames.h"
 
@@ -390,32 +391,19 @@ unsigned twill::nvptx::sassInstructions(StringRef Mnemonic) {
 
 namespace {
 
-/// The `mov.bN $k, 0` statements of the inline PTX \p Asm, or with
-/// \p FromOperand its `mov.bN $k, $j`.
-unsigned countMoves(StringRef Asm, bool FromOperand) {
+/// The statements of the inline PTX \p Asm that move \p Kind into a
+/// register (asmMoveKind).
+unsigned countMoves(StringRef Asm, AsmMove Kind) {
   SmallVector<StringRef, 8> Statements;
   Asm.split(Statements, ';');
-  return count_if(Statements, [&](StringRef S) {
-    S = S.trim();
-    if (!S.consume_front("mov.b"))
-      return false;
-    S = S.drop_while([](char C) { return llvm::isDigit(C); }).ltrim();
-    if (!S.consume_front("$"))
-      return false;
-    S = S.drop_while([](char C) { return llvm::isDigit(C); }).ltrim();
-    if (!S.consume_front(","))
-      return false;
-    S = S.trim();
-    return FromOperand ? S.consume_front("$") && !S.empty() &&
-                             all_of(S, [](char C) { return llvm::isDigit(C); })
-                       : S == "0";
-  });
+  return count_if(Statements,
+                  [&](StringRef S) { return asmMoveKind(S) == Kind; });
 }
 
 } // namespace
 
-LoopWork twill::nvptx::zeroedWork(LoopWork W) {
-  unsigned Issued = (W.ZeroMoves + 1) / 2;
+LoopWork twill::nvptx::zeroedWork(LoopWork W, unsigned Unroll) {
+  unsigned Issued = (W.ZeroMoves + 1) / 2 + (Unroll > 1 ? W.CopyMoves : 0);
   W.Instructions += Issued;
   W.FP32 += Issued;
   return W;
@@ -576,8 +564,8 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
     W.Instructions += Issued;
     if (MI->isInlineAsm()) {
       StringRef Asm = MI->getOperand(0).getSymbolName();
-      W.ZeroMoves += countMoves(Asm, /*FromOperand=*/false);
-      W.CopyMoves += countMoves(Asm, /*FromOperand=*/true);
+      W.ZeroMoves += countMoves(Asm, AsmMove::Zero);
+      W.CopyMoves += countMoves(Asm, AsmMove::Operand);
     }
     const InstructionClass *C = I < Classes.size() ? Classes[I].Class : nullptr;
     if (C && C->Unit == "fma")

@@ -714,24 +714,23 @@ void Expander::unshareEntryValues() {
   // HMMA accumulator quads between registers (mma-block-sparse's ifelse:
   // 10 moves an iteration and a spill, none once each PHI has its copy).
   MachineBasicBlock &Pre = *Shape.Preheader;
+  SmallVector<MachineOperand *, 16> Entries;
   DenseMap<Register, unsigned> Readers;
   for (MachineInstr &Phi : L->phis())
     for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
       if (Phi.getOperand(I + 1).getMBB() == &Pre &&
-          Phi.getOperand(I).getReg().isVirtual())
+          Phi.getOperand(I).getReg().isVirtual()) {
+        Entries.push_back(&Phi.getOperand(I));
         ++Readers[Phi.getOperand(I).getReg()];
-  for (MachineInstr &Phi : L->phis())
-    for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
-      MachineOperand &MO = Phi.getOperand(I);
-      if (Phi.getOperand(I + 1).getMBB() != &Pre || !MO.getReg().isVirtual() ||
-          Readers.lookup(MO.getReg()) < 2)
-        continue;
-      Register Own = newReg(MO.getReg());
-      BuildMI(Pre, Pre.getFirstTerminator(), DL, TII.get(TargetOpcode::COPY),
-              Own)
-          .addReg(MO.getReg());
-      MO.setReg(Own);
-    }
+      }
+  for (MachineOperand *MO : Entries) {
+    if (Readers.lookup(MO->getReg()) < 2)
+      continue;
+    Register Own = newReg(MO->getReg());
+    BuildMI(Pre, Pre.getFirstTerminator(), DL, TII.get(TargetOpcode::COPY), Own)
+        .addReg(MO->getReg());
+    MO->setReg(Own);
+  }
 }
 
 void Expander::createBlocks() {

@@ -32,6 +32,25 @@ bool twill::nvptx::isHalfConstant(const MachineInstr &MI) {
          (MI.getOperand(1).isFPImm() || MI.getOperand(1).isImm());
 }
 
+twill::nvptx::AsmMove twill::nvptx::asmMoveKind(StringRef Statement) {
+  StringRef S = Statement.trim();
+  StringRef Mnemonic = S.take_until(isSpace);
+  StringRef Rest = S.drop_front(Mnemonic.size()).trim();
+  if ((Mnemonic != "mov.b16" && Mnemonic != "mov.b32" &&
+       Mnemonic != "mov.b64") ||
+      !Rest.consume_front("$"))
+    return AsmMove::None;
+  Rest = Rest.drop_while(isDigit).trim();
+  if (!Rest.consume_front(","))
+    return AsmMove::None;
+  Rest = Rest.trim();
+  if (Rest == "0")
+    return AsmMove::Zero;
+  return Rest.consume_front("$") && !Rest.empty() && all_of(Rest, isDigit)
+             ? AsmMove::Operand
+             : AsmMove::None;
+}
+
 bool twill::nvptx::isRegisterOnlyAsm(const MachineInstr &MI) {
   if (!MI.isInlineAsm() || MI.mayLoad() || MI.mayStore())
     return false;
@@ -56,18 +75,7 @@ bool twill::nvptx::isRegisterOnlyAsm(const MachineInstr &MI) {
       Tensor = true;
       continue;
     }
-    // mov.bN $K, 0 or mov.bN $K, $J
-    StringRef Rest = S.drop_front(Mnemonic.size()).trim();
-    if ((Mnemonic != "mov.b16" && Mnemonic != "mov.b32" &&
-         Mnemonic != "mov.b64") ||
-        !Rest.consume_front("$"))
-      return false;
-    Rest = Rest.drop_while(isDigit).trim();
-    if (!Rest.consume_front(","))
-      return false;
-    Rest = Rest.trim();
-    if (Rest != "0" &&
-        !(Rest.consume_front("$") && !Rest.empty() && all_of(Rest, isDigit)))
+    if (asmMoveKind(S) == AsmMove::None)
       return false;
   }
   return Tensor;

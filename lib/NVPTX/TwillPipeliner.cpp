@@ -1731,7 +1731,8 @@ void LoopPipeliner::dumpCost(
     OS << "; the fold's " << Merges << " selp merges not in the plain loop";
   if (W.ZeroMoves)
     OS << "; its " << W.ZeroMoves << " zeroing moves in the pipelined kernel ("
-       << zeroedWork(W).Instructions - W.Instructions << " issued)";
+       << zeroedWork(W, /*Unroll=*/1).Instructions - W.Instructions
+       << " issued)";
   if (W.CopyMoves)
     OS << "; its " << W.CopyMoves
        << " accumulator moves in a pipelined kernel of U > 1";
@@ -1956,14 +1957,9 @@ LoopWork LoopPipeliner::kernelWork(const LoopWork &W, const LoopShape &Shape,
   // itself its copies share the uniform addresses' moves too.
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   unsigned Ptxas = kernelPtxasUnroll(Shape, Plan);
-  LoopWork Z = zeroedWork(W);
-  if (Plan.Unroll > 1) {
-    Z.Instructions += W.CopyMoves;
-    Z.FP32 += W.CopyMoves;
-  }
-  LoopWork K =
-      unrolledWork(Z, loopStepInstructions(Shape, /*Counted=*/false, TII),
-                   Plan.Unroll * Ptxas);
+  LoopWork K = unrolledWork(zeroedWork(W, Plan.Unroll),
+                            loopStepInstructions(Shape, /*Counted=*/false, TII),
+                            Plan.Unroll * Ptxas);
   return unrolledWork(K, W.UniformAddressMoves, Ptxas);
 }
 

@@ -126,10 +126,11 @@ struct LoopWork {
   unsigned UniformAddressMoves = 0;
 };
 
-/// \p W as the pipelined kernel issues it: the zeroing moves too, two
-/// 32-bit registers a SASS instruction (`CS2R`; blockSparseMma's kernel: 5
-/// for its 10 zeroed registers an iteration).
-LoopWork zeroedWork(LoopWork W);
+/// \p W as a pipelined kernel of \p Unroll copies issues it: the zeroing
+/// moves too, two 32-bit registers a SASS instruction (`CS2R`;
+/// blockSparseMma's kernel: 3 for its 6 zeroed registers an iteration),
+/// and where \p Unroll > 1 the accumulator moves (LoopWork::CopyMoves).
+LoopWork zeroedWork(LoopWork W, unsigned Unroll);
 
 /// Bytes of shared memory one thread's share of an ldmatrix reads, from
 /// its mnemonic (`ldmatrix...x4...`: 16); 0 for anything else.

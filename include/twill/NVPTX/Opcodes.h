@@ -43,6 +43,13 @@ unsigned opcodeNamed(const llvm::TargetInstrInfo &TII, llvm::StringRef Name);
 /// holds one per load, which orders all its accesses in a line.
 bool isHalfConstant(const llvm::MachineInstr &MI);
 
+/// What a statement of inline PTX moves into a register operand: a
+/// `mov.b16/b32/b64 $k, 0` (Zero) or `mov.bN $k, $j` (Operand), as the
+/// guarded-body fold writes them before a predicated statement; None for
+/// any other statement.
+enum class AsmMove { None, Zero, Operand };
+AsmMove asmMoveKind(llvm::StringRef Statement);
+
 /// Whether \p MI is inline PTX whose statements touch registers only: one
 /// or more register-only tensor-core operations (`mma.sync`, `wmma.mma`),
 /// each perhaps under a guard (`@$4 mma.sync...`), and moves of 0 or of an
