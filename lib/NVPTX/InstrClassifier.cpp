@@ -6,6 +6,7 @@
 
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/MemAccess.h"
+#include "twill/NVPTX/Opcodes.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -46,10 +47,8 @@ const InstructionClass *findClass(const MachineDescription &MD,
 
 /// The `.shared` form of \p Mnemonic where it is a generic wmma load or
 /// store (`wmma.load.a.sync.aligned.row.m16n16k16.f16`: no state space
-/// after the shape) and \p MI's address, its first operand after the
-/// fragment it loads, traces back to cvta.shared; nullopt otherwise.
-std::optional<std::string> sharedWmmaMnemonic(const MachineInstr &MI,
-                                              StringRef Mnemonic) {
+/// after the shape); nullopt otherwise.
+std::optional<std::string> sharedWmmaForm(StringRef Mnemonic) {
   if (!Mnemonic.starts_with("wmma.load.") &&
       !Mnemonic.starts_with("wmma.store."))
     return std::nullopt;
@@ -62,18 +61,48 @@ std::optional<std::string> sharedWmmaMnemonic(const MachineInstr &MI,
   if (Shape == Parts.end() || std::next(Shape) == Parts.end() ||
       std::next(Shape, 2) != Parts.end())
     return std::nullopt;
-  unsigned AddrIdx = MI.getNumExplicitDefs();
-  if (AddrIdx >= MI.getNumOperands() || !MI.getOperand(AddrIdx).isReg())
-    return std::nullopt;
-  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
-  if (tracedStateSpace(MI.getOperand(AddrIdx).getReg(), MRI) != 3u)
-    return std::nullopt;
   std::string Shared;
   for (StringRef P : Parts) {
     Shared += (Shared.empty() ? "" : ".") + P.str();
     if (P == *Shape)
       Shared += ".shared";
   }
+  return Shared;
+}
+
+/// The register that holds the address of \p MI, a wmma load or store: an
+/// NVPTX record's first operand after the fragment it loads; in inline
+/// PTX (the guarded-body fold's predicated form), the operand `[$N]` of
+/// the wmma statement. An invalid register where there is none.
+Register wmmaAddress(const MachineInstr &MI) {
+  unsigned Idx = MI.getNumExplicitDefs();
+  if (MI.isInlineAsm()) {
+    StringRef Asm = MI.getOperand(0).getSymbolName();
+    size_t At = Asm.find("wmma.");
+    size_t Open = At == StringRef::npos ? At : Asm.find("[$", At);
+    unsigned N = 0;
+    if (Open == StringRef::npos ||
+        Asm.substr(Open + 2).take_while(isDigit).getAsInteger(10, N))
+      return Register();
+    Idx = asmOperandIndex(MI, N);
+  }
+  if (!Idx || Idx >= MI.getNumOperands() || !MI.getOperand(Idx).isReg())
+    return Register();
+  return MI.getOperand(Idx).getReg();
+}
+
+/// The `.shared` form of \p Mnemonic where it is a generic wmma load or
+/// store and \p MI's address traces back to cvta.shared; nullopt
+/// otherwise.
+std::optional<std::string> sharedWmmaMnemonic(const MachineInstr &MI,
+                                              StringRef Mnemonic) {
+  std::optional<std::string> Shared = sharedWmmaForm(Mnemonic);
+  if (!Shared)
+    return std::nullopt;
+  Register Addr = wmmaAddress(MI);
+  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  if (!Addr.isVirtual() || tracedStateSpace(Addr, MRI) != 3u)
+    return std::nullopt;
   return Shared;
 }
 
@@ -249,12 +278,12 @@ ClassifiedInstr InstrClassifier::classify(const MachineInstr &MI) const {
     std::string Mnemonic = Printer ? printedMnemonic(MI) : "";
     if (!R.Class && !Mnemonic.empty())
       R.Class = MD.classifyAsm(Mnemonic);
-    if (std::optional<std::string> Shared = sharedWmmaMnemonic(MI, Mnemonic)) {
-      R.SharedByAddress = true;
-      if (const InstructionClass *C = MD.classifyAsm(*Shared))
-        R.Class = C;
-    }
     R.Mnemonic = Mnemonic.empty() ? cleanMnemonic(Name) : Mnemonic;
+  }
+  if (std::optional<std::string> Shared = sharedWmmaMnemonic(MI, R.Mnemonic)) {
+    R.SharedByAddress = true;
+    if (const InstructionClass *C = MD.classifyAsm(*Shared))
+      R.Class = C;
   }
   if (!R.Class) {
     R.Defaulted = true;

@@ -51,6 +51,21 @@ twill::nvptx::AsmMove twill::nvptx::asmMoveKind(StringRef Statement) {
              : AsmMove::None;
 }
 
+/// The machine operand that inline asm operand $\p N of \p MI starts at,
+/// or 0.
+unsigned twill::nvptx::asmOperandIndex(const MachineInstr &MI, unsigned N) {
+  unsigned Idx = InlineAsm::MIOp_FirstOperand;
+  for (unsigned G = 0; Idx < MI.getNumOperands(); ++G) {
+    if (!MI.getOperand(Idx).isImm())
+      return 0;
+    InlineAsm::Flag F(unsigned(MI.getOperand(Idx).getImm()));
+    if (G == N)
+      return Idx + 1 < MI.getNumOperands() ? Idx + 1 : 0;
+    Idx += 1 + F.getNumOperandRegisters();
+  }
+  return 0;
+}
+
 bool twill::nvptx::isRegisterOnlyAsm(const MachineInstr &MI) {
   if (!MI.isInlineAsm() || MI.mayLoad() || MI.mayStore())
     return false;

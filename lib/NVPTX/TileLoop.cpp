@@ -75,21 +75,6 @@ std::string describeOp(const MachineInstr &MI, const InstrClassifier *C) {
   return N;
 }
 
-/// The machine operand that inline asm operand $\p N of \p MI starts at,
-/// or 0.
-unsigned asmOperandIndex(const MachineInstr &MI, unsigned N) {
-  unsigned Idx = InlineAsm::MIOp_FirstOperand;
-  for (unsigned G = 0; Idx < MI.getNumOperands(); ++G) {
-    if (!MI.getOperand(Idx).isImm())
-      return 0;
-    InlineAsm::Flag F(unsigned(MI.getOperand(Idx).getImm()));
-    if (G == N)
-      return Idx + 1 < MI.getNumOperands() ? Idx + 1 : 0;
-    Idx += 1 + F.getNumOperandRegisters();
-  }
-  return 0;
-}
-
 AsmEffect asmEffect(const MachineInstr &MI, unsigned &Addr) {
   Addr = 0;
   StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();

@@ -67,10 +67,6 @@ bool invariantIn(llvm::Register R, const llvm::MachineLoop &L,
 /// A global load the rewrite may move by an iteration.
 bool isMovableGlobalLoad(const llvm::MachineInstr &MI);
 
-/// The machine operand that inline asm operand $\p N of \p MI starts at,
-/// or 0.
-unsigned asmOperandIndex(const llvm::MachineInstr &MI, unsigned N);
-
 /// What one statement of inline PTX does, where the rewrites may tell:
 /// compute in registers alone (mma.sync, wmma.mma), or read shared memory
 /// at one address operand (ldmatrix, ld.shared), as a tensor-core tile

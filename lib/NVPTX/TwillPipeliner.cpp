@@ -895,17 +895,6 @@ std::string guardMnemonic(const MachineInstr &MI,
   return M;
 }
 
-/// \p MI as one statement of inline PTX for the guarded-body fold to
-/// predicate (printedStatement), except a generic wmma access the
-/// classifier costs as shared memory (SharedByAddress): its inline form
-/// would be costed as a global one.
-std::optional<std::string> collectiveStatement(const MachineInstr &MI,
-                                               const InstrClassifier &C) {
-  if (C.classify(MI).SharedByAddress)
-    return std::nullopt;
-  return C.printedStatement(MI);
-}
-
 /// Why a loop of several blocks that is no foldable if-then is left alone,
 /// as precisely as the blocks say: the first instruction off the header
 /// that could not run unconditionally, or that it is all pure.
@@ -1122,14 +1111,14 @@ Expected<GuardedLoop> LoopPipeliner::analyzeFold(const MachineLoop &L,
       L, TII,
       [this](const MachineInstr &MI) { return guardMnemonic(MI, *Classifier); },
       [this](const MachineInstr &MI) {
-        return collectiveStatement(MI, *Classifier);
+        return Classifier->printedStatement(MI);
       });
 }
 
 MachineLoop *LoopPipeliner::foldLoop(const GuardedLoop &G,
                                      const TargetInstrInfo &TII) {
   return foldGuardedLoop(G, MLI, TII, [this](const MachineInstr &MI) {
-    return collectiveStatement(MI, *Classifier);
+    return Classifier->printedStatement(MI);
   });
 }
 

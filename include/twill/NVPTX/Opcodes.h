@@ -62,6 +62,10 @@ AsmMove asmMoveKind(llvm::StringRef Statement);
 /// ptxas moves them as it moves any arithmetic. They stay convergent.
 bool isRegisterOnlyAsm(const llvm::MachineInstr &MI);
 
+/// The machine operand that inline asm operand $\p N of \p MI starts at,
+/// or 0.
+unsigned asmOperandIndex(const llvm::MachineInstr &MI, unsigned N);
+
 /// NVPTX's setp comparison modes on integers (NVPTX::PTXCmpMode, not
 /// installed): a setp's last operand. The opcode's s/u decides signedness.
 enum SetpMode : int64_t { ModeEq = 0, ModeNe, ModeLt, ModeLe, ModeGt, ModeGe };
