@@ -310,8 +310,9 @@ namespace {
 
 /// SASS instructions of a wmma statement split at its dots: a load or store
 /// moves the thread's share of the tile in 32-bit (A/B) or 64-bit (C/D)
-/// accesses (m16n16k16 f16 A: 4 LD, f32 C store: 4 ST.64), an mma is one
-/// HMMA per 16x8 output block (m16n16k16: 2 HMMA.16816).
+/// accesses (m16n16k16 f16 A: 4 LD, f32 C store: 4 ST.64); its address
+/// arithmetic is wmmaAddressInstructions'. An mma is one HMMA per 16x8
+/// output block (m16n16k16: 2 HMMA.16816).
 unsigned wmmaInstructions(ArrayRef<StringRef> Parts) {
   uint64_t M = 0, N = 0, K = 0;
   for (StringRef P : Parts) {
@@ -493,12 +494,14 @@ bool onlyLowHalfRead(
 
 /// SASS instructions \p MI of \p Body issues: sassInstructions, 0 for a
 /// fused 64-bit add, 1 for a 64-bit operation ptxas narrows
-/// (onlyLowHalfRead).
+/// (onlyLowHalfRead); 1 for inline PTX (one statement: mma.sync, ldmatrix)
+/// but a wmma statement, the guarded-body fold's form of the intrinsic,
+/// which issues what the intrinsic does.
 unsigned
 issuedInstructions(const MachineInstr &MI, StringRef Mnemonic,
                    const DenseMap<const MachineInstr *, StringRef> &Mnemonics) {
   if (MI.isInlineAsm())
-    return 1;
+    return Mnemonic.starts_with("wmma.") ? sassInstructions(Mnemonic) : 1;
   if ((Mnemonic == "add.s64" || Mnemonic == "add.u64") &&
       fusedWideAdd(MI, Mnemonics))
     return 0;
@@ -508,6 +511,50 @@ issuedInstructions(const MachineInstr &MI, StringRef Mnemonic,
                       MI.getMF()->getRegInfo(), Mnemonics))
     return 1;
   return N;
+}
+
+/// Whether \p R may take another value each iteration of the loop of
+/// \p Blocks: it is defined there by a PHI, a load or an instruction with
+/// side effects, or by one that reads such a value (at most 8 definitions
+/// deep; deeper counts as varying). A value computed in the loop from
+/// values from before it (a cvta.shared of a buffer's address) does not.
+bool variesInLoop(Register R,
+                  const SmallPtrSetImpl<const MachineBasicBlock *> &Blocks,
+                  const MachineRegisterInfo &MRI, unsigned Depth = 0) {
+  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (!Def)
+    return R.isValid() && !R.isVirtual() ? false : true;
+  if (!Blocks.contains(Def->getParent()))
+    return false;
+  if (Depth >= 8 || Def->isPHI() || Def->mayLoad() ||
+      Def->hasUnmodeledSideEffects() || Def->isInlineAsm())
+    return true;
+  return any_of(Def->uses(), [&](const MachineOperand &MO) {
+    return MO.isReg() && MO.getReg().isValid() &&
+           variesInLoop(MO.getReg(), Blocks, MRI, Depth + 1);
+  });
+}
+
+/// SASS instructions of address arithmetic that \p MI issues in a loop of
+/// \p Blocks where it is a wmma load or store: ptxas lowers the access to
+/// the thread's LD/ST at the tile's address plus the lane's offset in the
+/// tile (S2R SR_LANEID, SHF, LOP3, IMAD by the stride) added as 64 bits (a
+/// LEA pair). Where the tile's address is the same every iteration ptxas
+/// computes that before the loop (async_ring_mma.ll's ring_wmma: the loop
+/// issues the 8 LD alone), else in it, about 5 an access (ptxas 13.0:
+/// Inputs/wmma-shared-mask.cu's plain loop 8 for its 2 loads, its folded
+/// and pipelined kernel 24 for 4, whose predicated loads share no lane
+/// offset; guarded-wmma.ll's variant, with a register stride, 11 for 2).
+unsigned wmmaAddressInstructions(
+    const MachineInstr &MI, StringRef Mnemonic,
+    const SmallPtrSetImpl<const MachineBasicBlock *> &Blocks) {
+  if (!Mnemonic.starts_with("wmma.load") && !Mnemonic.starts_with("wmma.store"))
+    return 0;
+  Register Addr = wmmaAddress(MI);
+  return !Addr.isVirtual() ||
+                 variesInLoop(Addr, Blocks, MI.getMF()->getRegInfo())
+             ? 5
+             : 0;
 }
 
 /// The register \p MI, an access of \p Body in the global or generic
@@ -543,16 +590,20 @@ LoopWork twill::nvptx::measureLoopWork(ArrayRef<MachineInstr *> Body,
   SmallVector<std::string, 0> Typed(Body.size());
   SmallDenseSet<Register, 8> UniformAddresses;
   DenseMap<const MachineInstr *, StringRef> Mnemonics;
-  for (auto [I, MI] : enumerate(Body))
+  SmallPtrSet<const MachineBasicBlock *, 4> Blocks;
+  for (auto [I, MI] : enumerate(Body)) {
+    Blocks.insert(MI->getParent());
     if (I < Classes.size())
       Mnemonics[MI] = Typed[I] = typedMnemonic(*MI, Classes[I].Mnemonic);
+  }
   for (auto [I, MI] : enumerate(Body)) {
     // A COPY is register coalescing's to remove, and ptxas's allocator
     // removes most of those that reach the PTX as mov (mma-block-sparse.cu's
     // loops: 8 to 16 COPYs an iteration, 0 to 2 moves in their SASS).
     if (MI->isMetaInstruction() || MI->isCopy())
       continue;
-    unsigned Issued = issuedInstructions(*MI, Typed[I], Mnemonics);
+    unsigned Issued = issuedInstructions(*MI, Typed[I], Mnemonics) +
+                      wmmaAddressInstructions(*MI, Typed[I], Blocks);
     // One move pair for each address register: accesses at immediate
     // offsets from it share it (bench_57's ld4 probes: 5 loads from one
     // pointer, 2 moves).

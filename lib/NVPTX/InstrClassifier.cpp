@@ -70,27 +70,6 @@ std::optional<std::string> sharedWmmaForm(StringRef Mnemonic) {
   return Shared;
 }
 
-/// The register that holds the address of \p MI, a wmma load or store: an
-/// NVPTX record's first operand after the fragment it loads; in inline
-/// PTX (the guarded-body fold's predicated form), the operand `[$N]` of
-/// the wmma statement. An invalid register where there is none.
-Register wmmaAddress(const MachineInstr &MI) {
-  unsigned Idx = MI.getNumExplicitDefs();
-  if (MI.isInlineAsm()) {
-    StringRef Asm = MI.getOperand(0).getSymbolName();
-    size_t At = Asm.find("wmma.");
-    size_t Open = At == StringRef::npos ? At : Asm.find("[$", At);
-    unsigned N = 0;
-    if (Open == StringRef::npos ||
-        Asm.substr(Open + 2).take_while(isDigit).getAsInteger(10, N))
-      return Register();
-    Idx = asmOperandIndex(MI, N);
-  }
-  if (!Idx || Idx >= MI.getNumOperands() || !MI.getOperand(Idx).isReg())
-    return Register();
-  return MI.getOperand(Idx).getReg();
-}
-
 /// The `.shared` form of \p Mnemonic where it is a generic wmma load or
 /// store and \p MI's address traces back to cvta.shared; nullopt
 /// otherwise.
@@ -107,6 +86,23 @@ std::optional<std::string> sharedWmmaMnemonic(const MachineInstr &MI,
 }
 
 } // namespace
+
+Register twill::nvptx::wmmaAddress(const MachineInstr &MI) {
+  unsigned Idx = MI.getNumExplicitDefs();
+  if (MI.isInlineAsm()) {
+    StringRef Asm = MI.getOperand(0).getSymbolName();
+    size_t At = Asm.find("wmma.");
+    size_t Open = At == StringRef::npos ? At : Asm.find("[$", At);
+    unsigned N = 0;
+    if (Open == StringRef::npos ||
+        Asm.substr(Open + 2).take_while(isDigit).getAsInteger(10, N))
+      return Register();
+    Idx = asmOperandIndex(MI, N);
+  }
+  if (!Idx || Idx >= MI.getNumOperands() || !MI.getOperand(Idx).isReg())
+    return Register();
+  return MI.getOperand(Idx).getReg();
+}
 
 InstrClassifier::InstrClassifier(const MachineDescription &MD,
                                  const TargetMachine &TM)

@@ -28,6 +28,7 @@
 #include "twill/Machines/MachineDescription.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/CodeGen/Register.h"
 
 #include <memory>
 #include <optional>
@@ -62,6 +63,12 @@ struct ClassifiedInstr {
   /// True for the metadata comments this plugin inserts itself.
   bool IsTwillMetadata = false;
 };
+
+/// The register that holds the address of \p MI, a wmma load or store: an
+/// NVPTX record's first operand after the fragment it loads; in inline PTX
+/// (the guarded-body fold's predicated form), the operand `[$N]` of the
+/// wmma statement. An invalid register where there is none.
+llvm::Register wmmaAddress(const llvm::MachineInstr &MI);
 
 /// Classifies NVPTX MachineInstrs against one machine description.
 class InstrClassifier {
