@@ -252,10 +252,18 @@ Register incomingFrom(const MachineInstr &Phi, const MachineBasicBlock *From) {
   return Register();
 }
 
-Error checkLoads(TileLoopPlan &P, const InstrClassifier &C) {
+/// The loads may also come after the barriers that open the header (before
+/// any load or store of it: `for (...) { __syncthreads(); As[..] = A[..];
+/// __syncthreads(); compute }`, the shape of llm.c's matmul_forward_kernel4)
+/// where \p LeadingBarriers, checkMemory without a dominator tree, is
+/// success: no thread writes global memory before the loop either, so such
+/// a barrier orders the tile's stores after the last tile's reads of shared
+/// memory and a global load's value does not depend on it.
+Error checkLoads(TileLoopPlan &P, const InstrClassifier &C,
+                 Error LeadingBarriers) {
   MachineBasicBlock &H = *P.Header;
   const MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
-  bool PastOrdered = false;
+  bool PastOrdered = false, Leading = true, PassedLeading = false;
   for (MachineInstr &MI : H) {
     if (MI.isPHI() || MI.isDebugInstr())
       continue;
@@ -263,8 +271,18 @@ Error checkLoads(TileLoopPlan &P, const InstrClassifier &C) {
       if (PastOrdered)
         continue; // it stays where it is
       P.Loads.push_back(&MI);
+      Leading = false;
       continue;
     }
+    if (Leading && isBarrier(MI, C)) {
+      PassedLeading = true;
+      if (!LeadingBarriers) {
+        P.PassesBarrier = true;
+        continue;
+      }
+    }
+    if (MI.mayLoadOrStore() || isBarrier(MI, C))
+      Leading = false;
     // Shared-memory stores cannot alias a global load; anything else that
     // writes or orders memory keeps the loads after it in place.
     bool SharedStore = MI.mayStore() && !MI.mayLoad() &&
@@ -275,6 +293,13 @@ Error checkLoads(TileLoopPlan &P, const InstrClassifier &C) {
          !isHalfConstant(MI)))
       PastOrdered = true;
   }
+  if (P.Loads.empty() && PassedLeading && LeadingBarriers)
+    return refuse(H, "no global load ahead of the header's first barrier "
+                     "or store (loads after the barrier that opens the "
+                     "header may move above it only where no thread writes "
+                     "global memory before the loop either: " +
+                         toString(std::move(LeadingBarriers)) + ")");
+  consumeError(std::move(LeadingBarriers));
   if (P.Loads.empty())
     return refuse(H, "no global load ahead of the header's first barrier "
                      "or store");
@@ -417,7 +442,12 @@ twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C,
                                        /*Exempt=*/nullptr, /*Copy=*/&L)
                          : checkMemory(L, *P.Preheader, &MDT, C))
     return std::move(E);
-  if (Error E = checkLoads(P, C))
+  // Where nothing writes global memory before the loop either, the loads
+  // may pass the barriers that open the header.
+  Error Strict = PlacedAs ? checkMemory(*PlacedAs, *P.Preheader, nullptr, C,
+                                        /*Exempt=*/nullptr, /*Copy=*/&L)
+                          : checkMemory(L, *P.Preheader, nullptr, C);
+  if (Error E = checkLoads(P, C, std::move(Strict)))
     return std::move(E);
   if (Error E = checkChains(P, L))
     return std::move(E);

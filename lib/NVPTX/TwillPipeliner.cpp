@@ -2392,6 +2392,11 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
            << " double buffered: " << NV("Loads", unsigned(Loads))
            << " global loads of the next tile issued after "
            << NV("After", After) << ", before the compute, "
+           << (Plan->PassesBarrier
+                   ? "the first tile's in the preheader, above the barrier "
+                     "that opens the header (no thread writes global memory "
+                     "before the loop or in it), "
+                   : "")
            << NV("HeldRegisters", Plan->HeldRegisters)
            << " registers held across it; " << NV("Decision", Why);
   });

@@ -48,7 +48,10 @@
 ///  - the loads are non-volatile, non-atomic global loads of the header,
 ///    ahead of its first barrier or other ordered instruction (so the first
 ///    tile's loads may move into the preheader), each value used only in
-///    the header;
+///    the header; or after the barriers that open the header (before any
+///    of its loads and stores: `__syncthreads(); As[..] = A[..];
+///    __syncthreads(); compute`), where also no global write precedes the
+///    loop in the function;
 ///  - their addresses, the latch's values of the header PHIs they read and
 ///    the exit test are computed by side-effect-free instructions from the
 ///    header's PHIs and values defined before the loop (cloned, never
@@ -107,6 +110,11 @@ struct TileLoopPlan : TileFrame {
   unsigned HeldRegisters = 0;
   /// The largest latency the machine description gives the loads.
   int64_t LoadLatency = 0;
+  /// The loads come after the barriers that open the header, which the
+  /// first tile's loads pass into the preheader and the next tile's into
+  /// the iteration before (no thread writes global memory before the loop
+  /// or in it).
+  bool PassesBarrier = false;
 };
 
 /// Checks \p L against the conditions of the file comment; the error says
