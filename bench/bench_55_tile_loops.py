@@ -46,6 +46,9 @@ K = ROOT / "test/inputs/kernels"
 KERNELS = [
     ("tile_latency", ROOT / "test/lit/pipeline/Inputs/tile_latency.ll", 128, 8,
      "--shared-fill 0 --tid 5 --ntid 128 --params ptr:f32:TRIP*128+128 ptr:f32:128 i32:TRIP"),
+    ("tile_lead", ROOT / "test/lit/pipeline/Inputs/tile_lead.ll", 128, 8,
+     "--kernel _Z9tile_leadPKfPfi --shared-fill 0 --tid 5 --ntid 128 "
+     "--params ptr:f32:TRIP*128+128 ptr:f32:128 i32:TRIP"),
     ("sgemm_smem", K / "sgemm_smem.ll", 1024, 32,
      "--shared-fill 0 --tid 37 --ntid 1024 --params i32:32 i32:32 i32:TRIP*32 f32:1.5 "
      "ptr:f32:TRIP*1024 ptr:f32:TRIP*1024 f32:0.5 ptr:f32:1024"),
@@ -130,8 +133,9 @@ def sass(twill, ptx, block, tools, extra=()):
     return json.loads(r.stdout)
 
 
-def inner_trips(plain, fp_per_tile):
-    k = plain["kernels"][0]
+def inner_trips(plain, fp_per_tile, name=None):
+    k = next((k for k in plain["kernels"] if k["name"] == name),
+             plain["kernels"][0])
     main = [l for l in k["loops"] if l["index"] == k.get("main_loop")]
     fp = main[0]["profile"]["fp_ops"] if main else 0
     return max(1, round(fp_per_tile / fp)) if fp else 1
@@ -176,12 +180,18 @@ def main():
                    for lat in (0, 263, 479)]
             frem = plugin_build(plugin, ll, block, forced, ["-twill-cost-model=false", "-twill-innermost=false"])
             rewritten = "double buffered" in frem and "not double buffered" not in frem.split("double buffered")[0][-5:]
-            trips = inner_trips(sass(args.twill, base, block, tools), fp_tile)
+            named = re.search(r"--kernel (\S+)", words)
+            trips = inner_trips(sass(args.twill, base, block, tools), fp_tile,
+                                named.group(1) if named else None)
             extra = ["--inner-trips", str(trips)]
             pair = sass(args.twill, forced, block, tools,
                         extra + ["--baseline", base])
-            kp, kf = pair["baseline_kernels"][0], pair["kernels"][0]
-            tile = (pair["pairs"][0].get("tile") or {}) if pair["pairs"] else {}
+            # The kernel the interpreter words name (--kernel), else the
+            # file's first (twill sass lists kernels by name).
+            at = ([k["name"] for k in pair["kernels"]].index(named.group(1))
+                  if named else 0)
+            kp, kf = pair["baseline_kernels"][at], pair["kernels"][at]
+            tile = (pair["pairs"][at].get("tile") or {}) if pair["pairs"] else {}
             def levels(d):
                 return " / ".join(f"{d[l]:.2f}" if l in d else "-"
                                   for l in ("l1", "l2", "hbm"))
