@@ -405,6 +405,18 @@ int64_t leastIForStages(const DependenceGraph &G, int64_t From, int64_t To,
   return To;
 }
 
+/// Whether no I from MII up to the current schedule's II can hold one
+/// iteration in \p MaxStages stages (stagesCanFit; 0: no limit): the exact
+/// decisions below the heuristic's II would then be thrown away by
+/// fitStages, which starts above them all (How_to_optimize_in_GPU's SpMM:
+/// a 500-cycle load in a loop of MII 17 needs I >= 70 for 8 stages; its
+/// exact decision at 17 took 0.3 s of Z3 twice, 20x plain llc-19).
+bool stagesRuleOutBelow(unsigned MaxStages, const RecipeState &LS) {
+  return MaxStages &&
+         leastIForStages(LS.SolvedProblem.Graph, LS.MII, LS.Schedule.II,
+                         MaxStages) >= LS.Schedule.II;
+}
+
 /// Gives \p LS a schedule of at most \p MaxStages stages that needs at most
 /// \p MaxUnroll kernel copies: Rau's heuristic again, in its first order
 /// and \p Restarts others, from the least I that can hold one iteration in
@@ -573,9 +585,11 @@ bool runSteps(const Problem &Input, const CompilerOptions &Opts,
               const Stopwatch &Clock, RecipeState &LS) {
   // 2. Solve.
   solve(Input, Opts, Clock, LS);
-  // 3. Exact decisions below the heuristic's II.
+  // 3. Exact decisions below the heuristic's II, unless the stage limit
+  // rules out every such I (step 4 would then raise the II past them all).
   if (Opts.ExactIIWork && !Opts.ForceII && LS.Solver == LoopSolver::Phase1 &&
-      hasSolution(LS.Status) && LS.Schedule.II > LS.MII)
+      hasSolution(LS.Status) && LS.Schedule.II > LS.MII &&
+      !stagesRuleOutBelow(Opts.MaxStages, LS))
     decideBelowHeuristic(LS.SolvedProblem, Opts, Clock, LS);
   // 4. Stages.
   if (Opts.MaxStages && hasSolution(LS.Status) &&
