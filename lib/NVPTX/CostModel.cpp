@@ -12,6 +12,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/CostModel.h"
+
+#include "TileLoopCommon.h"
+
 #include "twill/NVPTX/MemAccess.h"
 #include "twill/NVPTX/ModuloExpander.h"
 #include "twill/NVPTX/Opcodes.h"
@@ -513,28 +516,6 @@ issuedInstructions(const MachineInstr &MI, StringRef Mnemonic,
   return N;
 }
 
-/// Whether \p R may take another value each iteration of the loop of
-/// \p Blocks: it is defined there by a PHI, a load or an instruction with
-/// side effects, or by one that reads such a value (at most 8 definitions
-/// deep; deeper counts as varying). A value computed in the loop from
-/// values from before it (a cvta.shared of a buffer's address) does not.
-bool variesInLoop(Register R,
-                  const SmallPtrSetImpl<const MachineBasicBlock *> &Blocks,
-                  const MachineRegisterInfo &MRI, unsigned Depth = 0) {
-  const MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
-  if (!Def)
-    return R.isValid() && !R.isVirtual() ? false : true;
-  if (!Blocks.contains(Def->getParent()))
-    return false;
-  if (Depth >= 8 || Def->isPHI() || Def->mayLoad() ||
-      Def->hasUnmodeledSideEffects() || Def->isInlineAsm())
-    return true;
-  return any_of(Def->uses(), [&](const MachineOperand &MO) {
-    return MO.isReg() && MO.getReg().isValid() &&
-           variesInLoop(MO.getReg(), Blocks, MRI, Depth + 1);
-  });
-}
-
 /// SASS instructions of address arithmetic that \p MI issues in a loop of
 /// \p Blocks where it is a wmma load or store: ptxas lowers the access to
 /// the thread's LD/ST at the tile's address plus the lane's offset in the
@@ -551,10 +532,13 @@ unsigned wmmaAddressInstructions(
   if (!Mnemonic.starts_with("wmma.load") && !Mnemonic.starts_with("wmma.store"))
     return 0;
   Register Addr = wmmaAddress(MI);
-  return !Addr.isVirtual() ||
-                 variesInLoop(Addr, Blocks, MI.getMF()->getRegInfo())
-             ? 5
-             : 0;
+  auto InLoop = [&](const MachineBasicBlock *MBB) {
+    return Blocks.contains(MBB);
+  };
+  return Addr.isVirtual() &&
+                 tileloop::invariantIn(Addr, InLoop, MI.getMF()->getRegInfo())
+             ? 0
+             : 5;
 }
 
 /// The register \p MI, an access of \p Body in the global or generic

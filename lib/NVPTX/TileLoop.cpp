@@ -255,15 +255,19 @@ Register incomingFrom(const MachineInstr &Phi, const MachineBasicBlock *From) {
 /// The loads may also come after the barriers that open the header (before
 /// any load or store of it: `for (...) { __syncthreads(); As[..] = A[..];
 /// __syncthreads(); compute }`, the shape of llm.c's matmul_forward_kernel4)
-/// where \p LeadingBarriers, checkMemory without a dominator tree, is
-/// success: no thread writes global memory before the loop either, so such
-/// a barrier orders the tile's stores after the last tile's reads of shared
-/// memory and a global load's value does not depend on it.
+/// where \p NoWriteBefore, checkMemory without a dominator tree (asked
+/// only at such a barrier), is success: no thread writes global memory
+/// before the loop either, so such a barrier orders the tile's stores after
+/// the last tile's reads of shared memory and a global load's value does
+/// not depend on it.
 Error checkLoads(TileLoopPlan &P, const InstrClassifier &C,
-                 Error LeadingBarriers) {
+                 function_ref<Error()> NoWriteBefore) {
   MachineBasicBlock &H = *P.Header;
   const MachineRegisterInfo &MRI = H.getParent()->getRegInfo();
-  bool PastOrdered = false, Leading = true, PassedLeading = false;
+  bool PastOrdered = false, Leading = true;
+  // At the first barrier that opens the header: why the loads may not pass
+  // it ("" where they may).
+  std::optional<std::string> Held;
   for (MachineInstr &MI : H) {
     if (MI.isPHI() || MI.isDebugInstr())
       continue;
@@ -275,8 +279,11 @@ Error checkLoads(TileLoopPlan &P, const InstrClassifier &C,
       continue;
     }
     if (Leading && isBarrier(MI, C)) {
-      PassedLeading = true;
-      if (!LeadingBarriers) {
+      if (!Held) {
+        Error E = NoWriteBefore();
+        Held = E ? toString(std::move(E)) : std::string();
+      }
+      if (Held->empty()) {
         P.PassesBarrier = true;
         continue;
       }
@@ -293,13 +300,12 @@ Error checkLoads(TileLoopPlan &P, const InstrClassifier &C,
          !isHalfConstant(MI)))
       PastOrdered = true;
   }
-  if (P.Loads.empty() && PassedLeading && LeadingBarriers)
+  if (P.Loads.empty() && Held && !Held->empty())
     return refuse(H, "no global load ahead of the header's first barrier "
                      "or store (loads after the barrier that opens the "
                      "header may move above it only where no thread writes "
                      "global memory before the loop either: " +
-                         toString(std::move(LeadingBarriers)) + ")");
-  consumeError(std::move(LeadingBarriers));
+                         *Held + ")");
   if (P.Loads.empty())
     return refuse(H, "no global load ahead of the header's first barrier "
                      "or store");
@@ -399,14 +405,22 @@ Error checkControl(TileFrame &P, MachineLoop &L) {
 
 bool invariantIn(Register R, const MachineLoop &L,
                  const MachineRegisterInfo &MRI, unsigned Depth) {
+  return invariantIn(
+      R, [&L](const MachineBasicBlock *MBB) { return L.contains(MBB); }, MRI,
+      Depth);
+}
+
+bool invariantIn(Register R,
+                 function_ref<bool(const MachineBasicBlock *)> InLoop,
+                 const MachineRegisterInfo &MRI, unsigned Depth) {
   const MachineInstr *Def = MRI.getVRegDef(R);
-  if (!Def || !L.contains(Def->getParent()))
+  if (!Def || !InLoop(Def->getParent()))
     return true;
   if (Depth > 16 || !isPure(*Def))
     return false;
   return all_of(Def->uses(), [&](const MachineOperand &MO) {
     return !MO.isReg() || !MO.getReg().isVirtual() ||
-           invariantIn(MO.getReg(), L, MRI, Depth + 1);
+           invariantIn(MO.getReg(), InLoop, MRI, Depth + 1);
   });
 }
 
@@ -444,10 +458,12 @@ twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C,
     return std::move(E);
   // Where nothing writes global memory before the loop either, the loads
   // may pass the barriers that open the header.
-  Error Strict = PlacedAs ? checkMemory(*PlacedAs, *P.Preheader, nullptr, C,
-                                        /*Exempt=*/nullptr, /*Copy=*/&L)
-                          : checkMemory(L, *P.Preheader, nullptr, C);
-  if (Error E = checkLoads(P, C, std::move(Strict)))
+  auto NoWriteBefore = [&] {
+    return PlacedAs ? checkMemory(*PlacedAs, *P.Preheader, nullptr, C,
+                                  /*Exempt=*/nullptr, /*Copy=*/&L)
+                    : checkMemory(L, *P.Preheader, nullptr, C);
+  };
+  if (Error E = checkLoads(P, C, NoWriteBefore))
     return std::move(E);
   if (Error E = checkChains(P, L))
     return std::move(E);

@@ -63,6 +63,12 @@ bool isPure(const llvm::MachineInstr &MI);
 /// outside it, or by a pure instruction of the loop whose operands are.
 bool invariantIn(llvm::Register R, const llvm::MachineLoop &L,
                  const llvm::MachineRegisterInfo &MRI, unsigned Depth = 0);
+/// The same for a loop whose blocks \p InLoop tells (a body that is no
+/// MachineLoop: the cost model's list of a loop's instructions).
+bool invariantIn(
+    llvm::Register R,
+    llvm::function_ref<bool(const llvm::MachineBasicBlock *)> InLoop,
+    const llvm::MachineRegisterInfo &MRI, unsigned Depth = 0);
 
 /// A global load the rewrite may move by an iteration.
 bool isMovableGlobalLoad(const llvm::MachineInstr &MI);
