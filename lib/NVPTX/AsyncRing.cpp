@@ -112,13 +112,80 @@ bool derivesAddress(const MachineInstr &MI, unsigned OpNo) {
 /// or as inline PTX of that one statement (`asm volatile("cp.async.ca.
 /// shared.global [%0], [%1], 16;" :: "r"(dst), "l"(src))`, as hand-written
 /// kernels issue them).
-enum class AsyncOp { None, Copy, Commit, WaitZero, WaitAll };
+/// A bulk ring's forms (inline PTX only: LLVM 19 has no intrinsic for
+/// them): Arm, `mbarrier.arrive.expect_tx`; BulkCopy, a 1-D bulk copy that
+/// completes on an mbarrier; BulkWait, a statement that waits on an
+/// mbarrier's phase parity.
+enum class AsyncOp {
+  None,
+  Copy,
+  Commit,
+  WaitZero,
+  WaitAll,
+  Arm,
+  BulkCopy,
+  BulkWait
+};
+
+/// The operand that holds inline asm operand `$N` of \p MI, where \p Text
+/// is N's digits; 0 where there is none or it is not a register.
+unsigned asmRegOperand(const MachineInstr &MI, StringRef Text) {
+  unsigned N = 0, Idx = 0;
+  if (Text.getAsInteger(10, N) || !(Idx = asmOperandIndex(MI, N)) ||
+      !MI.getOperand(Idx).isReg())
+    return 0;
+  return Idx;
+}
+
+/// Whether every statement of \p Text but the one wait on an mbarrier is
+/// one that a wait statement wraps it in: braces, a predicate declared,
+/// the predicate turned into a value (selp), branches and labels.
+bool onlyWaitAround(StringRef Text) {
+  // A label or branch target may hold `${:uid}` (clang's `%=`).
+  static const Regex Label(
+      "^[A-Za-z_$][A-Za-z0-9_$]*(\\$\\{:uid\\}[A-Za-z0-9_]*)?[ \t]*:");
+  static const Regex Allowed(
+      "^(\\.reg[ \t]+\\.pred[ \t]+[A-Za-z_%$][A-Za-z0-9_%$]*|"
+      "selp\\.[bsu]32[ \t]+\\$[0-9]+[ \t]*,[ \t]*[01][ \t]*,[ \t]*[01][ \t]*,"
+      "[ \t]*[A-Za-z_%][A-Za-z0-9_%]*|"
+      "(@!?[A-Za-z_%][A-Za-z0-9_%]*[ \t]+)?bra(\\.uni)?[ \t]+"
+      "[A-Za-z_$][A-Za-z0-9_$]*(\\$\\{:uid\\}[A-Za-z0-9_]*)?)$");
+  SmallVector<StringRef, 8> Parts;
+  SplitString(Text, Parts, ";\n");
+  unsigned Waits = 0;
+  for (StringRef Piece : Parts) {
+    // Braces and labels before a statement.
+    for (Piece = Piece.trim(); !Piece.empty(); Piece = Piece.trim()) {
+      SmallVector<StringRef, 1> L;
+      if (Piece.front() == '{' || Piece.front() == '}')
+        Piece = Piece.drop_front();
+      else if (Label.match(Piece, &L))
+        Piece = Piece.drop_front(L[0].size());
+      else
+        break;
+    }
+    if (Piece.empty())
+      continue;
+    if (Piece.starts_with("mbarrier.")) {
+      ++Waits;
+      continue;
+    }
+    if (!Allowed.match(Piece))
+      return false;
+  }
+  return Waits == 1;
+}
 
 /// What \p MI is in the pattern; for a copy, \p Dst is its destination's
-/// operand (0 for the intrinsics).
-AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst) {
+/// operand (0 for the intrinsics), for an arm its mbarrier's; for a bulk
+/// copy \p Bar is its mbarrier's; for a bulk wait \p Dst is its
+/// mbarrier's and \p Bar its phase's.
+AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
+                unsigned *Bar = nullptr) {
   const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
   Dst = 0;
+  if (Bar)
+    *Bar = 0;
   if (!MI.isInlineAsm()) {
     std::string N = opName(MI);
     if (asyncCopyDestination(MI, TII))
@@ -133,15 +200,56 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst) {
     return AsyncOp::None;
   }
   StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+  SmallVector<StringRef, 6> M;
+  // mbarrier.{try,test}_wait.parity[.sem.scope].shared[::cta].b64 p, [$b],
+  // $phase
+  static const Regex WaitText(
+      "mbarrier\\.(try|test)_wait\\.parity(\\.acquire)?(\\.cta)?\\.shared(::"
+      "cta)?"
+      "\\.b64[ \t]+[A-Za-z_%][A-Za-z0-9_%]*[ \t]*,[ \t]*\\[\\$([0-9]+)\\][ "
+      "\t]*,"
+      "[ \t]*\\$([0-9]+)([ \t]*,[ \t]*(\\$[0-9]+|[0-9]+))?[ \t]*;");
+  if (Text.contains("mbarrier.") && WaitText.match(Text, &M)) {
+    unsigned B = asmRegOperand(MI, M[5]), Ph = asmRegOperand(MI, M[6]);
+    if (!B || !Ph || !onlyWaitAround(Text))
+      return AsyncOp::None;
+    Dst = B;
+    if (Bar)
+      *Bar = Ph;
+    return AsyncOp::BulkWait;
+  }
   Text.consume_back(";");
   Text = Text.trim();
   if (Text.contains(';') || Text.contains('{') || Text.contains('@'))
     return AsyncOp::None;
+  // mbarrier.arrive.expect_tx[.release.cta].shared[::cta].b64 _, [$b], n
+  static const Regex ArmText(
+      "^mbarrier\\.arrive\\.expect_tx(\\.release)?(\\.cta)?\\.shared(::cta)?"
+      "\\.b64[ \t]+_[ \t]*,[ \t]*\\[\\$([0-9]+)\\][ \t]*,[ "
+      "\t]*(\\$[0-9]+|[0-9]+)$");
+  if (ArmText.match(Text, &M)) {
+    Dst = asmRegOperand(MI, M[4]);
+    return Dst ? AsyncOp::Arm : AsyncOp::None;
+  }
+  // cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes
+  //   [$d], [$s], n, [$b]
+  static const Regex BulkText(
+      "^cp\\.async\\.bulk\\.shared::cluster\\.global\\.mbarrier::complete_tx::"
+      "bytes[ \t]+\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\[\\$[0-9]+\\][ \t]*,[ \t]*"
+      "(\\$[0-9]+|[0-9]+)[ \t]*,[ \t]*\\[\\$([0-9]+)\\]$");
+  if (BulkText.match(Text, &M)) {
+    Dst = asmRegOperand(MI, M[1]);
+    unsigned B = asmRegOperand(MI, M[3]);
+    if (!Dst || !B || B == Dst)
+      return AsyncOp::None;
+    if (Bar)
+      *Bar = B;
+    return AsyncOp::BulkCopy;
+  }
   if (Text == "cp.async.commit_group")
     return AsyncOp::Commit;
   if (Text == "cp.async.wait_all")
     return AsyncOp::WaitAll;
-  SmallVector<StringRef, 6> M;
   static const Regex WaitGroup("^cp\\.async\\.wait_group[ \t]+(0|\\$([0-9]+))$");
   if (WaitGroup.match(Text, &M)) {
     if (M[1] == "0")
@@ -181,12 +289,25 @@ Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
                      MachineInstr &MI) {
   const MachineBasicBlock &B = *MI.getParent();
   std::string N = describeOp(MI, &C);
-  unsigned Dst = 0;
-  AsyncOp Op = asyncOp(MI, Dst);
-  if (Op == AsyncOp::Copy) {
+  unsigned Dst = 0, Bar = 0;
+  AsyncOp Op = asyncOp(MI, Dst, &Bar);
+  bool BulkOp = Op == AsyncOp::Arm || Op == AsyncOp::BulkCopy;
+  if ((BulkOp && !P.Bulk && !P.Copies.empty()) ||
+      (Op == AsyncOp::Copy && P.Bulk))
+    return refuse(B, "the loop issues both cp.async and bulk copies");
+  if (BulkOp) {
+    if (P.Wait)
+      return refuse(B, "a bulk copy or mbarrier arm after the mbarrier wait");
+    P.Bulk = true;
+    P.Copies.push_back({&MI, 0, Dst, Register(), Bar, 0, Register()});
+  } else if (Op == AsyncOp::BulkWait && P.Bulk && !P.Wait) {
+    P.Wait = &MI;
+    P.WaitBarOp = Dst;
+    P.WaitPhaseOp = Bar;
+  } else if (Op == AsyncOp::Copy) {
     if (P.Commit)
       return refuse(B, "a cp.async after the commit_group");
-    P.Copies.push_back({&MI, 0, Dst, Register()});
+    P.Copies.push_back({&MI, 0, Dst, Register(), 0, 0, Register()});
   } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
     P.Commit = &MI;
   } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) && P.Commit &&
@@ -251,12 +372,19 @@ MachineBasicBlock *findGuard(const AsyncRingPlan &P, MachineBasicBlock &From,
   return nullptr;
 }
 
-/// Whether \p MBB issues a cp.async of the ring's forms.
+/// Whether \p MBB issues a cp.async or a bulk copy of the ring's forms.
 bool issuesCopies(const MachineBasicBlock &MBB) {
   return any_of(MBB, [&](const MachineInstr &MI) {
     unsigned Dst = 0;
-    return asyncOp(MI, Dst) == AsyncOp::Copy;
+    AsyncOp Op = asyncOp(MI, Dst);
+    return Op == AsyncOp::Copy || Op == AsyncOp::BulkCopy;
   });
+}
+
+/// Whether the pattern is complete: the wait barrier, or a bulk ring's
+/// mbarrier wait.
+bool patternEnds(const AsyncRingPlan &P) {
+  return P.Barrier || (P.Bulk && P.Wait);
 }
 
 /// The condition under which guarded block \p MBB runs: its guard's
@@ -280,9 +408,11 @@ std::optional<std::pair<Register, bool>> runsWhen(const AsyncRingPlan &P,
 Error checkGuards(AsyncRingPlan &P) {
   const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   SmallVector<MachineBasicBlock *, 3> Blocks = P.copyBlocks();
-  if (P.guardOf(P.Barrier->getParent()))
-    return refuse(*P.Barrier->getParent(),
-                  "the CTA barrier after the copies runs under their guard");
+  if (P.guardOf(P.readyAt()->getParent()))
+    return refuse(*P.readyAt()->getParent(),
+                  P.Bulk ? "the mbarrier wait runs under the copies' guard"
+                         : "the CTA barrier after the copies runs under "
+                           "their guard");
   auto SameCondition = [&](const MachineInstr *Sync) {
     std::optional<std::pair<Register, bool>> When =
         runsWhen(P, Sync->getParent());
@@ -291,14 +421,14 @@ Error checkGuards(AsyncRingPlan &P) {
     });
   };
   for (const MachineInstr *Sync : {P.Commit, P.Wait})
-    if (P.guardOf(Sync->getParent()) && !SameCondition(Sync))
+    if (Sync && P.guardOf(Sync->getParent()) && !SameCondition(Sync))
       return refuse(*Sync->getParent(),
                     "the copies' commit_group or wait runs under a guard "
                     "that not every copy runs under (a thread that skips it "
                     "would leave copies uncommitted or unawaited)");
   for (const AsyncRingPlan::Guard &G : P.Guards) {
-    bool Holds =
-        P.guardsCopies(G) || P.guardOf(P.Commit->getParent()) == &G;
+    bool Holds = P.guardsCopies(G) ||
+                 (P.Commit && P.guardOf(P.Commit->getParent()) == &G);
     if (Holds && !invariantIn(G.Pred, *P.L, MRI))
       return refuse(*G.Block->getSinglePredecessor(),
                     "the copies run under a guard that depends on the "
@@ -316,7 +446,7 @@ Error scanRingBlock(AsyncRingPlan &P, const InstrClassifier &C,
   for (MachineInstr &MI : MBB) {
     if (MI.isPHI() || MI.isDebugInstr())
       continue;
-    if (P.Barrier || MI.isTerminator())
+    if (patternEnds(P) || MI.isTerminator())
       break;
     if (Error E = matchRingInstr(P, C, MI))
       return E;
@@ -334,7 +464,7 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   MachineBasicBlock *Cur = &H, *Last = &H;
   if (Error E = scanRingBlock(P, C, H))
     return E;
-  while (!P.Barrier && P.Guards.size() < 8) {
+  while (!patternEnds(P) && P.Guards.size() < 8) {
     AsyncRingPlan::Guard G;
     MachineBasicBlock *Join = findGuard(P, *Cur, G);
     if (!Join)
@@ -347,6 +477,20 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
           return E;
       }
     Cur = Join;
+  }
+  // A bulk ring's wait may be a spin loop of its own after the copies: the
+  // block the last one falls into, entered from it alone (and from itself).
+  for (unsigned Steps = 0; P.Bulk && !P.Wait && Steps < 4; ++Steps) {
+    MachineBasicBlock *Next =
+        Cur->succ_size() == 1 ? *Cur->succ_begin() : nullptr;
+    if (!Next || Next == &H || !P.L->contains(Next) ||
+        any_of(Next->predecessors(), [&](const MachineBasicBlock *Pred) {
+          return Pred != Cur && Pred != Next;
+        }))
+      break;
+    Last = Cur = Next;
+    if (Error E = scanRingBlock(P, C, *Next))
+      return E;
   }
   if (P.Copies.empty()) {
     for (const MachineBasicBlock *S : H.successors())
@@ -365,7 +509,13 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
     return refuse(H, "the header issues no cp.async before its first "
                      "barrier");
   }
-  if (!P.Barrier)
+  if (P.Bulk && !P.Wait)
+    return refuse(*Last, "the bulk copies are followed by no wait on an "
+                         "mbarrier's phase parity (mbarrier.try_wait.parity "
+                         "or test_wait.parity of [bar] and a phase register, "
+                         "as one inline PTX statement, alone or with the "
+                         "predicate it sets) before this block's branch");
+  if (!patternEnds(P))
     return refuse(*Last,
                   Twine("the copies are followed by ") +
                       (!P.Commit ? "no cp.async.commit_group"
@@ -379,9 +529,45 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   return checkGuards(P);
 }
 
-/// An instruction of the header's pattern.
+/// Whether operand \p OpNo of \p MI is the address an `mbarrier.init`
+/// initialises: the NVVM intrinsic or inline PTX of that one statement.
+bool isMbarrierInit(const MachineInstr &MI, unsigned OpNo) {
+  if (!MI.isInlineAsm())
+    return StringRef(opName(MI)).starts_with("MBARRIER_INIT_SHARED_") &&
+           OpNo == 0;
+  StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+  Text.consume_back(";");
+  static const Regex InitText(
+      "^mbarrier\\.init(\\.shared(::cta)?)?\\.b64[ \t]+\\[\\$([0-9]+)\\][ \t]*,"
+      "[ \t]*(\\$[0-9]+|[0-9]+)$");
+  SmallVector<StringRef, 4> M;
+  return !Text.contains(';') && InitText.match(Text.trim(), &M) &&
+         asmRegOperand(MI, M[3]) == OpNo;
+}
+
+/// An instruction of the header's pattern; for a bulk ring also what
+/// prepares an mbarrier before the loop: an `mbarrier.init` (of shared
+/// memory alone; the ring repeats those of its mbarrier) and the fences
+/// that publish it (`fence.mbarrier_init`, `fence.proxy.async`), which
+/// write no memory.
 bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
-  return &MI == P.Commit || &MI == P.Wait || patternCopy(P, MI);
+  if ((P.Commit && &MI == P.Commit) || (P.Wait && &MI == P.Wait) ||
+      patternCopy(P, MI))
+    return true;
+  if (!P.Bulk)
+    return false;
+  if (!MI.isInlineAsm())
+    return StringRef(opName(MI)).starts_with("MBARRIER_INIT_SHARED_");
+  StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+  Text.consume_back(";");
+  Text = Text.trim();
+  if (Text == "fence.mbarrier_init.release.cluster" ||
+      Text == "fence.proxy.async" || Text == "fence.proxy.async.shared::cta")
+    return true;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && isMbarrierInit(MI, MO.getOperandNo()))
+      return true;
+  return false;
 }
 
 /// Whether every use of \p GV (through constant expressions) is in \p F
@@ -420,61 +606,101 @@ bool isMove(const MachineInstr &MI) {
   return N == "IMOV64rr" || N == "IMOV32rr";
 }
 
-/// Each copy's buffer, from its destination defined before the loop.
-Error findBuffers(AsyncRingPlan &P) {
+/// The buffer whose address plus offsets operand \p OpNo of \p Copy holds,
+/// into \p Index, and that address's value from before the loop, into \p
+/// Value (through the moves of it that machine sinking leaves in the loop);
+/// \p Mbarrier: the operand is a bulk ring's mbarrier.
+Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
+                 bool Mbarrier, Register &Value, unsigned &Index,
+                 bool &Narrow) {
   MachineFunction &MF = *P.Header->getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   const DataLayout &DL = MF.getFunction().getParent()->getDataLayout();
-  for (AsyncRingPlan::Copy &C : P.Copies) {
-    MachineInstr *Copy = C.MI;
-    unsigned &Index = C.Buffer;
-    Register Dst = Copy->getOperand(C.DstOp).getReg();
-    // Through the moves of it that machine sinking leaves in the loop.
-    const MachineInstr *Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
-    for (unsigned Depth = 0; Def && P.L->contains(Def->getParent()) &&
-                             isMove(*Def) && Depth < 8;
-         ++Depth) {
-      Dst = Def->getOperand(1).getReg();
-      Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
-    }
-    if (!Def || P.L->contains(Def->getParent()))
-      return refuse(
-          *Copy->getParent(),
-          "a copy's destination is computed in the loop" +
-              (Def ? " (by " + describeOp(*Def) + ")" : std::string()));
-    C.Dst = Dst;
-    const MachineInstr *Root = bufferRoot(Dst, MRI);
-    const GlobalVariable *GV =
-        Root ? sharedVariable(Root->getOperand(1)) : nullptr;
-    if (!GV)
-      return refuse(*P.Header, "a copy's destination is not a static "
-                               "shared variable's address plus offsets (" +
-                                   describeOp(*Copy) + ")");
-    if (GV->isDeclaration() || !GV->getValueType()->isSized() ||
-        DL.getTypeAllocSize(GV->getValueType()).getKnownMinValue() == 0)
-      return refuse(*P.Header, "the copies fill " + GV->getName() +
-                                   ", dynamic shared memory, whose size the "
-                                   "launch sets");
-    auto It = find_if(P.Buffers, [&](const AsyncRingPlan::Buffer &B) {
-      return B.GV == GV;
-    });
-    Index = unsigned(It - P.Buffers.begin());
-    if (It != P.Buffers.end())
-      continue;
-    AsyncRingPlan::Buffer B;
-    B.GV = GV;
-    B.Bytes = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
-    B.Declared =
-        GV->getAlign().value_or(DL.getABITypeAlign(GV->getValueType())).value();
-    B.Alignment = std::max<uint64_t>(16, B.Declared);
-    B.DeclaredInKernel = usedOnlyIn(*GV, MF.getFunction());
-    B.Bits = TRI.getRegSizeInBits(
-        *MRI.getRegClass(Root->getOperand(0).getReg()));
-    if (!P.Buffers.empty() && B.Bits != P.Buffers.front().Bits)
-      return refuse(*P.Header, "the buffers' addresses have two widths");
-    P.Buffers.push_back(B);
+  StringRef What = Mbarrier ? "an mbarrier operand" : "a copy's destination";
+  Register Dst = Copy.getOperand(OpNo).getReg();
+  const MachineInstr *Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
+  for (unsigned Depth = 0;
+       Def && P.L->contains(Def->getParent()) && isMove(*Def) && Depth < 8;
+       ++Depth) {
+    Dst = Def->getOperand(1).getReg();
+    Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
   }
+  // A bulk ring's 32-bit operand: the truncation of an address from before
+  // the loop, rebuilt where the copy is cloned.
+  if (P.Bulk && Def && P.L->contains(Def->getParent()) &&
+      opName(*Def) == "CVT_u32_u64" && Def->getOperand(1).isReg() &&
+      Def->getOperand(1).getReg().isVirtual()) {
+    Register Src = Def->getOperand(1).getReg();
+    const MachineInstr *SrcDef = MRI.getVRegDef(Src);
+    if (SrcDef && !P.L->contains(SrcDef->getParent())) {
+      Dst = Src;
+      Def = SrcDef;
+      Narrow = true;
+    }
+  }
+  if (!Def || P.L->contains(Def->getParent()))
+    return refuse(*Copy.getParent(),
+                  What + " is computed in the loop" +
+                      (Def ? " (by " + describeOp(*Def) + ")" : std::string()));
+  Value = Dst;
+  const MachineInstr *Root = bufferRoot(Dst, MRI);
+  const GlobalVariable *GV =
+      Root ? sharedVariable(Root->getOperand(1)) : nullptr;
+  if (!GV)
+    return refuse(*P.Header, What +
+                                 " is not a static shared variable's "
+                                 "address plus offsets (" +
+                                 describeOp(Copy) + ")");
+  if (GV->isDeclaration() || !GV->getValueType()->isSized() ||
+      DL.getTypeAllocSize(GV->getValueType()).getKnownMinValue() == 0)
+    return refuse(*P.Header, "the copies fill " + GV->getName() +
+                                 ", dynamic shared memory, whose size the "
+                                 "launch sets");
+  auto It = find_if(P.Buffers,
+                    [&](const AsyncRingPlan::Buffer &B) { return B.GV == GV; });
+  Index = unsigned(It - P.Buffers.begin());
+  if (It != P.Buffers.end()) {
+    if (It->Mbarrier != Mbarrier)
+      return refuse(*P.Header, GV->getName() +
+                                   " is both a copy's destination and an "
+                                   "mbarrier");
+    return Error::success();
+  }
+  AsyncRingPlan::Buffer B;
+  B.GV = GV;
+  B.Mbarrier = Mbarrier;
+  B.Bytes = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
+  B.Declared =
+      GV->getAlign().value_or(DL.getABITypeAlign(GV->getValueType())).value();
+  B.Alignment = std::max<uint64_t>(16, B.Declared);
+  B.DeclaredInKernel = usedOnlyIn(*GV, MF.getFunction());
+  B.Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Root->getOperand(0).getReg()));
+  if (!P.Buffers.empty() && B.Bits != P.Buffers.front().Bits)
+    return refuse(*P.Header, "the buffers' addresses have two widths");
+  P.Buffers.push_back(B);
+  return Error::success();
+}
+
+/// Each copy's buffer, from its destination defined before the loop, and a
+/// bulk copy's mbarrier (an arm's destination is its mbarrier).
+Error findBuffers(AsyncRingPlan &P) {
+  for (AsyncRingPlan::Copy &C : P.Copies) {
+    unsigned Dst = 0;
+    bool Arm = P.Bulk && asyncOp(*C.MI, Dst) == AsyncOp::Arm;
+    if (Error E =
+            findBuffer(P, *C.MI, C.DstOp, Arm, C.Dst, C.Buffer, C.DstNarrow))
+      return E;
+    if (C.BarOp)
+      if (Error E = findBuffer(P, *C.MI, C.BarOp, true, C.Bar, C.BarBuffer,
+                               C.BarNarrow))
+        return E;
+  }
+  if (P.Bulk && none_of(P.Buffers, [](const AsyncRingPlan::Buffer &B) {
+        return !B.Mbarrier;
+      }))
+    return refuse(*P.Header, "the loop arms an mbarrier but issues no bulk "
+                             "copy into a static shared variable");
   return Error::success();
 }
 
@@ -572,8 +798,15 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
     return std::nullopt;
   }
   const AsyncRingPlan::Copy *Copy = patternCopy(P, UI);
-  if (InLoop && Copy && U.getOperandNo() == Copy->DstOp)
-    return std::nullopt; // a copy's destination
+  if (InLoop && Copy &&
+      (U.getOperandNo() == Copy->DstOp ||
+       (Copy->BarOp && U.getOperandNo() == Copy->BarOp)))
+    return std::nullopt; // a copy's destination or mbarrier
+  if (InLoop && P.Bulk && &UI == P.Wait && U.getOperandNo() == P.WaitBarOp)
+    return std::nullopt; // the mbarrier wait's address
+  if (!InLoop && P.Bulk && isMbarrierInit(UI, U.getOperandNo()) &&
+      P.Buffers[Taint.lookup(U.getReg())].Mbarrier)
+    return std::nullopt;
   if (InLoop && isSharedLoadAt(UI, U, C))
     return std::nullopt;
   return "a buffer's address reaches " + describeOp(UI) +
@@ -594,19 +827,28 @@ Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
       MachineInstr &UI = *U.getParent();
       if (std::optional<std::string> Why = badBufferUse(P, U, *Taint, C))
         return refuse(*UI.getParent(), *Why);
-      if (!P.L->contains(UI.getParent()))
+      if (!P.L->contains(UI.getParent())) {
+        if (isMbarrierInit(UI, U.getOperandNo()) &&
+            !is_contained(P.Inits, std::make_tuple(&UI, U.getOperandNo(), J)))
+          P.Inits.push_back({&UI, U.getOperandNo(), J});
         continue;
+      }
       if (isSharedLoadAt(UI, U, C) && ReadInstrs.insert(&UI).second)
         ++P.Reads;
       const MachineInstr *Def = MRI.getVRegDef(R);
       bool Boundary = !P.L->contains(Def->getParent());
       const AsyncRingPlan::Copy *Copy = patternCopy(P, UI);
-      bool CopyDest = Copy && U.getOperandNo() == Copy->DstOp;
+      bool CopyDest =
+          Copy && (U.getOperandNo() == Copy->DstOp ||
+                   (Copy->BarOp && U.getOperandNo() == Copy->BarOp));
       if (Boundary && !CopyDest)
         P.Rebase.push_back({&UI, U.getOperandNo(), J});
     }
   if (!P.Reads)
     return refuse(*P.Header, "the loop reads none of the buffers it fills");
+  if (P.Bulk && P.Inits.empty())
+    return refuse(*P.Header, "no mbarrier.init of the loop's mbarrier in "
+                             "the kernel");
   return Error::success();
 }
 
@@ -648,7 +890,9 @@ Error checkRingChains(AsyncRingPlan &P) {
   for (const AsyncRingPlan::Copy &C : P.Copies)
     for (const MachineOperand &MO : C.MI->operands())
       if (MO.isReg() && MO.isUse() && MO.getReg() &&
-          MO.getOperandNo() != C.DstOp && !State.check(MO.getReg()))
+          MO.getOperandNo() != C.DstOp &&
+          (!C.BarOp || MO.getOperandNo() != C.BarOp) &&
+          !State.check(MO.getReg()))
         return refuse(*P.Header, "a copy's source (" + describeOp(*C.MI) +
                                      ") is not computed from the header's "
                                      "PHIs and invariants alone");
@@ -693,6 +937,68 @@ Error checkRingChains(AsyncRingPlan &P) {
   return Error::success();
 }
 
+/// \p R through the moves of it in the loop.
+Register throughMoves(const AsyncRingPlan &P, Register R,
+                      const MachineRegisterInfo &MRI) {
+  for (unsigned Depth = 0; R.isVirtual() && Depth < 8; ++Depth) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || !P.L->contains(Def->getParent()) || !isMove(*Def))
+      break;
+    R = Def->getOperand(1).getReg();
+  }
+  return R;
+}
+
+/// A bulk ring's phase: the wait reads a header PHI entered at 0 whose latch
+/// value is itself xor 1, and nothing else reads it (so phase k of the one
+/// mbarrier becomes phase k / S of slot k mod S's).
+Error checkPhase(AsyncRingPlan &P) {
+  MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  Register R = throughMoves(P, P.Wait->getOperand(P.WaitPhaseOp).getReg(), MRI);
+  MachineInstr *Phi = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  auto Refuse = [&](const Twine &Why) {
+    return refuse(*P.Wait->getParent(),
+                  "the mbarrier wait's phase " + Why +
+                      " (the ring needs `phase ^= 1` each tile from 0)");
+  };
+  if (!Phi || !Phi->isPHI() || Phi->getParent() != P.Header)
+    return Refuse("is not a header PHI");
+  auto IsConst = [&](Register V, int64_t C) {
+    const MachineInstr *D = V.isVirtual() ? MRI.getVRegDef(V) : nullptr;
+    for (unsigned Depth = 0; D && D->isCopy() && Depth < 8; ++Depth)
+      D = D->getOperand(1).getReg().isVirtual()
+              ? MRI.getVRegDef(D->getOperand(1).getReg())
+              : nullptr;
+    std::string N = D ? opName(*D) : std::string();
+    return (N == "IMOV32ri" || N == "IMOVB32ri") && D->getOperand(1).isImm() &&
+           D->getOperand(1).getImm() == C;
+  };
+  if (!IsConst(incomingFrom(*Phi, P.Preheader), 0))
+    return Refuse("is not 0 on entry");
+  Register Next = throughMoves(P, incomingFrom(*Phi, P.Latch), MRI);
+  MachineInstr *Flip = Next.isVirtual() ? MRI.getVRegDef(Next) : nullptr;
+  if (!Flip || opName(*Flip) != "XORb32ri" ||
+      throughMoves(P, Flip->getOperand(1).getReg(), MRI) != R ||
+      !Flip->getOperand(2).isImm() || Flip->getOperand(2).getImm() != 1)
+    return Refuse("is not flipped by an xor with 1 each iteration");
+  // Every reader of the PHI, through moves: the flip and the wait.
+  SmallVector<Register, 4> Work{R};
+  for (unsigned I = 0; I < Work.size() && I < 16; ++I)
+    for (MachineInstr &U : MRI.use_nodbg_instructions(Work[I])) {
+      if (&U == Flip || &U == P.Wait || &U == Phi)
+        continue;
+      if (isMove(U) && P.L->contains(U.getParent())) {
+        Work.push_back(U.getOperand(0).getReg());
+        continue;
+      }
+      return Refuse("is also read by " + describeOp(U));
+    }
+  if (is_contained(P.StatePhis, Phi))
+    return Refuse("is read by the exit test or a copy's source");
+  P.PhasePhi = Phi;
+  return Error::success();
+}
+
 /// A PTX identifier for the second slot of \p GV, unique in the module.
 std::string ringName(const MachineFunction &MF, const GlobalVariable &GV,
                      unsigned J) {
@@ -707,6 +1013,15 @@ std::string ringName(const MachineFunction &MF, const GlobalVariable &GV,
 }
 
 } // namespace
+
+bool twill::nvptx::issuesBulkCopies(const MachineLoop &L) {
+  return any_of(L.blocks(), [](const MachineBasicBlock *MBB) {
+    return any_of(*MBB, [](const MachineInstr &MI) {
+      unsigned Dst = 0;
+      return asyncOp(MI, Dst) == AsyncOp::BulkCopy;
+    });
+  });
+}
 
 bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
   const MachineBasicBlock &H = *L.getHeader();
@@ -742,6 +1057,9 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
     return std::move(E);
   if (Error E = checkRingChains(P))
     return std::move(E);
+  if (P.Bulk)
+    if (Error E = checkPhase(P))
+      return std::move(E);
   for (const AsyncRingPlan::Copy &Copy : P.Copies)
     if (const InstructionClass *IC = C.classify(*Copy.MI).Class)
       P.CopyLatency = std::max(P.CopyLatency, IC->Latency);
@@ -832,6 +1150,8 @@ struct RingSlots {
   /// is at D + (J - 1) x bytes), built in the preheader.
   uint64_t Bytes = 0;
   Register DeltaLess;
+  /// The twin's PTX name.
+  std::string Twin;
   /// With indexed slots, the offsets of the slot read and the slot filled
   /// (and at 32 bits), built in the header on first use.
   Register Read, Fill, Read32, Fill32;
@@ -924,20 +1244,35 @@ struct RingBuilder {
   /// value map), computed at \p At of \p MBB, where the loop continues; on
   /// the last iteration the same values, so a tile past the last is the
   /// last again.
+  /// \p More, where given, is set to the exit test at \p Vals: whether the
+  /// loop goes on after that iteration (when it equals ContinueWhenTrue).
   DenseMap<Register, Register> ahead(MachineBasicBlock &MBB,
                                      MachineBasicBlock::iterator At,
-                                     const DenseMap<Register, Register> &Vals);
+                                     const DenseMap<Register, Register> &Vals,
+                                     Register *More = nullptr);
   /// Clones the copies of block \p From (every copy where null) at \p At
   /// of \p MBB with their sources from \p Vals and their destinations
   /// moved by slot \p Slot's offset (of the rotation, or with \p Initial
   /// the preheader's; slot 0 of the preheader: unmoved), the guarded ones
   /// under their guard's predicate where \p Guards gives it (one per plan
-  /// guard), then a commit if \p Commit.
+  /// guard), then a commit if \p Commit. A bulk copy's mbarrier moves with
+  /// its destination. \p Exists, where given, is a predicate that the tile
+  /// exists when it equals ContinueWhenTrue (ahead's More): the clones are
+  /// issued only then.
   void copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
               const DenseMap<Register, Register> &Vals,
               MutableArrayRef<RingSlots> Rings, unsigned Slot, bool Initial,
               bool Commit, const MachineBasicBlock *From,
-              ArrayRef<Register> Guards = {});
+              ArrayRef<Register> Guards = {}, Register Exists = Register());
+  /// A predicate that is true where \p A equals \p AWhen and \p B (if
+  /// any) equals \p BWhen, at \p At of \p MBB.
+  Register both(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+                Register A, bool AWhen, Register B, bool BWhen);
+  /// Slot \p I's address of ring \p R at the width of \p Like, built at \p
+  /// At of \p MBB from the symbols (where the preheader's offsets do not
+  /// reach: an initialisation before the loop).
+  Register slotHere(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+                    const RingSlots &R, unsigned J, unsigned I, Register Like);
 };
 
 Register RingBuilder::slot(RingSlots &R, unsigned I, bool Initial,
@@ -1015,6 +1350,7 @@ RingSlots RingBuilder::declare(unsigned J) {
   }
   RingSlots R;
   R.Bytes = B.Bytes;
+  R.Twin = Name;
   if (P.IndexedSlots)
     R.DeltaLess =
         add(Pre, Pre.getFirstTerminator(), D, constant(-int64_t(B.Bytes)));
@@ -1111,11 +1447,13 @@ void RingBuilder::dropUnused(RingSlots &R) {
 
 DenseMap<Register, Register>
 RingBuilder::ahead(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
-                   const DenseMap<Register, Register> &Vals) {
+                   const DenseMap<Register, Register> &Vals, Register *Out) {
   Cloner Step(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Step.map(Phi, V);
   Register More = Step.value(P.Cond);
+  if (Out)
+    *Out = More;
   DenseMap<Register, Register> Next = Vals;
   for (MachineInstr *Phi : P.StatePhis) {
     Register Cur = Vals.lookup(Phi->getOperand(0).getReg());
@@ -1138,31 +1476,93 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
                          MutableArrayRef<RingSlots> Rings, unsigned Slot,
                          bool Initial, bool Commit,
                          const MachineBasicBlock *From,
-                         ArrayRef<Register> Guards) {
+                         ArrayRef<Register> Guards, Register Exists) {
   Cloner Src(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Src.map(Phi, V);
+  auto Moved = [&](Register R, unsigned Buffer, bool Narrow) {
+    MRI.clearKillFlags(R);
+    Register M = Initial && Slot == 0
+                     ? R
+                     : add(MBB, At, R, slot(Rings[Buffer], Slot, Initial, R));
+    return Narrow ? def(MBB, At, "CVT_u32_u64").addReg(M).addImm(0).getReg(0)
+                  : M;
+  };
   for (const AsyncRingPlan::Copy &C : P.Copies) {
     if (From && C.MI->getParent() != From)
       continue;
-    Register Dst = C.Dst;
-    MRI.clearKillFlags(Dst);
-    Register Moved =
-        Initial && Slot == 0
-            ? Dst
-            : add(MBB, At, Dst, slot(Rings[C.Buffer], Slot, Initial, Dst));
+    Register Dst = Moved(C.Dst, C.Buffer, C.DstNarrow);
+    Register Bar =
+        C.BarOp ? Moved(C.Bar, C.BarBuffer, C.BarNarrow) : Register();
     MachineInstr *New = Src.cloneWithOperands(*C.MI);
-    New->getOperand(C.DstOp).setReg(Moved);
+    New->getOperand(C.DstOp).setReg(Dst);
+    if (C.BarOp)
+      New->getOperand(C.BarOp).setReg(Bar);
     bool Then = true;
+    Register Guard;
+    bool When = true;
     if (const AsyncRingPlan::Guard *G = P.guardOf(C.MI->getParent(), &Then);
-        G && !Guards.empty())
-      predicateCopy(*New, Guards[G - P.Guards.begin()],
-                    Then ? G->CopiesWhen : !G->CopiesWhen);
+        G && !Guards.empty()) {
+      Guard = Guards[G - P.Guards.begin()];
+      When = Then ? G->CopiesWhen : !G->CopiesWhen;
+    }
+    if (Guard && Exists)
+      predicateCopy(*New,
+                    both(MBB, New->getIterator(), Guard, When, Exists,
+                         P.ContinueWhenTrue),
+                    true);
+    else if (Guard || Exists)
+      predicateCopy(*New, Guard ? Guard : Exists,
+                    Guard ? When : P.ContinueWhenTrue);
   }
   // The intrinsic whatever the original's form (inline PTX cannot be built
   // from an opcode).
   if (Commit)
     BuildMI(MBB, At, DL, TII.get(opcodeNamed(TII, "CP_ASYNC_COMMIT_GROUP")));
+}
+
+Register RingBuilder::both(MachineBasicBlock &MBB,
+                           MachineBasicBlock::iterator At, Register A,
+                           bool AWhen, Register B, bool BWhen) {
+  auto Positive = [&](Register R, bool When) {
+    return When ? R : def(MBB, At, "NOT1").addReg(R).getReg(0);
+  };
+  Register PA = Positive(A, AWhen), PB = Positive(B, BWhen);
+  return def(MBB, At, "ANDb1rr").addReg(PA).addReg(PB).getReg(0);
+}
+
+Register RingBuilder::slotHere(MachineBasicBlock &MBB,
+                               MachineBasicBlock::iterator At,
+                               const RingSlots &R, unsigned J, unsigned I,
+                               Register Like) {
+  const AsyncRingPlan::Buffer &B = P.Buffers[J];
+  bool Wide = B.Bits == 64;
+  Register Twin = MRI.createVirtualRegister(RC);
+  BuildMI(MBB, At, DL,
+          TII.get(opcodeNamed(TII, Wide ? "MOV_ADDR64" : "MOV_ADDR")), Twin)
+      .addExternalSymbol(MF.createExternalSymbolName(R.Twin));
+  Register Addr = Twin;
+  if (I > 1) {
+    Addr = MRI.createVirtualRegister(RC);
+    BuildMI(MBB, At, DL,
+            TII.get(opcodeNamed(TII, Wide ? "ADDi64ri" : "ADDi32ri")), Addr)
+        .addReg(Twin)
+        .addImm(int64_t(B.Bytes * (I - 1)));
+  }
+  // The offset of Like from the buffer's address, then Like's at slot I:
+  // Like - buffer + slot I's address (what the preheader's offsets add).
+  Register Base = MRI.createVirtualRegister(RC);
+  BuildMI(MBB, At, DL,
+          TII.get(opcodeNamed(TII, Wide ? "MOV_ADDR64" : "MOV_ADDR")), Base)
+      .addGlobalAddress(B.GV);
+  Register D = MRI.createVirtualRegister(RC);
+  BuildMI(MBB, At, DL,
+          TII.get(opcodeNamed(TII, Wide ? "SUBi64rr" : "SUBi32rr")), D)
+      .addReg(Addr)
+      .addReg(Base);
+  if (bits(Like) != bits(D))
+    D = def(MBB, At, "CVT_u32_u64").addReg(D).addImm(0).getReg(0);
+  return add(MBB, At, Like, D);
 }
 
 /// Every read of a buffer in the loop at its address + the current slot's
@@ -1197,6 +1597,32 @@ void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
   }
 }
 
+/// The end of a cp.async ring: the wait's count, the exits' waits.
+void finishGroupRing(const AsyncRingPlan &P, RingBuilder &B);
+/// The end of a bulk ring: the slots' parities, the mbarrier's twins
+/// initialised.
+void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
+                    MutableArrayRef<RingSlots> Rings);
+
+/// Erases the bulk ring's old phase (its header PHI, its flip and the moves
+/// of it) where nothing else reads them.
+void eraseDeadPhase(const AsyncRingPlan &P, MachineRegisterInfo &MRI) {
+  SmallVector<MachineInstr *, 8> Set{P.PhasePhi};
+  for (unsigned I = 0; I < Set.size() && Set.size() < 16; ++I)
+    for (MachineInstr &U :
+         MRI.use_nodbg_instructions(Set[I]->getOperand(0).getReg()))
+      if (!is_contained(Set, &U) && U.getNumExplicitDefs() == 1 &&
+          (isMove(U) || U.isPHI() || opName(U) == "XORb32ri"))
+        Set.push_back(&U);
+  for (MachineInstr *MI : Set)
+    for (MachineInstr &U :
+         MRI.use_nodbg_instructions(MI->getOperand(0).getReg()))
+      if (!is_contained(Set, &U))
+        return;
+  for (MachineInstr *MI : Set)
+    MI->eraseFromParent();
+}
+
 } // namespace
 
 void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
@@ -1206,7 +1632,8 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
   SmallVector<RingSlots, 4> Rings;
   for (unsigned J = 0; J < P.Buffers.size(); ++J)
     Rings.push_back(B.declare(J));
-  if (P.IndexedSlots)
+  bool Indexed = P.IndexedSlots && !P.Bulk;
+  if (Indexed)
     B.buildIndex();
   else
     for (RingSlots &R : Rings)
@@ -1225,11 +1652,14 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     Guards.push_back(P.guardsCopies(G)
                          ? Cloner(*P.L, B.Pre, PreT()).value(G.Pred)
                          : Register());
+  //    A bulk ring issues a tile only where it exists (tile 0 does: the
+  //    latch is the only exit).
   for (unsigned T = 0; T + 1 < P.Stages; ++T) {
+    Register Exists;
     if (T > 0)
-      Vals = B.ahead(B.Pre, PreT(), Vals);
+      Vals = B.ahead(B.Pre, PreT(), Vals, P.Bulk ? &Exists : nullptr);
     B.copies(B.Pre, PreT(), Vals, Rings, T, /*Initial=*/true,
-             /*Commit=*/true, /*From=*/nullptr, Guards);
+             /*Commit=*/!P.Bulk, /*From=*/nullptr, Guards, Exists);
   }
   // 4. In each block that holds copies, where they were (before the commit
   //    if it is in that block): the copies of tile k+S-1 (the last tile's
@@ -1239,16 +1669,36 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
   for (MachineInstr &Phi : B.H.phis())
     Now[Phi.getOperand(0).getReg()] = Phi.getOperand(0).getReg();
   for (MachineBasicBlock *CB : CopyBlocks) {
-    auto Q = P.Commit->getParent() == CB ? P.Commit->getIterator()
-                                         : CB->getFirstTerminator();
+    auto Q = P.Commit && P.Commit->getParent() == CB ? P.Commit->getIterator()
+             : P.Bulk && P.Wait->getParent() == CB   ? P.Wait->getIterator()
+                                                     : CB->getFirstTerminator();
     Vals = Now;
+    Register Exists;
     for (unsigned T = 1; T < P.Stages; ++T)
-      Vals = B.ahead(*CB, Q, Vals);
+      Vals = B.ahead(*CB, Q, Vals, P.Bulk ? &Exists : nullptr);
     B.copies(*CB, Q, Vals, Rings, P.Stages - 1, /*Initial=*/false,
-             /*Commit=*/false, CB);
+             /*Commit=*/false, CB, {}, Exists);
   }
   for (const AsyncRingPlan::Copy &C : P.Copies)
     C.MI->eraseFromParent();
+  if (P.Bulk) {
+    finishBulkRing(P, B, Rings);
+  } else {
+    finishGroupRing(P, B);
+  }
+  if (!Indexed)
+    for (RingSlots &R : Rings)
+      B.dropUnused(R);
+  eraseDead(B.H);
+  for (MachineBasicBlock *CB : CopyBlocks)
+    if (CB != &B.H)
+      eraseDead(*CB);
+  eraseDead(B.Pre);
+}
+
+namespace {
+
+void finishGroupRing(const AsyncRingPlan &P, RingBuilder &B) {
   // 5. The wait leaves the S-1 groups committed after tile k's pending.
   BuildMI(*P.Wait->getParent(), P.Wait->getIterator(), B.DL,
           B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_GROUP")))
@@ -1268,12 +1718,49 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
     if (!P.NoExitBarrier)
       BuildMI(*E, At, B.DL, B.TII.get(opcodeNamed(B.TII, "INT_BARRIER0")));
   }
-  if (!P.IndexedSlots)
-    for (RingSlots &R : Rings)
-      B.dropUnused(R);
-  eraseDead(B.H);
-  for (MachineBasicBlock *CB : CopyBlocks)
-    if (CB != &B.H)
-      eraseDead(*CB);
-  eraseDead(B.Pre);
 }
+
+void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
+                    MutableArrayRef<RingSlots> Rings) {
+  // 5. The parity of each slot's mbarrier: S registers rotating with the
+  //    slots, entered at 0; the one the wait reads (tile k's slot) is
+  //    flipped as it moves to the back, for tile k+S's wait on that slot.
+  const TargetRegisterClass *PhaseRC =
+      B.MRI.getRegClass(P.PhasePhi->getOperand(0).getReg());
+  SmallVector<Register, 4> Parity;
+  for (unsigned I = 0; I < P.Stages; ++I)
+    Parity.push_back(B.MRI.createVirtualRegister(PhaseRC));
+  Register Zero =
+      B.def(B.Pre, B.Pre.getFirstTerminator(), "IMOV32ri").addImm(0).getReg(0);
+  //    (Tests only, ExtraPending: not flipped, so a slot's second wait
+  //    passes on the phase its first completed.)
+  Register Flip = B.def(*P.Latch, P.Latch->getFirstTerminator(), "XORb32ri")
+                      .addReg(Parity[0])
+                      .addImm(P.ExtraPending ? 0 : 1)
+                      .getReg(0);
+  for (unsigned I = 0; I < P.Stages; ++I)
+    BuildMI(B.H, B.H.begin(), B.DL, B.TII.get(TargetOpcode::PHI), Parity[I])
+        .addReg(Zero)
+        .addMBB(&B.Pre)
+        .addReg(I + 1 < P.Stages ? Parity[I + 1] : Flip)
+        .addMBB(P.Latch);
+  MachineOperand &Phase = P.Wait->getOperand(P.WaitPhaseOp);
+  Phase.setReg(Parity[0]);
+  Phase.setIsKill(false);
+  // 6. Each initialisation of the mbarrier, for the twin's slots too.
+  for (auto [Init, OpNo, J] : P.Inits) {
+    Register Addr = Init->getOperand(OpNo).getReg();
+    B.MRI.clearKillFlags(Addr);
+    auto At = std::next(Init->getIterator());
+    for (unsigned I = 1; I < P.Stages; ++I) {
+      Register Moved = B.slotHere(*Init->getParent(), At, Rings[J], J, I, Addr);
+      MachineInstr *New = B.MF.CloneMachineInstr(Init);
+      Init->getParent()->insert(At, New);
+      New->getOperand(OpNo).setReg(Moved);
+    }
+  }
+  // The one mbarrier's phase, which nothing reads now.
+  eraseDeadPhase(P, B.MRI);
+}
+
+} // namespace

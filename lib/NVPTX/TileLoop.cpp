@@ -227,7 +227,8 @@ Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
         (After.count(&MBB) && !ReachesLoop.count(&MBB)))
       continue;
     for (const MachineInstr &MI : MBB)
-      if (std::optional<std::string> Why = orderingEffect(MI, C))
+      if (std::optional<std::string> Why = orderingEffect(MI, C);
+          Why && (!Exempt || !Exempt(MI)))
         return refuse(MBB, *Why + (MDT ? ", neither before the loop nor "
                                          "after it (other threads may run "
                                          "it beside the loop)"

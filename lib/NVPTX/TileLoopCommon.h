@@ -92,7 +92,8 @@ AsmEffect asmEffect(const llvm::MachineInstr &MI, unsigned &Addr);
 /// (one loop storing, another loading, joined by barriers) would do.
 /// Without \p MDT, no global write precedes the loop either, so that a load
 /// of any iteration may move above any barrier of the loop.
-/// \p Exempt: instructions of the loop the caller's rewrite accounts for.
+/// \p Exempt: instructions (of the loop, or of the function around it) the
+/// caller's rewrite accounts for.
 /// \p Copy: a detached trial copy of \p L (LoopTrial.h), whose blocks no
 /// path reaches and which are not scanned.
 llvm::Error checkMemory(

@@ -164,8 +164,9 @@ cl::opt<bool> UnshareEntryValues(
 cl::opt<bool> TestBreakAsyncWait(
     "twill-test-break-async-wait", cl::Hidden, cl::init(false),
     cl::desc("Testing only: kernel cp.async.wait_group counts one more "
-             "than the schedule allows (a wrong expansion the differential "
-             "tests must catch)"));
+             "than the schedule allows, and a bulk ring's slot parities are "
+             "not flipped (wrong expansions the differential tests must "
+             "catch)"));
 
 cl::opt<bool> TestBreakCounterFold(
     "twill-test-break-counter-fold", cl::Hidden, cl::init(false),
@@ -2431,15 +2432,15 @@ LoopPipeliner::ringCosting(const AsyncRingPlan &P, std::string &Why) {
   // data is awaited through the wait), so the stall is not in Plain.
   size_t BarrierAt = 0;
   for (auto [I, R] : enumerate(*Regions))
-    if (is_contained(R.Instrs, P.Barrier))
+    if (is_contained(R.Instrs, P.readyAt()))
       BarrierAt = I;
   TileCosting C;
   double Plain = 0;
   tileWork(*Regions, C.W, Plain, C.Compute, BarrierAt + 1);
   std::vector<MachineInstr *> After;
   for (MachineBasicBlock::iterator
-           I = std::next(P.Barrier->getIterator()),
-           E = P.Barrier->getParent()->getFirstTerminator();
+           I = std::next(P.readyAt()->getIterator()),
+           E = P.readyAt()->getParent()->getFirstTerminator();
        I != E; ++I)
     if (!I->isDebugInstr())
       After.push_back(&*I);
@@ -2626,8 +2627,10 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
                                              "AsyncRingNotBuilt",
                                              L.getStartLoc(), L.getHeader())
              << Noun << NV("Block", loopName(L))
-             << " not given a cp.async ring: " << NV("Reason", Why.str())
-             << " [" << NV("Category", Category) << "]";
+             << (issuesBulkCopies(L) ? " not given a bulk-copy (TMA) ring: "
+                                     : " not given a cp.async ring: ")
+             << NV("Reason", Why.str()) << " [" << NV("Category", Category)
+             << "]";
     });
     return false;
   };
@@ -2644,6 +2647,8 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   Plan->ExtraPending = TestBreakAsyncWait ? 1 : 0;
   Plan->NoExitBarrier = TestRingNoExitBarrier;
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
+  size_t Mbarriers =
+      count_if(Plan->Buffers, [](const auto &B) { return B.Mbarrier; });
   unsigned Guarded = unsigned(count_if(Plan->Copies, [&](const auto &C) {
     return Plan->guardOf(C.MI->getParent()) != nullptr;
   }));
@@ -2655,35 +2660,42 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   // What the emitted loop is; the line also keeps the reorder pass from
   // scheduling the loop again (it carries twill metadata).
   if (Opts.Metadata != MetadataForm::None)
-    insertMetadata(*L.getHeader(),
-                   std::string(MetadataPrefix) + "ring " + loopName(L) +
-                       " slots=" + std::to_string(Stages) +
-                       " buffers=" + std::to_string(Buffers) +
-                       " bytes=" + std::to_string(Bytes) +
-                       " copies=" + std::to_string(Copies) +
-                       " wait_group=" + std::to_string(Stages - 1),
-                   nullptr);
+    insertMetadata(
+        *L.getHeader(),
+        std::string(MetadataPrefix) + "ring " + loopName(L) + " slots=" +
+            std::to_string(Stages) + " buffers=" + std::to_string(Buffers) +
+            " bytes=" + std::to_string(Bytes) +
+            " copies=" + std::to_string(Copies) +
+            (Plan->Bulk ? " mbarriers=" + std::to_string(Stages)
+                        : " wait_group=" + std::to_string(Stages - 1)),
+        nullptr);
   bump(NumAsyncRings);
   countEvent("pipeliner.async-ring.built");
   ORE.emit([&] {
     return MachineOptimizationRemark(RemarkPassName, "AsyncRingBuilt",
                                      L.getStartLoc(), L.getHeader())
-           << Noun << NV("Block", loopName(L)) << " given a cp.async ring of "
+           << Noun << NV("Block", loopName(L))
+           << (Plan->Bulk ? " given a bulk-copy (TMA) ring of "
+                          : " given a cp.async ring of ")
            << NV("Stages", Stages)
-           << " slots: " << NV("Buffers", unsigned(Buffers))
-           << (Buffers == 1 ? " shared buffer, " : " shared buffers, ")
+           << " slots: " << NV("Buffers", unsigned(Buffers - Mbarriers))
+           << (Buffers - Mbarriers == 1 ? " shared buffer, "
+                                        : " shared buffers, ")
+           << (Mbarriers ? std::to_string(Mbarriers) +
+                               (Mbarriers == 1 ? " mbarrier, " : " mbarriers, ")
+                         : std::string())
            << NV("RingBytes", Bytes) << " bytes more, "
            << NV("Copies", unsigned(Copies))
            << (Copies == 1 ? " copy a tile" : " copies a tile")
-           << (!Guarded ? std::string()
-               : Guarded == Copies
-                   ? " (under " + GuardWords + ")"
-                   : " (" + std::to_string(Guarded) +
-                         " of them under " + GuardWords + ")")
+           << (!Guarded            ? std::string()
+               : Guarded == Copies ? " (under " + GuardWords + ")"
+                                   : " (" + std::to_string(Guarded) +
+                                         " of them under " + GuardWords + ")")
            << " issued " << NV("Ahead", Stages - 1)
-           << (Stages == 2 ? " tile ahead (wait_group "
-                           : " tiles ahead (wait_group ")
-           << std::to_string(Stages - 1) << "); " << NV("Decision", Why);
+           << (Stages == 2 ? " tile ahead (" : " tiles ahead (")
+           << (Plan->Bulk ? "an mbarrier and a parity per slot"
+                          : "wait_group " + std::to_string(Stages - 1))
+           << "); " << NV("Decision", Why);
   });
   return true;
 }

@@ -259,10 +259,13 @@ void TwillScheduleDAG::startBlock(MachineBasicBlock *MBB) {
   // metadata at the top of their header.
   if (StringRef Meta = twillMetadata(*L->getHeader()); !Meta.empty()) {
     missed(*L, "AlreadyPipelined",
-           Meta.starts_with((MetadataPrefix + "ring").str())
-               ? "given a cp.async ring at the SSA stage; left as emitted"
-               : "software-pipelined at the SSA stage (its kernel, or the "
-                 "original loop kept for short trip counts); left as emitted");
+           !Meta.starts_with((MetadataPrefix + "ring").str())
+               ? "software-pipelined at the SSA stage (its kernel, or the "
+                 "original loop kept for short trip counts); left as emitted"
+           : Meta.contains(" mbarriers=")
+               ? "given a bulk-copy (TMA) ring at the SSA stage; left as "
+                 "emitted"
+               : "given a cp.async ring at the SSA stage; left as emitted");
     return;
   }
   if (L->getNumBlocks() != 1) {

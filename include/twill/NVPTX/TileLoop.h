@@ -139,7 +139,8 @@ void applyTileLoop(const TileLoopPlan &Plan);
 ///     preheader:  slot 0 is As, slot i is twinA + (i-1) * sizeof(As)
 ///                 for t in 0 .. S-2:
 ///                   cp.async [As + o + slot t], [src(tile t)] ; commit_group
-///     header:     (r0, .., rS-1) = phi((slot 0, .., slot S-1), (r1, .., rS-1, r0))
+///     header:     (r0, .., rS-1) = phi((slot 0, .., slot S-1), (r1, .., rS-1,
+///     r0))
 ///                 cp.async [As + o + rS-1], [src(tile k+S-1)]
 ///                 commit_group ; wait_group S-1 ; bar.sync
 ///                 ... every read of As at its address + r0 ...
@@ -207,7 +208,45 @@ void applyTileLoop(const TileLoopPlan &Plan);
 ///    nobody writes global memory meanwhile, and at the clamped values only
 ///    what the original reads: a gather), so they can be evaluated S-1
 ///    iterations ahead.
+///
+/// Bulk copies (TMA). A loop whose header, or its guard, arms an mbarrier
+/// with the tile's bytes and issues 1-D bulk copies that complete on it
+/// (`mbarrier.arrive.expect_tx ... [bar], n` and `cp.async.bulk.shared::
+/// cluster.global.mbarrier::complete_tx::bytes [buf], [src], n, [bar]`,
+/// inline PTX, as Hopper kernels write them under `if (threadIdx.x == 0)`)
+/// and then waits on the mbarrier's phase (`mbarrier.try_wait.parity` or
+/// `test_wait.parity` on [bar] with a phase register, in a spin loop or in
+/// one statement) gets the same ring, with the mbarrier as one more buffer
+/// of 8 bytes: slot s of every buffer is filled by copies that complete on
+/// slot s of the mbarrier. The prologue arms and fills slots 0 .. S-2, each
+/// iteration tile k+S-1's slot before its wait on tile k's, and each slot's
+/// mbarrier gets its own parity (a rotation of S parity registers entered at
+/// 0, the one used flipped as it moves to the back), so the wait of tile k
+/// is on phase k / S of its slot's mbarrier where the original's was phase
+/// k of the one. Every initialisation of the mbarrier (`mbarrier.init` of
+/// its address, outside the loop) is repeated for the twin's slots in
+/// place, under the same guard. The arms and copies of a tile past the last
+/// are not issued (predicated on the exit test evaluated ahead), so every
+/// phase armed is waited on and no copy is in flight at the exits. Besides
+/// the conditions above (the wait takes the place of the commit, the wait
+/// and the barrier): the phase is a header PHI entered at 0 whose latch
+/// value is itself xor 1 and that only the waits read; the mbarrier's
+/// address reaches nothing but the arms, the copies, the waits and, outside
+/// the loop, its initialisations; the ring is always the rotation.
 struct AsyncRingPlan : TileFrame {
+  /// A ring of bulk copies completing on an mbarrier (above), not of
+  /// cp.async groups.
+  bool Bulk = false;
+  /// With Bulk: the wait (`mbarrier.try_wait.parity`/`test_wait.parity`,
+  /// inline PTX) and its operands that hold the mbarrier's address and the
+  /// phase; the phase's header PHI; each initialisation of an mbarrier
+  /// outside the loop, the operand that holds its address and its buffer.
+  unsigned WaitBarOp = 0, WaitPhaseOp = 0;
+  llvm::MachineInstr *PhasePhi = nullptr;
+  std::vector<std::tuple<llvm::MachineInstr *, unsigned, unsigned>> Inits;
+  /// The instruction after which the tile is ready: the wait barrier, or
+  /// with Bulk the mbarrier wait.
+  llvm::MachineInstr *readyAt() const { return Bulk ? Wait : Barrier; }
   /// A static shared variable the copies fill, the ring's first slot.
   struct Buffer {
     const llvm::GlobalVariable *GV = nullptr;
@@ -223,6 +262,8 @@ struct AsyncRingPlan : TileFrame {
     bool DeclaredInKernel = false;
     /// Its address register's width (MOV_ADDR64: 64, MOV_ADDR: 32).
     unsigned Bits = 64;
+    /// The mbarrier of a bulk ring (8 bytes), not a tile buffer.
+    bool Mbarrier = false;
   };
   llvm::SmallVector<Buffer, 4> Buffers;
   /// One of the header's copies: the instruction, its buffer, the operand
@@ -234,6 +275,15 @@ struct AsyncRingPlan : TileFrame {
     unsigned Buffer = 0;
     unsigned DstOp = 0;
     llvm::Register Dst;
+    /// A bulk copy's mbarrier: its operand (0: none), buffer and value from
+    /// before the loop. An arm (`mbarrier.arrive.expect_tx`) is a copy
+    /// whose destination is the mbarrier.
+    unsigned BarOp = 0;
+    unsigned BarBuffer = 0;
+    llvm::Register Bar;
+    /// Dst or Bar is the 64-bit address whose truncation to 32 bits in the
+    /// loop (a cvt machine sinking left there) the operand holds.
+    bool DstNarrow = false, BarNarrow = false;
   };
   /// The copies in program order (the header's, then its guards' and
   /// joins').
@@ -315,7 +365,14 @@ struct AsyncRingPlan : TileFrame {
   /// where inline PTX needs it at 32 bits too), and each read address
   /// rebased by the slot. The same at every slot count, as ptxas's counts
   /// nearly are (bench/calibrate_ring_registers.py).
+  /// A bulk ring's copies and arms take their addresses in uniform
+  /// registers (UBLKCP, SYNCS), so what it holds is the rebased addresses
+  /// and the parity the wait reads (ptxas 13: bulk_ring.cu's bulk_dot
+  /// 24 -> 30 registers at 2 to 4 slots, estimated 5 more; bulk_sum
+  /// 11 -> 13, estimated 4 more).
   unsigned heldRegisters() const {
+    if (Bulk)
+      return RebasedAddresses + 1;
     return unsigned(Buffers.size()) * (NarrowSlots ? 2 : 1) + RebasedAddresses;
   }
   /// Some read or copy addresses a buffer with 32 bits where its address
@@ -350,6 +407,10 @@ struct AsyncRingPlan : TileFrame {
 /// branch opens, issues a cp.async (a candidate for a ring rather than
 /// register double buffering).
 bool headerIssuesAsyncCopies(const llvm::MachineLoop &L);
+
+/// Whether \p L issues a 1-D bulk copy of the bulk ring's form (what its
+/// remarks call the ring).
+bool issuesBulkCopies(const llvm::MachineLoop &L);
 
 /// Checks \p L against the conditions above; the error says which failed,
 /// where.
