@@ -326,8 +326,11 @@ cl::opt<bool> AsyncRings(
              "for it at once (copies, commit_group, wait_group 0, barrier) a "
              "ring of S shared-memory slots per buffer, so that the copies "
              "of the S-1 next tiles are in flight during the compute "
-             "(TileLoop.h, AsyncRingPlan), where the cost model predicts a "
-             "gain (always, with -twill-cost-model=false)"));
+             "(TileLoop.h, AsyncRingPlan); likewise a loop whose elected "
+             "thread arms an mbarrier and issues 1-D bulk copies (TMA) on "
+             "it that all threads then wait for (an mbarrier and a parity "
+             "per slot), where the cost model predicts a gain (always, with "
+             "-twill-cost-model=false)"));
 
 cl::opt<bool> FoldCounterBranches(
     "twill-fold-counter-branches", cl::init(true),
@@ -341,7 +344,8 @@ cl::opt<bool> FoldCounterBranches(
 
 cl::opt<unsigned> AsyncRingStages(
     "twill-async-ring-stages", cl::init(0),
-    cl::desc("Slots per buffer of a cp.async ring: 0 lets the cost model "
+    cl::desc("Slots per buffer of a cp.async or bulk-copy ring: 0 lets the "
+             "cost model "
              "choose from 2 to 4 (2 with -twill-cost-model=false); N forces "
              "N (2 to 8)"));
 
