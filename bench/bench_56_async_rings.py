@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""cp.async rings for tile loops (issue 24, item 2), in SASS terms.
+"""cp.async and bulk-copy (TMA) rings for tile loops (issue 24, item 2), in SASS terms.
 
 Writes one section of bench/RESULTS.md (`make bench` runs every
 bench/bench_*.py with --twill and --out bench/sections/<name>.md).
@@ -15,7 +15,8 @@ block whose reads ptxas makes 16-byte LDS.128) and an outer tile loop
 loop whose copies run under a loop-invariant guard (guard_after: a quarter
 of the threads copy 16 bytes each); and from
 test/lit/pipeline/Inputs/async_ring_mma.cu a one-warp tensor-core tile loop
-(ring_mma: ldmatrix and mma.sync as inline PTX, __launch_bounds__(32)).
+(ring_mma: ldmatrix and mma.sync as inline PTX, __launch_bounds__(32)),
+and test/lit/pipeline/Inputs/bulk_ring.cu's bulk-copy (TMA) loops.
 Per kernel and block
 size, the cost model's decision at the defaults (the AsyncRingBuilt /
 AsyncRingNotBuilt remark: slots and predicted gain); then per ring of 2, 3
@@ -88,15 +89,56 @@ def build(plugin, ll, out, flags):
 
 def decision(remarks, entry):
     pat = re.escape(entry) if entry else r"\S+"
-    m = re.search(rf"loop {pat}:\S+ given a cp.async ring of (\d+) slots: .*?predicts ([0-9.]+)x",
+    m = re.search(rf"loop {pat}:\S+ given a {RING} ring of (\d+) slots: .*?predicts ([0-9.]+)x",
                   remarks)
     if m:
         return f"ring of {m.group(1)} ({m.group(2)}x)"
-    m = re.search(rf"loop {pat}:\S+ not given a cp.async ring: .*?predicts ([0-9.]+)x(, in doubt)?",
+    m = re.search(rf"loop {pat}:\S+ not given a {RING} ring: .*?predicts ([0-9.]+)x(, in doubt)?",
                   remarks)
     if m:
         return f"left ({m.group(1)}x at 2 slots{', in doubt' if m.group(2) else ''})"
     return "-"
+
+
+# The remarks' names of the two rings.
+RING = r"(?:cp\.async|bulk-copy \(TMA\))"
+
+# Bulk-copy (TMA) rings: name, IR, entry, block size, ptxdiff words.
+BULK = ROOT / "test/lit/pipeline/Inputs/bulk_ring.ll"
+BULK_KERNELS = [
+    ("bulk_sum", BULK, "bulk_sum", 128,
+     "--kernel bulk_sum --cta --ntid 128 --params ptr:f32:128:zero "
+     "ptr:f32:TRIP*128+128 u32:TRIP"),
+    ("bulk_dot", BULK, "bulk_dot", 128,
+     "--kernel bulk_dot --cta --ntid 128 --params ptr:f32:128:zero "
+     "ptr:f32:TRIP*128+128 ptr:f32:TRIP*128+128 u32:TRIP"),
+    ("bulk_spin", BULK, "bulk_spin", 128,
+     "--kernel bulk_spin --cta --ntid 128 --params ptr:f32:128:zero "
+     "ptr:f32:TRIP*128+128 u32:TRIP i32:1"),
+]
+
+
+def bulk_rows(args, plugin, tools, tmp, name, ll, entry, block, words):
+    """A bulk ring's decision at the defaults, and per forced ring of S
+    slots ptxas's registers, shared bytes and spills and the interpreter's
+    verdict (no `twill sass` timing: it does not model the bulk copy)."""
+    base = f"{tmp}/{name}.plain.ptx"
+    r = run(LLC + [str(ll), "-o", base])
+    if r.returncode:
+        sys.exit(r.stderr)
+    dec = decision(build(plugin, ll, f"{tmp}/{name}.d.ptx", []), entry)
+    out = []
+    for s in (2, 3, 4):
+        ptx = f"{tmp}/{name}.s{s}.ptx"
+        build(plugin, ll, ptx, ["-twill-cost-model=false", f"-twill-async-ring-stages={s}"])
+        rep = sass(args.twill, ptx, block, tools, ["--baseline", base])
+        kf = kernel_of(rep, entry)
+        kb = kernel_of({"kernels": rep["baseline_kernels"]}, entry)
+        out.append(
+            f"| {name} | {dec if s == 2 else ''} | {s} | "
+            f"{kb['registers']} -> {kf['registers']} | {kb['shared_bytes']} -> "
+            f"{kf['shared_bytes']} | {kf['spill_store_bytes']} | {diff(base, ptx, words)} |")
+    return out
 
 
 def kernel_of(report, entry):
@@ -179,6 +221,10 @@ def main():
         for name, ll, entry, blocks, inner, words in KERNELS:
             print("==", name, file=sys.stderr)
             rows += rows_for(args, plugin, tools, tmp, name, ll, entry, blocks, inner, words)
+        bulk = []
+        for name, ll, entry, block, words in BULK_KERNELS:
+            print("==", name, file=sys.stderr)
+            bulk += bulk_rows(args, plugin, tools, tmp, name, ll, entry, block, words)
     lines = [
         "## cp.async rings for tile loops (issue 24, item 2)", "",
         machine_line(), "",
@@ -203,7 +249,17 @@ def main():
         "predicted speedup L1 / L2 / HBM (block: figures) | "
         "interpreter |",
         "|---|---|---|---|---|---|---|---|---|---|",
-    ] + rows
+    ] + rows + [
+        "",
+        "Bulk-copy (TMA) rings (test/lit/pipeline/Inputs/bulk_ring.cu, 128 threads): the "
+        "decision at the defaults, then per forced ring of S slots ptxas's registers, static "
+        "shared bytes and spill stores against plain llc-19, and ptxdiff over the whole CTA "
+        f"at trip counts {TRIPS}. No `twill sass` timing: it models global loads (LDG), not "
+        "the bulk copy (UBLKCP) and its mbarrier wait, so it predicts nothing for these "
+        "rings. Not measured on a GPU.", "",
+        "| kernel | decision | slots | registers | shared B | spills | interpreter |",
+        "|---|---|---|---|---|---|---|",
+    ] + bulk
     write_section(args.out, lines)
 
 

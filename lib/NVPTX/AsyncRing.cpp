@@ -814,6 +814,23 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
          " (the loop must only read the buffers, and only the loop use them)";
 }
 
+/// A bulk ring's arms, copies and wait are on one mbarrier: the one whose
+/// phases the wait counts is the one the copies complete on.
+Error checkOneMbarrier(const AsyncRingPlan &P,
+                       const DenseMap<Register, unsigned> &Taint) {
+  auto It = Taint.find(P.Wait->getOperand(P.WaitBarOp).getReg());
+  if (It == Taint.end() || !P.Buffers[It->second].Mbarrier)
+    return refuse(*P.Wait->getParent(),
+                  "the mbarrier wait's address is not that of the mbarrier "
+                  "the copies complete on");
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    if ((C.BarOp ? C.BarBuffer : C.Buffer) != It->second)
+      return refuse(*C.MI->getParent(),
+                    "the copies and arms use more than one mbarrier (" +
+                        describeOp(*C.MI) + ")");
+  return Error::success();
+}
+
 /// Every use of the buffers' addresses; the reads, the loop's boundary uses
 /// to rebase.
 Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
@@ -849,7 +866,7 @@ Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
   if (P.Bulk && P.Inits.empty())
     return refuse(*P.Header, "no mbarrier.init of the loop's mbarrier in "
                              "the kernel");
-  return Error::success();
+  return P.Bulk ? checkOneMbarrier(P, *Taint) : Error::success();
 }
 
 /// The latch's last barrier follows its last read of a buffer (and is not

@@ -197,3 +197,31 @@ extern "C" __global__ void __launch_bounds__(128)
     asm volatile("mbarrier.inval.shared::cta.b64 [%0];" ::"r"(smem(&Bar)));
   Out[blockIdx.x * TILE + t] = Acc;
 }
+
+// Refused: the wait counts the phases of another mbarrier than the one
+// the copies complete on (a ring of one would leave it behind).
+extern "C" __global__ void __launch_bounds__(128)
+    bulk_otherbar(float *__restrict__ Out, const float *__restrict__ In,
+                  int Tiles) {
+  alignas(128) __shared__ float Buf[TILE];
+  alignas(8) __shared__ u64 Bar, Other;
+  int t = threadIdx.x;
+  if (t == 0) {
+    initBar(&Bar);
+    initBar(&Other);
+  }
+  __syncthreads();
+  float Acc = 0.f;
+  unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) {
+      arm(&Bar, TILE * 4);
+      bulk(Buf, In + (u64)k * TILE, TILE * 4, &Bar);
+    }
+    wait(&Other, Phase);
+    Phase ^= 1;
+    Acc += Buf[t];
+    __syncthreads();
+  }
+  Out[blockIdx.x * TILE + t] = Acc;
+}

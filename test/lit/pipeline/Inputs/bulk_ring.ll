@@ -14,6 +14,9 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ11bulk_phase1E3Bar = internal addrspace(3) global i64 undef, align 8
 @_ZZ10bulk_invalE3Buf = internal addrspace(3) global [128 x float] undef, align 128
 @_ZZ10bulk_invalE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ13bulk_otherbarE3Buf = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ13bulk_otherbarE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ13bulk_otherbarE5Other = internal addrspace(3) global i64 undef, align 8
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2) local_unnamed_addr #0 {
@@ -22,8 +25,8 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 1) #3, !srcloc !16
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -46,7 +49,7 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   %19 = or disjoint i32 %18, %4
   %20 = zext i32 %19 to i64
   %21 = getelementptr inbounds float, ptr %0, i64 %20
-  store float %16, ptr %21, align 4, !tbaa !16
+  store float %16, ptr %21, align 4, !tbaa !18
   ret void
 
 22:                                               ; preds = %9, %34
@@ -59,28 +62,28 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   %27 = zext nneg i32 %25 to i64
   %28 = shl nuw nsw i64 %27, 9
   %29 = getelementptr inbounds i8, ptr %1, i64 %28
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 512) #3, !srcloc !20
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Buf to i32), ptr %29, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32)) #3, !srcloc !21
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 512) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Buf to i32), ptr %29, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32)) #3, !srcloc !23
   br label %30
 
 30:                                               ; preds = %26, %22
   br label %31
 
 31:                                               ; preds = %30, %31
-  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 %24) #3, !srcloc !22
+  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 %24) #3, !srcloc !24
   %33 = icmp eq i32 %32, 0
-  br i1 %33, label %31, label %34, !llvm.loop !23
+  br i1 %33, label %31, label %34, !llvm.loop !25
 
 34:                                               ; preds = %31
   %35 = xor i32 %24, 1
-  %36 = load float, ptr %11, align 4, !tbaa !16
-  %37 = load float, ptr %14, align 4, !tbaa !16
+  %36 = load float, ptr %11, align 4, !tbaa !18
+  %37 = load float, ptr %14, align 4, !tbaa !18
   %38 = fmul contract float %36, %37
   %39 = fadd contract float %23, %38
   tail call void @llvm.nvvm.barrier0()
   %40 = add nuw nsw i32 %25, 1
   %41 = icmp eq i32 %40, %2
-  br i1 %41, label %15, label %22, !llvm.loop !25
+  br i1 %41, label %15, label %22, !llvm.loop !27
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -99,8 +102,8 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1) #3, !srcloc !16
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -115,7 +118,7 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %14 = or disjoint i32 %13, %5
   %15 = zext i32 %14 to i64
   %16 = getelementptr inbounds float, ptr %0, i64 %15
-  store float %11, ptr %16, align 4, !tbaa !16
+  store float %11, ptr %16, align 4, !tbaa !18
   ret void
 
 17:                                               ; preds = %8, %30
@@ -129,25 +132,25 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %23 = shl nuw nsw i64 %22, 7
   %24 = getelementptr inbounds float, ptr %2, i64 %23
   %25 = getelementptr inbounds float, ptr %1, i64 %23
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1024) #3, !srcloc !20
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2As to i32), ptr %25, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #3, !srcloc !21
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to i32), ptr %24, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #3, !srcloc !21
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1024) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2As to i32), ptr %25, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #3, !srcloc !23
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to i32), ptr %24, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #3, !srcloc !23
   br label %26
 
 26:                                               ; preds = %21, %17
   br label %27
 
 27:                                               ; preds = %26, %27
-  %28 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 %19) #3, !srcloc !22
+  %28 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 %19) #3, !srcloc !24
   %29 = icmp eq i32 %28, 0
-  br i1 %29, label %27, label %34, !llvm.loop !23
+  br i1 %29, label %27, label %34, !llvm.loop !25
 
 30:                                               ; preds = %34
   %31 = xor i32 %19, 1
   tail call void @llvm.nvvm.barrier0()
   %32 = add nuw nsw i32 %20, 1
   %33 = icmp eq i32 %32, %3
-  br i1 %33, label %10, label %17, !llvm.loop !26
+  br i1 %33, label %10, label %17, !llvm.loop !28
 
 34:                                               ; preds = %27, %34
   %35 = phi float [ %123, %34 ], [ %18, %27 ]
@@ -156,10 +159,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %38 = and i32 %37, 127
   %39 = zext nneg i32 %38 to i64
   %40 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %39
-  %41 = load float, ptr %40, align 4, !tbaa !16
+  %41 = load float, ptr %40, align 4, !tbaa !18
   %42 = zext nneg i32 %36 to i64
   %43 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %42
-  %44 = load float, ptr %43, align 4, !tbaa !16
+  %44 = load float, ptr %43, align 4, !tbaa !18
   %45 = fmul contract float %41, %44
   %46 = fadd contract float %35, %45
   %47 = or disjoint i32 %36, 1
@@ -167,10 +170,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %49 = and i32 %48, 127
   %50 = zext nneg i32 %49 to i64
   %51 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %50
-  %52 = load float, ptr %51, align 4, !tbaa !16
+  %52 = load float, ptr %51, align 4, !tbaa !18
   %53 = zext nneg i32 %47 to i64
   %54 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !16
+  %55 = load float, ptr %54, align 4, !tbaa !18
   %56 = fmul contract float %52, %55
   %57 = fadd contract float %46, %56
   %58 = or disjoint i32 %36, 2
@@ -178,10 +181,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %60 = and i32 %59, 127
   %61 = zext nneg i32 %60 to i64
   %62 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %61
-  %63 = load float, ptr %62, align 4, !tbaa !16
+  %63 = load float, ptr %62, align 4, !tbaa !18
   %64 = zext nneg i32 %58 to i64
   %65 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %64
-  %66 = load float, ptr %65, align 4, !tbaa !16
+  %66 = load float, ptr %65, align 4, !tbaa !18
   %67 = fmul contract float %63, %66
   %68 = fadd contract float %57, %67
   %69 = or disjoint i32 %36, 3
@@ -189,10 +192,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %71 = and i32 %70, 127
   %72 = zext nneg i32 %71 to i64
   %73 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %72
-  %74 = load float, ptr %73, align 4, !tbaa !16
+  %74 = load float, ptr %73, align 4, !tbaa !18
   %75 = zext nneg i32 %69 to i64
   %76 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %75
-  %77 = load float, ptr %76, align 4, !tbaa !16
+  %77 = load float, ptr %76, align 4, !tbaa !18
   %78 = fmul contract float %74, %77
   %79 = fadd contract float %68, %78
   %80 = or disjoint i32 %36, 4
@@ -200,10 +203,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %82 = and i32 %81, 127
   %83 = zext nneg i32 %82 to i64
   %84 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %83
-  %85 = load float, ptr %84, align 4, !tbaa !16
+  %85 = load float, ptr %84, align 4, !tbaa !18
   %86 = zext nneg i32 %80 to i64
   %87 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %86
-  %88 = load float, ptr %87, align 4, !tbaa !16
+  %88 = load float, ptr %87, align 4, !tbaa !18
   %89 = fmul contract float %85, %88
   %90 = fadd contract float %79, %89
   %91 = or disjoint i32 %36, 5
@@ -211,10 +214,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %93 = and i32 %92, 127
   %94 = zext nneg i32 %93 to i64
   %95 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %94
-  %96 = load float, ptr %95, align 4, !tbaa !16
+  %96 = load float, ptr %95, align 4, !tbaa !18
   %97 = zext nneg i32 %91 to i64
   %98 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %97
-  %99 = load float, ptr %98, align 4, !tbaa !16
+  %99 = load float, ptr %98, align 4, !tbaa !18
   %100 = fmul contract float %96, %99
   %101 = fadd contract float %90, %100
   %102 = or disjoint i32 %36, 6
@@ -222,10 +225,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %104 = and i32 %103, 127
   %105 = zext nneg i32 %104 to i64
   %106 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %105
-  %107 = load float, ptr %106, align 4, !tbaa !16
+  %107 = load float, ptr %106, align 4, !tbaa !18
   %108 = zext nneg i32 %102 to i64
   %109 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %108
-  %110 = load float, ptr %109, align 4, !tbaa !16
+  %110 = load float, ptr %109, align 4, !tbaa !18
   %111 = fmul contract float %107, %110
   %112 = fadd contract float %101, %111
   %113 = or disjoint i32 %36, 7
@@ -233,15 +236,15 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %115 = and i32 %114, 127
   %116 = zext nneg i32 %115 to i64
   %117 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %116
-  %118 = load float, ptr %117, align 4, !tbaa !16
+  %118 = load float, ptr %117, align 4, !tbaa !18
   %119 = zext nneg i32 %113 to i64
   %120 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %119
-  %121 = load float, ptr %120, align 4, !tbaa !16
+  %121 = load float, ptr %120, align 4, !tbaa !18
   %122 = fmul contract float %118, %121
   %123 = fadd contract float %112, %122
   %124 = add nuw nsw i32 %36, 8
   %125 = icmp eq i32 %124, 128
-  br i1 %125, label %30, label %34, !llvm.loop !27
+  br i1 %125, label %30, label %34, !llvm.loop !29
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -251,8 +254,8 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i32), i32 1) #3, !srcloc !16
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -276,7 +279,7 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   %21 = or disjoint i32 %20, %5
   %22 = zext i32 %21 to i64
   %23 = getelementptr inbounds float, ptr %0, i64 %22
-  store float %18, ptr %23, align 4, !tbaa !16
+  store float %18, ptr %23, align 4, !tbaa !18
   ret void
 
 24:                                               ; preds = %10, %32
@@ -289,21 +292,21 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   %29 = sext i32 %27 to i64
   %30 = shl nsw i64 %29, 9
   %31 = getelementptr inbounds i8, ptr %1, i64 %30
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 512) #3, !srcloc !29
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Buf to i64), ptr %31, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64)) #3, !srcloc !30
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 512) #3, !srcloc !31
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Buf to i64), ptr %31, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64)) #3, !srcloc !32
   br label %32
 
 32:                                               ; preds = %28, %24
-  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 %26) #3, !srcloc !31
+  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 %26) #3, !srcloc !33
   %33 = xor i32 %26, 1
-  %34 = load float, ptr %12, align 4, !tbaa !16
-  %35 = load float, ptr %16, align 4, !tbaa !16
+  %34 = load float, ptr %12, align 4, !tbaa !18
+  %35 = load float, ptr %16, align 4, !tbaa !18
   %36 = fmul contract float %34, %35
   %37 = fadd contract float %25, %36
   tail call void @llvm.nvvm.barrier0()
   %38 = add nsw i32 %27, %3
   %39 = icmp slt i32 %38, %2
-  br i1 %39, label %24, label %17, !llvm.loop !32
+  br i1 %39, label %24, label %17, !llvm.loop !34
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -313,8 +316,8 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 1) #3, !srcloc !16
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -334,7 +337,7 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   %16 = or disjoint i32 %15, %4
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !16
+  store float %13, ptr %18, align 4, !tbaa !18
   ret void
 
 19:                                               ; preds = %9, %31
@@ -347,26 +350,26 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   %24 = zext nneg i32 %22 to i64
   %25 = shl nuw nsw i64 %24, 9
   %26 = getelementptr inbounds i8, ptr %1, i64 %25
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 512) #3, !srcloc !20
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32)) #3, !srcloc !21
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 512) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32)) #3, !srcloc !23
   br label %27
 
 27:                                               ; preds = %23, %19
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 %21) #3, !srcloc !22
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 %21) #3, !srcloc !24
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %31, !llvm.loop !23
+  br i1 %30, label %28, label %31, !llvm.loop !25
 
 31:                                               ; preds = %28
   %32 = xor i32 %21, 1
-  %33 = load float, ptr %11, align 4, !tbaa !16
+  %33 = load float, ptr %11, align 4, !tbaa !18
   %34 = fadd contract float %20, %33
   tail call void @llvm.nvvm.barrier0()
   %35 = add nuw nsw i32 %22, 1
   %36 = icmp eq i32 %35, %2
-  br i1 %36, label %12, label %19, !llvm.loop !33
+  br i1 %36, label %12, label %19, !llvm.loop !35
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -376,8 +379,8 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 1) #3, !srcloc !16
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -404,29 +407,29 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   %19 = zext nneg i32 %17 to i64
   %20 = shl nuw nsw i64 %19, 9
   %21 = getelementptr inbounds i8, ptr %1, i64 %20
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 512) #3, !srcloc !20
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Buf to i32), ptr %21, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #3, !srcloc !21
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 512) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Buf to i32), ptr %21, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #3, !srcloc !23
   br label %22
 
 22:                                               ; preds = %18, %14
   br label %23
 
 23:                                               ; preds = %22, %23
-  %24 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 %16) #3, !srcloc !22
+  %24 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 %16) #3, !srcloc !24
   %25 = icmp eq i32 %24, 0
-  br i1 %25, label %23, label %26, !llvm.loop !23
+  br i1 %25, label %23, label %26, !llvm.loop !25
 
 26:                                               ; preds = %23
   %27 = xor i32 %16, 1
-  %28 = load float, ptr %11, align 4, !tbaa !16
+  %28 = load float, ptr %11, align 4, !tbaa !18
   %29 = fadd contract float %15, %28
   tail call void @llvm.nvvm.barrier0()
   %30 = add nuw nsw i32 %17, 1
   %31 = icmp eq i32 %30, %2
-  br i1 %31, label %12, label %14, !llvm.loop !34
+  br i1 %31, label %12, label %14, !llvm.loop !36
 
 32:                                               ; preds = %12
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #3, !srcloc !35
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #3, !srcloc !37
   br label %33
 
 33:                                               ; preds = %32, %12
@@ -435,8 +438,73 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   %36 = or disjoint i32 %35, %4
   %37 = zext i32 %36 to i64
   %38 = getelementptr inbounds float, ptr %0, i64 %37
-  store float %13, ptr %38, align 4, !tbaa !16
+  store float %13, ptr %38, align 4, !tbaa !18
   ret void
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 1) #3, !srcloc !16
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 1) #3, !srcloc !16
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
+  br label %7
+
+7:                                                ; preds = %6, %3
+  tail call void @llvm.nvvm.barrier0()
+  %8 = icmp sgt i32 %2, 0
+  br i1 %8, label %9, label %12
+
+9:                                                ; preds = %7
+  %10 = zext nneg i32 %4 to i64
+  %11 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ13bulk_otherbarE3Buf to ptr), i64 0, i64 %10
+  br label %19
+
+12:                                               ; preds = %31, %7
+  %13 = phi float [ 0.000000e+00, %7 ], [ %34, %31 ]
+  %14 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = shl i32 %14, 7
+  %16 = or disjoint i32 %15, %4
+  %17 = zext i32 %16 to i64
+  %18 = getelementptr inbounds float, ptr %0, i64 %17
+  store float %13, ptr %18, align 4, !tbaa !18
+  ret void
+
+19:                                               ; preds = %9, %31
+  %20 = phi float [ 0.000000e+00, %9 ], [ %34, %31 ]
+  %21 = phi i32 [ 0, %9 ], [ %32, %31 ]
+  %22 = phi i32 [ 0, %9 ], [ %35, %31 ]
+  br i1 %5, label %23, label %27
+
+23:                                               ; preds = %19
+  %24 = zext nneg i32 %22 to i64
+  %25 = shl nuw nsw i64 %24, 9
+  %26 = getelementptr inbounds i8, ptr %1, i64 %25
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 512) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32)) #3, !srcloc !23
+  br label %27
+
+27:                                               ; preds = %23, %19
+  br label %28
+
+28:                                               ; preds = %27, %28
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 %21) #3, !srcloc !24
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %28, label %31, !llvm.loop !25
+
+31:                                               ; preds = %28
+  %32 = xor i32 %21, 1
+  %33 = load float, ptr %11, align 4, !tbaa !18
+  %34 = fadd contract float %20, %33
+  tail call void @llvm.nvvm.barrier0()
+  %35 = add nuw nsw i32 %22, 1
+  %36 = icmp eq i32 %35, %2
+  br i1 %36, label %12, label %19, !llvm.loop !38
 }
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
@@ -444,8 +512,8 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9}
-!llvm.module.flags = !{!10, !11, !12}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11}
+!llvm.module.flags = !{!12, !13, !14}
 
 !0 = !{ptr @bulk_sum, !"kernel", i32 1}
 !1 = !{ptr @bulk_sum, !"maxntidx", i32 128}
@@ -457,28 +525,31 @@ attributes #3 = { convergent nounwind }
 !7 = !{ptr @bulk_phase1, !"maxntidx", i32 128}
 !8 = !{ptr @bulk_inval, !"kernel", i32 1}
 !9 = !{ptr @bulk_inval, !"maxntidx", i32 128}
-!10 = !{i32 1, !"wchar_size", i32 4}
-!11 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!12 = !{i32 7, !"frame-pointer", i32 2}
-!14 = !{i64 751}
-!15 = !{i64 850}
-!16 = !{!17, !17, i64 0}
-!17 = !{!"float", !18, i64 0}
-!18 = !{!"omnipotent char", !19, i64 0}
-!19 = !{!"Simple C++ TBAA"}
-!20 = !{i64 992}
-!21 = !{i64 1302}
-!22 = !{i64 1627, i64 1631, i64 1647, i64 1723, i64 1747}
-!23 = distinct !{!23, !24}
-!24 = !{!"llvm.loop.mustprogress"}
-!25 = distinct !{!25, !24}
-!26 = distinct !{!26, !24}
-!27 = distinct !{!27, !24, !28}
-!28 = !{!"llvm.loop.unroll.disable"}
-!29 = !{i64 3932}
-!30 = !{i64 4266}
-!31 = !{i64 4603, i64 4607, i64 4622, i64 4628, i64 4710, i64 4724}
-!32 = distinct !{!32, !24}
-!33 = distinct !{!33, !24}
-!34 = distinct !{!34, !24}
-!35 = !{i64 6926}
+!10 = !{ptr @bulk_otherbar, !"kernel", i32 1}
+!11 = !{ptr @bulk_otherbar, !"maxntidx", i32 128}
+!12 = !{i32 1, !"wchar_size", i32 4}
+!13 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!14 = !{i32 7, !"frame-pointer", i32 2}
+!16 = !{i64 751}
+!17 = !{i64 850}
+!18 = !{!19, !19, i64 0}
+!19 = !{!"float", !20, i64 0}
+!20 = !{!"omnipotent char", !21, i64 0}
+!21 = !{!"Simple C++ TBAA"}
+!22 = !{i64 992}
+!23 = !{i64 1302}
+!24 = !{i64 1627, i64 1631, i64 1647, i64 1723, i64 1747}
+!25 = distinct !{!25, !26}
+!26 = !{!"llvm.loop.mustprogress"}
+!27 = distinct !{!27, !26}
+!28 = distinct !{!28, !26}
+!29 = distinct !{!29, !26, !30}
+!30 = !{!"llvm.loop.unroll.disable"}
+!31 = !{i64 3932}
+!32 = !{i64 4266}
+!33 = !{i64 4603, i64 4607, i64 4622, i64 4628, i64 4710, i64 4724}
+!34 = distinct !{!34, !26}
+!35 = distinct !{!35, !26}
+!36 = distinct !{!36, !26}
+!37 = !{i64 6926}
+!38 = distinct !{!38, !26}
