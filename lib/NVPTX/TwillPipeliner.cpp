@@ -2653,6 +2653,9 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
   size_t Mbarriers =
       count_if(Plan->Buffers, [](const auto &B) { return B.Mbarrier; });
+  // A bulk ring's arms (mbarrier.arrive.expect_tx) are among its copies.
+  size_t Arms = count_if(Plan->Copies,
+                         [&](const auto &C) { return Plan->Bulk && !C.BarOp; });
   unsigned Guarded = unsigned(count_if(Plan->Copies, [&](const auto &C) {
     return Plan->guardOf(C.MI->getParent()) != nullptr;
   }));
@@ -2689,8 +2692,13 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
                                (Mbarriers == 1 ? " mbarrier, " : " mbarriers, ")
                          : std::string())
            << NV("RingBytes", Bytes) << " bytes more, "
-           << NV("Copies", unsigned(Copies))
-           << (Copies == 1 ? " copy a tile" : " copies a tile")
+           << NV("Copies", unsigned(Copies - Arms))
+           << (Copies - Arms == 1 ? " copy" : " copies")
+           << (Arms ? (Arms == 1
+                           ? " and 1 mbarrier arm"
+                           : " and " + std::to_string(Arms) + " mbarrier arms")
+                    : std::string())
+           << " a tile"
            << (!Guarded            ? std::string()
                : Guarded == Copies ? " (under " + GuardWords + ")"
                                    : " (" + std::to_string(Guarded) +

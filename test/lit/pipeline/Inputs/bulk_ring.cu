@@ -225,3 +225,69 @@ extern "C" __global__ void __launch_bounds__(128)
   }
   Out[blockIdx.x * TILE + t] = Acc;
 }
+
+// Taken: the compute an inner loop (not unrolled): the tile loop a chain
+// of regions, the spin loop one of them.
+extern "C" __global__ void __launch_bounds__(128)
+bulk_inner(float *__restrict__ Out, const float *__restrict__ In, int Tiles, int Inner) {
+  alignas(128) __shared__ float Buf[TILE];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0) initBar(&Bar);
+  __syncthreads();
+  float Acc = 0.f; unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) { arm(&Bar, TILE * 4); bulk(Buf, In + (u64)k * TILE, TILE * 4, &Bar); }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+#pragma unroll 1
+    for (int j = 0; j < Inner; ++j) Acc += Buf[(t + j) & (TILE - 1)];
+    __syncthreads();
+  }
+  Out[blockIdx.x * TILE + t] = Acc;
+}
+
+// Taken: every thread arms the mbarrier (initialised for 128 arrivals)
+// with its own 16 bytes and copies them: no guard.
+extern "C" __global__ void __launch_bounds__(128)
+bulk_all(float *__restrict__ Out, const float *__restrict__ In, int Tiles) {
+  alignas(128) __shared__ float Buf[TILE * 4];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0) {
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem(&Bar)), "r"(128));
+    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+  }
+  __syncthreads();
+  float Acc = 0.f; unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    arm(&Bar, 16);
+    bulk(&Buf[t * 4], In + (u64)k * TILE * 4 + t * 4, 16, &Bar);
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    Acc += Buf[(t * 4 + 5) & (TILE * 4 - 1)];
+    __syncthreads();
+  }
+  Out[blockIdx.x * TILE + t] = Acc;
+}
+
+// Taken: a last tile shorter than the others, its bytes (arm and copy)
+// computed from the tile index like the source.
+extern "C" __global__ void __launch_bounds__(128)
+bulk_tail(float *__restrict__ Out, const float *__restrict__ In, int N) {
+  alignas(128) __shared__ float Buf[TILE];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0) initBar(&Bar);
+  __syncthreads();
+  float Acc = 0.f; unsigned Phase = 0;
+  for (int k = 0; k * TILE < N; ++k) {
+    int n = N - k * TILE; n = n < TILE ? n : TILE;
+    if (t == 0) { arm(&Bar, n * 4); bulk(Buf, In + (u64)k * TILE, n * 4, &Bar); }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    if (t < n) Acc += Buf[t];
+    __syncthreads();
+  }
+  Out[blockIdx.x * TILE + t] = Acc;
+}

@@ -17,6 +17,12 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ13bulk_otherbarE3Buf = internal addrspace(3) global [128 x float] undef, align 128
 @_ZZ13bulk_otherbarE3Bar = internal addrspace(3) global i64 undef, align 8
 @_ZZ13bulk_otherbarE5Other = internal addrspace(3) global i64 undef, align 8
+@_ZZ10bulk_innerE3Buf = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ10bulk_innerE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ8bulk_allE3Buf = internal addrspace(3) global [512 x float] undef, align 128
+@_ZZ8bulk_allE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ9bulk_tailE3Buf = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ9bulk_tailE3Bar = internal addrspace(3) global i64 undef, align 8
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2) local_unnamed_addr #0 {
@@ -25,8 +31,8 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 1) #3, !srcloc !16
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 1) #4, !srcloc !22
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -49,7 +55,7 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   %19 = or disjoint i32 %18, %4
   %20 = zext i32 %19 to i64
   %21 = getelementptr inbounds float, ptr %0, i64 %20
-  store float %16, ptr %21, align 4, !tbaa !18
+  store float %16, ptr %21, align 4, !tbaa !24
   ret void
 
 22:                                               ; preds = %9, %34
@@ -62,28 +68,28 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   %27 = zext nneg i32 %25 to i64
   %28 = shl nuw nsw i64 %27, 9
   %29 = getelementptr inbounds i8, ptr %1, i64 %28
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 512) #3, !srcloc !22
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Buf to i32), ptr %29, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32)) #3, !srcloc !23
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 512) #4, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Buf to i32), ptr %29, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32)) #4, !srcloc !29
   br label %30
 
 30:                                               ; preds = %26, %22
   br label %31
 
 31:                                               ; preds = %30, %31
-  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 %24) #3, !srcloc !24
+  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 %24) #4, !srcloc !30
   %33 = icmp eq i32 %32, 0
-  br i1 %33, label %31, label %34, !llvm.loop !25
+  br i1 %33, label %31, label %34, !llvm.loop !31
 
 34:                                               ; preds = %31
   %35 = xor i32 %24, 1
-  %36 = load float, ptr %11, align 4, !tbaa !18
-  %37 = load float, ptr %14, align 4, !tbaa !18
+  %36 = load float, ptr %11, align 4, !tbaa !24
+  %37 = load float, ptr %14, align 4, !tbaa !24
   %38 = fmul contract float %36, %37
   %39 = fadd contract float %23, %38
   tail call void @llvm.nvvm.barrier0()
   %40 = add nuw nsw i32 %25, 1
   %41 = icmp eq i32 %40, %2
-  br i1 %41, label %15, label %22, !llvm.loop !27
+  br i1 %41, label %15, label %22, !llvm.loop !33
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -102,8 +108,8 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1) #3, !srcloc !16
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1) #4, !srcloc !22
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -118,7 +124,7 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %14 = or disjoint i32 %13, %5
   %15 = zext i32 %14 to i64
   %16 = getelementptr inbounds float, ptr %0, i64 %15
-  store float %11, ptr %16, align 4, !tbaa !18
+  store float %11, ptr %16, align 4, !tbaa !24
   ret void
 
 17:                                               ; preds = %8, %30
@@ -132,25 +138,25 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %23 = shl nuw nsw i64 %22, 7
   %24 = getelementptr inbounds float, ptr %2, i64 %23
   %25 = getelementptr inbounds float, ptr %1, i64 %23
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1024) #3, !srcloc !22
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2As to i32), ptr %25, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #3, !srcloc !23
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to i32), ptr %24, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #3, !srcloc !23
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1024) #4, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2As to i32), ptr %25, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !29
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to i32), ptr %24, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !29
   br label %26
 
 26:                                               ; preds = %21, %17
   br label %27
 
 27:                                               ; preds = %26, %27
-  %28 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 %19) #3, !srcloc !24
+  %28 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 %19) #4, !srcloc !30
   %29 = icmp eq i32 %28, 0
-  br i1 %29, label %27, label %34, !llvm.loop !25
+  br i1 %29, label %27, label %34, !llvm.loop !31
 
 30:                                               ; preds = %34
   %31 = xor i32 %19, 1
   tail call void @llvm.nvvm.barrier0()
   %32 = add nuw nsw i32 %20, 1
   %33 = icmp eq i32 %32, %3
-  br i1 %33, label %10, label %17, !llvm.loop !28
+  br i1 %33, label %10, label %17, !llvm.loop !34
 
 34:                                               ; preds = %27, %34
   %35 = phi float [ %123, %34 ], [ %18, %27 ]
@@ -159,10 +165,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %38 = and i32 %37, 127
   %39 = zext nneg i32 %38 to i64
   %40 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %39
-  %41 = load float, ptr %40, align 4, !tbaa !18
+  %41 = load float, ptr %40, align 4, !tbaa !24
   %42 = zext nneg i32 %36 to i64
   %43 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %42
-  %44 = load float, ptr %43, align 4, !tbaa !18
+  %44 = load float, ptr %43, align 4, !tbaa !24
   %45 = fmul contract float %41, %44
   %46 = fadd contract float %35, %45
   %47 = or disjoint i32 %36, 1
@@ -170,10 +176,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %49 = and i32 %48, 127
   %50 = zext nneg i32 %49 to i64
   %51 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %50
-  %52 = load float, ptr %51, align 4, !tbaa !18
+  %52 = load float, ptr %51, align 4, !tbaa !24
   %53 = zext nneg i32 %47 to i64
   %54 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !18
+  %55 = load float, ptr %54, align 4, !tbaa !24
   %56 = fmul contract float %52, %55
   %57 = fadd contract float %46, %56
   %58 = or disjoint i32 %36, 2
@@ -181,10 +187,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %60 = and i32 %59, 127
   %61 = zext nneg i32 %60 to i64
   %62 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %61
-  %63 = load float, ptr %62, align 4, !tbaa !18
+  %63 = load float, ptr %62, align 4, !tbaa !24
   %64 = zext nneg i32 %58 to i64
   %65 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %64
-  %66 = load float, ptr %65, align 4, !tbaa !18
+  %66 = load float, ptr %65, align 4, !tbaa !24
   %67 = fmul contract float %63, %66
   %68 = fadd contract float %57, %67
   %69 = or disjoint i32 %36, 3
@@ -192,10 +198,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %71 = and i32 %70, 127
   %72 = zext nneg i32 %71 to i64
   %73 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %72
-  %74 = load float, ptr %73, align 4, !tbaa !18
+  %74 = load float, ptr %73, align 4, !tbaa !24
   %75 = zext nneg i32 %69 to i64
   %76 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %75
-  %77 = load float, ptr %76, align 4, !tbaa !18
+  %77 = load float, ptr %76, align 4, !tbaa !24
   %78 = fmul contract float %74, %77
   %79 = fadd contract float %68, %78
   %80 = or disjoint i32 %36, 4
@@ -203,10 +209,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %82 = and i32 %81, 127
   %83 = zext nneg i32 %82 to i64
   %84 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %83
-  %85 = load float, ptr %84, align 4, !tbaa !18
+  %85 = load float, ptr %84, align 4, !tbaa !24
   %86 = zext nneg i32 %80 to i64
   %87 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %86
-  %88 = load float, ptr %87, align 4, !tbaa !18
+  %88 = load float, ptr %87, align 4, !tbaa !24
   %89 = fmul contract float %85, %88
   %90 = fadd contract float %79, %89
   %91 = or disjoint i32 %36, 5
@@ -214,10 +220,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %93 = and i32 %92, 127
   %94 = zext nneg i32 %93 to i64
   %95 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %94
-  %96 = load float, ptr %95, align 4, !tbaa !18
+  %96 = load float, ptr %95, align 4, !tbaa !24
   %97 = zext nneg i32 %91 to i64
   %98 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %97
-  %99 = load float, ptr %98, align 4, !tbaa !18
+  %99 = load float, ptr %98, align 4, !tbaa !24
   %100 = fmul contract float %96, %99
   %101 = fadd contract float %90, %100
   %102 = or disjoint i32 %36, 6
@@ -225,10 +231,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %104 = and i32 %103, 127
   %105 = zext nneg i32 %104 to i64
   %106 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %105
-  %107 = load float, ptr %106, align 4, !tbaa !18
+  %107 = load float, ptr %106, align 4, !tbaa !24
   %108 = zext nneg i32 %102 to i64
   %109 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %108
-  %110 = load float, ptr %109, align 4, !tbaa !18
+  %110 = load float, ptr %109, align 4, !tbaa !24
   %111 = fmul contract float %107, %110
   %112 = fadd contract float %101, %111
   %113 = or disjoint i32 %36, 7
@@ -236,15 +242,15 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %115 = and i32 %114, 127
   %116 = zext nneg i32 %115 to i64
   %117 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %116
-  %118 = load float, ptr %117, align 4, !tbaa !18
+  %118 = load float, ptr %117, align 4, !tbaa !24
   %119 = zext nneg i32 %113 to i64
   %120 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %119
-  %121 = load float, ptr %120, align 4, !tbaa !18
+  %121 = load float, ptr %120, align 4, !tbaa !24
   %122 = fmul contract float %118, %121
   %123 = fadd contract float %112, %122
   %124 = add nuw nsw i32 %36, 8
   %125 = icmp eq i32 %124, 128
-  br i1 %125, label %30, label %34, !llvm.loop !29
+  br i1 %125, label %30, label %34, !llvm.loop !35
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -254,8 +260,8 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i32), i32 1) #3, !srcloc !16
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i32), i32 1) #4, !srcloc !22
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -279,7 +285,7 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   %21 = or disjoint i32 %20, %5
   %22 = zext i32 %21 to i64
   %23 = getelementptr inbounds float, ptr %0, i64 %22
-  store float %18, ptr %23, align 4, !tbaa !18
+  store float %18, ptr %23, align 4, !tbaa !24
   ret void
 
 24:                                               ; preds = %10, %32
@@ -292,21 +298,21 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   %29 = sext i32 %27 to i64
   %30 = shl nsw i64 %29, 9
   %31 = getelementptr inbounds i8, ptr %1, i64 %30
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 512) #3, !srcloc !31
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Buf to i64), ptr %31, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64)) #3, !srcloc !32
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 512) #4, !srcloc !37
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Buf to i64), ptr %31, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64)) #4, !srcloc !38
   br label %32
 
 32:                                               ; preds = %28, %24
-  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 %26) #3, !srcloc !33
+  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 %26) #4, !srcloc !39
   %33 = xor i32 %26, 1
-  %34 = load float, ptr %12, align 4, !tbaa !18
-  %35 = load float, ptr %16, align 4, !tbaa !18
+  %34 = load float, ptr %12, align 4, !tbaa !24
+  %35 = load float, ptr %16, align 4, !tbaa !24
   %36 = fmul contract float %34, %35
   %37 = fadd contract float %25, %36
   tail call void @llvm.nvvm.barrier0()
   %38 = add nsw i32 %27, %3
   %39 = icmp slt i32 %38, %2
-  br i1 %39, label %24, label %17, !llvm.loop !34
+  br i1 %39, label %24, label %17, !llvm.loop !40
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -316,8 +322,8 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 1) #3, !srcloc !16
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 1) #4, !srcloc !22
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -337,7 +343,7 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   %16 = or disjoint i32 %15, %4
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !18
+  store float %13, ptr %18, align 4, !tbaa !24
   ret void
 
 19:                                               ; preds = %9, %31
@@ -350,26 +356,26 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   %24 = zext nneg i32 %22 to i64
   %25 = shl nuw nsw i64 %24, 9
   %26 = getelementptr inbounds i8, ptr %1, i64 %25
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 512) #3, !srcloc !22
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32)) #3, !srcloc !23
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 512) #4, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32)) #4, !srcloc !29
   br label %27
 
 27:                                               ; preds = %23, %19
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 %21) #3, !srcloc !24
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 %21) #4, !srcloc !30
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %31, !llvm.loop !25
+  br i1 %30, label %28, label %31, !llvm.loop !31
 
 31:                                               ; preds = %28
   %32 = xor i32 %21, 1
-  %33 = load float, ptr %11, align 4, !tbaa !18
+  %33 = load float, ptr %11, align 4, !tbaa !24
   %34 = fadd contract float %20, %33
   tail call void @llvm.nvvm.barrier0()
   %35 = add nuw nsw i32 %22, 1
   %36 = icmp eq i32 %35, %2
-  br i1 %36, label %12, label %19, !llvm.loop !35
+  br i1 %36, label %12, label %19, !llvm.loop !41
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -379,8 +385,8 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 1) #3, !srcloc !16
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 1) #4, !srcloc !22
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -407,29 +413,29 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   %19 = zext nneg i32 %17 to i64
   %20 = shl nuw nsw i64 %19, 9
   %21 = getelementptr inbounds i8, ptr %1, i64 %20
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 512) #3, !srcloc !22
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Buf to i32), ptr %21, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #3, !srcloc !23
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 512) #4, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Buf to i32), ptr %21, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !29
   br label %22
 
 22:                                               ; preds = %18, %14
   br label %23
 
 23:                                               ; preds = %22, %23
-  %24 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 %16) #3, !srcloc !24
+  %24 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 %16) #4, !srcloc !30
   %25 = icmp eq i32 %24, 0
-  br i1 %25, label %23, label %26, !llvm.loop !25
+  br i1 %25, label %23, label %26, !llvm.loop !31
 
 26:                                               ; preds = %23
   %27 = xor i32 %16, 1
-  %28 = load float, ptr %11, align 4, !tbaa !18
+  %28 = load float, ptr %11, align 4, !tbaa !24
   %29 = fadd contract float %15, %28
   tail call void @llvm.nvvm.barrier0()
   %30 = add nuw nsw i32 %17, 1
   %31 = icmp eq i32 %30, %2
-  br i1 %31, label %12, label %14, !llvm.loop !36
+  br i1 %31, label %12, label %14, !llvm.loop !42
 
 32:                                               ; preds = %12
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #3, !srcloc !37
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !43
   br label %33
 
 33:                                               ; preds = %32, %12
@@ -438,7 +444,7 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   %36 = or disjoint i32 %35, %4
   %37 = zext i32 %36 to i64
   %38 = getelementptr inbounds float, ptr %0, i64 %37
-  store float %13, ptr %38, align 4, !tbaa !18
+  store float %13, ptr %38, align 4, !tbaa !24
   ret void
 }
 
@@ -449,10 +455,10 @@ define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0,
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 1) #3, !srcloc !16
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 1) #3, !srcloc !16
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !17
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 1) #4, !srcloc !22
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 1) #4, !srcloc !22
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -472,7 +478,7 @@ define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0,
   %16 = or disjoint i32 %15, %4
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !18
+  store float %13, ptr %18, align 4, !tbaa !24
   ret void
 
 19:                                               ; preds = %9, %31
@@ -485,35 +491,258 @@ define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0,
   %24 = zext nneg i32 %22 to i64
   %25 = shl nuw nsw i64 %24, 9
   %26 = getelementptr inbounds i8, ptr %1, i64 %25
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 512) #3, !srcloc !22
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32)) #3, !srcloc !23
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 512) #4, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32)) #4, !srcloc !29
   br label %27
 
 27:                                               ; preds = %23, %19
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 %21) #3, !srcloc !24
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 %21) #4, !srcloc !30
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %31, !llvm.loop !25
+  br i1 %30, label %28, label %31, !llvm.loop !31
 
 31:                                               ; preds = %28
   %32 = xor i32 %21, 1
-  %33 = load float, ptr %11, align 4, !tbaa !18
+  %33 = load float, ptr %11, align 4, !tbaa !24
   %34 = fadd contract float %20, %33
   tail call void @llvm.nvvm.barrier0()
   %35 = add nuw nsw i32 %22, 1
   %36 = icmp eq i32 %35, %2
-  br i1 %36, label %12, label %19, !llvm.loop !38
+  br i1 %36, label %12, label %19, !llvm.loop !44
 }
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 1) #4, !srcloc !22
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %2, 0
+  br i1 %9, label %10, label %12
+
+10:                                               ; preds = %8
+  %11 = icmp sgt i32 %3, 0
+  br label %19
+
+12:                                               ; preds = %33, %8
+  %13 = phi float [ 0.000000e+00, %8 ], [ %34, %33 ]
+  %14 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = shl i32 %14, 7
+  %16 = or disjoint i32 %15, %5
+  %17 = zext i32 %16 to i64
+  %18 = getelementptr inbounds float, ptr %0, i64 %17
+  store float %13, ptr %18, align 4, !tbaa !24
+  ret void
+
+19:                                               ; preds = %10, %33
+  %20 = phi float [ 0.000000e+00, %10 ], [ %34, %33 ]
+  %21 = phi i32 [ 0, %10 ], [ %32, %33 ]
+  %22 = phi i32 [ 0, %10 ], [ %35, %33 ]
+  br i1 %6, label %23, label %27
+
+23:                                               ; preds = %19
+  %24 = zext nneg i32 %22 to i64
+  %25 = shl nuw nsw i64 %24, 9
+  %26 = getelementptr inbounds i8, ptr %1, i64 %25
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 512) #4, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32)) #4, !srcloc !29
+  br label %27
+
+27:                                               ; preds = %23, %19
+  br label %28
+
+28:                                               ; preds = %27, %28
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 %21) #4, !srcloc !30
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %28, label %31, !llvm.loop !31
+
+31:                                               ; preds = %28
+  %32 = xor i32 %21, 1
+  br i1 %11, label %37, label %33
+
+33:                                               ; preds = %37, %31
+  %34 = phi float [ %20, %31 ], [ %45, %37 ]
+  tail call void @llvm.nvvm.barrier0()
+  %35 = add nuw nsw i32 %22, 1
+  %36 = icmp eq i32 %35, %2
+  br i1 %36, label %12, label %19, !llvm.loop !45
+
+37:                                               ; preds = %31, %37
+  %38 = phi float [ %45, %37 ], [ %20, %31 ]
+  %39 = phi i32 [ %46, %37 ], [ 0, %31 ]
+  %40 = add nuw nsw i32 %39, %5
+  %41 = and i32 %40, 127
+  %42 = zext nneg i32 %41 to i64
+  %43 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10bulk_innerE3Buf to ptr), i64 0, i64 %42
+  %44 = load float, ptr %43, align 4, !tbaa !24
+  %45 = fadd contract float %38, %44
+  %46 = add nuw nsw i32 %39, 1
+  %47 = icmp eq i32 %46, %3
+  br i1 %47, label %33, label %37, !llvm.loop !46
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @bulk_all(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 128) #4, !srcloc !47
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !48
+  br label %7
+
+7:                                                ; preds = %6, %3
+  tail call void @llvm.nvvm.barrier0()
+  %8 = icmp sgt i32 %2, 0
+  br i1 %8, label %9, label %21
+
+9:                                                ; preds = %7
+  %10 = shl nuw nsw i32 %4, 2
+  %11 = zext nneg i32 %10 to i64
+  %12 = getelementptr inbounds [512 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_allE3Buf to ptr), i64 0, i64 %11
+  %13 = getelementptr inbounds float, ptr %1, i64 %11
+  %14 = addrspacecast ptr %12 to ptr addrspace(3)
+  %15 = ptrtoint ptr addrspace(3) %14 to i64
+  %16 = trunc i64 %15 to i32
+  %17 = add nuw nsw i32 %10, 5
+  %18 = and i32 %17, 509
+  %19 = zext nneg i32 %18 to i64
+  %20 = getelementptr inbounds [512 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_allE3Buf to ptr), i64 0, i64 %19
+  br label %28
+
+21:                                               ; preds = %38, %7
+  %22 = phi float [ 0.000000e+00, %7 ], [ %41, %38 ]
+  %23 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %24 = shl i32 %23, 7
+  %25 = or disjoint i32 %24, %4
+  %26 = zext i32 %25 to i64
+  %27 = getelementptr inbounds float, ptr %0, i64 %26
+  store float %22, ptr %27, align 4, !tbaa !24
+  ret void
+
+28:                                               ; preds = %9, %38
+  %29 = phi float [ 0.000000e+00, %9 ], [ %41, %38 ]
+  %30 = phi i32 [ 0, %9 ], [ %39, %38 ]
+  %31 = phi i32 [ 0, %9 ], [ %42, %38 ]
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 16) #4, !srcloc !28
+  %32 = zext nneg i32 %31 to i64
+  %33 = shl nuw nsw i64 %32, 11
+  %34 = getelementptr inbounds i8, ptr %13, i64 %33
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 %16, ptr %34, i32 16, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32)) #4, !srcloc !29
+  br label %35
+
+35:                                               ; preds = %35, %28
+  %36 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 %30) #4, !srcloc !30
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %35, label %38, !llvm.loop !31
+
+38:                                               ; preds = %35
+  %39 = xor i32 %30, 1
+  %40 = load float, ptr %20, align 4, !tbaa !24
+  %41 = fadd contract float %29, %40
+  tail call void @llvm.nvvm.barrier0()
+  %42 = add nuw nsw i32 %31, 1
+  %43 = icmp eq i32 %42, %2
+  br i1 %43, label %21, label %28, !llvm.loop !49
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 1) #4, !srcloc !22
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  br label %7
+
+7:                                                ; preds = %6, %3
+  tail call void @llvm.nvvm.barrier0()
+  %8 = icmp sgt i32 %2, 0
+  br i1 %8, label %9, label %12
+
+9:                                                ; preds = %7
+  %10 = zext nneg i32 %4 to i64
+  %11 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ9bulk_tailE3Buf to ptr), i64 0, i64 %10
+  br label %19
+
+12:                                               ; preds = %41, %7
+  %13 = phi float [ 0.000000e+00, %7 ], [ %42, %41 ]
+  %14 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = shl i32 %14, 7
+  %16 = or disjoint i32 %15, %4
+  %17 = zext i32 %16 to i64
+  %18 = getelementptr inbounds float, ptr %0, i64 %17
+  store float %13, ptr %18, align 4, !tbaa !24
+  ret void
+
+19:                                               ; preds = %9, %41
+  %20 = phi i32 [ 0, %9 ], [ %44, %41 ]
+  %21 = phi float [ 0.000000e+00, %9 ], [ %42, %41 ]
+  %22 = phi i32 [ 0, %9 ], [ %36, %41 ]
+  %23 = phi i32 [ 0, %9 ], [ %43, %41 ]
+  %24 = sub nsw i32 %2, %20
+  br i1 %5, label %25, label %31
+
+25:                                               ; preds = %19
+  %26 = zext nneg i32 %23 to i64
+  %27 = shl nuw nsw i64 %26, 9
+  %28 = getelementptr inbounds i8, ptr %1, i64 %27
+  %29 = tail call i32 @llvm.smin.i32(i32 %24, i32 128)
+  %30 = shl nsw i32 %29, 2
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %30) #4, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Buf to i32), ptr %28, i32 %30, i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32)) #4, !srcloc !29
+  br label %31
+
+31:                                               ; preds = %25, %19
+  br label %32
+
+32:                                               ; preds = %31, %32
+  %33 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %22) #4, !srcloc !30
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %32, label %35, !llvm.loop !31
+
+35:                                               ; preds = %32
+  %36 = xor i32 %22, 1
+  %37 = icmp sgt i32 %24, %4
+  br i1 %37, label %38, label %41
+
+38:                                               ; preds = %35
+  %39 = load float, ptr %11, align 4, !tbaa !24
+  %40 = fadd contract float %21, %39
+  br label %41
+
+41:                                               ; preds = %38, %35
+  %42 = phi float [ %40, %38 ], [ %21, %35 ]
+  tail call void @llvm.nvvm.barrier0()
+  %43 = add nuw nsw i32 %23, 1
+  %44 = shl nsw i32 %43, 7
+  %45 = icmp slt i32 %44, %2
+  br i1 %45, label %19, label %12, !llvm.loop !50
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #3
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { convergent nounwind }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11}
-!llvm.module.flags = !{!12, !13, !14}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17}
+!llvm.module.flags = !{!18, !19, !20}
 
 !0 = !{ptr @bulk_sum, !"kernel", i32 1}
 !1 = !{ptr @bulk_sum, !"maxntidx", i32 128}
@@ -527,29 +756,41 @@ attributes #3 = { convergent nounwind }
 !9 = !{ptr @bulk_inval, !"maxntidx", i32 128}
 !10 = !{ptr @bulk_otherbar, !"kernel", i32 1}
 !11 = !{ptr @bulk_otherbar, !"maxntidx", i32 128}
-!12 = !{i32 1, !"wchar_size", i32 4}
-!13 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!14 = !{i32 7, !"frame-pointer", i32 2}
-!16 = !{i64 751}
-!17 = !{i64 850}
-!18 = !{!19, !19, i64 0}
-!19 = !{!"float", !20, i64 0}
-!20 = !{!"omnipotent char", !21, i64 0}
-!21 = !{!"Simple C++ TBAA"}
-!22 = !{i64 992}
-!23 = !{i64 1302}
-!24 = !{i64 1627, i64 1631, i64 1647, i64 1723, i64 1747}
-!25 = distinct !{!25, !26}
-!26 = !{!"llvm.loop.mustprogress"}
-!27 = distinct !{!27, !26}
-!28 = distinct !{!28, !26}
-!29 = distinct !{!29, !26, !30}
-!30 = !{!"llvm.loop.unroll.disable"}
-!31 = !{i64 3932}
-!32 = !{i64 4266}
-!33 = !{i64 4603, i64 4607, i64 4622, i64 4628, i64 4710, i64 4724}
-!34 = distinct !{!34, !26}
-!35 = distinct !{!35, !26}
-!36 = distinct !{!36, !26}
-!37 = !{i64 6926}
-!38 = distinct !{!38, !26}
+!12 = !{ptr @bulk_inner, !"kernel", i32 1}
+!13 = !{ptr @bulk_inner, !"maxntidx", i32 128}
+!14 = !{ptr @bulk_all, !"kernel", i32 1}
+!15 = !{ptr @bulk_all, !"maxntidx", i32 128}
+!16 = !{ptr @bulk_tail, !"kernel", i32 1}
+!17 = !{ptr @bulk_tail, !"maxntidx", i32 128}
+!18 = !{i32 1, !"wchar_size", i32 4}
+!19 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!20 = !{i32 7, !"frame-pointer", i32 2}
+!22 = !{i64 751}
+!23 = !{i64 850}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"float", !26, i64 0}
+!26 = !{!"omnipotent char", !27, i64 0}
+!27 = !{!"Simple C++ TBAA"}
+!28 = !{i64 992}
+!29 = !{i64 1302}
+!30 = !{i64 1627, i64 1631, i64 1647, i64 1723, i64 1747}
+!31 = distinct !{!31, !32}
+!32 = !{!"llvm.loop.mustprogress"}
+!33 = distinct !{!33, !32}
+!34 = distinct !{!34, !32}
+!35 = distinct !{!35, !32, !36}
+!36 = !{!"llvm.loop.unroll.disable"}
+!37 = !{i64 3932}
+!38 = !{i64 4266}
+!39 = !{i64 4603, i64 4607, i64 4622, i64 4628, i64 4710, i64 4724}
+!40 = distinct !{!40, !32}
+!41 = distinct !{!41, !32}
+!42 = distinct !{!42, !32}
+!43 = !{i64 6926}
+!44 = distinct !{!44, !32}
+!45 = distinct !{!45, !32}
+!46 = distinct !{!46, !32, !36}
+!47 = !{i64 8948}
+!48 = !{i64 9037}
+!49 = distinct !{!49, !32}
+!50 = distinct !{!50, !32}
