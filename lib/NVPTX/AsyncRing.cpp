@@ -127,16 +127,6 @@ enum class AsyncOp {
   BulkWait
 };
 
-/// The operand that holds inline asm operand `$N` of \p MI, where \p Text
-/// is N's digits; 0 where there is none or it is not a register.
-unsigned asmRegOperand(const MachineInstr &MI, StringRef Text) {
-  unsigned N = 0, Idx = 0;
-  if (Text.getAsInteger(10, N) || !(Idx = asmOperandIndex(MI, N)) ||
-      !MI.getOperand(Idx).isReg())
-    return 0;
-  return Idx;
-}
-
 /// Whether every statement of \p Text but the one wait on an mbarrier is
 /// one that a wait statement wraps it in: braces, a predicate declared,
 /// the predicate turned into a value (selp), branches and labels.
@@ -204,13 +194,13 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
   // mbarrier.{try,test}_wait.parity[.sem.scope].shared[::cta].b64 p, [$b],
   // $phase
   static const Regex WaitText(
-      "mbarrier\\.(try|test)_wait\\.parity(\\.acquire)?(\\.cta)?\\.shared(::"
-      "cta)?"
-      "\\.b64[ \t]+[A-Za-z_%][A-Za-z0-9_%]*[ \t]*,[ \t]*\\[\\$([0-9]+)\\][ "
-      "\t]*,"
-      "[ \t]*\\$([0-9]+)([ \t]*,[ \t]*(\\$[0-9]+|[0-9]+))?[ \t]*;");
+      "mbarrier\\.(try|test)_wait\\.parity(\\.acquire)?(\\.cta)?"
+      "\\.shared(::cta)?\\.b64[ \t]+[A-Za-z_%][A-Za-z0-9_%]*[ \t]*,"
+      "[ \t]*\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\$([0-9]+)"
+      "([ \t]*,[ \t]*(\\$[0-9]+|[0-9]+))?[ \t]*;");
   if (Text.contains("mbarrier.") && WaitText.match(Text, &M)) {
-    unsigned B = asmRegOperand(MI, M[5]), Ph = asmRegOperand(MI, M[6]);
+    unsigned B = asmRegisterOperand(MI, M[5]),
+             Ph = asmRegisterOperand(MI, M[6]);
     if (!B || !Ph || !onlyWaitAround(Text))
       return AsyncOp::None;
     Dst = B;
@@ -224,11 +214,11 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
     return AsyncOp::None;
   // mbarrier.arrive.expect_tx[.release.cta].shared[::cta].b64 _, [$b], n
   static const Regex ArmText(
-      "^mbarrier\\.arrive\\.expect_tx(\\.release)?(\\.cta)?\\.shared(::cta)?"
-      "\\.b64[ \t]+_[ \t]*,[ \t]*\\[\\$([0-9]+)\\][ \t]*,[ "
-      "\t]*(\\$[0-9]+|[0-9]+)$");
+      "^mbarrier\\.arrive\\.expect_tx(\\.release)?(\\.cta)?"
+      "\\.shared(::cta)?\\.b64[ \t]+_[ \t]*,[ \t]*\\[\\$([0-9]+)\\]"
+      "[ \t]*,[ \t]*(\\$[0-9]+|[0-9]+)$");
   if (ArmText.match(Text, &M)) {
-    Dst = asmRegOperand(MI, M[4]);
+    Dst = asmRegisterOperand(MI, M[4]);
     return Dst ? AsyncOp::Arm : AsyncOp::None;
   }
   // cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes
@@ -238,8 +228,8 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
       "bytes[ \t]+\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\[\\$[0-9]+\\][ \t]*,[ \t]*"
       "(\\$[0-9]+|[0-9]+)[ \t]*,[ \t]*\\[\\$([0-9]+)\\]$");
   if (BulkText.match(Text, &M)) {
-    Dst = asmRegOperand(MI, M[1]);
-    unsigned B = asmRegOperand(MI, M[3]);
+    Dst = asmRegisterOperand(MI, M[1]);
+    unsigned B = asmRegisterOperand(MI, M[3]);
     if (!Dst || !B || B == Dst)
       return AsyncOp::None;
     if (Bar)
@@ -265,11 +255,7 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
       "^cp\\.async\\.c[ag]\\.shared\\.global(\\.L2::[0-9]+B)?[ \t]+"
       "\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\[\\$[0-9]+\\][ \t]*,"
       "[ \t]*(\\$[0-9]+|4|8|16)([ \t]*,[ \t]*\\$[0-9]+)?$");
-  if (!CopyText.match(Text, &M))
-    return AsyncOp::None;
-  unsigned N = 0;
-  if (M[2].getAsInteger(10, N) || !(Dst = asmOperandIndex(MI, N)) ||
-      !MI.getOperand(Dst).isReg())
+  if (!CopyText.match(Text, &M) || !(Dst = asmRegisterOperand(MI, M[2])))
     return AsyncOp::None;
   return AsyncOp::Copy;
 }
@@ -542,7 +528,7 @@ bool isMbarrierInit(const MachineInstr &MI, unsigned OpNo) {
       "[ \t]*(\\$[0-9]+|[0-9]+)$");
   SmallVector<StringRef, 4> M;
   return !Text.contains(';') && InitText.match(Text.trim(), &M) &&
-         asmRegOperand(MI, M[3]) == OpNo;
+         asmRegisterOperand(MI, M[3]) == OpNo;
 }
 
 /// An instruction of the header's pattern; for a bulk ring also what

@@ -93,11 +93,9 @@ Register twill::nvptx::wmmaAddress(const MachineInstr &MI) {
     StringRef Asm = MI.getOperand(0).getSymbolName();
     size_t At = Asm.find("wmma.");
     size_t Open = At == StringRef::npos ? At : Asm.find("[$", At);
-    unsigned N = 0;
-    if (Open == StringRef::npos ||
-        Asm.substr(Open + 2).take_while(isDigit).getAsInteger(10, N))
+    if (Open == StringRef::npos)
       return Register();
-    Idx = asmOperandIndex(MI, N);
+    Idx = asmRegisterOperand(MI, Asm.substr(Open + 2).take_while(isDigit));
   }
   if (!Idx || Idx >= MI.getNumOperands() || !MI.getOperand(Idx).isReg())
     return Register();

@@ -66,6 +66,15 @@ unsigned twill::nvptx::asmOperandIndex(const MachineInstr &MI, unsigned N) {
   return 0;
 }
 
+unsigned twill::nvptx::asmRegisterOperand(const MachineInstr &MI,
+                                          StringRef Digits) {
+  unsigned N = 0, Idx = 0;
+  if (Digits.getAsInteger(10, N) || !(Idx = asmOperandIndex(MI, N)) ||
+      !MI.getOperand(Idx).isReg())
+    return 0;
+  return Idx;
+}
+
 bool twill::nvptx::isRegisterOnlyAsm(const MachineInstr &MI) {
   if (!MI.isInlineAsm() || MI.mayLoad() || MI.mayStore())
     return false;

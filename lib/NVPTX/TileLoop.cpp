@@ -94,9 +94,7 @@ AsmEffect asmEffect(const MachineInstr &MI, unsigned &Addr) {
       "^(ldmatrix\\.sync\\.aligned\\.[.a-z0-9]*shared[.:a-z0-9]*|"
       "ld\\.shared[.:a-z0-9]*)[ \t]+[^[]*\\[\\$([0-9]+)\\]$");
   SmallVector<StringRef, 3> M;
-  unsigned N = 0;
-  if (!SharedRead.match(Text, &M) || M[2].getAsInteger(10, N) ||
-      !(Addr = asmOperandIndex(MI, N)) || !MI.getOperand(Addr).isReg())
+  if (!SharedRead.match(Text, &M) || !(Addr = asmRegisterOperand(MI, M[2])))
     return AsmEffect::Unknown;
   return AsmEffect::SharedRead;
 }

@@ -66,6 +66,12 @@ bool isRegisterOnlyAsm(const llvm::MachineInstr &MI);
 /// or 0.
 unsigned asmOperandIndex(const llvm::MachineInstr &MI, unsigned N);
 
+/// The machine operand that inline asm operand `$N` of \p MI is, where \p
+/// Digits is N as the asm string writes it, if it is a register; else 0.
+/// What every reader of a statement's `[$N]` address asks.
+unsigned asmRegisterOperand(const llvm::MachineInstr &MI,
+                            llvm::StringRef Digits);
+
 /// NVPTX's setp comparison modes on integers (NVPTX::PTXCmpMode, not
 /// installed): a setp's last operand. The opcode's s/u decides signedness.
 enum SetpMode : int64_t { ModeEq = 0, ModeNe, ModeLt, ModeLe, ModeGt, ModeGe };

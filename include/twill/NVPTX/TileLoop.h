@@ -369,7 +369,7 @@ struct AsyncRingPlan : TileFrame {
   /// registers (UBLKCP, SYNCS), so what it holds is the rebased addresses
   /// and the parity the wait reads (ptxas 13: bulk_ring.cu's bulk_dot
   /// 24 -> 30 registers at 2 to 4 slots, estimated 5 more; bulk_sum
-  /// 11 -> 13, estimated 4 more).
+  /// 11 -> 13 to 15, estimated 4 more).
   unsigned heldRegisters() const {
     if (Bulk)
       return RebasedAddresses + 1;
