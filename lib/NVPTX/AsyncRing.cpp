@@ -222,15 +222,16 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
     return Dst ? AsyncOp::Arm : AsyncOp::None;
   }
   // cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes
-  //   [$d], [$s], n, [$b]
+  //   [$d], [$s], n, [$b]; with .L2::cache_hint, and a policy operand
   static const Regex BulkText(
       "^cp\\.async\\.bulk\\.shared::cluster\\.global\\.mbarrier::complete_tx::"
-      "bytes[ \t]+\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\[\\$[0-9]+\\][ \t]*,[ \t]*"
-      "(\\$[0-9]+|[0-9]+)[ \t]*,[ \t]*\\[\\$([0-9]+)\\]$");
+      "bytes(\\.L2::cache_hint)?[ \t]+\\[\\$([0-9]+)\\][ \t]*,"
+      "[ \t]*\\[\\$[0-9]+\\][ \t]*,[ \t]*(\\$[0-9]+|[0-9]+)[ \t]*,"
+      "[ \t]*\\[\\$([0-9]+)\\]([ \t]*,[ \t]*\\$[0-9]+)?$");
   if (BulkText.match(Text, &M)) {
-    Dst = asmRegisterOperand(MI, M[1]);
-    unsigned B = asmRegisterOperand(MI, M[3]);
-    if (!Dst || !B || B == Dst)
+    Dst = asmRegisterOperand(MI, M[2]);
+    unsigned B = asmRegisterOperand(MI, M[4]);
+    if (!Dst || !B || B == Dst || M[1].empty() != M[5].empty())
       return AsyncOp::None;
     if (Bar)
       *Bar = B;

@@ -2278,7 +2278,7 @@ def compile_cp_async(c):
     if mods[0] == "wait_all":
         return lambda m: m.cp_complete(0, line, all_=True)
     if mods[0] not in ("ca", "cg") or "shared" not in ".".join(mods) or \
-            "global" not in mods:
+            "global" not in mods or "L2::cache_hint" in mods:
         raise c.err("unsupported cp.async form")
     ops = inst.operands
     c.nops(3, 4)
@@ -2423,7 +2423,9 @@ def compile_cp_bulk(c):
     [dst], [src], size, [mbar]: a 1-D bulk copy (one CTA, no multicast)
     that reads its source at issue and lands, taking its size off the
     mbarrier's transaction count, at the first wait on that mbarrier that
-    needs it; a read of its destination before then is an error."""
+    needs it; a read of its destination before then is an error. With
+    .L2::cache_hint a fifth operand, the 64-bit cache policy, is read and
+    has no effect on what is copied (a hint)."""
     inst = c.inst
     mods = inst.mods
     line = c.line
@@ -2431,17 +2433,21 @@ def compile_cp_bulk(c):
             "global" not in mods or \
             "mbarrier::complete_tx::bytes" not in mods:
         raise c.err("unsupported cp.async.bulk form")
-    c.nops(4)
+    hint = "L2::cache_hint" in mods
+    c.nops(5 if hint else 4)
     ops = inst.operands
     dst = c.address(ops[0], "shared")
     src = c.address(ops[1], "global")
     size = c.reader(ops[2], "u32")
     at = _mbar_address(c, ops[3])
+    policy = c.reader(ops[4], "u64") if hint else None
 
     def fn(m):
         _, d = dst(m)
         _, s = src(m)
         n = size(m)
+        if policy is not None:
+            policy(m)
         if d % 16 or s % 16 or n % 16 or n == 0:
             raise PTXError("cp.async.bulk needs 16-byte aligned addresses "
                            "and a size that is a nonzero multiple of 16",
@@ -3087,7 +3093,8 @@ ALLOWED_MODS = {
                                  "or", "xor", "inc", "dec", "noftz"},
     "cp": {"async", "ca", "cg", "shared", "global", "shared::cta",
            "commit_group", "wait_group", "wait_all", "bulk",
-           "shared::cluster", "mbarrier::complete_tx::bytes"},
+           "shared::cluster", "mbarrier::complete_tx::bytes",
+           "L2::cache_hint"},
     "mbarrier": {"init", "inval", "arrive", "expect_tx", "try_wait",
                  "test_wait", "parity", "shared", "shared::cta", "b64",
                  "release", "acquire", "relaxed", "cta"},

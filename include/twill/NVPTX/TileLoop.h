@@ -213,7 +213,8 @@ void applyTileLoop(const TileLoopPlan &Plan);
 /// with the tile's bytes and issues 1-D bulk copies that complete on it
 /// (`mbarrier.arrive.expect_tx ... [bar], n` and `cp.async.bulk.shared::
 /// cluster.global.mbarrier::complete_tx::bytes [buf], [src], n, [bar]`,
-/// inline PTX, as Hopper kernels write them under `if (threadIdx.x == 0)`)
+/// also with `.L2::cache_hint` and a policy, inline PTX, as Hopper kernels
+/// write them under `if (threadIdx.x == 0)`)
 /// and then waits on the mbarrier's phase (`mbarrier.try_wait.parity` or
 /// `test_wait.parity` on [bar] with a phase register, in a spin loop or in
 /// one statement) gets the same ring, with the mbarrier as one more buffer
@@ -367,9 +368,9 @@ struct AsyncRingPlan : TileFrame {
   /// nearly are (bench/calibrate_ring_registers.py).
   /// A bulk ring's copies and arms take their addresses in uniform
   /// registers (UBLKCP, SYNCS), so what it holds is the rebased addresses
-  /// and the parity the wait reads (ptxas 13: bulk_ring.cu's bulk_dot
-  /// 24 -> 30 registers at 2 to 4 slots, estimated 5 more; bulk_sum
-  /// 11 -> 13 to 15, estimated 4 more).
+  /// and the parity the wait reads (ptxas 13, the ring alone:
+  /// bulk_ring.cu's bulk_dot 24 -> 26 to 27 registers at 2 to 4 slots,
+  /// estimated 5 more; bulk_sum 11 -> 13 to 15, estimated 4 more).
   unsigned heldRegisters() const {
     if (Bulk)
       return RebasedAddresses + 1;

@@ -17,19 +17,25 @@ static __device__ __forceinline__ void initBar(u64 *Bar) {
                "r"(1));
   asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
 }
-static __device__ __forceinline__ void arm(u64 *Bar, unsigned Bytes) {
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(
-                   smem(Bar)),
-               "r"(Bytes)
-               : "memory");
-}
-static __device__ __forceinline__ void bulk(void *Dst, const void *Src,
-                                            unsigned Bytes, u64 *Bar) {
-  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::"
-               "bytes [%0], [%1], %2, [%3];" ::"r"(smem(Dst)),
-               "l"(Src), "r"(Bytes), "r"(smem(Bar))
-               : "memory");
-}
+// The arm and the bulk copy, with shared addresses of 32 bits (arm, bulk:
+// "r") or of 64 (arm64, bulk64: "l", as other kernels pass them).
+#define ARM_AND_BULK(SUFFIX, C, ADDR)                                       \
+  static __device__ __forceinline__ void arm##SUFFIX(u64 *Bar,             \
+                                                     unsigned Bytes) {     \
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" :: \
+                     C(ADDR(Bar)),                                         \
+                 "r"(Bytes)                                                \
+                 : "memory");                                              \
+  }                                                                        \
+  static __device__ __forceinline__ void bulk##SUFFIX(                     \
+      void *Dst, const void *Src, unsigned Bytes, u64 *Bar) {              \
+    asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::"         \
+                 "complete_tx::bytes [%0], [%1], %2, [%3];" ::C(ADDR(Dst)), \
+                 "l"(Src), "r"(Bytes), C(ADDR(Bar))                        \
+                 : "memory");                                              \
+  }
+ARM_AND_BULK(, "r", smem)
+ARM_AND_BULK(64, "l", __cvta_generic_to_shared)
 static __device__ __forceinline__ void wait(u64 *Bar, unsigned Phase) {
   unsigned Done = 0;
   do {
@@ -41,30 +47,50 @@ static __device__ __forceinline__ void wait(u64 *Bar, unsigned Phase) {
   } while (!Done);
 }
 
+#define UNPAREN(...) __VA_ARGS__
+
+// A kernel of one buffer (Buf) and its mbarrier (Bar; Other is a second
+// one): INIT runs in thread 0 before the CTA barrier; each tile of the loop
+// (the for-clause LOOP) is issued by ISSUE, waited for by WAIT (of Phase,
+// entered at PHASE0 and flipped after it), read by COMPUTE into Acc and
+// freed by a CTA barrier; AFTER runs after the loop. PARAMS follow Out and
+// In; the parenthesised arguments are statements.
+#define ONE_BUFFER(NAME, PARAMS, INIT, LOOP, PHASE0, ISSUE, WAIT, COMPUTE,  \
+                   AFTER)                                                  \
+  extern "C" __global__ void __launch_bounds__(128)                        \
+      NAME(float *__restrict__ Out,                                        \
+           const float *__restrict__ In UNPAREN PARAMS) {                  \
+    alignas(128) __shared__ float Buf[TILE];                               \
+    alignas(8) __shared__ u64 Bar, Other;                                  \
+    int t = threadIdx.x;                                                   \
+    if (t == 0) {                                                          \
+      UNPAREN INIT                                                         \
+    }                                                                      \
+    __syncthreads();                                                       \
+    float Acc = 0.f;                                                       \
+    unsigned Phase = PHASE0;                                               \
+    for LOOP {                                                             \
+      UNPAREN ISSUE                                                        \
+      UNPAREN WAIT                                                         \
+      Phase ^= 1;                                                          \
+      UNPAREN COMPUTE                                                      \
+      __syncthreads();                                                     \
+    }                                                                      \
+    UNPAREN AFTER                                                          \
+    Out[blockIdx.x * TILE + t] = Acc;                                      \
+  }
+#define EACH_TILE (int k = 0; k < Tiles; ++k)
+#define ISSUE_TILE                                                         \
+  (if (t == 0) {                                                           \
+    arm(&Bar, TILE * 4);                                                   \
+    bulk(Buf, In + (u64)k * TILE, TILE * 4, &Bar);                         \
+  })
+
 // Taken: thread 0 arms the mbarrier and copies tile k; every thread waits
 // on phase k, reads two words, and a CTA barrier frees the buffer.
-extern "C" __global__ void __launch_bounds__(128)
-    bulk_sum(float *__restrict__ Out, const float *__restrict__ In, int Tiles) {
-  alignas(128) __shared__ float Buf[TILE];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t == 0) {
-      arm(&Bar, TILE * 4);
-      bulk(Buf, In + (u64)k * TILE, TILE * 4, &Bar);
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    Acc += Buf[t] * Buf[TILE - 1 - t];
-    __syncthreads();
-  }
-  Out[blockIdx.x * TILE + t] = Acc;
-}
+ONE_BUFFER(bulk_sum, (, int Tiles), (initBar(&Bar);), EACH_TILE, 0,
+           ISSUE_TILE, (wait(&Bar, Phase);),
+           (Acc += Buf[t] * Buf[TILE - 1 - t];), ())
 
 // Taken: two tiles (of A and of B) a step, both completing on one
 // mbarrier armed with their bytes, and a dot product over the whole tile
@@ -97,22 +123,8 @@ extern "C" __global__ void __launch_bounds__(128)
   Out[blockIdx.x * TILE + t] = Acc;
 }
 
-// Taken: the forms of other kernels: 64-bit shared addresses ("l"), the
-// wait one statement that spins on a label of its own (`%=`) with a
-// suspend-time hint, and a tile size the exit test does not know.
-static __device__ __forceinline__ void arm64(u64 *Bar, unsigned Bytes) {
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"l"(
-                   __cvta_generic_to_shared(Bar)),
-               "r"(Bytes)
-               : "memory");
-}
-static __device__ __forceinline__ void bulk64(void *Dst, const void *Src,
-                                              unsigned Bytes, u64 *Bar) {
-  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::"
-               "bytes [%0], [%1], %2, [%3];" ::"l"(__cvta_generic_to_shared(Dst)),
-               "l"(Src), "r"(Bytes), "l"(__cvta_generic_to_shared(Bar))
-               : "memory");
-}
+// The wait of other kernels: one statement that spins on a label of its
+// own (`%=`) with a suspend-time hint, its address of 64 bits.
 static __device__ __forceinline__ void spin64(u64 *Bar, unsigned Phase) {
   asm volatile("{\n.reg .pred P;\nW%=:\nmbarrier.try_wait.parity.shared::cta.b64 "
                "P, [%0], %1, 1000000;\n@!P bra W%=;\n}" ::"l"(
@@ -120,132 +132,41 @@ static __device__ __forceinline__ void spin64(u64 *Bar, unsigned Phase) {
                "r"(Phase)
                : "memory");
 }
-extern "C" __global__ void __launch_bounds__(128)
-    bulk_spin(float *__restrict__ Out, const float *__restrict__ In, int Tiles,
-              int Step) {
-  alignas(128) __shared__ float Buf[TILE];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; k += Step) {
-    if (t == 0) {
-      arm64(&Bar, TILE * 4);
-      bulk64(Buf, In + (u64)k * TILE, TILE * 4, &Bar);
-    }
-    spin64(&Bar, Phase);
-    Phase ^= 1;
-    Acc += Buf[t] * Buf[(t + 1) & (TILE - 1)];
-    __syncthreads();
-  }
-  Out[blockIdx.x * TILE + t] = Acc;
-}
+// Taken: the forms above, and a tile step the exit test does not know.
+ONE_BUFFER(bulk_spin, (, int Tiles, int Step), (initBar(&Bar);),
+           (int k = 0; k < Tiles; k += Step), 0,
+           (if (t == 0) {
+             arm64(&Bar, TILE * 4);
+             bulk64(Buf, In + (u64)k * TILE, TILE * 4, &Bar);
+           }),
+           (spin64(&Bar, Phase);),
+           (Acc += Buf[t] * Buf[(t + 1) & (TILE - 1)];), ())
 
 // Refused: the phase starts at 1 (the first wait passes at once: the loop
 // reads a tile in flight, and a ring cannot mend it).
-extern "C" __global__ void __launch_bounds__(128)
-    bulk_phase1(float *__restrict__ Out, const float *__restrict__ In,
-                int Tiles) {
-  alignas(128) __shared__ float Buf[TILE];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 1;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t == 0) {
-      arm(&Bar, TILE * 4);
-      bulk(Buf, In + (u64)k * TILE, TILE * 4, &Bar);
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    Acc += Buf[t];
-    __syncthreads();
-  }
-  Out[blockIdx.x * TILE + t] = Acc;
-}
+ONE_BUFFER(bulk_phase1, (, int Tiles), (initBar(&Bar);), EACH_TILE, 1,
+           ISSUE_TILE, (wait(&Bar, Phase);), (Acc += Buf[t];), ())
 
 // Refused: the mbarrier is used after the loop too (invalidated), which
 // the ring's twins would not be.
-extern "C" __global__ void __launch_bounds__(128)
-    bulk_inval(float *__restrict__ Out, const float *__restrict__ In,
-               int Tiles) {
-  alignas(128) __shared__ float Buf[TILE];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t == 0) {
-      arm(&Bar, TILE * 4);
-      bulk(Buf, In + (u64)k * TILE, TILE * 4, &Bar);
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    Acc += Buf[t];
-    __syncthreads();
-  }
-  if (t == 0)
-    asm volatile("mbarrier.inval.shared::cta.b64 [%0];" ::"r"(smem(&Bar)));
-  Out[blockIdx.x * TILE + t] = Acc;
-}
+ONE_BUFFER(bulk_inval, (, int Tiles), (initBar(&Bar);), EACH_TILE, 0,
+           ISSUE_TILE, (wait(&Bar, Phase);), (Acc += Buf[t];),
+           (if (t == 0) asm volatile("mbarrier.inval.shared::cta.b64 [%0];" ::"r"(
+               smem(&Bar)));))
 
 // Refused: the wait counts the phases of another mbarrier than the one
 // the copies complete on (a ring of one would leave it behind).
-extern "C" __global__ void __launch_bounds__(128)
-    bulk_otherbar(float *__restrict__ Out, const float *__restrict__ In,
-                  int Tiles) {
-  alignas(128) __shared__ float Buf[TILE];
-  alignas(8) __shared__ u64 Bar, Other;
-  int t = threadIdx.x;
-  if (t == 0) {
-    initBar(&Bar);
-    initBar(&Other);
-  }
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t == 0) {
-      arm(&Bar, TILE * 4);
-      bulk(Buf, In + (u64)k * TILE, TILE * 4, &Bar);
-    }
-    wait(&Other, Phase);
-    Phase ^= 1;
-    Acc += Buf[t];
-    __syncthreads();
-  }
-  Out[blockIdx.x * TILE + t] = Acc;
-}
+ONE_BUFFER(bulk_otherbar, (, int Tiles), (initBar(&Bar); initBar(&Other);),
+           EACH_TILE, 0, ISSUE_TILE, (wait(&Other, Phase);),
+           (Acc += Buf[t];), ())
 
 // Taken: the compute an inner loop (not unrolled): the tile loop a chain
 // of regions, the spin loop one of them.
-extern "C" __global__ void __launch_bounds__(128)
-bulk_inner(float *__restrict__ Out, const float *__restrict__ In, int Tiles, int Inner) {
-  alignas(128) __shared__ float Buf[TILE];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0) initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f; unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t == 0) { arm(&Bar, TILE * 4); bulk(Buf, In + (u64)k * TILE, TILE * 4, &Bar); }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-#pragma unroll 1
-    for (int j = 0; j < Inner; ++j) Acc += Buf[(t + j) & (TILE - 1)];
-    __syncthreads();
-  }
-  Out[blockIdx.x * TILE + t] = Acc;
-}
+ONE_BUFFER(bulk_inner, (, int Tiles, int Inner), (initBar(&Bar);), EACH_TILE,
+           0, ISSUE_TILE, (wait(&Bar, Phase);),
+           (_Pragma("unroll 1") for (int j = 0; j < Inner; ++j)
+                Acc += Buf[(t + j) & (TILE - 1)];),
+           ())
 
 // Taken: every thread arms the mbarrier (initialised for 128 arrivals)
 // with its own 16 bytes and copies them: no guard.
@@ -273,21 +194,25 @@ bulk_all(float *__restrict__ Out, const float *__restrict__ In, int Tiles) {
 
 // Taken: a last tile shorter than the others, its bytes (arm and copy)
 // computed from the tile index like the source.
-extern "C" __global__ void __launch_bounds__(128)
-bulk_tail(float *__restrict__ Out, const float *__restrict__ In, int N) {
-  alignas(128) __shared__ float Buf[TILE];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0) initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f; unsigned Phase = 0;
-  for (int k = 0; k * TILE < N; ++k) {
-    int n = N - k * TILE; n = n < TILE ? n : TILE;
-    if (t == 0) { arm(&Bar, n * 4); bulk(Buf, In + (u64)k * TILE, n * 4, &Bar); }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    if (t < n) Acc += Buf[t];
-    __syncthreads();
-  }
-  Out[blockIdx.x * TILE + t] = Acc;
-}
+ONE_BUFFER(bulk_tail, (, int N), (initBar(&Bar);), (int k = 0; k * TILE < N; ++k),
+           0,
+           (int n = N - k * TILE; n = n < TILE ? n : TILE; if (t == 0) {
+             arm(&Bar, n * 4);
+             bulk(Buf, In + (u64)k * TILE, n * 4, &Bar);
+           }),
+           (wait(&Bar, Phase);), (if (t < n) Acc += Buf[t];), ())
+
+// Taken: the copy with an L2 cache hint (`.L2::cache_hint` and a 64-bit
+// policy, here a parameter; kernels make it with createpolicy before the
+// loop), as DeepEP issues its bulk copies.
+ONE_BUFFER(bulk_hint, (, int Tiles, u64 Policy), (initBar(&Bar);), EACH_TILE, 0,
+           (if (t == 0) {
+             arm(&Bar, TILE * 4);
+             asm volatile(
+                 "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::"
+                 "bytes.L2::cache_hint [%0], [%1], %2, [%3], %4;" ::"r"(smem(Buf)),
+                 "l"(In + (u64)k * TILE), "r"(TILE * 4), "r"(smem(&Bar)),
+                 "l"(Policy)
+                 : "memory");
+           }),
+           (wait(&Bar, Phase);), (Acc += Buf[t] * Buf[TILE - 1 - t];), ())

@@ -23,6 +23,8 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ8bulk_allE3Bar = internal addrspace(3) global i64 undef, align 8
 @_ZZ9bulk_tailE3Buf = internal addrspace(3) global [128 x float] undef, align 128
 @_ZZ9bulk_tailE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ9bulk_hintE3Buf = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ9bulk_hintE3Bar = internal addrspace(3) global i64 undef, align 8
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2) local_unnamed_addr #0 {
@@ -31,8 +33,8 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 1) #4, !srcloc !22
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -55,7 +57,7 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   %19 = or disjoint i32 %18, %4
   %20 = zext i32 %19 to i64
   %21 = getelementptr inbounds float, ptr %0, i64 %20
-  store float %16, ptr %21, align 4, !tbaa !24
+  store float %16, ptr %21, align 4, !tbaa !26
   ret void
 
 22:                                               ; preds = %9, %34
@@ -68,28 +70,28 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   %27 = zext nneg i32 %25 to i64
   %28 = shl nuw nsw i64 %27, 9
   %29 = getelementptr inbounds i8, ptr %1, i64 %28
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 512) #4, !srcloc !28
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Buf to i32), ptr %29, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32)) #4, !srcloc !29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 512) #4, !srcloc !30
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Buf to i32), ptr %29, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32)) #4, !srcloc !31
   br label %30
 
 30:                                               ; preds = %26, %22
   br label %31
 
 31:                                               ; preds = %30, %31
-  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 %24) #4, !srcloc !30
+  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 %24) #4, !srcloc !32
   %33 = icmp eq i32 %32, 0
-  br i1 %33, label %31, label %34, !llvm.loop !31
+  br i1 %33, label %31, label %34, !llvm.loop !33
 
 34:                                               ; preds = %31
   %35 = xor i32 %24, 1
-  %36 = load float, ptr %11, align 4, !tbaa !24
-  %37 = load float, ptr %14, align 4, !tbaa !24
+  %36 = load float, ptr %11, align 4, !tbaa !26
+  %37 = load float, ptr %14, align 4, !tbaa !26
   %38 = fmul contract float %36, %37
   %39 = fadd contract float %23, %38
   tail call void @llvm.nvvm.barrier0()
   %40 = add nuw nsw i32 %25, 1
   %41 = icmp eq i32 %40, %2
-  br i1 %41, label %15, label %22, !llvm.loop !33
+  br i1 %41, label %15, label %22, !llvm.loop !35
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -108,8 +110,8 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1) #4, !srcloc !22
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -124,7 +126,7 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %14 = or disjoint i32 %13, %5
   %15 = zext i32 %14 to i64
   %16 = getelementptr inbounds float, ptr %0, i64 %15
-  store float %11, ptr %16, align 4, !tbaa !24
+  store float %11, ptr %16, align 4, !tbaa !26
   ret void
 
 17:                                               ; preds = %8, %30
@@ -138,25 +140,25 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %23 = shl nuw nsw i64 %22, 7
   %24 = getelementptr inbounds float, ptr %2, i64 %23
   %25 = getelementptr inbounds float, ptr %1, i64 %23
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1024) #4, !srcloc !28
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2As to i32), ptr %25, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !29
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to i32), ptr %24, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1024) #4, !srcloc !30
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2As to i32), ptr %25, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !31
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to i32), ptr %24, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !31
   br label %26
 
 26:                                               ; preds = %21, %17
   br label %27
 
 27:                                               ; preds = %26, %27
-  %28 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 %19) #4, !srcloc !30
+  %28 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 %19) #4, !srcloc !32
   %29 = icmp eq i32 %28, 0
-  br i1 %29, label %27, label %34, !llvm.loop !31
+  br i1 %29, label %27, label %34, !llvm.loop !33
 
 30:                                               ; preds = %34
   %31 = xor i32 %19, 1
   tail call void @llvm.nvvm.barrier0()
   %32 = add nuw nsw i32 %20, 1
   %33 = icmp eq i32 %32, %3
-  br i1 %33, label %10, label %17, !llvm.loop !34
+  br i1 %33, label %10, label %17, !llvm.loop !36
 
 34:                                               ; preds = %27, %34
   %35 = phi float [ %123, %34 ], [ %18, %27 ]
@@ -165,10 +167,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %38 = and i32 %37, 127
   %39 = zext nneg i32 %38 to i64
   %40 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %39
-  %41 = load float, ptr %40, align 4, !tbaa !24
+  %41 = load float, ptr %40, align 4, !tbaa !26
   %42 = zext nneg i32 %36 to i64
   %43 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %42
-  %44 = load float, ptr %43, align 4, !tbaa !24
+  %44 = load float, ptr %43, align 4, !tbaa !26
   %45 = fmul contract float %41, %44
   %46 = fadd contract float %35, %45
   %47 = or disjoint i32 %36, 1
@@ -176,10 +178,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %49 = and i32 %48, 127
   %50 = zext nneg i32 %49 to i64
   %51 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %50
-  %52 = load float, ptr %51, align 4, !tbaa !24
+  %52 = load float, ptr %51, align 4, !tbaa !26
   %53 = zext nneg i32 %47 to i64
   %54 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !24
+  %55 = load float, ptr %54, align 4, !tbaa !26
   %56 = fmul contract float %52, %55
   %57 = fadd contract float %46, %56
   %58 = or disjoint i32 %36, 2
@@ -187,10 +189,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %60 = and i32 %59, 127
   %61 = zext nneg i32 %60 to i64
   %62 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %61
-  %63 = load float, ptr %62, align 4, !tbaa !24
+  %63 = load float, ptr %62, align 4, !tbaa !26
   %64 = zext nneg i32 %58 to i64
   %65 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %64
-  %66 = load float, ptr %65, align 4, !tbaa !24
+  %66 = load float, ptr %65, align 4, !tbaa !26
   %67 = fmul contract float %63, %66
   %68 = fadd contract float %57, %67
   %69 = or disjoint i32 %36, 3
@@ -198,10 +200,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %71 = and i32 %70, 127
   %72 = zext nneg i32 %71 to i64
   %73 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %72
-  %74 = load float, ptr %73, align 4, !tbaa !24
+  %74 = load float, ptr %73, align 4, !tbaa !26
   %75 = zext nneg i32 %69 to i64
   %76 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %75
-  %77 = load float, ptr %76, align 4, !tbaa !24
+  %77 = load float, ptr %76, align 4, !tbaa !26
   %78 = fmul contract float %74, %77
   %79 = fadd contract float %68, %78
   %80 = or disjoint i32 %36, 4
@@ -209,10 +211,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %82 = and i32 %81, 127
   %83 = zext nneg i32 %82 to i64
   %84 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %83
-  %85 = load float, ptr %84, align 4, !tbaa !24
+  %85 = load float, ptr %84, align 4, !tbaa !26
   %86 = zext nneg i32 %80 to i64
   %87 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %86
-  %88 = load float, ptr %87, align 4, !tbaa !24
+  %88 = load float, ptr %87, align 4, !tbaa !26
   %89 = fmul contract float %85, %88
   %90 = fadd contract float %79, %89
   %91 = or disjoint i32 %36, 5
@@ -220,10 +222,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %93 = and i32 %92, 127
   %94 = zext nneg i32 %93 to i64
   %95 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %94
-  %96 = load float, ptr %95, align 4, !tbaa !24
+  %96 = load float, ptr %95, align 4, !tbaa !26
   %97 = zext nneg i32 %91 to i64
   %98 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %97
-  %99 = load float, ptr %98, align 4, !tbaa !24
+  %99 = load float, ptr %98, align 4, !tbaa !26
   %100 = fmul contract float %96, %99
   %101 = fadd contract float %90, %100
   %102 = or disjoint i32 %36, 6
@@ -231,10 +233,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %104 = and i32 %103, 127
   %105 = zext nneg i32 %104 to i64
   %106 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %105
-  %107 = load float, ptr %106, align 4, !tbaa !24
+  %107 = load float, ptr %106, align 4, !tbaa !26
   %108 = zext nneg i32 %102 to i64
   %109 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %108
-  %110 = load float, ptr %109, align 4, !tbaa !24
+  %110 = load float, ptr %109, align 4, !tbaa !26
   %111 = fmul contract float %107, %110
   %112 = fadd contract float %101, %111
   %113 = or disjoint i32 %36, 7
@@ -242,15 +244,15 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %115 = and i32 %114, 127
   %116 = zext nneg i32 %115 to i64
   %117 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %116
-  %118 = load float, ptr %117, align 4, !tbaa !24
+  %118 = load float, ptr %117, align 4, !tbaa !26
   %119 = zext nneg i32 %113 to i64
   %120 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %119
-  %121 = load float, ptr %120, align 4, !tbaa !24
+  %121 = load float, ptr %120, align 4, !tbaa !26
   %122 = fmul contract float %118, %121
   %123 = fadd contract float %112, %122
   %124 = add nuw nsw i32 %36, 8
   %125 = icmp eq i32 %124, 128
-  br i1 %125, label %30, label %34, !llvm.loop !35
+  br i1 %125, label %30, label %34, !llvm.loop !37
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -260,8 +262,8 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i32), i32 1) #4, !srcloc !22
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -285,7 +287,7 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   %21 = or disjoint i32 %20, %5
   %22 = zext i32 %21 to i64
   %23 = getelementptr inbounds float, ptr %0, i64 %22
-  store float %18, ptr %23, align 4, !tbaa !24
+  store float %18, ptr %23, align 4, !tbaa !26
   ret void
 
 24:                                               ; preds = %10, %32
@@ -298,21 +300,21 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   %29 = sext i32 %27 to i64
   %30 = shl nsw i64 %29, 9
   %31 = getelementptr inbounds i8, ptr %1, i64 %30
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 512) #4, !srcloc !37
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Buf to i64), ptr %31, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64)) #4, !srcloc !38
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 512) #4, !srcloc !39
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Buf to i64), ptr %31, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64)) #4, !srcloc !40
   br label %32
 
 32:                                               ; preds = %28, %24
-  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 %26) #4, !srcloc !39
+  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 %26) #4, !srcloc !41
   %33 = xor i32 %26, 1
-  %34 = load float, ptr %12, align 4, !tbaa !24
-  %35 = load float, ptr %16, align 4, !tbaa !24
+  %34 = load float, ptr %12, align 4, !tbaa !26
+  %35 = load float, ptr %16, align 4, !tbaa !26
   %36 = fmul contract float %34, %35
   %37 = fadd contract float %25, %36
   tail call void @llvm.nvvm.barrier0()
   %38 = add nsw i32 %27, %3
   %39 = icmp slt i32 %38, %2
-  br i1 %39, label %24, label %17, !llvm.loop !40
+  br i1 %39, label %24, label %17, !llvm.loop !42
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -322,8 +324,8 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 1) #4, !srcloc !22
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -343,7 +345,7 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   %16 = or disjoint i32 %15, %4
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !24
+  store float %13, ptr %18, align 4, !tbaa !26
   ret void
 
 19:                                               ; preds = %9, %31
@@ -356,26 +358,26 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   %24 = zext nneg i32 %22 to i64
   %25 = shl nuw nsw i64 %24, 9
   %26 = getelementptr inbounds i8, ptr %1, i64 %25
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 512) #4, !srcloc !28
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32)) #4, !srcloc !29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 512) #4, !srcloc !30
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32)) #4, !srcloc !31
   br label %27
 
 27:                                               ; preds = %23, %19
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 %21) #4, !srcloc !30
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 %21) #4, !srcloc !32
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %31, !llvm.loop !31
+  br i1 %30, label %28, label %31, !llvm.loop !33
 
 31:                                               ; preds = %28
   %32 = xor i32 %21, 1
-  %33 = load float, ptr %11, align 4, !tbaa !24
+  %33 = load float, ptr %11, align 4, !tbaa !26
   %34 = fadd contract float %20, %33
   tail call void @llvm.nvvm.barrier0()
   %35 = add nuw nsw i32 %22, 1
   %36 = icmp eq i32 %35, %2
-  br i1 %36, label %12, label %19, !llvm.loop !41
+  br i1 %36, label %12, label %19, !llvm.loop !43
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -385,8 +387,8 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 1) #4, !srcloc !22
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -413,29 +415,29 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   %19 = zext nneg i32 %17 to i64
   %20 = shl nuw nsw i64 %19, 9
   %21 = getelementptr inbounds i8, ptr %1, i64 %20
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 512) #4, !srcloc !28
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Buf to i32), ptr %21, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 512) #4, !srcloc !30
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Buf to i32), ptr %21, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !31
   br label %22
 
 22:                                               ; preds = %18, %14
   br label %23
 
 23:                                               ; preds = %22, %23
-  %24 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 %16) #4, !srcloc !30
+  %24 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 %16) #4, !srcloc !32
   %25 = icmp eq i32 %24, 0
-  br i1 %25, label %23, label %26, !llvm.loop !31
+  br i1 %25, label %23, label %26, !llvm.loop !33
 
 26:                                               ; preds = %23
   %27 = xor i32 %16, 1
-  %28 = load float, ptr %11, align 4, !tbaa !24
+  %28 = load float, ptr %11, align 4, !tbaa !26
   %29 = fadd contract float %15, %28
   tail call void @llvm.nvvm.barrier0()
   %30 = add nuw nsw i32 %17, 1
   %31 = icmp eq i32 %30, %2
-  br i1 %31, label %12, label %14, !llvm.loop !42
+  br i1 %31, label %12, label %14, !llvm.loop !44
 
 32:                                               ; preds = %12
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !43
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !45
   br label %33
 
 33:                                               ; preds = %32, %12
@@ -444,7 +446,7 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   %36 = or disjoint i32 %35, %4
   %37 = zext i32 %36 to i64
   %38 = getelementptr inbounds float, ptr %0, i64 %37
-  store float %13, ptr %38, align 4, !tbaa !24
+  store float %13, ptr %38, align 4, !tbaa !26
   ret void
 }
 
@@ -455,10 +457,10 @@ define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0,
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 1) #4, !srcloc !22
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 1) #4, !srcloc !22
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -478,7 +480,7 @@ define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0,
   %16 = or disjoint i32 %15, %4
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !24
+  store float %13, ptr %18, align 4, !tbaa !26
   ret void
 
 19:                                               ; preds = %9, %31
@@ -491,26 +493,26 @@ define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0,
   %24 = zext nneg i32 %22 to i64
   %25 = shl nuw nsw i64 %24, 9
   %26 = getelementptr inbounds i8, ptr %1, i64 %25
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 512) #4, !srcloc !28
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32)) #4, !srcloc !29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 512) #4, !srcloc !30
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32)) #4, !srcloc !31
   br label %27
 
 27:                                               ; preds = %23, %19
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 %21) #4, !srcloc !30
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 %21) #4, !srcloc !32
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %31, !llvm.loop !31
+  br i1 %30, label %28, label %31, !llvm.loop !33
 
 31:                                               ; preds = %28
   %32 = xor i32 %21, 1
-  %33 = load float, ptr %11, align 4, !tbaa !24
+  %33 = load float, ptr %11, align 4, !tbaa !26
   %34 = fadd contract float %20, %33
   tail call void @llvm.nvvm.barrier0()
   %35 = add nuw nsw i32 %22, 1
   %36 = icmp eq i32 %35, %2
-  br i1 %36, label %12, label %19, !llvm.loop !44
+  br i1 %36, label %12, label %19, !llvm.loop !46
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -520,8 +522,8 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 1) #4, !srcloc !22
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -540,7 +542,7 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   %16 = or disjoint i32 %15, %5
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !24
+  store float %13, ptr %18, align 4, !tbaa !26
   ret void
 
 19:                                               ; preds = %10, %33
@@ -553,17 +555,17 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   %24 = zext nneg i32 %22 to i64
   %25 = shl nuw nsw i64 %24, 9
   %26 = getelementptr inbounds i8, ptr %1, i64 %25
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 512) #4, !srcloc !28
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32)) #4, !srcloc !29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 512) #4, !srcloc !30
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32)) #4, !srcloc !31
   br label %27
 
 27:                                               ; preds = %23, %19
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 %21) #4, !srcloc !30
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 %21) #4, !srcloc !32
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %31, !llvm.loop !31
+  br i1 %30, label %28, label %31, !llvm.loop !33
 
 31:                                               ; preds = %28
   %32 = xor i32 %21, 1
@@ -574,7 +576,7 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   tail call void @llvm.nvvm.barrier0()
   %35 = add nuw nsw i32 %22, 1
   %36 = icmp eq i32 %35, %2
-  br i1 %36, label %12, label %19, !llvm.loop !45
+  br i1 %36, label %12, label %19, !llvm.loop !47
 
 37:                                               ; preds = %31, %37
   %38 = phi float [ %45, %37 ], [ %20, %31 ]
@@ -583,11 +585,11 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   %41 = and i32 %40, 127
   %42 = zext nneg i32 %41 to i64
   %43 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10bulk_innerE3Buf to ptr), i64 0, i64 %42
-  %44 = load float, ptr %43, align 4, !tbaa !24
+  %44 = load float, ptr %43, align 4, !tbaa !26
   %45 = fadd contract float %38, %44
   %46 = add nuw nsw i32 %39, 1
   %47 = icmp eq i32 %46, %3
-  br i1 %47, label %33, label %37, !llvm.loop !46
+  br i1 %47, label %33, label %37, !llvm.loop !48
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -597,8 +599,8 @@ define dso_local void @bulk_all(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 128) #4, !srcloc !47
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !48
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 128) #4, !srcloc !49
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !50
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -627,33 +629,33 @@ define dso_local void @bulk_all(ptr noalias nocapture noundef writeonly %0, ptr 
   %25 = or disjoint i32 %24, %4
   %26 = zext i32 %25 to i64
   %27 = getelementptr inbounds float, ptr %0, i64 %26
-  store float %22, ptr %27, align 4, !tbaa !24
+  store float %22, ptr %27, align 4, !tbaa !26
   ret void
 
 28:                                               ; preds = %9, %38
   %29 = phi float [ 0.000000e+00, %9 ], [ %41, %38 ]
   %30 = phi i32 [ 0, %9 ], [ %39, %38 ]
   %31 = phi i32 [ 0, %9 ], [ %42, %38 ]
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 16) #4, !srcloc !28
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 16) #4, !srcloc !30
   %32 = zext nneg i32 %31 to i64
   %33 = shl nuw nsw i64 %32, 11
   %34 = getelementptr inbounds i8, ptr %13, i64 %33
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 %16, ptr %34, i32 16, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32)) #4, !srcloc !29
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 %16, ptr %34, i32 16, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32)) #4, !srcloc !31
   br label %35
 
 35:                                               ; preds = %35, %28
-  %36 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 %30) #4, !srcloc !30
+  %36 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 %30) #4, !srcloc !32
   %37 = icmp eq i32 %36, 0
-  br i1 %37, label %35, label %38, !llvm.loop !31
+  br i1 %37, label %35, label %38, !llvm.loop !33
 
 38:                                               ; preds = %35
   %39 = xor i32 %30, 1
-  %40 = load float, ptr %20, align 4, !tbaa !24
+  %40 = load float, ptr %20, align 4, !tbaa !26
   %41 = fadd contract float %29, %40
   tail call void @llvm.nvvm.barrier0()
   %42 = add nuw nsw i32 %31, 1
   %43 = icmp eq i32 %42, %2
-  br i1 %43, label %21, label %28, !llvm.loop !49
+  br i1 %43, label %21, label %28, !llvm.loop !51
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -663,8 +665,8 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 1) #4, !srcloc !22
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !23
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -684,7 +686,7 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   %16 = or disjoint i32 %15, %4
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !24
+  store float %13, ptr %18, align 4, !tbaa !26
   ret void
 
 19:                                               ; preds = %9, %41
@@ -701,17 +703,17 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   %28 = getelementptr inbounds i8, ptr %1, i64 %27
   %29 = tail call i32 @llvm.smin.i32(i32 %24, i32 128)
   %30 = shl nsw i32 %29, 2
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %30) #4, !srcloc !28
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Buf to i32), ptr %28, i32 %30, i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32)) #4, !srcloc !29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %30) #4, !srcloc !30
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Buf to i32), ptr %28, i32 %30, i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32)) #4, !srcloc !31
   br label %31
 
 31:                                               ; preds = %25, %19
   br label %32
 
 32:                                               ; preds = %31, %32
-  %33 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %22) #4, !srcloc !30
+  %33 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %22) #4, !srcloc !32
   %34 = icmp eq i32 %33, 0
-  br i1 %34, label %32, label %35, !llvm.loop !31
+  br i1 %34, label %32, label %35, !llvm.loop !33
 
 35:                                               ; preds = %32
   %36 = xor i32 %22, 1
@@ -719,7 +721,7 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   br i1 %37, label %38, label %41
 
 38:                                               ; preds = %35
-  %39 = load float, ptr %11, align 4, !tbaa !24
+  %39 = load float, ptr %11, align 4, !tbaa !26
   %40 = fadd contract float %21, %39
   br label %41
 
@@ -729,7 +731,75 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   %43 = add nuw nsw i32 %23, 1
   %44 = shl nsw i32 %43, 7
   %45 = icmp slt i32 %44, %2
-  br i1 %45, label %19, label %12, !llvm.loop !50
+  br i1 %45, label %19, label %12, !llvm.loop !52
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @bulk_hint(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i32 1) #4, !srcloc !24
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %2, 0
+  br i1 %9, label %10, label %16
+
+10:                                               ; preds = %8
+  %11 = zext nneg i32 %5 to i64
+  %12 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ9bulk_hintE3Buf to ptr), i64 0, i64 %11
+  %13 = xor i32 %5, 127
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ9bulk_hintE3Buf to ptr), i64 0, i64 %14
+  br label %23
+
+16:                                               ; preds = %35, %8
+  %17 = phi float [ 0.000000e+00, %8 ], [ %40, %35 ]
+  %18 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %19 = shl i32 %18, 7
+  %20 = or disjoint i32 %19, %5
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds float, ptr %0, i64 %21
+  store float %17, ptr %22, align 4, !tbaa !26
+  ret void
+
+23:                                               ; preds = %10, %35
+  %24 = phi float [ 0.000000e+00, %10 ], [ %40, %35 ]
+  %25 = phi i32 [ 0, %10 ], [ %36, %35 ]
+  %26 = phi i32 [ 0, %10 ], [ %41, %35 ]
+  br i1 %6, label %27, label %31
+
+27:                                               ; preds = %23
+  %28 = zext nneg i32 %26 to i64
+  %29 = shl nuw nsw i64 %28, 9
+  %30 = getelementptr inbounds i8, ptr %1, i64 %29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i32 512) #4, !srcloc !30
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [$0], [$1], $2, [$3], $4;", "r,l,r,r,l,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Buf to i32), ptr %30, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i64 %3) #4, !srcloc !53
+  br label %31
+
+31:                                               ; preds = %27, %23
+  br label %32
+
+32:                                               ; preds = %31, %32
+  %33 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i32 %25) #4, !srcloc !32
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %32, label %35, !llvm.loop !33
+
+35:                                               ; preds = %32
+  %36 = xor i32 %25, 1
+  %37 = load float, ptr %12, align 4, !tbaa !26
+  %38 = load float, ptr %15, align 4, !tbaa !26
+  %39 = fmul contract float %37, %38
+  %40 = fadd contract float %24, %39
+  tail call void @llvm.nvvm.barrier0()
+  %41 = add nuw nsw i32 %26, 1
+  %42 = icmp eq i32 %41, %2
+  br i1 %42, label %16, label %23, !llvm.loop !54
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -741,8 +811,8 @@ attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17}
-!llvm.module.flags = !{!18, !19, !20}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19}
+!llvm.module.flags = !{!20, !21, !22}
 
 !0 = !{ptr @bulk_sum, !"kernel", i32 1}
 !1 = !{ptr @bulk_sum, !"maxntidx", i32 128}
@@ -762,35 +832,39 @@ attributes #4 = { convergent nounwind }
 !15 = !{ptr @bulk_all, !"maxntidx", i32 128}
 !16 = !{ptr @bulk_tail, !"kernel", i32 1}
 !17 = !{ptr @bulk_tail, !"maxntidx", i32 128}
-!18 = !{i32 1, !"wchar_size", i32 4}
-!19 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!20 = !{i32 7, !"frame-pointer", i32 2}
-!22 = !{i64 751}
-!23 = !{i64 850}
-!24 = !{!25, !25, i64 0}
-!25 = !{!"float", !26, i64 0}
-!26 = !{!"omnipotent char", !27, i64 0}
-!27 = !{!"Simple C++ TBAA"}
-!28 = !{i64 992}
-!29 = !{i64 1302}
-!30 = !{i64 1627, i64 1631, i64 1647, i64 1723, i64 1747}
-!31 = distinct !{!31, !32}
-!32 = !{!"llvm.loop.mustprogress"}
-!33 = distinct !{!33, !32}
-!34 = distinct !{!34, !32}
-!35 = distinct !{!35, !32, !36}
-!36 = !{!"llvm.loop.unroll.disable"}
-!37 = !{i64 3932}
-!38 = !{i64 4266}
-!39 = !{i64 4603, i64 4607, i64 4622, i64 4628, i64 4710, i64 4724}
-!40 = distinct !{!40, !32}
-!41 = distinct !{!41, !32}
-!42 = distinct !{!42, !32}
-!43 = !{i64 6926}
-!44 = distinct !{!44, !32}
-!45 = distinct !{!45, !32}
-!46 = distinct !{!46, !32, !36}
-!47 = !{i64 8948}
-!48 = !{i64 9037}
-!49 = distinct !{!49, !32}
-!50 = distinct !{!50, !32}
+!18 = !{ptr @bulk_hint, !"kernel", i32 1}
+!19 = !{ptr @bulk_hint, !"maxntidx", i32 128}
+!20 = !{i32 1, !"wchar_size", i32 4}
+!21 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!22 = !{i32 7, !"frame-pointer", i32 2}
+!24 = !{i64 751}
+!25 = !{i64 850}
+!26 = !{!27, !27, i64 0}
+!27 = !{!"float", !28, i64 0}
+!28 = !{!"omnipotent char", !29, i64 0}
+!29 = !{!"Simple C++ TBAA"}
+!30 = !{i64 2147543145}
+!31 = !{i64 2147543686}
+!32 = !{i64 2325, i64 2329, i64 2345, i64 2421, i64 2445}
+!33 = distinct !{!33, !34}
+!34 = !{!"llvm.loop.mustprogress"}
+!35 = distinct !{!35, !34}
+!36 = distinct !{!36, !34}
+!37 = distinct !{!37, !34, !38}
+!38 = !{!"llvm.loop.unroll.disable"}
+!39 = !{i64 2147544302}
+!40 = !{i64 2147544843}
+!41 = !{i64 6716, i64 6720, i64 6735, i64 6741, i64 6823, i64 6837}
+!42 = distinct !{!42, !34}
+!43 = distinct !{!43, !34}
+!44 = distinct !{!44, !34}
+!45 = !{i64 2147558684}
+!46 = distinct !{!46, !34}
+!47 = distinct !{!47, !34}
+!48 = distinct !{!48, !34, !38}
+!49 = !{i64 9069}
+!50 = !{i64 9158}
+!51 = distinct !{!51, !34}
+!52 = distinct !{!52, !34}
+!53 = !{i64 2147572338}
+!54 = distinct !{!54, !34}
