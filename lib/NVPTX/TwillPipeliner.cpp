@@ -2531,8 +2531,9 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
       Gain.reset();
     }
     if (debugEnabled())
-      debugStream() << "twill-pipeliner: cp.async ring for " << loopName(*P.L)
-                    << ": "
+      debugStream() << "twill-pipeliner: "
+                    << (P.Bulk ? "bulk-copy ring for " : "cp.async ring for ")
+                    << loopName(*P.L) << ": "
                     << (Gain ? "predicts " + decimals(*Gain) + "x " : "") << W
                     << " [registers held: " << P.Buffers.size() << " buffers"
                     << (P.NarrowSlots ? " at two widths" : "") << ", "
@@ -2620,8 +2621,11 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   auto Missed = [&](StringRef Category, const Twine &Why) {
     countEvent("pipeliner.async-ring." + Category.str());
     if (debugEnabled())
-      debugStream() << "twill-pipeliner: cp.async ring for " << loopName(L)
-                    << " not built (" << Category << "): " << Why << "\n";
+      debugStream() << "twill-pipeliner: "
+                    << (issuesBulkCopies(L) ? "bulk-copy ring for "
+                                            : "cp.async ring for ")
+                    << loopName(L) << " not built (" << Category << "): " << Why
+                    << "\n";
     // A missed remark whatever the reason: a loop that issues cp.async
     // copies and gets no ring is what -pass-remarks-missed is asked about
     // (an innermost one then goes on to the pipeliner, whose remark
