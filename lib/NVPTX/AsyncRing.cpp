@@ -79,8 +79,12 @@ const MachineInstr *bufferRoot(Register R, const MachineRegisterInfo &MRI,
     return sharedVariable(Def->getOperand(1)) ? Def : nullptr;
   StringRef N = Def->getMF()->getSubtarget().getInstrInfo()->getName(
       Def->getOpcode());
+  // cvta.shared and back (`__cvta_generic_to_shared(&Buf[i])` as 64-bit
+  // inline PTX operands: shared -> generic, + i, -> shared) add the shared
+  // window's base and take it off again.
   if (!N.starts_with("ADDi") && N != "COPY" && !N.starts_with("IMOV") &&
-      N != "CVT_u32_u64")
+      N != "CVT_u32_u64" && !N.starts_with("cvta_shared") &&
+      !N.starts_with("cvta_to_shared"))
     return nullptr;
   for (const MachineOperand &MO : Def->uses())
     if (MO.isReg() && MO.getReg().isVirtual())
@@ -102,10 +106,12 @@ bool derivesAddress(const MachineInstr &MI, unsigned OpNo) {
     return false;
   // A shared-memory address is below 2^32, so adding an offset before a
   // truncation to 32 bits is adding it after (cvta's 32-bit results).
-  // cvta.shared adds the shared window's generic base: the same sum.
+  // cvta.shared adds the shared window's generic base, cvta.to.shared
+  // takes it off: the same sum.
   return N.starts_with("ADDi") || (N.starts_with("SUBi") && OpNo == 1) ||
          N == "IMOV64rr" || N == "IMOV32rr" || N == "CVT_u32_u64" ||
-         N == "cvta_shared_64" || N == "cvta_shared";
+         N == "cvta_shared_64" || N == "cvta_shared" ||
+         N == "cvta_to_shared_64" || N == "cvta_to_shared";
 }
 
 /// An async-group instruction of the ring's pattern, as an NVVM intrinsic

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+# ===- scripts/fuzz-bulk-rings.py - random 1-D bulk-copy (TMA) tile loops -=== #
+#
+# Part of the twill project.
+#
+# ===----------------------------------------------------------------------=== #
+"""Random 1-D bulk-copy (TMA) tile loops against the bulk-copy ring.
+
+Each seed writes a CUDA kernel like test/lit/pipeline/Inputs/bulk_ring.cu:
+one or two shared buffers of 32 to 128 floats filled each tile by one or
+two bulk copies apiece, completing on one mbarrier armed by one arm (or one
+arm per buffer, the mbarrier initialised for that many arrivals), issued
+by one elected thread (its index drawn), the addresses passed at 32 or 64
+bits, the wait a C spin loop around try_wait (selp) or one statement that
+spins on its own label (with or without a suspend hint), and compute that
+reads the buffers at drawn indices, in the loop or in an inner loop. clang-19
+compiles it, llc-19 with the plugin (cost model off, a ring of the drawn 2
+to 4 slots) and without, ptxas assembles the plugin's PTX, and
+test/ptx/ptxdiff.py runs both over a CTA of 128 threads at 8 trip counts.
+Prints one line a seed; exits 1 if any differs or the ring was not built.
+Needs clang-19 and ptxas (not part of `make test`).
+
+  python3 scripts/fuzz-bulk-rings.py --plugin build/lib/LLVMTwill.so --seeds 1-40
+
+With --llc-option=-twill-test-break-async-wait (slot parities left
+unflipped) every seed must fail: the check has the power to see it.
+"""
+
+import argparse
+import pathlib
+import random
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+HELPERS = r"""
+typedef unsigned long long u64;
+static __device__ __forceinline__ unsigned smem(const void *P) {
+  return (unsigned)__cvta_generic_to_shared(P);
+}
+#define A32(p) "r"(smem(p))
+#define A64(p) "l"(__cvta_generic_to_shared(p))
+"""
+
+KERNEL = r"""
+extern "C" __global__ void __launch_bounds__(128)
+k(float *__restrict__ Out, const float *__restrict__ In0,
+  const float *__restrict__ In1, int Tiles, int Inner) {{
+  alignas(128) __shared__ float Buf0[{tile}];
+  alignas(128) __shared__ float Buf1[{tile}];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0) {{
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: A32(&Bar), "r"({arrivals}));
+    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+  }}
+  __syncthreads();
+  float Acc = 0.f;
+  unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {{
+    if (t == {issuer}) {{
+{issue}
+    }}
+{wait}
+    Phase ^= 1;
+{compute}
+    __syncthreads();
+  }}
+  Out[blockIdx.x * 128 + t] = Acc;
+}}
+"""
+
+ARM = ('      asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"'
+       ' :: {a}(&Bar), "r"({bytes}) : "memory");')
+COPY = ('      asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::'
+        'complete_tx::bytes [%0], [%1], %2, [%3];" :: {a}({dst}), "l"({src}),'
+        ' "r"({bytes}), {a}(&Bar) : "memory");')
+WAIT_SELP = r"""    {{ unsigned Done = 0;
+      do {{
+        asm volatile("{{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n selp.u32 %0, 1, 0, p;\n}}"
+                     : "=r"(Done) : {a}(&Bar), "r"(Phase) : "memory");
+      }} while (!Done); }}"""
+WAIT_LABEL = r"""    asm volatile("{{\n.reg .pred P;\nW%=:\nmbarrier.try_wait.parity.shared::cta.b64 P, [%0], %1{hint};\n@!P bra W%=;\n}}"
+                 :: {a}(&Bar), "r"(Phase) : "memory");"""
+
+PARAMS = ["ptr:f32:128:zero", "ptr:f32:TRIP*{tile}+{tile}",
+          "ptr:f32:TRIP*{tile}+{tile}", "u32:TRIP", "i32:3"]
+
+
+def kernel(seed):
+    """The seed's kernel source, slots, tile and a one-line description."""
+    r = random.Random(seed)
+    tile = r.choice([32, 64, 128])
+    nbuf = r.choice([1, 2])
+    halves = r.choice([1, 2])
+    arms = r.choice(["one", "per-buffer"])
+    a = r.choice(["A32", "A64"])
+    issuer = r.choice([0, 0, 5, 37, 127])
+    wait = r.choice(["selp", "label", "label-hint"])
+    slots = r.choice([2, 3, 4])
+    inner = r.choice([False, True])
+    lines = []
+    part = tile // halves
+    if arms == "one":
+        lines.append(ARM.format(a=a, bytes=nbuf * tile * 4))
+    for b in range(nbuf):
+        if arms == "per-buffer":
+            lines.append(ARM.format(a=a, bytes=tile * 4))
+        for h in range(halves):
+            lines.append(COPY.format(
+                a=a, dst=f"&Buf{b}[{h * part}]",
+                src=f"In{b} + (u64)k * {tile} + {h * part}", bytes=part * 4))
+    idx = [r.choice(["t % {T}", "(t * 7) % {T}", "{T} - 1 - t % {T}",
+                     "(t + 3) % {T}"]).format(T=tile) for _ in range(2)]
+    term = f"Buf0[{idx[0]}]" + (f" * Buf1[{idx[1]}]" if nbuf == 2 else
+                                f" - Buf0[{idx[1]}]")
+    compute = (f"    _Pragma(\"unroll 1\") for (int j = 0; j < Inner; ++j)\n"
+               f"      Acc += {term.replace('t ', '(t + j) ')} + j;"
+               if inner else f"    Acc += {term};")
+    wait_src = (WAIT_SELP.format(a=a) if wait == "selp" else
+                WAIT_LABEL.format(a=a, hint=", 1000" if wait == "label-hint"
+                                  else ""))
+    src = HELPERS + KERNEL.format(tile=tile, issuer=issuer, issue="\n".join(lines),
+                        wait=wait_src, compute=compute,
+                        arrivals=1 if arms == "one" else nbuf)
+    desc = (f"tile {tile}, {nbuf} buffer(s) x {halves} copies, arms {arms}, "
+            f"{a}, issuer {issuer}, wait {wait}, inner {inner}, {slots} slots")
+    return src, slots, tile, desc
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+def check(seed, plugin, tmp, extra=()):
+    """One seed: its description and verdict ('ok ...' or why not);
+    \p extra: more llc options for the plugin's build."""
+    src, slots, tile, desc = kernel(seed)
+    cu, ll = tmp / f"k{seed}.cu", tmp / f"k{seed}.ll"
+    base, new = tmp / f"k{seed}.base.ptx", tmp / f"k{seed}.ptx"
+    cu.write_text(src)
+    steps = [
+        ["clang-19", "-x", "cuda", "--cuda-gpu-arch=sm_90a",
+         "--cuda-device-only", "-nocudainc", "-nocudalib", "-O2", "-S",
+         "-emit-llvm", "-Wno-unknown-cuda-version", "-include",
+         str(ROOT / "test/inputs/kernels/cuda_shim.h"), str(cu), "-o", str(ll)],
+        ["llc-19", "-march=nvptx64", "-mcpu=sm_90a", "-O2", str(ll), "-o",
+         str(base)],
+        ["llc-19", "-load", plugin, "-enable-twill-sched",
+         "-twill-cost-model=false", f"-twill-async-ring-stages={slots}",
+         "-verify-machineinstrs", "-march=nvptx64", "-mcpu=sm_90a", "-O2",
+         "-pass-remarks=twill", "-pass-remarks-missed=twill", *extra, str(ll),
+         "-o", str(new)],
+        ["ptxas", "-arch=sm_90a", str(new), "-o", "/dev/null"],
+    ]
+    remarks = ""
+    for cmd in steps:
+        p = run(cmd)
+        if p.returncode:
+            return desc, f"FAIL: {cmd[0]}: {(p.stderr or p.stdout).strip()[:200]}"
+        remarks += p.stderr
+    if " given a bulk-copy (TMA) ring of " not in remarks:
+        why = [l for l in remarks.splitlines() if "ring" in l]
+        return desc, f"FAIL: no ring: {(why or ['(no remark)'])[0][:240]}"
+    params = [p.format(tile=tile) for p in PARAMS]
+    diff = run([sys.executable, str(ROOT / "test/ptx/ptxdiff.py"), str(base),
+                str(new), "--cta", "--ntid", "128", "--kernel", "k",
+                "--params", *params, "--trip-counts", "0,1,2,3,4,5,7,9"])
+    last = (diff.stdout.strip().splitlines() or ["(no output)"])[-1]
+    ok = diff.returncode == 0 and last.endswith(" 0 failed")
+    return desc, f"{'ok' if ok else 'FAIL'}: {last}"
+
+
+def seeds(text):
+    lo, _, hi = text.partition("-")
+    return range(int(lo), int(hi or lo) + 1)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--plugin", default=str(ROOT / "build/lib/LLVMTwill.so"))
+    ap.add_argument("--seeds", default="1-40", help="a seed or a range A-B")
+    ap.add_argument("--llc-option", action="append", default=[],
+                    help="one more llc option for the plugin's build (e.g. "
+                    "-twill-test-break-async-wait, which every seed must "
+                    "then fail)")
+    args = ap.parse_args()
+    failed = 0
+    with tempfile.TemporaryDirectory() as d:
+        for s in seeds(args.seeds):
+            desc, verdict = check(s, args.plugin, pathlib.Path(d),
+                                  args.llc_option)
+            failed += not verdict.startswith("ok")
+            print(f"{s}: {desc}: {verdict}", flush=True)
+    print(f"{len(seeds(args.seeds)) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
