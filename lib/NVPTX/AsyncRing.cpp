@@ -604,8 +604,7 @@ bool isMove(const MachineInstr &MI) {
 /// Value (through the moves of it that machine sinking leaves in the loop);
 /// \p Mbarrier: the operand is a bulk ring's mbarrier.
 Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
-                 bool Mbarrier, Register &Value, unsigned &Index,
-                 bool &Narrow) {
+                 bool Mbarrier, Register &Value, unsigned &Index) {
   MachineFunction &MF = *P.Header->getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -619,20 +618,11 @@ Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
     Dst = Def->getOperand(1).getReg();
     Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
   }
-  // A bulk ring's 32-bit operand: the truncation of an address from before
-  // the loop, rebuilt where the copy is cloned.
-  if (P.Bulk && Def && P.L->contains(Def->getParent()) &&
-      opName(*Def) == "CVT_u32_u64" && Def->getOperand(1).isReg() &&
-      Def->getOperand(1).getReg().isVirtual()) {
-    Register Src = Def->getOperand(1).getReg();
-    const MachineInstr *SrcDef = MRI.getVRegDef(Src);
-    if (SrcDef && !P.L->contains(SrcDef->getParent())) {
-      Dst = Src;
-      Def = SrcDef;
-      Narrow = true;
-    }
-  }
-  if (!Def || P.L->contains(Def->getParent()))
+  // A bulk ring's operand may be computed in the loop from values from
+  // before it alone (a truncation or cvta that machine sinking left beside
+  // the copy): the clones compute it again where they go (Cloner).
+  bool Invariant = P.Bulk && Def && invariantIn(Dst, *P.L, MRI);
+  if (!Def || (P.L->contains(Def->getParent()) && !Invariant))
     return refuse(*Copy.getParent(),
                   What + " is computed in the loop" +
                       (Def ? " (by " + describeOp(*Def) + ")" : std::string()));
@@ -681,12 +671,10 @@ Error findBuffers(AsyncRingPlan &P) {
   for (AsyncRingPlan::Copy &C : P.Copies) {
     unsigned Dst = 0;
     bool Arm = P.Bulk && asyncOp(*C.MI, Dst) == AsyncOp::Arm;
-    if (Error E =
-            findBuffer(P, *C.MI, C.DstOp, Arm, C.Dst, C.Buffer, C.DstNarrow))
+    if (Error E = findBuffer(P, *C.MI, C.DstOp, Arm, C.Dst, C.Buffer))
       return E;
     if (C.BarOp)
-      if (Error E = findBuffer(P, *C.MI, C.BarOp, true, C.Bar, C.BarBuffer,
-                               C.BarNarrow))
+      if (Error E = findBuffer(P, *C.MI, C.BarOp, true, C.Bar, C.BarBuffer))
         return E;
   }
   if (P.Bulk && none_of(P.Buffers, [](const AsyncRingPlan::Buffer &B) {
@@ -1490,20 +1478,19 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
   Cloner Src(*P.L, MBB, At);
   for (auto [Phi, V] : Vals)
     Src.map(Phi, V);
-  auto Moved = [&](Register R, unsigned Buffer, bool Narrow) {
+  // The operand's value from before the loop moved by the slot's offset,
+  // at its width.
+  auto Moved = [&](Register R, unsigned Buffer) {
     MRI.clearKillFlags(R);
-    Register M = Initial && Slot == 0
-                     ? R
-                     : add(MBB, At, R, slot(Rings[Buffer], Slot, Initial, R));
-    return Narrow ? def(MBB, At, "CVT_u32_u64").addReg(M).addImm(0).getReg(0)
-                  : M;
+    return Initial && Slot == 0
+               ? R
+               : add(MBB, At, R, slot(Rings[Buffer], Slot, Initial, R));
   };
   for (const AsyncRingPlan::Copy &C : P.Copies) {
     if (From && C.MI->getParent() != From)
       continue;
-    Register Dst = Moved(C.Dst, C.Buffer, C.DstNarrow);
-    Register Bar =
-        C.BarOp ? Moved(C.Bar, C.BarBuffer, C.BarNarrow) : Register();
+    Register Dst = Moved(C.Dst, C.Buffer);
+    Register Bar = C.BarOp ? Moved(C.Bar, C.BarBuffer) : Register();
     MachineInstr *New = Src.cloneWithOperands(*C.MI);
     New->getOperand(C.DstOp).setReg(Dst);
     if (C.BarOp)
@@ -1607,6 +1594,17 @@ void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
   }
 }
 
+/// Computes in the preheader each copy operand that the loop computes from
+/// values from before it, and has the plan use that value.
+void hoistCopyOperands(AsyncRingPlan &P) {
+  MachineBasicBlock &Pre = *P.Preheader;
+  Cloner Before(*P.L, Pre, Pre.getFirstTerminator());
+  for (AsyncRingPlan::Copy &C : P.Copies)
+    for (Register *R : {&C.Dst, &C.Bar})
+      if (*R)
+        *R = Before.value(*R);
+}
+
 /// The end of a cp.async ring: the wait's count, the exits' waits.
 void finishGroupRing(const AsyncRingPlan &P, RingBuilder &B);
 /// The end of a bulk ring: the slots' parities, the mbarrier's twins
@@ -1635,8 +1633,15 @@ void eraseDeadPhase(const AsyncRingPlan &P, MachineRegisterInfo &MRI) {
 
 } // namespace
 
-void twill::nvptx::applyAsyncRing(const AsyncRingPlan &P) {
-  assert(P.Stages >= 2 && "a ring has two slots at least");
+void twill::nvptx::applyAsyncRing(const AsyncRingPlan &Plan) {
+  assert(Plan.Stages >= 2 && "a ring has two slots at least");
+  // 0. A bulk ring's copy operands computed in the loop from values from
+  //    before it (findBuffer) are computed in the preheader instead, so
+  //    that every clone reads them from there as it reads the others (and
+  //    the chains in the loop, dead with the copies, are not rebased twice).
+  AsyncRingPlan P = Plan;
+  if (P.Bulk)
+    hoistCopyOperands(P);
   RingBuilder B(P);
   // 1. The twins, the slots' offsets and their rotation.
   SmallVector<RingSlots, 4> Rings;

@@ -190,7 +190,9 @@ void applyTileLoop(const TileLoopPlan &Plan);
 ///    instructions and global loads between them, and no other async-group
 ///    instruction in the loop;
 ///  - each copy's destination is a register defined before the loop: the
-///    address of a static shared variable (a buffer) plus offsets;
+///    address of a static shared variable (a buffer) plus offsets (also
+///    through cvta to a generic address and back, as
+///    `__cvta_generic_to_shared(&Buf[i])` passes it to 64-bit inline PTX);
 ///  - every use of a buffer's address in the function is an address
 ///    computation (an add of a value not derived from a buffer, a sub of
 ///    one, a move, a PHI other than the loop header's) or, in the loop, the
@@ -278,13 +280,11 @@ struct AsyncRingPlan : TileFrame {
     llvm::Register Dst;
     /// A bulk copy's mbarrier: its operand (0: none), buffer and value from
     /// before the loop. An arm (`mbarrier.arrive.expect_tx`) is a copy
-    /// whose destination is the mbarrier.
+    /// whose destination is the mbarrier. In a bulk ring Dst and Bar may
+    /// also be computed in the loop from values from before it alone.
     unsigned BarOp = 0;
     unsigned BarBuffer = 0;
     llvm::Register Bar;
-    /// Dst or Bar is the 64-bit address whose truncation to 32 bits in the
-    /// loop (a cvt machine sinking left there) the operand holds.
-    bool DstNarrow = false, BarNarrow = false;
   };
   /// The copies in program order (the header's, then its guards' and
   /// joins').
