@@ -600,9 +600,11 @@ bool isMove(const MachineInstr &MI) {
 }
 
 /// The buffer whose address plus offsets operand \p OpNo of \p Copy holds,
-/// into \p Index, and that address's value from before the loop, into \p
-/// Value (through the moves of it that machine sinking leaves in the loop);
-/// \p Mbarrier: the operand is a bulk ring's mbarrier.
+/// into \p Index, and that address's value, into \p Value: from before the
+/// loop (through the moves of it that machine sinking leaves in the loop),
+/// or for a bulk ring also computed in the loop from such values alone
+/// (applyAsyncRing computes it in the preheader); \p Mbarrier: the operand
+/// is a bulk ring's mbarrier.
 Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
                  bool Mbarrier, Register &Value, unsigned &Index) {
   MachineFunction &MF = *P.Header->getParent();
