@@ -26,14 +26,12 @@ With --llc-option=-twill-test-break-async-wait (slot parities left
 unflipped) every seed must fail: the check has the power to see it.
 """
 
-import argparse
 import pathlib
 import random
-import subprocess
 import sys
-import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from fuzzlib import ROOT, build, main, ptxdiff, steps  # noqa: E402
 
 HELPERS = r"""
 typedef unsigned long long u64;
@@ -130,73 +128,31 @@ def kernel(seed):
     return src, slots, tile, desc
 
 
-def run(cmd, **kw):
-    return subprocess.run(cmd, capture_output=True, text=True, **kw)
-
-
 def check(seed, plugin, tmp, extra=()):
     """One seed: its description and verdict ('ok ...' or why not);
     \p extra: more llc options for the plugin's build."""
     src, slots, tile, desc = kernel(seed)
-    cu, ll = tmp / f"k{seed}.cu", tmp / f"k{seed}.ll"
-    base, new = tmp / f"k{seed}.base.ptx", tmp / f"k{seed}.ptx"
+    cu, base, new, cmds = steps(
+        seed, tmp, plugin,
+        ["-include", str(ROOT / "test/inputs/kernels/cuda_shim.h")],
+        [f"-twill-async-ring-stages={slots}", "-pass-remarks-missed=twill",
+         *extra])
     cu.write_text(src)
-    steps = [
-        ["clang-19", "-x", "cuda", "--cuda-gpu-arch=sm_90a",
-         "--cuda-device-only", "-nocudainc", "-nocudalib", "-O2", "-S",
-         "-emit-llvm", "-Wno-unknown-cuda-version", "-include",
-         str(ROOT / "test/inputs/kernels/cuda_shim.h"), str(cu), "-o", str(ll)],
-        ["llc-19", "-march=nvptx64", "-mcpu=sm_90a", "-O2", str(ll), "-o",
-         str(base)],
-        ["llc-19", "-load", plugin, "-enable-twill-sched",
-         "-twill-cost-model=false", f"-twill-async-ring-stages={slots}",
-         "-verify-machineinstrs", "-march=nvptx64", "-mcpu=sm_90a", "-O2",
-         "-pass-remarks=twill", "-pass-remarks-missed=twill", *extra, str(ll),
-         "-o", str(new)],
-        ["ptxas", "-arch=sm_90a", str(new), "-o", "/dev/null"],
-    ]
-    remarks = ""
-    for cmd in steps:
-        p = run(cmd)
-        if p.returncode:
-            return desc, f"FAIL: {cmd[0]}: {(p.stderr or p.stdout).strip()[:200]}"
-        remarks += p.stderr
+    remarks, failure = build(cmds)
+    if failure:
+        return desc, failure
     if " given a bulk-copy (TMA) ring of " not in remarks:
         why = [l for l in remarks.splitlines() if "ring" in l]
         return desc, f"FAIL: no ring: {(why or ['(no remark)'])[0][:240]}"
     params = [p.format(tile=tile) for p in PARAMS]
-    diff = run([sys.executable, str(ROOT / "test/ptx/ptxdiff.py"), str(base),
-                str(new), "--cta", "--ntid", "128", "--kernel", "k",
-                "--params", *params, "--trip-counts", "0,1,2,3,4,5,7,9"])
-    last = (diff.stdout.strip().splitlines() or ["(no output)"])[-1]
-    ok = diff.returncode == 0 and last.endswith(" 0 failed")
+    last, ok = ptxdiff(base, new, ["--cta", "--ntid", "128", "--kernel", "k",
+                                   "--params", *params, "--trip-counts",
+                                   "0,1,2,3,4,5,7,9"])
     return desc, f"{'ok' if ok else 'FAIL'}: {last}"
 
 
-def seeds(text):
-    lo, _, hi = text.partition("-")
-    return range(int(lo), int(hi or lo) + 1)
-
-
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--plugin", default=str(ROOT / "build/lib/LLVMTwill.so"))
-    ap.add_argument("--seeds", default="1-40", help="a seed or a range A-B")
-    ap.add_argument("--llc-option", action="append", default=[],
-                    help="one more llc option for the plugin's build (e.g. "
-                    "-twill-test-break-async-wait, which every seed must "
-                    "then fail)")
-    args = ap.parse_args()
-    failed = 0
-    with tempfile.TemporaryDirectory() as d:
-        for s in seeds(args.seeds):
-            desc, verdict = check(s, args.plugin, pathlib.Path(d),
-                                  args.llc_option)
-            failed += not verdict.startswith("ok")
-            print(f"{s}: {desc}: {verdict}", flush=True)
-    print(f"{len(seeds(args.seeds)) - failed} passed, {failed} failed")
-    return 1 if failed else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(__doc__, check, "1-40",
+                  "one more llc option for the plugin's build (e.g. "
+                  "-twill-test-break-async-wait, which every seed must then "
+                  "fail)"))
