@@ -522,20 +522,31 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   return checkGuards(P);
 }
 
-/// Whether operand \p OpNo of \p MI is the address an `mbarrier.init`
-/// initialises: the NVVM intrinsic or inline PTX of that one statement.
-bool isMbarrierInit(const MachineInstr &MI, unsigned OpNo) {
+/// The operand of \p MI that holds the address an `mbarrier.init`
+/// initialises (the NVVM intrinsic, or inline PTX of that one statement),
+/// or none.
+std::optional<unsigned> mbarrierInitAddress(const MachineInstr &MI) {
   if (!MI.isInlineAsm())
-    return StringRef(opName(MI)).starts_with("MBARRIER_INIT_SHARED_") &&
-           OpNo == 0;
+    return StringRef(opName(MI)).starts_with("MBARRIER_INIT_SHARED_")
+               ? std::optional<unsigned>(0)
+               : std::nullopt;
   StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
   Text.consume_back(";");
   static const Regex InitText(
       "^mbarrier\\.init(\\.shared(::cta)?)?\\.b64[ \t]+\\[\\$([0-9]+)\\][ \t]*,"
       "[ \t]*(\\$[0-9]+|[0-9]+)$");
   SmallVector<StringRef, 4> M;
-  return !Text.contains(';') && InitText.match(Text.trim(), &M) &&
-         asmRegisterOperand(MI, M[3]) == OpNo;
+  unsigned Op = 0;
+  if (Text.contains(';') || !InitText.match(Text.trim(), &M) ||
+      !(Op = asmRegisterOperand(MI, M[3])))
+    return std::nullopt;
+  return Op;
+}
+
+/// Whether operand \p OpNo of \p MI is the address an `mbarrier.init`
+/// initialises.
+bool isMbarrierInit(const MachineInstr &MI, unsigned OpNo) {
+  return mbarrierInitAddress(MI) == OpNo;
 }
 
 /// An instruction of the header's pattern; for a bulk ring also what
@@ -549,18 +560,15 @@ bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
     return true;
   if (!P.Bulk)
     return false;
+  if (mbarrierInitAddress(MI))
+    return true;
   if (!MI.isInlineAsm())
-    return StringRef(opName(MI)).starts_with("MBARRIER_INIT_SHARED_");
+    return false;
   StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
   Text.consume_back(";");
   Text = Text.trim();
-  if (Text == "fence.mbarrier_init.release.cluster" ||
-      Text == "fence.proxy.async" || Text == "fence.proxy.async.shared::cta")
-    return true;
-  for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && isMbarrierInit(MI, MO.getOperandNo()))
-      return true;
-  return false;
+  return Text == "fence.mbarrier_init.release.cluster" ||
+         Text == "fence.proxy.async" || Text == "fence.proxy.async.shared::cta";
 }
 
 /// Whether every use of \p GV (through constant expressions) is in \p F
@@ -599,6 +607,18 @@ bool isMove(const MachineInstr &MI) {
   return N == "IMOV64rr" || N == "IMOV32rr";
 }
 
+/// \p R through the moves of it in the loop.
+Register throughMoves(const AsyncRingPlan &P, Register R,
+                      const MachineRegisterInfo &MRI) {
+  for (unsigned Depth = 0; R.isVirtual() && Depth < 8; ++Depth) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || !P.L->contains(Def->getParent()) || !isMove(*Def))
+      break;
+    R = Def->getOperand(1).getReg();
+  }
+  return R;
+}
+
 /// The buffer whose address plus offsets operand \p OpNo of \p Copy holds,
 /// into \p Index, and that address's value, into \p Value: from before the
 /// loop (through the moves of it that machine sinking leaves in the loop),
@@ -612,14 +632,8 @@ Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   const DataLayout &DL = MF.getFunction().getParent()->getDataLayout();
   StringRef What = Mbarrier ? "an mbarrier operand" : "a copy's destination";
-  Register Dst = Copy.getOperand(OpNo).getReg();
+  Register Dst = throughMoves(P, Copy.getOperand(OpNo).getReg(), MRI);
   const MachineInstr *Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
-  for (unsigned Depth = 0;
-       Def && P.L->contains(Def->getParent()) && isMove(*Def) && Depth < 8;
-       ++Depth) {
-    Dst = Def->getOperand(1).getReg();
-    Def = Dst.isVirtual() ? MRI.getVRegDef(Dst) : nullptr;
-  }
   // A bulk ring's operand may be computed in the loop from values from
   // before it alone (a truncation or cvta that machine sinking left beside
   // the copy): the clones compute it again where they go (Cloner).
@@ -935,18 +949,6 @@ Error checkRingChains(AsyncRingPlan &P) {
         return Narrow(C.Dst);
       });
   return Error::success();
-}
-
-/// \p R through the moves of it in the loop.
-Register throughMoves(const AsyncRingPlan &P, Register R,
-                      const MachineRegisterInfo &MRI) {
-  for (unsigned Depth = 0; R.isVirtual() && Depth < 8; ++Depth) {
-    const MachineInstr *Def = MRI.getVRegDef(R);
-    if (!Def || !P.L->contains(Def->getParent()) || !isMove(*Def))
-      break;
-    R = Def->getOperand(1).getReg();
-  }
-  return R;
 }
 
 /// A bulk ring's phase: the wait reads a header PHI entered at 0 whose latch

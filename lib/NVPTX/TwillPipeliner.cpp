@@ -349,6 +349,12 @@ cl::opt<unsigned> AsyncRingStages(
              "choose from 2 to 4 (2 with -twill-cost-model=false); N forces "
              "N (2 to 8)"));
 
+/// What remarks call the ring of a loop with (\p Bulk) or without bulk
+/// copies.
+StringRef ringKind(bool Bulk) {
+  return Bulk ? "bulk-copy (TMA) ring" : "cp.async ring";
+}
+
 /// One warp's tile of a tile loop made of \p Regions: every region once (a
 /// loop at its trips) into \p W; \p Plain, the sum of the regions'
 /// latencies (the loads' latency sits in the header's critical path), and
@@ -2531,8 +2537,7 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
       Gain.reset();
     }
     if (debugEnabled())
-      debugStream() << "twill-pipeliner: "
-                    << (P.Bulk ? "bulk-copy ring for " : "cp.async ring for ")
+      debugStream() << "twill-pipeliner: " << ringKind(P.Bulk) << " for "
                     << loopName(*P.L) << ": "
                     << (Gain ? "predicts " + decimals(*Gain) + "x " : "") << W
                     << " [registers held: " << P.Buffers.size() << " buffers"
@@ -2620,12 +2625,10 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   StringRef Noun = Innermost ? "loop " : "tile loop ";
   auto Missed = [&](StringRef Category, const Twine &Why) {
     countEvent("pipeliner.async-ring." + Category.str());
+    StringRef Kind = ringKind(issuesBulkCopies(L));
     if (debugEnabled())
-      debugStream() << "twill-pipeliner: "
-                    << (issuesBulkCopies(L) ? "bulk-copy ring for "
-                                            : "cp.async ring for ")
-                    << loopName(L) << " not built (" << Category << "): " << Why
-                    << "\n";
+      debugStream() << "twill-pipeliner: " << Kind << " for " << loopName(L)
+                    << " not built (" << Category << "): " << Why << "\n";
     // A missed remark whatever the reason: a loop that issues cp.async
     // copies and gets no ring is what -pass-remarks-missed is asked about
     // (an innermost one then goes on to the pipeliner, whose remark
@@ -2634,11 +2637,9 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
       return MachineOptimizationRemarkMissed(RemarkPassName,
                                              "AsyncRingNotBuilt",
                                              L.getStartLoc(), L.getHeader())
-             << Noun << NV("Block", loopName(L))
-             << (issuesBulkCopies(L) ? " not given a bulk-copy (TMA) ring: "
-                                     : " not given a cp.async ring: ")
-             << NV("Reason", Why.str()) << " [" << NV("Category", Category)
-             << "]";
+             << Noun << NV("Block", loopName(L)) << " not given a " << Kind
+             << ": " << NV("Reason", Why.str()) << " ["
+             << NV("Category", Category) << "]";
     });
     return false;
   };
@@ -2685,10 +2686,8 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   ORE.emit([&] {
     return MachineOptimizationRemark(RemarkPassName, "AsyncRingBuilt",
                                      L.getStartLoc(), L.getHeader())
-           << Noun << NV("Block", loopName(L))
-           << (Plan->Bulk ? " given a bulk-copy (TMA) ring of "
-                          : " given a cp.async ring of ")
-           << NV("Stages", Stages)
+           << Noun << NV("Block", loopName(L)) << " given a "
+           << ringKind(Plan->Bulk) << " of " << NV("Stages", Stages)
            << " slots: " << NV("Buffers", unsigned(Buffers - Mbarriers))
            << (Buffers - Mbarriers == 1 ? " shared buffer, "
                                         : " shared buffers, ")
