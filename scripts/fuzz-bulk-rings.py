@@ -4,11 +4,15 @@
 # Part of the twill project.
 #
 # ===----------------------------------------------------------------------=== #
-"""Random 1-D bulk-copy (TMA) tile loops against the bulk-copy ring.
+"""Random bulk-copy (TMA) tile loops against the bulk-copy ring.
 
-Each seed writes a CUDA kernel like test/lit/pipeline/Inputs/bulk_ring.cu:
+Each seed writes a CUDA kernel like test/lit/pipeline/Inputs/bulk_ring.cu
+(or tensor_ring.cu):
 one or two shared buffers of 32 to 128 floats filled each tile by one or
-two bulk copies apiece, completing on one mbarrier armed by one arm (or one
+two 1-D bulk copies apiece, or by tensor copies of 2-D boxes (a box of 16
+or 32 columns; the tile's rows at coordinates from k, starting at column 0
+or past it, so that part of each box is outside the tensor and reads as
+zero), completing on one mbarrier armed by one arm (or one
 arm per buffer, the mbarrier initialised for that many arrivals), issued
 by one elected thread (its index drawn), the addresses passed at 32 or 64
 bits, the wait a C spin loop around try_wait (selp) or one statement that
@@ -40,12 +44,15 @@ static __device__ __forceinline__ unsigned smem(const void *P) {
 }
 #define A32(p) "r"(smem(p))
 #define A64(p) "l"(__cvta_generic_to_shared(p))
+struct alignas(64) TensorMap {
+  char Opaque[128];
+};
 """
 
 KERNEL = r"""
 extern "C" __global__ void __launch_bounds__(128)
-k(float *__restrict__ Out, const float *__restrict__ In0,
-  const float *__restrict__ In1, int Tiles, int Inner) {{
+k(float *__restrict__ Out, const {src_type} *__restrict__ In0,
+  const {src_type} *__restrict__ In1, int Tiles, int Inner) {{
   alignas(128) __shared__ float Buf0[{tile}];
   alignas(128) __shared__ float Buf1[{tile}];
   alignas(8) __shared__ u64 Bar;
@@ -75,6 +82,9 @@ ARM = ('      asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %
 COPY = ('      asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::'
         'complete_tx::bytes [%0], [%1], %2, [%3];" :: {a}({dst}), "l"({src}),'
         ' "r"({bytes}), {a}(&Bar) : "memory");')
+TENSOR = ('      asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.'
+          'tile.mbarrier::complete_tx::bytes [%0], [%1, {{%2, %3}}], [%4];" :: '
+          '{a}({dst}), "l"({map}), "r"({x}), "r"({y}), {a}(&Bar) : "memory");')
 WAIT_SELP = r"""    {{ unsigned Done = 0;
       do {{
         asm volatile("{{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n selp.u32 %0, 1, 0, p;\n}}"
@@ -85,6 +95,39 @@ WAIT_LABEL = r"""    asm volatile("{{\n.reg .pred P;\nW%=:\nmbarrier.try_wait.pa
 
 PARAMS = ["ptr:f32:128:zero", "ptr:f32:TRIP*{tile}+{tile}",
           "ptr:f32:TRIP*{tile}+{tile}", "u32:TRIP", "i32:3"]
+# A tensor seed's maps: {width} columns, a tile's rows ({rows}) per k, the
+# box {width} x {box_rows}.
+TMAP = "tmap:f32:{width}xTRIP*{rows}+{rows}:{width}x{box_rows}"
+
+
+def copies(r, kind, a, tile, nbuf, halves, arms):
+    """The issuing thread's statements, and the ptxdiff parameters."""
+    lines = []
+    part = tile // halves
+    width = r.choice([16, 32]) if kind == "tensor" else 0
+    x0 = r.choice([0, 0, 4, width // 2]) if kind == "tensor" else 0
+    if arms == "one":
+        lines.append(ARM.format(a=a, bytes=nbuf * tile * 4))
+    for b in range(nbuf):
+        if arms == "per-buffer":
+            lines.append(ARM.format(a=a, bytes=tile * 4))
+        for h in range(halves):
+            if kind == "tensor":
+                rows, box_rows = tile // width, part // width
+                lines.append(TENSOR.format(
+                    a=a, dst=f"&Buf{b}[{h * part}]", map=f"In{b}", x=x0,
+                    y=f"k * {rows} + {h * box_rows}"))
+            else:
+                lines.append(COPY.format(
+                    a=a, dst=f"&Buf{b}[{h * part}]",
+                    src=f"In{b} + (u64)k * {tile} + {h * part}",
+                    bytes=part * 4))
+    params = [p.format(tile=tile) for p in PARAMS]
+    if kind == "tensor":
+        params[1] = params[2] = TMAP.format(
+            width=width, rows=tile // width, box_rows=part // width)
+    desc = f", {width}-column boxes from column {x0}" if width else ""
+    return lines, params, desc
 
 
 def kernel(seed):
@@ -99,17 +142,10 @@ def kernel(seed):
     wait = r.choice(["selp", "label", "label-hint"])
     slots = r.choice([2, 3, 4])
     inner = r.choice([False, True])
-    lines = []
-    part = tile // halves
-    if arms == "one":
-        lines.append(ARM.format(a=a, bytes=nbuf * tile * 4))
-    for b in range(nbuf):
-        if arms == "per-buffer":
-            lines.append(ARM.format(a=a, bytes=tile * 4))
-        for h in range(halves):
-            lines.append(COPY.format(
-                a=a, dst=f"&Buf{b}[{h * part}]",
-                src=f"In{b} + (u64)k * {tile} + {h * part}", bytes=part * 4))
+    kind = r.choice(["1-d", "tensor"])
+    if kind == "tensor" and tile // halves < 32:
+        halves = 1  # a tensor copy's destination is 128-byte aligned
+    lines, params, copy_desc = copies(r, kind, a, tile, nbuf, halves, arms)
     idx = [r.choice(["t % {T}", "(t * 7) % {T}", "{T} - 1 - t % {T}",
                      "(t + 3) % {T}"]).format(T=tile) for _ in range(2)]
     term = f"Buf0[{idx[0]}]" + (f" * Buf1[{idx[1]}]" if nbuf == 2 else
@@ -120,18 +156,20 @@ def kernel(seed):
     wait_src = (WAIT_SELP.format(a=a) if wait == "selp" else
                 WAIT_LABEL.format(a=a, hint=", 1000" if wait == "label-hint"
                                   else ""))
-    src = HELPERS + KERNEL.format(tile=tile, issuer=issuer, issue="\n".join(lines),
-                        wait=wait_src, compute=compute,
-                        arrivals=1 if arms == "one" else nbuf)
-    desc = (f"tile {tile}, {nbuf} buffer(s) x {halves} copies, arms {arms}, "
-            f"{a}, issuer {issuer}, wait {wait}, inner {inner}, {slots} slots")
-    return src, slots, tile, desc
+    src = HELPERS + KERNEL.format(
+        tile=tile, issuer=issuer, issue="\n".join(lines), wait=wait_src,
+        compute=compute, arrivals=1 if arms == "one" else nbuf,
+        src_type="TensorMap" if kind == "tensor" else "float")
+    desc = (f"tile {tile}, {nbuf} buffer(s) x {halves} {kind} copies"
+            f"{copy_desc}, arms {arms}, {a}, issuer {issuer}, wait {wait}, "
+            f"inner {inner}, {slots} slots")
+    return src, slots, params, desc
 
 
 def check(seed, plugin, tmp, extra=()):
     """One seed: its description and verdict ('ok ...' or why not);
     \p extra: more llc options for the plugin's build."""
-    src, slots, tile, desc = kernel(seed)
+    src, slots, params, desc = kernel(seed)
     cu, base, new, cmds = steps(
         seed, tmp, plugin,
         ["-include", str(ROOT / "test/inputs/kernels/cuda_shim.h")],
@@ -144,7 +182,6 @@ def check(seed, plugin, tmp, extra=()):
     if " given a bulk-copy (TMA) ring of " not in remarks:
         why = [l for l in remarks.splitlines() if "ring" in l]
         return desc, f"FAIL: no ring: {(why or ['(no remark)'])[0][:240]}"
-    params = [p.format(tile=tile) for p in PARAMS]
     last, ok = ptxdiff(base, new, ["--cta", "--ntid", "128", "--kernel", "k",
                                    "--params", *params, "--trip-counts",
                                    "0,1,2,3,4,5,7,9"])

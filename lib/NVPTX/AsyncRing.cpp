@@ -172,6 +172,31 @@ bool onlyWaitAround(StringRef Text) {
   return Waits == 1;
 }
 
+/// A bulk or tensor copy of operands \p DstNo (its destination) and \p
+/// BarNo (its mbarrier), into \p Dst and \p Bar; None where either is no
+/// register operand, they are one, or \p HintMismatch (a cache hint
+/// without its policy operand, or the other way round).
+AsyncOp bulkCopy(const MachineInstr &MI, StringRef DstNo, StringRef BarNo,
+                 bool HintMismatch, unsigned &Dst, unsigned *Bar) {
+  Dst = asmRegisterOperand(MI, DstNo);
+  unsigned B = asmRegisterOperand(MI, BarNo);
+  if (!Dst || !B || B == Dst || HintMismatch) {
+    Dst = 0;
+    return AsyncOp::None;
+  }
+  if (Bar)
+    *Bar = B;
+  return AsyncOp::BulkCopy;
+}
+
+/// Whether \p MI is a tensor (TMA) copy, inline PTX
+/// `cp.async.bulk.tensor`.
+bool isTensorCopy(const MachineInstr &MI) {
+  return MI.isInlineAsm() && StringRef(MI.getOperand(0).getSymbolName())
+                                 .trim()
+                                 .starts_with("cp.async.bulk.tensor.");
+}
+
 /// What \p MI is in the pattern; for a copy, \p Dst is its destination's
 /// operand (0 for the intrinsics), for an arm its mbarrier's; for a bulk
 /// copy \p Bar is its mbarrier's; for a bulk wait \p Dst is its
@@ -216,6 +241,19 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
   }
   Text.consume_back(";");
   Text = Text.trim();
+  // cp.async.bulk.tensor.Nd.shared::cluster.global[.tile].mbarrier::
+  //   complete_tx::bytes[.L2::cache_hint] [$d], [$map, {$c0, ...}], [$b]
+  //   [, $policy]: a tensor (TMA) copy of a box, its map and coordinates
+  //   read as a 1-D copy's source is (from the tile's values).
+  static const Regex TensorText(
+      "^cp\\.async\\.bulk\\.tensor\\.[1-5]d\\.shared::cluster\\.global"
+      "(\\.tile)?\\.mbarrier::complete_tx::bytes(\\.L2::cache_hint)?[ \t]+"
+      "\\[\\$([0-9]+)\\][ \t]*,[ \t]*\\[\\$[0-9]+[ \t]*,[ \t]*\\{"
+      "[ \t]*(\\$[0-9]+|-?[0-9]+)([ \t]*,[ \t]*(\\$[0-9]+|-?[0-9]+))*"
+      "[ \t]*\\}[ \t]*\\][ \t]*,[ \t]*\\[\\$([0-9]+)\\]"
+      "([ \t]*,[ \t]*\\$[0-9]+)?$");
+  if (TensorText.match(Text, &M))
+    return bulkCopy(MI, M[3], M[7], M[2].empty() != M[8].empty(), Dst, Bar);
   if (Text.contains(';') || Text.contains('{') || Text.contains('@'))
     return AsyncOp::None;
   // mbarrier.arrive.expect_tx[.release.cta].shared[::cta].b64 _, [$b], n
@@ -234,15 +272,8 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
       "bytes(\\.L2::cache_hint)?[ \t]+\\[\\$([0-9]+)\\][ \t]*,"
       "[ \t]*\\[\\$[0-9]+\\][ \t]*,[ \t]*(\\$[0-9]+|[0-9]+)[ \t]*,"
       "[ \t]*\\[\\$([0-9]+)\\]([ \t]*,[ \t]*\\$[0-9]+)?$");
-  if (BulkText.match(Text, &M)) {
-    Dst = asmRegisterOperand(MI, M[2]);
-    unsigned B = asmRegisterOperand(MI, M[4]);
-    if (!Dst || !B || B == Dst || M[1].empty() != M[5].empty())
-      return AsyncOp::None;
-    if (Bar)
-      *Bar = B;
-    return AsyncOp::BulkCopy;
-  }
+  if (BulkText.match(Text, &M))
+    return bulkCopy(MI, M[2], M[4], M[1].empty() != M[5].empty(), Dst, Bar);
   if (Text == "cp.async.commit_group")
     return AsyncOp::Commit;
   if (Text == "cp.async.wait_all")
@@ -292,7 +323,8 @@ Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
     if (P.Wait)
       return refuse(B, "a bulk copy or mbarrier arm after the mbarrier wait");
     P.Bulk = true;
-    P.Copies.push_back({&MI, 0, Dst, Register(), Bar, 0, Register()});
+    P.Copies.push_back(
+        {&MI, 0, Dst, Register(), Bar, 0, Register(), isTensorCopy(MI)});
   } else if (Op == AsyncOp::BulkWait && P.Bulk && !P.Wait) {
     P.Wait = &MI;
     P.WaitBarOp = Dst;
@@ -316,10 +348,11 @@ Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
   } else if (!isPure(MI) && !isMovableGlobalLoad(MI)) {
     return refuse(
         B, (&B == P.Header ? "the header holds " : "the block holds ") + N +
-               (P.Copies.empty() ? " before its cp.async copies"
-                                 : " before the copies' "
-                                   "commit_group, wait_group 0 "
-                                   "and barrier"));
+               (P.Copies.empty() ? " before its copies"
+                : P.Bulk         ? " between the copies and their mbarrier "
+                                   "wait"
+                                 : " before the copies' commit_group, "
+                                   "wait_group 0 and barrier"));
   }
   return Error::success();
 }
@@ -664,15 +697,25 @@ Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
       return refuse(*P.Header, GV->getName() +
                                    " is both a copy's destination and an "
                                    "mbarrier");
+    if (!Mbarrier && isTensorCopy(Copy) && It->Alignment < 128) {
+      It->Alignment = 128;
+      It->Bytes = alignTo(It->Bytes, 128);
+    }
     return Error::success();
   }
   AsyncRingPlan::Buffer B;
   B.GV = GV;
   B.Mbarrier = Mbarrier;
-  B.Bytes = DL.getTypeAllocSize(GV->getValueType()).getFixedValue();
   B.Declared =
       GV->getAlign().value_or(DL.getABITypeAlign(GV->getValueType())).value();
-  B.Alignment = std::max<uint64_t>(16, B.Declared);
+  // A tensor copy's destination is 128-byte aligned (PTX ISA,
+  // cp.async.bulk.tensor), every slot's too.
+  B.Alignment = std::max<uint64_t>(isTensorCopy(Copy) && !Mbarrier ? 128 : 16,
+                                   B.Declared);
+  // The slots' stride: the buffer's bytes, up to a multiple of the
+  // alignment each slot's copies need (an mbarrier's 8, else the twin's).
+  B.Bytes = alignTo(DL.getTypeAllocSize(GV->getValueType()).getFixedValue(),
+                    Mbarrier ? 8 : B.Alignment);
   B.DeclaredInKernel = usedOnlyIn(*GV, MF.getFunction());
   B.Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Root->getOperand(0).getReg()));
   if (!P.Buffers.empty() && B.Bits != P.Buffers.front().Bits)

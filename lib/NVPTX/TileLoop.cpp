@@ -57,12 +57,24 @@ std::string opName(const MachineInstr &MI) {
 }
 
 /// The first line of inline asm \p MI's text, at most 96 characters.
+/// The first line of \p MI's text; where that line opens a block (`{`,
+/// as multi-statement inline PTX does), the block's first statement after
+/// its declarations and labels instead, behind "{ ... ": the line a remark
+/// names.
 static std::string asmFirstLine(const MachineInstr &MI) {
   StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
-  return Text.take_until([](char Ch) { return Ch == '\n'; })
-      .take_front(96)
-      .rtrim()
-      .str();
+  StringRef First = Text.take_until([](char Ch) { return Ch == '\n'; });
+  if (First.trim() == "{") {
+    SmallVector<StringRef, 8> Lines;
+    Text.split(Lines, '\n', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+    for (StringRef L : Lines) {
+      L = L.trim();
+      if (!L.empty() && L != "{" && L != "}" && !L.starts_with(".reg") &&
+          !L.ends_with(":"))
+        return "{ ... " + L.take_front(96).rtrim().str();
+    }
+  }
+  return First.take_front(96).rtrim().str();
 }
 
 std::string describeOp(const MachineInstr &MI, const InstrClassifier *C) {

@@ -2661,6 +2661,9 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   // A bulk ring's arms (mbarrier.arrive.expect_tx) are among its copies.
   size_t Arms = count_if(Plan->Copies,
                          [&](const auto &C) { return Plan->Bulk && !C.BarOp; });
+  bool AllTensor = all_of(Plan->Copies, [&](const auto &C) {
+    return C.Tensor || (Plan->Bulk && !C.BarOp);
+  });
   unsigned Guarded = unsigned(count_if(Plan->Copies, [&](const auto &C) {
     return Plan->guardOf(C.MI->getParent()) != nullptr;
   }));
@@ -2696,6 +2699,7 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
                          : std::string())
            << NV("RingBytes", Bytes) << " bytes more, "
            << NV("Copies", unsigned(Copies - Arms))
+           << (AllTensor ? " tensor" : "")
            << (Copies - Arms == 1 ? " copy" : " copies")
            << (Arms ? (Arms == 1
                            ? " and 1 mbarrier arm"

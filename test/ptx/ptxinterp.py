@@ -32,7 +32,9 @@ Semantics (bit-exact unless stated; see README.md):
   * mbarriers and 1-D bulk copies (cp.async.bulk ... complete_tx): a bulk
     copy reads its source at issue and lands at the first mbarrier wait
     that needs it; a wait on an incomplete phase blocks the thread until
-    some phase completes (compile_mbarrier).
+    some phase completes (compile_mbarrier).  Tensor copies
+    (cp.async.bulk.tensor, tile mode) land alike; their tensor maps are
+    the interpreter's own encoding (encode_tmap), made by tmap parameters.
   * bar.sync & co. are no-ops for one thread, but are counted.
   * CTA mode (run_cta): the threads of one CTA run cooperatively up to each
     CTA barrier; a shared byte written by one thread and touched by another
@@ -686,7 +688,8 @@ class Memory:
 class Operand:
     """kind: 'reg', 'imm' (int), 'fimm' (float literal: value is (fmt,
     bits) or a float), 'sym', 'addr' (base operand or None, offset), 'vec'
-    (list of Operands), 'sink' ('_'), 'special' (%tid.x...)."""
+    (list of Operands), 'taddr' (a tensor copy's [map, {coordinates}]: the
+    map's 'addr' Operand and a 'vec'), 'sink' ('_'), 'special' (%tid.x...)."""
 
     __slots__ = ("kind", "value", "neg", "text", "offset")
 
@@ -753,6 +756,13 @@ def parse_operand(text, line):
     if t.startswith("{") and t.endswith("}"):
         return Operand("vec", [parse_operand(x, line) for x in
                                split_top(t[1:-1])], t)
+    if t.startswith("[") and t.endswith("]") and "{" in t:
+        # A tensor copy's source: [tensorMap, {c0, c1, ...}].
+        parts = split_top(t[1:-1])
+        if len(parts) != 2 or not parts[1].startswith("{"):
+            raise PTXError("cannot parse tensor address " + t, line)
+        return Operand("taddr", (parse_operand("[" + parts[0] + "]", line),
+                                 parse_operand(parts[1], line)), t)
     if t.startswith("[") and t.endswith("]"):
         inner = t[1:-1].replace(" ", "")
         m = re.match(r"^(" + IDENT + r"|[-+]?(?:0[xX][0-9a-fA-F]+|\d+))?"
@@ -2260,6 +2270,8 @@ def compile_cp_async(c):
     inst = c.inst
     mods = inst.mods
     line = c.line
+    if mods[:2] == ["bulk", "tensor"]:
+        return compile_cp_bulk_tensor(c)
     if mods[0] == "bulk":
         return compile_cp_bulk(c)
     if mods[0] == "commit_group":
@@ -2458,6 +2470,143 @@ def compile_cp_bulk(c):
         if m.mem.inflight:
             m.mem._check_pending(d, n, line, "cp.async.bulk")
         m.mem.issue_bulk(CpAsync(d, data, s, n, line, m.thread), b)
+    return fn
+
+
+# The tensor maps of --params' tmap specs (setup_params): the interpreter's
+# own 128-byte encoding, since a real CUtensorMap's is not documented.
+TMAP_MAGIC = 0x4d545754  # "TWTM"
+TMAP_RANK, TMAP_ELEM, TMAP_ADDR = 4, 8, 16  # u32, u32, u64
+TMAP_DIMS, TMAP_STRIDES, TMAP_BOX = 24, 64, 104  # u64[5], u64[5], u32[5]
+TMAP_BYTES = 128
+
+
+def encode_tmap(base, elem, dims, box):
+    """A tensor map of `dims` (innermost first) elements of `elem` bytes,
+    packed, at global `base`, read in boxes of `box` elements."""
+    out = bytearray(TMAP_BYTES)
+    rank = len(dims)
+
+    def put(off, n, v):
+        out[off:off + n] = v.to_bytes(n, "little")
+    put(0, 4, TMAP_MAGIC)
+    put(TMAP_RANK, 4, rank)
+    put(TMAP_ELEM, 4, elem)
+    put(TMAP_ADDR, 8, base)
+    stride = elem
+    for d in range(rank):
+        put(TMAP_DIMS + 8 * d, 8, dims[d])
+        put(TMAP_STRIDES + 8 * d, 8, stride)
+        put(TMAP_BOX + 4 * d, 4, box[d])
+        stride *= dims[d]
+    return bytes(out)
+
+
+def _read_tmap(m, space, addr, rank, line):
+    """(base, elem, dims, strides, box) of the tensor map at `addr`; an
+    error where it is not one of setup_params' maps or is of another
+    rank."""
+    if addr % 64:
+        raise PTXError("tensor map at %#x is not 64-byte aligned" % addr,
+                       line)
+    rd = lambda off, n: m.mem.read(space, addr + off, n, line)  # noqa: E731
+    if rd(0, 4) != TMAP_MAGIC:
+        raise PTXError("no tensor map at %s %#x (give one with a tmap "
+                       "parameter)" % (space, addr), line)
+    if rd(TMAP_RANK, 4) != rank:
+        raise PTXError("a %d-d tensor copy of a rank-%d tensor map" %
+                       (rank, rd(TMAP_RANK, 4)), line)
+    return (rd(TMAP_ADDR, 8), rd(TMAP_ELEM, 4),
+            [rd(TMAP_DIMS + 8 * d, 8) for d in range(rank)],
+            [rd(TMAP_STRIDES + 8 * d, 8) for d in range(rank)],
+            [rd(TMAP_BOX + 4 * d, 4) for d in range(rank)])
+
+
+def _tensor_box(m, tmap, coords, line):
+    """The bytes of the box at `coords` (signed, innermost first), in the
+    tile mode's order (innermost dimension fastest); an element outside
+    the tensor reads as zero."""
+    base, elem, dims, strides, box = tmap
+    out = bytearray()
+    idx = [0] * len(box)
+    total = 1
+    for b in box:
+        total *= b
+    for _ in range(total):
+        off, inside = base, True
+        for d, i in enumerate(idx):
+            x = coords[d] + i
+            inside = inside and 0 <= x < dims[d]
+            off += x * strides[d]
+        if inside:
+            v = m.mem.read("global", off, elem, line)
+            out += v.to_bytes(elem, "little")
+        else:
+            out += bytes(elem)
+        for d in range(len(idx)):
+            idx[d] += 1
+            if idx[d] < box[d]:
+                break
+            idx[d] = 0
+    return bytes(out)
+
+
+def compile_cp_bulk_tensor(c):
+    """cp.async.bulk.tensor.Nd.shared::cluster.global[.tile].mbarrier::
+    complete_tx::bytes[.L2::cache_hint] [dst], [map, {c0, ..}], [mbar]
+    [, policy]: a tile-mode tensor copy (one CTA, no multicast) of the box
+    at the signed coordinates, out-of-bounds elements zero, read at issue
+    from a tensor map in the interpreter's encoding (a tmap parameter,
+    reached by a generic, .global or .param address); it lands as a 1-D
+    bulk copy does, its box's bytes taken off the mbarrier's count."""
+    inst = c.inst
+    mods = inst.mods
+    line = c.line
+    dim = re.match(r"^([1-5])d$", mods[2]) if len(mods) > 2 else None
+    rest = set(mods[3:])
+    hint = "L2::cache_hint" in rest
+    rest.discard("L2::cache_hint")
+    rest.discard("tile")
+    if not dim or rest != {"shared::cluster", "global",
+                           "mbarrier::complete_tx::bytes"}:
+        raise c.err("unsupported cp.async.bulk.tensor form (tile mode, "
+                    "shared::cluster from global on an mbarrier only)")
+    rank = int(dim.group(1))
+    c.nops(4 if hint else 3)
+    ops = inst.operands
+    if ops[1].kind != "taddr":
+        raise c.err("expected [tensorMap, {coordinates}]")
+    dst = c.address(ops[0], "shared")
+    tmap = c.address(ops[1].value[0], None)
+    coords = ops[1].value[1].value
+    if len(coords) != rank:
+        raise c.err("a %d-d tensor copy with %d coordinates" %
+                    (rank, len(coords)))
+    readers = [c.reader(x, "s32") for x in coords]
+    at = _mbar_address(c, ops[2])
+    policy = c.reader(ops[3], "u64") if hint else None
+
+    def fn(m):
+        _, d = dst(m)
+        sp, a = tmap(m)
+        if sp not in ("global", "param", "const"):
+            raise PTXError("tensor map in .%s memory" % sp, line)
+        if policy is not None:
+            policy(m)
+        if d % 128:
+            raise PTXError("cp.async.bulk.tensor needs a 128-byte aligned "
+                           "shared destination", line)
+        xs = [to_signed(r(m), 32) for r in readers]
+        tm = _read_tmap(m, sp, a, rank, line)
+        if (tm[4][0] * tm[1]) % 16:
+            raise PTXError("a tensor box's inner dimension must be a "
+                           "multiple of 16 bytes", line)
+        b = m.mem.mbarrier(at(m), line)
+        data = _tensor_box(m, tm, xs, line)
+        m.mem.find("shared", d, len(data), line)
+        if m.mem.inflight:
+            m.mem._check_pending(d, len(data), line, "cp.async.bulk.tensor")
+        m.mem.issue_bulk(CpAsync(d, data, 0, 0, line, m.thread), b)
     return fn
 
 
@@ -3094,7 +3243,8 @@ ALLOWED_MODS = {
     "cp": {"async", "ca", "cg", "shared", "global", "shared::cta",
            "commit_group", "wait_group", "wait_all", "bulk",
            "shared::cluster", "mbarrier::complete_tx::bytes",
-           "L2::cache_hint"},
+           "L2::cache_hint", "tensor", "1d", "2d", "3d", "4d", "5d",
+           "tile"},
     "mbarrier": {"init", "inval", "arrive", "expect_tx", "try_wait",
                  "test_wait", "parity", "shared", "shared::cta", "b64",
                  "release", "acquire", "relaxed", "cta"},
@@ -3178,6 +3328,13 @@ integer expressions of TRIP with + - * / and parentheses, e.g. TRIP*4+1.
              rand=LO..HI random integers in [LO, HI] (floats: uniform)
              bits        random bit patterns (floats: may be NaN/inf)
              zero | iota | fill=V | vals=V1/V2/...  (missing vals are 0)
+  tmap:TYPE:DIMS:BOX[:INIT]  a tensor for cp.async.bulk.tensor: a global
+                         array of TYPE elements, DIMS (innermost first,
+                         separated by x: 64xTRIP*8) packed, filled as INIT,
+                         and a 128-byte tensor map of it (the interpreter's
+                         own encoding, see encode_tmap) in global memory,
+                         read in boxes of BOX (e.g. 16x8); the parameter is
+                         the map's address.
   TYPE:VALUE             a scalar: i32:TRIP, i32:5, u64:0x10, f32:1.5,
                          f32:0f3FC00000 (bits), f64:-2.25
 Random data comes from --seed and the parameter's position only, so the
@@ -3217,7 +3374,20 @@ class ParamSpec:
     def __init__(self, text):
         self.text = text
         f = text.split(":", 3)
-        if f[0] == "ptr":
+        self.dims = self.box = None
+        if f[0] == "tmap":
+            g = text.split(":", 4)
+            if len(g) < 4 or g[1] not in ELEM:
+                raise PTXError("bad parameter spec '%s'" % text)
+            self.is_ptr, self.ty = True, ELEM[g[1]][0]
+            self.dims, self.box = g[2].split("x"), g[3].split("x")
+            if not 1 <= len(self.dims) <= 5 or \
+                    len(self.box) != len(self.dims):
+                raise PTXError("a tmap needs 1 to 5 dimensions and a box "
+                               "of as many in '%s'" % text)
+            self.count = "*".join("(%s)" % d for d in self.dims)
+            self.init = g[4] if len(g) > 4 else "rand"
+        elif f[0] == "ptr":
             if len(f) < 3 or f[1] not in ELEM:
                 raise PTXError("bad parameter spec '%s'" % text)
             self.is_ptr, self.ty = True, ELEM[f[1]][0]
@@ -3276,6 +3446,22 @@ def _fill(spec, count, rng, trip):
     return b"".join(v.to_bytes(n, "little") for v in vals)
 
 
+def _tmap_param(spec, i, base, trip, memory):
+    """The address of a tmap spec's tensor map (of the tensor at `base`),
+    placed in read-only global memory."""
+    dims = [_expr(d, trip) for d in spec.dims]
+    box = [_expr(b, trip) for b in spec.box]
+    if any(d < 1 or d >= 1 << 32 for d in dims) or \
+            any(not 1 <= b <= 256 for b in box):
+        raise PTXError("a tmap's dimensions must be positive and its box "
+                       "1 to 256 in '%s'" % spec.text)
+    elem = TYPES[spec.ty][1] // 8
+    r = memory.allocate("global", "p%dmap" % i, TMAP_BYTES, align=64,
+                        fill=encode_tmap(base, elem, dims, box),
+                        readonly=True)
+    return r.base + r.lo
+
+
 def setup_params(module, func, specs, trip, seed, memory):
     """Allocate the arrays of `specs` in `memory` and the kernel's .param
     region; returns the list of (index, spec, Region) for the arrays."""
@@ -3289,12 +3475,17 @@ def setup_params(module, func, specs, trip, seed, memory):
             count = _expr(spec.count, trip)
             if count < 0:
                 raise PTXError("negative count in '%s'" % spec.text)
+            if spec.dims is not None and count > 1 << 24:
+                raise PTXError("a tmap of more than 2^24 elements in '%s'" %
+                               spec.text)
             rng = random.Random(seed * 1_000_003 + i)
             data = _fill(spec, count, rng, trip)
             r = memory.allocate("global", "p%d" % i, len(data), align=256,
                                 canary=CANARY, fill=data)
             arrays.append((i, spec, r))
             value, size = r.base + r.lo, module.address_size // 8
+            if spec.dims is not None:
+                value = _tmap_param(spec, i, value, trip, memory)
         else:
             value = _scalar_bits(spec.ty, spec.value, trip)
             size = TYPES[spec.ty][1] // 8

@@ -253,8 +253,11 @@ struct AsyncRingPlan : TileFrame {
   /// A static shared variable the copies fill, the ring's first slot.
   struct Buffer {
     const llvm::GlobalVariable *GV = nullptr;
+    /// The distance between its slots: the variable's bytes, rounded up to
+    /// the alignment its copies need (8 for an mbarrier, else Alignment).
     uint64_t Bytes = 0;
-    /// The twin's alignment: the buffer's, and at least 16.
+    /// The twin's alignment: the buffer's, and at least 16 (128 where a
+    /// tensor copy fills it).
     uint64_t Alignment = 1;
     /// The buffer's declared alignment, and whether LLVM's NVPTX printer
     /// declares it in this kernel's body (a shared variable of internal
@@ -285,6 +288,9 @@ struct AsyncRingPlan : TileFrame {
     unsigned BarOp = 0;
     unsigned BarBuffer = 0;
     llvm::Register Bar;
+    /// A tensor (TMA) copy, `cp.async.bulk.tensor`: its destination (every
+    /// slot of its buffer) is 128-byte aligned.
+    bool Tensor = false;
   };
   /// The copies in program order (the header's, then its guards' and
   /// joins').

@@ -1,0 +1,219 @@
+// tensor_ring.cu: tile loops that fill shared memory with tensor (TMA)
+// copies (cp.async.bulk.tensor, tile mode) completing on an mbarrier, for
+// the bulk ring (TileLoop.h, AsyncRingPlan::Bulk) with its tensor form:
+// loops the ring takes and one it must refuse. Written for these tests,
+// in the inline PTX Hopper kernels use (LLVM 19 has no intrinsic for
+// these); tensor_ring.ll is made from it as test/lit/pipeline/
+// tensor-ring.test says. The tensor maps are passed as pointers to global
+// memory (clang-19 has no __grid_constant__: a map passed by value would
+// be copied to local memory, which the TMA cannot read).
+// (cuda_shim.h is given with -include, as for bulk_ring.cu)
+
+typedef unsigned long long u64;
+/// A CUtensorMap: 128 opaque bytes, 64-byte aligned.
+struct alignas(64) TensorMap {
+  char Opaque[128];
+};
+#define BM 32
+#define BN 32
+#define BK 32
+
+static __device__ __forceinline__ unsigned smem(const void *P) {
+  return (unsigned)__cvta_generic_to_shared(P);
+}
+static __device__ __forceinline__ void initBar(u64 *Bar) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem(Bar)),
+               "r"(1));
+  asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+static __device__ __forceinline__ void arm(u64 *Bar, unsigned Bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(
+                   smem(Bar)),
+               "r"(Bytes)
+               : "memory");
+}
+/// The box of Map at (X, Y) into Dst, completing on Bar.
+static __device__ __forceinline__ void tma2d(void *Dst, const TensorMap *Map,
+                                             int X, int Y, u64 *Bar) {
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile."
+               "mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];" ::"r"(
+                   smem(Dst)),
+               "l"(Map), "r"(X), "r"(Y), "r"(smem(Bar))
+               : "memory");
+}
+static __device__ __forceinline__ void wait(u64 *Bar, unsigned Phase) {
+  unsigned Done = 0;
+  do {
+    asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 "
+                 "p, [%1], %2;\n selp.u32 %0, 1, 0, p;\n}"
+                 : "=r"(Done)
+                 : "r"(smem(Bar)), "r"(Phase)
+                 : "memory");
+  } while (!Done);
+}
+
+// Taken: a GEMM tile (C = A B, A of M rows of K, B of K rows of N, each
+// row-major) of BM x BN per CTA, K in boxes of BK: thread 0 arms the
+// mbarrier with both boxes' bytes and copies the A box at (k, row) and the
+// B box at (column, k); the threads wait, each computes 8 outputs over the
+// tile, and a CTA barrier frees it. K need not be a multiple of BK: the
+// last boxes reach past the tensor, and the TMA fills that part with
+// zeros.
+extern "C" __global__ void __launch_bounds__(128)
+    tma_gemm(float *__restrict__ C, const TensorMap *__restrict__ MapA,
+             const TensorMap *__restrict__ MapB, int M, int N, int K) {
+  alignas(128) __shared__ float As[BM * BK];
+  alignas(128) __shared__ float Bs[BK * BN];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x, Row = t / 4, Col = (t % 4) * 8;
+  if (t == 0)
+    initBar(&Bar);
+  __syncthreads();
+  float Acc[8] = {};
+  unsigned Phase = 0;
+  int Tiles = (K + BK - 1) / BK;
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) {
+      arm(&Bar, (BM * BK + BK * BN) * 4);
+      tma2d(As, MapA, k * BK, blockIdx.y * BM, &Bar);
+      tma2d(Bs, MapB, blockIdx.x * BN, k * BK, &Bar);
+    }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    for (int j = 0; j < BK; ++j) {
+      float A = As[Row * BK + j];
+#pragma unroll
+      for (int i = 0; i < 8; ++i)
+        Acc[i] += A * Bs[j * BN + Col + i];
+    }
+    __syncthreads();
+  }
+  int R = blockIdx.y * BM + Row, C0 = blockIdx.x * BN + Col;
+  if (R < M)
+    for (int i = 0; i < 8; ++i)
+      if (C0 + i < N)
+        C[R * N + C0 + i] = Acc[i];
+}
+
+// Taken when forced (the cost model leaves it: a row sum a tile hides
+// little): one map, and the copy with .L2::cache_hint and its policy.
+extern "C" __global__ void __launch_bounds__(128)
+    tma_rows_hint(float *__restrict__ Out, const TensorMap *__restrict__ Map,
+                  int Tiles, u64 Policy) {
+  alignas(128) __shared__ float Tile[BM * BK];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0)
+    initBar(&Bar);
+  __syncthreads();
+  float Acc = 0.f;
+  unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) {
+      arm(&Bar, BM * BK * 4);
+      asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile."
+                   "mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%1, "
+                   "{%2, %3}], [%4], %5;" ::"r"(smem(Tile)),
+                   "l"(Map), "r"(k * BK), "r"(blockIdx.x * BM),
+                   "r"(smem(&Bar)), "l"(Policy)
+                   : "memory");
+    }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    for (int j = 0; j < BK; ++j)
+      Acc += Tile[(t % BM) * BK + j];
+    __syncthreads();
+  }
+  Out[blockIdx.x * 128 + t] = Acc;
+}
+
+// Taken when forced: a 3-D map (Batch x Rows x K), the batch coordinate an
+// immediate, the box 16 x 8 x 2 elements. The buffer has 16 bytes more
+// than the box, so its slots are 1152 bytes apart (1040 rounded up to the
+// 128 a tensor copy's destination is aligned to).
+extern "C" __global__ void __launch_bounds__(128)
+    tma_3d(float *__restrict__ Out, const TensorMap *__restrict__ Map,
+           int Tiles) {
+  alignas(128) __shared__ float Tile[2 * 8 * 16 + 4];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0)
+    initBar(&Bar);
+  __syncthreads();
+  float Acc = 0.f;
+  unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) {
+      arm(&Bar, 2 * 8 * 16 * 4);
+      asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile."
+                   "mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, 1}], "
+                   "[%4];" ::"r"(smem(Tile)),
+                   "l"(Map), "r"(k * 16), "r"(blockIdx.x * 8),
+                   "r"(smem(&Bar))
+                   : "memory");
+    }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    Acc += Tile[t] * Tile[255 - t];
+    __syncthreads();
+  }
+  Out[blockIdx.x * 128 + t] = Acc;
+}
+
+// Refused: the kernel alternates two buffers itself (tile k into
+// Tiles[k & 1]), so the copy's destination is computed in the loop.
+extern "C" __global__ void __launch_bounds__(128)
+    tma_alternate(float *__restrict__ Out, const TensorMap *__restrict__ Map,
+                  int Tiles) {
+  alignas(128) __shared__ float Tile[2][BM * BK];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0)
+    initBar(&Bar);
+  __syncthreads();
+  float Acc = 0.f;
+  unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) {
+      arm(&Bar, BM * BK * 4);
+      tma2d(Tile[k & 1], Map, k * BK, blockIdx.x * BM, &Bar);
+    }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    for (int j = 0; j < BK; ++j)
+      Acc += Tile[k & 1][(t % BM) * BK + j];
+    __syncthreads();
+  }
+  Out[blockIdx.x * 128 + t] = Acc;
+}
+
+// Taken when forced: a 1-D bulk copy of 512 bytes into a buffer of 516,
+// whose slots are therefore 528 bytes apart (516 rounded up to the 16 a
+// bulk copy's destination is aligned to).
+extern "C" __global__ void __launch_bounds__(128)
+    bulk_padded(float *__restrict__ Out, const float *__restrict__ In,
+                int Tiles) {
+  alignas(16) __shared__ float Buf[128 + 1];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0)
+    initBar(&Bar);
+  __syncthreads();
+  float Acc = 0.f;
+  unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) {
+      arm(&Bar, 512);
+      asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::"
+                   "complete_tx::bytes [%0], [%1], 512, [%2];" ::"r"(
+                       smem(Buf)),
+                   "l"(In + k * 128), "r"(smem(&Bar))
+                   : "memory");
+    }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    Acc += Buf[t] * Buf[127 - t];
+    __syncthreads();
+  }
+  Out[blockIdx.x * 128 + t] = Acc;
+}
