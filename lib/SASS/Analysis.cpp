@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <deque>
 #include <map>
 
 using namespace llvm;
@@ -221,7 +222,43 @@ LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,
     P.Pipes.push_back(D);
   sort(P.UnknownOpcodes);
   P.AsyncGroupsInFlight = asyncGroupsInFlight(K, Trace);
+  P.BulkCopiesAhead = bulkCopiesAhead(K, Trace);
   return P;
+}
+
+bool isBulkLoad(const Instruction &In) {
+  return In.Opcode == "UTMALDG" ||
+         (In.Opcode == "UBLKCP" && In.Modifiers.size() >= 2 &&
+          In.Modifiers[0] == "S" && In.Modifiers[1] == "G");
+}
+
+bool isPhaseWait(const Instruction &In) {
+  return In.Opcode == "SYNCS" && In.hasModifier("PHASECHK");
+}
+
+int bulkCopiesAhead(const Kernel &K, const std::vector<size_t> &Trace) {
+  if (Trace.empty())
+    return -1;
+  std::vector<size_t> Copies;
+  bool Waits = false;
+  for (size_t I : Trace) {
+    const Instruction &In = K.Instructions[I];
+    if (isBulkLoad(In) && !is_contained(Copies, I))
+      Copies.push_back(I);
+    Waits |= isPhaseWait(In);
+  }
+  if (Copies.empty() || !Waits)
+    return -1;
+  // The copies issued before the loop that no wait before it retires: a
+  // ring's prologue fills S-1 tiles of as many copies as an iteration.
+  size_t Before = 0;
+  for (size_t I = *std::min_element(Trace.begin(), Trace.end()); I-- > 0;) {
+    const Instruction &In = K.Instructions[I];
+    if (isPhaseWait(In))
+      break;
+    Before += isBulkLoad(In);
+  }
+  return int(std::min<size_t>(Before / Copies.size(), 64));
 }
 
 Expected<int64_t> memoryLatency(const MachineDescription &MD,
@@ -285,6 +322,31 @@ std::optional<std::pair<unsigned, size_t>> depbar(const Instruction &In) {
     return std::nullopt;
   return std::make_pair(S, size_t(Keep));
 }
+
+/// The tiles of bulk copies in flight (LoopProfile::BulkCopiesAhead): the
+/// copies since the last wait make the open tile; a wait closes it and
+/// waits for the oldest tile.
+class BulkTiles {
+public:
+  explicit BulkTiles(unsigned Ahead) : Ready(Ahead, 0.0) {}
+  /// A copy that completes at \p Done.
+  void copy(double Done) { Open = std::max(Open.value_or(Done), Done); }
+  /// When a wait at \p T passes.
+  double wait(double T) {
+    if (Open)
+      Ready.push_back(*Open);
+    Open.reset();
+    if (Ready.empty())
+      return T;
+    double Done = Ready.front();
+    Ready.pop_front();
+    return std::max(T, Done);
+  }
+
+private:
+  std::deque<double> Ready;
+  std::optional<double> Open;
+};
 
 /// Issues one instruction at the earliest time after \p Prev allows.
 double issue(const Instruction &In, const SassOpClass *C, double Earliest,
@@ -363,13 +425,25 @@ Simulation simulateTrace(const Kernel &K, const std::vector<size_t> &Trace,
     Classes.push_back(classifyInstruction(K.Instructions[I], MD));
   Scoreboards SB;
   Simulation S;
+  int Ahead = bulkCopiesAhead(K, Trace);
+  std::optional<BulkTiles> Bulk;
+  if (Ahead >= 0)
+    Bulk.emplace(unsigned(Ahead));
   std::vector<double> Start(Iterations + 1), Measure, Next;
   double Earliest = 0;
   for (unsigned It = 0; It != Iterations; ++It) {
     std::vector<double> Times;
+    // A spin loop repeated in the trace (--inner-trips) waits once.
+    SmallVector<size_t, 4> Waited;
     for (size_t P = 0; P != Trace.size(); ++P) {
       const Instruction &In = K.Instructions[Trace[P]];
+      if (Bulk && isPhaseWait(In) && !is_contained(Waited, Trace[P])) {
+        Waited.push_back(Trace[P]);
+        Earliest = Bulk->wait(Earliest);
+      }
       double T = issue(In, Classes[P], Earliest, SB, GlobalLatency, L1);
+      if (Bulk && isBulkLoad(In))
+        Bulk->copy(T + double(GlobalLatency));
       Times.push_back(T);
       Earliest = T + std::max(1u, In.Control.Stall);
     }

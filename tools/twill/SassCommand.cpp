@@ -214,7 +214,10 @@ llvm::json::Object profileJSON(const LoopProfile &P) {
       {"cta_barriers", int64_t(P.CtaBarriers)},
       {"async_groups_in_flight",
        P.AsyncGroupsInFlight < 0 ? llvm::json::Value(nullptr)
-                                 : llvm::json::Value(P.AsyncGroupsInFlight)}};
+                                 : llvm::json::Value(P.AsyncGroupsInFlight)},
+      {"bulk_copies_ahead", P.BulkCopiesAhead < 0
+                                ? llvm::json::Value(nullptr)
+                                : llvm::json::Value(P.BulkCopiesAhead)}};
 }
 
 llvm::json::Array predictionsJSON(const LoopReport &L) {
@@ -579,6 +582,9 @@ void printKernelText(const Report &R, const Build &B, size_t I,
     if (LR.Profile.AsyncGroupsInFlight >= 0)
       OS << "; cp.async groups in flight at its waits: "
          << LR.Profile.AsyncGroupsInFlight;
+    if (LR.Profile.BulkCopiesAhead >= 0)
+      OS << "; bulk-copy tiles issued ahead of its mbarrier waits: "
+         << LR.Profile.BulkCopiesAhead;
     OS << "\n   ";
     for (const Prediction &P : LR.Predictions)
       OS << " " << P.Level << ": "

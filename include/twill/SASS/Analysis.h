@@ -96,6 +96,13 @@ struct LoopProfile {
   /// at its waits (0: every wait drains them, as `cp.async.wait_group 0`;
   /// S-1 for a ring of S slots); -1 where it has no such copy or wait.
   int AsyncGroupsInFlight = -1;
+  /// Where the loop issues bulk or tensor copies into shared memory
+  /// (UBLKCP.S.G, UTMALDG) and waits on an mbarrier's phase (SYNCS.PHASECHK):
+  /// the tiles of copies issued ahead of the one each wait needs, the
+  /// copies before the loop (after its last earlier wait) over the loop's
+  /// own (0 for one buffer; S-1 for a ring of S slots); -1 where it has no
+  /// such copy or wait (bulkCopiesAhead).
+  int BulkCopiesAhead = -1;
   /// CTA barriers that wait (BAR.SYNC, BAR.RED; not BAR.ARV): a loop with
   /// one keeps its CTA's warps in step at each iteration.
   unsigned CtaBarriers = 0;
@@ -122,6 +129,14 @@ std::vector<size_t> loopTrace(const std::vector<Loop> &Loops, size_t Index,
 LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,
                          const MachineDescription &MD);
 
+/// Whether \p In is a bulk or tensor copy from global into shared memory
+/// (UBLKCP.S.G, UTMALDG): it completes on an mbarrier, not a scoreboard.
+bool isBulkLoad(const Instruction &In);
+/// Whether \p In waits on an mbarrier's phase (SYNCS.PHASECHK).
+bool isPhaseWait(const Instruction &In);
+/// LoopProfile::BulkCopiesAhead of \p Trace, a loop of \p K (loopTrace).
+int bulkCopiesAhead(const Kernel &K, const std::vector<size_t> &Trace);
+
 /// The single-warp simulation of a loop at one global-load latency.
 struct Simulation {
   /// Steady-state cycles per iteration of one warp.
@@ -139,7 +154,11 @@ struct Simulation {
 /// outstanding). A write scoreboard is released the instruction's
 /// latency after issue, a read scoreboard its ReadLatency after; global
 /// and TMA latencies are \p GlobalLatency. Forward branches inside the loop
-/// are taken as falling through (every instruction issues).
+/// are taken as falling through (every instruction issues). Bulk and
+/// tensor copies complete \p GlobalLatency after issue, in tiles: the
+/// copies between two mbarrier waits are one, and each wait (the first
+/// time an iteration reaches it) waits for the oldest tile not yet waited
+/// for, the BulkCopiesAhead tiles issued before the loop first.
 Simulation simulateLoop(const Kernel &K, const Loop &L,
                         const MachineDescription &MD, int64_t GlobalLatency);
 

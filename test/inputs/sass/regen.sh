@@ -93,3 +93,22 @@ done
   "$root/test/lit/pipeline/wmma-classes.ll" -o "$tmp/wc.ptx"
 sass_of "$tmp/wc.ptx" "$here/wmma_generic.plain.sass"
 echo "$here/wmma_generic.plain.sass"
+# Bulk-copy rings (test/lit/sass/bulk-ring.test): bulk_dot of
+# test/lit/pipeline/Inputs/bulk_ring.ll (1-D bulk copies) and tma_gemm of
+# tensor_ring.ll (tensor copies), each extracted alone, plain llc-19 and
+# with the plugin's ring of 2 slots alone (cost model off, innermost loops
+# left: the defaults give bulk_dot this ring and leave tma_gemm).
+EXTRACT=${EXTRACT:-/usr/lib/llvm-19/bin/llvm-extract}
+for kf in bulk_dot:bulk_ring tma_gemm:tensor_ring; do
+  k=${kf%%:*}; f=${kf##*:}
+  "$EXTRACT" --func="$k" --rglob="^_ZZ${#k}${k}E" -S \
+    "$root/test/lit/pipeline/Inputs/$f.ll" -o "$tmp/$k.ll"
+  for build in plain ring2; do
+    flags=""
+    [ $build = ring2 ] && flags="-load $root/build/lib/LLVMTwill.so -enable-twill-sched -twill-cost-model=false -twill-innermost=false"
+    # shellcheck disable=SC2086
+    "$LLC" -march=nvptx64 -mcpu=sm_90a -O2 $flags "$tmp/$k.ll" -o "$tmp/$k.ptx"
+    sass_of "$tmp/$k.ptx" "$here/$k.$build.sass"
+    echo "$here/$k.$build.sass"
+  done
+done
