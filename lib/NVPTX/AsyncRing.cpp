@@ -366,6 +366,136 @@ MachineBasicBlock *sideOf(const AsyncRingPlan &P, MachineBasicBlock *S) {
   return *S->succ_begin();
 }
 
+/// A register move (COPY, mov) of a virtual register.
+bool isMove(const MachineInstr &MI) {
+  if (MI.getNumOperands() < 2 || !MI.getOperand(1).isReg() ||
+      !MI.getOperand(1).getReg().isVirtual())
+    return false;
+  if (MI.isCopy())
+    return true;
+  std::string N = opName(MI);
+  return N == "IMOV64rr" || N == "IMOV32rr";
+}
+
+/// \p R through the moves of it in the loop.
+Register throughMoves(const AsyncRingPlan &P, Register R,
+                      const MachineRegisterInfo &MRI) {
+  for (unsigned Depth = 0; R.isVirtual() && Depth < 8; ++Depth) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || !P.L->contains(Def->getParent()) || !isMove(*Def))
+      break;
+    R = Def->getOperand(1).getReg();
+  }
+  return R;
+}
+
+/// \p R's constant where a move of an immediate defines it (through moves
+/// of it), else nullopt.
+std::optional<int64_t> constantOf(Register R, const MachineRegisterInfo &MRI) {
+  for (unsigned Depth = 0; R.isVirtual() && Depth < 8; ++Depth) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def)
+      return std::nullopt;
+    if (isMove(*Def)) {
+      R = Def->getOperand(1).getReg();
+      continue;
+    }
+    std::string N = opName(*Def);
+    if ((N == "IMOV32ri" || N == "IMOVB32ri" || N == "IMOV64ri" ||
+         N == "IMOVB64ri") &&
+        Def->getOperand(1).isImm())
+      return Def->getOperand(1).getImm();
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// The operand of \p MI (inline PTX) that holds its elected flag, where
+/// \p MI is CUTLASS's `elect_one_sync()`: it elects one lane of the full
+/// warp and sets the flag to 1 there, the flag entering as 0,
+///   { .reg .b32 %rx; .reg .pred %px; elect.sync %rx|%px, $m;
+///     @%px mov.s32 $f, 1; mov.s32 $l, %rx; }
+/// with $m -1 (an operand or the literal), $f tied to an input of 0; else
+/// 0.
+unsigned electedFlag(const MachineInstr &MI, const MachineRegisterInfo &MRI) {
+  if (!MI.isInlineAsm())
+    return 0;
+  StringRef Text = MI.getOperand(0).getSymbolName();
+  static const Regex Elect("^elect\\.sync[ \t]+(%[A-Za-z0-9_]+|_)[ \t]*\\|"
+                           "[ \t]*(%[A-Za-z0-9_]+)[ \t]*,[ \t]*"
+                           "(\\$[0-9]+|-1|0[xX][fF]{8}|4294967295)$");
+  static const Regex SetFlag("^@(%[A-Za-z0-9_]+)[ \t]+mov\\.[bsu]32[ \t]+"
+                             "\\$([0-9]+)[ \t]*,[ \t]*1$");
+  static const Regex Lane("^mov\\.[bsu]32[ \t]+\\$[0-9]+[ \t]*,[ \t]*"
+                          "(%[A-Za-z0-9_]+)$");
+  SmallVector<StringRef, 8> Parts;
+  SplitString(Text, Parts, ";\n");
+  SmallVector<StringRef, 4> E, F;
+  for (StringRef Piece : Parts) {
+    Piece = Piece.trim().trim("{}").trim();
+    SmallVector<StringRef, 4> M;
+    if (Piece.empty() || Piece.starts_with(".reg"))
+      continue;
+    if (E.empty() && Elect.match(Piece, &E))
+      continue;
+    if (!E.empty() && F.empty() && SetFlag.match(Piece, &F) && F[1] == E[2])
+      continue;
+    if (!E.empty() && Lane.match(Piece, &M) && M[1] == E[1])
+      continue;
+    return 0;
+  }
+  if (E.empty() || F.empty())
+    return 0;
+  if (E[3].starts_with("$")) {
+    unsigned Mask = asmRegisterOperand(MI, E[3].drop_front());
+    if (!Mask || constantOf(MI.getOperand(Mask).getReg(), MRI) != -1)
+      return 0;
+  }
+  unsigned Flag = asmRegisterOperand(MI, F[2]), Tied = 0;
+  if (!Flag || !MI.getOperand(Flag).isDef() ||
+      !MI.isRegTiedToUseOperand(Flag, &Tied) ||
+      constantOf(MI.getOperand(Tied).getReg(), MRI) != 0)
+    return 0;
+  return Flag;
+}
+
+/// Whether \p Test, the block between a guard's branch and \p Copies,
+/// computes the elected flag (electedFlag) beside pure instructions alone
+/// and enters \p Copies in the elected lane alone: its branch is on
+/// `setp.eq/ne flag, 0`, in the sense that makes it so.
+bool electsCopies(const AsyncRingPlan &P, MachineBasicBlock &Test,
+                  const MachineBasicBlock *Copies) {
+  const MachineFunction &MF = *Test.getParent();
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  std::optional<HeaderBranch> B =
+      decodeHeaderBranch(Test, *MF.getSubtarget().getInstrInfo());
+  if (!B)
+    return false;
+  Register Flag;
+  for (const MachineInstr &MI : Test) {
+    if (MI.isTerminator() || MI.isDebugInstr())
+      continue;
+    if (unsigned Op = electedFlag(MI, MRI); Op && !Flag)
+      Flag = MI.getOperand(Op).getReg();
+    else if (!isPure(MI))
+      return false;
+  }
+  const MachineInstr *Cmp = MRI.getVRegDef(B->Cond);
+  if (!Flag || !Cmp || Cmp->getParent() != &Test ||
+      !StringRef(opName(*Cmp)).starts_with("SETP_") ||
+      !StringRef(opName(*Cmp)).ends_with("32ri") || Cmp->getNumOperands() < 4 ||
+      !Cmp->getOperand(1).isReg() ||
+      throughMoves(P, Cmp->getOperand(1).getReg(), MRI) != Flag ||
+      !Cmp->getOperand(2).isImm() || Cmp->getOperand(2).getImm() != 0 ||
+      !Cmp->getOperand(3).isImm())
+    return false;
+  int64_t Mode = Cmp->getOperand(3).getImm();
+  bool RunsWhen = Copies == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
+  // Copies run where the flag is not 0: where `flag == 0` is false, or
+  // `flag != 0` true.
+  return (Mode == ModeEq && !RunsWhen) || (Mode == ModeNe && RunsWhen);
+}
+
 /// The if-then (or if-then-else) that \p From's conditional branch opens,
 /// into \p G: its then-block (entered from From alone, leaving to the join
 /// alone), else-block and predicate; returns the join, or null where From
@@ -393,6 +523,24 @@ MachineBasicBlock *findGuard(const AsyncRingPlan &P, MachineBasicBlock &From,
       continue;
     G.Block = Then;
     G.CopiesWhen = Then == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
+    return Join;
+  }
+  // `if (a && elect_one_sync())`: one side elects a lane and branches to
+  // the join or to an if-then's then-block that falls into it.
+  for (auto [Test, Join] : {std::pair(S1, S2), std::pair(S2, S1)}) {
+    if (Test == P.Header || Join == P.Header || !P.L->contains(Test) ||
+        Test->pred_size() != 1 || Test->succ_size() != 2 ||
+        !Test->isSuccessor(Join))
+      continue;
+    MachineBasicBlock *Then = *Test->succ_begin() == Join
+                                  ? *std::next(Test->succ_begin())
+                                  : *Test->succ_begin();
+    if (Then == Test || sideOf(P, Then) != Join ||
+        !electsCopies(P, *Test, Then))
+      continue;
+    G.Block = Then;
+    G.Test = Test;
+    G.CopiesWhen = Test == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
     return Join;
   }
   return nullptr;
@@ -520,6 +668,15 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
   }
   if (P.Copies.empty()) {
     for (const MachineBasicBlock *S : H.successors())
+      for (const MachineBasicBlock *T : S->successors())
+        if (P.Guards.empty() && S != &H && T != &H && P.L->contains(T) &&
+            T->pred_size() == 1 && issuesCopies(*T))
+          return refuse(*S, "the copies run under a second test, in a block "
+                            "that is not CUTLASS's elect_one_sync() of the "
+                            "full warp (elect.sync of membermask -1 setting "
+                            "a flag that enters as 0, and a branch on it) "
+                            "beside pure instructions alone");
+    for (const MachineBasicBlock *S : H.successors())
       if (P.Guards.empty() && S != &H && P.L->contains(S) && issuesCopies(*S))
         return refuse(*S, "the copies run under the header's branch, but not "
                           "in the then-block of an if-then (a block entered "
@@ -591,6 +748,12 @@ bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
   if ((P.Commit && &MI == P.Commit) || (P.Wait && &MI == P.Wait) ||
       patternCopy(P, MI))
     return true;
+  // A guard's election (registers only, a warp-collective).
+  if (any_of(P.Guards, [&](const AsyncRingPlan::Guard &G) {
+        return G.Test == MI.getParent() &&
+               electedFlag(MI, MI.getMF()->getRegInfo());
+      }))
+    return true;
   if (!P.Bulk)
     return false;
   if (mbarrierInitAddress(MI))
@@ -627,29 +790,6 @@ bool usedOnlyIn(const GlobalVariable &GV, const Function &F) {
     }
   }
   return true;
-}
-
-/// A register move (COPY, mov) of a virtual register.
-bool isMove(const MachineInstr &MI) {
-  if (MI.getNumOperands() < 2 || !MI.getOperand(1).isReg() ||
-      !MI.getOperand(1).getReg().isVirtual())
-    return false;
-  if (MI.isCopy())
-    return true;
-  std::string N = opName(MI);
-  return N == "IMOV64rr" || N == "IMOV32rr";
-}
-
-/// \p R through the moves of it in the loop.
-Register throughMoves(const AsyncRingPlan &P, Register R,
-                      const MachineRegisterInfo &MRI) {
-  for (unsigned Depth = 0; R.isVirtual() && Depth < 8; ++Depth) {
-    const MachineInstr *Def = MRI.getVRegDef(R);
-    if (!Def || !P.L->contains(Def->getParent()) || !isMove(*Def))
-      break;
-    R = Def->getOperand(1).getReg();
-  }
-  return R;
 }
 
 /// The buffer whose address plus offsets operand \p OpNo of \p Copy holds,
@@ -1072,11 +1212,16 @@ bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
   const MachineBasicBlock &H = *L.getHeader();
   if (issuesCopies(H))
     return true;
-  // The then-block of an if-then the header opens (findGuard checks the
-  // rest).
+  // The then-block of an if-then the header opens, or of one that block
+  // opens (an elected lane's: findGuard checks the rest).
+  auto Then = [&](const MachineBasicBlock *S) {
+    return S != &H && L.contains(S) && S->pred_size() == 1;
+  };
   return any_of(H.successors(), [&](const MachineBasicBlock *S) {
-    return S != &H && L.contains(S) && S->pred_size() == 1 &&
-           issuesCopies(*S);
+    return Then(S) && (issuesCopies(*S) ||
+                       any_of(S->successors(), [&](const MachineBasicBlock *T) {
+                         return Then(T) && issuesCopies(*T);
+                       }));
   });
 }
 
@@ -1309,6 +1454,13 @@ struct RingBuilder {
               MutableArrayRef<RingSlots> Rings, unsigned Slot, bool Initial,
               bool Commit, const MachineBasicBlock *From,
               ArrayRef<Register> Guards = {}, Register Exists = Register());
+  /// Guard \p G's predicate computed in the preheader, in G's sense (the
+  /// copies run where it equals G.CopiesWhen). Where G elects a lane
+  /// (G.Test), the lane is elected again there, by the warps where G.Pred
+  /// lets the copies run: in the loop the election runs under that
+  /// predicate, so a warp that runs it there has every lane at it, and it
+  /// has them in the preheader too.
+  Register guardHere(const AsyncRingPlan::Guard &G);
   /// A predicate that is true where \p A equals \p AWhen and \p B (if
   /// any) equals \p BWhen, at \p At of \p MBB.
   Register both(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
@@ -1565,6 +1717,33 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
     BuildMI(MBB, At, DL, TII.get(opcodeNamed(TII, "CP_ASYNC_COMMIT_GROUP")));
 }
 
+Register RingBuilder::guardHere(const AsyncRingPlan::Guard &G) {
+  auto At = Pre.getFirstTerminator();
+  Register Outer = Cloner(*P.L, Pre, At).value(G.Pred);
+  if (!G.Test)
+    return Outer;
+  Register Runs =
+      G.CopiesWhen ? Outer : def(Pre, At, "NOT1").addReg(Outer).getReg(0);
+  // { mov.pred $0, 0; @$1 elect.sync _|$0, -1; }: the election of the full
+  // warp where Runs holds, false elsewhere.
+  const TargetRegisterClass *PredRC = MRI.getRegClass(Outer);
+  Register Elected = MRI.createVirtualRegister(PredRC);
+  InlineAsm::Flag Def(InlineAsm::Kind::RegDef, 1),
+      Use(InlineAsm::Kind::RegUse, 1);
+  Def.setRegClass(PredRC->getID());
+  Use.setRegClass(PredRC->getID());
+  BuildMI(Pre, At, DL, TII.get(TargetOpcode::INLINEASM))
+      .addExternalSymbol(MF.createExternalSymbolName(
+          "{\n\tmov.pred $0, 0;\n\t@$1 elect.sync _|$0, -1;\n}"))
+      .addImm(InlineAsm::Extra_HasSideEffects | InlineAsm::Extra_IsConvergent)
+      .addImm(Def)
+      .addReg(Elected, RegState::Define)
+      .addImm(Use)
+      .addReg(Runs);
+  Register Both = both(Pre, At, Runs, true, Elected, true);
+  return G.CopiesWhen ? Both : def(Pre, At, "NOT1").addReg(Both).getReg(0);
+}
+
 Register RingBuilder::both(MachineBasicBlock &MBB,
                            MachineBasicBlock::iterator At, Register A,
                            bool AWhen, Register B, bool BWhen) {
@@ -1708,12 +1887,11 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &Plan) {
     if (Register In = incomingFrom(Phi, P.Preheader))
       Vals[Phi.getOperand(0).getReg()] = In;
   auto PreT = [&] { return B.Pre.getFirstTerminator(); };
-  //    Guarded copies run there under their (invariant) guard's predicate.
+  //    Guarded copies run there under their (invariant) guard's predicate,
+  //    and an elected lane's in the lane elected there (guardHere).
   SmallVector<Register, 2> Guards;
   for (const AsyncRingPlan::Guard &G : P.Guards)
-    Guards.push_back(P.guardsCopies(G)
-                         ? Cloner(*P.L, B.Pre, PreT()).value(G.Pred)
-                         : Register());
+    Guards.push_back(P.guardsCopies(G) ? B.guardHere(G) : Register());
   //    A bulk ring issues a tile only where it exists (tile 0 does: the
   //    latch is the only exit).
   for (unsigned T = 0; T + 1 < P.Stages; ++T) {

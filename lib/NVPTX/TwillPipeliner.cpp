@@ -2670,6 +2670,8 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   std::string GuardWords = Plan->Guards.size() == 1
                                ? "the header's loop-invariant guard"
                                : "loop-invariant guards";
+  if (any_of(Plan->Guards, [](const auto &G) { return G.Test; }))
+    GuardWords += " and in a lane elected by elect.sync";
   uint64_t Bytes = Plan->ringBytes(Stages);
   applyAsyncRing(*Plan);
   // What the emitted loop is; the line also keeps the reorder pass from

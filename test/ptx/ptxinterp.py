@@ -747,6 +747,8 @@ def parse_operand(text, line):
     t = text.strip()
     if t == "_":
         return Operand("sink", None, t)
+    if "|" in t:  # d|p (setp, shfl.sync, elect.sync split .text themselves)
+        return Operand("reg", t, t)
     if t.startswith("!"):
         o = parse_operand(t[1:], line)
         o.neg = True
@@ -2256,6 +2258,51 @@ def compile_shfl(c):
     return fn
 
 
+def compile_elect(c):
+    """elect.sync d|p, membermask: warp-collective in CTA mode, as shfl.sync
+    is.  Every lane of the warp must be in membermask (a partial mask is not
+    modelled); the leader is lane 0.  The PTX ISA says only that the choice
+    is deterministic for a membermask, so both runs of a comparison see the
+    same leader.  d (or the sink `_`) receives the leader's lane, p whether
+    this lane is it.  One thread alone (no --cta) is its own leader."""
+    inst = c.inst
+    line = c.line
+    if inst.mods != ["sync"]:
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    c.nops(2)
+    dst = inst.operands[0].text.split("|")
+    if len(dst) != 2:
+        raise c.err("elect.sync needs d|p")
+    wd = None if dst[0].strip() == "_" else \
+        c.writer(parse_operand(dst[0], line), "b32")
+    wp = c.writer(parse_operand(dst[1], line), "pred")
+    rm = c.reader(inst.operands[1], "b32")
+
+    def collective(lanes):
+        full = (1 << len(lanes)) - 1
+        for lane, m in enumerate(lanes):
+            if m.waiting[3] & full != full:
+                raise PTXError("elect.sync with membermask %#x: a partial "
+                               "warp is not modelled" % m.waiting[3], line)
+        for lane, m in enumerate(lanes):
+            if wd:
+                wd(m, 0)
+            wp(m, lane == 0)
+
+    def fn(m):
+        if not m.cta:
+            if wd:
+                wd(m, m.sreg["%laneid"])
+            wp(m, True)
+            return
+        if m.depth:
+            raise PTXError("a warp-collective operation in a called function "
+                           "is not supported in CTA mode", line)
+        m.waiting = ("warp", collective, line, rm(m))
+        m.done = True
+    return fn
+
+
 def compile_fence(c):
     def fn(m):
         m.fences += 1
@@ -3189,6 +3236,7 @@ def compile_mma(c):
 DISPATCH = {
     "ld": compile_ld_st, "st": compile_ld_st, "ldu": compile_ld_st,
     "mov": compile_mov, "cvta": compile_cvta, "cvt": compile_cvt,
+    "elect": compile_elect,
     "add": compile_arith, "sub": compile_arith, "mul": compile_arith,
     "mad": compile_arith, "div": compile_arith, "rem": compile_arith,
     "min": compile_arith, "max": compile_arith, "abs": compile_arith,
@@ -3227,7 +3275,7 @@ ALLOWED_MODS = {
                                "ca", "cg", "cs", "lu", "cv", "v2", "v4", "v8"},
     "st": _SPACES | _SCOPES | {"weak", "volatile", "relaxed", "release", "wb",
                                "cg", "cs", "wt", "v2", "v4", "v8"},
-    "mov": set(), "selp": set(), "cvta": {"to", "global", "shared", "local"},
+    "mov": set(), "selp": set(), "elect": {"sync"}, "cvta": {"to", "global", "shared", "local"},
     "cvt": _ROUND | _IROUND | {"ftz", "sat"},
     "setp": {"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs",
              "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan", "and",

@@ -306,6 +306,14 @@ struct AsyncRingPlan : TileFrame {
     llvm::MachineBasicBlock *Else = nullptr;
     llvm::Register Pred;
     bool CopiesWhen = true;
+    /// A second test the copies run under (`if (warp == 0 &&
+    /// elect_one_sync())`): the block between the branch on Pred and Block
+    /// that elects one lane of the full warp (inline PTX `elect.sync`, the
+    /// CUTLASS form) and enters Block in that lane alone; null for a guard
+    /// of one test. Pred stays loop-invariant; the election is the same
+    /// lane in every iteration (the PTX ISA: deterministic for a
+    /// membermask), and the prologue elects again under Pred.
+    llvm::MachineBasicBlock *Test = nullptr;
   };
   /// The guards in order: the header's, then its join's, and so on (`if
   /// (tx < 4) copy A; if (ty < 4) copy B;`).

@@ -14,6 +14,10 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ13tma_alternateE3Bar = internal addrspace(3) global i64 undef, align 8
 @_ZZ11bulk_paddedE3Buf = internal addrspace(3) global [129 x float] undef, align 16
 @_ZZ11bulk_paddedE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ9tma_electE4Tile = internal addrspace(3) global [1024 x float] undef, align 128
+@_ZZ9tma_electE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ14tma_elect_halfE4Tile = internal addrspace(3) global [1024 x float] undef, align 128
+@_ZZ14tma_elect_halfE3Bar = internal addrspace(3) global i64 undef, align 8
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #0 {
@@ -25,8 +29,8 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %11, label %12, label %13
 
 12:                                               ; preds = %6
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32), i32 1) #3, !srcloc !18
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
   br label %13
 
 13:                                               ; preds = %12, %6
@@ -85,25 +89,25 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
 
 54:                                               ; preds = %43
   %55 = shl nsw i32 %53, 5
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32), i32 8192) #3, !srcloc !16
-  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE2As to i32), ptr %1, i32 %55, i32 %24, i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32)) #3, !srcloc !17
-  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to i32), ptr %2, i32 %16, i32 %55, i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32)) #3, !srcloc !17
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32), i32 8192) #3, !srcloc !20
+  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE2As to i32), ptr %1, i32 %55, i32 %24, i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32)) #3, !srcloc !21
+  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to i32), ptr %2, i32 %16, i32 %55, i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32)) #3, !srcloc !21
   br label %56
 
 56:                                               ; preds = %54, %43
   br label %57
 
 57:                                               ; preds = %56, %57
-  %58 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32), i32 %52) #3, !srcloc !18
+  %58 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8tma_gemmE3Bar to i32), i32 %52) #3, !srcloc !22
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %57, label %64, !llvm.loop !19
+  br i1 %59, label %57, label %64, !llvm.loop !23
 
 60:                                               ; preds = %64
   %61 = xor i32 %52, 1
   tail call void @llvm.nvvm.barrier0()
   %62 = add nuw nsw i32 %53, 1
   %63 = icmp eq i32 %62, %22
-  br i1 %63, label %26, label %43, !llvm.loop !21
+  br i1 %63, label %26, label %43, !llvm.loop !25
 
 64:                                               ; preds = %57, %64
   %65 = phi float [ %84, %64 ], [ %44, %57 ]
@@ -118,64 +122,64 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
   %74 = add nuw nsw i32 %73, %25
   %75 = zext nneg i32 %74 to i64
   %76 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8tma_gemmE2As to ptr), i64 0, i64 %75
-  %77 = load float, ptr %76, align 4, !tbaa !22
+  %77 = load float, ptr %76, align 4, !tbaa !26
   %78 = shl nuw nsw i32 %73, 5
   %79 = or disjoint i32 %78, %10
   %80 = zext nneg i32 %79 to i64
   %81 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to ptr), i64 0, i64 %80
-  %82 = load float, ptr %81, align 4, !tbaa !22
+  %82 = load float, ptr %81, align 4, !tbaa !26
   %83 = fmul contract float %77, %82
   %84 = fadd contract float %65, %83
   %85 = or disjoint i32 %79, 1
   %86 = zext nneg i32 %85 to i64
   %87 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to ptr), i64 0, i64 %86
-  %88 = load float, ptr %87, align 4, !tbaa !22
+  %88 = load float, ptr %87, align 4, !tbaa !26
   %89 = fmul contract float %77, %88
   %90 = fadd contract float %66, %89
   %91 = or disjoint i32 %79, 2
   %92 = zext nneg i32 %91 to i64
   %93 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to ptr), i64 0, i64 %92
-  %94 = load float, ptr %93, align 4, !tbaa !22
+  %94 = load float, ptr %93, align 4, !tbaa !26
   %95 = fmul contract float %77, %94
   %96 = fadd contract float %67, %95
   %97 = or disjoint i32 %79, 3
   %98 = zext nneg i32 %97 to i64
   %99 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to ptr), i64 0, i64 %98
-  %100 = load float, ptr %99, align 4, !tbaa !22
+  %100 = load float, ptr %99, align 4, !tbaa !26
   %101 = fmul contract float %77, %100
   %102 = fadd contract float %68, %101
   %103 = or disjoint i32 %79, 4
   %104 = zext nneg i32 %103 to i64
   %105 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to ptr), i64 0, i64 %104
-  %106 = load float, ptr %105, align 4, !tbaa !22
+  %106 = load float, ptr %105, align 4, !tbaa !26
   %107 = fmul contract float %77, %106
   %108 = fadd contract float %69, %107
   %109 = or disjoint i32 %79, 5
   %110 = zext nneg i32 %109 to i64
   %111 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to ptr), i64 0, i64 %110
-  %112 = load float, ptr %111, align 4, !tbaa !22
+  %112 = load float, ptr %111, align 4, !tbaa !26
   %113 = fmul contract float %77, %112
   %114 = fadd contract float %70, %113
   %115 = or disjoint i32 %79, 6
   %116 = zext nneg i32 %115 to i64
   %117 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to ptr), i64 0, i64 %116
-  %118 = load float, ptr %117, align 4, !tbaa !22
+  %118 = load float, ptr %117, align 4, !tbaa !26
   %119 = fmul contract float %77, %118
   %120 = fadd contract float %71, %119
   %121 = or disjoint i32 %79, 7
   %122 = zext nneg i32 %121 to i64
   %123 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8tma_gemmE2Bs to ptr), i64 0, i64 %122
-  %124 = load float, ptr %123, align 4, !tbaa !22
+  %124 = load float, ptr %123, align 4, !tbaa !26
   %125 = fmul contract float %77, %124
   %126 = fadd contract float %72, %125
   %127 = add nuw nsw i32 %73, 1
   %128 = icmp eq i32 %127, 32
-  br i1 %128, label %60, label %64, !llvm.loop !26
+  br i1 %128, label %60, label %64, !llvm.loop !30
 
 129:                                              ; preds = %39
   %130 = sext i32 %41 to i64
   %131 = getelementptr inbounds float, ptr %0, i64 %130
-  store float %28, ptr %131, align 4, !tbaa !22
+  store float %28, ptr %131, align 4, !tbaa !26
   br label %132
 
 132:                                              ; preds = %39, %129
@@ -187,7 +191,7 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
   %136 = sext i32 %41 to i64
   %137 = getelementptr float, ptr %0, i64 %136
   %138 = getelementptr i8, ptr %137, i64 4
-  store float %29, ptr %138, align 4, !tbaa !22
+  store float %29, ptr %138, align 4, !tbaa !26
   br label %139
 
 139:                                              ; preds = %135, %132
@@ -199,7 +203,7 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
   %143 = sext i32 %41 to i64
   %144 = getelementptr float, ptr %0, i64 %143
   %145 = getelementptr i8, ptr %144, i64 8
-  store float %30, ptr %145, align 4, !tbaa !22
+  store float %30, ptr %145, align 4, !tbaa !26
   br label %146
 
 146:                                              ; preds = %142, %139
@@ -211,7 +215,7 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
   %150 = sext i32 %41 to i64
   %151 = getelementptr float, ptr %0, i64 %150
   %152 = getelementptr i8, ptr %151, i64 12
-  store float %31, ptr %152, align 4, !tbaa !22
+  store float %31, ptr %152, align 4, !tbaa !26
   br label %153
 
 153:                                              ; preds = %149, %146
@@ -223,7 +227,7 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
   %157 = sext i32 %41 to i64
   %158 = getelementptr float, ptr %0, i64 %157
   %159 = getelementptr i8, ptr %158, i64 16
-  store float %32, ptr %159, align 4, !tbaa !22
+  store float %32, ptr %159, align 4, !tbaa !26
   br label %160
 
 160:                                              ; preds = %156, %153
@@ -235,7 +239,7 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
   %164 = sext i32 %41 to i64
   %165 = getelementptr float, ptr %0, i64 %164
   %166 = getelementptr i8, ptr %165, i64 20
-  store float %33, ptr %166, align 4, !tbaa !22
+  store float %33, ptr %166, align 4, !tbaa !26
   br label %167
 
 167:                                              ; preds = %163, %160
@@ -247,7 +251,7 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
   %171 = sext i32 %41 to i64
   %172 = getelementptr float, ptr %0, i64 %171
   %173 = getelementptr i8, ptr %172, i64 24
-  store float %34, ptr %173, align 4, !tbaa !22
+  store float %34, ptr %173, align 4, !tbaa !26
   br label %174
 
 174:                                              ; preds = %170, %167
@@ -259,7 +263,7 @@ define dso_local void @tma_gemm(ptr noalias nocapture noundef writeonly %0, ptr 
   %178 = sext i32 %41 to i64
   %179 = getelementptr float, ptr %0, i64 %178
   %180 = getelementptr i8, ptr %179, i64 28
-  store float %35, ptr %180, align 4, !tbaa !22
+  store float %35, ptr %180, align 4, !tbaa !26
   br label %181
 
 181:                                              ; preds = %174, %177, %26
@@ -285,8 +289,8 @@ define dso_local void @tma_rows_hint(ptr noalias nocapture noundef writeonly %0,
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE3Bar to i32), i32 1) #3, !srcloc !18
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -307,7 +311,7 @@ define dso_local void @tma_rows_hint(ptr noalias nocapture noundef writeonly %0,
   %18 = or disjoint i32 %17, %5
   %19 = zext i32 %18 to i64
   %20 = getelementptr inbounds float, ptr %0, i64 %19
-  store float %16, ptr %20, align 4, !tbaa !22
+  store float %16, ptr %20, align 4, !tbaa !26
   ret void
 
 21:                                               ; preds = %11, %31
@@ -318,24 +322,24 @@ define dso_local void @tma_rows_hint(ptr noalias nocapture noundef writeonly %0,
 
 25:                                               ; preds = %21
   %26 = shl nsw i32 %24, 5
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE3Bar to i32), i32 4096) #3, !srcloc !16
-  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint [$0], [$1, {$2, $3}], [$4], $5;", "r,l,r,r,r,l,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE4Tile to i32), ptr %1, i32 %26, i32 %12, i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE3Bar to i32), i64 %3) #3, !srcloc !27
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE3Bar to i32), i32 4096) #3, !srcloc !20
+  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint [$0], [$1, {$2, $3}], [$4], $5;", "r,l,r,r,r,l,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE4Tile to i32), ptr %1, i32 %26, i32 %12, i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE3Bar to i32), i64 %3) #3, !srcloc !31
   br label %27
 
 27:                                               ; preds = %25, %21
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE3Bar to i32), i32 %23) #3, !srcloc !18
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_rows_hintE3Bar to i32), i32 %23) #3, !srcloc !22
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %35, !llvm.loop !19
+  br i1 %30, label %28, label %35, !llvm.loop !23
 
 31:                                               ; preds = %35
   %32 = xor i32 %23, 1
   tail call void @llvm.nvvm.barrier0()
   %33 = add nuw nsw i32 %24, 1
   %34 = icmp eq i32 %33, %2
-  br i1 %34, label %15, label %21, !llvm.loop !28
+  br i1 %34, label %15, label %21, !llvm.loop !32
 
 35:                                               ; preds = %28, %35
   %36 = phi float [ %60, %35 ], [ %22, %28 ]
@@ -343,29 +347,29 @@ define dso_local void @tma_rows_hint(ptr noalias nocapture noundef writeonly %0,
   %38 = or disjoint i32 %37, %14
   %39 = zext nneg i32 %38 to i64
   %40 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ13tma_rows_hintE4Tile to ptr), i64 0, i64 %39
-  %41 = load float, ptr %40, align 4, !tbaa !22
+  %41 = load float, ptr %40, align 4, !tbaa !26
   %42 = fadd contract float %36, %41
   %43 = or i32 %37, %14
   %44 = or disjoint i32 %43, 1
   %45 = zext nneg i32 %44 to i64
   %46 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ13tma_rows_hintE4Tile to ptr), i64 0, i64 %45
-  %47 = load float, ptr %46, align 4, !tbaa !22
+  %47 = load float, ptr %46, align 4, !tbaa !26
   %48 = fadd contract float %42, %47
   %49 = or i32 %37, %14
   %50 = or disjoint i32 %49, 2
   %51 = zext nneg i32 %50 to i64
   %52 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ13tma_rows_hintE4Tile to ptr), i64 0, i64 %51
-  %53 = load float, ptr %52, align 4, !tbaa !22
+  %53 = load float, ptr %52, align 4, !tbaa !26
   %54 = fadd contract float %48, %53
   %55 = or i32 %37, %14
   %56 = or disjoint i32 %55, 3
   %57 = zext nneg i32 %56 to i64
   %58 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ13tma_rows_hintE4Tile to ptr), i64 0, i64 %57
-  %59 = load float, ptr %58, align 4, !tbaa !22
+  %59 = load float, ptr %58, align 4, !tbaa !26
   %60 = fadd contract float %54, %59
   %61 = add nuw nsw i32 %37, 4
   %62 = icmp eq i32 %61, 32
-  br i1 %62, label %31, label %35, !llvm.loop !29
+  br i1 %62, label %31, label %35, !llvm.loop !33
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -375,8 +379,8 @@ define dso_local void @tma_3d(ptr noalias nocapture noundef writeonly %0, ptr no
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE3Bar to i32), i32 1) #3, !srcloc !18
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -400,7 +404,7 @@ define dso_local void @tma_3d(ptr noalias nocapture noundef writeonly %0, ptr no
   %20 = or disjoint i32 %19, %4
   %21 = zext i32 %20 to i64
   %22 = getelementptr inbounds float, ptr %0, i64 %21
-  store float %18, ptr %22, align 4, !tbaa !22
+  store float %18, ptr %22, align 4, !tbaa !26
   ret void
 
 23:                                               ; preds = %10, %33
@@ -411,28 +415,28 @@ define dso_local void @tma_3d(ptr noalias nocapture noundef writeonly %0, ptr no
 
 27:                                               ; preds = %23
   %28 = shl nsw i32 %26, 4
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE3Bar to i32), i32 1024) #3, !srcloc !16
-  tail call void asm sideeffect "cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, 1}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE4Tile to i32), ptr %1, i32 %28, i32 %11, i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE3Bar to i32)) #3, !srcloc !30
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE3Bar to i32), i32 1024) #3, !srcloc !20
+  tail call void asm sideeffect "cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, 1}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE4Tile to i32), ptr %1, i32 %28, i32 %11, i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE3Bar to i32)) #3, !srcloc !34
   br label %29
 
 29:                                               ; preds = %27, %23
   br label %30
 
 30:                                               ; preds = %29, %30
-  %31 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE3Bar to i32), i32 %25) #3, !srcloc !18
+  %31 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ6tma_3dE3Bar to i32), i32 %25) #3, !srcloc !22
   %32 = icmp eq i32 %31, 0
-  br i1 %32, label %30, label %33, !llvm.loop !19
+  br i1 %32, label %30, label %33, !llvm.loop !23
 
 33:                                               ; preds = %30
   %34 = xor i32 %25, 1
-  %35 = load float, ptr %13, align 4, !tbaa !22
-  %36 = load float, ptr %16, align 4, !tbaa !22
+  %35 = load float, ptr %13, align 4, !tbaa !26
+  %36 = load float, ptr %16, align 4, !tbaa !26
   %37 = fmul contract float %35, %36
   %38 = fadd contract float %24, %37
   tail call void @llvm.nvvm.barrier0()
   %39 = add nuw nsw i32 %26, 1
   %40 = icmp eq i32 %39, %2
-  br i1 %40, label %17, label %23, !llvm.loop !31
+  br i1 %40, label %17, label %23, !llvm.loop !35
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -442,8 +446,8 @@ define dso_local void @tma_alternate(ptr noalias nocapture noundef writeonly %0,
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_alternateE3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_alternateE3Bar to i32), i32 1) #3, !srcloc !18
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -464,7 +468,7 @@ define dso_local void @tma_alternate(ptr noalias nocapture noundef writeonly %0,
   %17 = or disjoint i32 %16, %4
   %18 = zext i32 %17 to i64
   %19 = getelementptr inbounds float, ptr %0, i64 %18
-  store float %15, ptr %19, align 4, !tbaa !22
+  store float %15, ptr %19, align 4, !tbaa !26
   ret void
 
 20:                                               ; preds = %10, %39
@@ -481,17 +485,17 @@ define dso_local void @tma_alternate(ptr noalias nocapture noundef writeonly %0,
   %29 = ptrtoint ptr addrspace(3) %28 to i64
   %30 = trunc i64 %29 to i32
   %31 = shl nsw i32 %23, 5
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_alternateE3Bar to i32), i32 4096) #3, !srcloc !16
-  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %30, ptr %1, i32 %31, i32 %11, i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_alternateE3Bar to i32)) #3, !srcloc !17
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_alternateE3Bar to i32), i32 4096) #3, !srcloc !20
+  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %30, ptr %1, i32 %31, i32 %11, i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_alternateE3Bar to i32)) #3, !srcloc !21
   br label %32
 
 32:                                               ; preds = %24, %20
   br label %33
 
 33:                                               ; preds = %32, %33
-  %34 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_alternateE3Bar to i32), i32 %22) #3, !srcloc !18
+  %34 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13tma_alternateE3Bar to i32), i32 %22) #3, !srcloc !22
   %35 = icmp eq i32 %34, 0
-  br i1 %35, label %33, label %36, !llvm.loop !19
+  br i1 %35, label %33, label %36, !llvm.loop !23
 
 36:                                               ; preds = %33
   %37 = and i32 %23, 1
@@ -503,7 +507,7 @@ define dso_local void @tma_alternate(ptr noalias nocapture noundef writeonly %0,
   tail call void @llvm.nvvm.barrier0()
   %41 = add nuw nsw i32 %23, 1
   %42 = icmp eq i32 %41, %2
-  br i1 %42, label %14, label %20, !llvm.loop !32
+  br i1 %42, label %14, label %20, !llvm.loop !36
 
 43:                                               ; preds = %43, %36
   %44 = phi float [ %21, %36 ], [ %68, %43 ]
@@ -511,29 +515,29 @@ define dso_local void @tma_alternate(ptr noalias nocapture noundef writeonly %0,
   %46 = or disjoint i32 %45, %13
   %47 = zext nneg i32 %46 to i64
   %48 = getelementptr inbounds [2 x [1024 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ13tma_alternateE4Tile to ptr), i64 0, i64 %38, i64 %47
-  %49 = load float, ptr %48, align 4, !tbaa !22
+  %49 = load float, ptr %48, align 4, !tbaa !26
   %50 = fadd contract float %44, %49
   %51 = or i32 %45, %13
   %52 = or disjoint i32 %51, 1
   %53 = zext nneg i32 %52 to i64
   %54 = getelementptr inbounds [2 x [1024 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ13tma_alternateE4Tile to ptr), i64 0, i64 %38, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !22
+  %55 = load float, ptr %54, align 4, !tbaa !26
   %56 = fadd contract float %50, %55
   %57 = or i32 %45, %13
   %58 = or disjoint i32 %57, 2
   %59 = zext nneg i32 %58 to i64
   %60 = getelementptr inbounds [2 x [1024 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ13tma_alternateE4Tile to ptr), i64 0, i64 %38, i64 %59
-  %61 = load float, ptr %60, align 4, !tbaa !22
+  %61 = load float, ptr %60, align 4, !tbaa !26
   %62 = fadd contract float %56, %61
   %63 = or i32 %45, %13
   %64 = or disjoint i32 %63, 3
   %65 = zext nneg i32 %64 to i64
   %66 = getelementptr inbounds [2 x [1024 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ13tma_alternateE4Tile to ptr), i64 0, i64 %38, i64 %65
-  %67 = load float, ptr %66, align 4, !tbaa !22
+  %67 = load float, ptr %66, align 4, !tbaa !26
   %68 = fadd contract float %62, %67
   %69 = add nuw nsw i32 %45, 4
   %70 = icmp eq i32 %69, 32
-  br i1 %70, label %39, label %43, !llvm.loop !33
+  br i1 %70, label %39, label %43, !llvm.loop !37
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -543,8 +547,8 @@ define dso_local void @bulk_padded(ptr noalias nocapture noundef writeonly %0, p
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Bar to i32), i32 1) #3, !srcloc !14
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Bar to i32), i32 1) #3, !srcloc !18
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -567,7 +571,7 @@ define dso_local void @bulk_padded(ptr noalias nocapture noundef writeonly %0, p
   %19 = or disjoint i32 %18, %4
   %20 = zext i32 %19 to i64
   %21 = getelementptr inbounds float, ptr %0, i64 %20
-  store float %16, ptr %21, align 4, !tbaa !22
+  store float %16, ptr %21, align 4, !tbaa !26
   ret void
 
 22:                                               ; preds = %9, %34
@@ -580,28 +584,236 @@ define dso_local void @bulk_padded(ptr noalias nocapture noundef writeonly %0, p
   %27 = shl nsw i32 %25, 7
   %28 = zext nneg i32 %27 to i64
   %29 = getelementptr inbounds float, ptr %1, i64 %28
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Bar to i32), i32 512) #3, !srcloc !16
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], 512, [$2];", "r,l,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Buf to i32), ptr %29, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Bar to i32)) #3, !srcloc !34
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Bar to i32), i32 512) #3, !srcloc !20
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], 512, [$2];", "r,l,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Buf to i32), ptr %29, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Bar to i32)) #3, !srcloc !38
   br label %30
 
 30:                                               ; preds = %26, %22
   br label %31
 
 31:                                               ; preds = %30, %31
-  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Bar to i32), i32 %24) #3, !srcloc !18
+  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_paddedE3Bar to i32), i32 %24) #3, !srcloc !22
   %33 = icmp eq i32 %32, 0
-  br i1 %33, label %31, label %34, !llvm.loop !19
+  br i1 %33, label %31, label %34, !llvm.loop !23
 
 34:                                               ; preds = %31
   %35 = xor i32 %24, 1
-  %36 = load float, ptr %11, align 4, !tbaa !22
-  %37 = load float, ptr %14, align 4, !tbaa !22
+  %36 = load float, ptr %11, align 4, !tbaa !26
+  %37 = load float, ptr %14, align 4, !tbaa !26
   %38 = fmul contract float %36, %37
   %39 = fadd contract float %23, %38
   tail call void @llvm.nvvm.barrier0()
   %40 = add nuw nsw i32 %25, 1
   %41 = icmp eq i32 %40, %2
-  br i1 %41, label %15, label %22, !llvm.loop !35
+  br i1 %41, label %15, label %22, !llvm.loop !39
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @tma_elect(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9tma_electE3Bar to i32), i32 1) #3, !srcloc !18
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
+  br label %7
+
+7:                                                ; preds = %6, %3
+  tail call void @llvm.nvvm.barrier0()
+  %8 = icmp sgt i32 %2, 0
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %7
+  %10 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  br label %17
+
+11:                                               ; preds = %7
+  %12 = icmp ult i32 %4, 32
+  %13 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %14 = shl i32 %13, 5
+  %15 = shl nuw nsw i32 %4, 5
+  %16 = and i32 %15, 992
+  br label %24
+
+17:                                               ; preds = %38, %9
+  %18 = phi i32 [ %10, %9 ], [ %13, %38 ]
+  %19 = phi float [ 0.000000e+00, %9 ], [ %71, %38 ]
+  %20 = shl i32 %18, 7
+  %21 = or disjoint i32 %20, %4
+  %22 = zext i32 %21 to i64
+  %23 = getelementptr inbounds float, ptr %0, i64 %22
+  store float %19, ptr %23, align 4, !tbaa !26
+  ret void
+
+24:                                               ; preds = %11, %38
+  %25 = phi float [ 0.000000e+00, %11 ], [ %71, %38 ]
+  %26 = phi i32 [ 0, %11 ], [ %39, %38 ]
+  %27 = phi i32 [ 0, %11 ], [ %40, %38 ]
+  br i1 %12, label %28, label %34
+
+28:                                               ; preds = %24
+  %29 = tail call { i32, i32 } asm sideeffect "{\0A .reg .b32 %rx;\0A .reg .pred %px;\0A elect.sync %rx|%px, $2;\0A @%px mov.s32 $1, 1;\0A mov.s32 $0, %rx;\0A}\0A", "=r,=r,r,0,1"(i32 -1, i32 0, i32 0) #3, !srcloc !40
+  %30 = extractvalue { i32, i32 } %29, 1
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %28
+  %33 = shl nsw i32 %27, 5
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9tma_electE3Bar to i32), i32 4096) #3, !srcloc !20
+  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9tma_electE4Tile to i32), ptr %1, i32 %33, i32 %14, i32 ptrtoint (ptr addrspace(3) @_ZZ9tma_electE3Bar to i32)) #3, !srcloc !21
+  br label %34
+
+34:                                               ; preds = %32, %28, %24
+  br label %35
+
+35:                                               ; preds = %34, %35
+  %36 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9tma_electE3Bar to i32), i32 %26) #3, !srcloc !22
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %35, label %42, !llvm.loop !23
+
+38:                                               ; preds = %42
+  %39 = xor i32 %26, 1
+  tail call void @llvm.nvvm.barrier0()
+  %40 = add nuw nsw i32 %27, 1
+  %41 = icmp eq i32 %40, %2
+  br i1 %41, label %17, label %24, !llvm.loop !41
+
+42:                                               ; preds = %35, %42
+  %43 = phi float [ %71, %42 ], [ %25, %35 ]
+  %44 = phi i32 [ %72, %42 ], [ 0, %35 ]
+  %45 = or disjoint i32 %44, %16
+  %46 = zext nneg i32 %45 to i64
+  %47 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ9tma_electE4Tile to ptr), i64 0, i64 %46
+  %48 = load float, ptr %47, align 4, !tbaa !26
+  %49 = add nuw nsw i32 %44, %4
+  %50 = shl nuw nsw i32 %49, 5
+  %51 = and i32 %50, 992
+  %52 = or disjoint i32 %51, %44
+  %53 = zext nneg i32 %52 to i64
+  %54 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ9tma_electE4Tile to ptr), i64 0, i64 %53
+  %55 = load float, ptr %54, align 4, !tbaa !26
+  %56 = fmul contract float %48, %55
+  %57 = fadd contract float %43, %56
+  %58 = or disjoint i32 %44, 1
+  %59 = or disjoint i32 %58, %16
+  %60 = zext nneg i32 %59 to i64
+  %61 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ9tma_electE4Tile to ptr), i64 0, i64 %60
+  %62 = load float, ptr %61, align 4, !tbaa !26
+  %63 = add nuw nsw i32 %58, %4
+  %64 = shl nuw nsw i32 %63, 5
+  %65 = and i32 %64, 992
+  %66 = or disjoint i32 %65, %58
+  %67 = zext nneg i32 %66 to i64
+  %68 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ9tma_electE4Tile to ptr), i64 0, i64 %67
+  %69 = load float, ptr %68, align 4, !tbaa !26
+  %70 = fmul contract float %62, %69
+  %71 = fadd contract float %57, %70
+  %72 = add nuw nsw i32 %44, 2
+  %73 = icmp eq i32 %72, 32
+  br i1 %73, label %38, label %42, !llvm.loop !42
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @tma_elect_half(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %3
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ14tma_elect_halfE3Bar to i32), i32 1) #3, !srcloc !18
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
+  br label %7
+
+7:                                                ; preds = %6, %3
+  tail call void @llvm.nvvm.barrier0()
+  %8 = icmp sgt i32 %2, 0
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %7
+  %10 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  br label %17
+
+11:                                               ; preds = %7
+  %12 = icmp ult i32 %4, 16
+  %13 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %14 = shl i32 %13, 5
+  %15 = shl nuw nsw i32 %4, 5
+  %16 = and i32 %15, 992
+  br label %24
+
+17:                                               ; preds = %38, %9
+  %18 = phi i32 [ %10, %9 ], [ %13, %38 ]
+  %19 = phi float [ 0.000000e+00, %9 ], [ %67, %38 ]
+  %20 = shl i32 %18, 7
+  %21 = or disjoint i32 %20, %4
+  %22 = zext i32 %21 to i64
+  %23 = getelementptr inbounds float, ptr %0, i64 %22
+  store float %19, ptr %23, align 4, !tbaa !26
+  ret void
+
+24:                                               ; preds = %11, %38
+  %25 = phi float [ 0.000000e+00, %11 ], [ %67, %38 ]
+  %26 = phi i32 [ 0, %11 ], [ %39, %38 ]
+  %27 = phi i32 [ 0, %11 ], [ %40, %38 ]
+  br i1 %12, label %28, label %34
+
+28:                                               ; preds = %24
+  %29 = tail call { i32, i32 } asm sideeffect "{\0A .reg .b32 %rx;\0A .reg .pred %px;\0A elect.sync %rx|%px, $2;\0A @%px mov.s32 $1, 1;\0A mov.s32 $0, %rx;\0A}\0A", "=r,=r,r,0,1"(i32 65535, i32 0, i32 0) #3, !srcloc !40
+  %30 = extractvalue { i32, i32 } %29, 1
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %28
+  %33 = shl nsw i32 %27, 5
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ14tma_elect_halfE3Bar to i32), i32 4096) #3, !srcloc !20
+  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ14tma_elect_halfE4Tile to i32), ptr %1, i32 %33, i32 %14, i32 ptrtoint (ptr addrspace(3) @_ZZ14tma_elect_halfE3Bar to i32)) #3, !srcloc !21
+  br label %34
+
+34:                                               ; preds = %32, %28, %24
+  br label %35
+
+35:                                               ; preds = %34, %35
+  %36 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ14tma_elect_halfE3Bar to i32), i32 %26) #3, !srcloc !22
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %35, label %42, !llvm.loop !23
+
+38:                                               ; preds = %42
+  %39 = xor i32 %26, 1
+  tail call void @llvm.nvvm.barrier0()
+  %40 = add nuw nsw i32 %27, 1
+  %41 = icmp eq i32 %40, %2
+  br i1 %41, label %17, label %24, !llvm.loop !43
+
+42:                                               ; preds = %35, %42
+  %43 = phi float [ %67, %42 ], [ %25, %35 ]
+  %44 = phi i32 [ %68, %42 ], [ 0, %35 ]
+  %45 = or disjoint i32 %44, %16
+  %46 = zext nneg i32 %45 to i64
+  %47 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14tma_elect_halfE4Tile to ptr), i64 0, i64 %46
+  %48 = load float, ptr %47, align 4, !tbaa !26
+  %49 = fadd contract float %43, %48
+  %50 = or i32 %44, %16
+  %51 = or disjoint i32 %50, 1
+  %52 = zext nneg i32 %51 to i64
+  %53 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14tma_elect_halfE4Tile to ptr), i64 0, i64 %52
+  %54 = load float, ptr %53, align 4, !tbaa !26
+  %55 = fadd contract float %49, %54
+  %56 = or i32 %44, %16
+  %57 = or disjoint i32 %56, 2
+  %58 = zext nneg i32 %57 to i64
+  %59 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14tma_elect_halfE4Tile to ptr), i64 0, i64 %58
+  %60 = load float, ptr %59, align 4, !tbaa !26
+  %61 = fadd contract float %55, %60
+  %62 = or i32 %44, %16
+  %63 = or disjoint i32 %62, 3
+  %64 = zext nneg i32 %63 to i64
+  %65 = getelementptr inbounds [1024 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14tma_elect_halfE4Tile to ptr), i64 0, i64 %64
+  %66 = load float, ptr %65, align 4, !tbaa !26
+  %67 = fadd contract float %61, %66
+  %68 = add nuw nsw i32 %44, 4
+  %69 = icmp eq i32 %68, 32
+  br i1 %69, label %38, label %42, !llvm.loop !44
 }
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
@@ -609,8 +821,8 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9}
-!llvm.module.flags = !{!10, !11, !12}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13}
+!llvm.module.flags = !{!14, !15, !16}
 
 !0 = !{ptr @tma_gemm, !"kernel", i32 1}
 !1 = !{ptr @tma_gemm, !"maxntidx", i32 128}
@@ -622,28 +834,37 @@ attributes #3 = { convergent nounwind }
 !7 = !{ptr @tma_alternate, !"maxntidx", i32 128}
 !8 = !{ptr @bulk_padded, !"kernel", i32 1}
 !9 = !{ptr @bulk_padded, !"maxntidx", i32 128}
-!10 = !{i32 1, !"wchar_size", i32 4}
-!11 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!12 = !{i32 7, !"frame-pointer", i32 2}
-!14 = !{i64 1070}
-!15 = !{i64 1169}
-!16 = !{i64 1311}
-!17 = !{i64 1684}
-!18 = !{i64 2054, i64 2058, i64 2074, i64 2150, i64 2174}
-!19 = distinct !{!19, !20}
-!20 = !{!"llvm.loop.mustprogress"}
-!21 = distinct !{!21, !20}
-!22 = !{!23, !23, i64 0}
-!23 = !{!"float", !24, i64 0}
-!24 = !{!"omnipotent char", !25, i64 0}
-!25 = !{!"Simple C++ TBAA"}
-!26 = distinct !{!26, !20}
-!27 = !{i64 4474}
-!28 = distinct !{!28, !20}
-!29 = distinct !{!29, !20}
-!30 = !{i64 5718}
-!31 = distinct !{!31, !20}
-!32 = distinct !{!32, !20}
-!33 = distinct !{!33, !20}
-!34 = !{i64 7622}
-!35 = distinct !{!35, !20}
+!10 = !{ptr @tma_elect, !"kernel", i32 1}
+!11 = !{ptr @tma_elect, !"maxntidx", i32 128}
+!12 = !{ptr @tma_elect_half, !"kernel", i32 1}
+!13 = !{ptr @tma_elect_half, !"maxntidx", i32 128}
+!14 = !{i32 1, !"wchar_size", i32 4}
+!15 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!16 = !{i32 7, !"frame-pointer", i32 2}
+!18 = !{i64 1070}
+!19 = !{i64 1169}
+!20 = !{i64 1311}
+!21 = !{i64 1684}
+!22 = !{i64 2538, i64 2542, i64 2558, i64 2634, i64 2658}
+!23 = distinct !{!23, !24}
+!24 = !{!"llvm.loop.mustprogress"}
+!25 = distinct !{!25, !24}
+!26 = !{!27, !27, i64 0}
+!27 = !{!"float", !28, i64 0}
+!28 = !{!"omnipotent char", !29, i64 0}
+!29 = !{!"Simple C++ TBAA"}
+!30 = distinct !{!30, !24}
+!31 = !{i64 4958}
+!32 = distinct !{!32, !24}
+!33 = distinct !{!33, !24}
+!34 = !{i64 6202}
+!35 = distinct !{!35, !24}
+!36 = distinct !{!36, !24}
+!37 = distinct !{!37, !24}
+!38 = !{i64 8106}
+!39 = distinct !{!39, !24}
+!40 = !{i64 2182, i64 2186, i64 2204, i64 2241, i64 2269, i64 2310, i64 2330}
+!41 = distinct !{!41, !24}
+!42 = distinct !{!42, !24}
+!43 = distinct !{!43, !24}
+!44 = distinct !{!44, !24}
