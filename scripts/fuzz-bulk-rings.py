@@ -14,7 +14,8 @@ or 32 columns; the tile's rows at coordinates from k, starting at column 0
 or past it, so that part of each box is outside the tensor and reads as
 zero), completing on one mbarrier armed by one arm (or one
 arm per buffer, the mbarrier initialised for that many arrivals), issued
-by one elected thread (its index drawn), the addresses passed at 32 or 64
+by one elected thread (its index drawn, or the lane elect.sync elects in
+warp 1), the addresses passed at 32 or 64
 bits, the wait a C spin loop around try_wait (selp) or one statement that
 spins on its own label (with or without a suspend hint), and compute that
 reads the buffers at drawn indices, in the loop or in an inner loop. clang-19
@@ -47,6 +48,14 @@ static __device__ __forceinline__ unsigned smem(const void *P) {
 struct alignas(64) TensorMap {
   char Opaque[128];
 };
+static __device__ __forceinline__ unsigned electOne() {
+  unsigned Pred = 0, Lane = 0;
+  asm volatile("{\n .reg .b32 %%rx;\n .reg .pred %%px;\n"
+               " elect.sync %%rx|%%px, %2;\n @%%px mov.s32 %1, 1;\n"
+               " mov.s32 %0, %%rx;\n}\n"
+               : "+r"(Lane), "+r"(Pred) : "r"(0xFFFFFFFFu));
+  return Pred;
+}
 """
 
 KERNEL = r"""
@@ -65,7 +74,7 @@ k(float *__restrict__ Out, const {src_type} *__restrict__ In0,
   float Acc = 0.f;
   unsigned Phase = 0;
   for (int k = 0; k < Tiles; ++k) {{
-    if (t == {issuer}) {{
+    if ({issuer}) {{
 {issue}
     }}
 {wait}
@@ -138,7 +147,7 @@ def kernel(seed):
     halves = r.choice([1, 2])
     arms = r.choice(["one", "per-buffer"])
     a = r.choice(["A32", "A64"])
-    issuer = r.choice([0, 0, 5, 37, 127])
+    issuer = r.choice([0, 0, 5, 37, 127, "elect"])
     wait = r.choice(["selp", "label", "label-hint"])
     slots = r.choice([2, 3, 4])
     inner = r.choice([False, True])
@@ -157,7 +166,10 @@ def kernel(seed):
                 WAIT_LABEL.format(a=a, hint=", 1000" if wait == "label-hint"
                                   else ""))
     src = HELPERS + KERNEL.format(
-        tile=tile, issuer=issuer, issue="\n".join(lines), wait=wait_src,
+        tile=tile,
+        issuer=("t / 32 == 1 && electOne()" if issuer == "elect"
+                else f"t == {issuer}"),
+        issue="\n".join(lines), wait=wait_src,
         compute=compute, arrivals=1 if arms == "one" else nbuf,
         src_type="TensorMap" if kind == "tensor" else "float")
     desc = (f"tile {tile}, {nbuf} buffer(s) x {halves} {kind} copies"

@@ -1831,13 +1831,6 @@ void hoistCopyOperands(AsyncRingPlan &P) {
         *R = Before.value(*R);
 }
 
-/// The end of a cp.async ring: the wait's count, the exits' waits.
-void finishGroupRing(const AsyncRingPlan &P, RingBuilder &B);
-/// The end of a bulk ring: the slots' parities, the mbarrier's twins
-/// initialised.
-void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
-                    MutableArrayRef<RingSlots> Rings);
-
 /// Erases the bulk ring's old phase (its header PHI, its flip and the moves
 /// of it) where nothing else reads them.
 void eraseDeadPhase(const AsyncRingPlan &P, MachineRegisterInfo &MRI) {
@@ -1855,6 +1848,74 @@ void eraseDeadPhase(const AsyncRingPlan &P, MachineRegisterInfo &MRI) {
         return;
   for (MachineInstr *MI : Set)
     MI->eraseFromParent();
+}
+
+/// The end of a cp.async ring: the wait's count, the exits' waits.
+void finishGroupRing(const AsyncRingPlan &P, RingBuilder &B) {
+  // 5. The wait leaves the S-1 groups committed after tile k's pending.
+  BuildMI(*P.Wait->getParent(), P.Wait->getIterator(), B.DL,
+          B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_GROUP")))
+      .addImm(P.Stages - 1 + P.ExtraPending);
+  P.Wait->eraseFromParent();
+  // 6. The exits wait for the groups of tiles past the last, which nothing
+  //    reads, and then for the CTA: another thread may fill those bytes
+  //    next (the tile loop of an outer loop's next iteration, its rows
+  //    rotated), and must not while such a copy is in flight. The loop's
+  //    barriers already need every thread to run it alike, so one more at
+  //    its exit costs one barrier a run, not a predicate on every copy.
+  SmallVector<MachineBasicBlock *, 4> Exits;
+  P.L->getUniqueExitBlocks(Exits);
+  for (MachineBasicBlock *E : Exits) {
+    auto At = E->getFirstNonPHI();
+    BuildMI(*E, At, B.DL, B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_ALL")));
+    if (!P.NoExitBarrier)
+      BuildMI(*E, At, B.DL, B.TII.get(opcodeNamed(B.TII, "INT_BARRIER0")));
+  }
+}
+
+/// The end of a bulk ring: the slots' parities, the mbarrier's twins
+/// initialised.
+void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
+                    MutableArrayRef<RingSlots> Rings) {
+  // 5. The parity of each slot's mbarrier: S registers rotating with the
+  //    slots, entered at 0; the one the wait reads (tile k's slot) is
+  //    flipped as it moves to the back, for tile k+S's wait on that slot.
+  const TargetRegisterClass *PhaseRC =
+      B.MRI.getRegClass(P.PhasePhi->getOperand(0).getReg());
+  SmallVector<Register, 4> Parity;
+  for (unsigned I = 0; I < P.Stages; ++I)
+    Parity.push_back(B.MRI.createVirtualRegister(PhaseRC));
+  Register Zero =
+      B.def(B.Pre, B.Pre.getFirstTerminator(), "IMOV32ri").addImm(0).getReg(0);
+  //    (Tests only, ExtraPending: not flipped, so a slot's second wait
+  //    passes on the phase its first completed.)
+  Register Flip = B.def(*P.Latch, P.Latch->getFirstTerminator(), "XORb32ri")
+                      .addReg(Parity[0])
+                      .addImm(P.ExtraPending ? 0 : 1)
+                      .getReg(0);
+  for (unsigned I = 0; I < P.Stages; ++I)
+    BuildMI(B.H, B.H.begin(), B.DL, B.TII.get(TargetOpcode::PHI), Parity[I])
+        .addReg(Zero)
+        .addMBB(&B.Pre)
+        .addReg(I + 1 < P.Stages ? Parity[I + 1] : Flip)
+        .addMBB(P.Latch);
+  MachineOperand &Phase = P.Wait->getOperand(P.WaitPhaseOp);
+  Phase.setReg(Parity[0]);
+  Phase.setIsKill(false);
+  // 6. Each initialisation of the mbarrier, for the twin's slots too.
+  for (auto [Init, OpNo, J] : P.Inits) {
+    Register Addr = Init->getOperand(OpNo).getReg();
+    B.MRI.clearKillFlags(Addr);
+    auto At = std::next(Init->getIterator());
+    for (unsigned I = 1; I < P.Stages; ++I) {
+      Register Moved = B.slotHere(*Init->getParent(), At, Rings[J], J, I, Addr);
+      MachineInstr *New = B.MF.CloneMachineInstr(Init);
+      Init->getParent()->insert(At, New);
+      New->getOperand(OpNo).setReg(Moved);
+    }
+  }
+  // The one mbarrier's phase, which nothing reads now.
+  eraseDeadPhase(P, B.MRI);
 }
 
 } // namespace
@@ -1935,72 +1996,3 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &Plan) {
       eraseDead(*CB);
   eraseDead(B.Pre);
 }
-
-namespace {
-
-void finishGroupRing(const AsyncRingPlan &P, RingBuilder &B) {
-  // 5. The wait leaves the S-1 groups committed after tile k's pending.
-  BuildMI(*P.Wait->getParent(), P.Wait->getIterator(), B.DL,
-          B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_GROUP")))
-      .addImm(P.Stages - 1 + P.ExtraPending);
-  P.Wait->eraseFromParent();
-  // 6. The exits wait for the groups of tiles past the last, which nothing
-  //    reads, and then for the CTA: another thread may fill those bytes
-  //    next (the tile loop of an outer loop's next iteration, its rows
-  //    rotated), and must not while such a copy is in flight. The loop's
-  //    barriers already need every thread to run it alike, so one more at
-  //    its exit costs one barrier a run, not a predicate on every copy.
-  SmallVector<MachineBasicBlock *, 4> Exits;
-  P.L->getUniqueExitBlocks(Exits);
-  for (MachineBasicBlock *E : Exits) {
-    auto At = E->getFirstNonPHI();
-    BuildMI(*E, At, B.DL, B.TII.get(opcodeNamed(B.TII, "CP_ASYNC_WAIT_ALL")));
-    if (!P.NoExitBarrier)
-      BuildMI(*E, At, B.DL, B.TII.get(opcodeNamed(B.TII, "INT_BARRIER0")));
-  }
-}
-
-void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
-                    MutableArrayRef<RingSlots> Rings) {
-  // 5. The parity of each slot's mbarrier: S registers rotating with the
-  //    slots, entered at 0; the one the wait reads (tile k's slot) is
-  //    flipped as it moves to the back, for tile k+S's wait on that slot.
-  const TargetRegisterClass *PhaseRC =
-      B.MRI.getRegClass(P.PhasePhi->getOperand(0).getReg());
-  SmallVector<Register, 4> Parity;
-  for (unsigned I = 0; I < P.Stages; ++I)
-    Parity.push_back(B.MRI.createVirtualRegister(PhaseRC));
-  Register Zero =
-      B.def(B.Pre, B.Pre.getFirstTerminator(), "IMOV32ri").addImm(0).getReg(0);
-  //    (Tests only, ExtraPending: not flipped, so a slot's second wait
-  //    passes on the phase its first completed.)
-  Register Flip = B.def(*P.Latch, P.Latch->getFirstTerminator(), "XORb32ri")
-                      .addReg(Parity[0])
-                      .addImm(P.ExtraPending ? 0 : 1)
-                      .getReg(0);
-  for (unsigned I = 0; I < P.Stages; ++I)
-    BuildMI(B.H, B.H.begin(), B.DL, B.TII.get(TargetOpcode::PHI), Parity[I])
-        .addReg(Zero)
-        .addMBB(&B.Pre)
-        .addReg(I + 1 < P.Stages ? Parity[I + 1] : Flip)
-        .addMBB(P.Latch);
-  MachineOperand &Phase = P.Wait->getOperand(P.WaitPhaseOp);
-  Phase.setReg(Parity[0]);
-  Phase.setIsKill(false);
-  // 6. Each initialisation of the mbarrier, for the twin's slots too.
-  for (auto [Init, OpNo, J] : P.Inits) {
-    Register Addr = Init->getOperand(OpNo).getReg();
-    B.MRI.clearKillFlags(Addr);
-    auto At = std::next(Init->getIterator());
-    for (unsigned I = 1; I < P.Stages; ++I) {
-      Register Moved = B.slotHere(*Init->getParent(), At, Rings[J], J, I, Addr);
-      MachineInstr *New = B.MF.CloneMachineInstr(Init);
-      Init->getParent()->insert(At, New);
-      New->getOperand(OpNo).setReg(Moved);
-    }
-  }
-  // The one mbarrier's phase, which nothing reads now.
-  eraseDeadPhase(P, B.MRI);
-}
-
-} // namespace
