@@ -93,10 +93,13 @@ def decision(remarks, entry):
                   remarks)
     if m:
         return f"ring of {m.group(1)} ({m.group(2)}x)"
-    m = re.search(rf"loop {pat}:\S+ not given a {RING} ring: .*?predicts ([0-9.]+)x(, in doubt)?",
+    m = re.search(rf"loop {pat}:\S+ not given a {RING} ring: .*?predicts ([0-9.]+)x"
+                  r"(, in doubt)?(, but ([0-9.]+)x where the copies take the L1)?",
                   remarks)
     if m:
-        return f"left ({m.group(1)}x at 2 slots{', in doubt' if m.group(2) else ''})"
+        return (f"left ({m.group(1)}x at 2 slots"
+                f"{', in doubt' if m.group(2) else ''}"
+                f"{f', {m.group(4)}x at L1 latency' if m.group(4) else ''})")
     return "-"
 
 
@@ -160,7 +163,7 @@ def bulk_rows(args, plugin, tools, tmp, name, ll, entry, block, words, flags):
             f"| {name} | {dec if s == 2 else ''} | {s} | "
             f"{kb['registers']} -> {kf['registers']} | {kb['shared_bytes']} -> "
             f"{kf['shared_bytes']} | {kf['spill_store_bytes']} | "
-            f"{gains(pair, True)} | {diff(base, ptx, words)} |")
+            f"{gains(pair, bool(pair.get('tile')))} | {diff(base, ptx, words)} |")
     return out
 
 
@@ -280,7 +283,7 @@ def main():
         "where the ring's loop is not innermost: the ring alone) ptxas's registers, static "
         "shared bytes and spill stores against plain llc-19, the `twill sass` predicted "
         "speedup of the tile loop (its inner loop at 16 or 32 trips: bulk_dot 16, the "
-        "tensor kernels 32; the copies timed in tiles that the mbarrier waits retire, "
+        "tensor kernels 32; the main loop's where the tile has no inner loop; the copies timed in tiles that the mbarrier waits retire, "
         "docs/sass.md; warps interleaved, and in parentheses the CTAs in step), and "
         f"ptxdiff over the whole CTA at trip counts {TRIPS} (the tensor kernels on the "
         "interpreter's own tensor maps). A static model, not a measurement; not measured "

@@ -121,7 +121,8 @@ bool isMemoryKind(SassKind K) {
 } // namespace
 
 std::vector<size_t> loopTrace(const std::vector<Loop> &Loops, size_t Index,
-                              unsigned InnerTrips) {
+                              unsigned InnerTrips,
+                              const std::vector<bool> *Once) {
   const Loop &L = Loops[Index];
   std::vector<size_t> Trace;
   for (size_t I = L.Begin; I <= L.End;) {
@@ -134,8 +135,9 @@ std::vector<size_t> loopTrace(const std::vector<Loop> &Loops, size_t Index,
       Trace.push_back(I++);
       continue;
     }
-    std::vector<size_t> Inner = loopTrace(Loops, *Child, InnerTrips);
-    for (unsigned T = 0; T != std::max(1u, InnerTrips); ++T)
+    std::vector<size_t> Inner = loopTrace(Loops, *Child, InnerTrips, Once);
+    unsigned Trips = Once && (*Once)[*Child] ? 1 : std::max(1u, InnerTrips);
+    for (unsigned T = 0; T != Trips; ++T)
       Trace.insert(Trace.end(), Inner.begin(), Inner.end());
     I = Loops[*Child].End + 1;
   }

@@ -129,6 +129,45 @@ TileReport tileReport(const Kernel &K, const Loop &L,
   return T;
 }
 
+/// LoopReport::Sync: \p L elects a lane or waits on an mbarrier's phase,
+/// and its profile (\p P, its instructions once) has no arithmetic and no
+/// memory access but TMA.
+bool isSyncLoop(const Kernel &K, const Loop &L, const LoopProfile &P) {
+  bool Elects = false;
+  for (size_t I = L.Begin; I <= L.End; ++I) {
+    const Instruction &In = K.Instructions[I];
+    Elects |= In.Opcode == "ELECT" || isPhaseWait(In);
+  }
+  auto Count = [&](SassKind Kind) { return P.ByKind[size_t(Kind)]; };
+  return Elects && P.FPOps == 0 && P.TensorFlops == 0 &&
+         Count(SassKind::Shared) + Count(SassKind::Global) +
+                 Count(SassKind::Local) + Count(SassKind::FP32) +
+                 Count(SassKind::FP64) + Count(SassKind::MUFU) ==
+             0;
+}
+
+/// Which of \p Loops of \p K are election or wait loops (isSyncLoop).
+std::vector<bool> syncLoops(const Kernel &K, const std::vector<Loop> &Loops,
+                            const MachineDescription &MD) {
+  std::vector<bool> Sync;
+  for (size_t I = 0; I != Loops.size(); ++I)
+    Sync.push_back(
+        isSyncLoop(K, Loops[I], profileTrace(K, loopTrace(Loops, I, 1), MD)));
+  return Sync;
+}
+
+/// Sets every loop's Sync (from \p Sync) and Work.
+void markWorkLoops(const std::vector<bool> &Sync,
+                   std::vector<LoopReport> &Loops) {
+  for (size_t I = 0; I != Loops.size(); ++I)
+    Loops[I].Sync = Sync[I];
+  for (LoopReport &L : Loops)
+    L.Work = !L.Sync;
+  for (const LoopReport &L : Loops)
+    if (!L.Sync && L.L.Parent >= 0)
+      Loops[size_t(L.L.Parent)].Work = false;
+}
+
 } // namespace
 
 Expected<KernelReport> analyzeKernel(const Kernel &K,
@@ -149,11 +188,12 @@ Expected<KernelReport> analyzeKernel(const Kernel &K,
   KR.SharedBytesPerBlock = K.Res.SharedBytes.value_or(0);
   R.Occ = computeOccupancy(MD, KR);
   std::vector<Loop> Loops = findLoops(K);
+  std::vector<bool> Sync = syncLoops(K, Loops, MD);
   for (size_t I = 0; I != Loops.size(); ++I) {
     const Loop &L = Loops[I];
     LoopReport LR;
     LR.L = L;
-    std::vector<size_t> Trace = loopTrace(Loops, I, O.InnerTrips);
+    std::vector<size_t> Trace = loopTrace(Loops, I, O.InnerTrips, &Sync);
     LR.Profile = profileTrace(K, Trace, MD);
     for (const auto &[Level, Cycles] : *Levels) {
       LR.Simulations.push_back(simulateTrace(K, Trace, MD, Cycles));
@@ -173,8 +213,9 @@ Expected<KernelReport> analyzeKernel(const Kernel &K,
       LR.Tile = tileReport(K, L, Loops, MD, Fast);
     R.Loops.push_back(std::move(LR));
   }
+  markWorkLoops(Sync, R.Loops);
   for (size_t I = 0; I != R.Loops.size(); ++I)
-    if (R.Loops[I].L.Innermost &&
+    if (R.Loops[I].Work &&
         (R.MainLoop < 0 || workKey(R.Loops[I].Profile) >
                                workKey(R.Loops[size_t(R.MainLoop)].Profile)))
       R.MainLoop = int(I);
@@ -309,10 +350,10 @@ std::vector<KernelPair> pairKernels(const std::vector<KernelReport> &Base,
     }
     std::vector<int> IB, IN;
     for (size_t I = 0; I != B.Loops.size(); ++I)
-      if (B.Loops[I].L.Innermost)
+      if (B.Loops[I].Work)
         IB.push_back(int(I));
     for (size_t I = 0; I != P.New->Loops.size(); ++I)
-      if (P.New->Loops[I].L.Innermost)
+      if (P.New->Loops[I].Work)
         IN.push_back(int(I));
     if (B.TileLoop >= 0 && P.New->TileLoop >= 0)
       tileSpeedup(P, Levels);

@@ -290,17 +290,19 @@ llvm::json::Object tileJSON(const Kernel &K, const LoopReport &L,
 
 llvm::json::Object loopJSON(const Kernel &K, const LoopReport &L, size_t Index,
                             const std::vector<std::string> &Levels) {
-  llvm::json::Object O{
-      {"index", int64_t(Index)},
-      {"begin", hexAddr(K.Instructions[L.L.Begin].Address)},
-      {"end", hexAddr(K.Instructions[L.L.End].Address)},
-      {"depth", int64_t(L.L.Depth)},
-      {"parent", L.L.Parent < 0 ? llvm::json::Value(nullptr)
-                                : llvm::json::Value(int64_t(L.L.Parent))},
-      {"innermost", L.L.Innermost},
-      {"profile", profileJSON(L.Profile)},
-      {"load_uses", loadUsesJSON(K, L, Levels)},
-      {"predictions", predictionsJSON(L)}};
+  llvm::json::Object O{{"index", int64_t(Index)},
+                       {"begin", hexAddr(K.Instructions[L.L.Begin].Address)},
+                       {"end", hexAddr(K.Instructions[L.L.End].Address)},
+                       {"depth", int64_t(L.L.Depth)},
+                       {"parent", L.L.Parent < 0
+                                      ? llvm::json::Value(nullptr)
+                                      : llvm::json::Value(int64_t(L.L.Parent))},
+                       {"innermost", L.L.Innermost},
+                       {"sync", L.Sync},
+                       {"work", L.Work},
+                       {"profile", profileJSON(L.Profile)},
+                       {"load_uses", loadUsesJSON(K, L, Levels)},
+                       {"predictions", predictionsJSON(L)}};
   llvm::json::Object Exposed;
   for (size_t V = 0; V != Levels.size() && V != L.ExposedCycles.size(); ++V)
     Exposed[Levels[V]] = L.ExposedCycles[V];
@@ -569,11 +571,12 @@ void printKernelText(const Report &R, const Build &B, size_t I,
   for (size_t L = 0; L != K.Loops.size(); ++L) {
     const LoopReport &LR = K.Loops[L];
     const Kernel &KK = B.Kernels[I];
-    OS << "  loop " << L << (int(L) == K.MainLoop ? " (main)" : "") << " "
+    OS << "  loop " << L << (int(L) == K.MainLoop ? " (main)" : "")
+       << (LR.Sync ? " (elect or wait)" : "") << " "
        << hexAddr(KK.Instructions[LR.L.Begin].Address) << ".."
-       << hexAddr(KK.Instructions[LR.L.End].Address) << " depth "
-       << LR.L.Depth << ": " << LR.Profile.Instructions << " instr, "
-       << LR.Profile.FPOps << " fp, " << LR.Profile.MemoryOps << " mem";
+       << hexAddr(KK.Instructions[LR.L.End].Address) << " depth " << LR.L.Depth
+       << ": " << LR.Profile.Instructions << " instr, " << LR.Profile.FPOps
+       << " fp, " << LR.Profile.MemoryOps << " mem";
     if (LR.Profile.SharedWindowOps)
       OS << " (" << LR.Profile.SharedWindowOps
          << " generic LD/ST served by shared memory)";

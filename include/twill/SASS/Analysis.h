@@ -120,10 +120,13 @@ LoopProfile profileLoop(const Kernel &K, const Loop &L,
 
 /// The instructions one iteration of loop \p Index of \p Loops issues, in
 /// order (kernel instruction indices): its own instructions, each directly
-/// nested loop repeated \p InnerTrips times (recursively). With
-/// InnerTrips = 1 this is the loop's instructions in address order.
+/// nested loop repeated \p InnerTrips times (recursively), but once where
+/// \p Once (indexed like Loops) holds for it (an election or wait loop,
+/// whose trips are not the compute's). With InnerTrips = 1 this is the
+/// loop's instructions in address order.
 std::vector<size_t> loopTrace(const std::vector<Loop> &Loops, size_t Index,
-                              unsigned InnerTrips);
+                              unsigned InnerTrips,
+                              const std::vector<bool> *Once = nullptr);
 
 /// The profile of the instructions \p Trace of \p K (loopTrace).
 LoopProfile profileTrace(const Kernel &K, const std::vector<size_t> &Trace,

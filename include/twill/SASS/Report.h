@@ -80,6 +80,15 @@ struct LoopReport {
   std::vector<double> ExposedCycles;
   /// For a loop with inner loops.
   std::optional<TileReport> Tile;
+  /// A loop ptxas makes around an elected lane's uniform instructions
+  /// (ELECT ... BRA.U.ANY) or an mbarrier spin-wait (SYNCS.PHASECHK), with
+  /// no arithmetic and no memory access but bulk copies: not a loop of the
+  /// kernel's work (isSyncLoop).
+  bool Sync = false;
+  /// Not Sync, and every loop inside it is: what the main loop is chosen
+  /// among, and innermost loops are paired as (a TMA tile loop without a
+  /// compute loop is one).
+  bool Work = false;
 };
 
 /// One kernel.
@@ -92,7 +101,7 @@ struct KernelReport {
   std::string BlockSizeSource;
   Occupancy Occ;
   std::vector<LoopReport> Loops;
-  /// The innermost loop with the most work per iteration (tensor FLOPs,
+  /// The Work loop with the most work per iteration (tensor FLOPs,
   /// then FP ops, then memory ops; instructions where a loop has none of
   /// these; the first of equals), or -1.
   int MainLoop = -1;
