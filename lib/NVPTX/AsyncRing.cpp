@@ -298,74 +298,6 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
   return AsyncOp::Copy;
 }
 
-/// The copy of the pattern that \p MI is, or null.
-const AsyncRingPlan::Copy *patternCopy(const AsyncRingPlan &P,
-                                       const MachineInstr &MI) {
-  for (const AsyncRingPlan::Copy &C : P.Copies)
-    if (C.MI == &MI)
-      return &C;
-  return nullptr;
-}
-
-/// One instruction of the ring's pattern, in order: a copy, the commit, the
-/// wait, the barrier, or a pure instruction or global load between them.
-Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
-                     MachineInstr &MI) {
-  const MachineBasicBlock &B = *MI.getParent();
-  std::string N = describeOp(MI, &C);
-  unsigned Dst = 0, Bar = 0;
-  AsyncOp Op = asyncOp(MI, Dst, &Bar);
-  bool BulkOp = Op == AsyncOp::Arm || Op == AsyncOp::BulkCopy;
-  if ((BulkOp && !P.Bulk && !P.Copies.empty()) ||
-      (Op == AsyncOp::Copy && P.Bulk))
-    return refuse(B, "the loop issues both cp.async and bulk copies");
-  if (BulkOp) {
-    if (P.Wait)
-      return refuse(B, "a bulk copy or mbarrier arm after the mbarrier wait");
-    P.Bulk = true;
-    P.Copies.push_back(
-        {&MI, 0, Dst, Register(), Bar, 0, Register(), isTensorCopy(MI)});
-  } else if (Op == AsyncOp::BulkWait && P.Bulk && !P.Wait) {
-    P.Wait = &MI;
-    P.WaitBarOp = Dst;
-    P.WaitPhaseOp = Bar;
-  } else if (Op == AsyncOp::Copy) {
-    if (P.Commit)
-      return refuse(B, "a cp.async after the commit_group");
-    P.Copies.push_back({&MI, 0, Dst, Register(), 0, 0, Register()});
-  } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
-    P.Commit = &MI;
-  } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) && P.Commit &&
-             !P.Wait) {
-    P.Wait = &MI;
-  } else if (isBarrier(MI, C) && P.Wait) {
-    P.Barrier = &MI;
-  } else if (isBarrier(MI, C) && !P.Copies.empty()) {
-    return refuse(B, "a CTA barrier (" + N + ") follows the copies before " +
-                         (P.Commit ? "a cp.async.wait_group 0"
-                                   : "a cp.async.commit_group") +
-                         " (the tile is read without waiting for it)");
-  } else if (!isPure(MI) && !isMovableGlobalLoad(MI)) {
-    return refuse(
-        B, (&B == P.Header ? "the header holds " : "the block holds ") + N +
-               (P.Copies.empty() ? " before its copies"
-                : P.Bulk         ? " between the copies and their mbarrier "
-                                   "wait"
-                                 : " before the copies' commit_group, "
-                                   "wait_group 0 and barrier"));
-  }
-  return Error::success();
-}
-
-/// Whether \p S is one side of a branch of the loop's header \p H: entered
-/// from H alone, leaving to one block of the loop (returned), else null.
-MachineBasicBlock *sideOf(const AsyncRingPlan &P, MachineBasicBlock *S) {
-  if (S == P.Header || !P.L->contains(S) || S->pred_size() != 1 ||
-      S->succ_size() != 1)
-    return nullptr;
-  return *S->succ_begin();
-}
-
 /// A register move (COPY, mov) of a virtual register.
 bool isMove(const MachineInstr &MI) {
   if (MI.getNumOperands() < 2 || !MI.getOperand(1).isReg() ||
@@ -459,12 +391,83 @@ unsigned electedFlag(const MachineInstr &MI, const MachineRegisterInfo &MRI) {
   return Flag;
 }
 
-/// Whether \p Test, the block between a guard's branch and \p Copies,
-/// computes the elected flag (electedFlag) beside pure instructions alone
-/// and enters \p Copies in the elected lane alone: its branch is on
-/// `setp.eq/ne flag, 0`, in the sense that makes it so.
+/// The copy of the pattern that \p MI is, or null.
+const AsyncRingPlan::Copy *patternCopy(const AsyncRingPlan &P,
+                                       const MachineInstr &MI) {
+  for (const AsyncRingPlan::Copy &C : P.Copies)
+    if (C.MI == &MI)
+      return &C;
+  return nullptr;
+}
+
+/// One instruction of the ring's pattern, in order: a copy, the commit, the
+/// wait, the barrier, or a pure instruction or global load between them.
+Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
+                     MachineInstr &MI) {
+  const MachineBasicBlock &B = *MI.getParent();
+  std::string N = describeOp(MI, &C);
+  unsigned Dst = 0, Bar = 0;
+  AsyncOp Op = asyncOp(MI, Dst, &Bar);
+  bool BulkOp = Op == AsyncOp::Arm || Op == AsyncOp::BulkCopy;
+  if ((BulkOp && !P.Bulk && !P.Copies.empty()) ||
+      (Op == AsyncOp::Copy && P.Bulk))
+    return refuse(B, "the loop issues both cp.async and bulk copies");
+  if (BulkOp) {
+    if (P.Wait)
+      return refuse(B, "a bulk copy or mbarrier arm after the mbarrier wait");
+    P.Bulk = true;
+    P.Copies.push_back(
+        {&MI, 0, Dst, Register(), Bar, 0, Register(), isTensorCopy(MI)});
+  } else if (Op == AsyncOp::BulkWait && P.Bulk && !P.Wait) {
+    P.Wait = &MI;
+    P.WaitBarOp = Dst;
+    P.WaitPhaseOp = Bar;
+  } else if (Op == AsyncOp::Copy) {
+    if (P.Commit)
+      return refuse(B, "a cp.async after the commit_group");
+    P.Copies.push_back({&MI, 0, Dst, Register(), 0, 0, Register()});
+  } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
+    P.Commit = &MI;
+  } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) && P.Commit &&
+             !P.Wait) {
+    P.Wait = &MI;
+  } else if (isBarrier(MI, C) && P.Wait) {
+    P.Barrier = &MI;
+  } else if (isBarrier(MI, C) && !P.Copies.empty()) {
+    return refuse(B, "a CTA barrier (" + N + ") follows the copies before " +
+                         (P.Commit ? "a cp.async.wait_group 0"
+                                   : "a cp.async.commit_group") +
+                         " (the tile is read without waiting for it)");
+  } else if (electedFlag(MI, MI.getMF()->getRegInfo())) {
+    // A lane's election (registers only): findGuard checks the branch on
+    // it, and the ring moves it nowhere.
+  } else if (!isPure(MI) && !isMovableGlobalLoad(MI)) {
+    return refuse(
+        B, (&B == P.Header ? "the header holds " : "the block holds ") + N +
+               (P.Copies.empty() ? " before its copies"
+                : P.Bulk         ? " between the copies and their mbarrier "
+                                   "wait"
+                                 : " before the copies' commit_group, "
+                                   "wait_group 0 and barrier"));
+  }
+  return Error::success();
+}
+
+/// Whether \p S is one side of a branch of the loop's header \p H: entered
+/// from H alone, leaving to one block of the loop (returned), else null.
+MachineBasicBlock *sideOf(const AsyncRingPlan &P, MachineBasicBlock *S) {
+  if (S == P.Header || !P.L->contains(S) || S->pred_size() != 1 ||
+      S->succ_size() != 1)
+    return nullptr;
+  return *S->succ_begin();
+}
+
+/// Whether \p Test computes the elected flag (electedFlag) and enters \p
+/// Copies in the elected lane alone: its branch is on `setp.eq/ne flag, 0`,
+/// in the sense that makes it so; with \p OnlyPure, beside pure
+/// instructions alone (a block between a guard's branch and Copies).
 bool electsCopies(const AsyncRingPlan &P, MachineBasicBlock &Test,
-                  const MachineBasicBlock *Copies) {
+                  const MachineBasicBlock *Copies, bool OnlyPure) {
   const MachineFunction &MF = *Test.getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   std::optional<HeaderBranch> B =
@@ -473,11 +476,11 @@ bool electsCopies(const AsyncRingPlan &P, MachineBasicBlock &Test,
     return false;
   Register Flag;
   for (const MachineInstr &MI : Test) {
-    if (MI.isTerminator() || MI.isDebugInstr())
+    if (MI.isTerminator() || MI.isDebugInstr() || MI.isPHI())
       continue;
     if (unsigned Op = electedFlag(MI, MRI); Op && !Flag)
       Flag = MI.getOperand(Op).getReg();
-    else if (!isPure(MI))
+    else if (OnlyPure && !isPure(MI))
       return false;
   }
   const MachineInstr *Cmp = MRI.getVRegDef(B->Cond);
@@ -523,6 +526,11 @@ MachineBasicBlock *findGuard(const AsyncRingPlan &P, MachineBasicBlock &From,
       continue;
     G.Block = Then;
     G.CopiesWhen = Then == B->Taken ? B->TakenOnTrue : !B->TakenOnTrue;
+    // `if (elect_one_sync())`: From elects and branches on the flag.
+    if (electsCopies(P, From, Then, /*OnlyPure=*/false)) {
+      G.Test = &From;
+      G.PredElects = true;
+    }
     return Join;
   }
   // `if (a && elect_one_sync())`: one side elects a lane and branches to
@@ -536,7 +544,7 @@ MachineBasicBlock *findGuard(const AsyncRingPlan &P, MachineBasicBlock &From,
                                   ? *std::next(Test->succ_begin())
                                   : *Test->succ_begin();
     if (Then == Test || sideOf(P, Then) != Join ||
-        !electsCopies(P, *Test, Then))
+        !electsCopies(P, *Test, Then, /*OnlyPure=*/true))
       continue;
     G.Block = Then;
     G.Test = Test;
@@ -603,7 +611,7 @@ Error checkGuards(AsyncRingPlan &P) {
   for (const AsyncRingPlan::Guard &G : P.Guards) {
     bool Holds = P.guardsCopies(G) ||
                  (P.Commit && P.guardOf(P.Commit->getParent()) == &G);
-    if (Holds && !invariantIn(G.Pred, *P.L, MRI))
+    if (Holds && !G.PredElects && !invariantIn(G.Pred, *P.L, MRI))
       return refuse(*G.Block->getSinglePredecessor(),
                     "the copies run under a guard that depends on the "
                     "iteration: where it skips a copy, a slot would keep "
@@ -1461,6 +1469,10 @@ struct RingBuilder {
   /// predicate, so a warp that runs it there has every lane at it, and it
   /// has them in the preheader too.
   Register guardHere(const AsyncRingPlan::Guard &G);
+  /// A predicate, in the preheader, true in the lane of each warp that
+  /// `elect.sync` of the full warp elects, where \p Under (if any) holds:
+  /// `{ mov.pred $0, 0; @$1 elect.sync _|$0, -1; }`.
+  Register elect(Register Under);
   /// A predicate that is true where \p A equals \p AWhen and \p B (if
   /// any) equals \p BWhen, at \p At of \p MBB.
   Register both(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
@@ -1719,29 +1731,38 @@ void RingBuilder::copies(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
 
 Register RingBuilder::guardHere(const AsyncRingPlan::Guard &G) {
   auto At = Pre.getFirstTerminator();
+  auto InSense = [&](Register Runs) {
+    return G.CopiesWhen ? Runs : def(Pre, At, "NOT1").addReg(Runs).getReg(0);
+  };
+  if (G.PredElects)
+    return InSense(elect(Register()));
   Register Outer = Cloner(*P.L, Pre, At).value(G.Pred);
   if (!G.Test)
     return Outer;
-  Register Runs =
-      G.CopiesWhen ? Outer : def(Pre, At, "NOT1").addReg(Outer).getReg(0);
-  // { mov.pred $0, 0; @$1 elect.sync _|$0, -1; }: the election of the full
-  // warp where Runs holds, false elsewhere.
-  const TargetRegisterClass *PredRC = MRI.getRegClass(Outer);
+  Register Runs = InSense(Outer);
+  return InSense(both(Pre, At, Runs, true, elect(Runs), true));
+}
+
+Register RingBuilder::elect(Register Under) {
+  auto At = Pre.getFirstTerminator();
+  const TargetRegisterClass *PredRC = MRI.getRegClass(P.Guards[0].Pred);
   Register Elected = MRI.createVirtualRegister(PredRC);
   InlineAsm::Flag Def(InlineAsm::Kind::RegDef, 1),
       Use(InlineAsm::Kind::RegUse, 1);
   Def.setRegClass(PredRC->getID());
   Use.setRegClass(PredRC->getID());
-  BuildMI(Pre, At, DL, TII.get(TargetOpcode::INLINEASM))
-      .addExternalSymbol(MF.createExternalSymbolName(
-          "{\n\tmov.pred $0, 0;\n\t@$1 elect.sync _|$0, -1;\n}"))
-      .addImm(InlineAsm::Extra_HasSideEffects | InlineAsm::Extra_IsConvergent)
-      .addImm(Def)
-      .addReg(Elected, RegState::Define)
-      .addImm(Use)
-      .addReg(Runs);
-  Register Both = both(Pre, At, Runs, true, Elected, true);
-  return G.CopiesWhen ? Both : def(Pre, At, "NOT1").addReg(Both).getReg(0);
+  MachineInstrBuilder MIB =
+      BuildMI(Pre, At, DL, TII.get(TargetOpcode::INLINEASM))
+          .addExternalSymbol(MF.createExternalSymbolName(
+              Under ? "{\n\tmov.pred $0, 0;\n\t@$1 elect.sync _|$0, -1;\n}"
+                    : "elect.sync _|$0, -1;"))
+          .addImm(InlineAsm::Extra_HasSideEffects |
+                  InlineAsm::Extra_IsConvergent)
+          .addImm(Def)
+          .addReg(Elected, RegState::Define);
+  if (Under)
+    MIB.addImm(Use).addReg(Under);
+  return Elected;
 }
 
 Register RingBuilder::both(MachineBasicBlock &MBB,

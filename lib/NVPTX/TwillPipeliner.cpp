@@ -2670,7 +2670,9 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   std::string GuardWords = Plan->Guards.size() == 1
                                ? "the header's loop-invariant guard"
                                : "loop-invariant guards";
-  if (any_of(Plan->Guards, [](const auto &G) { return G.Test; }))
+  if (Plan->Guards.size() == 1 && Plan->Guards[0].PredElects)
+    GuardWords = "the header's elect.sync: one lane of each warp";
+  else if (any_of(Plan->Guards, [](const auto &G) { return G.Test; }))
     GuardWords += " and in a lane elected by elect.sync";
   uint64_t Bytes = Plan->ringBytes(Stages);
   applyAsyncRing(*Plan);

@@ -310,10 +310,15 @@ struct AsyncRingPlan : TileFrame {
     /// elect_one_sync())`): the block between the branch on Pred and Block
     /// that elects one lane of the full warp (inline PTX `elect.sync`, the
     /// CUTLASS form) and enters Block in that lane alone; null for a guard
-    /// of one test. Pred stays loop-invariant; the election is the same
-    /// lane in every iteration (the PTX ISA: deterministic for a
-    /// membermask), and the prologue elects again under Pred.
+    /// of one test (but see PredElects). Pred stays loop-invariant; the
+    /// election is the same lane in every iteration (the PTX ISA:
+    /// deterministic for a membermask), and the prologue elects again under
+    /// Pred.
     llvm::MachineBasicBlock *Test = nullptr;
+    /// `if (elect_one_sync())` alone: Pred is the test of the flag, which
+    /// the block that branches on it (Test) elects; the prologue elects
+    /// in every warp, as the loop does.
+    bool PredElects = false;
   };
   /// The guards in order: the header's, then its join's, and so on (`if
   /// (tx < 4) copy A; if (ty < 4) copy B;`).

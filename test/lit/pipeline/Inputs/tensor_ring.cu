@@ -285,3 +285,36 @@ extern "C" __global__ void __launch_bounds__(128)
   }
   Out[blockIdx.x * 128 + t] = Acc;
 }
+
+// Taken when forced: `if (elect_one_sync())` alone, in the loop's header:
+// one lane of every warp arms the mbarrier (initialised for the four warps'
+// arrivals) and copies a quarter of the tile; the prologue elects in every
+// warp, as the loop does.
+extern "C" __global__ void __launch_bounds__(128)
+    tma_elect_each(float *__restrict__ Out, const TensorMap *__restrict__ Map,
+                   int Tiles) {
+  alignas(128) __shared__ float Tile[BM * BK];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x, w = t / 32;
+  if (t == 0) {
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem(&Bar)),
+                 "r"(4));
+    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+  }
+  __syncthreads();
+  float Acc = 0.f;
+  unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    if (electOne()) {
+      arm(&Bar, BM * BK);
+      tma2d(Tile + w * BM * BK / 4, Map, k * BK, blockIdx.x * BM + w * 8,
+            &Bar);
+    }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    for (int j = 0; j < BK; ++j)
+      Acc += Tile[(t % BM) * BK + j] * Tile[((t + j) % BM) * BK + j];
+    __syncthreads();
+  }
+  Out[blockIdx.x * 128 + t] = Acc;
+}
