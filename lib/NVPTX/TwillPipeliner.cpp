@@ -349,6 +349,17 @@ cl::opt<unsigned> AsyncRingStages(
              "choose from 2 to 4 (2 with -twill-cost-model=false); N forces "
              "N (2 to 8)"));
 
+/// What the ring's remark says its guarded copies run under.
+static std::string ringGuardWords(const AsyncRingPlan &P) {
+  if (P.Guards.size() == 1 && P.Guards[0].PredElects)
+    return "the header's elect.sync: one lane of each warp";
+  std::string Words = P.Guards.size() == 1 ? "the header's loop-invariant guard"
+                                           : "loop-invariant guards";
+  if (any_of(P.Guards, [](const auto &G) { return G.Test; }))
+    Words += " and in a lane elected by elect.sync";
+  return Words;
+}
+
 /// What remarks call the ring of a loop with (\p Bulk) or without bulk
 /// copies.
 StringRef ringKind(bool Bulk) {
@@ -2667,13 +2678,7 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   unsigned Guarded = unsigned(count_if(Plan->Copies, [&](const auto &C) {
     return Plan->guardOf(C.MI->getParent()) != nullptr;
   }));
-  std::string GuardWords = Plan->Guards.size() == 1
-                               ? "the header's loop-invariant guard"
-                               : "loop-invariant guards";
-  if (Plan->Guards.size() == 1 && Plan->Guards[0].PredElects)
-    GuardWords = "the header's elect.sync: one lane of each warp";
-  else if (any_of(Plan->Guards, [](const auto &G) { return G.Test; }))
-    GuardWords += " and in a lane elected by elect.sync";
+  std::string GuardWords = ringGuardWords(*Plan);
   uint64_t Bytes = Plan->ringBytes(Stages);
   applyAsyncRing(*Plan);
   // What the emitted loop is; the line also keeps the reorder pass from
