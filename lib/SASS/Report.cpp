@@ -156,13 +156,19 @@ std::vector<bool> syncLoops(const Kernel &K, const std::vector<Loop> &Loops,
   return Sync;
 }
 
-/// Sets every loop's Sync (from \p Sync) and Work.
+/// Sets every loop's Sync (from \p Sync) and Work: the innermost loops
+/// that are not Sync; where there is none, the loops whose inner loops are
+/// all Sync. (ptxas may put a spin-wait's retry path out of line, after
+/// the loop: its branch back then makes a "loop" over code that holds other
+/// loops without nesting them, which the second rule would take.)
 void markWorkLoops(const std::vector<bool> &Sync,
                    std::vector<LoopReport> &Loops) {
   for (size_t I = 0; I != Loops.size(); ++I)
     Loops[I].Sync = Sync[I];
+  bool Innermost = any_of(
+      Loops, [](const LoopReport &L) { return !L.Sync && L.L.Innermost; });
   for (LoopReport &L : Loops)
-    L.Work = !L.Sync;
+    L.Work = !L.Sync && (!Innermost || L.L.Innermost);
   for (const LoopReport &L : Loops)
     if (!L.Sync && L.L.Parent >= 0)
       Loops[size_t(L.L.Parent)].Work = false;

@@ -85,9 +85,10 @@ struct LoopReport {
   /// no arithmetic and no memory access but bulk copies: not a loop of the
   /// kernel's work (isSyncLoop).
   bool Sync = false;
-  /// Not Sync, and every loop inside it is: what the main loop is chosen
-  /// among, and innermost loops are paired as (a TMA tile loop without a
-  /// compute loop is one).
+  /// An innermost loop that is not Sync, or where the kernel has none, a
+  /// loop not Sync whose inner loops all are (a TMA tile loop without a
+  /// compute loop): what the main loop is chosen among, and innermost loops
+  /// are paired as.
   bool Work = false;
 };
 
