@@ -2246,14 +2246,26 @@ def compile_shfl(c):
             if wp:
                 wp(m, ok)
 
+    return _warp_collective("shfl.sync", line, collective,
+                            lambda m: (ra(m), rb(m), rc(m), rm(m)))
+
+
+def _warp_collective(name, line, collective, values, alone=None):
+    """The executor of a warp-collective instruction: in CTA mode each lane
+    waits at it with values(m) (Machine.waiting = ("warp", ...)) until
+    run_cta calls collective with the warp's lanes; one thread alone runs
+    alone(m), or it is an error."""
     def fn(m):
         if not m.cta:
-            raise PTXError("shfl.sync is warp-collective: it needs --cta",
-                           line)
+            if alone is None:
+                raise PTXError("%s is warp-collective: it needs --cta" % name,
+                               line)
+            alone(m)
+            return
         if m.depth:
             raise PTXError("a warp-collective operation in a called function "
                            "is not supported in CTA mode", line)
-        m.waiting = ("warp", collective, line, (ra(m), rb(m), rc(m), rm(m)))
+        m.waiting = ("warp", collective, line, values(m))
         m.done = True
     return fn
 
@@ -2289,18 +2301,11 @@ def compile_elect(c):
                 wd(m, 0)
             wp(m, lane == 0)
 
-    def fn(m):
-        if not m.cta:
-            if wd:
-                wd(m, m.sreg["%laneid"])
-            wp(m, True)
-            return
-        if m.depth:
-            raise PTXError("a warp-collective operation in a called function "
-                           "is not supported in CTA mode", line)
-        m.waiting = ("warp", collective, line, rm(m))
-        m.done = True
-    return fn
+    def alone(m):
+        if wd:
+            wd(m, m.sreg["%laneid"])
+        wp(m, True)
+    return _warp_collective("elect.sync", line, collective, rm, alone)
 
 
 def compile_fence(c):

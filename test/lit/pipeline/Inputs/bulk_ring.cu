@@ -6,17 +6,9 @@
 // bulk_ring.ll is made from it as test/lit/pipeline/bulk-ring.test says.
 // (cuda_shim.h is given with -include, as for async_ring.cu)
 
-typedef unsigned long long u64;
+#include "bulk_common.h"
 #define TILE 128
 
-static __device__ __forceinline__ unsigned smem(const void *P) {
-  return (unsigned)__cvta_generic_to_shared(P);
-}
-static __device__ __forceinline__ void initBar(u64 *Bar) {
-  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem(Bar)),
-               "r"(1));
-  asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
-}
 // The arm and the bulk copy, with shared addresses of 32 bits (arm, bulk:
 // "r") or of 64 (arm64, bulk64: "l", as other kernels pass them).
 #define ARM_AND_BULK(SUFFIX, C, ADDR)                                       \
@@ -36,17 +28,6 @@ static __device__ __forceinline__ void initBar(u64 *Bar) {
   }
 ARM_AND_BULK(, "r", smem)
 ARM_AND_BULK(64, "l", __cvta_generic_to_shared)
-static __device__ __forceinline__ void wait(u64 *Bar, unsigned Phase) {
-  unsigned Done = 0;
-  do {
-    asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 "
-                 "p, [%1], %2;\n selp.u32 %0, 1, 0, p;\n}"
-                 : "=r"(Done)
-                 : "r"(smem(Bar)), "r"(Phase)
-                 : "memory");
-  } while (!Done);
-}
-
 #define UNPAREN(...) __VA_ARGS__
 
 // A kernel of one buffer (Buf) and its mbarrier (Bar; Other is a second

@@ -9,7 +9,8 @@
 // be copied to local memory, which the TMA cannot read).
 // (cuda_shim.h is given with -include, as for bulk_ring.cu)
 
-typedef unsigned long long u64;
+#include "bulk_common.h"
+
 /// A CUtensorMap: 128 opaque bytes, 64-byte aligned.
 struct alignas(64) TensorMap {
   char Opaque[128];
@@ -18,14 +19,6 @@ struct alignas(64) TensorMap {
 #define BN 32
 #define BK 32
 
-static __device__ __forceinline__ unsigned smem(const void *P) {
-  return (unsigned)__cvta_generic_to_shared(P);
-}
-static __device__ __forceinline__ void initBar(u64 *Bar) {
-  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem(Bar)),
-               "r"(1));
-  asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
-}
 static __device__ __forceinline__ void arm(u64 *Bar, unsigned Bytes) {
   asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(
                    smem(Bar)),
@@ -53,16 +46,40 @@ static __device__ __forceinline__ unsigned electOne() {
                : "r"(Mask));
   return Pred;
 }
-static __device__ __forceinline__ void wait(u64 *Bar, unsigned Phase) {
-  unsigned Done = 0;
-  do {
-    asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 "
-                 "p, [%1], %2;\n selp.u32 %0, 1, 0, p;\n}"
-                 : "=r"(Done)
-                 : "r"(smem(Bar)), "r"(Phase)
-                 : "memory");
-  } while (!Done);
-}
+#define UNPAREN(...) __VA_ARGS__
+
+// A kernel of one buffer (BUF, its declaration) and its mbarrier Bar,
+// initialised by thread 0 for COUNT arrivals: each tile k < Tiles is
+// issued by ISSUE, waited for on Phase, read by COMPUTE into Acc and freed
+// by a CTA barrier. SRC is the second parameter (a tensor map or an
+// array), PARAMS follow Tiles; the parenthesised arguments are
+// statements.
+#define TILE_LOOP(NAME, SRC, PARAMS, BUF, COUNT, ISSUE, COMPUTE)           \
+  extern "C" __global__ void __launch_bounds__(128)                        \
+      NAME(float *__restrict__ Out, SRC, int Tiles UNPAREN PARAMS) {       \
+    BUF;                                                                   \
+    alignas(8) __shared__ u64 Bar;                                         \
+    int t = threadIdx.x;                                                   \
+    if (t == 0)                                                            \
+      initBar(&Bar, COUNT);                                                \
+    __syncthreads();                                                       \
+    float Acc = 0.f;                                                       \
+    unsigned Phase = 0;                                                    \
+    for (int k = 0; k < Tiles; ++k) {                                      \
+      UNPAREN ISSUE                                                        \
+      wait(&Bar, Phase);                                                   \
+      Phase ^= 1;                                                          \
+      UNPAREN COMPUTE                                                      \
+      __syncthreads();                                                     \
+    }                                                                      \
+    Out[blockIdx.x * 128 + t] = Acc;                                       \
+  }
+#define MAP const TensorMap *__restrict__ Map
+#define TILE alignas(128) __shared__ float Tile[BM * BK]
+#define ROW_SUM (for (int j = 0; j < BK; ++j) Acc += Tile[(t % BM) * BK + j];)
+#define ROW_DOT                                                            \
+  (for (int j = 0; j < BK; ++j) Acc +=                                     \
+   Tile[(t % BM) * BK + j] * Tile[((t + j) % BM) * BK + j];)
 
 // Taken: a GEMM tile (C = A B, A of M rows of K, B of K rows of N, each
 // row-major) of BM x BN per CTA, K in boxes of BK: thread 0 arms the
@@ -109,212 +126,88 @@ extern "C" __global__ void __launch_bounds__(128)
 
 // Taken when forced (the cost model leaves it: a row sum a tile hides
 // little): one map, and the copy with .L2::cache_hint and its policy.
-extern "C" __global__ void __launch_bounds__(128)
-    tma_rows_hint(float *__restrict__ Out, const TensorMap *__restrict__ Map,
-                  int Tiles, u64 Policy) {
-  alignas(128) __shared__ float Tile[BM * BK];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t == 0) {
-      arm(&Bar, BM * BK * 4);
-      asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile."
-                   "mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%1, "
-                   "{%2, %3}], [%4], %5;" ::"r"(smem(Tile)),
-                   "l"(Map), "r"(k * BK), "r"(blockIdx.x * BM),
-                   "r"(smem(&Bar)), "l"(Policy)
-                   : "memory");
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    for (int j = 0; j < BK; ++j)
-      Acc += Tile[(t % BM) * BK + j];
-    __syncthreads();
-  }
-  Out[blockIdx.x * 128 + t] = Acc;
-}
+TILE_LOOP(tma_rows_hint, MAP, (, u64 Policy), TILE, 1,
+          (if (t == 0) {
+            arm(&Bar, BM * BK * 4);
+            asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile."
+                         "mbarrier::complete_tx::bytes.L2::cache_hint [%0], "
+                         "[%1, {%2, %3}], [%4], %5;" ::"r"(smem(Tile)),
+                         "l"(Map), "r"(k * BK), "r"(blockIdx.x * BM),
+                         "r"(smem(&Bar)), "l"(Policy)
+                         : "memory");
+          }),
+          ROW_SUM)
 
 // Taken when forced: a 3-D map (Batch x Rows x K), the batch coordinate an
 // immediate, the box 16 x 8 x 2 elements. The buffer has 16 bytes more
 // than the box, so its slots are 1152 bytes apart (1040 rounded up to the
 // 128 a tensor copy's destination is aligned to).
-extern "C" __global__ void __launch_bounds__(128)
-    tma_3d(float *__restrict__ Out, const TensorMap *__restrict__ Map,
-           int Tiles) {
-  alignas(128) __shared__ float Tile[2 * 8 * 16 + 4];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t == 0) {
-      arm(&Bar, 2 * 8 * 16 * 4);
-      asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile."
-                   "mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, 1}], "
-                   "[%4];" ::"r"(smem(Tile)),
-                   "l"(Map), "r"(k * 16), "r"(blockIdx.x * 8),
-                   "r"(smem(&Bar))
-                   : "memory");
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    Acc += Tile[t] * Tile[255 - t];
-    __syncthreads();
-  }
-  Out[blockIdx.x * 128 + t] = Acc;
-}
+TILE_LOOP(tma_3d, MAP, (), alignas(128) __shared__ float Tile[2 * 8 * 16 + 4],
+          1,
+          (if (t == 0) {
+            arm(&Bar, 2 * 8 * 16 * 4);
+            asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile."
+                         "mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, 1}], "
+                         "[%4];" ::"r"(smem(Tile)),
+                         "l"(Map), "r"(k * 16), "r"(blockIdx.x * 8),
+                         "r"(smem(&Bar))
+                         : "memory");
+          }),
+          (Acc += Tile[t] * Tile[255 - t];))
 
 // Refused: the kernel alternates two buffers itself (tile k into
 // Tiles[k & 1]), so the copy's destination is computed in the loop.
-extern "C" __global__ void __launch_bounds__(128)
-    tma_alternate(float *__restrict__ Out, const TensorMap *__restrict__ Map,
-                  int Tiles) {
-  alignas(128) __shared__ float Tile[2][BM * BK];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t == 0) {
-      arm(&Bar, BM * BK * 4);
-      tma2d(Tile[k & 1], Map, k * BK, blockIdx.x * BM, &Bar);
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    for (int j = 0; j < BK; ++j)
-      Acc += Tile[k & 1][(t % BM) * BK + j];
-    __syncthreads();
-  }
-  Out[blockIdx.x * 128 + t] = Acc;
-}
+TILE_LOOP(tma_alternate, MAP, (), alignas(128) __shared__ float Tile[2][BM * BK],
+          1,
+          (if (t == 0) {
+            arm(&Bar, BM * BK * 4);
+            tma2d(Tile[k & 1], Map, k * BK, blockIdx.x * BM, &Bar);
+          }),
+          (for (int j = 0; j < BK; ++j) Acc += Tile[k & 1][(t % BM) * BK + j];))
 
 // Taken when forced: a 1-D bulk copy of 512 bytes into a buffer of 516,
 // whose slots are therefore 528 bytes apart (516 rounded up to the 16 a
 // bulk copy's destination is aligned to).
-extern "C" __global__ void __launch_bounds__(128)
-    bulk_padded(float *__restrict__ Out, const float *__restrict__ In,
-                int Tiles) {
-  alignas(16) __shared__ float Buf[128 + 1];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t == 0) {
-      arm(&Bar, 512);
-      asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::"
-                   "complete_tx::bytes [%0], [%1], 512, [%2];" ::"r"(
-                       smem(Buf)),
-                   "l"(In + k * 128), "r"(smem(&Bar))
-                   : "memory");
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    Acc += Buf[t] * Buf[127 - t];
-    __syncthreads();
-  }
-  Out[blockIdx.x * 128 + t] = Acc;
-}
+TILE_LOOP(bulk_padded, const float *__restrict__ In, (),
+          alignas(16) __shared__ float Buf[128 + 1], 1,
+          (if (t == 0) {
+            arm(&Bar, 512);
+            asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::"
+                         "complete_tx::bytes [%0], [%1], 512, [%2];" ::"r"(
+                             smem(Buf)),
+                         "l"(In + k * 128), "r"(smem(&Bar))
+                         : "memory");
+          }),
+          (Acc += Buf[t] * Buf[127 - t];))
 
 // Taken when forced: the copy is issued by one lane of warp 0 that
 // elect.sync elects (`if (warp == 0 && elect_one_sync())`, as CUTLASS-style
 // kernels issue TMA), a second test inside the first; the prologue elects
 // the lane again in the preheader, under the first test.
-extern "C" __global__ void __launch_bounds__(128)
-    tma_elect(float *__restrict__ Out, const TensorMap *__restrict__ Map,
-              int Tiles) {
-  alignas(128) __shared__ float Tile[BM * BK];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t / 32 == 0 && electOne()) {
-      arm(&Bar, BM * BK * 4);
-      tma2d(Tile, Map, k * BK, blockIdx.x * BM, &Bar);
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    for (int j = 0; j < BK; ++j)
-      Acc += Tile[(t % BM) * BK + j] * Tile[((t + j) % BM) * BK + j];
-    __syncthreads();
-  }
-  Out[blockIdx.x * 128 + t] = Acc;
-}
+TILE_LOOP(tma_elect, MAP, (), TILE, 1,
+          (if (t / 32 == 0 && electOne()) {
+            arm(&Bar, BM * BK * 4);
+            tma2d(Tile, Map, k * BK, blockIdx.x * BM, &Bar);
+          }),
+          ROW_DOT)
 
 // Refused: the election is of half a warp (membermask 0xffff), not the
 // form the ring takes.
-extern "C" __global__ void __launch_bounds__(128)
-    tma_elect_half(float *__restrict__ Out, const TensorMap *__restrict__ Map,
-                   int Tiles) {
-  alignas(128) __shared__ float Tile[BM * BK];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x;
-  if (t == 0)
-    initBar(&Bar);
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (t < 16 && electOne<0xFFFFu>()) {
-      arm(&Bar, BM * BK * 4);
-      tma2d(Tile, Map, k * BK, blockIdx.x * BM, &Bar);
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    for (int j = 0; j < BK; ++j)
-      Acc += Tile[(t % BM) * BK + j];
-    __syncthreads();
-  }
-  Out[blockIdx.x * 128 + t] = Acc;
-}
+TILE_LOOP(tma_elect_half, MAP, (), TILE, 1,
+          (if (t < 16 && electOne<0xFFFFu>()) {
+            arm(&Bar, BM * BK * 4);
+            tma2d(Tile, Map, k * BK, blockIdx.x * BM, &Bar);
+          }),
+          ROW_SUM)
 
 // Taken when forced: `if (elect_one_sync())` alone, in the loop's header:
 // one lane of every warp arms the mbarrier (initialised for the four warps'
 // arrivals) and copies a quarter of the tile; the prologue elects in every
 // warp, as the loop does.
-extern "C" __global__ void __launch_bounds__(128)
-    tma_elect_each(float *__restrict__ Out, const TensorMap *__restrict__ Map,
-                   int Tiles) {
-  alignas(128) __shared__ float Tile[BM * BK];
-  alignas(8) __shared__ u64 Bar;
-  int t = threadIdx.x, w = t / 32;
-  if (t == 0) {
-    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(smem(&Bar)),
-                 "r"(4));
-    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
-  }
-  __syncthreads();
-  float Acc = 0.f;
-  unsigned Phase = 0;
-  for (int k = 0; k < Tiles; ++k) {
-    if (electOne()) {
-      arm(&Bar, BM * BK);
-      tma2d(Tile + w * BM * BK / 4, Map, k * BK, blockIdx.x * BM + w * 8,
-            &Bar);
-    }
-    wait(&Bar, Phase);
-    Phase ^= 1;
-    for (int j = 0; j < BK; ++j)
-      Acc += Tile[(t % BM) * BK + j] * Tile[((t + j) % BM) * BK + j];
-    __syncthreads();
-  }
-  Out[blockIdx.x * 128 + t] = Acc;
-}
+TILE_LOOP(tma_elect_each, MAP, (), TILE, 4,
+          (if (electOne()) {
+            arm(&Bar, BM * BK);
+            tma2d(Tile + t / 32 * BM * BK / 4, Map, k * BK,
+                  blockIdx.x * BM + t / 32 * 8, &Bar);
+          }),
+          ROW_DOT)

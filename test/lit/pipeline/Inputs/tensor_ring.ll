@@ -825,8 +825,8 @@ define dso_local void @tma_elect_each(ptr noalias nocapture noundef writeonly %0
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ14tma_elect_eachE3Bar to i32), i32 4) #3, !srcloc !47
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !48
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ14tma_elect_eachE3Bar to i32), i32 4) #3, !srcloc !20
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !21
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -893,7 +893,7 @@ define dso_local void @tma_elect_each(ptr noalias nocapture noundef writeonly %0
   tail call void @llvm.nvvm.barrier0()
   %48 = add nuw nsw i32 %36, 1
   %49 = icmp eq i32 %48, %2
-  br i1 %49, label %26, label %33, !llvm.loop !49
+  br i1 %49, label %26, label %33, !llvm.loop !47
 
 50:                                               ; preds = %43, %50
   %51 = phi float [ %79, %50 ], [ %34, %43 ]
@@ -927,7 +927,7 @@ define dso_local void @tma_elect_each(ptr noalias nocapture noundef writeonly %0
   %79 = fadd contract float %65, %78
   %80 = add nuw nsw i32 %52, 2
   %81 = icmp eq i32 %80, 32
-  br i1 %81, label %46, label %50, !llvm.loop !50
+  br i1 %81, label %46, label %50, !llvm.loop !48
 }
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
@@ -957,11 +957,11 @@ attributes #3 = { convergent nounwind }
 !16 = !{i32 1, !"wchar_size", i32 4}
 !17 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !18 = !{i32 7, !"frame-pointer", i32 2}
-!20 = !{i64 1070}
-!21 = !{i64 1169}
-!22 = !{i64 1311}
-!23 = !{i64 1684}
-!24 = !{i64 2538, i64 2542, i64 2558, i64 2634, i64 2658}
+!20 = !{i64 58897}
+!21 = !{i64 59000}
+!22 = !{i64 961}
+!23 = !{i64 1334}
+!24 = !{i64 59173, i64 59177, i64 59193, i64 59269, i64 59293}
 !25 = distinct !{!25, !26}
 !26 = !{!"llvm.loop.mustprogress"}
 !27 = distinct !{!27, !26}
@@ -970,21 +970,19 @@ attributes #3 = { convergent nounwind }
 !30 = !{!"omnipotent char", !31, i64 0}
 !31 = !{!"Simple C++ TBAA"}
 !32 = distinct !{!32, !26}
-!33 = !{i64 4958}
+!33 = !{i64 2147548628}
 !34 = distinct !{!34, !26}
 !35 = distinct !{!35, !26}
-!36 = !{i64 6202}
+!36 = !{i64 2147552644}
 !37 = distinct !{!37, !26}
 !38 = distinct !{!38, !26}
 !39 = distinct !{!39, !26}
-!40 = !{i64 8106}
+!40 = !{i64 2147559496}
 !41 = distinct !{!41, !26}
-!42 = !{i64 2182, i64 2186, i64 2204, i64 2241, i64 2269, i64 2310, i64 2330}
+!42 = !{i64 1832, i64 1836, i64 1854, i64 1891, i64 1919, i64 1960, i64 1980}
 !43 = distinct !{!43, !26}
 !44 = distinct !{!44, !26}
 !45 = distinct !{!45, !26}
 !46 = distinct !{!46, !26}
-!47 = !{i64 10841}
-!48 = !{i64 10945}
-!49 = distinct !{!49, !26}
-!50 = distinct !{!50, !26}
+!47 = distinct !{!47, !26}
+!48 = distinct !{!48, !26}
