@@ -484,9 +484,9 @@ bool electsCopies(const AsyncRingPlan &P, MachineBasicBlock &Test,
       return false;
   }
   const MachineInstr *Cmp = MRI.getVRegDef(B->Cond);
-  if (!Flag || !Cmp || Cmp->getParent() != &Test ||
-      !StringRef(opName(*Cmp)).starts_with("SETP_") ||
-      !StringRef(opName(*Cmp)).ends_with("32ri") || Cmp->getNumOperands() < 4 ||
+  std::optional<Setp> S = Cmp ? decodeSetp(opName(*Cmp)) : std::nullopt;
+  if (!Flag || !S || S->Bits != 32 || S->LhsImm || !S->RhsImm ||
+      Cmp->getParent() != &Test || Cmp->getNumOperands() < 4 ||
       !Cmp->getOperand(1).isReg() ||
       throughMoves(P, Cmp->getOperand(1).getReg(), MRI) != Flag ||
       !Cmp->getOperand(2).isImm() || Cmp->getOperand(2).getImm() != 0 ||
@@ -1156,17 +1156,7 @@ Error checkPhase(AsyncRingPlan &P) {
   };
   if (!Phi || !Phi->isPHI() || Phi->getParent() != P.Header)
     return Refuse("is not a header PHI");
-  auto IsConst = [&](Register V, int64_t C) {
-    const MachineInstr *D = V.isVirtual() ? MRI.getVRegDef(V) : nullptr;
-    for (unsigned Depth = 0; D && D->isCopy() && Depth < 8; ++Depth)
-      D = D->getOperand(1).getReg().isVirtual()
-              ? MRI.getVRegDef(D->getOperand(1).getReg())
-              : nullptr;
-    std::string N = D ? opName(*D) : std::string();
-    return (N == "IMOV32ri" || N == "IMOVB32ri") && D->getOperand(1).isImm() &&
-           D->getOperand(1).getImm() == C;
-  };
-  if (!IsConst(incomingFrom(*Phi, P.Preheader), 0))
+  if (constantOf(incomingFrom(*Phi, P.Preheader), MRI) != 0)
     return Refuse("is not 0 on entry");
   Register Next = throughMoves(P, incomingFrom(*Phi, P.Latch), MRI);
   MachineInstr *Flip = Next.isVirtual() ? MRI.getVRegDef(Next) : nullptr;

@@ -56,11 +56,10 @@ std::string opName(const MachineInstr &MI) {
   return MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode()).str();
 }
 
-/// The first line of inline asm \p MI's text, at most 96 characters.
-/// The first line of \p MI's text; where that line opens a block (`{`,
-/// as multi-statement inline PTX does), the block's first statement after
-/// its declarations and labels instead, behind "{ ... ": the line a remark
-/// names.
+/// The first line of inline asm \p MI's text, at most 96 characters; where that
+/// line opens a block (`{`, as multi-statement inline PTX does), the block's
+/// first statement after its declarations and labels instead, behind "{ ... ":
+/// the line a remark names.
 static std::string asmFirstLine(const MachineInstr &MI) {
   StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
   StringRef First = Text.take_until([](char Ch) { return Ch == '\n'; });
