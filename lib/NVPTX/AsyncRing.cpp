@@ -298,17 +298,6 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
   return AsyncOp::Copy;
 }
 
-/// A register move (COPY, mov) of a virtual register.
-bool isMove(const MachineInstr &MI) {
-  if (MI.getNumOperands() < 2 || !MI.getOperand(1).isReg() ||
-      !MI.getOperand(1).getReg().isVirtual())
-    return false;
-  if (MI.isCopy())
-    return true;
-  std::string N = opName(MI);
-  return N == "IMOV64rr" || N == "IMOV32rr";
-}
-
 /// \p R through the moves of it in the loop.
 Register throughMoves(const AsyncRingPlan &P, Register R,
                       const MachineRegisterInfo &MRI) {
@@ -319,27 +308,6 @@ Register throughMoves(const AsyncRingPlan &P, Register R,
     R = Def->getOperand(1).getReg();
   }
   return R;
-}
-
-/// \p R's constant where a move of an immediate defines it (through moves
-/// of it), else nullopt.
-std::optional<int64_t> constantOf(Register R, const MachineRegisterInfo &MRI) {
-  for (unsigned Depth = 0; R.isVirtual() && Depth < 8; ++Depth) {
-    const MachineInstr *Def = MRI.getVRegDef(R);
-    if (!Def)
-      return std::nullopt;
-    if (isMove(*Def)) {
-      R = Def->getOperand(1).getReg();
-      continue;
-    }
-    std::string N = opName(*Def);
-    if ((N == "IMOV32ri" || N == "IMOVB32ri" || N == "IMOV64ri" ||
-         N == "IMOVB64ri") &&
-        Def->getOperand(1).isImm())
-      return Def->getOperand(1).getImm();
-    return std::nullopt;
-  }
-  return std::nullopt;
 }
 
 /// The operand of \p MI (inline PTX) that holds its elected flag, where
@@ -961,6 +929,13 @@ bool isSharedLoadAt(const MachineInstr &MI, const MachineOperand &U,
          A->SpaceCode == SharedSpace;
 }
 
+/// Whether \p MI computes a value from its operands alone that is not an
+/// address (derivesAddress): a matrix descriptor's arithmetic.
+bool computesFrom(const MachineInstr &MI) {
+  return isPure(MI) && !MI.isPHI() && MI.getNumExplicitDefs() == 1 &&
+         MI.getOperand(0).isReg();
+}
+
 /// Why the use \p U of buffer address \p R is not one the ring follows.
 std::optional<std::string>
 badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
@@ -997,6 +972,8 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
     return std::nullopt;
   if (InLoop && isSharedLoadAt(UI, U, C))
     return std::nullopt;
+  if (computesFrom(UI))
+    return std::nullopt; // checkComputedUses follows its value
   return "a buffer's address reaches " + describeOp(UI) +
          (InLoop ? "" : " outside the loop") +
          " (the loop must only read the buffers, and only the loop use them)";
@@ -1019,6 +996,116 @@ Error checkOneMbarrier(const AsyncRingPlan &P,
   return Error::success();
 }
 
+/// The addresses the buffer address \p Leaf may hold (descriptorChain):
+/// Offset modulo the buffer's declared alignment, which every slot keeps,
+/// where it is the buffer's address plus immediates; whether it is a shared
+/// address (not a generic one: cvta.shared) or unknown, null.
+std::optional<AddressDomain> domainOf(const AsyncRingPlan &P, Register Leaf,
+                                      const DenseMap<Register, unsigned> &Taint,
+                                      const MachineRegisterInfo &MRI) {
+  AddressDomain D;
+  bool Known = true;
+  for (Register R = Leaf; R.isVirtual() && Taint.count(R);) {
+    const MachineInstr &Def = *MRI.getVRegDef(R);
+    std::string N = opName(Def);
+    if (isAddressOf(Def)) {
+      if (Known)
+        D = {P.Buffers[Taint.lookup(R)].Declared, D.Offset};
+      return D;
+    }
+    if (N == "cvta_shared" || N == "cvta_shared_64")
+      return std::nullopt; // a generic address
+    if (N == "cvta_to_shared" || N == "cvta_to_shared_64")
+      return AddressDomain{}; // shared, alignment not followed
+    if (Def.isPHI() || !derivesAddress(Def, 1))
+      return std::nullopt;
+    bool Imm = Def.getNumOperands() > 2 && Def.getOperand(2).isImm();
+    if (StringRef(N).starts_with("ADDi") && Imm)
+      D.Offset += uint64_t(Def.getOperand(2).getImm());
+    else if (!isMove(Def) && N != "CVT_u32_u64")
+      Known = false;
+    // The operand that holds the address (an add's may be either).
+    const MachineOperand *Next = &Def.getOperand(1);
+    if (Def.getNumOperands() > 2 && Def.getOperand(2).isReg() &&
+        Taint.count(Def.getOperand(2).getReg()) && !Taint.count(Next->getReg()))
+      Next = &Def.getOperand(2);
+    if (!Next->isReg())
+      return std::nullopt;
+    R = Next->getReg();
+  }
+  return std::nullopt;
+}
+
+/// The wgmma \p UI reads a matrix descriptor computed from buffer \p J's
+/// address at operand \p OpNo: the descriptor must follow the address
+/// (descriptorChain); one computed before the loop is recorded to be
+/// computed again from the slot's address.
+Error addDescriptor(AsyncRingPlan &P, MachineInstr &UI, unsigned OpNo,
+                    unsigned J, const DenseMap<Register, unsigned> &Taint) {
+  MachineRegisterInfo &MRI = UI.getMF()->getRegInfo();
+  Register V = UI.getOperand(OpNo).getReg();
+  bool Generic = false;
+  Expected<DescriptorChain> Chain = descriptorChain(
+      V, MRI, [&](Register R) { return Taint.count(R) != 0; },
+      [&](Register Leaf) {
+        std::optional<AddressDomain> D = domainOf(P, Leaf, Taint, MRI);
+        Generic = !D;
+        return D.value_or(AddressDomain{});
+      });
+  if (Chain && Generic)
+    Chain = createStringError(inconvertibleErrorCode(),
+                              "it is computed from a generic address, or "
+                              "one whose state space is not known");
+  if (!Chain)
+    return refuse(*UI.getParent(),
+                  "the matrix descriptor that " + describeOp(UI) +
+                      " reads: " + toString(Chain.takeError()));
+  if (!P.L->contains(MRI.getVRegDef(V)->getParent()))
+    P.Descriptors.push_back({&UI, OpNo, J, Chain->Leaf, Chain->Instrs});
+  return Error::success();
+}
+
+/// Values computed from the buffers' addresses by other than address
+/// arithmetic (\p Work, from checkBufferUses): each may reach only more
+/// such computation, on its side of the loop's boundary, and in the loop a
+/// wgmma's matrix descriptor operand (a read of the buffer, addDescriptor).
+Error checkComputedUses(AsyncRingPlan &P,
+                        const DenseMap<Register, unsigned> &Taint,
+                        SmallVectorImpl<std::pair<Register, unsigned>> &Work,
+                        DenseSet<const MachineInstr *> &ReadInstrs) {
+  MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  DenseSet<Register> Seen;
+  while (!Work.empty()) {
+    auto [V, J] = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    const MachineInstr &Def = *MRI.getVRegDef(V);
+    bool Before = !P.L->contains(Def.getParent());
+    for (MachineOperand &U : MRI.use_nodbg_operands(V)) {
+      MachineInstr &UI = *U.getParent();
+      bool InLoop = P.L->contains(UI.getParent());
+      if (InLoop && is_contained(wgmmaDescriptors(UI), U.getOperandNo())) {
+        if (Error E = addDescriptor(P, UI, U.getOperandNo(), J, Taint))
+          return E;
+        P.Reads += ReadInstrs.insert(&UI).second;
+        continue;
+      }
+      if (computesFrom(UI) && InLoop != Before) {
+        Work.push_back({UI.getOperand(0).getReg(), J});
+        continue;
+      }
+      return refuse(*UI.getParent(),
+                    "a value computed from a buffer's address (" +
+                        describeOp(Def) + ") reaches " + describeOp(UI) +
+                        (InLoop == Before ? ""
+                         : InLoop         ? " in the loop"
+                                          : " after the loop") +
+                        " (only a wgmma's matrix descriptor may read it)");
+    }
+  }
+  return Error::success();
+}
+
 /// Every use of the buffers' addresses; the reads, the loop's boundary uses
 /// to rebase.
 Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
@@ -1027,11 +1114,14 @@ Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
   if (!Taint)
     return Taint.takeError();
   MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  SmallVector<std::pair<Register, unsigned>, 8> Computed;
   for (auto [R, J] : *Taint)
     for (MachineOperand &U : MRI.use_nodbg_operands(R)) {
       MachineInstr &UI = *U.getParent();
       if (std::optional<std::string> Why = badBufferUse(P, U, *Taint, C))
         return refuse(*UI.getParent(), *Why);
+      if (!derivesAddress(UI, U.getOperandNo()) && computesFrom(UI))
+        Computed.push_back({UI.getOperand(0).getReg(), J});
       if (!P.L->contains(UI.getParent())) {
         if (isMbarrierInit(UI, U.getOperandNo()) &&
             !is_contained(P.Inits, std::make_tuple(&UI, U.getOperandNo(), J)))
@@ -1049,6 +1139,8 @@ Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
       if (Boundary && !CopyDest)
         P.Rebase.push_back({&UI, U.getOperandNo(), J});
     }
+  if (Error E = checkComputedUses(P, *Taint, Computed, ReadInstrs))
+    return E;
   if (!P.Reads)
     return refuse(*P.Header, "the loop reads none of the buffers it fills");
   if (P.Bulk && P.Inits.empty())
@@ -1075,6 +1167,39 @@ Error checkReadsEnd(const AsyncRingPlan &P, const InstrClassifier &C,
     return refuse(*P.Latch, "no CTA barrier ends the latch after its last "
                             "read of a buffer (a thread could refill a slot "
                             "that another still reads)");
+  return Error::success();
+}
+
+/// Whether \p MI is `wgmma.wait_group.sync.aligned 0`: every wgmma of the
+/// warpgroup before it has finished reading shared memory.
+bool waitsForAllWgmma(const MachineInstr &MI) {
+  unsigned Addr = 0;
+  if (!MI.isInlineAsm() || asmEffect(MI, Addr) != AsmEffect::WarpgroupSync)
+    return false;
+  StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
+  Text.consume_back(";");
+  return Text.trim().ends_with("wait_group.sync.aligned 0");
+}
+
+/// A wgmma that reads a buffer reads it until a `wgmma.wait_group 0`, which
+/// must follow it in its block before any CTA barrier: then the barrier
+/// that ends the latch (checkReadsEnd) also orders its reads before the
+/// slot's refill.
+Error checkWarpgroupWaits(const DenseSet<const MachineInstr *> &ReadInstrs,
+                          const InstrClassifier &C) {
+  for (const MachineInstr *MI : ReadInstrs) {
+    if (wgmmaDescriptors(*MI).empty())
+      continue;
+    auto It = std::next(MI->getIterator());
+    for (auto End = MI->getParent()->end(); It != End; ++It)
+      if (waitsForAllWgmma(*It) || isBarrier(*It, C))
+        break;
+    if (It == MI->getParent()->end() || !waitsForAllWgmma(*It))
+      return refuse(*MI->getParent(),
+                    describeOp(*MI) + " reads a buffer, but no "
+                                      "wgmma.wait_group 0 follows it in its "
+                                      "block before a CTA barrier");
+  }
   return Error::success();
 }
 
@@ -1130,6 +1255,14 @@ Error checkRingChains(AsyncRingPlan &P) {
   for (auto [MI, OpNo, J] : P.Rebase)
     Rebased.insert(MI->getOperand(OpNo).getReg());
   P.RebasedAddresses = unsigned(Rebased.size());
+  // Each wgmma descriptor computed again from its rebased address: its
+  // chain, and the add of the address where no read shares it.
+  DenseSet<Register> Recomputed;
+  for (const AsyncRingPlan::Descriptor &D : P.Descriptors)
+    if (Recomputed.insert(D.MI->getOperand(D.OpNo).getReg()).second)
+      P.DescriptorInstructions += unsigned(D.Chain.size());
+  for (const AsyncRingPlan::Descriptor &D : P.Descriptors)
+    P.DescriptorInstructions += Rebased.insert(D.Address).second;
   auto Narrow = [&](Register R) {
     return TRI.getRegSizeInBits(*MRI.getRegClass(R)) <
            P.Buffers.front().Bits;
@@ -1242,6 +1375,8 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
   if (Error E = checkBufferUses(P, C, ReadInstrs))
     return std::move(E);
   if (Error E = checkReadsEnd(P, C, ReadInstrs))
+    return std::move(E);
+  if (Error E = checkWarpgroupWaits(ReadInstrs, C))
     return std::move(E);
   if (Error E = checkRingChains(P))
     return std::move(E);
@@ -1799,21 +1934,61 @@ Register RingBuilder::slotHere(MachineBasicBlock &MBB,
   return add(MBB, At, Like, D);
 }
 
+/// The last value of \p Chain computed again in the header, from \p To
+/// where it read \p From.
+Register recompute(RingBuilder &B, ArrayRef<MachineInstr *> Chain,
+                   Register From, Register To) {
+  DenseMap<Register, Register> Map{{From, To}};
+  // After To's add (the clones in order before the instruction after it).
+  MachineInstr *ToDef = B.MRI.getVRegDef(To);
+  MachineBasicBlock::iterator At = ToDef->getParent() == &B.H
+                                       ? std::next(ToDef->getIterator())
+                                       : B.headerAt();
+  Register Last;
+  for (MachineInstr *MI : Chain) {
+    MachineInstr *New = B.MF.CloneMachineInstr(MI);
+    for (MachineOperand &MO : New->explicit_uses())
+      if (MO.isReg())
+        if (auto It = Map.find(MO.getReg()); It != Map.end())
+          MO.setReg(It->second);
+    for (MachineOperand &MO : New->explicit_uses())
+      if (MO.isReg()) {
+        MO.setIsKill(false);
+        B.MRI.clearKillFlags(MO.getReg());
+      }
+    Register Old = MI->getOperand(0).getReg();
+    Last = B.MRI.createVirtualRegister(B.MRI.getRegClass(Old));
+    New->getOperand(0).setReg(Last);
+    B.H.insert(At, New);
+    Map[Old] = Last;
+  }
+  return Last;
+}
+
 /// Every read of a buffer in the loop at its address + the current slot's
 /// offset.
 void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
                  MutableArrayRef<RingSlots> Rings) {
   DenseMap<Register, Register> Rebased;
-  for (auto [MI, OpNo, J] : P.Rebase) {
-    Register R = MI->getOperand(OpNo).getReg();
+  auto RebasedOf = [&](Register R, unsigned J) {
     Register &N = Rebased[R];
     if (!N) {
       Register Off = B.slot(Rings[J], 0, /*Initial=*/false, R);
       N = B.add(B.H, B.headerAt(), R, Off);
       B.MRI.clearKillFlags(R);
     }
-    MI->getOperand(OpNo).setReg(N);
+    return N;
+  };
+  for (auto [MI, OpNo, J] : P.Rebase) {
+    MI->getOperand(OpNo).setReg(RebasedOf(MI->getOperand(OpNo).getReg(), J));
     MI->getOperand(OpNo).setIsKill(false);
+  }
+  for (const AsyncRingPlan::Descriptor &D : P.Descriptors) {
+    Register &N = Rebased[D.MI->getOperand(D.OpNo).getReg()];
+    if (!N)
+      N = recompute(B, D.Chain, D.Address, RebasedOf(D.Address, D.Buffer));
+    D.MI->getOperand(D.OpNo).setReg(N);
+    D.MI->getOperand(D.OpNo).setIsKill(false);
   }
   for (auto [Root, J] : P.Roots) {
     if (!P.L->contains(Root->getParent()))

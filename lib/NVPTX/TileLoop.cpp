@@ -86,19 +86,119 @@ std::string describeOp(const MachineInstr &MI, const InstrClassifier *C) {
   return N;
 }
 
+/// The statements of inline PTX \p Text that do something: one, or, in a
+/// scoped block `{ ... }`, those after its `.reg .pred` declarations
+/// (whose names go to \p Preds).
+static SmallVector<StringRef, 2>
+asmStatements(StringRef Text, SmallVectorImpl<StringRef> &Preds) {
+  Text = Text.trim();
+  bool Scoped = Text.consume_front("{");
+  if (Scoped && !Text.consume_back("}"))
+    return {};
+  SmallVector<StringRef, 4> Parts;
+  Text.split(Parts, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  SmallVector<StringRef, 2> Statements;
+  for (StringRef S : Parts) {
+    S = S.trim();
+    if (S.empty())
+      continue;
+    if (Scoped && S.consume_front(".reg .pred ") && !S.contains(' ')) {
+      Preds.push_back(S.trim());
+      continue;
+    }
+    Statements.push_back(S);
+  }
+  return Statements;
+}
+
+/// Whether \p S is `setp.ne.b32 p, $N, 0` (or another compare of an
+/// operand with an immediate) into one of \p Preds: how CUTLASS-style
+/// inline PTX turns wgmma's scale-d operand into a predicate.
+static bool isPredSetup(StringRef S, ArrayRef<StringRef> Preds) {
+  static const Regex Setp("^setp\\.[a-z]+\\.[bsu](16|32|64)[ \t]+"
+                          "([A-Za-z_][A-Za-z0-9_]*)[ \t]*,[ \t]*\\$[0-9]+"
+                          "[ \t]*,[ \t]*-?[0-9]+$");
+  SmallVector<StringRef, 3> M;
+  return Setp.match(S, &M) && is_contained(Preds, M[2]);
+}
+
+/// The one statement of inline PTX \p MI that acts (after the predicate
+/// setups isPredSetup allows beside a wgmma), or "".
+static StringRef actingStatement(const MachineInstr &MI) {
+  SmallVector<StringRef, 2> Preds;
+  SmallVector<StringRef, 2> Statements =
+      asmStatements(MI.getOperand(0).getSymbolName(), Preds);
+  StringRef Acting;
+  for (StringRef S : Statements) {
+    if (isPredSetup(S, Preds))
+      continue;
+    if (!Acting.empty())
+      return "";
+    Acting = S;
+  }
+  // A predicate is only for a wgmma's scale-d.
+  if (Statements.size() > 1 && !Acting.starts_with("wgmma.mma_async."))
+    return "";
+  return Acting;
+}
+
+/// The top-level operands of the statement \p S (after its opcode),
+/// braced lists kept whole.
+static SmallVector<StringRef, 8> statementOperands(StringRef S) {
+  SmallVector<StringRef, 8> Ops;
+  S = S.drop_until([](char C) { return C == ' ' || C == '\t'; }).trim();
+  unsigned Depth = 0;
+  size_t Start = 0;
+  for (size_t I = 0; I <= S.size(); ++I) {
+    char C = I < S.size() ? S[I] : ',';
+    Depth += C == '{';
+    Depth -= C == '}' && Depth;
+    if (C == ',' && !Depth) {
+      Ops.push_back(S.slice(Start, I).trim());
+      Start = I + 1;
+    }
+  }
+  return Ops;
+}
+
+SmallVector<unsigned, 2> wgmmaDescriptors(const MachineInstr &MI) {
+  SmallVector<unsigned, 2> Descs;
+  StringRef S = MI.isInlineAsm() ? actingStatement(MI) : "";
+  if (!S.starts_with("wgmma.mma_async.sync.aligned."))
+    return Descs;
+  // d, a (a descriptor, or a register list), b-desc, scale-d, ...
+  SmallVector<StringRef, 8> Ops = statementOperands(S);
+  for (unsigned I = 1; I < 3 && I < Ops.size(); ++I) {
+    StringRef Op = Ops[I];
+    if (Op.starts_with("{") && I == 1)
+      continue;
+    if (!Op.consume_front("$"))
+      return {};
+    unsigned Idx = asmRegisterOperand(MI, Op);
+    if (!Idx)
+      return {};
+    Descs.push_back(Idx);
+  }
+  return Descs;
+}
+
 AsmEffect asmEffect(const MachineInstr &MI, unsigned &Addr) {
   Addr = 0;
-  StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
-  Text.consume_back(";");
-  Text = Text.trim();
+  StringRef Text = actingStatement(MI);
   // (::cluster reaches other CTAs' shared memory: not taken.)
-  if (Text.contains(';') || Text.starts_with("{") || Text.contains('@') ||
-      Text.contains("::cluster"))
+  if (Text.empty() || Text.contains('@') || Text.contains("::cluster"))
     return AsmEffect::Unknown;
   static const Regex Registers(
       "^(mma\\.sync\\.aligned|wmma\\.mma\\.sync\\.aligned)\\.[^[]*$");
   if (Registers.match(Text))
     return AsmEffect::Registers;
+  static const Regex WarpgroupSync(
+      "^wgmma\\.(fence|commit_group)\\.sync\\.aligned$|"
+      "^wgmma\\.wait_group\\.sync\\.aligned[ \t]+[0-9]+$");
+  if (WarpgroupSync.match(Text))
+    return AsmEffect::WarpgroupSync;
+  if (!wgmmaDescriptors(MI).empty())
+    return AsmEffect::WarpgroupMma;
   // ldmatrix.sync.aligned.m8n8.x4[.trans].shared[::cta].b16 {...}, [$N];
   // ld.shared[::cta].<type> ..., [$N]
   static const Regex SharedRead(
@@ -108,6 +208,38 @@ AsmEffect asmEffect(const MachineInstr &MI, unsigned &Addr) {
   if (!SharedRead.match(Text, &M) || !(Addr = asmRegisterOperand(MI, M[2])))
     return AsmEffect::Unknown;
   return AsmEffect::SharedRead;
+}
+
+/// A register move (COPY, mov) of a virtual register.
+bool isMove(const MachineInstr &MI) {
+  if (MI.getNumOperands() < 2 || !MI.getOperand(1).isReg() ||
+      !MI.getOperand(1).getReg().isVirtual())
+    return false;
+  if (MI.isCopy())
+    return true;
+  std::string N = opName(MI);
+  return N == "IMOV64rr" || N == "IMOV32rr";
+}
+
+/// \p R's constant where a move of an immediate defines it (through moves
+/// of it), else nullopt.
+std::optional<int64_t> constantOf(Register R, const MachineRegisterInfo &MRI) {
+  for (unsigned Depth = 0; R.isVirtual() && Depth < 8; ++Depth) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def)
+      return std::nullopt;
+    if (isMove(*Def)) {
+      R = Def->getOperand(1).getReg();
+      continue;
+    }
+    std::string N = opName(*Def);
+    if ((N == "IMOV32ri" || N == "IMOVB32ri" || N == "IMOV64ri" ||
+         N == "IMOVB64ri") &&
+        Def->getOperand(1).isImm())
+      return Def->getOperand(1).getImm();
+    return std::nullopt;
+  }
+  return std::nullopt;
 }
 
 /// A CTA barrier (bar.sync, barrier.sync and their forms).

@@ -76,13 +76,60 @@ bool isMovableGlobalLoad(const llvm::MachineInstr &MI);
 /// What one statement of inline PTX does, where the rewrites may tell:
 /// compute in registers alone (mma.sync, wmma.mma), or read shared memory
 /// at one address operand (ldmatrix, ld.shared), as a tensor-core tile
-/// loop's compute does.
-enum class AsmEffect { Unknown, Registers, SharedRead };
+/// loop's compute does; or Hopper's warpgroup MMA: WarpgroupMma,
+/// `wgmma.mma_async`, reads shared memory through 64-bit matrix
+/// descriptors (wgmmaDescriptors) and writes its accumulator registers
+/// when a later `wgmma.wait_group` retires it; WarpgroupSync, its
+/// `wgmma.fence`, `commit_group` and `wait_group`, which order those
+/// accesses and touch no memory themselves.
+enum class AsmEffect {
+  Unknown,
+  Registers,
+  SharedRead,
+  WarpgroupMma,
+  WarpgroupSync
+};
 
-/// The effect of the inline asm \p MI (one statement, no predicate, no
-/// scoped block); for a shared-memory read, \p Addr is the operand that
-/// holds its address.
+/// The effect of the inline asm \p MI (one statement, no predicate, in a
+/// scoped block `{ ... }` of no declarations or not); for a shared-memory
+/// read, \p Addr is the operand that holds its address.
 AsmEffect asmEffect(const llvm::MachineInstr &MI, unsigned &Addr);
+
+/// The machine operands of the inline `wgmma.mma_async` \p MI that hold
+/// its shared-memory matrix descriptors (A's, where A is not a register
+/// list, and B's), or none where the text is not that one statement.
+llvm::SmallVector<unsigned, 2> wgmmaDescriptors(const llvm::MachineInstr &MI);
+
+/// A register move (COPY, mov) of a virtual register.
+bool isMove(const llvm::MachineInstr &MI);
+
+/// \p R's constant where a move of an immediate defines it (through moves
+/// of it), else nullopt.
+std::optional<int64_t> constantOf(llvm::Register R,
+                                  const llvm::MachineRegisterInfo &MRI);
+
+/// The addresses a register may hold: Offset modulo Alignment.
+struct AddressDomain {
+  uint64_t Alignment = 1, Offset = 0;
+};
+
+/// A matrix descriptor computed from a buffer's address: the address it
+/// starts from (Leaf) and the instructions from it to the descriptor, each
+/// after those it reads.
+struct DescriptorChain {
+  llvm::Register Leaf;
+  llvm::SmallVector<llvm::MachineInstr *, 8> Instrs;
+};
+
+/// The chain of the descriptor \p V, where it is integer arithmetic on
+/// immediates and one register that \p IsAddress says holds a buffer's
+/// address (the leaf, which \p Domain tells the addresses of), and its
+/// start-address field is the address / 16 plus a constant, its other bits
+/// constant (MatrixDescriptor.cpp); else why not.
+llvm::Expected<DescriptorChain>
+descriptorChain(llvm::Register V, const llvm::MachineRegisterInfo &MRI,
+                llvm::function_ref<bool(llvm::Register)> IsAddress,
+                llvm::function_ref<AddressDomain(llvm::Register)> Domain);
 
 /// The loop has no ordering effect, and every one of the function runs
 /// before the loop (its block dominates the preheader; only where \p MDT is

@@ -168,6 +168,13 @@ cl::opt<bool> TestBreakAsyncWait(
              "not flipped (wrong expansions the differential tests must "
              "catch)"));
 
+cl::opt<bool> TestStaleDescriptors(
+    "twill-test-ring-stale-descriptors", cl::Hidden, cl::init(false),
+    cl::desc("Testing only: a ring's wgmma keeps the matrix descriptors of "
+             "the buffer's first slot instead of computing them from the "
+             "slot it reads (a wrong rewrite the differential tests must "
+             "catch)"));
+
 cl::opt<bool> TestBreakCounterFold(
     "twill-test-break-counter-fold", cl::Hidden, cl::init(false),
     cl::desc("Testing only: a branch on a constant sum of counters is made "
@@ -2632,6 +2639,19 @@ bool LoopPipeliner::guardedRing(MachineLoop &L) {
   return ringLoop(L, /*Innermost=*/true);
 }
 
+/// ", N wgmma matrix descriptors computed from the slot read" for a ring
+/// that computes them again (AsyncRingPlan::Descriptors), else "".
+static std::string descriptorWords(const AsyncRingPlan &Plan) {
+  DenseSet<Register> Regs;
+  for (const AsyncRingPlan::Descriptor &D : Plan.Descriptors)
+    Regs.insert(D.MI->getOperand(D.OpNo).getReg());
+  if (Regs.empty())
+    return "";
+  return ", " + std::to_string(Regs.size()) + " wgmma matrix " +
+         (Regs.size() == 1 ? "descriptor" : "descriptors") +
+         " computed from the slot read";
+}
+
 bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   StringRef Noun = Innermost ? "loop " : "tile loop ";
   auto Missed = [&](StringRef Category, const Twine &Why) {
@@ -2666,6 +2686,8 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   Plan->IndexedSlots = RingIndexedSlots;
   Plan->ExtraPending = TestBreakAsyncWait ? 1 : 0;
   Plan->NoExitBarrier = TestRingNoExitBarrier;
+  if (TestStaleDescriptors)
+    Plan->Descriptors.clear();
   size_t Copies = Plan->Copies.size(), Buffers = Plan->Buffers.size();
   size_t Mbarriers =
       count_if(Plan->Buffers, [](const auto &B) { return B.Mbarrier; });
@@ -2695,6 +2717,7 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
         nullptr);
   bump(NumAsyncRings);
   countEvent("pipeliner.async-ring.built");
+  std::string Descriptors = descriptorWords(*Plan);
   ORE.emit([&] {
     return MachineOptimizationRemark(RemarkPassName, "AsyncRingBuilt",
                                      L.getStartLoc(), L.getHeader())
@@ -2723,7 +2746,7 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
            << (Stages == 2 ? " tile ahead (" : " tiles ahead (")
            << (Plan->Bulk ? "an mbarrier and a parity per slot"
                           : "wait_group " + std::to_string(Stages - 1))
-           << "); " << NV("Decision", Why);
+           << ")" << Descriptors << "; " << NV("Decision", Why);
   });
   return true;
 }

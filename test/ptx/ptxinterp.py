@@ -53,6 +53,12 @@ Semantics (bit-exact unless stated; see README.md):
     fragment, which mma and store use.  The model is the same for the
     original and the rewritten PTX, and a fragment register used out of
     place is an error.
+  * wgmma (sm_90a: fence, commit_group, wait_group, mma_async m64nNk16
+    with f16/bf16 A and B from shared memory through descriptors, no
+    swizzle) runs once per warpgroup of 128 threads in CTA mode, with the
+    PTX ISA's layouts (see "wgmma" below); the shared bytes it read and its
+    accumulator registers stay in flight until the wait_group retiring it,
+    and touching them before then is an error.
 """
 
 import argparse
@@ -401,8 +407,11 @@ class RaceTracker:
     byte it keeps the epoch's writer (who, line, warp epoch) and its first
     reader and one other reader (a reader that a warp barrier already
     ordered gives its place to a newer one).  `who` is a thread's linear
-    index, or ("warp", w) for a warp-collective access (wmma, ldmatrix);
-    atomics are not recorded."""
+    index, or ("warp", w) for a warp-collective access (wmma, ldmatrix),
+    or ("warpgroup", g) for a wgmma.mma_async's reads, which the
+    warpgroup's threads are ordered after once a wgmma.wait_group of theirs
+    has run (`warp_sync(("wg", g))`; the reads of wgmmas still in flight
+    are guarded by Memory.wg_reads); atomics are not recorded."""
 
     def __init__(self, ntid):
         self.ntid = ntid
@@ -412,7 +421,7 @@ class RaceTracker:
 
     def name(self, who):
         if isinstance(who, tuple):
-            return "warp %d" % who[1]
+            return "%s %d" % who
         x, y = self.ntid[0], self.ntid[1]
         return "(%d,%d,%d)" % (who % x, who // x % y, who // (x * y))
 
@@ -422,10 +431,13 @@ class RaceTracker:
 
     @staticmethod
     def _warp(who):
-        return who[1] if isinstance(who, tuple) else who // 32
+        if isinstance(who, tuple):
+            return who[1] if who[0] == "warp" else ("wg", who[1])
+        return who // 32
 
     def warp_sync(self, warp):
-        """A bar.warp.sync of every lane of `warp` was released."""
+        """A bar.warp.sync of every lane of `warp` was released (or, for
+        ("wg", g), a wgmma.wait_group of warpgroup g ran)."""
         self.wep[warp] = self.wep.get(warp, 0) + 1
 
     def _ep(self, who):
@@ -438,6 +450,9 @@ class RaceTracker:
         if rec[0] == who:
             return True
         w = self._warp(rec[0])
+        if isinstance(w, tuple):  # a wgmma's read, ordered by wait_group
+            return isinstance(who, int) and who // 128 == w[1] and \
+                self.wep.get(w, 0) > rec[2]
         return w == self._warp(who) and self.wep.get(w, 0) > rec[2]
 
     def _race(self, mem, a, first, what, who, line):
@@ -503,6 +518,7 @@ class Memory:
         self.mbar_progress = 0  # mbarrier phases completed, all barriers
         self.inflight = {}  # shared byte -> the CpAsync writing it
         self.inflight_src = {}  # global byte -> a CpAsync reading it
+        self.wg_reads = {}  # shared 16-byte granule -> in-flight WgmmaOps
         self.race = None  # a RaceTracker in CTA mode (see run_cta)
         self.cur = 0  # who accesses memory now: a thread's linear index
         self.uninit = None  # CTA mode: a deferred uninitialized-read error
@@ -575,6 +591,8 @@ class Memory:
         if space == "shared":
             if self.inflight:
                 self._check_pending(addr, n, line, "write")
+            if self.wg_reads:
+                self._check_wgmma(addr, n, line)
             if self.race is not None and not atomic:
                 self.race.write(self, addr, n, self.cur, line)
         elif space == "global" and self.inflight_src:
@@ -587,6 +605,8 @@ class Memory:
         """Write raw bytes (a cp.async landing: `who` is its thread, whose
         write it is for race detection)."""
         r, off = self.find(space, addr, len(data), line)
+        if space == "shared" and self.wg_reads:
+            self._check_wgmma(addr, len(data), line)
         if space == "shared" and self.race is not None and who is not None:
             self.race.write(self, addr, len(data), who, line)
         if off < r.lo or off + len(data) > r.hi:
@@ -606,6 +626,32 @@ class Memory:
                                "(line %d%s) is in flight" %
                                (what, addr, cp.line, who), line)
 
+    def _check_wgmma(self, addr, n, line):
+        """No write may reach the shared bytes that an in-flight
+        wgmma.mma_async read (see "wgmma")."""
+        for g in range(addr >> 4, ((addr + n - 1) >> 4) + 1):
+            ops = self.wg_reads.get(g)
+            if ops:
+                r, off = self.find("shared", addr, n, line)
+                raise PTXError(
+                    "write of shared %#x (%s+%d): shared memory read by the "
+                    "wgmma.mma_async of line %d is written before its "
+                    "wgmma.wait_group" % (addr, r.name, off - r.lo,
+                                          ops[0].line), line)
+
+    def wgmma_track(self, op):
+        """Mark the shared granules a wgmma.mma_async read in flight."""
+        for g in op.granules:
+            self.wg_reads.setdefault(g, []).append(op)
+
+    def wgmma_retire(self, op):
+        """Its wgmma.wait_group ran: the granules are free again."""
+        for g in op.granules:
+            ops = self.wg_reads[g]
+            ops.remove(op)
+            if not ops:
+                del self.wg_reads[g]
+
     def _check_source(self, addr, n, line):
         for a in range(addr, addr + n):
             cps = self.inflight_src.get(a)
@@ -618,6 +664,8 @@ class Memory:
         """Record an in-flight cp.async (see Machine.cp_complete).  For race
         detection the copy writes its destination both when it is issued
         (it may land at once) and when it lands (it may land that late)."""
+        if self.wg_reads:
+            self._check_wgmma(cp.dst, len(cp.data), cp.line)
         if self.race is not None:
             self.race.write(self, cp.dst, len(cp.data), cp.owner, cp.line)
         self.pending.append(cp)
@@ -669,6 +717,8 @@ class Memory:
 
     def issue_bulk(self, cp, b):
         """Record an in-flight bulk copy that completes on mbarrier `b`."""
+        if self.wg_reads:
+            self._check_wgmma(cp.dst, len(cp.data), cp.line)
         b.copies.append(cp)
         self._track(cp)
 
@@ -953,6 +1003,7 @@ class Module:
         self.address_size = 64
         self.functions = {}
         self.vars = []
+        self.wgmma = False  # whether any instruction is wgmma (compile_wgmma)
         self._parse(text)
         for f in self.functions.values():
             for inst in f.code:
@@ -1124,6 +1175,63 @@ class MBarrier:
             mem.mbar_progress += 1
 
 
+class RegisterInFlight(PTXError):
+    """An access to a register that an in-flight wgmma.mma_async writes
+    (WgmmaRegs); Machine.run names the line."""
+
+
+class WgmmaRegs(dict):
+    """The registers of a thread in a module that uses wgmma, and its wgmma
+    state (see "wgmma"): `inflight` maps each accumulator register of an
+    in-flight wgmma.mma_async to its WgmmaOp, and an access to one is an
+    error; `accessed` holds the registers that instructions read or wrote
+    since the thread's last wgmma.fence (`fenced`: whether it ran one);
+    `uncommitted` lists its wgmma.mma_async in no group yet, `groups` the
+    committed groups not yet retired, oldest first.  wgmma itself reads
+    and writes through dict's methods, unchecked."""
+
+    __slots__ = ("inflight", "accessed", "fenced", "uncommitted", "groups")
+
+    def __init__(self):
+        super().__init__()
+        self.inflight = {}
+        self.accessed = set()
+        self.fenced = False
+        self.uncommitted = []
+        self.groups = []
+
+    def _touch(self, name, what):
+        op = self.inflight.get(name)
+        if op is not None:
+            raise RegisterInFlight(
+                "%s, an accumulator of the wgmma.mma_async of line %d, is %s "
+                "before its wgmma.wait_group" % (name, op.line, what))
+        self.accessed.add(name)
+
+    def get(self, name, default=None):
+        self._touch(name, "read")
+        return dict.get(self, name, default)
+
+    def __getitem__(self, name):
+        self._touch(name, "read")
+        return dict.__getitem__(self, name)
+
+    def __setitem__(self, name, value):
+        self._touch(name, "written")
+        dict.__setitem__(self, name, value)
+
+    def pending(self, line):
+        """An error for a thread that ends with wgmma work not retired."""
+        committed = [op for g in self.groups for op in g]
+        for ops, state in ((committed, "committed, but no wgmma.wait_group "
+                            "retired it"), (self.uncommitted, "not committed")):
+            if ops:
+                return PTXError("the thread ends while the wgmma.mma_async of "
+                                "line %d is in flight (%s)" %
+                                (ops[0].line, state), line)
+        return None  # empty groups are no work
+
+
 class Machine:
     """One thread running one function: registers, pc, memory, counters."""
 
@@ -1132,7 +1240,9 @@ class Machine:
         self.module, self.func, self.mem = module, func, memory
         self.frame_syms = {}  # this call frame's .param names
         self.depth = 0
-        self.regs = {}
+        # With wgmma in the module, WgmmaRegs watch the register accesses.
+        self.wg = WgmmaRegs() if getattr(module, "wgmma", False) else None
+        self.regs = {} if self.wg is None else self.wg
         self.frag = {}  # register -> (WmmaFragment, part): see "wmma"
         self.pc = 0
         self.done = False
@@ -1187,23 +1297,29 @@ class Machine:
         regs = self.regs
         n = len(code)
         limit = self.max_steps
-        while not self.done:
-            if self.pc >= n:
-                raise PTXError("fell off the end of %s" % self.func.name)
-            inst = code[self.pc]
-            self.pc += 1
-            self.steps += 1
-            if self.steps > limit:
-                raise PTXError("step limit (%d) exceeded: infinite loop?" %
-                               limit, inst.line)
-            if inst.pred is not None:
-                p = regs.get(inst.pred)
-                if p is None:
-                    raise PTXError("read of unwritten register " + inst.pred,
-                                   inst.line)
-                if p == inst.pred_neg:
-                    continue
-            inst.fn(self)
+        inst = None
+        try:
+            while not self.done:
+                if self.pc >= n:
+                    raise PTXError("fell off the end of %s" % self.func.name)
+                inst = code[self.pc]
+                self.pc += 1
+                self.steps += 1
+                if self.steps > limit:
+                    raise PTXError("step limit (%d) exceeded: infinite loop?"
+                                   % limit, inst.line)
+                if inst.pred is not None:
+                    p = regs.get(inst.pred)
+                    if p is None:
+                        raise PTXError("read of unwritten register " +
+                                       inst.pred, inst.line)
+                    if p == inst.pred_neg:
+                        continue
+                inst.fn(self)
+        except RegisterInFlight as e:
+            if e.line is None and inst is not None:
+                e.line = inst.line
+            raise
 
     # cp.async bookkeeping -------------------------------------------------
     def cp_complete(self, keep_groups, line, all_=False):
@@ -2111,6 +2227,10 @@ def compile_ret(c):
     def fn(m):
         if kernel_exit and m.mem.pending:
             m.cp_complete(0, c.line, all_=True)
+        if kernel_exit and m.wg is not None:
+            e = m.wg.pending(c.line)
+            if e is not None:
+                raise e
         m.done = True
         if c.inst.op == "exit":
             m.exited = True
@@ -2760,6 +2880,9 @@ def compile_call(c):
         m.steps, m.groups = child.steps, child.groups
         if child.exited:
             m.done = m.exited = True
+            e = m.wg.pending(line) if m.wg is not None else None
+            if e is not None:
+                raise e
         m.barriers += child.barriers
         m.fences += child.fences
     return fn
@@ -3238,6 +3361,343 @@ def compile_mma(c):
     return _warp_op("mma.sync", line, collective, values)
 
 
+# ---------------------------------------------------------------------------
+# wgmma: warpgroup-collective asynchronous MMA, with the PTX ISA's layouts
+# ---------------------------------------------------------------------------
+#
+# PTX ISA 9.7.15, "Asynchronous Warpgroup Level Matrix Multiply-Accumulate
+# Instructions": wgmma.fence, wgmma.commit_group, wgmma.wait_group N and
+# wgmma.mma_async.sync.aligned.m64nNk16 (N = 8, 16, ..., 256) with .f32
+# (or .f16) D and .f16 or .bf16 A and B, both read from shared memory
+# through matrix descriptors, in CTA mode only:
+#   * Warpgroup g is the threads 128 g .. 128 g + 127 (linear order).  All
+#     four instructions are .sync.aligned ("all threads in the warpgroup
+#     must execute the same ... instruction"), so each thread waits at one
+#     (Machine.waiting = ("wg", ...)) and run_cta runs it once for the
+#     warpgroup (_warpgroup_collectives).  A thread of the warpgroup that
+#     has exited or waits elsewhere is a deadlock; a CTA whose size is not
+#     a multiple of 128 is an error.  The descriptors and scale-d must be
+#     the same in every thread ("The contents of a matrix descriptor must
+#     be same across all the warps in the warpgroup").
+#   * Descriptor ("Matrix Descriptor Format"): bits 13-0 the start address,
+#     29-16 the leading dimension byte offset (LBO), 45-32 the stride
+#     dimension byte offset (SBO), each encoded as (x & 0x3FFFF) >> 4;
+#     51-49 the matrix base offset, 63-62 the swizzle mode (0: none).  Only
+#     swizzle 0 with base offset 0 and no bit set outside the fields is
+#     modelled; anything else is an error.
+#   * Layout ("Shared Memory Matrix Layout", "Leading Dimension Byte
+#     Offset", "Stride Dimension Byte Offset", "Canonical Layouts"): A is
+#     64 x 16 (M x K), B N x 16 (N x K); T = 8 16-bit elements make 16 bytes
+#     and a core matrix is 8 rows of 16 bytes.
+#       imm-trans 0, K-major, ((8,m),(T,2k)):((1T,SBO),(1,LBO)): element
+#         (r, k) at start + 16 (r % 8) + SBO (r / 8) + 2 (k % 8) + LBO (k / 8).
+#         LBO steps along K between core matrices ("the offset from the
+#         first column to the second columns of the 8x2 tile in the 128-bit
+#         element type normalized matrix"), SBO along M or N ("the offset
+#         from the first 8 rows to the next 8 rows").
+#       imm-trans 1, MN-major, ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO)):
+#         (r, k) at start + 2 (r % 8) + SBO (r / 8) + 16 (k % 8) + LBO (k / 8)
+#         (LBO "offset from the first 8 columns to the next 8 columns", SBO
+#         "offset from the first row to the next row", in the normalized
+#         matrix; the ISA's example "MN-major, no-swizzling and bf16 type").
+#   * D ("Register Fragments", figure "WGMMA .m64nNk16 register fragment
+#     layout for accumulator matrix D"): in warp w = (tid % 128) / 32 of
+#     the warpgroup, lane l holds d_i at row 16 w + l / 4 + 8 ((i / 2) % 2),
+#     column 8 (i / 4) + 2 (l % 4) + i % 2; .f32: register i is d_i, .f16:
+#     register j holds d_2j (low half) and d_2j+1.  (The ISA gives this
+#     layout only as a figure; the formula is CUTLASS's CLayout_64xN, and
+#     the one the sm_90 CUDA tests of microsoft/MMA-Sim use for N = 8.)
+#   * D = (scale-a A) (scale-b B) (+ D where scale-d is true): each
+#     instruction's 16 products and D are summed exactly and rounded once
+#     to D's type (rn; _mma_dot, as mma.sync), and chained instructions
+#     round one after another in issue order.  The ISA does not fix the
+#     order or precision of the accumulation: deterministic, not the
+#     hardware's rounding.
+#   * Asynchrony, strict: the product is computed and shared memory read
+#     when the instruction issues, but the 16-byte granules it read stay in
+#     flight (Memory.wg_reads) until the wgmma.wait_group that retires its
+#     group: a write to them before then (st, atom, red, a cp.async or bulk
+#     or tensor copy issued or landing) is an error.  The D registers get
+#     their values at once but stay in flight (WgmmaRegs): another
+#     instruction's access to one before that wait_group is an error,
+#     except a later wgmma.mma_async of the same shape using it as its
+#     accumulator ("wgmma.fence": "except when these are accumulator
+#     register accesses across multiple wgmma.mma_async instructions of the
+#     same shape").  commit_group puts the thread's uncommitted
+#     wgmma.mma_async into a new group (an empty one if there are none);
+#     wait_group N retires the oldest groups until at most N are pending
+#     ("wgmma.commit_group", "wgmma.wait_group").  A thread that ends with
+#     uncommitted or pending work is an error.
+#   * wgmma.fence ("wgmma.fence": it must come before the first
+#     wgmma.mma_async, and between a register access and a wgmma.mma_async
+#     that accesses the same register): a wgmma.mma_async in a thread that
+#     has run no wgmma.fence, or one whose accumulator register another
+#     instruction read or wrote since the thread's last wgmma.fence, is an
+#     error.
+#   * Not modelled (errors): A in registers, swizzled layouts, a base
+#     offset, other shapes and types (.tf32, FP8, integer, .b1), .sp, and a
+#     wgmma in a called function.  fence.proxy.async is a no-op: that
+#     generic-proxy writes are fenced before the async proxy reads them is
+#     not checked (the race detector still wants a barrier between them).
+
+class WgmmaOp:
+    """One wgmma.mma_async of a warpgroup: its line, shape (N, D's type),
+    D's registers and the shared 16-byte granules (address >> 4) it read."""
+    __slots__ = ("line", "shape", "regs", "granules")
+
+    def __init__(self, line, shape, regs):
+        self.line, self.shape, self.regs = line, shape, regs
+        self.granules = set()
+
+
+_WG_SWIZZLE = {1: "128B", 2: "64B", 3: "32B"}
+_WG_FIELDS = 0x3FFF | 0x3FFF << 16 | 0x3FFF << 32 | 7 << 49 | 3 << 62
+
+
+def _wgmma_desc(v, what, line):
+    """A matrix descriptor -> (start, LBO, SBO) in bytes."""
+    if v >> 62:
+        raise PTXError("wgmma descriptor of %s (%#x) with %s swizzle is not "
+                       "modelled" % (what, v, _WG_SWIZZLE[v >> 62]), line)
+    if (v >> 49) & 7:
+        raise PTXError("wgmma descriptor of %s (%#x) with matrix base offset "
+                       "%d is not modelled" % (what, v, (v >> 49) & 7), line)
+    if v & ~_WG_FIELDS:
+        raise PTXError("wgmma descriptor of %s (%#x) sets bits outside its "
+                       "fields" % (what, v), line)
+    return (v & 0x3FFF) << 4, (v >> 16 & 0x3FFF) << 4, (v >> 32 & 0x3FFF) << 4
+
+
+def _wgmma_tile(mem, desc, rows, trans, what, line, granules):
+    """The rows x 16 matrix (16-bit bit patterns, [row][k]) a descriptor
+    describes (see "wgmma"), read 16 bytes (one row of a core matrix) at a
+    time; the granules read go into `granules`."""
+    start, lbo, sbo = _wgmma_desc(desc, what, line)
+    x = [[0] * 16 for _ in range(rows)]
+    for a in range(rows // 8):  # core matrices along M or N
+        for b in range(2):  # and along K
+            for i in range(8):
+                addr = start + a * sbo + b * lbo + 16 * i
+                v = mem.read("shared", addr, 16, line)
+                granules.add(addr >> 4)
+                for j in range(8):
+                    e = (v >> (16 * j)) & 0xFFFF
+                    if trans:
+                        x[8 * a + j][8 * b + i] = e
+                    else:
+                        x[8 * a + i][8 * b + j] = e
+    return x
+
+
+def _wgmma_pos(t, i):
+    """Row and column of d_i in thread t (0..127) of its warpgroup."""
+    w, lane = t >> 5, t & 31
+    return (16 * w + (lane >> 2) + 8 * ((i >> 1) & 1),
+            8 * (i >> 2) + 2 * (lane & 3) + (i & 1))
+
+
+def _wgmma_elems(j, d_fmt):
+    """The elements d_i of register j: one (.f32) or two (.f16, low half
+    first)."""
+    return (j,) if d_fmt == "f32" else (2 * j, 2 * j + 1)
+
+
+def _wgmma_gather(threads, regs, n, d_fmt, line):
+    """The 64 x n matrix D that the warpgroup's accumulator registers hold."""
+    d = [[0] * n for _ in range(64)]
+    for t, m in enumerate(threads):
+        for j, name in enumerate(regs):
+            v = dict.get(m.regs, name)
+            if v is None:
+                raise PTXError("thread %s: read of unwritten register %s" %
+                               (m.mem.race.name(m.thread), name), line)
+            for h, i in enumerate(_wgmma_elems(j, d_fmt)):
+                r, col = _wgmma_pos(t, i)
+                d[r][col] = v if d_fmt == "f32" else (v >> (16 * h)) & 0xFFFF
+    return d
+
+
+def _wgmma_scatter(threads, regs, d, d_fmt, op):
+    """Write D into the warpgroup's registers, in flight under `op`."""
+    for t, m in enumerate(threads):
+        wg = m.wg
+        for j, name in enumerate(regs):
+            v = 0
+            for h, i in enumerate(_wgmma_elems(j, d_fmt)):
+                r, col = _wgmma_pos(t, i)
+                v |= d[r][col] << (16 * h)
+            dict.__setitem__(m.regs, name, v)
+            wg.inflight[name] = op
+            if m.frag:
+                m.frag.pop(name, None)
+        wg.uncommitted.append(op)
+
+
+def _wgmma_check_regs(m, regs, shape, line):
+    """The wgmma.fence rules for thread m's accumulator registers."""
+    wg = m.wg
+    who = "thread %s: " % m.mem.race.name(m.thread)
+    if not wg.fenced:
+        raise PTXError(who + "wgmma.mma_async before any wgmma.fence (the PTX "
+                       "ISA requires one before the first wgmma.mma_async)",
+                       line)
+    for name in regs:
+        op = wg.inflight.get(name)
+        if op is not None and op.shape != shape:
+            raise PTXError(
+                who + "%s, an accumulator of the wgmma.mma_async of line %d "
+                "(another shape), is used before its wgmma.wait_group" %
+                (name, op.line), line)
+        if name in wg.accessed:
+            raise PTXError(
+                who + "accumulator %s was read or written by another "
+                "instruction since the thread's last wgmma.fence (the PTX ISA "
+                "requires a wgmma.fence between them)" % name, line)
+
+
+def _wgmma_product(a, b, c, ab_fmt, d_fmt, neg_a, neg_b):
+    """D = (+-A) (+-B) + C, each element rounded once (_mma_dot); c is None
+    for D = A B."""
+    if neg_a:
+        a = [[x ^ 0x8000 for x in row] for row in a]
+    if neg_b:
+        b = [[x ^ 0x8000 for x in row] for row in b]
+    return [[_mma_dot(ar, bc, 0 if c is None else c[r][col], ab_fmt, d_fmt,
+                      d_fmt) for col, bc in enumerate(b)]
+            for r, ar in enumerate(a)]
+
+
+def _wg_op(name, line, collective, values):
+    """The executor of a warpgroup-collective wgmma instruction: each thread
+    waits at it until run_cta runs collective(threads) for the warpgroup."""
+    def fn(m):
+        if not m.cta:
+            raise PTXError("%s is warpgroup-collective: it needs --cta" %
+                           name, line)
+        if m.depth:
+            raise PTXError("wgmma in a called function is not supported",
+                           line)
+        m.waiting = ("wg", collective, line, values(m), name)
+        m.done = True
+    return fn
+
+
+def _wgmma_imm(c, op, allowed, what):
+    if op.kind != "imm" or op.value not in allowed:
+        raise c.err("%s must be %s" % (what, " or ".join(map(str, allowed))))
+    return op.value
+
+
+def _compile_wgmma_mma(c):
+    """wgmma.mma_async.sync.aligned.m64nNk16.{f32,f16}.{f16,bf16}.{f16,bf16}
+    d, a-desc, b-desc, scale-d, imm-scale-a, imm-scale-b, imm-trans-a,
+    imm-trans-b (see "wgmma")."""
+    inst, line, mods = c.inst, c.line, c.inst.mods
+    shape = re.match(r"^m64n(\d+)k16$", mods[3]) if len(mods) == 7 else None
+    if mods[:3] != ["mma_async", "sync", "aligned"] or shape is None or \
+            int(shape.group(1)) % 8 or not 8 <= int(shape.group(1)) <= 256 \
+            or mods[5] != mods[6] or mods[5] not in ("f16", "bf16") or \
+            mods[4] not in ("f32", "f16") or \
+            (mods[4], mods[5]) == ("f16", "bf16"):
+        raise c.err("unsupported instruction '%s' (the model covers "
+                    "wgmma.mma_async.sync.aligned.m64nNk16 with .f32 or .f16 "
+                    "D and .f16 or .bf16 A and B)" % inst.opcode)
+    n, d_fmt, ab_fmt = int(shape.group(1)), mods[4], mods[5]
+    ops = inst.operands
+    if len(ops) == 7:
+        raise c.err("wgmma.mma_async with A in registers is not modelled")
+    c.nops(8)
+    regs = [o.value for o in _vec_regs(c, ops[0], n // 2 if d_fmt == "f32"
+                                       else n // 4, "D")]
+    if len(set(regs)) != len(regs) or any(
+            c.reg_type(Operand("reg", r, r))[1] != 32 or
+            c.reg_type(Operand("reg", r, r))[0] == "p" for r in regs):
+        raise c.err("D must be distinct 32-bit registers")
+    rda, rdb = c.reader(ops[1], "b64"), c.reader(ops[2], "b64")
+    rsd = c.reader(ops[3], "pred")
+    neg_a = _wgmma_imm(c, ops[4], (1, -1), "imm-scale-a") < 0
+    neg_b = _wgmma_imm(c, ops[5], (1, -1), "imm-scale-b") < 0
+    tr_a = _wgmma_imm(c, ops[6], (0, 1), "imm-trans-a")
+    tr_b = _wgmma_imm(c, ops[7], (0, 1), "imm-trans-b")
+    c.module.wgmma = True
+
+    def collective(threads):
+        vals = {m.waiting[3] for m in threads}
+        if len(vals) != 1:
+            raise PTXError("wgmma.mma_async: the threads of a warpgroup give "
+                           "different descriptors or scale-d", line)
+        da, db, scale_d = vals.pop()
+        for m in threads:
+            _wgmma_check_regs(m, regs, (n, d_fmt), line)
+        op = WgmmaOp(line, (n, d_fmt), regs)
+        mem = threads[0].mem
+        saved, mem.cur = mem.cur, ("warpgroup", threads[0].thread >> 7)
+        try:
+            a = _wgmma_tile(mem, da, 64, tr_a, "A", line, op.granules)
+            b = _wgmma_tile(mem, db, n, tr_b, "B", line, op.granules)
+        finally:
+            mem.cur = saved
+        cc = _wgmma_gather(threads, regs, n, d_fmt, line) if scale_d else None
+        d = _wgmma_product(a, b, cc, ab_fmt, d_fmt, neg_a, neg_b)
+        _wgmma_scatter(threads, regs, d, d_fmt, op)
+        mem.wgmma_track(op)
+    return _wg_op("wgmma.mma_async", line, collective,
+                  lambda m: (rda(m), rdb(m), rsd(m)))
+
+
+def _wgmma_wait(n, line):
+    """wait_group n: retire each thread's oldest groups until n remain."""
+    def collective(threads):
+        retired = set()
+        for m in threads:
+            wg = m.wg
+            while len(wg.groups) > n:
+                for op in wg.groups.pop(0):
+                    retired.add(op)
+                    for name in op.regs:
+                        if wg.inflight.get(name) is op:
+                            del wg.inflight[name]
+        mem = threads[0].mem
+        for op in retired:
+            mem.wgmma_retire(op)
+        mem.race.warp_sync(("wg", threads[0].thread >> 7))
+    return collective
+
+
+def _wgmma_fence(threads):
+    for m in threads:
+        m.wg.fenced = True
+        m.wg.accessed.clear()
+
+
+def _wgmma_commit(threads):
+    for m in threads:
+        m.wg.groups.append(m.wg.uncommitted)
+        m.wg.uncommitted = []
+
+
+def compile_wgmma(c):
+    """wgmma.fence, wgmma.commit_group, wgmma.wait_group and
+    wgmma.mma_async (see "wgmma")."""
+    inst, line = c.inst, c.line
+    kind = inst.mods[0] if inst.mods else None
+    if kind == "mma_async":
+        return _compile_wgmma_mma(c)
+    if kind not in ("fence", "commit_group", "wait_group") or \
+            inst.mods[1:] != ["sync", "aligned"]:
+        raise c.err("unsupported instruction '%s'" % inst.opcode)
+    c.module.wgmma = True
+    if kind == "wait_group":
+        c.nops(1)
+        if inst.operands[0].kind != "imm" or inst.operands[0].value < 0:
+            raise c.err("wgmma.wait_group needs an integer constant")
+        collective = _wgmma_wait(inst.operands[0].value, line)
+    else:
+        c.nops(0)
+        collective = _wgmma_fence if kind == "fence" else _wgmma_commit
+    return _wg_op("wgmma." + kind, line, collective, lambda m: None)
+
+
 DISPATCH = {
     "ld": compile_ld_st, "st": compile_ld_st, "ldu": compile_ld_st,
     "mov": compile_mov, "cvta": compile_cvta, "cvt": compile_cvt,
@@ -3263,7 +3723,7 @@ DISPATCH = {
     "cp": compile_cp_async, "atom": compile_atom, "red": compile_atom,
     "mbarrier": compile_mbarrier,
     "call": compile_call, "wmma": compile_wmma, "shfl": compile_shfl,
-    "ldmatrix": compile_ldmatrix, "mma": compile_mma,
+    "ldmatrix": compile_ldmatrix, "mma": compile_mma, "wgmma": compile_wgmma,
 }
 
 
@@ -3305,6 +3765,8 @@ ALLOWED_MODS = {
     "shfl": {"sync", "up", "down", "bfly", "idx"},
     "wmma": {"load", "store", "mma", "a", "b", "c", "d", "sync", "aligned",
              "row", "col", "m16n16k16", "global", "shared"},
+    "wgmma": {"fence", "commit_group", "wait_group", "mma_async", "sync",
+              "aligned"} | {"m64n%dk16" % _n for _n in range(8, 257, 8)},
 }
 ALLOWED_MODS["ldu"] = ALLOWED_MODS["ld"]
 ALLOWED_MODS["red"] = ALLOWED_MODS["atom"]
@@ -3627,6 +4089,45 @@ def _warp_collectives(machines, race):
     return ran
 
 
+def _warpgroup_collectives(machines, race):
+    """Run the wgmma instructions that every thread of a warpgroup (128
+    consecutive threads) waits at; returns whether any ran.  A warpgroup
+    with a thread at an mbarrier or warp operation waits for it.  In a CTA
+    whose size is not a multiple of 128, any wgmma is an error."""
+    ran = False
+    for g in range(0, len(machines), 128):
+        threads = machines[g:g + 128]
+        first = next((m for m in threads if m.waiting and
+                      m.waiting[0] == "wg"), None)
+        if first is None or any(
+                (m.waiting is None and not m.done) or
+                (m.waiting is not None and m.waiting[0] in ("mbar", "warp"))
+                for m in threads):
+            continue
+        w = first.waiting
+        if len(machines) % 128:
+            raise PTXError(
+                "%s is warpgroup-collective: the CTA's %d threads are not a "
+                "multiple of 128 (a warpgroup is 4 whole warps)" %
+                (w[4], len(machines)), w[2])
+        odd = next((m for m in threads if m.waiting is None or
+                    m.waiting[1] is not w[1]), None)
+        if odd is not None:
+            where = "has exited" if odd.waiting is None else \
+                "waits at line %d" % odd.waiting[2]
+            raise PTXError(
+                "deadlock: thread %s waits at the warpgroup-collective %s of "
+                "line %d, but thread %s of its warpgroup %s" % (
+                    race.name(first.thread), w[4], w[2],
+                    race.name(odd.thread), where), w[2])
+        w[1](threads)
+        for m in threads:
+            m.waiting = None
+            m.done = False
+        ran = True
+    return ran
+
+
 def _cta_release(machines, nthreads, race):
     """Every live thread waits at a barrier: check and release them."""
     _check_no_warp_wait(machines, race)
@@ -3718,7 +4219,8 @@ def run_cta(module, func, mem, ntid, ctaid, nctaid, max_steps,
         stats.fences = sum(m.fences for m in machines)
         if mem.uninit is not None:
             raise mem.uninit
-        if _warp_collectives(machines, mem.race):
+        if _warp_collectives(machines, mem.race) or \
+                _warpgroup_collectives(machines, mem.race):
             continue
         if _mbar_wake(machines, mem):
             continue
@@ -3761,6 +4263,12 @@ def _check_no_warp_wait(machines, race):
                            "operation of line %d while its warp's other "
                            "lanes wait at a barrier" %
                            (race.name(m.thread), m.waiting[2]), m.waiting[2])
+        if m.waiting is not None and m.waiting[0] == "wg":
+            raise PTXError("deadlock: thread %s waits at the warpgroup-"
+                           "collective %s of line %d while other threads of "
+                           "its warpgroup wait at a barrier" %
+                           (race.name(m.thread), m.waiting[4], m.waiting[2]),
+                           m.waiting[2])
 
 
 def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),

@@ -341,6 +341,19 @@ struct AsyncRingPlan : TileFrame {
   /// loop, the copies' destinations excepted: (instruction, operand,
   /// buffer).
   std::vector<std::tuple<llvm::MachineInstr *, unsigned, unsigned>> Rebase;
+  /// Shared-memory matrix descriptors that a `wgmma.mma_async` of the loop
+  /// reads, computed before the loop from a buffer's address (Address, a
+  /// register the loop would rebase; descriptorChain proves the descriptor
+  /// follows it): the rewrite computes each again in the header from the
+  /// rebased address, the instructions of Chain cloned in order.
+  struct Descriptor {
+    llvm::MachineInstr *MI = nullptr;
+    unsigned OpNo = 0;
+    unsigned Buffer = 0;
+    llvm::Register Address;
+    llvm::SmallVector<llvm::MachineInstr *, 8> Chain;
+  };
+  std::vector<Descriptor> Descriptors;
   /// Every MOV_ADDR of a buffer in the function, with its buffer (those in
   /// the loop are followed by an add of the slot offset).
   std::vector<std::pair<llvm::MachineInstr *, unsigned>> Roots;
@@ -350,6 +363,12 @@ struct AsyncRingPlan : TileFrame {
   /// The shared-memory loads of the buffers in the loop, and the distinct
   /// addresses from outside the loop they are rebased from.
   unsigned Reads = 0, RebasedAddresses = 0;
+  /// The instructions that compute Descriptors again each iteration (their
+  /// chains and the adds of their addresses). They hold no vector register:
+  /// a descriptor is warp-uniform and HGMMA reads it from a uniform
+  /// register (ptxas 13: wgmma_ring.cu's wgmma_bulk 30 -> 30 registers at
+  /// 2 slots).
+  unsigned DescriptorInstructions = 0;
   /// SASS instructions one step ahead costs (the chains of the sources, the
   /// exit test and the state PHIs' next values, and a select per state PHI;
   /// two for a 64-bit integer result).
@@ -416,10 +435,10 @@ struct AsyncRingPlan : TileFrame {
   }
   /// Instructions the loop issues more per iteration at \p S stages: S-1
   /// steps ahead in each block of copies, an add per copy's destination and
-  /// per rebased address.
+  /// per rebased address, and the descriptors' chains.
   unsigned extraInstructions(unsigned S) const {
     return (S - 1) * StepInstructions * unsigned(copyBlocks().size()) +
-           unsigned(Copies.size()) + RebasedAddresses;
+           unsigned(Copies.size()) + RebasedAddresses + DescriptorInstructions;
   }
 };
 

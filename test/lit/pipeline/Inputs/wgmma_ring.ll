@@ -1,0 +1,562 @@
+; ModuleID = 'wgmma_ring.cu'
+source_filename = "wgmma_ring.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@_ZZ10wgmma_bulkE2As = internal addrspace(3) global [1024 x half] undef, align 128
+@_ZZ10wgmma_bulkE2Bs = internal addrspace(3) global [128 x half] undef, align 128
+@_ZZ10wgmma_bulkE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ12wgmma_kstepsE2As = internal addrspace(3) global [2048 x half] undef, align 128
+@_ZZ12wgmma_kstepsE2Bs = internal addrspace(3) global [256 x half] undef, align 128
+@_ZZ12wgmma_kstepsE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ11wgmma_wait1E2As = internal addrspace(3) global [1024 x half] undef, align 128
+@_ZZ11wgmma_wait1E2Bs = internal addrspace(3) global [128 x half] undef, align 128
+@_ZZ11wgmma_wait1E3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ13wgmma_genericE2As = internal addrspace(3) global [1024 x half] undef, align 128
+@_ZZ13wgmma_genericE2Bs = internal addrspace(3) global [128 x half] undef, align 128
+@_ZZ13wgmma_genericE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ12wgmma_narrowE2As = internal addrspace(3) global [1024 x half] undef, align 128
+@_ZZ12wgmma_narrowE2Bs = internal addrspace(3) global [128 x half] undef, align 128
+@_ZZ12wgmma_narrowE3Bar = internal addrspace(3) global i64 undef, align 8
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @wgmma_bulk(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32), i32 1) #3, !srcloc !14
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %19
+
+10:                                               ; preds = %8
+  %11 = lshr exact i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE2As to i32), 4
+  %12 = and i32 %11, 16376
+  %13 = zext nneg i32 %12 to i64
+  %14 = or disjoint i64 %13, 34360262656
+  %15 = lshr exact i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE2Bs to i32), 4
+  %16 = and i32 %15, 16376
+  %17 = zext nneg i32 %16 to i64
+  %18 = or disjoint i64 %17, 34360262656
+  br label %34
+
+19:                                               ; preds = %52, %8
+  %20 = phi float [ 0.000000e+00, %8 ], [ %56, %52 ]
+  %21 = phi float [ 0.000000e+00, %8 ], [ %57, %52 ]
+  %22 = phi float [ 0.000000e+00, %8 ], [ %58, %52 ]
+  %23 = phi float [ 0.000000e+00, %8 ], [ %55, %52 ]
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !16
+  %24 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %25 = shl i32 %24, 9
+  %26 = zext i32 %25 to i64
+  %27 = getelementptr inbounds float, ptr %0, i64 %26
+  %28 = shl nuw nsw i32 %5, 2
+  %29 = zext nneg i32 %28 to i64
+  %30 = getelementptr inbounds float, ptr %27, i64 %29
+  store float %23, ptr %30, align 4, !tbaa !17
+  %31 = getelementptr inbounds i8, ptr %30, i64 4
+  store float %20, ptr %31, align 4, !tbaa !17
+  %32 = getelementptr inbounds i8, ptr %30, i64 8
+  store float %21, ptr %32, align 4, !tbaa !17
+  %33 = getelementptr inbounds i8, ptr %30, i64 12
+  store float %22, ptr %33, align 4, !tbaa !17
+  ret void
+
+34:                                               ; preds = %10, %52
+  %35 = phi float [ 0.000000e+00, %10 ], [ %58, %52 ]
+  %36 = phi float [ 0.000000e+00, %10 ], [ %57, %52 ]
+  %37 = phi float [ 0.000000e+00, %10 ], [ %56, %52 ]
+  %38 = phi i32 [ 0, %10 ], [ %53, %52 ]
+  %39 = phi i32 [ 0, %10 ], [ %59, %52 ]
+  %40 = phi float [ 0.000000e+00, %10 ], [ %55, %52 ]
+  br i1 %6, label %41, label %48
+
+41:                                               ; preds = %34
+  %42 = shl nsw i32 %39, 7
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds half, ptr %2, i64 %43
+  %45 = shl nsw i32 %39, 10
+  %46 = zext nneg i32 %45 to i64
+  %47 = getelementptr inbounds half, ptr %1, i64 %46
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32), i32 2304) #3, !srcloc !21
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32)) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32)) #3, !srcloc !22
+  br label %48
+
+48:                                               ; preds = %41, %34
+  br label %49
+
+49:                                               ; preds = %48, %49
+  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32), i32 %38) #3, !srcloc !23
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %49, label %52, !llvm.loop !24
+
+52:                                               ; preds = %49
+  %53 = xor i32 %38, 1
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !26
+  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !27
+  %55 = extractvalue { float, float, float, float } %54, 0
+  %56 = extractvalue { float, float, float, float } %54, 1
+  %57 = extractvalue { float, float, float, float } %54, 2
+  %58 = extractvalue { float, float, float, float } %54, 3
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !28
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !29
+  tail call void @llvm.nvvm.barrier0()
+  %59 = add nuw nsw i32 %39, 1
+  %60 = icmp eq i32 %59, %3
+  br i1 %60, label %19, label %34, !llvm.loop !30
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @wgmma_ksteps(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32), i32 1) #3, !srcloc !14
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %23
+
+10:                                               ; preds = %8
+  %11 = lshr exact i64 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE2As to i64), 4
+  %12 = and i64 %11, 16376
+  %13 = or disjoint i64 %12, 68720001024
+  %14 = lshr exact i64 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE2Bs to i64), 4
+  %15 = and i64 %14, 16376
+  %16 = or disjoint i64 %15, 68720001024
+  %17 = lshr i64 ptrtoint (ptr addrspace(3) addrspacecast (ptr getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ12wgmma_kstepsE2As to ptr), i64 32) to ptr addrspace(3)) to i64), 4
+  %18 = and i64 %17, 16383
+  %19 = or disjoint i64 %18, 68720001024
+  %20 = lshr i64 ptrtoint (ptr addrspace(3) addrspacecast (ptr getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ12wgmma_kstepsE2Bs to ptr), i64 32) to ptr addrspace(3)) to i64), 4
+  %21 = and i64 %20, 16383
+  %22 = or disjoint i64 %21, 68720001024
+  br label %38
+
+23:                                               ; preds = %56, %8
+  %24 = phi float [ 0.000000e+00, %8 ], [ %65, %56 ]
+  %25 = phi float [ 0.000000e+00, %8 ], [ %66, %56 ]
+  %26 = phi float [ 0.000000e+00, %8 ], [ %67, %56 ]
+  %27 = phi float [ 0.000000e+00, %8 ], [ %64, %56 ]
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !31
+  %28 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %29 = shl i32 %28, 9
+  %30 = zext i32 %29 to i64
+  %31 = getelementptr inbounds float, ptr %0, i64 %30
+  %32 = shl nuw nsw i32 %5, 2
+  %33 = zext nneg i32 %32 to i64
+  %34 = getelementptr inbounds float, ptr %31, i64 %33
+  store float %27, ptr %34, align 4, !tbaa !17
+  %35 = getelementptr inbounds i8, ptr %34, i64 4
+  store float %24, ptr %35, align 4, !tbaa !17
+  %36 = getelementptr inbounds i8, ptr %34, i64 8
+  store float %25, ptr %36, align 4, !tbaa !17
+  %37 = getelementptr inbounds i8, ptr %34, i64 12
+  store float %26, ptr %37, align 4, !tbaa !17
+  ret void
+
+38:                                               ; preds = %10, %56
+  %39 = phi float [ 0.000000e+00, %10 ], [ %67, %56 ]
+  %40 = phi float [ 0.000000e+00, %10 ], [ %66, %56 ]
+  %41 = phi float [ 0.000000e+00, %10 ], [ %65, %56 ]
+  %42 = phi i32 [ 0, %10 ], [ %68, %56 ]
+  %43 = phi i32 [ 0, %10 ], [ %62, %56 ]
+  %44 = phi float [ 0.000000e+00, %10 ], [ %64, %56 ]
+  br i1 %6, label %45, label %52
+
+45:                                               ; preds = %38
+  %46 = shl nsw i32 %43, 8
+  %47 = zext nneg i32 %46 to i64
+  %48 = getelementptr inbounds half, ptr %2, i64 %47
+  %49 = shl nsw i32 %43, 11
+  %50 = zext nneg i32 %49 to i64
+  %51 = getelementptr inbounds half, ptr %1, i64 %50
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32), i32 4608) #3, !srcloc !21
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE2As to i32), ptr %51, i32 4096, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32)) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE2Bs to i32), ptr %48, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32)) #3, !srcloc !22
+  br label %52
+
+52:                                               ; preds = %45, %38
+  br label %53
+
+53:                                               ; preds = %52, %53
+  %54 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32), i32 %42) #3, !srcloc !23
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %53, label %56, !llvm.loop !24
+
+56:                                               ; preds = %53
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !26
+  %57 = tail call { float, float, float, float } asm sideeffect "{\0A .reg .pred p;\0A setp.ne.b32 p, $6, 0;\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,r,0,1,2,3"(i64 %13, i64 %16, i32 %43, float %44, float %41, float %40, float %39) #3, !srcloc !32
+  %58 = extractvalue { float, float, float, float } %57, 0
+  %59 = extractvalue { float, float, float, float } %57, 1
+  %60 = extractvalue { float, float, float, float } %57, 2
+  %61 = extractvalue { float, float, float, float } %57, 3
+  %62 = add nuw nsw i32 %43, 1
+  %63 = tail call { float, float, float, float } asm sideeffect "{\0A .reg .pred p;\0A setp.ne.b32 p, $6, 0;\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,r,0,1,2,3"(i64 %19, i64 %22, i32 %62, float %58, float %59, float %60, float %61) #3, !srcloc !32
+  %64 = extractvalue { float, float, float, float } %63, 0
+  %65 = extractvalue { float, float, float, float } %63, 1
+  %66 = extractvalue { float, float, float, float } %63, 2
+  %67 = extractvalue { float, float, float, float } %63, 3
+  %68 = xor i32 %42, 1
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !33
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !34
+  tail call void @llvm.nvvm.barrier0()
+  %69 = icmp eq i32 %62, %3
+  br i1 %69, label %23, label %38, !llvm.loop !35
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @wgmma_wait1(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32), i32 1) #3, !srcloc !14
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %19
+
+10:                                               ; preds = %8
+  %11 = lshr exact i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E2As to i32), 4
+  %12 = and i32 %11, 16376
+  %13 = zext nneg i32 %12 to i64
+  %14 = or disjoint i64 %13, 34360262656
+  %15 = lshr exact i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E2Bs to i32), 4
+  %16 = and i32 %15, 16376
+  %17 = zext nneg i32 %16 to i64
+  %18 = or disjoint i64 %17, 34360262656
+  br label %34
+
+19:                                               ; preds = %52, %8
+  %20 = phi float [ 0.000000e+00, %8 ], [ %56, %52 ]
+  %21 = phi float [ 0.000000e+00, %8 ], [ %57, %52 ]
+  %22 = phi float [ 0.000000e+00, %8 ], [ %58, %52 ]
+  %23 = phi float [ 0.000000e+00, %8 ], [ %55, %52 ]
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !36
+  %24 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %25 = shl i32 %24, 9
+  %26 = zext i32 %25 to i64
+  %27 = getelementptr inbounds float, ptr %0, i64 %26
+  %28 = shl nuw nsw i32 %5, 2
+  %29 = zext nneg i32 %28 to i64
+  %30 = getelementptr inbounds float, ptr %27, i64 %29
+  store float %23, ptr %30, align 4, !tbaa !17
+  %31 = getelementptr inbounds i8, ptr %30, i64 4
+  store float %20, ptr %31, align 4, !tbaa !17
+  %32 = getelementptr inbounds i8, ptr %30, i64 8
+  store float %21, ptr %32, align 4, !tbaa !17
+  %33 = getelementptr inbounds i8, ptr %30, i64 12
+  store float %22, ptr %33, align 4, !tbaa !17
+  ret void
+
+34:                                               ; preds = %10, %52
+  %35 = phi float [ 0.000000e+00, %10 ], [ %58, %52 ]
+  %36 = phi float [ 0.000000e+00, %10 ], [ %57, %52 ]
+  %37 = phi float [ 0.000000e+00, %10 ], [ %56, %52 ]
+  %38 = phi i32 [ 0, %10 ], [ %53, %52 ]
+  %39 = phi i32 [ 0, %10 ], [ %59, %52 ]
+  %40 = phi float [ 0.000000e+00, %10 ], [ %55, %52 ]
+  br i1 %6, label %41, label %48
+
+41:                                               ; preds = %34
+  %42 = shl nsw i32 %39, 7
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds half, ptr %2, i64 %43
+  %45 = shl nsw i32 %39, 10
+  %46 = zext nneg i32 %45 to i64
+  %47 = getelementptr inbounds half, ptr %1, i64 %46
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32), i32 2304) #3, !srcloc !21
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32)) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32)) #3, !srcloc !22
+  br label %48
+
+48:                                               ; preds = %41, %34
+  br label %49
+
+49:                                               ; preds = %48, %49
+  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32), i32 %38) #3, !srcloc !23
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %49, label %52, !llvm.loop !24
+
+52:                                               ; preds = %49
+  %53 = xor i32 %38, 1
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !26
+  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !27
+  %55 = extractvalue { float, float, float, float } %54, 0
+  %56 = extractvalue { float, float, float, float } %54, 1
+  %57 = extractvalue { float, float, float, float } %54, 2
+  %58 = extractvalue { float, float, float, float } %54, 3
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !37
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 1;", "~{memory}"() #3, !srcloc !38
+  tail call void @llvm.nvvm.barrier0()
+  %59 = add nuw nsw i32 %39, 1
+  %60 = icmp eq i32 %59, %3
+  br i1 %60, label %19, label %34, !llvm.loop !39
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @wgmma_generic(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32), i32 1) #3, !srcloc !14
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %17
+
+10:                                               ; preds = %8
+  %11 = lshr i64 ptrtoint (ptr addrspacecast (ptr addrspace(3) @_ZZ13wgmma_genericE2As to ptr) to i64), 4
+  %12 = and i64 %11, 16383
+  %13 = or disjoint i64 %12, 68720001024
+  %14 = lshr i64 ptrtoint (ptr addrspacecast (ptr addrspace(3) @_ZZ13wgmma_genericE2Bs to ptr) to i64), 4
+  %15 = and i64 %14, 16383
+  %16 = or disjoint i64 %15, 68720001024
+  br label %32
+
+17:                                               ; preds = %50, %8
+  %18 = phi float [ 0.000000e+00, %8 ], [ %54, %50 ]
+  %19 = phi float [ 0.000000e+00, %8 ], [ %55, %50 ]
+  %20 = phi float [ 0.000000e+00, %8 ], [ %56, %50 ]
+  %21 = phi float [ 0.000000e+00, %8 ], [ %53, %50 ]
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !40
+  %22 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %23 = shl i32 %22, 9
+  %24 = zext i32 %23 to i64
+  %25 = getelementptr inbounds float, ptr %0, i64 %24
+  %26 = shl nuw nsw i32 %5, 2
+  %27 = zext nneg i32 %26 to i64
+  %28 = getelementptr inbounds float, ptr %25, i64 %27
+  store float %21, ptr %28, align 4, !tbaa !17
+  %29 = getelementptr inbounds i8, ptr %28, i64 4
+  store float %18, ptr %29, align 4, !tbaa !17
+  %30 = getelementptr inbounds i8, ptr %28, i64 8
+  store float %19, ptr %30, align 4, !tbaa !17
+  %31 = getelementptr inbounds i8, ptr %28, i64 12
+  store float %20, ptr %31, align 4, !tbaa !17
+  ret void
+
+32:                                               ; preds = %10, %50
+  %33 = phi float [ 0.000000e+00, %10 ], [ %56, %50 ]
+  %34 = phi float [ 0.000000e+00, %10 ], [ %55, %50 ]
+  %35 = phi float [ 0.000000e+00, %10 ], [ %54, %50 ]
+  %36 = phi i32 [ 0, %10 ], [ %51, %50 ]
+  %37 = phi i32 [ 0, %10 ], [ %57, %50 ]
+  %38 = phi float [ 0.000000e+00, %10 ], [ %53, %50 ]
+  br i1 %6, label %39, label %46
+
+39:                                               ; preds = %32
+  %40 = shl nsw i32 %37, 7
+  %41 = zext nneg i32 %40 to i64
+  %42 = getelementptr inbounds half, ptr %2, i64 %41
+  %43 = shl nsw i32 %37, 10
+  %44 = zext nneg i32 %43 to i64
+  %45 = getelementptr inbounds half, ptr %1, i64 %44
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32), i32 2304) #3, !srcloc !21
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE2As to i32), ptr %45, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32)) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE2Bs to i32), ptr %42, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32)) #3, !srcloc !22
+  br label %46
+
+46:                                               ; preds = %39, %32
+  br label %47
+
+47:                                               ; preds = %46, %47
+  %48 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32), i32 %36) #3, !srcloc !23
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %47, label %50, !llvm.loop !24
+
+50:                                               ; preds = %47
+  %51 = xor i32 %36, 1
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !26
+  %52 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %13, i64 %16, float %38, float %35, float %34, float %33) #3, !srcloc !27
+  %53 = extractvalue { float, float, float, float } %52, 0
+  %54 = extractvalue { float, float, float, float } %52, 1
+  %55 = extractvalue { float, float, float, float } %52, 2
+  %56 = extractvalue { float, float, float, float } %52, 3
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !41
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !42
+  tail call void @llvm.nvvm.barrier0()
+  %57 = add nuw nsw i32 %37, 1
+  %58 = icmp eq i32 %57, %3
+  br i1 %58, label %17, label %32, !llvm.loop !43
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @wgmma_narrow(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32), i32 1) #3, !srcloc !14
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !15
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %19
+
+10:                                               ; preds = %8
+  %11 = lshr exact i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE2As to i32), 4
+  %12 = and i32 %11, 4088
+  %13 = zext nneg i32 %12 to i64
+  %14 = or disjoint i64 %13, 68720001024
+  %15 = lshr exact i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE2Bs to i32), 4
+  %16 = and i32 %15, 4088
+  %17 = zext nneg i32 %16 to i64
+  %18 = or disjoint i64 %17, 68720001024
+  br label %34
+
+19:                                               ; preds = %52, %8
+  %20 = phi float [ 0.000000e+00, %8 ], [ %56, %52 ]
+  %21 = phi float [ 0.000000e+00, %8 ], [ %57, %52 ]
+  %22 = phi float [ 0.000000e+00, %8 ], [ %58, %52 ]
+  %23 = phi float [ 0.000000e+00, %8 ], [ %55, %52 ]
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !44
+  %24 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %25 = shl i32 %24, 9
+  %26 = zext i32 %25 to i64
+  %27 = getelementptr inbounds float, ptr %0, i64 %26
+  %28 = shl nuw nsw i32 %5, 2
+  %29 = zext nneg i32 %28 to i64
+  %30 = getelementptr inbounds float, ptr %27, i64 %29
+  store float %23, ptr %30, align 4, !tbaa !17
+  %31 = getelementptr inbounds i8, ptr %30, i64 4
+  store float %20, ptr %31, align 4, !tbaa !17
+  %32 = getelementptr inbounds i8, ptr %30, i64 8
+  store float %21, ptr %32, align 4, !tbaa !17
+  %33 = getelementptr inbounds i8, ptr %30, i64 12
+  store float %22, ptr %33, align 4, !tbaa !17
+  ret void
+
+34:                                               ; preds = %10, %52
+  %35 = phi float [ 0.000000e+00, %10 ], [ %58, %52 ]
+  %36 = phi float [ 0.000000e+00, %10 ], [ %57, %52 ]
+  %37 = phi float [ 0.000000e+00, %10 ], [ %56, %52 ]
+  %38 = phi i32 [ 0, %10 ], [ %53, %52 ]
+  %39 = phi i32 [ 0, %10 ], [ %59, %52 ]
+  %40 = phi float [ 0.000000e+00, %10 ], [ %55, %52 ]
+  br i1 %6, label %41, label %48
+
+41:                                               ; preds = %34
+  %42 = shl nsw i32 %39, 7
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds half, ptr %2, i64 %43
+  %45 = shl nsw i32 %39, 10
+  %46 = zext nneg i32 %45 to i64
+  %47 = getelementptr inbounds half, ptr %1, i64 %46
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32), i32 2304) #3, !srcloc !21
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32)) #3, !srcloc !22
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32)) #3, !srcloc !22
+  br label %48
+
+48:                                               ; preds = %41, %34
+  br label %49
+
+49:                                               ; preds = %48, %49
+  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32), i32 %38) #3, !srcloc !23
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %49, label %52, !llvm.loop !24
+
+52:                                               ; preds = %49
+  %53 = xor i32 %38, 1
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !26
+  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !27
+  %55 = extractvalue { float, float, float, float } %54, 0
+  %56 = extractvalue { float, float, float, float } %54, 1
+  %57 = extractvalue { float, float, float, float } %54, 2
+  %58 = extractvalue { float, float, float, float } %54, 3
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !45
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !46
+  tail call void @llvm.nvvm.barrier0()
+  %59 = add nuw nsw i32 %39, 1
+  %60 = icmp eq i32 %59, %3
+  br i1 %60, label %19, label %34, !llvm.loop !47
+}
+
+attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent nocallback nounwind }
+attributes #3 = { convergent nounwind }
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9}
+!llvm.module.flags = !{!10, !11, !12}
+
+!0 = !{ptr @wgmma_bulk, !"kernel", i32 1}
+!1 = !{ptr @wgmma_bulk, !"maxntidx", i32 128}
+!2 = !{ptr @wgmma_ksteps, !"kernel", i32 1}
+!3 = !{ptr @wgmma_ksteps, !"maxntidx", i32 128}
+!4 = !{ptr @wgmma_wait1, !"kernel", i32 1}
+!5 = !{ptr @wgmma_wait1, !"maxntidx", i32 128}
+!6 = !{ptr @wgmma_generic, !"kernel", i32 1}
+!7 = !{ptr @wgmma_generic, !"maxntidx", i32 128}
+!8 = !{ptr @wgmma_narrow, !"kernel", i32 1}
+!9 = !{ptr @wgmma_narrow, !"maxntidx", i32 128}
+!10 = !{i32 1, !"wchar_size", i32 4}
+!11 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!12 = !{i32 7, !"frame-pointer", i32 2}
+!14 = !{i64 56007}
+!15 = !{i64 56110}
+!16 = !{i64 2147542898}
+!17 = !{!18, !18, i64 0}
+!18 = !{!"float", !19, i64 0}
+!19 = !{!"omnipotent char", !20, i64 0}
+!20 = !{!"Simple C++ TBAA"}
+!21 = !{i64 752}
+!22 = !{i64 1062}
+!23 = !{i64 56283, i64 56287, i64 56303, i64 56379, i64 56403}
+!24 = distinct !{!24, !25}
+!25 = !{!"llvm.loop.mustprogress"}
+!26 = !{i64 1822}
+!27 = !{i64 2195, i64 2199, i64 2310}
+!28 = !{i64 2147542590}
+!29 = !{i64 2147542667}
+!30 = distinct !{!30, !25}
+!31 = !{i64 2147546364}
+!32 = !{i64 2671, i64 2675, i64 2691, i64 2733, i64 2844}
+!33 = !{i64 2147546056}
+!34 = !{i64 2147546133}
+!35 = distinct !{!35, !25}
+!36 = !{i64 2147549840}
+!37 = !{i64 2147549532}
+!38 = !{i64 2147549609}
+!39 = distinct !{!39, !25}
+!40 = !{i64 2147553307}
+!41 = !{i64 2147552999}
+!42 = !{i64 2147553076}
+!43 = distinct !{!43, !25}
+!44 = !{i64 2147556956}
+!45 = !{i64 2147556648}
+!46 = !{i64 2147556725}
+!47 = distinct !{!47, !25}
