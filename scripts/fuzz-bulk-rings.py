@@ -18,7 +18,10 @@ by one elected thread (its index drawn, or the lane elect.sync elects in
 warp 1), the addresses passed at 32 or 64
 bits, the wait a C spin loop around try_wait (selp) or one statement that
 spins on its own label (with or without a suspend hint), and compute that
-reads the buffers at drawn indices, in the loop or in an inner loop. clang-19
+reads the buffers at drawn indices, in the loop or in an inner loop, or a
+warpgroup MMA (wgmma.mma_async m64n8k16 over f16 data at drawn offsets into
+the 512-byte buffers, through matrix descriptors that clang hoists out of
+the loop; then wgmma.commit_group and wait_group 0). clang-19
 compiles it, llc-19 with the plugin (cost model off, a ring of the drawn 2
 to 4 slots) and without, ptxas assembles the plugin's PTX, and
 test/ptx/ptxdiff.py runs both over a CTA of 128 threads at 8 trip counts.
@@ -48,6 +51,17 @@ static __device__ __forceinline__ unsigned smem(const void *P) {
 struct alignas(64) TensorMap {
   char Opaque[128];
 };
+static __device__ __forceinline__ u64 desc(const void *T, unsigned Lead,
+                                           unsigned Stride) {
+  return (u64)((smem(T) & 0x3FFFF) >> 4) | (u64)(Lead >> 4) << 16 |
+         (u64)(Stride >> 4) << 32;
+}
+static __device__ __forceinline__ void mma8(float (&D)[4], u64 A, u64 B) {
+  asm volatile("{\n wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 "
+               "{%0, %1, %2, %3}, %4, %5, 1, 1, 1, 0, 0;\n}"
+               : "+f"(D[0]), "+f"(D[1]), "+f"(D[2]), "+f"(D[3])
+               : "l"(A), "l"(B));
+}
 static __device__ __forceinline__ unsigned electOne() {
   unsigned Pred = 0, Lane = 0;
   asm volatile("{\n .reg .b32 %%rx;\n .reg .pred %%px;\n"
@@ -71,7 +85,7 @@ k(float *__restrict__ Out, const {src_type} *__restrict__ In0,
     asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
   }}
   __syncthreads();
-  float Acc = 0.f;
+  float Acc = 0.f, D[4] = {{0.f, 0.f, 0.f, 0.f}};
   unsigned Phase = 0;
   for (int k = 0; k < Tiles; ++k) {{
     if ({issuer}) {{
@@ -82,9 +96,15 @@ k(float *__restrict__ Out, const {src_type} *__restrict__ In0,
 {compute}
     __syncthreads();
   }}
-  Out[blockIdx.x * 128 + t] = Acc;
+  Out[blockIdx.x * 128 + t] = Acc + D[0] + 2 * D[1] + 3 * D[2] + 4 * D[3];
 }}
 """
+# A (64 x 16) in core matrices 16 bytes apart along M (they overlap) and
+# 128 along K: 368 bytes from its start; B (8 x 16): 256 bytes.
+WGMMA = """    asm volatile("wgmma.fence.sync.aligned;" ::: "memory");
+    mma8(D, desc(&Buf0[{a}], 128, 16), desc(&Buf{b}[{boff}], 128, 256));
+    asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory");
+    asm volatile("wgmma.wait_group.sync.aligned 0;" ::: "memory");"""
 
 ARM = ('      asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"'
        ' :: {a}(&Bar), "r"({bytes}) : "memory");')
@@ -152,6 +172,9 @@ def kernel(seed):
     slots = r.choice([2, 3, 4])
     inner = r.choice([False, True])
     kind = r.choice(["1-d", "tensor"])
+    mma = r.choice([False, False, True])
+    if mma:  # 512-byte buffers of f16 data, 1-D copies
+        tile, kind, inner = 128, "1-d", False
     if kind == "tensor" and tile // halves < 32:
         halves = 1  # a tensor copy's destination is 128-byte aligned
     lines, params, copy_desc = copies(r, kind, a, tile, nbuf, halves, arms)
@@ -162,6 +185,10 @@ def kernel(seed):
     compute = (f"    _Pragma(\"unroll 1\") for (int j = 0; j < Inner; ++j)\n"
                f"      Acc += {term.replace('t ', '(t + j) ')} + j;"
                if inner else f"    Acc += {term};")
+    if mma:
+        compute = WGMMA.format(a=r.choice([0, 16, 32]), b=nbuf - 1,
+                               boff=r.choice([0, 32, 64]))
+        params[1] = params[2] = "ptr:f16:TRIP*256+256"
     wait_src = (WAIT_SELP.format(a=a) if wait == "selp" else
                 WAIT_LABEL.format(a=a, hint=", 1000" if wait == "label-hint"
                                   else ""))
@@ -174,7 +201,7 @@ def kernel(seed):
         src_type="TensorMap" if kind == "tensor" else "float")
     desc = (f"tile {tile}, {nbuf} buffer(s) x {halves} {kind} copies"
             f"{copy_desc}, arms {arms}, {a}, issuer {issuer}, wait {wait}, "
-            f"inner {inner}, {slots} slots")
+            f"inner {inner}, {'wgmma, ' if mma else ''}{slots} slots")
     return src, slots, params, desc
 
 
