@@ -2648,14 +2648,56 @@ def compile_cp_bulk(c):
 # The tensor maps of --params' tmap specs (setup_params): the interpreter's
 # own 128-byte encoding, since a real CUtensorMap's is not documented.
 TMAP_MAGIC = 0x4d545754  # "TWTM"
-TMAP_RANK, TMAP_ELEM, TMAP_ADDR = 4, 8, 16  # u32, u32, u64
+TMAP_RANK, TMAP_ELEM, TMAP_SWIZZLE, TMAP_ADDR = 4, 8, 12, 16  # u32 x3, u64
 TMAP_DIMS, TMAP_STRIDES, TMAP_BOX = 24, 64, 104  # u64[5], u64[5], u32[5]
 TMAP_BYTES = 128
 
+# Shared-memory swizzling, the same for tensor copies and wgmma descriptors.
+#   * PTX ISA 5.5.7, "Tensors" > "Swizzling Modes": in the 32-, 64- and
+#     128-byte modes (16-byte atomicity) each table row is one 128-byte
+#     line of 8 cells of 16 bytes, and cell p of line i holds chunk
+#     p ^ (i % 2), p ^ (i % 4) and p ^ (i % 8) respectively (32B row 1:
+#     "1 0 3 2 5 4 7 6"; 64B rows 1-3: "1 0 3 2 ..", "2 3 0 1 ..",
+#     "3 2 1 0 .."), for a start "256 / 512 / 1024 bytes aligned"; the
+#     pattern is anchored at those boundaries ("The value of swizzle base
+#     offset is 0 when the dstMem shared memory address is located at the
+#     following boundary: 128-Byte swizzle 1024-Byte boundary, 64-Byte
+#     512, 32-Byte 256"; otherwise the offset is "(dstMem / 128) % 8"
+#     (% 4, % 2)).  The CUDA C++ Programming Guide ("The Swizzle Modes",
+#     Table "Swizzle Pattern Pointer Offset Formula and Index Relation")
+#     says the same for a buffer that is only 128-byte aligned: offset =
+#     (smem_ptr / 128) % 8, smem[y][x] <-> smem[y][((y + offset) % 8) ^ x]
+#     for 128B; its Table "Requirements and properties" gives "Repeats
+#     after" 1024 / 512 / 256 bytes and a shared box inner dimension
+#     <= 128 / 64 / 32 bytes.
+#   * CUTLASS cute/swizzle.hpp, Swizzle<B,M,S>::apply(offset) = offset ^
+#     ((offset & (((1 << B) - 1) << (M + S))) >> S), applied to the byte
+#     address by cute/pointer_swizzle.hpp (swizzle_ptr::apply_swizzle);
+#     the PTX ISA's wgmma "Canonical Layouts" table and CUTLASS's
+#     mma_traits_sm90_gmma.hpp name Swizzle<1,4,3>, <2,4,3>, <3,4,3> for
+#     32B, 64B and 128B ("Swizzle<3,4,3> o smem_ptr o ...").
+# Together: bits [4, 4+B) of the shared byte address are XORed with bits
+# [7, 7+B), B = log2(span / 16).  A row of `span` bytes is a whole line
+# only for 128B: with 64-byte rows, rows 2j and 2j+1 share line j (XOR
+# j % 4), with 32-byte rows four rows share a line, which is why the
+# pattern repeats after 8 rows of the span.  The chunks move only inside
+# their own span-wide row.
+SWIZZLE_SPANS = (32, 64, 128)
 
-def encode_tmap(base, elem, dims, box):
+
+def swizzle_addr(addr, span):
+    """The shared byte address where the byte at `addr` of the unswizzled
+    layout lands under a `span`-byte swizzle (0: none); see above."""
+    if not span:
+        return addr
+    bits = span.bit_length() - 5  # 32 -> 1, 64 -> 2, 128 -> 3
+    return addr ^ (((addr >> 7) & ((1 << bits) - 1)) << 4)
+
+
+def encode_tmap(base, elem, dims, box, swizzle=0):
     """A tensor map of `dims` (innermost first) elements of `elem` bytes,
-    packed, at global `base`, read in boxes of `box` elements."""
+    packed, at global `base`, read in boxes of `box` elements, landing in
+    shared memory under a `swizzle`-byte swizzle (0: none)."""
     out = bytearray(TMAP_BYTES)
     rank = len(dims)
 
@@ -2664,6 +2706,7 @@ def encode_tmap(base, elem, dims, box):
     put(0, 4, TMAP_MAGIC)
     put(TMAP_RANK, 4, rank)
     put(TMAP_ELEM, 4, elem)
+    put(TMAP_SWIZZLE, 4, swizzle)
     put(TMAP_ADDR, 8, base)
     stride = elem
     for d in range(rank):
@@ -2675,9 +2718,9 @@ def encode_tmap(base, elem, dims, box):
 
 
 def _read_tmap(m, space, addr, rank, line):
-    """(base, elem, dims, strides, box) of the tensor map at `addr`; an
-    error where it is not one of setup_params' maps or is of another
-    rank."""
+    """(base, elem, dims, strides, box, swizzle) of the tensor map at
+    `addr`; an error where it is not one of setup_params' maps or is of
+    another rank."""
     if addr % 64:
         raise PTXError("tensor map at %#x is not 64-byte aligned" % addr,
                        line)
@@ -2691,14 +2734,15 @@ def _read_tmap(m, space, addr, rank, line):
     return (rd(TMAP_ADDR, 8), rd(TMAP_ELEM, 4),
             [rd(TMAP_DIMS + 8 * d, 8) for d in range(rank)],
             [rd(TMAP_STRIDES + 8 * d, 8) for d in range(rank)],
-            [rd(TMAP_BOX + 4 * d, 4) for d in range(rank)])
+            [rd(TMAP_BOX + 4 * d, 4) for d in range(rank)],
+            rd(TMAP_SWIZZLE, 4))
 
 
 def _tensor_box(m, tmap, coords, line):
     """The bytes of the box at `coords` (signed, innermost first), in the
     tile mode's order (innermost dimension fastest); an element outside
     the tensor reads as zero."""
-    base, elem, dims, strides, box = tmap
+    base, elem, dims, strides, box, _ = tmap
     out = bytearray()
     idx = [0] * len(box)
     total = 1
@@ -2723,14 +2767,41 @@ def _tensor_box(m, tmap, coords, line):
     return bytes(out)
 
 
+def _swizzle_box(tmap, data, dst, line):
+    """The box's bytes as a tensor map with a swizzle lands them at shared
+    `dst` (see "Shared-memory swizzling" above encode_tmap): each 16-byte
+    chunk of the row-major box moves to swizzle_addr of its address."""
+    elem, box, span = tmap[1], tmap[4], tmap[5]
+    if not span:
+        return data
+    inner = box[0] * elem
+    if inner > span:
+        raise PTXError("a tensor box's inner dimension (%d bytes) is wider "
+                       "than its %dB swizzle span (cuTensorMapEncodeTiled: "
+                       "\"the bounding box inner dimension ... must be less "
+                       "than or equal to the swizzle size\")" % (inner, span),
+                       line)
+    if inner < span:
+        raise PTXError("a tensor box's inner dimension (%d bytes) narrower "
+                       "than its %dB swizzle span is not modelled (where "
+                       "such rows land in shared memory is not documented)" %
+                       (inner, span), line)
+    out = bytearray(len(data))
+    for o in range(0, len(data), 16):
+        t = swizzle_addr(dst + o, span) - dst
+        out[t:t + 16] = data[o:o + 16]
+    return bytes(out)
+
+
 def compile_cp_bulk_tensor(c):
     """cp.async.bulk.tensor.Nd.shared::cluster.global[.tile].mbarrier::
     complete_tx::bytes[.L2::cache_hint] [dst], [map, {c0, ..}], [mbar]
     [, policy]: a tile-mode tensor copy (one CTA, no multicast) of the box
     at the signed coordinates, out-of-bounds elements zero, read at issue
     from a tensor map in the interpreter's encoding (a tmap parameter,
-    reached by a generic, .global or .param address); it lands as a 1-D
-    bulk copy does, its box's bytes taken off the mbarrier's count."""
+    reached by a generic, .global or .param address), swizzled as its map
+    says (_swizzle_box); it lands as a 1-D bulk copy does, its box's bytes
+    taken off the mbarrier's count."""
     inst = c.inst
     mods = inst.mods
     line = c.line
@@ -2774,7 +2845,7 @@ def compile_cp_bulk_tensor(c):
             raise PTXError("a tensor box's inner dimension must be a "
                            "multiple of 16 bytes", line)
         b = m.mem.mbarrier(at(m), line)
-        data = _tensor_box(m, tm, xs, line)
+        data = _swizzle_box(tm, _tensor_box(m, tm, xs, line), d, line)
         m.mem.find("shared", d, len(data), line)
         if m.mem.inflight:
             m.mem._check_pending(d, len(data), line, "cp.async.bulk.tensor")
@@ -3843,13 +3914,15 @@ integer expressions of TRIP with + - * / and parentheses, e.g. TRIP*4+1.
              rand=LO..HI random integers in [LO, HI] (floats: uniform)
              bits        random bit patterns (floats: may be NaN/inf)
              zero | iota | fill=V | vals=V1/V2/...  (missing vals are 0)
-  tmap:TYPE:DIMS:BOX[:INIT]  a tensor for cp.async.bulk.tensor: a global
-                         array of TYPE elements, DIMS (innermost first,
-                         separated by x: 64xTRIP*8) packed, filled as INIT,
-                         and a 128-byte tensor map of it (the interpreter's
-                         own encoding, see encode_tmap) in global memory,
-                         read in boxes of BOX (e.g. 16x8); the parameter is
-                         the map's address.
+  tmap:TYPE:DIMS:BOX[:INIT][:swizzle=S]  a tensor for cp.async.bulk.tensor:
+                         a global array of TYPE elements, DIMS (innermost
+                         first, separated by x: 64xTRIP*8) packed, filled as
+                         INIT, and a 128-byte tensor map of it (the
+                         interpreter's own encoding, see encode_tmap) in
+                         global memory, read in boxes of BOX (e.g. 16x8)
+                         that land in shared memory under the S-byte swizzle
+                         (32, 64, 128; none, the default, lands them
+                         row-major); the parameter is the map's address.
   TYPE:VALUE             a scalar: i32:TRIP, i32:5, u64:0x10, f32:1.5,
                          f32:0f3FC00000 (bits), f64:-2.25
 Random data comes from --seed and the parameter's position only, so the
@@ -3890,8 +3963,9 @@ class ParamSpec:
         self.text = text
         f = text.split(":", 3)
         self.dims = self.box = None
+        self.swizzle = 0
         if f[0] == "tmap":
-            g = text.split(":", 4)
+            g = text.split(":")
             if len(g) < 4 or g[1] not in ELEM:
                 raise PTXError("bad parameter spec '%s'" % text)
             self.is_ptr, self.ty = True, ELEM[g[1]][0]
@@ -3901,7 +3975,7 @@ class ParamSpec:
                 raise PTXError("a tmap needs 1 to 5 dimensions and a box "
                                "of as many in '%s'" % text)
             self.count = "*".join("(%s)" % d for d in self.dims)
-            self.init = g[4] if len(g) > 4 else "rand"
+            self._tmap_options(g[4:])
         elif f[0] == "ptr":
             if len(f) < 3 or f[1] not in ELEM:
                 raise PTXError("bad parameter spec '%s'" % text)
@@ -3913,6 +3987,17 @@ class ParamSpec:
                 raise PTXError("bad parameter spec '%s'" % text)
             self.is_ptr, self.ty, self.value = False, ELEM[f[0]][0], f[1]
         self.label = text
+
+    def _tmap_options(self, opts):
+        """A tmap's optional INIT and swizzle=32|64|128|none, in any order."""
+        init = [o for o in opts if not o.startswith("swizzle=")]
+        swz = [o[8:] for o in opts if o.startswith("swizzle=")]
+        if len(init) > 1 or len(swz) > 1 or \
+                swz and swz[0] not in ("none", "32", "64", "128"):
+            raise PTXError("bad tmap options in '%s' (at most one INIT and "
+                           "one swizzle=32|64|128|none)" % self.text)
+        self.init = init[0] if init else "rand"
+        self.swizzle = int(swz[0]) if swz and swz[0] != "none" else 0
 
 
 def parse_params(words):
@@ -3972,7 +4057,8 @@ def _tmap_param(spec, i, base, trip, memory):
                        "1 to 256 in '%s'" % spec.text)
     elem = TYPES[spec.ty][1] // 8
     r = memory.allocate("global", "p%dmap" % i, TMAP_BYTES, align=64,
-                        fill=encode_tmap(base, elem, dims, box),
+                        fill=encode_tmap(base, elem, dims, box,
+                                         spec.swizzle),
                         readonly=True)
     return r.base + r.lo
 
