@@ -1036,14 +1036,43 @@ std::optional<AddressDomain> domainOf(const AsyncRingPlan &P, Register Leaf,
   return std::nullopt;
 }
 
+/// Whether \p MI adds to operand \p OpNo (a descriptor) a value that does
+/// not depend on the buffers' addresses (\p Dependent): a k step's offset
+/// (`desc + (k * 32 >> 4)`), which moves the start-address field and keeps
+/// it following the address (the read stays in its slot, so the field does
+/// not overflow).
+bool addsOffset(const MachineInstr &MI, unsigned OpNo,
+                const DenseSet<Register> &Dependent) {
+  std::string N = opName(MI);
+  if (!StringRef(N).starts_with("ADDi") || MI.getNumOperands() != 3 || OpNo > 2)
+    return false;
+  const MachineOperand &Other = MI.getOperand(OpNo == 1 ? 2 : 1);
+  return Other.isImm() || (Other.isReg() && !Dependent.count(Other.getReg()));
+}
+
 /// The wgmma \p UI reads a matrix descriptor computed from buffer \p J's
-/// address at operand \p OpNo: the descriptor must follow the address
-/// (descriptorChain); one computed before the loop is recorded to be
-/// computed again from the slot's address.
+/// address at operand \p OpNo. Past the adds of offsets in the loop
+/// (addsOffset), the descriptor must follow the address (descriptorChain);
+/// one computed before the loop is recorded to be computed again from the
+/// slot's address where the loop reads it.
 Error addDescriptor(AsyncRingPlan &P, MachineInstr &UI, unsigned OpNo,
-                    unsigned J, const DenseMap<Register, unsigned> &Taint) {
+                    unsigned J, const DenseMap<Register, unsigned> &Taint,
+                    const DenseSet<Register> &Dependent) {
   MachineRegisterInfo &MRI = UI.getMF()->getRegInfo();
+  MachineInstr *User = &UI;
   Register V = UI.getOperand(OpNo).getReg();
+  for (unsigned Depth = 0; Depth < 8; ++Depth) {
+    MachineInstr *Def = MRI.getVRegDef(V);
+    if (!P.L->contains(Def->getParent()) || Def->getNumOperands() != 3)
+      break;
+    unsigned Dep = Def->getOperand(1).isReg() &&
+                           Dependent.count(Def->getOperand(1).getReg())
+                       ? 1
+                       : 2;
+    if (!addsOffset(*Def, Dep, Dependent))
+      break;
+    User = Def, OpNo = Dep, V = Def->getOperand(Dep).getReg();
+  }
   bool Generic = false;
   Expected<DescriptorChain> Chain = descriptorChain(
       V, MRI, [&](Register R) { return Taint.count(R) != 0; },
@@ -1061,20 +1090,40 @@ Error addDescriptor(AsyncRingPlan &P, MachineInstr &UI, unsigned OpNo,
                   "the matrix descriptor that " + describeOp(UI) +
                       " reads: " + toString(Chain.takeError()));
   if (!P.L->contains(MRI.getVRegDef(V)->getParent()))
-    P.Descriptors.push_back({&UI, OpNo, J, Chain->Leaf, Chain->Instrs});
+    P.Descriptors.push_back({User, OpNo, J, Chain->Leaf, Chain->Instrs});
   return Error::success();
+}
+
+/// Every value computed from the buffers' addresses, and those addresses.
+DenseSet<Register> dependentValues(const DenseMap<Register, unsigned> &Taint,
+                                   const MachineRegisterInfo &MRI) {
+  DenseSet<Register> Dependent;
+  SmallVector<Register, 16> Work;
+  for (auto [R, J] : Taint)
+    Work.push_back(R);
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    if (!Dependent.insert(R).second)
+      continue;
+    for (const MachineInstr &UI : MRI.use_nodbg_instructions(R))
+      for (const MachineOperand &D : UI.defs())
+        if (D.isReg() && D.getReg().isVirtual())
+          Work.push_back(D.getReg());
+  }
+  return Dependent;
 }
 
 /// Values computed from the buffers' addresses by other than address
 /// arithmetic (\p Work, from checkBufferUses): each may reach only more
-/// such computation, on its side of the loop's boundary, and in the loop a
-/// wgmma's matrix descriptor operand (a read of the buffer, addDescriptor).
+/// such computation, on its side of the loop's boundary (or into the loop
+/// by an add of an offset, addsOffset), and in the loop a wgmma's matrix
+/// descriptor operand (a read of the buffer, addDescriptor).
 Error checkComputedUses(AsyncRingPlan &P,
                         const DenseMap<Register, unsigned> &Taint,
                         SmallVectorImpl<std::pair<Register, unsigned>> &Work,
                         DenseSet<const MachineInstr *> &ReadInstrs) {
   MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
-  DenseSet<Register> Seen;
+  DenseSet<Register> Dependent = dependentValues(Taint, MRI), Seen;
   while (!Work.empty()) {
     auto [V, J] = Work.pop_back_val();
     if (!Seen.insert(V).second)
@@ -1085,12 +1134,15 @@ Error checkComputedUses(AsyncRingPlan &P,
       MachineInstr &UI = *U.getParent();
       bool InLoop = P.L->contains(UI.getParent());
       if (InLoop && is_contained(wgmmaDescriptors(UI), U.getOperandNo())) {
-        if (Error E = addDescriptor(P, UI, U.getOperandNo(), J, Taint))
+        if (Error E =
+                addDescriptor(P, UI, U.getOperandNo(), J, Taint, Dependent))
           return E;
         P.Reads += ReadInstrs.insert(&UI).second;
         continue;
       }
-      if (computesFrom(UI) && InLoop != Before) {
+      if (computesFrom(UI) &&
+          (InLoop != Before ||
+           (InLoop && addsOffset(UI, U.getOperandNo(), Dependent)))) {
         Work.push_back({UI.getOperand(0).getReg(), J});
         continue;
       }
@@ -1181,25 +1233,45 @@ bool waitsForAllWgmma(const MachineInstr &MI) {
   return Text.trim().ends_with("wait_group.sync.aligned 0");
 }
 
-/// A wgmma that reads a buffer reads it until a `wgmma.wait_group 0`, which
-/// must follow it in its block before any CTA barrier: then the barrier
-/// that ends the latch (checkReadsEnd) also orders its reads before the
-/// slot's refill.
-Error checkWarpgroupWaits(const DenseSet<const MachineInstr *> &ReadInstrs,
+/// Whether every path from \p W, a wgmma, meets `wgmma.wait_group 0` before
+/// a CTA barrier or the end of the iteration (through inner loops).
+bool retiredBeforeBarrier(const AsyncRingPlan &P, const MachineInstr &W,
                           const InstrClassifier &C) {
-  for (const MachineInstr *MI : ReadInstrs) {
-    if (wgmmaDescriptors(*MI).empty())
-      continue;
-    auto It = std::next(MI->getIterator());
-    for (auto End = MI->getParent()->end(); It != End; ++It)
-      if (waitsForAllWgmma(*It) || isBarrier(*It, C))
-        break;
-    if (It == MI->getParent()->end() || !waitsForAllWgmma(*It))
-      return refuse(*MI->getParent(),
-                    describeOp(*MI) + " reads a buffer, but no "
-                                      "wgmma.wait_group 0 follows it in its "
-                                      "block before a CTA barrier");
+  SmallVector<
+      std::pair<const MachineBasicBlock *, MachineBasicBlock::const_iterator>,
+      4>
+      Work{{W.getParent(), std::next(W.getIterator())}};
+  DenseSet<const MachineBasicBlock *> Seen;
+  while (!Work.empty()) {
+    auto [B, It] = Work.pop_back_val();
+    for (; It != B->end() && !waitsForAllWgmma(*It); ++It)
+      if (isBarrier(*It, C))
+        return false;
+    if (It != B->end())
+      continue; // retired on this path
+    for (const MachineBasicBlock *S : B->successors()) {
+      if (!P.L->contains(S) || S == P.Header)
+        return false;
+      if (Seen.insert(S).second)
+        Work.push_back({S, S->begin()});
+    }
   }
+  return true;
+}
+
+/// A wgmma that reads a buffer reads it until a `wgmma.wait_group 0`, which
+/// must follow it before any CTA barrier: then the barrier that ends the
+/// latch (checkReadsEnd) also orders its reads before the slot's refill.
+Error checkWarpgroupWaits(const AsyncRingPlan &P,
+                          const DenseSet<const MachineInstr *> &ReadInstrs,
+                          const InstrClassifier &C) {
+  for (const MachineInstr *MI : ReadInstrs)
+    if (!wgmmaDescriptors(*MI).empty() && !retiredBeforeBarrier(P, *MI, C))
+      return refuse(*MI->getParent(), describeOp(*MI) +
+                                          " reads a buffer, but a path from it "
+                                          "meets a CTA barrier or the loop's "
+                                          "next iteration before a "
+                                          "wgmma.wait_group 0");
   return Error::success();
 }
 
@@ -1376,7 +1448,7 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
     return std::move(E);
   if (Error E = checkReadsEnd(P, C, ReadInstrs))
     return std::move(E);
-  if (Error E = checkWarpgroupWaits(ReadInstrs, C))
+  if (Error E = checkWarpgroupWaits(P, ReadInstrs, C))
     return std::move(E);
   if (Error E = checkRingChains(P))
     return std::move(E);

@@ -184,6 +184,11 @@ SmallVector<unsigned, 2> wgmmaDescriptors(const MachineInstr &MI) {
 
 AsmEffect asmEffect(const MachineInstr &MI, unsigned &Addr) {
   Addr = 0;
+  // An empty statement, `asm volatile("" : "+f"(x) :: "memory")`: a
+  // compiler fence kernels put around wgmma's accumulators; it emits
+  // nothing.
+  if (StringRef(MI.getOperand(0).getSymbolName()).trim().empty())
+    return AsmEffect::Registers;
   StringRef Text = actingStatement(MI);
   // (::cluster reaches other CTAs' shared memory: not taken.)
   if (Text.empty() || Text.contains('@') || Text.contains("::cluster"))

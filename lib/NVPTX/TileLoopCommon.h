@@ -74,7 +74,9 @@ bool invariantIn(
 bool isMovableGlobalLoad(const llvm::MachineInstr &MI);
 
 /// What one statement of inline PTX does, where the rewrites may tell:
-/// compute in registers alone (mma.sync, wmma.mma), or read shared memory
+/// compute in registers alone (mma.sync, wmma.mma, or nothing: an empty
+/// statement, the compiler fence `asm volatile("" ::: "memory")`), or read
+/// shared memory
 /// at one address operand (ldmatrix, ld.shared), as a tensor-core tile
 /// loop's compute does; or Hopper's warpgroup MMA: WarpgroupMma,
 /// `wgmma.mma_async`, reads shared memory through 64-bit matrix

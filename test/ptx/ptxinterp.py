@@ -34,7 +34,8 @@ Semantics (bit-exact unless stated; see README.md):
     that needs it; a wait on an incomplete phase blocks the thread until
     some phase completes (compile_mbarrier).  Tensor copies
     (cp.async.bulk.tensor, tile mode) land alike; their tensor maps are
-    the interpreter's own encoding (encode_tmap), made by tmap parameters.
+    the interpreter's own encoding (encode_tmap), made by tmap parameters,
+    optionally with a 32/64/128-byte swizzle (swizzle_addr).
   * bar.sync & co. are no-ops for one thread, but are counted.
   * CTA mode (run_cta): the threads of one CTA run cooperatively up to each
     CTA barrier; a shared byte written by one thread and touched by another
@@ -54,8 +55,8 @@ Semantics (bit-exact unless stated; see README.md):
     original and the rewritten PTX, and a fragment register used out of
     place is an error.
   * wgmma (sm_90a: fence, commit_group, wait_group, mma_async m64nNk16
-    with f16/bf16 A and B from shared memory through descriptors, no
-    swizzle) runs once per warpgroup of 128 threads in CTA mode, with the
+    with f16/bf16 A and B from shared memory through descriptors, without
+    or with 32/64/128-byte swizzle) runs once per warpgroup of 128 threads in CTA mode, with the
     PTX ISA's layouts (see "wgmma" below); the shared bytes it read and its
     accumulator registers stay in flight until the wait_group retiring it,
     and touching them before then is an error.
@@ -3453,9 +3454,9 @@ def compile_mma(c):
 #   * Descriptor ("Matrix Descriptor Format"): bits 13-0 the start address,
 #     29-16 the leading dimension byte offset (LBO), 45-32 the stride
 #     dimension byte offset (SBO), each encoded as (x & 0x3FFFF) >> 4;
-#     51-49 the matrix base offset, 63-62 the swizzle mode (0: none).  Only
-#     swizzle 0 with base offset 0 and no bit set outside the fields is
-#     modelled; anything else is an error.
+#     51-49 the matrix base offset, 63-62 the swizzle mode ("0: No swizzle,
+#     1: 128-Byte swizzle, 2: 64-Byte swizzle, 3: 32-Byte swizzle").  A
+#     base offset other than 0 or a bit set outside the fields is an error.
 #   * Layout ("Shared Memory Matrix Layout", "Leading Dimension Byte
 #     Offset", "Stride Dimension Byte Offset", "Canonical Layouts"): A is
 #     64 x 16 (M x K), B N x 16 (N x K); T = 8 16-bit elements make 16 bytes
@@ -3471,6 +3472,34 @@ def compile_mma(c):
 #         (LBO "offset from the first 8 columns to the next 8 columns", SBO
 #         "offset from the first row to the next row", in the normalized
 #         matrix; the ISA's example "MN-major, no-swizzling and bf16 type").
+#     Swizzled, with span S = 32, 64 or 128 bytes and X = S / 16 chunks
+#     ("Canonical Layouts", in the same units; CUTLASS's make_gmma_desc
+#     comment has the same forms):
+#       K-major, ((8,m),(T,2k)):((XT,SBO),(1,T)) composed with
+#         Swizzle<log2 X,4,3>: element (r, k) at swizzle_addr(start +
+#         S (r % 8) + SBO (r / 8) + 2 k) (rows S bytes apart, K contiguous;
+#         LBO "Swizzled layouts: not used, assumed to be 1", so ignored);
+#       MN-major, ((T,X,m),(8,k)):((1,T,LBO),(XT,SBO)) with the same
+#         swizzle: (r, k) at swizzle_addr(start + 2 (r % 8) + 16 ((r / 8)
+#         % X) + LBO (r / 8X) + S (k % 8) + SBO (k / 8)) (LBO "offset from
+#         the first (swizzle-byte-size/16) rows to the next
+#         (swizzle-byte-size/16) rows", SBO "offset from the first 8
+#         columns to the next 8 columns"; the ISA's examples "MN-major,
+#         32B/64B swizzling and bf16 type").
+#     swizzle_addr (above encode_tmap) is Swizzle<B,4,3> on the shared
+#     byte address, so a matrix that a tensor copy with the same swizzle
+#     wrote reads back as the tile.  The swizzle follows the address:
+#     "The value of base offset is 0 when the repeating pattern of the
+#     specified swizzling mode starts" at a 1024- (128B), 512- (64B) or
+#     256-byte (32B) boundary, "otherwise ... base offset = (pattern start
+#     addr >> 0x7) & 0x7".  Only base offset 0 is modelled, and only where
+#     that reading is unambiguous: the bytes read from each row (32 of K;
+#     MN-major up to S of M or N) lie in the first S-byte row of a
+#     pattern, i.e. start % 8S + those bytes <= S (so a K step inside the
+#     span, start + 32 j, is fine; a start one row or more into a pattern
+#     is an error: CUTLASS's make_gmma_desc asserts start bits 9-7 are 0
+#     for base offset 0), and every SBO (and MN-major LBO) the matrix uses
+#     is a multiple of the pattern's 8S bytes.
 #   * D ("Register Fragments", figure "WGMMA .m64nNk16 register fragment
 #     layout for accumulator matrix D"): in warp w = (tid % 128) / 32 of
 #     the warpgroup, lane l holds d_i at row 16 w + l / 4 + 8 ((i / 2) % 2),
@@ -3505,9 +3534,9 @@ def compile_mma(c):
 #     has run no wgmma.fence, or one whose accumulator register another
 #     instruction read or wrote since the thread's last wgmma.fence, is an
 #     error.
-#   * Not modelled (errors): A in registers, swizzled layouts, a base
-#     offset, other shapes and types (.tf32, FP8, integer, .b1), .sp, and a
-#     wgmma in a called function.  fence.proxy.async is a no-op: that
+#   * Not modelled (errors): A in registers, a base offset, swizzled
+#     layouts outside the rules above, other shapes and types (.tf32, FP8,
+#     integer, .b1), .sp, and a wgmma in a called function.  fence.proxy.async is a no-op: that
 #     generic-proxy writes are fenced before the async proxy reads them is
 #     not checked (the race detector still wants a barrier between them).
 
@@ -3521,34 +3550,78 @@ class WgmmaOp:
         self.granules = set()
 
 
-_WG_SWIZZLE = {1: "128B", 2: "64B", 3: "32B"}
+_WG_SWIZZLE = {1: 128, 2: 64, 3: 32}  # bits 63-62: the span in bytes
 _WG_FIELDS = 0x3FFF | 0x3FFF << 16 | 0x3FFF << 32 | 7 << 49 | 3 << 62
 
 
 def _wgmma_desc(v, what, line):
-    """A matrix descriptor -> (start, LBO, SBO) in bytes."""
-    if v >> 62:
-        raise PTXError("wgmma descriptor of %s (%#x) with %s swizzle is not "
-                       "modelled" % (what, v, _WG_SWIZZLE[v >> 62]), line)
+    """A matrix descriptor -> (start, LBO, SBO, swizzle span or 0), in
+    bytes."""
     if (v >> 49) & 7:
         raise PTXError("wgmma descriptor of %s (%#x) with matrix base offset "
                        "%d is not modelled" % (what, v, (v >> 49) & 7), line)
     if v & ~_WG_FIELDS:
         raise PTXError("wgmma descriptor of %s (%#x) sets bits outside its "
                        "fields" % (what, v), line)
-    return (v & 0x3FFF) << 4, (v >> 16 & 0x3FFF) << 4, (v >> 32 & 0x3FFF) << 4
+    return ((v & 0x3FFF) << 4, (v >> 16 & 0x3FFF) << 4,
+            (v >> 32 & 0x3FFF) << 4, _WG_SWIZZLE.get(v >> 62, 0))
+
+
+def _wgmma_check_swizzled(v, desc, rows, trans, what, line):
+    """The swizzled layouts the model takes (see "wgmma"): base offset 0
+    with the matrix in the first row of a pattern at its boundary, and
+    the strides it uses whole patterns."""
+    start, lbo, sbo, span = desc
+    rep = 8 * span
+    used = 16 * min(rows // 8, span // 16) if trans else 32
+    who = "wgmma descriptor of %s (%#x): %dB swizzle with " % (what, v, span)
+    if start % rep + used > span:
+        raise PTXError(
+            who + "start address %#x, %d bytes into a %d-byte swizzle "
+            "pattern, is not modelled: with base offset 0 the model takes "
+            "only matrices whose %d bytes per row lie in the pattern's first "
+            "%d-byte row (PTX ISA, \"Matrix Descriptor Format\": base offset "
+            "0 when the repeating pattern starts at a %d-byte boundary)" %
+            (start, start % rep, rep, used, span, rep), line)
+    offsets = [("stride", sbo)] if trans or rows > 8 else []
+    if trans and rows // 8 > span // 16:
+        offsets.append(("leading", lbo))
+    for name, off in offsets:
+        if off % rep:
+            raise PTXError(who + "a %s dimension byte offset of %d, not a "
+                           "multiple of the %d-byte swizzle pattern, is not "
+                           "modelled" % (name, off, rep), line)
+
+
+def _wgmma_chunks(v, rows, trans, what, line):
+    """chunk(a, b, i): the shared address of the 16 bytes that row i of
+    core matrix (a, b) (a along M or N, b along K) of the matrix that
+    descriptor v describes occupies (see "wgmma"); K-major they hold K
+    elements 8b..8b+7 of row 8a+i, MN-major M or N elements 8a..8a+7 of
+    K row 8b+i."""
+    desc = _wgmma_desc(v, what, line)
+    start, lbo, sbo, span = desc
+    if not span:
+        return lambda a, b, i: start + a * sbo + b * lbo + 16 * i
+    _wgmma_check_swizzled(v, desc, rows, trans, what, line)
+    x = span // 16
+    if trans:
+        return lambda a, b, i: swizzle_addr(
+            start + 16 * (a % x) + lbo * (a // x) + span * i + sbo * b, span)
+    return lambda a, b, i: swizzle_addr(start + span * i + sbo * a + 16 * b,
+                                        span)
 
 
 def _wgmma_tile(mem, desc, rows, trans, what, line, granules):
     """The rows x 16 matrix (16-bit bit patterns, [row][k]) a descriptor
     describes (see "wgmma"), read 16 bytes (one row of a core matrix) at a
     time; the granules read go into `granules`."""
-    start, lbo, sbo = _wgmma_desc(desc, what, line)
+    chunk = _wgmma_chunks(desc, rows, trans, what, line)
     x = [[0] * 16 for _ in range(rows)]
     for a in range(rows // 8):  # core matrices along M or N
         for b in range(2):  # and along K
             for i in range(8):
-                addr = start + a * sbo + b * lbo + 16 * i
+                addr = chunk(a, b, i)
                 v = mem.read("shared", addr, 16, line)
                 granules.add(addr >> 4)
                 for j in range(8):

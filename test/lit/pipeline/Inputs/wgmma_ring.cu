@@ -120,3 +120,45 @@ static __device__ __forceinline__ u64 narrow(const void *Tile) {
   return (u64)((smem(Tile) & 0xFFFF) >> 4) | (8ull << 16) | (16ull << 32);
 }
 WGMMA_LOOP(wgmma_narrow, 1, mma8(D, narrow(As), narrow(Bs)), 0)
+
+/// The MMAs of a tile in an inner loop of Steps k steps (a run-time count,
+/// not unrolled), each descriptor the tile's (hoisted) plus the step's
+/// offset, added in the loop; the accumulators behind empty asm fences
+/// (`asm volatile("" : "+f"(x) :: "memory")`, as MatmulTutorial's Hopper
+/// GEMMs write them).
+extern "C" __global__ void __launch_bounds__(128)
+    wgmma_inner(float *__restrict__ Out, const half *__restrict__ A,
+                const half *__restrict__ B, int Tiles, int Steps) {
+  alignas(128) __shared__ half As[64 * 16 * 4];
+  alignas(128) __shared__ half Bs[8 * 16 * 4];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0)
+    initBar(&Bar);
+  __syncthreads();
+  float D[4] = {0.f, 0.f, 0.f, 0.f};
+  unsigned Phase = 0;
+  u64 DA = desc(As, 128, 16 * 16 * 4 / 2), DB = desc(Bs, 128, 16 * 16 * 4 / 2);
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) {
+      arm(&Bar, sizeof(As) + sizeof(Bs));
+      bulk(As, A + k * 64 * 16 * 4, sizeof(As), &Bar);
+      bulk(Bs, B + k * 8 * 16 * 4, sizeof(Bs), &Bar);
+    }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    for (int i = 0; i < 4; ++i)
+      asm volatile("" : "+f"(D[i])::"memory");
+    fence();
+#pragma unroll 1
+    for (int s = 0; s < Steps; ++s)
+      mma8(D, DA + (u64)((s & 3) * 16), DB + (u64)((s & 3) * 16));
+    commitWait();
+    for (int i = 0; i < 4; ++i)
+      asm volatile("" : "+f"(D[i])::"memory");
+    __syncthreads();
+  }
+  float *O = Out + blockIdx.x * 512 + t * 4;
+  for (int i = 0; i < 4; ++i)
+    O[i] = D[i];
+}
