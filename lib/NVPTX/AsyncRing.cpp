@@ -689,28 +689,32 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
 }
 
 /// The operand of \p MI that holds the address an `mbarrier.init`
-/// initialises (the NVVM intrinsic, or inline PTX of that one statement),
-/// or none.
+/// initialises or an `mbarrier.inval` invalidates (the NVVM intrinsic, or
+/// inline PTX of that one statement), or none.
 std::optional<unsigned> mbarrierInitAddress(const MachineInstr &MI) {
-  if (!MI.isInlineAsm())
-    return StringRef(opName(MI)).starts_with("MBARRIER_INIT_SHARED_")
+  if (!MI.isInlineAsm()) {
+    std::string N = opName(MI);
+    return StringRef(N).starts_with("MBARRIER_INIT_SHARED") ||
+                   StringRef(N).starts_with("MBARRIER_INVAL_SHARED")
                ? std::optional<unsigned>(0)
                : std::nullopt;
+  }
   StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
   Text.consume_back(";");
   static const Regex InitText(
-      "^mbarrier\\.init(\\.shared(::cta)?)?\\.b64[ \t]+\\[\\$([0-9]+)\\][ \t]*,"
-      "[ \t]*(\\$[0-9]+|[0-9]+)$");
-  SmallVector<StringRef, 4> M;
+      "^mbarrier\\.(init|inval)(\\.shared(::cta)?)?\\.b64[ \t]+"
+      "\\[\\$([0-9]+)\\]([ \t]*,[ \t]*(\\$[0-9]+|[0-9]+))?$");
+  SmallVector<StringRef, 7> M;
   unsigned Op = 0;
   if (Text.contains(';') || !InitText.match(Text.trim(), &M) ||
-      !(Op = asmRegisterOperand(MI, M[3])))
+      (M[1] == "init") != !M[5].empty() || !(Op = asmRegisterOperand(MI, M[4])))
     return std::nullopt;
   return Op;
 }
 
 /// Whether operand \p OpNo of \p MI is the address an `mbarrier.init`
-/// initialises.
+/// initialises or an `mbarrier.inval` invalidates (done for every slot's
+/// mbarrier alike, outside the loop).
 bool isMbarrierInit(const MachineInstr &MI, unsigned OpNo) {
   return mbarrierInitAddress(MI) == OpNo;
 }
@@ -1195,7 +1199,14 @@ Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
     return E;
   if (!P.Reads)
     return refuse(*P.Header, "the loop reads none of the buffers it fills");
-  if (P.Bulk && P.Inits.empty())
+  // (An mbarrier.inval is repeated as an init is, but is no init.)
+  auto IsInit = [](const std::tuple<MachineInstr *, unsigned, unsigned> &I) {
+    const MachineInstr &MI = *std::get<0>(I);
+    return !(MI.isInlineAsm()
+                 ? StringRef(MI.getOperand(0).getSymbolName()).contains("inval")
+                 : StringRef(opName(MI)).contains("INVAL"));
+  };
+  if (P.Bulk && none_of(P.Inits, IsInit))
     return refuse(*P.Header, "no mbarrier.init of the loop's mbarrier in "
                              "the kernel");
   return P.Bulk ? checkOneMbarrier(P, *Taint) : Error::success();

@@ -56,10 +56,10 @@ Semantics (bit-exact unless stated; see README.md):
     place is an error.
   * wgmma (sm_90a: fence, commit_group, wait_group, mma_async m64nNk16
     with f16/bf16 A and B from shared memory through descriptors, without
-    or with 32/64/128-byte swizzle) runs once per warpgroup of 128 threads in CTA mode, with the
-    PTX ISA's layouts (see "wgmma" below); the shared bytes it read and its
-    accumulator registers stay in flight until the wait_group retiring it,
-    and touching them before then is an error.
+    or with 32/64/128-byte swizzle) runs once per warpgroup of 128 threads
+    in CTA mode, with the PTX ISA's layouts (see "wgmma" below); the shared
+    bytes it read and its accumulator registers stay in flight until the
+    wait_group retiring it, and touching them before then is an error.
 """
 
 import argparse
@@ -2654,7 +2654,7 @@ TMAP_DIMS, TMAP_STRIDES, TMAP_BOX = 24, 64, 104  # u64[5], u64[5], u32[5]
 TMAP_BYTES = 128
 
 # Shared-memory swizzling, the same for tensor copies and wgmma descriptors.
-#   * PTX ISA 5.5.7, "Tensors" > "Swizzling Modes": in the 32-, 64- and
+#   * PTX ISA, "Tensors" > "Swizzling Modes": in the 32-, 64- and
 #     128-byte modes (16-byte atomicity) each table row is one 128-byte
 #     line of 8 cells of 16 bytes, and cell p of line i holds chunk
 #     p ^ (i % 2), p ^ (i % 4) and p ^ (i % 8) respectively (32B row 1:
@@ -2683,7 +2683,6 @@ TMAP_BYTES = 128
 # j % 4), with 32-byte rows four rows share a line, which is why the
 # pattern repeats after 8 rows of the span.  The chunks move only inside
 # their own span-wide row.
-SWIZZLE_SPANS = (32, 64, 128)
 
 
 def swizzle_addr(addr, span):
@@ -3497,9 +3496,11 @@ def compile_mma(c):
 #     MN-major up to S of M or N) lie in the first S-byte row of a
 #     pattern, i.e. start % 8S + those bytes <= S (so a K step inside the
 #     span, start + 32 j, is fine; a start one row or more into a pattern
-#     is an error: CUTLASS's make_gmma_desc asserts start bits 9-7 are 0
-#     for base offset 0), and every SBO (and MN-major LBO) the matrix uses
-#     is a multiple of the pattern's 8S bytes.
+#     is an error: whether it then needs a base offset is not clear, and
+#     CUTLASS's make_gmma_desc, which always sets base offset 0, has a
+#     disabled debug check "assert((start_address & 0b1110000000) == 0);
+#     // Assert base_offset is 0"), and every SBO (and MN-major LBO) the
+#     matrix uses is a multiple of the pattern's 8S bytes.
 #   * D ("Register Fragments", figure "WGMMA .m64nNk16 register fragment
 #     layout for accumulator matrix D"): in warp w = (tid % 128) / 32 of
 #     the warpgroup, lane l holds d_i at row 16 w + l / 4 + 8 ((i / 2) % 2),
@@ -3536,9 +3537,10 @@ def compile_mma(c):
 #     error.
 #   * Not modelled (errors): A in registers, a base offset, swizzled
 #     layouts outside the rules above, other shapes and types (.tf32, FP8,
-#     integer, .b1), .sp, and a wgmma in a called function.  fence.proxy.async is a no-op: that
-#     generic-proxy writes are fenced before the async proxy reads them is
-#     not checked (the race detector still wants a barrier between them).
+#     integer, .b1), .sp, and a wgmma in a called function.
+#     fence.proxy.async is a no-op: that generic-proxy writes are fenced
+#     before the async proxy reads them is not checked (the race detector
+#     still wants a barrier between them).
 
 class WgmmaOp:
     """One wgmma.mma_async of a warpgroup: its line, shape (N, D's type),

@@ -128,8 +128,8 @@ ONE_BUFFER(bulk_spin, (, int Tiles, int Step), (initBar(&Bar);),
 ONE_BUFFER(bulk_phase1, (, int Tiles), (initBar(&Bar);), EACH_TILE, 1,
            ISSUE_TILE, (wait(&Bar, Phase);), (Acc += Buf[t];), ())
 
-// Refused: the mbarrier is used after the loop too (invalidated), which
-// the ring's twins would not be.
+// Taken: the mbarrier is invalidated after the loop (the ring invalidates
+// every slot's, as it initialises every slot's).
 ONE_BUFFER(bulk_inval, (, int Tiles), (initBar(&Bar);), EACH_TILE, 0,
            ISSUE_TILE, (wait(&Bar, Phase);), (Acc += Buf[t];),
            (if (t == 0) asm volatile("mbarrier.inval.shared::cta.b64 [%0];" ::"r"(
