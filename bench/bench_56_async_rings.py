@@ -113,6 +113,7 @@ RING = r"(?:cp\.async|bulk-copy \(TMA\))"
 # innermost).
 BULK = ROOT / "test/lit/pipeline/Inputs/bulk_ring.ll"
 TENSOR = ROOT / "test/lit/pipeline/Inputs/tensor_ring.ll"
+WGMMA = ROOT / "test/lit/pipeline/Inputs/wgmma_ring.ll"
 # ..., and the inner trips `twill sass` times the tile loop at (the dot
 # product's and tma_gemm's inner loops; 1 where the tile has none).
 BULK_KERNELS = [
@@ -135,8 +136,19 @@ BULK_KERNELS = [
     ("tma_rows_hint", TENSOR, "tma_rows_hint", 128,
      "--kernel tma_rows_hint --cta --ntid 128 --params ptr:f32:128:zero "
      "tmap:f32:TRIP*32+32x32:32x32 i32:TRIP u64:777", ["-twill-innermost=false"]),
+    ("wgmma_bulk", WGMMA, "wgmma_bulk", 128,
+     "--kernel wgmma_bulk --cta --ntid 128 --params ptr:f32:512:zero "
+     "ptr:f16:TRIP*1024+1024 ptr:f16:TRIP*128+128 i32:TRIP", []),
+    ("wgmma_ksteps", WGMMA, "wgmma_ksteps", 128,
+     "--kernel wgmma_ksteps --cta --ntid 128 --params ptr:f32:512:zero "
+     "ptr:f16:TRIP*2048+2048 ptr:f16:TRIP*256+256 i32:TRIP", []),
+    ("wgmma_inner", WGMMA, "wgmma_inner", 128,
+     "--kernel wgmma_inner --cta --ntid 128 --params ptr:f32:512:zero "
+     "ptr:f16:TRIP*4096+4096 ptr:f16:TRIP*512+512 i32:TRIP i32:5",
+     ["-twill-innermost=false"]),
 ]
-BULK_INNER = {"bulk_dot": 16, "tma_gemm": 32, "tma_rows_hint": 32}
+BULK_INNER = {"bulk_dot": 16, "tma_gemm": 32, "tma_rows_hint": 32,
+              "wgmma_inner": 5}
 
 
 def bulk_rows(args, plugin, tools, tmp, name, ll, entry, block, words, flags):
@@ -277,12 +289,15 @@ def main():
         "|---|---|---|---|---|---|---|---|---|---|",
     ] + rows + [
         "",
-        "Bulk-copy (TMA) rings (test/lit/pipeline/Inputs/bulk_ring.cu and tensor_ring.cu, "
-        "128 threads; tma_gemm and tma_rows_hint issue tensor copies): the "
+        "Bulk-copy (TMA) rings (test/lit/pipeline/Inputs/bulk_ring.cu, tensor_ring.cu and "
+        "wgmma_ring.cu, 128 threads; tma_gemm and tma_rows_hint issue tensor copies, the "
+        "wgmma_* kernels multiply the tiles with wgmma.mma_async through matrix "
+        "descriptors the ring computes from the slot, wgmma_inner in an inner loop of 5 "
+        "k steps): the "
         "decision at the defaults, then per forced ring of S slots (with -twill-innermost=false "
         "where the ring's loop is not innermost: the ring alone) ptxas's registers, static "
         "shared bytes and spill stores against plain llc-19, the `twill sass` predicted "
-        "speedup of the tile loop (its inner loop at 16 or 32 trips: bulk_dot 16, the "
+        "speedup of the tile loop (its inner loop at 16, 32 or 5 trips: bulk_dot 16, wgmma_inner 5, the "
         "tensor kernels 32; the main loop's where the tile has no inner loop; the copies timed in tiles that the mbarrier waits retire, "
         "docs/sass.md; warps interleaved, and in parentheses the CTAs in step), and "
         f"ptxdiff over the whole CTA at trip counts {TRIPS} (the tensor kernels on the "

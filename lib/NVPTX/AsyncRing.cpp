@@ -1054,6 +1054,32 @@ bool addsOffset(const MachineInstr &MI, unsigned OpNo,
   return Other.isImm() || (Other.isReg() && !Dependent.count(Other.getReg()));
 }
 
+/// The chain of descriptor \p V, proven by descriptorChain (once per
+/// value: \p Proven).
+Expected<DescriptorChain>
+proveDescriptor(const AsyncRingPlan &P, Register V,
+                const DenseMap<Register, unsigned> &Taint,
+                DenseMap<Register, DescriptorChain> &Proven) {
+  if (auto It = Proven.find(V); It != Proven.end())
+    return It->second;
+  const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  bool Generic = false;
+  Expected<DescriptorChain> Chain = descriptorChain(
+      V, MRI, [&](Register R) { return Taint.count(R) != 0; },
+      [&](Register Leaf) {
+        std::optional<AddressDomain> D = domainOf(P, Leaf, Taint, MRI);
+        Generic = !D;
+        return D.value_or(AddressDomain{});
+      });
+  if (Chain && Generic)
+    return createStringError(inconvertibleErrorCode(),
+                             "it is computed from a generic address, or "
+                             "one whose state space is not known");
+  if (Chain)
+    Proven[V] = *Chain;
+  return Chain;
+}
+
 /// The wgmma \p UI reads a matrix descriptor computed from buffer \p J's
 /// address at operand \p OpNo. Past the adds of offsets in the loop
 /// (addsOffset), the descriptor must follow the address (descriptorChain);
@@ -1061,7 +1087,8 @@ bool addsOffset(const MachineInstr &MI, unsigned OpNo,
 /// slot's address where the loop reads it.
 Error addDescriptor(AsyncRingPlan &P, MachineInstr &UI, unsigned OpNo,
                     unsigned J, const DenseMap<Register, unsigned> &Taint,
-                    const DenseSet<Register> &Dependent) {
+                    const DenseSet<Register> &Dependent,
+                    DenseMap<Register, DescriptorChain> &Proven) {
   MachineRegisterInfo &MRI = UI.getMF()->getRegInfo();
   MachineInstr *User = &UI;
   Register V = UI.getOperand(OpNo).getReg();
@@ -1077,18 +1104,7 @@ Error addDescriptor(AsyncRingPlan &P, MachineInstr &UI, unsigned OpNo,
       break;
     User = Def, OpNo = Dep, V = Def->getOperand(Dep).getReg();
   }
-  bool Generic = false;
-  Expected<DescriptorChain> Chain = descriptorChain(
-      V, MRI, [&](Register R) { return Taint.count(R) != 0; },
-      [&](Register Leaf) {
-        std::optional<AddressDomain> D = domainOf(P, Leaf, Taint, MRI);
-        Generic = !D;
-        return D.value_or(AddressDomain{});
-      });
-  if (Chain && Generic)
-    Chain = createStringError(inconvertibleErrorCode(),
-                              "it is computed from a generic address, or "
-                              "one whose state space is not known");
+  Expected<DescriptorChain> Chain = proveDescriptor(P, V, Taint, Proven);
   if (!Chain)
     return refuse(*UI.getParent(),
                   "the matrix descriptor that " + describeOp(UI) +
@@ -1128,6 +1144,7 @@ Error checkComputedUses(AsyncRingPlan &P,
                         DenseSet<const MachineInstr *> &ReadInstrs) {
   MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   DenseSet<Register> Dependent = dependentValues(Taint, MRI), Seen;
+  DenseMap<Register, DescriptorChain> Proven;
   while (!Work.empty()) {
     auto [V, J] = Work.pop_back_val();
     if (!Seen.insert(V).second)
@@ -1138,8 +1155,8 @@ Error checkComputedUses(AsyncRingPlan &P,
       MachineInstr &UI = *U.getParent();
       bool InLoop = P.L->contains(UI.getParent());
       if (InLoop && is_contained(wgmmaDescriptors(UI), U.getOperandNo())) {
-        if (Error E =
-                addDescriptor(P, UI, U.getOperandNo(), J, Taint, Dependent))
+        if (Error E = addDescriptor(P, UI, U.getOperandNo(), J, Taint,
+                                    Dependent, Proven))
           return E;
         P.Reads += ReadInstrs.insert(&UI).second;
         continue;
