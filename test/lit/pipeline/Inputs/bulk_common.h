@@ -1,6 +1,7 @@
-// bulk_common.h: what bulk_ring.cu and tensor_ring.cu share: shared
-// addresses, an mbarrier's initialisation and the wait on its phase parity
-// (a try_wait.parity spin loop), in the inline PTX Hopper kernels use.
+// bulk_common.h: what bulk_ring.cu, tensor_ring.cu and wgmma_ring.cu
+// share: shared addresses, an mbarrier's initialisation and the wait on
+// its phase parity (a try_wait.parity spin loop), in the inline PTX Hopper
+// kernels use.
 #pragma once
 
 typedef unsigned long long u64;

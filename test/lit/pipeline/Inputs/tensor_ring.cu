@@ -9,31 +9,12 @@
 // be copied to local memory, which the TMA cannot read).
 // (cuda_shim.h is given with -include, as for bulk_ring.cu)
 
-#include "bulk_common.h"
+#include "tma_common.h"
 
-/// A CUtensorMap: 128 opaque bytes, 64-byte aligned.
-struct alignas(64) TensorMap {
-  char Opaque[128];
-};
 #define BM 32
 #define BN 32
 #define BK 32
 
-static __device__ __forceinline__ void arm(u64 *Bar, unsigned Bytes) {
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(
-                   smem(Bar)),
-               "r"(Bytes)
-               : "memory");
-}
-/// The box of Map at (X, Y) into Dst, completing on Bar.
-static __device__ __forceinline__ void tma2d(void *Dst, const TensorMap *Map,
-                                             int X, int Y, u64 *Bar) {
-  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile."
-               "mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];" ::"r"(
-                   smem(Dst)),
-               "l"(Map), "r"(X), "r"(Y), "r"(smem(Bar))
-               : "memory");
-}
 /// CUTLASS's elect_one_sync(): 1 in one lane of the warp (the full warp
 /// of Mask), 0 in the others.
 template <unsigned Mask = 0xFFFFFFFFu>

@@ -8,14 +8,8 @@
 // Written for these tests, in the inline PTX Hopper kernels use.
 // (cuda_shim.h is given with -include, as for bulk_ring.cu)
 
-#include "bulk_common.h"
+#include "tma_common.h"
 
-static __device__ __forceinline__ void arm(u64 *Bar, unsigned Bytes) {
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(
-                   smem(Bar)),
-               "r"(Bytes)
-               : "memory");
-}
 static __device__ __forceinline__ void bulk(void *Dst, const void *Src,
                                             unsigned Bytes, u64 *Bar) {
   asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::"
@@ -156,6 +150,48 @@ extern "C" __global__ void __launch_bounds__(128)
     commitWait();
     for (int i = 0; i < 4; ++i)
       asm volatile("" : "+f"(D[i])::"memory");
+    __syncthreads();
+  }
+  float *O = Out + blockIdx.x * 512 + t * 4;
+  for (int i = 0; i < 4; ++i)
+    O[i] = D[i];
+}
+
+// A K-major tile of f16 with 128-byte rows as TMA writes it with the
+// 128-byte swizzle (CU_TENSOR_MAP_SWIZZLE_128B) and wgmma reads it (the
+// descriptor's layout 1): A, 64 rows (M) x 64 (K); B, 8 rows (N) x 64;
+// each 1024-byte aligned, tile k the boxes at column 64 k of the maps.
+// The k step s starts 32 s bytes into the rows (SBO: 8 rows, 1024 bytes;
+// LBO unused).
+static __device__ __forceinline__ u64 desc128(const void *Tile) {
+  return desc(Tile, 16, 1024) | (1ull << 62);
+}
+extern "C" __global__ void __launch_bounds__(128)
+    wgmma_tma128(float *__restrict__ Out, const TensorMap *__restrict__ MapA,
+                 const TensorMap *__restrict__ MapB, int Tiles) {
+  alignas(1024) __shared__ half As[64 * 64];
+  alignas(1024) __shared__ half Bs[8 * 64];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0)
+    initBar(&Bar);
+  __syncthreads();
+  float D[4] = {0.f, 0.f, 0.f, 0.f};
+  unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) {
+      arm(&Bar, sizeof(As) + sizeof(Bs));
+      tma2d(As, MapA, k * 64, 0, &Bar);
+      tma2d(Bs, MapB, k * 64, 0, &Bar);
+    }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    fence();
+#pragma unroll
+    for (int s = 0; s < 4; ++s)
+      mma8(D, desc128((const char *)As + 32 * s),
+           desc128((const char *)Bs + 32 * s));
+    commitWait();
     __syncthreads();
   }
   float *O = Out + blockIdx.x * 512 + t * 4;
