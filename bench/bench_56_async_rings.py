@@ -146,6 +146,10 @@ BULK_KERNELS = [
      "--kernel wgmma_inner --cta --ntid 128 --params ptr:f32:512:zero "
      "ptr:f16:TRIP*4096+4096 ptr:f16:TRIP*512+512 i32:TRIP i32:5",
      ["-twill-innermost=false"]),
+    ("wgmma_tma128", WGMMA, "wgmma_tma128", 128,
+     "--kernel wgmma_tma128 --cta --ntid 128 --params ptr:f32:512:zero "
+     "tmap:f16:TRIP*64+64x64:64x64:swizzle=128 "
+     "tmap:f16:TRIP*64+64x8:64x8:swizzle=128 i32:TRIP", []),
 ]
 BULK_INNER = {"bulk_dot": 16, "tma_gemm": 32, "tma_rows_hint": 32,
               "wgmma_inner": 5}
@@ -293,7 +297,7 @@ def main():
         "wgmma_ring.cu, 128 threads; tma_gemm and tma_rows_hint issue tensor copies, the "
         "wgmma_* kernels multiply the tiles with wgmma.mma_async through matrix "
         "descriptors the ring computes from the slot, wgmma_inner in an inner loop of 5 "
-        "k steps): the "
+        "k steps, wgmma_tma128 with tensor copies and descriptors of the 128-byte swizzle): the "
         "decision at the defaults, then per forced ring of S slots (with -twill-innermost=false "
         "where the ring's loop is not innermost: the ring alone) ptxas's registers, static "
         "shared bytes and spill stores against plain llc-19, the `twill sass` predicted "
