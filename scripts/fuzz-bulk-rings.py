@@ -13,7 +13,8 @@ two 1-D bulk copies apiece, or by tensor copies of 2-D boxes (a box of 16
 or 32 columns; the tile's rows at coordinates from k, starting at column 0
 or past it, so that part of each box is outside the tensor and reads as
 zero), completing on one mbarrier armed by one arm (or one
-arm per buffer, the mbarrier initialised for that many arrivals), issued
+arm per buffer, the mbarrier initialised for that many arrivals; or each
+buffer on an mbarrier of its own, the loop waiting on each in turn), issued
 by one elected thread (its index drawn, or the lane elect.sync elects in
 warp 1), the addresses passed at 32 or 64
 bits, the wait a C spin loop around try_wait (selp) or one statement that
@@ -78,10 +79,11 @@ k(float *__restrict__ Out, const {src_type} *__restrict__ In0,
   const {src_type} *__restrict__ In1, int Tiles, int Inner) {{
   alignas(128) __shared__ float Buf0[{tile}];
   alignas(128) __shared__ float Buf1[{tile}];
-  alignas(8) __shared__ u64 Bar;
+  alignas(8) __shared__ u64 Bar, Bar1;
   int t = threadIdx.x;
   if (t == 0) {{
     asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: A32(&Bar), "r"({arrivals}));
+    asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: A32(&Bar1), "r"(1));
     asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
   }}
   __syncthreads();
@@ -107,20 +109,20 @@ WGMMA = """    asm volatile("wgmma.fence.sync.aligned;" ::: "memory");
     asm volatile("wgmma.wait_group.sync.aligned 0;" ::: "memory");"""
 
 ARM = ('      asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;"'
-       ' :: {a}(&Bar), "r"({bytes}) : "memory");')
+       ' :: {a}(&{bar}), "r"({bytes}) : "memory");')
 COPY = ('      asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::'
         'complete_tx::bytes [%0], [%1], %2, [%3];" :: {a}({dst}), "l"({src}),'
-        ' "r"({bytes}), {a}(&Bar) : "memory");')
+        ' "r"({bytes}), {a}(&{bar}) : "memory");')
 TENSOR = ('      asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.'
           'tile.mbarrier::complete_tx::bytes [%0], [%1, {{%2, %3}}], [%4];" :: '
-          '{a}({dst}), "l"({map}), "r"({x}), "r"({y}), {a}(&Bar) : "memory");')
+          '{a}({dst}), "l"({map}), "r"({x}), "r"({y}), {a}(&{bar}) : "memory");')
 WAIT_SELP = r"""    {{ unsigned Done = 0;
       do {{
         asm volatile("{{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n selp.u32 %0, 1, 0, p;\n}}"
-                     : "=r"(Done) : {a}(&Bar), "r"(Phase) : "memory");
+                     : "=r"(Done) : {a}(&{bar}), "r"(Phase) : "memory");
       }} while (!Done); }}"""
 WAIT_LABEL = r"""    asm volatile("{{\n.reg .pred P;\nW%=:\nmbarrier.try_wait.parity.shared::cta.b64 P, [%0], %1{hint};\n@!P bra W%=;\n}}"
-                 :: {a}(&Bar), "r"(Phase) : "memory");"""
+                 :: {a}(&{bar}), "r"(Phase) : "memory");"""
 
 PARAMS = ["ptr:f32:128:zero", "ptr:f32:TRIP*{tile}+{tile}",
           "ptr:f32:TRIP*{tile}+{tile}", "u32:TRIP", "i32:3"]
@@ -136,21 +138,23 @@ def copies(r, kind, a, tile, nbuf, halves, arms):
     width = r.choice([16, 32]) if kind == "tensor" else 0
     x0 = r.choice([0, 0, 4, width // 2]) if kind == "tensor" else 0
     if arms == "one":
-        lines.append(ARM.format(a=a, bytes=nbuf * tile * 4))
+        lines.append(ARM.format(a=a, bytes=nbuf * tile * 4, bar="Bar"))
     for b in range(nbuf):
-        if arms == "per-buffer":
-            lines.append(ARM.format(a=a, bytes=tile * 4))
+        # own-bar: buffer 1 arms and completes on Bar1, waited on in turn
+        bar = "Bar1" if arms == "own-bar" and b == 1 else "Bar"
+        if arms != "one":
+            lines.append(ARM.format(a=a, bytes=tile * 4, bar=bar))
         for h in range(halves):
             if kind == "tensor":
                 rows, box_rows = tile // width, part // width
                 lines.append(TENSOR.format(
                     a=a, dst=f"&Buf{b}[{h * part}]", map=f"In{b}", x=x0,
-                    y=f"k * {rows} + {h * box_rows}"))
+                    y=f"k * {rows} + {h * box_rows}", bar=bar))
             else:
                 lines.append(COPY.format(
                     a=a, dst=f"&Buf{b}[{h * part}]",
                     src=f"In{b} + (u64)k * {tile} + {h * part}",
-                    bytes=part * 4))
+                    bytes=part * 4, bar=bar))
     params = [p.format(tile=tile) for p in PARAMS]
     if kind == "tensor":
         params[1] = params[2] = TMAP.format(
@@ -165,7 +169,7 @@ def kernel(seed):
     tile = r.choice([32, 64, 128])
     nbuf = r.choice([1, 2])
     halves = r.choice([1, 2])
-    arms = r.choice(["one", "per-buffer"])
+    arms = r.choice(["one", "per-buffer", "own-bar"])
     a = r.choice(["A32", "A64"])
     issuer = r.choice([0, 0, 5, 37, 127, "elect"])
     wait = r.choice(["selp", "label", "label-hint"])
@@ -189,15 +193,18 @@ def kernel(seed):
         compute = WGMMA.format(a=r.choice([0, 16, 32]), b=nbuf - 1,
                                boff=r.choice([0, 32, 64]))
         params[1] = params[2] = "ptr:f16:TRIP*256+256"
-    wait_src = (WAIT_SELP.format(a=a) if wait == "selp" else
-                WAIT_LABEL.format(a=a, hint=", 1000" if wait == "label-hint"
-                                  else ""))
+    bars = ["Bar", "Bar1"] if arms == "own-bar" and nbuf == 2 else ["Bar"]
+    wait_src = "\n".join(
+        WAIT_SELP.format(a=a, bar=bar) if wait == "selp" else
+        WAIT_LABEL.format(a=a, bar=bar,
+                          hint=", 1000" if wait == "label-hint" else "")
+        for bar in bars)
     src = HELPERS + KERNEL.format(
         tile=tile,
         issuer=("t / 32 == 1 && electOne()" if issuer == "elect"
                 else f"t == {issuer}"),
         issue="\n".join(lines), wait=wait_src,
-        compute=compute, arrivals=1 if arms == "one" else nbuf,
+        compute=compute, arrivals=nbuf if arms == "per-buffer" else 1,
         src_type="TensorMap" if kind == "tensor" else "float")
     desc = (f"tile {tile}, {nbuf} buffer(s) x {halves} {kind} copies"
             f"{copy_desc}, arms {arms}, {a}, issuer {issuer}, wait {wait}, "

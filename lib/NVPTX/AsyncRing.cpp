@@ -368,6 +368,56 @@ const AsyncRingPlan::Copy *patternCopy(const AsyncRingPlan &P,
   return nullptr;
 }
 
+/// Whether the pattern is complete: the wait barrier, or a bulk ring's
+/// mbarrier waits (one for each mbarrier its copies complete on).
+bool patternEnds(const AsyncRingPlan &P) {
+  return P.Barrier ||
+         (P.Bulk && P.Wait && 1 + P.LaterWaits.size() >= P.WaitsNeeded);
+}
+
+/// The static shared variable and byte offset that \p R holds the address
+/// of (through moves, conversions, cvta and adds of immediates), if any: an
+/// mbarrier told apart from the others of its array.
+std::optional<std::pair<const GlobalVariable *, int64_t>>
+mbarrierKey(Register R, const MachineRegisterInfo &MRI) {
+  int64_t Offset = 0;
+  for (unsigned Depth = 0; R.isVirtual() && Depth < 12; ++Depth) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def)
+      return std::nullopt;
+    std::string N = opName(*Def);
+    if (isAddressOf(*Def)) {
+      const GlobalVariable *GV = sharedVariable(Def->getOperand(1));
+      if (!GV)
+        return std::nullopt;
+      return std::make_pair(GV, Offset);
+    }
+    if (StringRef(N).starts_with("ADDi") && Def->getOperand(2).isImm())
+      Offset += Def->getOperand(2).getImm();
+    else if (!isMove(*Def) && N != "CVT_u32_u64" &&
+             !StringRef(N).starts_with("cvta_"))
+      return std::nullopt;
+    R = Def->getOperand(1).getReg();
+  }
+  return std::nullopt;
+}
+
+/// The mbarriers the copies and arms of \p P complete on: the distinct
+/// keys (mbarrierKey), or 1 where one is not known.
+unsigned mbarriersOfCopies(const AsyncRingPlan &P,
+                           const MachineRegisterInfo &MRI) {
+  SmallVector<std::pair<const GlobalVariable *, int64_t>, 2> Keys;
+  for (const AsyncRingPlan::Copy &C : P.Copies) {
+    auto Key = mbarrierKey(
+        C.MI->getOperand(C.BarOp ? C.BarOp : C.DstOp).getReg(), MRI);
+    if (!Key)
+      return 1;
+    if (!is_contained(Keys, *Key))
+      Keys.push_back(*Key);
+  }
+  return std::max<unsigned>(1, unsigned(Keys.size()));
+}
+
 /// One instruction of the ring's pattern, in order: a copy, the commit, the
 /// wait, the barrier, or a pure instruction or global load between them.
 Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
@@ -390,6 +440,9 @@ Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
     P.Wait = &MI;
     P.WaitBarOp = Dst;
     P.WaitPhaseOp = Bar;
+    P.WaitsNeeded = mbarriersOfCopies(P, MI.getMF()->getRegInfo());
+  } else if (Op == AsyncOp::BulkWait && P.Bulk && !patternEnds(P)) {
+    P.LaterWaits.push_back({&MI, Dst, Bar});
   } else if (Op == AsyncOp::Copy) {
     if (P.Commit)
       return refuse(B, "a cp.async after the commit_group");
@@ -413,10 +466,15 @@ Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
     return refuse(
         B, (&B == P.Header ? "the header holds " : "the block holds ") + N +
                (P.Copies.empty() ? " before its copies"
-                : P.Bulk         ? " between the copies and their mbarrier "
-                                   "wait"
-                                 : " before the copies' commit_group, "
-                                   "wait_group 0 and barrier"));
+                : P.Bulk && P.Wait
+                    ? " after the wait on one of the " +
+                          std::to_string(P.WaitsNeeded) +
+                          " mbarriers the copies complete on, before the "
+                          "waits on the others"
+                : P.Bulk ? " between the copies and their mbarrier "
+                           "wait"
+                         : " before the copies' commit_group, "
+                           "wait_group 0 and barrier"));
   }
   return Error::success();
 }
@@ -531,12 +589,6 @@ bool issuesCopies(const MachineBasicBlock &MBB) {
   });
 }
 
-/// Whether the pattern is complete: the wait barrier, or a bulk ring's
-/// mbarrier wait.
-bool patternEnds(const AsyncRingPlan &P) {
-  return P.Barrier || (P.Bulk && P.Wait);
-}
-
 /// The condition under which guarded block \p MBB runs: its guard's
 /// predicate and the value it must have; nullopt for a block under no
 /// guard.
@@ -558,6 +610,10 @@ std::optional<std::pair<Register, bool>> runsWhen(const AsyncRingPlan &P,
 Error checkGuards(AsyncRingPlan &P) {
   const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   SmallVector<MachineBasicBlock *, 3> Blocks = P.copyBlocks();
+  for (const AsyncRingPlan::LaterWait &W : P.LaterWaits)
+    if (P.guardOf(W.MI->getParent()))
+      return refuse(*W.MI->getParent(),
+                    "the mbarrier wait runs under the copies' guard");
   if (P.guardOf(P.readyAt()->getParent()))
     return refuse(*P.readyAt()->getParent(),
                   P.Bulk ? "the mbarrier wait runs under the copies' guard"
@@ -570,7 +626,12 @@ Error checkGuards(AsyncRingPlan &P) {
       return B == Sync->getParent() || runsWhen(P, B) == When;
     });
   };
-  for (const MachineInstr *Sync : {P.Commit, P.Wait})
+  SmallVector<const MachineInstr *, 3> Syncs{P.Commit};
+  for (const AsyncRingPlan::LaterWait &W : P.waits())
+    Syncs.push_back(W.MI);
+  if (!P.Bulk)
+    Syncs.push_back(P.Wait);
+  for (const MachineInstr *Sync : Syncs)
     if (Sync && P.guardOf(Sync->getParent()) && !SameCondition(Sync))
       return refuse(*Sync->getParent(),
                     "the copies' commit_group or wait runs under a guard "
@@ -628,11 +689,15 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
       }
     Cur = Join;
   }
-  // A bulk ring's wait may be a spin loop of its own after the copies: the
-  // block the last one falls into, entered from it alone (and from itself).
-  for (unsigned Steps = 0; P.Bulk && !P.Wait && Steps < 4; ++Steps) {
-    MachineBasicBlock *Next =
-        Cur->succ_size() == 1 ? *Cur->succ_begin() : nullptr;
+  // A bulk ring's waits may be spin loops of their own after the copies:
+  // the block the last one leaves to (its one successor but itself),
+  // entered from it alone (and from itself).
+  for (unsigned Steps = 0; P.Bulk && !patternEnds(P) && Steps < 8; ++Steps) {
+    SmallVector<MachineBasicBlock *, 2> Succs;
+    for (MachineBasicBlock *S : Cur->successors())
+      if (S != Cur)
+        Succs.push_back(S);
+    MachineBasicBlock *Next = Succs.size() == 1 ? Succs.front() : nullptr;
     if (!Next || Next == &H || !P.L->contains(Next) ||
         any_of(Next->predecessors(), [&](const MachineBasicBlock *Pred) {
           return Pred != Cur && Pred != Next;
@@ -674,6 +739,12 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
                          "or test_wait.parity of [bar] and a phase register, "
                          "as one inline PTX statement, alone or with the "
                          "predicate it sets) before this block's branch");
+  if (P.Bulk && !patternEnds(P))
+    return refuse(*Last, "the copies complete on " + Twine(P.WaitsNeeded) +
+                             " mbarriers, but only " +
+                             Twine(1 + P.LaterWaits.size()) +
+                             " wait(s) on a phase follow them before this "
+                             "block's branch");
   if (!patternEnds(P))
     return refuse(*Last,
                   Twine("the copies are followed by ") +
@@ -726,7 +797,9 @@ bool isMbarrierInit(const MachineInstr &MI, unsigned OpNo) {
 /// write no memory.
 bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
   if ((P.Commit && &MI == P.Commit) || (P.Wait && &MI == P.Wait) ||
-      patternCopy(P, MI))
+      patternCopy(P, MI) ||
+      any_of(P.LaterWaits,
+             [&](const AsyncRingPlan::LaterWait &W) { return W.MI == &MI; }))
     return true;
   // A guard's election (registers only, a warp-collective).
   if (any_of(P.Guards, [&](const AsyncRingPlan::Guard &G) {
@@ -969,8 +1042,9 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
       (U.getOperandNo() == Copy->DstOp ||
        (Copy->BarOp && U.getOperandNo() == Copy->BarOp)))
     return std::nullopt; // a copy's destination or mbarrier
-  if (InLoop && P.Bulk && &UI == P.Wait && U.getOperandNo() == P.WaitBarOp)
-    return std::nullopt; // the mbarrier wait's address
+  for (const AsyncRingPlan::LaterWait &W : P.waits())
+    if (InLoop && &UI == W.MI && U.getOperandNo() == W.BarOp)
+      return std::nullopt; // an mbarrier wait's address
   if (!InLoop && P.Bulk && isMbarrierInit(UI, U.getOperandNo()) &&
       P.Buffers[Taint.lookup(U.getReg())].Mbarrier)
     return std::nullopt;
@@ -983,20 +1057,44 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
          " (the loop must only read the buffers, and only the loop use them)";
 }
 
-/// A bulk ring's arms, copies and wait are on one mbarrier: the one whose
-/// phases the wait counts is the one the copies complete on.
-Error checkOneMbarrier(const AsyncRingPlan &P,
-                       const DenseMap<Register, unsigned> &Taint) {
-  auto It = Taint.find(P.Wait->getOperand(P.WaitBarOp).getReg());
-  if (It == Taint.end() || !P.Buffers[It->second].Mbarrier)
-    return refuse(*P.Wait->getParent(),
-                  "the mbarrier wait's address is not that of the mbarrier "
-                  "the copies complete on");
-  for (const AsyncRingPlan::Copy &C : P.Copies)
-    if ((C.BarOp ? C.BarBuffer : C.Buffer) != It->second)
+/// A bulk ring's arms, copies and waits: one wait, and every arm and copy
+/// completes on its mbarrier (the one whose phases it counts); or one wait
+/// on each mbarrier they complete on (mbarrierKey tells them apart).
+Error checkMbarriers(const AsyncRingPlan &P,
+                     const DenseMap<Register, unsigned> &Taint) {
+  const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  SmallVector<std::pair<const GlobalVariable *, int64_t>, 2> Keys;
+  for (const AsyncRingPlan::LaterWait &W : P.waits()) {
+    Register R = W.MI->getOperand(W.BarOp).getReg();
+    auto It = Taint.find(R);
+    if (It == Taint.end() || !P.Buffers[It->second].Mbarrier)
+      return refuse(*W.MI->getParent(),
+                    "the mbarrier wait's address is not that of an mbarrier "
+                    "the copies complete on");
+    if (P.LaterWaits.empty()) {
+      for (const AsyncRingPlan::Copy &C : P.Copies)
+        if ((C.BarOp ? C.BarBuffer : C.Buffer) != It->second)
+          return refuse(*C.MI->getParent(),
+                        "the copies and arms use more than one mbarrier (" +
+                            describeOp(*C.MI) + ")");
+      return Error::success();
+    }
+    auto Key = mbarrierKey(R, MRI);
+    if (!Key || is_contained(Keys, *Key))
+      return refuse(*W.MI->getParent(),
+                    "the loop waits twice on one mbarrier, or on one whose "
+                    "address is not a variable's plus a constant");
+    Keys.push_back(*Key);
+  }
+  for (const AsyncRingPlan::Copy &C : P.Copies) {
+    auto Key = mbarrierKey(
+        C.MI->getOperand(C.BarOp ? C.BarOp : C.DstOp).getReg(), MRI);
+    if (!Key || !is_contained(Keys, *Key))
       return refuse(*C.MI->getParent(),
-                    "the copies and arms use more than one mbarrier (" +
+                    "a copy or arm completes on an mbarrier the loop does "
+                    "not wait on (" +
                         describeOp(*C.MI) + ")");
+  }
   return Error::success();
 }
 
@@ -1216,17 +1314,24 @@ Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
     return E;
   if (!P.Reads)
     return refuse(*P.Header, "the loop reads none of the buffers it fills");
-  // (An mbarrier.inval is repeated as an init is, but is no init.)
-  auto IsInit = [](const std::tuple<MachineInstr *, unsigned, unsigned> &I) {
-    const MachineInstr &MI = *std::get<0>(I);
-    return !(MI.isInlineAsm()
-                 ? StringRef(MI.getOperand(0).getSymbolName()).contains("inval")
-                 : StringRef(opName(MI)).contains("INVAL"));
+  // Each mbarrier variable initialised (an mbarrier.inval is repeated as
+  // an init is, but is no init).
+  auto InitOf = [&](unsigned J) {
+    return any_of(P.Inits, [&](const auto &I) {
+      const MachineInstr &MI = *std::get<0>(I);
+      bool Inval =
+          MI.isInlineAsm()
+              ? StringRef(MI.getOperand(0).getSymbolName()).contains("inval")
+              : StringRef(opName(MI)).contains("INVAL");
+      return std::get<2>(I) == J && !Inval;
+    });
   };
-  if (P.Bulk && none_of(P.Inits, IsInit))
-    return refuse(*P.Header, "no mbarrier.init of the loop's mbarrier in "
-                             "the kernel");
-  return P.Bulk ? checkOneMbarrier(P, *Taint) : Error::success();
+  for (unsigned J = 0; P.Bulk && J < P.Buffers.size(); ++J)
+    if (P.Buffers[J].Mbarrier && !InitOf(J))
+      return refuse(*P.Header, "no mbarrier.init of the loop's mbarrier " +
+                                   P.Buffers[J].GV->getName() +
+                                   " in the kernel");
+  return P.Bulk ? checkMbarriers(P, *Taint) : Error::success();
 }
 
 /// The latch's last barrier follows its last read of a buffer (and is not
@@ -1375,15 +1480,15 @@ Error checkRingChains(AsyncRingPlan &P) {
   return Error::success();
 }
 
-/// A bulk ring's phase: the wait reads a header PHI entered at 0 whose latch
-/// value is itself xor 1, and nothing else reads it (so phase k of the one
-/// mbarrier becomes phase k / S of slot k mod S's).
-Error checkPhase(AsyncRingPlan &P) {
+/// A bulk ring's phases: each wait (\p W) reads a header PHI entered at 0
+/// whose latch value is itself xor 1, and nothing else but the waits reads
+/// it (so phase k of an mbarrier becomes phase k / S of slot k mod S's).
+Error checkPhase(AsyncRingPlan &P, const AsyncRingPlan::LaterWait &W) {
   MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
-  Register R = throughMoves(P, P.Wait->getOperand(P.WaitPhaseOp).getReg(), MRI);
+  Register R = throughMoves(P, W.MI->getOperand(W.PhaseOp).getReg(), MRI);
   MachineInstr *Phi = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
   auto Refuse = [&](const Twine &Why) {
-    return refuse(*P.Wait->getParent(),
+    return refuse(*W.MI->getParent(),
                   "the mbarrier wait's phase " + Why +
                       " (the ring needs `phase ^= 1` each tile from 0)");
   };
@@ -1397,11 +1502,13 @@ Error checkPhase(AsyncRingPlan &P) {
       throughMoves(P, Flip->getOperand(1).getReg(), MRI) != R ||
       !Flip->getOperand(2).isImm() || Flip->getOperand(2).getImm() != 1)
     return Refuse("is not flipped by an xor with 1 each iteration");
-  // Every reader of the PHI, through moves: the flip and the wait.
+  // Every reader of the PHI, through moves: the flip and the waits.
+  SmallVector<AsyncRingPlan::LaterWait, 2> Waits = P.waits();
   SmallVector<Register, 4> Work{R};
   for (unsigned I = 0; I < Work.size() && I < 16; ++I)
     for (MachineInstr &U : MRI.use_nodbg_instructions(Work[I])) {
-      if (&U == Flip || &U == P.Wait || &U == Phi)
+      if (&U == Flip || &U == Phi ||
+          any_of(Waits, [&](const auto &V) { return V.MI == &U; }))
         continue;
       if (isMove(U) && P.L->contains(U.getParent())) {
         Work.push_back(U.getOperand(0).getReg());
@@ -1411,7 +1518,8 @@ Error checkPhase(AsyncRingPlan &P) {
     }
   if (is_contained(P.StatePhis, Phi))
     return Refuse("is read by the exit test or a copy's source");
-  P.PhasePhi = Phi;
+  if (!is_contained(P.PhasePhis, Phi))
+    P.PhasePhis.push_back(Phi);
   return Error::success();
 }
 
@@ -1480,8 +1588,8 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
     return std::move(E);
   if (Error E = checkRingChains(P))
     return std::move(E);
-  if (P.Bulk)
-    if (Error E = checkPhase(P))
+  for (const AsyncRingPlan::LaterWait &W : P.waits())
+    if (Error E = checkPhase(P, W))
       return std::move(E);
   for (const AsyncRingPlan::Copy &Copy : P.Copies)
     if (const InstructionClass *IC = C.classify(*Copy.MI).Class)
@@ -2119,8 +2227,8 @@ void hoistCopyOperands(AsyncRingPlan &P) {
 
 /// Erases the bulk ring's old phase (its header PHI, its flip and the moves
 /// of it) where nothing else reads them.
-void eraseDeadPhase(const AsyncRingPlan &P, MachineRegisterInfo &MRI) {
-  SmallVector<MachineInstr *, 8> Set{P.PhasePhi};
+void eraseDeadPhase(MachineInstr *PhasePhi, MachineRegisterInfo &MRI) {
+  SmallVector<MachineInstr *, 8> Set{PhasePhi};
   for (unsigned I = 0; I < Set.size() && Set.size() < 16; ++I)
     for (MachineInstr &U :
          MRI.use_nodbg_instructions(Set[I]->getOperand(0).getReg()))
@@ -2167,7 +2275,7 @@ void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
   //    slots, entered at 0; the one the wait reads (tile k's slot) is
   //    flipped as it moves to the back, for tile k+S's wait on that slot.
   const TargetRegisterClass *PhaseRC =
-      B.MRI.getRegClass(P.PhasePhi->getOperand(0).getReg());
+      B.MRI.getRegClass(P.PhasePhis.front()->getOperand(0).getReg());
   SmallVector<Register, 4> Parity;
   for (unsigned I = 0; I < P.Stages; ++I)
     Parity.push_back(B.MRI.createVirtualRegister(PhaseRC));
@@ -2185,9 +2293,11 @@ void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
         .addMBB(&B.Pre)
         .addReg(I + 1 < P.Stages ? Parity[I + 1] : Flip)
         .addMBB(P.Latch);
-  MachineOperand &Phase = P.Wait->getOperand(P.WaitPhaseOp);
-  Phase.setReg(Parity[0]);
-  Phase.setIsKill(false);
+  for (const AsyncRingPlan::LaterWait &W : P.waits()) {
+    MachineOperand &Phase = W.MI->getOperand(W.PhaseOp);
+    Phase.setReg(Parity[0]);
+    Phase.setIsKill(false);
+  }
   // 6. Each initialisation of the mbarrier, for the twin's slots too.
   for (auto [Init, OpNo, J] : P.Inits) {
     Register Addr = Init->getOperand(OpNo).getReg();
@@ -2200,8 +2310,9 @@ void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
       New->getOperand(OpNo).setReg(Moved);
     }
   }
-  // The one mbarrier's phase, which nothing reads now.
-  eraseDeadPhase(P, B.MRI);
+  // The mbarriers' phases, which nothing reads now.
+  for (MachineInstr *Phi : P.PhasePhis)
+    eraseDeadPhase(Phi, B.MRI);
 }
 
 } // namespace

@@ -2744,8 +2744,11 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
                                          " of them under " + GuardWords + ")")
            << " issued " << NV("Ahead", Stages - 1)
            << (Stages == 2 ? " tile ahead (" : " tiles ahead (")
-           << (Plan->Bulk ? "an mbarrier and a parity per slot"
-                          : "wait_group " + std::to_string(Stages - 1))
+           << (Plan->Bulk && Plan->LaterWaits.empty()
+                   ? "an mbarrier and a parity per slot"
+               : Plan->Bulk ? std::to_string(1 + Plan->LaterWaits.size()) +
+                                  " mbarriers and a parity per slot"
+                            : "wait_group " + std::to_string(Stages - 1))
            << ")" << Descriptors << "; " << NV("Decision", Why);
   });
   return true;

@@ -226,9 +226,17 @@ void applyTileLoop(const TileLoopPlan &Plan);
 /// mbarrier gets its own parity (a rotation of S parity registers entered at
 /// 0, the one used flipped as it moves to the back), so the wait of tile k
 /// is on phase k / S of its slot's mbarrier where the original's was phase
-/// k of the one. Every initialisation of the mbarrier (`mbarrier.init` of
-/// its address, outside the loop) is repeated for the twin's slots in
-/// place, under the same guard. The arms and copies of a tile past the last
+/// k of the one. Copies may also complete on several mbarriers (one per
+/// buffer, or an array of them) that the loop waits on in turn, each wait
+/// on one of them: every mbarrier completes one phase a tile, so one
+/// rotation of parities serves them all. Every initialisation (and
+/// invalidation) of an mbarrier (`mbarrier.init`, `mbarrier.inval` of its
+/// address, outside the loop) is repeated for the twin's slots in
+/// place, under the same guard. With wgmma, the loop's
+/// `wgmma.mma_async` reads its tile through matrix descriptors (a read of
+/// the buffer retired by a later `wgmma.wait_group 0` before the barrier);
+/// those computed before the loop are computed again from the slot read
+/// (Descriptors). The arms and copies of a tile past the last
 /// are not issued (predicated on the exit test evaluated ahead), so every
 /// phase armed is waited on and no copy is in flight at the exits. Besides
 /// the conditions above (the wait takes the place of the commit, the wait
@@ -242,14 +250,37 @@ struct AsyncRingPlan : TileFrame {
   bool Bulk = false;
   /// With Bulk: the wait (`mbarrier.try_wait.parity`/`test_wait.parity`,
   /// inline PTX) and its operands that hold the mbarrier's address and the
-  /// phase; the phase's header PHI; each initialisation of an mbarrier
-  /// outside the loop, the operand that holds its address and its buffer.
+  /// phase; the phases' header PHIs; each initialisation (or
+  /// invalidation) of an mbarrier outside the loop, the operand that holds
+  /// its address and its buffer.
   unsigned WaitBarOp = 0, WaitPhaseOp = 0;
-  llvm::MachineInstr *PhasePhi = nullptr;
+  llvm::SmallVector<llvm::MachineInstr *, 2> PhasePhis;
   std::vector<std::tuple<llvm::MachineInstr *, unsigned, unsigned>> Inits;
+  /// A loop whose copies complete on several mbarriers waits on each in
+  /// turn (`wait(&BarA, phase); wait(&BarB, phase)`, or two mbarriers of
+  /// one array): the waits after Wait, with the same operands. Every
+  /// mbarrier completes one phase a tile, so the slots' parities serve all.
+  struct LaterWait {
+    llvm::MachineInstr *MI = nullptr;
+    unsigned BarOp = 0, PhaseOp = 0;
+  };
+  llvm::SmallVector<LaterWait, 1> LaterWaits;
+  /// The mbarriers the copies complete on (counted when the first wait is
+  /// matched): the waits the pattern has.
+  unsigned WaitsNeeded = 1;
+  /// Every mbarrier wait: Wait, then LaterWaits.
+  llvm::SmallVector<LaterWait, 2> waits() const {
+    llvm::SmallVector<LaterWait, 2> All;
+    if (Bulk && Wait)
+      All.push_back({Wait, WaitBarOp, WaitPhaseOp});
+    All.append(LaterWaits.begin(), LaterWaits.end());
+    return All;
+  }
   /// The instruction after which the tile is ready: the wait barrier, or
-  /// with Bulk the mbarrier wait.
-  llvm::MachineInstr *readyAt() const { return Bulk ? Wait : Barrier; }
+  /// with Bulk the last mbarrier wait.
+  llvm::MachineInstr *readyAt() const {
+    return !Bulk ? Barrier : LaterWaits.empty() ? Wait : LaterWaits.back().MI;
+  }
   /// A static shared variable the copies fill, the ring's first slot.
   struct Buffer {
     const llvm::GlobalVariable *GV = nullptr;

@@ -197,3 +197,50 @@ ONE_BUFFER(bulk_hint, (, int Tiles, u64 Policy), (initBar(&Bar);), EACH_TILE, 0,
                  : "memory");
            }),
            (wait(&Bar, Phase);), (Acc += Buf[t] * Buf[TILE - 1 - t];), ())
+
+// Taken: two tiles a step, each armed on and completing on its own
+// mbarrier (BarA, BarB: the variables BARS declares), waited on in turn
+// (one phase for both), 32-bit addresses and C spin loops: every slot's
+// two mbarriers share the slot's parity.
+#define TWO_BARS(NAME, ARM, BULK, WAITS, BARS)                             \
+  extern "C" __global__ void __launch_bounds__(128)                        \
+      NAME(float *__restrict__ Out, const float *__restrict__ A,           \
+           const float *__restrict__ B, int Tiles) {                       \
+    alignas(128) __shared__ float As[TILE];                                \
+    alignas(128) __shared__ float Bs[TILE];                                \
+    UNPAREN BARS                                                           \
+    int t = threadIdx.x;                                                   \
+    if (t == 0) {                                                          \
+      initBar(&BarA);                                                      \
+      initBar(&BarB);                                                      \
+    }                                                                      \
+    __syncthreads();                                                       \
+    float Acc = 0.f;                                                       \
+    unsigned Phase = 0;                                                    \
+    for (int k = 0; k < Tiles; ++k) {                                      \
+      if (t == 0) {                                                        \
+        ARM(&BarA, TILE * 4);                                              \
+        BULK(As, A + (u64)k * TILE, TILE * 4, &BarA);                      \
+        ARM(&BarB, TILE * 4);                                              \
+        BULK(Bs, B + (u64)k * TILE, TILE * 4, &BarB);                      \
+      }                                                                    \
+      UNPAREN WAITS                                                        \
+      Phase ^= 1;                                                          \
+      Acc += As[t] * Bs[TILE - 1 - t];                                     \
+      __syncthreads();                                                     \
+    }                                                                      \
+    Out[blockIdx.x * TILE + t] = Acc;                                      \
+  }
+#define SEPARATE (alignas(8) __shared__ u64 BarA, BarB;)
+TWO_BARS(bulk_two_bars, arm, bulk, (wait(&BarA, Phase); wait(&BarB, Phase);),
+         SEPARATE)
+// Taken: the same with 64-bit addresses and waits that spin in one
+// statement each.
+TWO_BARS(bulk_two_spins, arm64, bulk64,
+         (spin64(&BarA, Phase); spin64(&BarB, Phase);), SEPARATE)
+// Refused: the copies complete on two mbarriers, the loop waits on one.
+TWO_BARS(bulk_one_of_two, arm, bulk, (wait(&BarA, Phase);), SEPARATE)
+// Taken: the two mbarriers are an array's (told apart by their offsets).
+TWO_BARS(bulk_bar_array, arm, bulk, (wait(&BarA, Phase); wait(&BarB, Phase);),
+         (alignas(8) __shared__ u64 Bars[2]; u64 &BarA = Bars[0];
+          u64 &BarB = Bars[1];))

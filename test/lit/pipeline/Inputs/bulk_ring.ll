@@ -25,6 +25,21 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ9bulk_tailE3Bar = internal addrspace(3) global i64 undef, align 8
 @_ZZ9bulk_hintE3Buf = internal addrspace(3) global [128 x float] undef, align 128
 @_ZZ9bulk_hintE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ13bulk_two_barsE2As = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ13bulk_two_barsE2Bs = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ13bulk_two_barsE4BarA = internal addrspace(3) global i64 undef, align 8
+@_ZZ13bulk_two_barsE4BarB = internal addrspace(3) global i64 undef, align 8
+@_ZZ14bulk_two_spinsE2As = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ14bulk_two_spinsE2Bs = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ14bulk_two_spinsE4BarA = internal addrspace(3) global i64 undef, align 8
+@_ZZ14bulk_two_spinsE4BarB = internal addrspace(3) global i64 undef, align 8
+@_ZZ15bulk_one_of_twoE2As = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ15bulk_one_of_twoE2Bs = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ15bulk_one_of_twoE4BarA = internal addrspace(3) global i64 undef, align 8
+@_ZZ15bulk_one_of_twoE4BarB = internal addrspace(3) global i64 undef, align 8
+@_ZZ14bulk_bar_arrayE2As = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ14bulk_bar_arrayE2Bs = internal addrspace(3) global [128 x float] undef, align 128
+@_ZZ14bulk_bar_arrayE4Bars = internal addrspace(3) global [2 x i64] undef, align 8
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, i32 noundef %2) local_unnamed_addr #0 {
@@ -33,8 +48,8 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -57,7 +72,7 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   %19 = or disjoint i32 %18, %4
   %20 = zext i32 %19 to i64
   %21 = getelementptr inbounds float, ptr %0, i64 %20
-  store float %16, ptr %21, align 4, !tbaa !26
+  store float %16, ptr %21, align 4, !tbaa !34
   ret void
 
 22:                                               ; preds = %9, %34
@@ -70,28 +85,28 @@ define dso_local void @bulk_sum(ptr noalias nocapture noundef writeonly %0, ptr 
   %27 = zext nneg i32 %25 to i64
   %28 = shl nuw nsw i64 %27, 9
   %29 = getelementptr inbounds i8, ptr %1, i64 %28
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 512) #4, !srcloc !30
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Buf to i32), ptr %29, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32)) #4, !srcloc !31
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Buf to i32), ptr %29, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32)) #4, !srcloc !39
   br label %30
 
 30:                                               ; preds = %26, %22
   br label %31
 
 31:                                               ; preds = %30, %31
-  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 %24) #4, !srcloc !32
+  %32 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_sumE3Bar to i32), i32 %24) #4, !srcloc !40
   %33 = icmp eq i32 %32, 0
-  br i1 %33, label %31, label %34, !llvm.loop !33
+  br i1 %33, label %31, label %34, !llvm.loop !41
 
 34:                                               ; preds = %31
   %35 = xor i32 %24, 1
-  %36 = load float, ptr %11, align 4, !tbaa !26
-  %37 = load float, ptr %14, align 4, !tbaa !26
+  %36 = load float, ptr %11, align 4, !tbaa !34
+  %37 = load float, ptr %14, align 4, !tbaa !34
   %38 = fmul contract float %36, %37
   %39 = fadd contract float %23, %38
   tail call void @llvm.nvvm.barrier0()
   %40 = add nuw nsw i32 %25, 1
   %41 = icmp eq i32 %40, %2
-  br i1 %41, label %15, label %22, !llvm.loop !35
+  br i1 %41, label %15, label %22, !llvm.loop !43
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -110,8 +125,8 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -126,7 +141,7 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %14 = or disjoint i32 %13, %5
   %15 = zext i32 %14 to i64
   %16 = getelementptr inbounds float, ptr %0, i64 %15
-  store float %11, ptr %16, align 4, !tbaa !26
+  store float %11, ptr %16, align 4, !tbaa !34
   ret void
 
 17:                                               ; preds = %8, %30
@@ -140,25 +155,25 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %23 = shl nuw nsw i64 %22, 7
   %24 = getelementptr inbounds float, ptr %2, i64 %23
   %25 = getelementptr inbounds float, ptr %1, i64 %23
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1024) #4, !srcloc !30
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2As to i32), ptr %25, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !31
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to i32), ptr %24, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !31
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 1024) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2As to i32), ptr %25, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !39
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to i32), ptr %24, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32)) #4, !srcloc !39
   br label %26
 
 26:                                               ; preds = %21, %17
   br label %27
 
 27:                                               ; preds = %26, %27
-  %28 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 %19) #4, !srcloc !32
+  %28 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_dotE3Bar to i32), i32 %19) #4, !srcloc !40
   %29 = icmp eq i32 %28, 0
-  br i1 %29, label %27, label %34, !llvm.loop !33
+  br i1 %29, label %27, label %34, !llvm.loop !41
 
 30:                                               ; preds = %34
   %31 = xor i32 %19, 1
   tail call void @llvm.nvvm.barrier0()
   %32 = add nuw nsw i32 %20, 1
   %33 = icmp eq i32 %32, %3
-  br i1 %33, label %10, label %17, !llvm.loop !36
+  br i1 %33, label %10, label %17, !llvm.loop !44
 
 34:                                               ; preds = %27, %34
   %35 = phi float [ %123, %34 ], [ %18, %27 ]
@@ -167,10 +182,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %38 = and i32 %37, 127
   %39 = zext nneg i32 %38 to i64
   %40 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %39
-  %41 = load float, ptr %40, align 4, !tbaa !26
+  %41 = load float, ptr %40, align 4, !tbaa !34
   %42 = zext nneg i32 %36 to i64
   %43 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %42
-  %44 = load float, ptr %43, align 4, !tbaa !26
+  %44 = load float, ptr %43, align 4, !tbaa !34
   %45 = fmul contract float %41, %44
   %46 = fadd contract float %35, %45
   %47 = or disjoint i32 %36, 1
@@ -178,10 +193,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %49 = and i32 %48, 127
   %50 = zext nneg i32 %49 to i64
   %51 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %50
-  %52 = load float, ptr %51, align 4, !tbaa !26
+  %52 = load float, ptr %51, align 4, !tbaa !34
   %53 = zext nneg i32 %47 to i64
   %54 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !26
+  %55 = load float, ptr %54, align 4, !tbaa !34
   %56 = fmul contract float %52, %55
   %57 = fadd contract float %46, %56
   %58 = or disjoint i32 %36, 2
@@ -189,10 +204,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %60 = and i32 %59, 127
   %61 = zext nneg i32 %60 to i64
   %62 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %61
-  %63 = load float, ptr %62, align 4, !tbaa !26
+  %63 = load float, ptr %62, align 4, !tbaa !34
   %64 = zext nneg i32 %58 to i64
   %65 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %64
-  %66 = load float, ptr %65, align 4, !tbaa !26
+  %66 = load float, ptr %65, align 4, !tbaa !34
   %67 = fmul contract float %63, %66
   %68 = fadd contract float %57, %67
   %69 = or disjoint i32 %36, 3
@@ -200,10 +215,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %71 = and i32 %70, 127
   %72 = zext nneg i32 %71 to i64
   %73 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %72
-  %74 = load float, ptr %73, align 4, !tbaa !26
+  %74 = load float, ptr %73, align 4, !tbaa !34
   %75 = zext nneg i32 %69 to i64
   %76 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %75
-  %77 = load float, ptr %76, align 4, !tbaa !26
+  %77 = load float, ptr %76, align 4, !tbaa !34
   %78 = fmul contract float %74, %77
   %79 = fadd contract float %68, %78
   %80 = or disjoint i32 %36, 4
@@ -211,10 +226,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %82 = and i32 %81, 127
   %83 = zext nneg i32 %82 to i64
   %84 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %83
-  %85 = load float, ptr %84, align 4, !tbaa !26
+  %85 = load float, ptr %84, align 4, !tbaa !34
   %86 = zext nneg i32 %80 to i64
   %87 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %86
-  %88 = load float, ptr %87, align 4, !tbaa !26
+  %88 = load float, ptr %87, align 4, !tbaa !34
   %89 = fmul contract float %85, %88
   %90 = fadd contract float %79, %89
   %91 = or disjoint i32 %36, 5
@@ -222,10 +237,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %93 = and i32 %92, 127
   %94 = zext nneg i32 %93 to i64
   %95 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %94
-  %96 = load float, ptr %95, align 4, !tbaa !26
+  %96 = load float, ptr %95, align 4, !tbaa !34
   %97 = zext nneg i32 %91 to i64
   %98 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %97
-  %99 = load float, ptr %98, align 4, !tbaa !26
+  %99 = load float, ptr %98, align 4, !tbaa !34
   %100 = fmul contract float %96, %99
   %101 = fadd contract float %90, %100
   %102 = or disjoint i32 %36, 6
@@ -233,10 +248,10 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %104 = and i32 %103, 127
   %105 = zext nneg i32 %104 to i64
   %106 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %105
-  %107 = load float, ptr %106, align 4, !tbaa !26
+  %107 = load float, ptr %106, align 4, !tbaa !34
   %108 = zext nneg i32 %102 to i64
   %109 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %108
-  %110 = load float, ptr %109, align 4, !tbaa !26
+  %110 = load float, ptr %109, align 4, !tbaa !34
   %111 = fmul contract float %107, %110
   %112 = fadd contract float %101, %111
   %113 = or disjoint i32 %36, 7
@@ -244,15 +259,15 @@ define dso_local void @bulk_dot(ptr noalias nocapture noundef writeonly %0, ptr 
   %115 = and i32 %114, 127
   %116 = zext nneg i32 %115 to i64
   %117 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2As to ptr), i64 0, i64 %116
-  %118 = load float, ptr %117, align 4, !tbaa !26
+  %118 = load float, ptr %117, align 4, !tbaa !34
   %119 = zext nneg i32 %113 to i64
   %120 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ8bulk_dotE2Bs to ptr), i64 0, i64 %119
-  %121 = load float, ptr %120, align 4, !tbaa !26
+  %121 = load float, ptr %120, align 4, !tbaa !34
   %122 = fmul contract float %118, %121
   %123 = fadd contract float %112, %122
   %124 = add nuw nsw i32 %36, 8
   %125 = icmp eq i32 %124, 128
-  br i1 %125, label %30, label %34, !llvm.loop !37
+  br i1 %125, label %30, label %34, !llvm.loop !45
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -262,8 +277,8 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -287,7 +302,7 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   %21 = or disjoint i32 %20, %5
   %22 = zext i32 %21 to i64
   %23 = getelementptr inbounds float, ptr %0, i64 %22
-  store float %18, ptr %23, align 4, !tbaa !26
+  store float %18, ptr %23, align 4, !tbaa !34
   ret void
 
 24:                                               ; preds = %10, %32
@@ -300,21 +315,21 @@ define dso_local void @bulk_spin(ptr noalias nocapture noundef writeonly %0, ptr
   %29 = sext i32 %27 to i64
   %30 = shl nsw i64 %29, 9
   %31 = getelementptr inbounds i8, ptr %1, i64 %30
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 512) #4, !srcloc !39
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Buf to i64), ptr %31, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64)) #4, !srcloc !40
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 512) #4, !srcloc !47
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Buf to i64), ptr %31, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64)) #4, !srcloc !48
   br label %32
 
 32:                                               ; preds = %28, %24
-  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 %26) #4, !srcloc !41
+  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ9bulk_spinE3Bar to i64), i32 %26) #4, !srcloc !49
   %33 = xor i32 %26, 1
-  %34 = load float, ptr %12, align 4, !tbaa !26
-  %35 = load float, ptr %16, align 4, !tbaa !26
+  %34 = load float, ptr %12, align 4, !tbaa !34
+  %35 = load float, ptr %16, align 4, !tbaa !34
   %36 = fmul contract float %34, %35
   %37 = fadd contract float %25, %36
   tail call void @llvm.nvvm.barrier0()
   %38 = add nsw i32 %27, %3
   %39 = icmp slt i32 %38, %2
-  br i1 %39, label %24, label %17, !llvm.loop !42
+  br i1 %39, label %24, label %17, !llvm.loop !50
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -324,8 +339,8 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -345,7 +360,7 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   %16 = or disjoint i32 %15, %4
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !26
+  store float %13, ptr %18, align 4, !tbaa !34
   ret void
 
 19:                                               ; preds = %9, %31
@@ -358,26 +373,26 @@ define dso_local void @bulk_phase1(ptr noalias nocapture noundef writeonly %0, p
   %24 = zext nneg i32 %22 to i64
   %25 = shl nuw nsw i64 %24, 9
   %26 = getelementptr inbounds i8, ptr %1, i64 %25
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 512) #4, !srcloc !30
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32)) #4, !srcloc !31
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32)) #4, !srcloc !39
   br label %27
 
 27:                                               ; preds = %23, %19
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 %21) #4, !srcloc !32
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11bulk_phase1E3Bar to i32), i32 %21) #4, !srcloc !40
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %31, !llvm.loop !33
+  br i1 %30, label %28, label %31, !llvm.loop !41
 
 31:                                               ; preds = %28
   %32 = xor i32 %21, 1
-  %33 = load float, ptr %11, align 4, !tbaa !26
+  %33 = load float, ptr %11, align 4, !tbaa !34
   %34 = fadd contract float %20, %33
   tail call void @llvm.nvvm.barrier0()
   %35 = add nuw nsw i32 %22, 1
   %36 = icmp eq i32 %35, %2
-  br i1 %36, label %12, label %19, !llvm.loop !43
+  br i1 %36, label %12, label %19, !llvm.loop !51
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -387,8 +402,8 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -415,29 +430,29 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   %19 = zext nneg i32 %17 to i64
   %20 = shl nuw nsw i64 %19, 9
   %21 = getelementptr inbounds i8, ptr %1, i64 %20
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 512) #4, !srcloc !30
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Buf to i32), ptr %21, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !31
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Buf to i32), ptr %21, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !39
   br label %22
 
 22:                                               ; preds = %18, %14
   br label %23
 
 23:                                               ; preds = %22, %23
-  %24 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 %16) #4, !srcloc !32
+  %24 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32), i32 %16) #4, !srcloc !40
   %25 = icmp eq i32 %24, 0
-  br i1 %25, label %23, label %26, !llvm.loop !33
+  br i1 %25, label %23, label %26, !llvm.loop !41
 
 26:                                               ; preds = %23
   %27 = xor i32 %16, 1
-  %28 = load float, ptr %11, align 4, !tbaa !26
+  %28 = load float, ptr %11, align 4, !tbaa !34
   %29 = fadd contract float %15, %28
   tail call void @llvm.nvvm.barrier0()
   %30 = add nuw nsw i32 %17, 1
   %31 = icmp eq i32 %30, %2
-  br i1 %31, label %12, label %14, !llvm.loop !44
+  br i1 %31, label %12, label %14, !llvm.loop !52
 
 32:                                               ; preds = %12
-  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !45
+  tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_invalE3Bar to i32)) #4, !srcloc !53
   br label %33
 
 33:                                               ; preds = %32, %12
@@ -446,7 +461,7 @@ define dso_local void @bulk_inval(ptr noalias nocapture noundef writeonly %0, pt
   %36 = or disjoint i32 %35, %4
   %37 = zext i32 %36 to i64
   %38 = getelementptr inbounds float, ptr %0, i64 %37
-  store float %13, ptr %38, align 4, !tbaa !26
+  store float %13, ptr %38, align 4, !tbaa !34
   ret void
 }
 
@@ -457,10 +472,10 @@ define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0,
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -480,7 +495,7 @@ define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0,
   %16 = or disjoint i32 %15, %4
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !26
+  store float %13, ptr %18, align 4, !tbaa !34
   ret void
 
 19:                                               ; preds = %9, %31
@@ -493,26 +508,26 @@ define dso_local void @bulk_otherbar(ptr noalias nocapture noundef writeonly %0,
   %24 = zext nneg i32 %22 to i64
   %25 = shl nuw nsw i64 %24, 9
   %26 = getelementptr inbounds i8, ptr %1, i64 %25
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 512) #4, !srcloc !30
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32)) #4, !srcloc !31
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE3Bar to i32)) #4, !srcloc !39
   br label %27
 
 27:                                               ; preds = %23, %19
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 %21) #4, !srcloc !32
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_otherbarE5Other to i32), i32 %21) #4, !srcloc !40
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %31, !llvm.loop !33
+  br i1 %30, label %28, label %31, !llvm.loop !41
 
 31:                                               ; preds = %28
   %32 = xor i32 %21, 1
-  %33 = load float, ptr %11, align 4, !tbaa !26
+  %33 = load float, ptr %11, align 4, !tbaa !34
   %34 = fadd contract float %20, %33
   tail call void @llvm.nvvm.barrier0()
   %35 = add nuw nsw i32 %22, 1
   %36 = icmp eq i32 %35, %2
-  br i1 %36, label %12, label %19, !llvm.loop !46
+  br i1 %36, label %12, label %19, !llvm.loop !54
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -522,8 +537,8 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -542,7 +557,7 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   %16 = or disjoint i32 %15, %5
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !26
+  store float %13, ptr %18, align 4, !tbaa !34
   ret void
 
 19:                                               ; preds = %10, %33
@@ -555,17 +570,17 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   %24 = zext nneg i32 %22 to i64
   %25 = shl nuw nsw i64 %24, 9
   %26 = getelementptr inbounds i8, ptr %1, i64 %25
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 512) #4, !srcloc !30
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32)) #4, !srcloc !31
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Buf to i32), ptr %26, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32)) #4, !srcloc !39
   br label %27
 
 27:                                               ; preds = %23, %19
   br label %28
 
 28:                                               ; preds = %27, %28
-  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 %21) #4, !srcloc !32
+  %29 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10bulk_innerE3Bar to i32), i32 %21) #4, !srcloc !40
   %30 = icmp eq i32 %29, 0
-  br i1 %30, label %28, label %31, !llvm.loop !33
+  br i1 %30, label %28, label %31, !llvm.loop !41
 
 31:                                               ; preds = %28
   %32 = xor i32 %21, 1
@@ -576,7 +591,7 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   tail call void @llvm.nvvm.barrier0()
   %35 = add nuw nsw i32 %22, 1
   %36 = icmp eq i32 %35, %2
-  br i1 %36, label %12, label %19, !llvm.loop !47
+  br i1 %36, label %12, label %19, !llvm.loop !55
 
 37:                                               ; preds = %31, %37
   %38 = phi float [ %45, %37 ], [ %20, %31 ]
@@ -585,11 +600,11 @@ define dso_local void @bulk_inner(ptr noalias nocapture noundef writeonly %0, pt
   %41 = and i32 %40, 127
   %42 = zext nneg i32 %41 to i64
   %43 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10bulk_innerE3Buf to ptr), i64 0, i64 %42
-  %44 = load float, ptr %43, align 4, !tbaa !26
+  %44 = load float, ptr %43, align 4, !tbaa !34
   %45 = fadd contract float %38, %44
   %46 = add nuw nsw i32 %39, 1
   %47 = icmp eq i32 %46, %3
-  br i1 %47, label %33, label %37, !llvm.loop !48
+  br i1 %47, label %33, label %37, !llvm.loop !56
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -599,8 +614,8 @@ define dso_local void @bulk_all(ptr noalias nocapture noundef writeonly %0, ptr 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 128) #4, !srcloc !49
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !50
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 128) #4, !srcloc !57
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !58
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -629,33 +644,33 @@ define dso_local void @bulk_all(ptr noalias nocapture noundef writeonly %0, ptr 
   %25 = or disjoint i32 %24, %4
   %26 = zext i32 %25 to i64
   %27 = getelementptr inbounds float, ptr %0, i64 %26
-  store float %22, ptr %27, align 4, !tbaa !26
+  store float %22, ptr %27, align 4, !tbaa !34
   ret void
 
 28:                                               ; preds = %9, %38
   %29 = phi float [ 0.000000e+00, %9 ], [ %41, %38 ]
   %30 = phi i32 [ 0, %9 ], [ %39, %38 ]
   %31 = phi i32 [ 0, %9 ], [ %42, %38 ]
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 16) #4, !srcloc !30
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 16) #4, !srcloc !38
   %32 = zext nneg i32 %31 to i64
   %33 = shl nuw nsw i64 %32, 11
   %34 = getelementptr inbounds i8, ptr %13, i64 %33
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 %16, ptr %34, i32 16, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32)) #4, !srcloc !31
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 %16, ptr %34, i32 16, i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32)) #4, !srcloc !39
   br label %35
 
 35:                                               ; preds = %35, %28
-  %36 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 %30) #4, !srcloc !32
+  %36 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ8bulk_allE3Bar to i32), i32 %30) #4, !srcloc !40
   %37 = icmp eq i32 %36, 0
-  br i1 %37, label %35, label %38, !llvm.loop !33
+  br i1 %37, label %35, label %38, !llvm.loop !41
 
 38:                                               ; preds = %35
   %39 = xor i32 %30, 1
-  %40 = load float, ptr %20, align 4, !tbaa !26
+  %40 = load float, ptr %20, align 4, !tbaa !34
   %41 = fadd contract float %29, %40
   tail call void @llvm.nvvm.barrier0()
   %42 = add nuw nsw i32 %31, 1
   %43 = icmp eq i32 %42, %2
-  br i1 %43, label %21, label %28, !llvm.loop !51
+  br i1 %43, label %21, label %28, !llvm.loop !59
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -665,8 +680,8 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
   br label %7
 
 7:                                                ; preds = %6, %3
@@ -686,7 +701,7 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   %16 = or disjoint i32 %15, %4
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %0, i64 %17
-  store float %13, ptr %18, align 4, !tbaa !26
+  store float %13, ptr %18, align 4, !tbaa !34
   ret void
 
 19:                                               ; preds = %9, %41
@@ -703,17 +718,17 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   %28 = getelementptr inbounds i8, ptr %1, i64 %27
   %29 = tail call i32 @llvm.smin.i32(i32 %24, i32 128)
   %30 = shl nsw i32 %29, 2
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %30) #4, !srcloc !30
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Buf to i32), ptr %28, i32 %30, i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32)) #4, !srcloc !31
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %30) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Buf to i32), ptr %28, i32 %30, i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32)) #4, !srcloc !39
   br label %31
 
 31:                                               ; preds = %25, %19
   br label %32
 
 32:                                               ; preds = %31, %32
-  %33 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %22) #4, !srcloc !32
+  %33 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_tailE3Bar to i32), i32 %22) #4, !srcloc !40
   %34 = icmp eq i32 %33, 0
-  br i1 %34, label %32, label %35, !llvm.loop !33
+  br i1 %34, label %32, label %35, !llvm.loop !41
 
 35:                                               ; preds = %32
   %36 = xor i32 %22, 1
@@ -721,7 +736,7 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   br i1 %37, label %38, label %41
 
 38:                                               ; preds = %35
-  %39 = load float, ptr %11, align 4, !tbaa !26
+  %39 = load float, ptr %11, align 4, !tbaa !34
   %40 = fadd contract float %21, %39
   br label %41
 
@@ -731,7 +746,7 @@ define dso_local void @bulk_tail(ptr noalias nocapture noundef writeonly %0, ptr
   %43 = add nuw nsw i32 %23, 1
   %44 = shl nsw i32 %43, 7
   %45 = icmp slt i32 %44, %2
-  br i1 %45, label %19, label %12, !llvm.loop !52
+  br i1 %45, label %19, label %12, !llvm.loop !60
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -741,8 +756,8 @@ define dso_local void @bulk_hint(ptr noalias nocapture noundef writeonly %0, ptr
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i32 1) #4, !srcloc !24
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !25
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -765,7 +780,7 @@ define dso_local void @bulk_hint(ptr noalias nocapture noundef writeonly %0, ptr
   %20 = or disjoint i32 %19, %5
   %21 = zext i32 %20 to i64
   %22 = getelementptr inbounds float, ptr %0, i64 %21
-  store float %17, ptr %22, align 4, !tbaa !26
+  store float %17, ptr %22, align 4, !tbaa !34
   ret void
 
 23:                                               ; preds = %10, %35
@@ -778,28 +793,324 @@ define dso_local void @bulk_hint(ptr noalias nocapture noundef writeonly %0, ptr
   %28 = zext nneg i32 %26 to i64
   %29 = shl nuw nsw i64 %28, 9
   %30 = getelementptr inbounds i8, ptr %1, i64 %29
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i32 512) #4, !srcloc !30
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [$0], [$1], $2, [$3], $4;", "r,l,r,r,l,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Buf to i32), ptr %30, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i64 %3) #4, !srcloc !53
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [$0], [$1], $2, [$3], $4;", "r,l,r,r,l,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Buf to i32), ptr %30, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i64 %3) #4, !srcloc !61
   br label %31
 
 31:                                               ; preds = %27, %23
   br label %32
 
 32:                                               ; preds = %31, %32
-  %33 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i32 %25) #4, !srcloc !32
+  %33 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ9bulk_hintE3Bar to i32), i32 %25) #4, !srcloc !40
   %34 = icmp eq i32 %33, 0
-  br i1 %34, label %32, label %35, !llvm.loop !33
+  br i1 %34, label %32, label %35, !llvm.loop !41
 
 35:                                               ; preds = %32
   %36 = xor i32 %25, 1
-  %37 = load float, ptr %12, align 4, !tbaa !26
-  %38 = load float, ptr %15, align 4, !tbaa !26
+  %37 = load float, ptr %12, align 4, !tbaa !34
+  %38 = load float, ptr %15, align 4, !tbaa !34
   %39 = fmul contract float %37, %38
   %40 = fadd contract float %24, %39
   tail call void @llvm.nvvm.barrier0()
   %41 = add nuw nsw i32 %26, 1
   %42 = icmp eq i32 %41, %2
-  br i1 %42, label %16, label %23, !llvm.loop !54
+  br i1 %42, label %16, label %23, !llvm.loop !62
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @bulk_two_bars(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE4BarA to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE4BarB to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %16
+
+10:                                               ; preds = %8
+  %11 = zext nneg i32 %5 to i64
+  %12 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ13bulk_two_barsE2As to ptr), i64 0, i64 %11
+  %13 = xor i32 %5, 127
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ13bulk_two_barsE2Bs to ptr), i64 0, i64 %14
+  br label %23
+
+16:                                               ; preds = %39, %8
+  %17 = phi float [ 0.000000e+00, %8 ], [ %44, %39 ]
+  %18 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %19 = shl i32 %18, 7
+  %20 = or disjoint i32 %19, %5
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds float, ptr %0, i64 %21
+  store float %17, ptr %22, align 4, !tbaa !34
+  ret void
+
+23:                                               ; preds = %10, %39
+  %24 = phi float [ 0.000000e+00, %10 ], [ %44, %39 ]
+  %25 = phi i32 [ 0, %10 ], [ %40, %39 ]
+  %26 = phi i32 [ 0, %10 ], [ %45, %39 ]
+  br i1 %6, label %27, label %32
+
+27:                                               ; preds = %23
+  %28 = zext nneg i32 %26 to i64
+  %29 = shl nuw nsw i64 %28, 7
+  %30 = getelementptr inbounds float, ptr %2, i64 %29
+  %31 = getelementptr inbounds float, ptr %1, i64 %29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE4BarA to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE2As to i32), ptr %31, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE4BarA to i32)) #4, !srcloc !39
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE4BarB to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE2Bs to i32), ptr %30, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE4BarB to i32)) #4, !srcloc !39
+  br label %32
+
+32:                                               ; preds = %27, %23
+  br label %33
+
+33:                                               ; preds = %32, %33
+  %34 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE4BarA to i32), i32 %25) #4, !srcloc !40
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %33, label %36, !llvm.loop !41
+
+36:                                               ; preds = %33, %36
+  %37 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13bulk_two_barsE4BarB to i32), i32 %25) #4, !srcloc !40
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %36, label %39, !llvm.loop !41
+
+39:                                               ; preds = %36
+  %40 = xor i32 %25, 1
+  %41 = load float, ptr %12, align 4, !tbaa !34
+  %42 = load float, ptr %15, align 4, !tbaa !34
+  %43 = fmul contract float %41, %42
+  %44 = fadd contract float %24, %43
+  tail call void @llvm.nvvm.barrier0()
+  %45 = add nuw nsw i32 %26, 1
+  %46 = icmp eq i32 %45, %3
+  br i1 %46, label %16, label %23, !llvm.loop !63
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @bulk_two_spins(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE4BarA to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE4BarB to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %16
+
+10:                                               ; preds = %8
+  %11 = zext nneg i32 %5 to i64
+  %12 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14bulk_two_spinsE2As to ptr), i64 0, i64 %11
+  %13 = xor i32 %5, 127
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14bulk_two_spinsE2Bs to ptr), i64 0, i64 %14
+  br label %23
+
+16:                                               ; preds = %32, %8
+  %17 = phi float [ 0.000000e+00, %8 ], [ %37, %32 ]
+  %18 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %19 = shl i32 %18, 7
+  %20 = or disjoint i32 %19, %5
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds float, ptr %0, i64 %21
+  store float %17, ptr %22, align 4, !tbaa !34
+  ret void
+
+23:                                               ; preds = %10, %32
+  %24 = phi float [ 0.000000e+00, %10 ], [ %37, %32 ]
+  %25 = phi i32 [ 0, %10 ], [ %33, %32 ]
+  %26 = phi i32 [ 0, %10 ], [ %38, %32 ]
+  br i1 %6, label %27, label %32
+
+27:                                               ; preds = %23
+  %28 = zext nneg i32 %26 to i64
+  %29 = shl nuw nsw i64 %28, 7
+  %30 = getelementptr inbounds float, ptr %2, i64 %29
+  %31 = getelementptr inbounds float, ptr %1, i64 %29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE4BarA to i64), i32 512) #4, !srcloc !47
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE2As to i64), ptr %31, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE4BarA to i64)) #4, !srcloc !48
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE4BarB to i64), i32 512) #4, !srcloc !47
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "l,l,r,l,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE2Bs to i64), ptr %30, i32 512, i64 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE4BarB to i64)) #4, !srcloc !48
+  br label %32
+
+32:                                               ; preds = %27, %23
+  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE4BarA to i64), i32 %25) #4, !srcloc !49
+  tail call void asm sideeffect "{\0A.reg .pred P;\0AW${:uid}:\0Ambarrier.try_wait.parity.shared::cta.b64 P, [$0], $1, 1000000;\0A@!P bra W${:uid};\0A}", "l,r,~{memory}"(i64 ptrtoint (ptr addrspace(3) @_ZZ14bulk_two_spinsE4BarB to i64), i32 %25) #4, !srcloc !49
+  %33 = xor i32 %25, 1
+  %34 = load float, ptr %12, align 4, !tbaa !34
+  %35 = load float, ptr %15, align 4, !tbaa !34
+  %36 = fmul contract float %34, %35
+  %37 = fadd contract float %24, %36
+  tail call void @llvm.nvvm.barrier0()
+  %38 = add nuw nsw i32 %26, 1
+  %39 = icmp eq i32 %38, %3
+  br i1 %39, label %16, label %23, !llvm.loop !64
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @bulk_one_of_two(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ15bulk_one_of_twoE4BarA to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ15bulk_one_of_twoE4BarB to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %16
+
+10:                                               ; preds = %8
+  %11 = zext nneg i32 %5 to i64
+  %12 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ15bulk_one_of_twoE2As to ptr), i64 0, i64 %11
+  %13 = xor i32 %5, 127
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ15bulk_one_of_twoE2Bs to ptr), i64 0, i64 %14
+  br label %23
+
+16:                                               ; preds = %36, %8
+  %17 = phi float [ 0.000000e+00, %8 ], [ %41, %36 ]
+  %18 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %19 = shl i32 %18, 7
+  %20 = or disjoint i32 %19, %5
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds float, ptr %0, i64 %21
+  store float %17, ptr %22, align 4, !tbaa !34
+  ret void
+
+23:                                               ; preds = %10, %36
+  %24 = phi float [ 0.000000e+00, %10 ], [ %41, %36 ]
+  %25 = phi i32 [ 0, %10 ], [ %37, %36 ]
+  %26 = phi i32 [ 0, %10 ], [ %42, %36 ]
+  br i1 %6, label %27, label %32
+
+27:                                               ; preds = %23
+  %28 = zext nneg i32 %26 to i64
+  %29 = shl nuw nsw i64 %28, 7
+  %30 = getelementptr inbounds float, ptr %2, i64 %29
+  %31 = getelementptr inbounds float, ptr %1, i64 %29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ15bulk_one_of_twoE4BarA to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ15bulk_one_of_twoE2As to i32), ptr %31, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ15bulk_one_of_twoE4BarA to i32)) #4, !srcloc !39
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ15bulk_one_of_twoE4BarB to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ15bulk_one_of_twoE2Bs to i32), ptr %30, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ15bulk_one_of_twoE4BarB to i32)) #4, !srcloc !39
+  br label %32
+
+32:                                               ; preds = %27, %23
+  br label %33
+
+33:                                               ; preds = %32, %33
+  %34 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ15bulk_one_of_twoE4BarA to i32), i32 %25) #4, !srcloc !40
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %33, label %36, !llvm.loop !41
+
+36:                                               ; preds = %33
+  %37 = xor i32 %25, 1
+  %38 = load float, ptr %12, align 4, !tbaa !34
+  %39 = load float, ptr %15, align 4, !tbaa !34
+  %40 = fmul contract float %38, %39
+  %41 = fadd contract float %24, %40
+  tail call void @llvm.nvvm.barrier0()
+  %42 = add nuw nsw i32 %26, 1
+  %43 = icmp eq i32 %42, %3
+  br i1 %43, label %16, label %23, !llvm.loop !65
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @bulk_bar_array(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ14bulk_bar_arrayE4Bars to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) addrspacecast (ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ14bulk_bar_arrayE4Bars to ptr), i64 8) to ptr addrspace(3)) to i32), i32 1) #4, !srcloc !32
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #4, !srcloc !33
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %16
+
+10:                                               ; preds = %8
+  %11 = zext nneg i32 %5 to i64
+  %12 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14bulk_bar_arrayE2As to ptr), i64 0, i64 %11
+  %13 = xor i32 %5, 127
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds [128 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ14bulk_bar_arrayE2Bs to ptr), i64 0, i64 %14
+  br label %23
+
+16:                                               ; preds = %39, %8
+  %17 = phi float [ 0.000000e+00, %8 ], [ %44, %39 ]
+  %18 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %19 = shl i32 %18, 7
+  %20 = or disjoint i32 %19, %5
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds float, ptr %0, i64 %21
+  store float %17, ptr %22, align 4, !tbaa !34
+  ret void
+
+23:                                               ; preds = %10, %39
+  %24 = phi float [ 0.000000e+00, %10 ], [ %44, %39 ]
+  %25 = phi i32 [ 0, %10 ], [ %40, %39 ]
+  %26 = phi i32 [ 0, %10 ], [ %45, %39 ]
+  br i1 %6, label %27, label %32
+
+27:                                               ; preds = %23
+  %28 = zext nneg i32 %26 to i64
+  %29 = shl nuw nsw i64 %28, 7
+  %30 = getelementptr inbounds float, ptr %2, i64 %29
+  %31 = getelementptr inbounds float, ptr %1, i64 %29
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ14bulk_bar_arrayE4Bars to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ14bulk_bar_arrayE2As to i32), ptr %31, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ14bulk_bar_arrayE4Bars to i32)) #4, !srcloc !39
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) addrspacecast (ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ14bulk_bar_arrayE4Bars to ptr), i64 8) to ptr addrspace(3)) to i32), i32 512) #4, !srcloc !38
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ14bulk_bar_arrayE2Bs to i32), ptr %30, i32 512, i32 ptrtoint (ptr addrspace(3) addrspacecast (ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ14bulk_bar_arrayE4Bars to ptr), i64 8) to ptr addrspace(3)) to i32)) #4, !srcloc !39
+  br label %32
+
+32:                                               ; preds = %27, %23
+  br label %33
+
+33:                                               ; preds = %32, %33
+  %34 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ14bulk_bar_arrayE4Bars to i32), i32 %25) #4, !srcloc !40
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %33, label %36, !llvm.loop !41
+
+36:                                               ; preds = %33, %36
+  %37 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) addrspacecast (ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ14bulk_bar_arrayE4Bars to ptr), i64 8) to ptr addrspace(3)) to i32), i32 %25) #4, !srcloc !40
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %36, label %39, !llvm.loop !41
+
+39:                                               ; preds = %36
+  %40 = xor i32 %25, 1
+  %41 = load float, ptr %12, align 4, !tbaa !34
+  %42 = load float, ptr %15, align 4, !tbaa !34
+  %43 = fmul contract float %41, %42
+  %44 = fadd contract float %24, %43
+  tail call void @llvm.nvvm.barrier0()
+  %45 = add nuw nsw i32 %26, 1
+  %46 = icmp eq i32 %45, %3
+  br i1 %46, label %16, label %23, !llvm.loop !66
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -811,8 +1122,8 @@ attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19}
-!llvm.module.flags = !{!20, !21, !22}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19, !20, !21, !22, !23, !24, !25, !26, !27}
+!llvm.module.flags = !{!28, !29, !30}
 
 !0 = !{ptr @bulk_sum, !"kernel", i32 1}
 !1 = !{ptr @bulk_sum, !"maxntidx", i32 128}
@@ -834,37 +1145,49 @@ attributes #4 = { convergent nounwind }
 !17 = !{ptr @bulk_tail, !"maxntidx", i32 128}
 !18 = !{ptr @bulk_hint, !"kernel", i32 1}
 !19 = !{ptr @bulk_hint, !"maxntidx", i32 128}
-!20 = !{i32 1, !"wchar_size", i32 4}
-!21 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!22 = !{i32 7, !"frame-pointer", i32 2}
-!24 = !{i64 59059}
-!25 = !{i64 59162}
-!26 = !{!27, !27, i64 0}
-!27 = !{!"float", !28, i64 0}
-!28 = !{!"omnipotent char", !29, i64 0}
-!29 = !{!"Simple C++ TBAA"}
-!30 = !{i64 2147543589}
-!31 = !{i64 2147544130}
-!32 = !{i64 59335, i64 59339, i64 59355, i64 59431, i64 59455}
-!33 = distinct !{!33, !34}
-!34 = !{!"llvm.loop.mustprogress"}
-!35 = distinct !{!35, !34}
-!36 = distinct !{!36, !34}
-!37 = distinct !{!37, !34, !38}
-!38 = !{!"llvm.loop.unroll.disable"}
-!39 = !{i64 2147544746}
-!40 = !{i64 2147545287}
-!41 = !{i64 5997, i64 6001, i64 6016, i64 6022, i64 6104, i64 6118}
-!42 = distinct !{!42, !34}
-!43 = distinct !{!43, !34}
-!44 = distinct !{!44, !34}
-!45 = !{i64 2147559066}
-!46 = distinct !{!46, !34}
-!47 = distinct !{!47, !34}
-!48 = distinct !{!48, !34, !38}
-!49 = !{i64 8368}
-!50 = !{i64 8457}
-!51 = distinct !{!51, !34}
-!52 = distinct !{!52, !34}
-!53 = !{i64 2147572720}
-!54 = distinct !{!54, !34}
+!20 = !{ptr @bulk_two_bars, !"kernel", i32 1}
+!21 = !{ptr @bulk_two_bars, !"maxntidx", i32 128}
+!22 = !{ptr @bulk_two_spins, !"kernel", i32 1}
+!23 = !{ptr @bulk_two_spins, !"maxntidx", i32 128}
+!24 = !{ptr @bulk_one_of_two, !"kernel", i32 1}
+!25 = !{ptr @bulk_one_of_two, !"maxntidx", i32 128}
+!26 = !{ptr @bulk_bar_array, !"kernel", i32 1}
+!27 = !{ptr @bulk_bar_array, !"maxntidx", i32 128}
+!28 = !{i32 1, !"wchar_size", i32 4}
+!29 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!30 = !{i32 7, !"frame-pointer", i32 2}
+!32 = !{i64 62218}
+!33 = !{i64 62321}
+!34 = !{!35, !35, i64 0}
+!35 = !{!"float", !36, i64 0}
+!36 = !{!"omnipotent char", !37, i64 0}
+!37 = !{!"Simple C++ TBAA"}
+!38 = !{i64 2147546748}
+!39 = !{i64 2147547289}
+!40 = !{i64 62494, i64 62498, i64 62514, i64 62590, i64 62614}
+!41 = distinct !{!41, !42}
+!42 = !{!"llvm.loop.mustprogress"}
+!43 = distinct !{!43, !42}
+!44 = distinct !{!44, !42}
+!45 = distinct !{!45, !42, !46}
+!46 = !{!"llvm.loop.unroll.disable"}
+!47 = !{i64 2147547905}
+!48 = !{i64 2147548446}
+!49 = !{i64 5997, i64 6001, i64 6016, i64 6022, i64 6104, i64 6118}
+!50 = distinct !{!50, !42}
+!51 = distinct !{!51, !42}
+!52 = distinct !{!52, !42}
+!53 = !{i64 2147562225}
+!54 = distinct !{!54, !42}
+!55 = distinct !{!55, !42}
+!56 = distinct !{!56, !42, !46}
+!57 = !{i64 8368}
+!58 = !{i64 8457}
+!59 = distinct !{!59, !42}
+!60 = distinct !{!60, !42}
+!61 = !{i64 2147575879}
+!62 = distinct !{!62, !42}
+!63 = distinct !{!63, !42}
+!64 = distinct !{!64, !42}
+!65 = distinct !{!65, !42}
+!66 = distinct !{!66, !42}
