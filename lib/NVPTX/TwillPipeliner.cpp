@@ -2639,6 +2639,17 @@ bool LoopPipeliner::guardedRing(MachineLoop &L) {
   return ringLoop(L, /*Innermost=*/true);
 }
 
+/// How a ring of \p Stages slots waits: an mbarrier (or N) and a parity per
+/// slot, or the cp.async wait_group count.
+static std::string ringWaitWords(const AsyncRingPlan &Plan, unsigned Stages) {
+  if (!Plan.Bulk)
+    return "wait_group " + std::to_string(Stages - 1);
+  if (Plan.LaterWaits.empty())
+    return "an mbarrier and a parity per slot";
+  return std::to_string(1 + Plan.LaterWaits.size()) +
+         " mbarriers and a parity per slot";
+}
+
 /// ", N wgmma matrix descriptors computed from the slot read" for a ring
 /// that computes them again (AsyncRingPlan::Descriptors), else "".
 static std::string descriptorWords(const AsyncRingPlan &Plan) {
@@ -2744,12 +2755,8 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
                                          " of them under " + GuardWords + ")")
            << " issued " << NV("Ahead", Stages - 1)
            << (Stages == 2 ? " tile ahead (" : " tiles ahead (")
-           << (Plan->Bulk && Plan->LaterWaits.empty()
-                   ? "an mbarrier and a parity per slot"
-               : Plan->Bulk ? std::to_string(1 + Plan->LaterWaits.size()) +
-                                  " mbarriers and a parity per slot"
-                            : "wait_group " + std::to_string(Stages - 1))
-           << ")" << Descriptors << "; " << NV("Decision", Why);
+           << ringWaitWords(*Plan, Stages) << ")" << Descriptors << "; "
+           << NV("Decision", Why);
   });
   return true;
 }
