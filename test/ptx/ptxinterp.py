@@ -4219,6 +4219,17 @@ class CtaStats:
         self.steps = self.fences = self.barriers = 0
 
 
+def _collective_deadlock(race, first, odd, what, unit):
+    """Raise the deadlock of \p first waiting at a collective \p what
+    (of its \p unit) that thread \p odd has left or waits elsewhere than."""
+    where = "has exited" if odd.waiting is None else \
+        "waits at line %d" % odd.waiting[2]
+    raise PTXError(
+        "deadlock: thread %s waits at the %s of line %d, but thread %s of "
+        "its %s %s" % (race.name(first.thread), what, first.waiting[2],
+                       race.name(odd.thread), unit, where), first.waiting[2])
+
+
 def _warp_collectives(machines, race):
     """Run the warp-collective operations (shfl.sync) that every lane of
     a warp waits at; returns whether any ran."""
@@ -4235,13 +4246,8 @@ def _warp_collectives(machines, race):
                     m.waiting[0] != "warp" or m.waiting[1] is not
                     first.waiting[1]), None)
         if odd is not None:
-            where = "has exited" if odd.waiting is None else \
-                "waits at line %d" % odd.waiting[2]
-            raise PTXError(
-                "deadlock: thread %s waits at the warp-collective operation "
-                "of line %d, but thread %s of its warp %s" % (
-                    race.name(first.thread), first.waiting[2],
-                    race.name(odd.thread), where), first.waiting[2])
+            _collective_deadlock(race, first, odd, "warp-collective operation",
+                                 "warp")
         first.waiting[1](lanes)
         for m in lanes:
             m.waiting = None
@@ -4274,13 +4280,8 @@ def _warpgroup_collectives(machines, race):
         odd = next((m for m in threads if m.waiting is None or
                     m.waiting[1] is not w[1]), None)
         if odd is not None:
-            where = "has exited" if odd.waiting is None else \
-                "waits at line %d" % odd.waiting[2]
-            raise PTXError(
-                "deadlock: thread %s waits at the warpgroup-collective %s of "
-                "line %d, but thread %s of its warpgroup %s" % (
-                    race.name(first.thread), w[4], w[2],
-                    race.name(odd.thread), where), w[2])
+            _collective_deadlock(race, first, odd,
+                                 "warpgroup-collective " + w[4], "warpgroup")
         w[1](threads)
         for m in threads:
             m.waiting = None
