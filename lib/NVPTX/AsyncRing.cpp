@@ -392,10 +392,13 @@ mbarrierKey(Register R, const MachineRegisterInfo &MRI) {
         return std::nullopt;
       return std::make_pair(GV, Offset);
     }
-    if (StringRef(N).starts_with("ADDi") && Def->getOperand(2).isImm())
+    if (StringRef(N).starts_with("ADDi") && Def->getNumOperands() > 2 &&
+        Def->getOperand(2).isImm())
       Offset += Def->getOperand(2).getImm();
     else if (!isMove(*Def) && N != "CVT_u32_u64" &&
              !StringRef(N).starts_with("cvta_"))
+      return std::nullopt;
+    if (!Def->getOperand(1).isReg())
       return std::nullopt;
     R = Def->getOperand(1).getReg();
   }
@@ -1192,13 +1195,13 @@ Error addDescriptor(AsyncRingPlan &P, MachineInstr &UI, unsigned OpNo,
   Register V = UI.getOperand(OpNo).getReg();
   for (unsigned Depth = 0; Depth < 8; ++Depth) {
     MachineInstr *Def = MRI.getVRegDef(V);
-    if (!P.L->contains(Def->getParent()) || Def->getNumOperands() != 3)
+    if (!Def || !P.L->contains(Def->getParent()) || Def->getNumOperands() != 3)
       break;
     unsigned Dep = Def->getOperand(1).isReg() &&
                            Dependent.count(Def->getOperand(1).getReg())
                        ? 1
                        : 2;
-    if (!addsOffset(*Def, Dep, Dependent))
+    if (!Def->getOperand(Dep).isReg() || !addsOffset(*Def, Dep, Dependent))
       break;
     User = Def, OpNo = Dep, V = Def->getOperand(Dep).getReg();
   }
