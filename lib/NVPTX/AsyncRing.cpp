@@ -613,15 +613,13 @@ std::optional<std::pair<Register, bool>> runsWhen(const AsyncRingPlan &P,
 Error checkGuards(AsyncRingPlan &P) {
   const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   SmallVector<MachineBasicBlock *, 3> Blocks = P.copyBlocks();
-  for (const AsyncRingPlan::LaterWait &W : P.LaterWaits)
+  for (const AsyncRingPlan::MbarrierWait &W : P.waits())
     if (P.guardOf(W.MI->getParent()))
       return refuse(*W.MI->getParent(),
                     "the mbarrier wait runs under the copies' guard");
-  if (P.guardOf(P.readyAt()->getParent()))
-    return refuse(*P.readyAt()->getParent(),
-                  P.Bulk ? "the mbarrier wait runs under the copies' guard"
-                         : "the CTA barrier after the copies runs under "
-                           "their guard");
+  if (!P.Bulk && P.guardOf(P.Barrier->getParent()))
+    return refuse(*P.Barrier->getParent(),
+                  "the CTA barrier after the copies runs under their guard");
   auto SameCondition = [&](const MachineInstr *Sync) {
     std::optional<std::pair<Register, bool>> When =
         runsWhen(P, Sync->getParent());
@@ -630,7 +628,7 @@ Error checkGuards(AsyncRingPlan &P) {
     });
   };
   SmallVector<const MachineInstr *, 3> Syncs{P.Commit};
-  for (const AsyncRingPlan::LaterWait &W : P.waits())
+  for (const AsyncRingPlan::MbarrierWait &W : P.waits())
     Syncs.push_back(W.MI);
   if (!P.Bulk)
     Syncs.push_back(P.Wait);
@@ -764,12 +762,16 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
 
 /// The operand of \p MI that holds the address an `mbarrier.init`
 /// initialises or an `mbarrier.inval` invalidates (the NVVM intrinsic, or
-/// inline PTX of that one statement), or none.
-std::optional<unsigned> mbarrierInitAddress(const MachineInstr &MI) {
+/// inline PTX of that one statement), or none; \p Inval (if given) says
+/// which.
+std::optional<unsigned> mbarrierInitAddress(const MachineInstr &MI,
+                                            bool *Inval = nullptr) {
   if (!MI.isInlineAsm()) {
     std::string N = opName(MI);
-    return StringRef(N).starts_with("MBARRIER_INIT_SHARED") ||
-                   StringRef(N).starts_with("MBARRIER_INVAL_SHARED")
+    bool IsInval = StringRef(N).starts_with("MBARRIER_INVAL_SHARED");
+    if (Inval)
+      *Inval = IsInval;
+    return StringRef(N).starts_with("MBARRIER_INIT_SHARED") || IsInval
                ? std::optional<unsigned>(0)
                : std::nullopt;
   }
@@ -783,6 +785,8 @@ std::optional<unsigned> mbarrierInitAddress(const MachineInstr &MI) {
   if (Text.contains(';') || !InitText.match(Text.trim(), &M) ||
       (M[1] == "init") != !M[5].empty() || !(Op = asmRegisterOperand(MI, M[4])))
     return std::nullopt;
+  if (Inval)
+    *Inval = M[1] == "inval";
   return Op;
 }
 
@@ -802,7 +806,7 @@ bool inRingPattern(const AsyncRingPlan &P, const MachineInstr &MI) {
   if ((P.Commit && &MI == P.Commit) || (P.Wait && &MI == P.Wait) ||
       patternCopy(P, MI) ||
       any_of(P.LaterWaits,
-             [&](const AsyncRingPlan::LaterWait &W) { return W.MI == &MI; }))
+             [&](const AsyncRingPlan::MbarrierWait &W) { return W.MI == &MI; }))
     return true;
   // A guard's election (registers only, a warp-collective).
   if (any_of(P.Guards, [&](const AsyncRingPlan::Guard &G) {
@@ -1045,7 +1049,7 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
       (U.getOperandNo() == Copy->DstOp ||
        (Copy->BarOp && U.getOperandNo() == Copy->BarOp)))
     return std::nullopt; // a copy's destination or mbarrier
-  for (const AsyncRingPlan::LaterWait &W : P.waits())
+  for (const AsyncRingPlan::MbarrierWait &W : P.waits())
     if (InLoop && &UI == W.MI && U.getOperandNo() == W.BarOp)
       return std::nullopt; // an mbarrier wait's address
   if (!InLoop && P.Bulk && isMbarrierInit(UI, U.getOperandNo()) &&
@@ -1067,7 +1071,7 @@ Error checkMbarriers(const AsyncRingPlan &P,
                      const DenseMap<Register, unsigned> &Taint) {
   const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   SmallVector<std::pair<const GlobalVariable *, int64_t>, 2> Keys;
-  for (const AsyncRingPlan::LaterWait &W : P.waits()) {
+  for (const AsyncRingPlan::MbarrierWait &W : P.waits()) {
     Register R = W.MI->getOperand(W.BarOp).getReg();
     auto It = Taint.find(R);
     if (It == Taint.end() || !P.Buffers[It->second].Mbarrier)
@@ -1243,6 +1247,8 @@ Error checkComputedUses(AsyncRingPlan &P,
                         const DenseMap<Register, unsigned> &Taint,
                         SmallVectorImpl<std::pair<Register, unsigned>> &Work,
                         DenseSet<const MachineInstr *> &ReadInstrs) {
+  if (Work.empty())
+    return Error::success(); // no descriptor (nor anything else) computed
   MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   DenseSet<Register> Dependent = dependentValues(Taint, MRI), Seen;
   DenseMap<Register, DescriptorChain> Proven;
@@ -1321,11 +1327,8 @@ Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
   // an init is, but is no init).
   auto InitOf = [&](unsigned J) {
     return any_of(P.Inits, [&](const auto &I) {
-      const MachineInstr &MI = *std::get<0>(I);
-      bool Inval =
-          MI.isInlineAsm()
-              ? StringRef(MI.getOperand(0).getSymbolName()).contains("inval")
-              : StringRef(opName(MI)).contains("INVAL");
+      bool Inval = false;
+      mbarrierInitAddress(*std::get<0>(I), &Inval);
       return std::get<2>(I) == J && !Inval;
     });
   };
@@ -1486,7 +1489,7 @@ Error checkRingChains(AsyncRingPlan &P) {
 /// A bulk ring's phases: each wait (\p W) reads a header PHI entered at 0
 /// whose latch value is itself xor 1, and nothing else but the waits reads
 /// it (so phase k of an mbarrier becomes phase k / S of slot k mod S's).
-Error checkPhase(AsyncRingPlan &P, const AsyncRingPlan::LaterWait &W) {
+Error checkPhase(AsyncRingPlan &P, const AsyncRingPlan::MbarrierWait &W) {
   MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   Register R = throughMoves(P, W.MI->getOperand(W.PhaseOp).getReg(), MRI);
   MachineInstr *Phi = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
@@ -1506,7 +1509,7 @@ Error checkPhase(AsyncRingPlan &P, const AsyncRingPlan::LaterWait &W) {
       !Flip->getOperand(2).isImm() || Flip->getOperand(2).getImm() != 1)
     return Refuse("is not flipped by an xor with 1 each iteration");
   // Every reader of the PHI, through moves: the flip and the waits.
-  SmallVector<AsyncRingPlan::LaterWait, 2> Waits = P.waits();
+  SmallVector<AsyncRingPlan::MbarrierWait, 2> Waits = P.waits();
   SmallVector<Register, 4> Work{R};
   for (unsigned I = 0; I < Work.size() && I < 16; ++I)
     for (MachineInstr &U : MRI.use_nodbg_instructions(Work[I])) {
@@ -1591,7 +1594,7 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
     return std::move(E);
   if (Error E = checkRingChains(P))
     return std::move(E);
-  for (const AsyncRingPlan::LaterWait &W : P.waits())
+  for (const AsyncRingPlan::MbarrierWait &W : P.waits())
     if (Error E = checkPhase(P, W))
       return std::move(E);
   for (const AsyncRingPlan::Copy &Copy : P.Copies)
@@ -2158,15 +2161,14 @@ Register recompute(RingBuilder &B, ArrayRef<MachineInstr *> Chain,
   Register Last;
   for (MachineInstr *MI : Chain) {
     MachineInstr *New = B.MF.CloneMachineInstr(MI);
-    for (MachineOperand &MO : New->explicit_uses())
-      if (MO.isReg())
-        if (auto It = Map.find(MO.getReg()); It != Map.end())
-          MO.setReg(It->second);
-    for (MachineOperand &MO : New->explicit_uses())
-      if (MO.isReg()) {
-        MO.setIsKill(false);
-        B.MRI.clearKillFlags(MO.getReg());
-      }
+    for (MachineOperand &MO : New->explicit_uses()) {
+      if (!MO.isReg())
+        continue;
+      if (auto It = Map.find(MO.getReg()); It != Map.end())
+        MO.setReg(It->second);
+      MO.setIsKill(false);
+      B.MRI.clearKillFlags(MO.getReg());
+    }
     Register Old = MI->getOperand(0).getReg();
     Last = B.MRI.createVirtualRegister(B.MRI.getRegClass(Old));
     New->getOperand(0).setReg(Last);
@@ -2296,7 +2298,7 @@ void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
         .addMBB(&B.Pre)
         .addReg(I + 1 < P.Stages ? Parity[I + 1] : Flip)
         .addMBB(P.Latch);
-  for (const AsyncRingPlan::LaterWait &W : P.waits()) {
+  for (const AsyncRingPlan::MbarrierWait &W : P.waits()) {
     MachineOperand &Phase = W.MI->getOperand(W.PhaseOp);
     Phase.setReg(Parity[0]);
     Phase.setIsKill(false);

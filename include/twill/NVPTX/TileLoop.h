@@ -256,21 +256,23 @@ struct AsyncRingPlan : TileFrame {
   unsigned WaitBarOp = 0, WaitPhaseOp = 0;
   llvm::SmallVector<llvm::MachineInstr *, 2> PhasePhis;
   std::vector<std::tuple<llvm::MachineInstr *, unsigned, unsigned>> Inits;
-  /// A loop whose copies complete on several mbarriers waits on each in
-  /// turn (`wait(&BarA, phase); wait(&BarB, phase)`, or two mbarriers of
-  /// one array): the waits after Wait, with the same operands. Every
-  /// mbarrier completes one phase a tile, so the slots' parities serve all.
-  struct LaterWait {
+  /// An mbarrier wait and its operands that hold the mbarrier's address and
+  /// the phase (Wait's are WaitBarOp and WaitPhaseOp). A loop whose copies
+  /// complete on several mbarriers waits on each in turn (`wait(&BarA,
+  /// phase); wait(&BarB, phase)`, or two mbarriers of one array):
+  /// LaterWaits are the waits after Wait. Every mbarrier completes one
+  /// phase a tile, so the slots' parities serve all.
+  struct MbarrierWait {
     llvm::MachineInstr *MI = nullptr;
     unsigned BarOp = 0, PhaseOp = 0;
   };
-  llvm::SmallVector<LaterWait, 1> LaterWaits;
+  llvm::SmallVector<MbarrierWait, 1> LaterWaits;
   /// The mbarriers the copies complete on (counted when the first wait is
   /// matched): the waits the pattern has.
   unsigned WaitsNeeded = 1;
   /// Every mbarrier wait: Wait, then LaterWaits.
-  llvm::SmallVector<LaterWait, 2> waits() const {
-    llvm::SmallVector<LaterWait, 2> All;
+  llvm::SmallVector<MbarrierWait, 2> waits() const {
+    llvm::SmallVector<MbarrierWait, 2> All;
     if (Bulk && Wait)
       All.push_back({Wait, WaitBarOp, WaitPhaseOp});
     All.append(LaterWaits.begin(), LaterWaits.end());
