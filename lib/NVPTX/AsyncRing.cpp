@@ -1361,17 +1361,6 @@ Error checkReadsEnd(const AsyncRingPlan &P, const InstrClassifier &C,
   return Error::success();
 }
 
-/// Whether \p MI is `wgmma.wait_group.sync.aligned 0`: every wgmma of the
-/// warpgroup before it has finished reading shared memory.
-bool waitsForAllWgmma(const MachineInstr &MI) {
-  unsigned Addr = 0;
-  if (!MI.isInlineAsm() || asmEffect(MI, Addr) != AsmEffect::WarpgroupSync)
-    return false;
-  StringRef Text = StringRef(MI.getOperand(0).getSymbolName()).trim();
-  Text.consume_back(";");
-  return Text.trim().ends_with("wait_group.sync.aligned 0");
-}
-
 /// Whether every path from \p W, a wgmma, meets `wgmma.wait_group 0` before
 /// a CTA barrier or the end of the iteration (through inner loops).
 bool retiredBeforeBarrier(const AsyncRingPlan &P, const MachineInstr &W,

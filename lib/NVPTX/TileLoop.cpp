@@ -182,6 +182,13 @@ SmallVector<unsigned, 2> wgmmaDescriptors(const MachineInstr &MI) {
   return Descs;
 }
 
+bool waitsForAllWgmma(const MachineInstr &MI) {
+  if (!MI.isInlineAsm())
+    return false;
+  static const Regex WaitAll("^wgmma\\.wait_group\\.sync\\.aligned[ \t]+0$");
+  return WaitAll.match(actingStatement(MI));
+}
+
 AsmEffect asmEffect(const MachineInstr &MI, unsigned &Addr) {
   Addr = 0;
   // An empty statement, `asm volatile("" : "+f"(x) :: "memory")`: a

@@ -102,6 +102,11 @@ AsmEffect asmEffect(const llvm::MachineInstr &MI, unsigned &Addr);
 /// list, and B's), or none where the text is not that one statement.
 llvm::SmallVector<unsigned, 2> wgmmaDescriptors(const llvm::MachineInstr &MI);
 
+/// Whether the inline PTX \p MI is `wgmma.wait_group.sync.aligned 0`
+/// (alone or in a scoped block): every wgmma of the warpgroup before it has
+/// finished with its operands.
+bool waitsForAllWgmma(const llvm::MachineInstr &MI);
+
 /// A register move (COPY, mov) of a virtual register.
 bool isMove(const llvm::MachineInstr &MI);
 

@@ -56,7 +56,7 @@ static __device__ __forceinline__ void mma8p(float (&D)[4], u64 A, u64 B,
 // A kernel of an A tile As (64 x K f16, K = 16 STEPS) and a B tile Bs
 // (8 x K) a step, copied by thread 0 and multiplied by the warpgroup, k
 // step by k step (MMA, from the tiles' descriptors at step s), then
-// retired by WAIT (wgmma.wait_group N) and freed by a CTA barrier. The
+// retired by WAIT (a wgmma.wait_group statement) and freed by a CTA barrier. The
 // core matrices lie 128 bytes apart along K, and 16 STEPS x 16 bytes
 // apart along M and N.
 #define WGMMA_LOOP(NAME, STEPS, MMA, WAIT)                                 \
@@ -84,7 +84,7 @@ static __device__ __forceinline__ void mma8p(float (&D)[4], u64 A, u64 B,
       for (int s = 0; s < STEPS; ++s)                                      \
         MMA;                                                               \
       asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory");       \
-      asm volatile("wgmma.wait_group.sync.aligned " #WAIT ";" ::: "memory"); \
+      asm volatile(WAIT ::: "memory");                                     \
       __syncthreads();                                                     \
     }                                                                      \
     asm volatile("wgmma.wait_group.sync.aligned 0;" ::: "memory");         \
@@ -92,28 +92,32 @@ static __device__ __forceinline__ void mma8p(float (&D)[4], u64 A, u64 B,
     for (int i = 0; i < 4; ++i)                                            \
       O[i] = D[i];                                                         \
   }
+#define WAITG(N) "wgmma.wait_group.sync.aligned " #N ";"
 #define DESC(T, S, STEPS) desc(T + (S) * 8 * 2, 128, 16 * 16 * (STEPS) / 2)
 
 /// One k step a tile.
-WGMMA_LOOP(wgmma_bulk, 1, mma8(D, DESC(As, s, 1), DESC(Bs, s, 1)), 0)
+WGMMA_LOOP(wgmma_bulk, 1, mma8(D, DESC(As, s, 1), DESC(Bs, s, 1)), WAITG(0))
+/// The same, its wait_group 0 in a scoped block.
+WGMMA_LOOP(wgmma_braced, 1, mma8(D, DESC(As, s, 1), DESC(Bs, s, 1)),
+           "{\n\twgmma.wait_group.sync.aligned 0;\n\t}")
 /// Two k steps a tile (descriptors at an offset into the tiles), the
 /// first with scale-d 0 on the first tile.
 WGMMA_LOOP(wgmma_ksteps, 2,
-           mma8p(D, DESC(As, s, 2), DESC(Bs, s, 2), k + s), 0)
+           mma8p(D, DESC(As, s, 2), DESC(Bs, s, 2), k + s), WAITG(0))
 /// Refused: the MMA of a tile may still read it after the barrier
 /// (wgmma.wait_group 1).
-WGMMA_LOOP(wgmma_wait1, 1, mma8(D, DESC(As, s, 1), DESC(Bs, s, 1)), 1)
+WGMMA_LOOP(wgmma_wait1, 1, mma8(D, DESC(As, s, 1), DESC(Bs, s, 1)), WAITG(1))
 /// Refused: the descriptors are made from generic addresses (the low 18
 /// bits of a generic address are a shared one only where the shared
 /// window's base is so aligned, which PTX does not say).
 #define GDESC(T) ((u64)(((unsigned long long)(T) & 0x3FFFF) >> 4) | (8ull << 16) | (16ull << 32))
-WGMMA_LOOP(wgmma_generic, 1, mma8(D, GDESC(As), GDESC(Bs)), 0)
+WGMMA_LOOP(wgmma_generic, 1, mma8(D, GDESC(As), GDESC(Bs)), WAITG(0))
 /// Refused: descriptors that keep 16 bits of the address, which name the
 /// tile only below 64 KiB.
 static __device__ __forceinline__ u64 narrow(const void *Tile) {
   return (u64)((smem(Tile) & 0xFFFF) >> 4) | (8ull << 16) | (16ull << 32);
 }
-WGMMA_LOOP(wgmma_narrow, 1, mma8(D, narrow(As), narrow(Bs)), 0)
+WGMMA_LOOP(wgmma_narrow, 1, mma8(D, narrow(As), narrow(Bs)), WAITG(0))
 
 /// The MMAs of a tile in an inner loop of Steps k steps (a run-time count,
 /// not unrolled), each descriptor the tile's (hoisted) plus the step's

@@ -6,6 +6,9 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ10wgmma_bulkE2As = internal addrspace(3) global [1024 x half] undef, align 128
 @_ZZ10wgmma_bulkE2Bs = internal addrspace(3) global [128 x half] undef, align 128
 @_ZZ10wgmma_bulkE3Bar = internal addrspace(3) global i64 undef, align 8
+@_ZZ12wgmma_bracedE2As = internal addrspace(3) global [1024 x half] undef, align 128
+@_ZZ12wgmma_bracedE2Bs = internal addrspace(3) global [128 x half] undef, align 128
+@_ZZ12wgmma_bracedE3Bar = internal addrspace(3) global i64 undef, align 8
 @_ZZ12wgmma_kstepsE2As = internal addrspace(3) global [2048 x half] undef, align 128
 @_ZZ12wgmma_kstepsE2Bs = internal addrspace(3) global [256 x half] undef, align 128
 @_ZZ12wgmma_kstepsE3Bar = internal addrspace(3) global i64 undef, align 8
@@ -32,8 +35,8 @@ define dso_local void @wgmma_bulk(ptr noalias nocapture noundef writeonly %0, pt
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32), i32 1) #3, !srcloc !18
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32), i32 1) #3, !srcloc !20
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !21
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -57,7 +60,7 @@ define dso_local void @wgmma_bulk(ptr noalias nocapture noundef writeonly %0, pt
   %21 = phi float [ 0.000000e+00, %8 ], [ %57, %52 ]
   %22 = phi float [ 0.000000e+00, %8 ], [ %58, %52 ]
   %23 = phi float [ 0.000000e+00, %8 ], [ %55, %52 ]
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !20
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !22
   %24 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %25 = shl i32 %24, 9
   %26 = zext i32 %25 to i64
@@ -65,13 +68,13 @@ define dso_local void @wgmma_bulk(ptr noalias nocapture noundef writeonly %0, pt
   %28 = shl nuw nsw i32 %5, 2
   %29 = zext nneg i32 %28 to i64
   %30 = getelementptr inbounds float, ptr %27, i64 %29
-  store float %23, ptr %30, align 4, !tbaa !21
+  store float %23, ptr %30, align 4, !tbaa !23
   %31 = getelementptr inbounds i8, ptr %30, i64 4
-  store float %20, ptr %31, align 4, !tbaa !21
+  store float %20, ptr %31, align 4, !tbaa !23
   %32 = getelementptr inbounds i8, ptr %30, i64 8
-  store float %21, ptr %32, align 4, !tbaa !21
+  store float %21, ptr %32, align 4, !tbaa !23
   %33 = getelementptr inbounds i8, ptr %30, i64 12
-  store float %22, ptr %33, align 4, !tbaa !21
+  store float %22, ptr %33, align 4, !tbaa !23
   ret void
 
 34:                                               ; preds = %10, %52
@@ -90,33 +93,33 @@ define dso_local void @wgmma_bulk(ptr noalias nocapture noundef writeonly %0, pt
   %45 = shl nsw i32 %39, 10
   %46 = zext nneg i32 %45 to i64
   %47 = getelementptr inbounds half, ptr %1, i64 %46
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32), i32 2304) #3, !srcloc !25
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32)) #3, !srcloc !26
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32)) #3, !srcloc !26
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32), i32 2304) #3, !srcloc !27
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32)) #3, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32)) #3, !srcloc !28
   br label %48
 
 48:                                               ; preds = %41, %34
   br label %49
 
 49:                                               ; preds = %48, %49
-  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32), i32 %38) #3, !srcloc !27
+  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ10wgmma_bulkE3Bar to i32), i32 %38) #3, !srcloc !29
   %51 = icmp eq i32 %50, 0
-  br i1 %51, label %49, label %52, !llvm.loop !28
+  br i1 %51, label %49, label %52, !llvm.loop !30
 
 52:                                               ; preds = %49
   %53 = xor i32 %38, 1
-  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !30
-  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !31
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !32
+  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !33
   %55 = extractvalue { float, float, float, float } %54, 0
   %56 = extractvalue { float, float, float, float } %54, 1
   %57 = extractvalue { float, float, float, float } %54, 2
   %58 = extractvalue { float, float, float, float } %54, 3
-  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !32
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !33
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !34
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !35
   tail call void @llvm.nvvm.barrier0()
   %59 = add nuw nsw i32 %39, 1
   %60 = icmp eq i32 %59, %3
-  br i1 %60, label %19, label %34, !llvm.loop !34
+  br i1 %60, label %19, label %34, !llvm.loop !36
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -129,14 +132,108 @@ declare void @llvm.nvvm.barrier0() #2
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @wgmma_braced(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %4
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_bracedE3Bar to i32), i32 1) #3, !srcloc !20
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !21
+  br label %8
+
+8:                                                ; preds = %7, %4
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %3, 0
+  br i1 %9, label %10, label %19
+
+10:                                               ; preds = %8
+  %11 = lshr exact i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_bracedE2As to i32), 4
+  %12 = and i32 %11, 16376
+  %13 = zext nneg i32 %12 to i64
+  %14 = or disjoint i64 %13, 34360262656
+  %15 = lshr exact i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_bracedE2Bs to i32), 4
+  %16 = and i32 %15, 16376
+  %17 = zext nneg i32 %16 to i64
+  %18 = or disjoint i64 %17, 34360262656
+  br label %34
+
+19:                                               ; preds = %52, %8
+  %20 = phi float [ 0.000000e+00, %8 ], [ %56, %52 ]
+  %21 = phi float [ 0.000000e+00, %8 ], [ %57, %52 ]
+  %22 = phi float [ 0.000000e+00, %8 ], [ %58, %52 ]
+  %23 = phi float [ 0.000000e+00, %8 ], [ %55, %52 ]
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !37
+  %24 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %25 = shl i32 %24, 9
+  %26 = zext i32 %25 to i64
+  %27 = getelementptr inbounds float, ptr %0, i64 %26
+  %28 = shl nuw nsw i32 %5, 2
+  %29 = zext nneg i32 %28 to i64
+  %30 = getelementptr inbounds float, ptr %27, i64 %29
+  store float %23, ptr %30, align 4, !tbaa !23
+  %31 = getelementptr inbounds i8, ptr %30, i64 4
+  store float %20, ptr %31, align 4, !tbaa !23
+  %32 = getelementptr inbounds i8, ptr %30, i64 8
+  store float %21, ptr %32, align 4, !tbaa !23
+  %33 = getelementptr inbounds i8, ptr %30, i64 12
+  store float %22, ptr %33, align 4, !tbaa !23
+  ret void
+
+34:                                               ; preds = %10, %52
+  %35 = phi float [ 0.000000e+00, %10 ], [ %58, %52 ]
+  %36 = phi float [ 0.000000e+00, %10 ], [ %57, %52 ]
+  %37 = phi float [ 0.000000e+00, %10 ], [ %56, %52 ]
+  %38 = phi i32 [ 0, %10 ], [ %53, %52 ]
+  %39 = phi i32 [ 0, %10 ], [ %59, %52 ]
+  %40 = phi float [ 0.000000e+00, %10 ], [ %55, %52 ]
+  br i1 %6, label %41, label %48
+
+41:                                               ; preds = %34
+  %42 = shl nsw i32 %39, 7
+  %43 = zext nneg i32 %42 to i64
+  %44 = getelementptr inbounds half, ptr %2, i64 %43
+  %45 = shl nsw i32 %39, 10
+  %46 = zext nneg i32 %45 to i64
+  %47 = getelementptr inbounds half, ptr %1, i64 %46
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_bracedE3Bar to i32), i32 2304) #3, !srcloc !27
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_bracedE2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_bracedE3Bar to i32)) #3, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_bracedE2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_bracedE3Bar to i32)) #3, !srcloc !28
+  br label %48
+
+48:                                               ; preds = %41, %34
+  br label %49
+
+49:                                               ; preds = %48, %49
+  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_bracedE3Bar to i32), i32 %38) #3, !srcloc !29
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %49, label %52, !llvm.loop !30
+
+52:                                               ; preds = %49
+  %53 = xor i32 %38, 1
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !32
+  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !33
+  %55 = extractvalue { float, float, float, float } %54, 0
+  %56 = extractvalue { float, float, float, float } %54, 1
+  %57 = extractvalue { float, float, float, float } %54, 2
+  %58 = extractvalue { float, float, float, float } %54, 3
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !38
+  tail call void asm sideeffect "{\0A\09wgmma.wait_group.sync.aligned 0;\0A\09}", "~{memory}"() #3, !srcloc !39
+  tail call void @llvm.nvvm.barrier0()
+  %59 = add nuw nsw i32 %39, 1
+  %60 = icmp eq i32 %59, %3
+  br i1 %60, label %19, label %34, !llvm.loop !40
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @wgmma_ksteps(ptr noalias nocapture noundef writeonly %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3) local_unnamed_addr #0 {
   %5 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32), i32 1) #3, !srcloc !18
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32), i32 1) #3, !srcloc !20
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !21
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -164,7 +261,7 @@ define dso_local void @wgmma_ksteps(ptr noalias nocapture noundef writeonly %0, 
   %25 = phi float [ 0.000000e+00, %8 ], [ %66, %56 ]
   %26 = phi float [ 0.000000e+00, %8 ], [ %67, %56 ]
   %27 = phi float [ 0.000000e+00, %8 ], [ %64, %56 ]
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !35
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !41
   %28 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %29 = shl i32 %28, 9
   %30 = zext i32 %29 to i64
@@ -172,13 +269,13 @@ define dso_local void @wgmma_ksteps(ptr noalias nocapture noundef writeonly %0, 
   %32 = shl nuw nsw i32 %5, 2
   %33 = zext nneg i32 %32 to i64
   %34 = getelementptr inbounds float, ptr %31, i64 %33
-  store float %27, ptr %34, align 4, !tbaa !21
+  store float %27, ptr %34, align 4, !tbaa !23
   %35 = getelementptr inbounds i8, ptr %34, i64 4
-  store float %24, ptr %35, align 4, !tbaa !21
+  store float %24, ptr %35, align 4, !tbaa !23
   %36 = getelementptr inbounds i8, ptr %34, i64 8
-  store float %25, ptr %36, align 4, !tbaa !21
+  store float %25, ptr %36, align 4, !tbaa !23
   %37 = getelementptr inbounds i8, ptr %34, i64 12
-  store float %26, ptr %37, align 4, !tbaa !21
+  store float %26, ptr %37, align 4, !tbaa !23
   ret void
 
 38:                                               ; preds = %10, %56
@@ -197,38 +294,38 @@ define dso_local void @wgmma_ksteps(ptr noalias nocapture noundef writeonly %0, 
   %49 = shl nsw i32 %43, 11
   %50 = zext nneg i32 %49 to i64
   %51 = getelementptr inbounds half, ptr %1, i64 %50
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32), i32 4608) #3, !srcloc !25
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE2As to i32), ptr %51, i32 4096, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32)) #3, !srcloc !26
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE2Bs to i32), ptr %48, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32)) #3, !srcloc !26
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32), i32 4608) #3, !srcloc !27
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE2As to i32), ptr %51, i32 4096, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32)) #3, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE2Bs to i32), ptr %48, i32 512, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32)) #3, !srcloc !28
   br label %52
 
 52:                                               ; preds = %45, %38
   br label %53
 
 53:                                               ; preds = %52, %53
-  %54 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32), i32 %42) #3, !srcloc !27
+  %54 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_kstepsE3Bar to i32), i32 %42) #3, !srcloc !29
   %55 = icmp eq i32 %54, 0
-  br i1 %55, label %53, label %56, !llvm.loop !28
+  br i1 %55, label %53, label %56, !llvm.loop !30
 
 56:                                               ; preds = %53
-  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !30
-  %57 = tail call { float, float, float, float } asm sideeffect "{\0A .reg .pred p;\0A setp.ne.b32 p, $6, 0;\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,r,0,1,2,3"(i64 %13, i64 %16, i32 %43, float %44, float %41, float %40, float %39) #3, !srcloc !36
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !32
+  %57 = tail call { float, float, float, float } asm sideeffect "{\0A .reg .pred p;\0A setp.ne.b32 p, $6, 0;\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,r,0,1,2,3"(i64 %13, i64 %16, i32 %43, float %44, float %41, float %40, float %39) #3, !srcloc !42
   %58 = extractvalue { float, float, float, float } %57, 0
   %59 = extractvalue { float, float, float, float } %57, 1
   %60 = extractvalue { float, float, float, float } %57, 2
   %61 = extractvalue { float, float, float, float } %57, 3
   %62 = add nuw nsw i32 %43, 1
-  %63 = tail call { float, float, float, float } asm sideeffect "{\0A .reg .pred p;\0A setp.ne.b32 p, $6, 0;\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,r,0,1,2,3"(i64 %19, i64 %22, i32 %62, float %58, float %59, float %60, float %61) #3, !srcloc !36
+  %63 = tail call { float, float, float, float } asm sideeffect "{\0A .reg .pred p;\0A setp.ne.b32 p, $6, 0;\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,r,0,1,2,3"(i64 %19, i64 %22, i32 %62, float %58, float %59, float %60, float %61) #3, !srcloc !42
   %64 = extractvalue { float, float, float, float } %63, 0
   %65 = extractvalue { float, float, float, float } %63, 1
   %66 = extractvalue { float, float, float, float } %63, 2
   %67 = extractvalue { float, float, float, float } %63, 3
   %68 = xor i32 %42, 1
-  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !37
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !38
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !43
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !44
   tail call void @llvm.nvvm.barrier0()
   %69 = icmp eq i32 %62, %3
-  br i1 %69, label %23, label %38, !llvm.loop !39
+  br i1 %69, label %23, label %38, !llvm.loop !45
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -238,8 +335,8 @@ define dso_local void @wgmma_wait1(ptr noalias nocapture noundef writeonly %0, p
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32), i32 1) #3, !srcloc !18
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32), i32 1) #3, !srcloc !20
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !21
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -263,7 +360,7 @@ define dso_local void @wgmma_wait1(ptr noalias nocapture noundef writeonly %0, p
   %21 = phi float [ 0.000000e+00, %8 ], [ %57, %52 ]
   %22 = phi float [ 0.000000e+00, %8 ], [ %58, %52 ]
   %23 = phi float [ 0.000000e+00, %8 ], [ %55, %52 ]
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !40
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !46
   %24 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %25 = shl i32 %24, 9
   %26 = zext i32 %25 to i64
@@ -271,13 +368,13 @@ define dso_local void @wgmma_wait1(ptr noalias nocapture noundef writeonly %0, p
   %28 = shl nuw nsw i32 %5, 2
   %29 = zext nneg i32 %28 to i64
   %30 = getelementptr inbounds float, ptr %27, i64 %29
-  store float %23, ptr %30, align 4, !tbaa !21
+  store float %23, ptr %30, align 4, !tbaa !23
   %31 = getelementptr inbounds i8, ptr %30, i64 4
-  store float %20, ptr %31, align 4, !tbaa !21
+  store float %20, ptr %31, align 4, !tbaa !23
   %32 = getelementptr inbounds i8, ptr %30, i64 8
-  store float %21, ptr %32, align 4, !tbaa !21
+  store float %21, ptr %32, align 4, !tbaa !23
   %33 = getelementptr inbounds i8, ptr %30, i64 12
-  store float %22, ptr %33, align 4, !tbaa !21
+  store float %22, ptr %33, align 4, !tbaa !23
   ret void
 
 34:                                               ; preds = %10, %52
@@ -296,33 +393,33 @@ define dso_local void @wgmma_wait1(ptr noalias nocapture noundef writeonly %0, p
   %45 = shl nsw i32 %39, 10
   %46 = zext nneg i32 %45 to i64
   %47 = getelementptr inbounds half, ptr %1, i64 %46
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32), i32 2304) #3, !srcloc !25
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32)) #3, !srcloc !26
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32)) #3, !srcloc !26
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32), i32 2304) #3, !srcloc !27
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32)) #3, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32)) #3, !srcloc !28
   br label %48
 
 48:                                               ; preds = %41, %34
   br label %49
 
 49:                                               ; preds = %48, %49
-  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32), i32 %38) #3, !srcloc !27
+  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_wait1E3Bar to i32), i32 %38) #3, !srcloc !29
   %51 = icmp eq i32 %50, 0
-  br i1 %51, label %49, label %52, !llvm.loop !28
+  br i1 %51, label %49, label %52, !llvm.loop !30
 
 52:                                               ; preds = %49
   %53 = xor i32 %38, 1
-  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !30
-  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !31
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !32
+  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !33
   %55 = extractvalue { float, float, float, float } %54, 0
   %56 = extractvalue { float, float, float, float } %54, 1
   %57 = extractvalue { float, float, float, float } %54, 2
   %58 = extractvalue { float, float, float, float } %54, 3
-  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !41
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 1;", "~{memory}"() #3, !srcloc !42
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !47
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 1;", "~{memory}"() #3, !srcloc !48
   tail call void @llvm.nvvm.barrier0()
   %59 = add nuw nsw i32 %39, 1
   %60 = icmp eq i32 %59, %3
-  br i1 %60, label %19, label %34, !llvm.loop !43
+  br i1 %60, label %19, label %34, !llvm.loop !49
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -332,8 +429,8 @@ define dso_local void @wgmma_generic(ptr noalias nocapture noundef writeonly %0,
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32), i32 1) #3, !srcloc !18
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32), i32 1) #3, !srcloc !20
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !21
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -355,7 +452,7 @@ define dso_local void @wgmma_generic(ptr noalias nocapture noundef writeonly %0,
   %19 = phi float [ 0.000000e+00, %8 ], [ %55, %50 ]
   %20 = phi float [ 0.000000e+00, %8 ], [ %56, %50 ]
   %21 = phi float [ 0.000000e+00, %8 ], [ %53, %50 ]
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !44
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !50
   %22 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %23 = shl i32 %22, 9
   %24 = zext i32 %23 to i64
@@ -363,13 +460,13 @@ define dso_local void @wgmma_generic(ptr noalias nocapture noundef writeonly %0,
   %26 = shl nuw nsw i32 %5, 2
   %27 = zext nneg i32 %26 to i64
   %28 = getelementptr inbounds float, ptr %25, i64 %27
-  store float %21, ptr %28, align 4, !tbaa !21
+  store float %21, ptr %28, align 4, !tbaa !23
   %29 = getelementptr inbounds i8, ptr %28, i64 4
-  store float %18, ptr %29, align 4, !tbaa !21
+  store float %18, ptr %29, align 4, !tbaa !23
   %30 = getelementptr inbounds i8, ptr %28, i64 8
-  store float %19, ptr %30, align 4, !tbaa !21
+  store float %19, ptr %30, align 4, !tbaa !23
   %31 = getelementptr inbounds i8, ptr %28, i64 12
-  store float %20, ptr %31, align 4, !tbaa !21
+  store float %20, ptr %31, align 4, !tbaa !23
   ret void
 
 32:                                               ; preds = %10, %50
@@ -388,33 +485,33 @@ define dso_local void @wgmma_generic(ptr noalias nocapture noundef writeonly %0,
   %43 = shl nsw i32 %37, 10
   %44 = zext nneg i32 %43 to i64
   %45 = getelementptr inbounds half, ptr %1, i64 %44
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32), i32 2304) #3, !srcloc !25
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE2As to i32), ptr %45, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32)) #3, !srcloc !26
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE2Bs to i32), ptr %42, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32)) #3, !srcloc !26
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32), i32 2304) #3, !srcloc !27
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE2As to i32), ptr %45, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32)) #3, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE2Bs to i32), ptr %42, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32)) #3, !srcloc !28
   br label %46
 
 46:                                               ; preds = %39, %32
   br label %47
 
 47:                                               ; preds = %46, %47
-  %48 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32), i32 %36) #3, !srcloc !27
+  %48 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ13wgmma_genericE3Bar to i32), i32 %36) #3, !srcloc !29
   %49 = icmp eq i32 %48, 0
-  br i1 %49, label %47, label %50, !llvm.loop !28
+  br i1 %49, label %47, label %50, !llvm.loop !30
 
 50:                                               ; preds = %47
   %51 = xor i32 %36, 1
-  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !30
-  %52 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %13, i64 %16, float %38, float %35, float %34, float %33) #3, !srcloc !31
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !32
+  %52 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %13, i64 %16, float %38, float %35, float %34, float %33) #3, !srcloc !33
   %53 = extractvalue { float, float, float, float } %52, 0
   %54 = extractvalue { float, float, float, float } %52, 1
   %55 = extractvalue { float, float, float, float } %52, 2
   %56 = extractvalue { float, float, float, float } %52, 3
-  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !45
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !46
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !51
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !52
   tail call void @llvm.nvvm.barrier0()
   %57 = add nuw nsw i32 %37, 1
   %58 = icmp eq i32 %57, %3
-  br i1 %58, label %17, label %32, !llvm.loop !47
+  br i1 %58, label %17, label %32, !llvm.loop !53
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -424,8 +521,8 @@ define dso_local void @wgmma_narrow(ptr noalias nocapture noundef writeonly %0, 
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32), i32 1) #3, !srcloc !18
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32), i32 1) #3, !srcloc !20
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !21
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -449,7 +546,7 @@ define dso_local void @wgmma_narrow(ptr noalias nocapture noundef writeonly %0, 
   %21 = phi float [ 0.000000e+00, %8 ], [ %57, %52 ]
   %22 = phi float [ 0.000000e+00, %8 ], [ %58, %52 ]
   %23 = phi float [ 0.000000e+00, %8 ], [ %55, %52 ]
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !48
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !54
   %24 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %25 = shl i32 %24, 9
   %26 = zext i32 %25 to i64
@@ -457,13 +554,13 @@ define dso_local void @wgmma_narrow(ptr noalias nocapture noundef writeonly %0, 
   %28 = shl nuw nsw i32 %5, 2
   %29 = zext nneg i32 %28 to i64
   %30 = getelementptr inbounds float, ptr %27, i64 %29
-  store float %23, ptr %30, align 4, !tbaa !21
+  store float %23, ptr %30, align 4, !tbaa !23
   %31 = getelementptr inbounds i8, ptr %30, i64 4
-  store float %20, ptr %31, align 4, !tbaa !21
+  store float %20, ptr %31, align 4, !tbaa !23
   %32 = getelementptr inbounds i8, ptr %30, i64 8
-  store float %21, ptr %32, align 4, !tbaa !21
+  store float %21, ptr %32, align 4, !tbaa !23
   %33 = getelementptr inbounds i8, ptr %30, i64 12
-  store float %22, ptr %33, align 4, !tbaa !21
+  store float %22, ptr %33, align 4, !tbaa !23
   ret void
 
 34:                                               ; preds = %10, %52
@@ -482,33 +579,33 @@ define dso_local void @wgmma_narrow(ptr noalias nocapture noundef writeonly %0, 
   %45 = shl nsw i32 %39, 10
   %46 = zext nneg i32 %45 to i64
   %47 = getelementptr inbounds half, ptr %1, i64 %46
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32), i32 2304) #3, !srcloc !25
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32)) #3, !srcloc !26
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32)) #3, !srcloc !26
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32), i32 2304) #3, !srcloc !27
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE2As to i32), ptr %47, i32 2048, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32)) #3, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE2Bs to i32), ptr %44, i32 256, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32)) #3, !srcloc !28
   br label %48
 
 48:                                               ; preds = %41, %34
   br label %49
 
 49:                                               ; preds = %48, %49
-  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32), i32 %38) #3, !srcloc !27
+  %50 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_narrowE3Bar to i32), i32 %38) #3, !srcloc !29
   %51 = icmp eq i32 %50, 0
-  br i1 %51, label %49, label %52, !llvm.loop !28
+  br i1 %51, label %49, label %52, !llvm.loop !30
 
 52:                                               ; preds = %49
   %53 = xor i32 %38, 1
-  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !30
-  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !31
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !32
+  %54 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %14, i64 %18, float %40, float %37, float %36, float %35) #3, !srcloc !33
   %55 = extractvalue { float, float, float, float } %54, 0
   %56 = extractvalue { float, float, float, float } %54, 1
   %57 = extractvalue { float, float, float, float } %54, 2
   %58 = extractvalue { float, float, float, float } %54, 3
-  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !49
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !50
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !55
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !56
   tail call void @llvm.nvvm.barrier0()
   %59 = add nuw nsw i32 %39, 1
   %60 = icmp eq i32 %59, %3
-  br i1 %60, label %19, label %34, !llvm.loop !51
+  br i1 %60, label %19, label %34, !llvm.loop !57
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -518,8 +615,8 @@ define dso_local void @wgmma_inner(ptr noalias nocapture noundef writeonly %0, p
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %5
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32), i32 1) #3, !srcloc !18
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32), i32 1) #3, !srcloc !20
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !21
   br label %9
 
 9:                                                ; preds = %8, %5
@@ -551,13 +648,13 @@ define dso_local void @wgmma_inner(ptr noalias nocapture noundef writeonly %0, p
   %30 = shl nuw nsw i32 %6, 2
   %31 = zext nneg i32 %30 to i64
   %32 = getelementptr inbounds float, ptr %29, i64 %31
-  store float %22, ptr %32, align 4, !tbaa !21
+  store float %22, ptr %32, align 4, !tbaa !23
   %33 = getelementptr inbounds i8, ptr %32, i64 4
-  store float %23, ptr %33, align 4, !tbaa !21
+  store float %23, ptr %33, align 4, !tbaa !23
   %34 = getelementptr inbounds i8, ptr %32, i64 8
-  store float %24, ptr %34, align 4, !tbaa !21
+  store float %24, ptr %34, align 4, !tbaa !23
   %35 = getelementptr inbounds i8, ptr %32, i64 12
-  store float %25, ptr %35, align 4, !tbaa !21
+  store float %25, ptr %35, align 4, !tbaa !23
   ret void
 
 36:                                               ; preds = %19, %60
@@ -576,26 +673,26 @@ define dso_local void @wgmma_inner(ptr noalias nocapture noundef writeonly %0, p
   %47 = shl nsw i32 %42, 12
   %48 = zext nneg i32 %47 to i64
   %49 = getelementptr inbounds half, ptr %1, i64 %48
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32), i32 9216) #3, !srcloc !25
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE2As to i32), ptr %49, i32 8192, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32)) #3, !srcloc !26
-  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE2Bs to i32), ptr %46, i32 1024, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32)) #3, !srcloc !26
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32), i32 9216) #3, !srcloc !27
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE2As to i32), ptr %49, i32 8192, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32)) #3, !srcloc !28
+  tail call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE2Bs to i32), ptr %46, i32 1024, i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32)) #3, !srcloc !28
   br label %50
 
 50:                                               ; preds = %43, %36
   br label %51
 
 51:                                               ; preds = %50, %51
-  %52 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32), i32 %41) #3, !srcloc !27
+  %52 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ11wgmma_innerE3Bar to i32), i32 %41) #3, !srcloc !29
   %53 = icmp eq i32 %52, 0
-  br i1 %53, label %51, label %54, !llvm.loop !28
+  br i1 %53, label %51, label %54, !llvm.loop !30
 
 54:                                               ; preds = %51
-  %55 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %37) #3, !srcloc !52
-  %56 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %38) #3, !srcloc !52
-  %57 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %39) #3, !srcloc !52
-  %58 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %40) #3, !srcloc !52
+  %55 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %37) #3, !srcloc !58
+  %56 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %38) #3, !srcloc !58
+  %57 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %39) #3, !srcloc !58
+  %58 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %40) #3, !srcloc !58
   %59 = xor i32 %41, 1
-  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !30
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !32
   br i1 %20, label %71, label %60
 
 60:                                               ; preds = %71, %54
@@ -603,16 +700,16 @@ define dso_local void @wgmma_inner(ptr noalias nocapture noundef writeonly %0, p
   %62 = phi float [ %57, %54 ], [ %85, %71 ]
   %63 = phi float [ %58, %54 ], [ %86, %71 ]
   %64 = phi float [ %55, %54 ], [ %83, %71 ]
-  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !53
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !54
-  %65 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %64) #3, !srcloc !55
-  %66 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %61) #3, !srcloc !55
-  %67 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %62) #3, !srcloc !55
-  %68 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %63) #3, !srcloc !55
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !59
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !60
+  %65 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %64) #3, !srcloc !61
+  %66 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %61) #3, !srcloc !61
+  %67 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %62) #3, !srcloc !61
+  %68 = tail call contract float asm sideeffect "", "=f,0,~{memory}"(float %63) #3, !srcloc !61
   tail call void @llvm.nvvm.barrier0()
   %69 = add nuw nsw i32 %42, 1
   %70 = icmp eq i32 %69, %3
-  br i1 %70, label %21, label %36, !llvm.loop !56
+  br i1 %70, label %21, label %36, !llvm.loop !62
 
 71:                                               ; preds = %54, %71
   %72 = phi float [ %86, %71 ], [ %58, %54 ]
@@ -625,14 +722,14 @@ define dso_local void @wgmma_inner(ptr noalias nocapture noundef writeonly %0, p
   %79 = zext nneg i32 %78 to i64
   %80 = add nuw nsw i64 %13, %79
   %81 = add nuw nsw i64 %17, %79
-  %82 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %80, i64 %81, float %76, float %74, float %73, float %72) #3, !srcloc !31
+  %82 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %80, i64 %81, float %76, float %74, float %73, float %72) #3, !srcloc !33
   %83 = extractvalue { float, float, float, float } %82, 0
   %84 = extractvalue { float, float, float, float } %82, 1
   %85 = extractvalue { float, float, float, float } %82, 2
   %86 = extractvalue { float, float, float, float } %82, 3
   %87 = add nuw nsw i32 %75, 1
   %88 = icmp eq i32 %87, %4
-  br i1 %88, label %60, label %71, !llvm.loop !57
+  br i1 %88, label %60, label %71, !llvm.loop !63
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -642,8 +739,8 @@ define dso_local void @wgmma_tma128(ptr noalias nocapture noundef writeonly %0, 
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %4
-  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32), i32 1) #3, !srcloc !18
-  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !19
+  tail call void asm sideeffect "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32), i32 1) #3, !srcloc !20
+  tail call void asm sideeffect "fence.mbarrier_init.release.cluster;", "~{memory}"() #3, !srcloc !21
   br label %8
 
 8:                                                ; preds = %7, %4
@@ -690,13 +787,13 @@ define dso_local void @wgmma_tma128(ptr noalias nocapture noundef writeonly %0, 
   %44 = shl nuw nsw i32 %5, 2
   %45 = zext nneg i32 %44 to i64
   %46 = getelementptr inbounds float, ptr %43, i64 %45
-  store float %39, ptr %46, align 4, !tbaa !21
+  store float %39, ptr %46, align 4, !tbaa !23
   %47 = getelementptr inbounds i8, ptr %46, i64 4
-  store float %36, ptr %47, align 4, !tbaa !21
+  store float %36, ptr %47, align 4, !tbaa !23
   %48 = getelementptr inbounds i8, ptr %46, i64 8
-  store float %37, ptr %48, align 4, !tbaa !21
+  store float %37, ptr %48, align 4, !tbaa !23
   %49 = getelementptr inbounds i8, ptr %46, i64 12
-  store float %38, ptr %49, align 4, !tbaa !21
+  store float %38, ptr %49, align 4, !tbaa !23
   ret void
 
 50:                                               ; preds = %10, %63
@@ -710,48 +807,48 @@ define dso_local void @wgmma_tma128(ptr noalias nocapture noundef writeonly %0, 
 
 57:                                               ; preds = %50
   %58 = shl nsw i32 %55, 6
-  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32), i32 9216) #3, !srcloc !25
-  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E2As to i32), ptr %1, i32 %58, i32 0, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32)) #3, !srcloc !59
-  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E2Bs to i32), ptr %2, i32 %58, i32 0, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32)) #3, !srcloc !59
+  tail call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32), i32 9216) #3, !srcloc !27
+  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E2As to i32), ptr %1, i32 %58, i32 0, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32)) #3, !srcloc !65
+  tail call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E2Bs to i32), ptr %2, i32 %58, i32 0, i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32)) #3, !srcloc !65
   br label %59
 
 59:                                               ; preds = %57, %50
   br label %60
 
 60:                                               ; preds = %59, %60
-  %61 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32), i32 %54) #3, !srcloc !27
+  %61 = tail call i32 asm sideeffect "{\0A .reg .pred p;\0A mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\0A selp.u32 $0, 1, 0, p;\0A}", "=r,r,r,~{memory}"(i32 ptrtoint (ptr addrspace(3) @_ZZ12wgmma_tma128E3Bar to i32), i32 %54) #3, !srcloc !29
   %62 = icmp eq i32 %61, 0
-  br i1 %62, label %60, label %63, !llvm.loop !28
+  br i1 %62, label %60, label %63, !llvm.loop !30
 
 63:                                               ; preds = %60
-  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !30
-  %64 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %13, i64 %16, float %56, float %53, float %52, float %51) #3, !srcloc !31
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"() #3, !srcloc !32
+  %64 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %13, i64 %16, float %56, float %53, float %52, float %51) #3, !srcloc !33
   %65 = extractvalue { float, float, float, float } %64, 0
   %66 = extractvalue { float, float, float, float } %64, 1
   %67 = extractvalue { float, float, float, float } %64, 2
   %68 = extractvalue { float, float, float, float } %64, 3
-  %69 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %19, i64 %22, float %65, float %66, float %67, float %68) #3, !srcloc !31
+  %69 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %19, i64 %22, float %65, float %66, float %67, float %68) #3, !srcloc !33
   %70 = extractvalue { float, float, float, float } %69, 0
   %71 = extractvalue { float, float, float, float } %69, 1
   %72 = extractvalue { float, float, float, float } %69, 2
   %73 = extractvalue { float, float, float, float } %69, 3
-  %74 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %25, i64 %28, float %70, float %71, float %72, float %73) #3, !srcloc !31
+  %74 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %25, i64 %28, float %70, float %71, float %72, float %73) #3, !srcloc !33
   %75 = extractvalue { float, float, float, float } %74, 0
   %76 = extractvalue { float, float, float, float } %74, 1
   %77 = extractvalue { float, float, float, float } %74, 2
   %78 = extractvalue { float, float, float, float } %74, 3
-  %79 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %31, i64 %34, float %75, float %76, float %77, float %78) #3, !srcloc !31
+  %79 = tail call { float, float, float, float } asm sideeffect "{\0A wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, 1, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %31, i64 %34, float %75, float %76, float %77, float %78) #3, !srcloc !33
   %80 = extractvalue { float, float, float, float } %79, 0
   %81 = extractvalue { float, float, float, float } %79, 1
   %82 = extractvalue { float, float, float, float } %79, 2
   %83 = extractvalue { float, float, float, float } %79, 3
   %84 = xor i32 %54, 1
-  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !53
-  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !54
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", "~{memory}"() #3, !srcloc !59
+  tail call void asm sideeffect "wgmma.wait_group.sync.aligned 0;", "~{memory}"() #3, !srcloc !60
   tail call void @llvm.nvvm.barrier0()
   %85 = add nuw nsw i32 %55, 1
   %86 = icmp eq i32 %85, %3
-  br i1 %86, label %35, label %50, !llvm.loop !60
+  br i1 %86, label %35, label %50, !llvm.loop !66
 }
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx85,+sm_90a" "uniform-work-group-size"="true" }
@@ -759,66 +856,72 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13}
-!llvm.module.flags = !{!14, !15, !16}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15}
+!llvm.module.flags = !{!16, !17, !18}
 
 !0 = !{ptr @wgmma_bulk, !"kernel", i32 1}
 !1 = !{ptr @wgmma_bulk, !"maxntidx", i32 128}
-!2 = !{ptr @wgmma_ksteps, !"kernel", i32 1}
-!3 = !{ptr @wgmma_ksteps, !"maxntidx", i32 128}
-!4 = !{ptr @wgmma_wait1, !"kernel", i32 1}
-!5 = !{ptr @wgmma_wait1, !"maxntidx", i32 128}
-!6 = !{ptr @wgmma_generic, !"kernel", i32 1}
-!7 = !{ptr @wgmma_generic, !"maxntidx", i32 128}
-!8 = !{ptr @wgmma_narrow, !"kernel", i32 1}
-!9 = !{ptr @wgmma_narrow, !"maxntidx", i32 128}
-!10 = !{ptr @wgmma_inner, !"kernel", i32 1}
-!11 = !{ptr @wgmma_inner, !"maxntidx", i32 128}
-!12 = !{ptr @wgmma_tma128, !"kernel", i32 1}
-!13 = !{ptr @wgmma_tma128, !"maxntidx", i32 128}
-!14 = !{i32 1, !"wchar_size", i32 4}
-!15 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!16 = !{i32 7, !"frame-pointer", i32 2}
-!18 = !{i64 59960}
-!19 = !{i64 60063}
-!20 = !{i64 2147546913}
-!21 = !{!22, !22, i64 0}
-!22 = !{!"float", !23, i64 0}
-!23 = !{!"omnipotent char", !24, i64 0}
-!24 = !{!"Simple C++ TBAA"}
-!25 = !{i64 58777}
-!26 = !{i64 824}
-!27 = !{i64 60236, i64 60240, i64 60256, i64 60332, i64 60356}
-!28 = distinct !{!28, !29}
-!29 = !{!"llvm.loop.mustprogress"}
-!30 = !{i64 1584}
-!31 = !{i64 1957, i64 1961, i64 2072}
-!32 = !{i64 2147546605}
-!33 = !{i64 2147546682}
-!34 = distinct !{!34, !29}
-!35 = !{i64 2147550379}
-!36 = !{i64 2433, i64 2437, i64 2453, i64 2495, i64 2606}
-!37 = !{i64 2147550071}
-!38 = !{i64 2147550148}
-!39 = distinct !{!39, !29}
-!40 = !{i64 2147553855}
-!41 = !{i64 2147553547}
-!42 = !{i64 2147553624}
-!43 = distinct !{!43, !29}
-!44 = !{i64 2147557322}
-!45 = !{i64 2147557014}
-!46 = !{i64 2147557091}
-!47 = distinct !{!47, !29}
-!48 = !{i64 2147560971}
-!49 = !{i64 2147560663}
-!50 = !{i64 2147560740}
-!51 = distinct !{!51, !29}
-!52 = !{i64 7925}
-!53 = !{i64 1698}
-!54 = !{i64 1763}
-!55 = !{i64 8155}
-!56 = distinct !{!56, !29}
-!57 = distinct !{!57, !29, !58}
-!58 = !{!"llvm.loop.unroll.disable"}
-!59 = !{i64 59150}
-!60 = distinct !{!60, !29}
+!2 = !{ptr @wgmma_braced, !"kernel", i32 1}
+!3 = !{ptr @wgmma_braced, !"maxntidx", i32 128}
+!4 = !{ptr @wgmma_ksteps, !"kernel", i32 1}
+!5 = !{ptr @wgmma_ksteps, !"maxntidx", i32 128}
+!6 = !{ptr @wgmma_wait1, !"kernel", i32 1}
+!7 = !{ptr @wgmma_wait1, !"maxntidx", i32 128}
+!8 = !{ptr @wgmma_generic, !"kernel", i32 1}
+!9 = !{ptr @wgmma_generic, !"maxntidx", i32 128}
+!10 = !{ptr @wgmma_narrow, !"kernel", i32 1}
+!11 = !{ptr @wgmma_narrow, !"maxntidx", i32 128}
+!12 = !{ptr @wgmma_inner, !"kernel", i32 1}
+!13 = !{ptr @wgmma_inner, !"maxntidx", i32 128}
+!14 = !{ptr @wgmma_tma128, !"kernel", i32 1}
+!15 = !{ptr @wgmma_tma128, !"maxntidx", i32 128}
+!16 = !{i32 1, !"wchar_size", i32 4}
+!17 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!18 = !{i32 7, !"frame-pointer", i32 2}
+!20 = !{i64 60236}
+!21 = !{i64 60339}
+!22 = !{i64 2147547187}
+!23 = !{!24, !24, i64 0}
+!24 = !{!"float", !25, i64 0}
+!25 = !{!"omnipotent char", !26, i64 0}
+!26 = !{!"Simple C++ TBAA"}
+!27 = !{i64 59053}
+!28 = !{i64 824}
+!29 = !{i64 60512, i64 60516, i64 60532, i64 60608, i64 60632}
+!30 = distinct !{!30, !31}
+!31 = !{!"llvm.loop.mustprogress"}
+!32 = !{i64 1584}
+!33 = !{i64 1957, i64 1961, i64 2072}
+!34 = !{i64 2147546881}
+!35 = !{i64 2147547777}
+!36 = distinct !{!36, !31}
+!37 = !{i64 2147550732}
+!38 = !{i64 2147550426}
+!39 = !{i64 2147551280, i64 2147551284, i64 2147551320}
+!40 = distinct !{!40, !31}
+!41 = !{i64 2147554239}
+!42 = !{i64 2433, i64 2437, i64 2453, i64 2495, i64 2606}
+!43 = !{i64 2147553933}
+!44 = !{i64 2147554839}
+!45 = distinct !{!45, !31}
+!46 = !{i64 2147557794}
+!47 = !{i64 2147557488}
+!48 = !{i64 2147558385}
+!49 = distinct !{!49, !31}
+!50 = !{i64 2147561340}
+!51 = !{i64 2147561034}
+!52 = !{i64 2147562051}
+!53 = distinct !{!53, !31}
+!54 = !{i64 2147565068}
+!55 = !{i64 2147564762}
+!56 = !{i64 2147565462}
+!57 = distinct !{!57, !31}
+!58 = !{i64 8201}
+!59 = !{i64 1698}
+!60 = !{i64 1763}
+!61 = !{i64 8431}
+!62 = distinct !{!62, !31}
+!63 = distinct !{!63, !31, !64}
+!64 = !{!"llvm.loop.unroll.disable"}
+!65 = !{i64 59426}
+!66 = distinct !{!66, !31}
