@@ -194,11 +194,16 @@ def kernel(seed):
                                boff=r.choice([0, 32, 64]))
         params[1] = params[2] = "ptr:f16:TRIP*256+256"
     bars = ["Bar", "Bar1"] if arms == "own-bar" and nbuf == 2 else ["Bar"]
+    # The phase flipped, or the parity of the tile index (drawn last, so
+    # that the draws above are those of earlier versions of this script).
+    parity = r.choice(["flip", "flip", "index"])
     wait_src = "\n".join(
         WAIT_SELP.format(a=a, bar=bar) if wait == "selp" else
         WAIT_LABEL.format(a=a, bar=bar,
                           hint=", 1000" if wait == "label-hint" else "")
         for bar in bars)
+    if parity == "index":
+        wait_src = wait_src.replace('"r"(Phase)', '"r"((unsigned)k & 1)')
     src = HELPERS + KERNEL.format(
         tile=tile,
         issuer=("t / 32 == 1 && electOne()" if issuer == "elect"
@@ -208,7 +213,8 @@ def kernel(seed):
         src_type="TensorMap" if kind == "tensor" else "float")
     desc = (f"tile {tile}, {nbuf} buffer(s) x {halves} {kind} copies"
             f"{copy_desc}, arms {arms}, {a}, issuer {issuer}, wait {wait}, "
-            f"inner {inner}, {'wgmma, ' if mma else ''}{slots} slots")
+            f"inner {inner}, {'wgmma, ' if mma else ''}parity {parity}, "
+            f"{slots} slots")
     return src, slots, params, desc
 
 

@@ -1475,18 +1475,79 @@ Error checkRingChains(AsyncRingPlan &P) {
   return Error::success();
 }
 
+/// The instruction that makes \p R, a wait's phase, the parity of the
+/// tile's index i: bit J of a header PHI I = C0 + Step * i, with bit J of
+/// C0 clear and Step an odd multiple of 2^J, so that bit J of I is bit 0 of
+/// i (the low J bits of I are C0's, no carry crosses into bit J). Its forms:
+/// `and.b32 r, I, 1` (`k & 1`), `and` of `shr I, J`, and `bfe.u32 r, I, J,
+/// 1` (`(k / 64) & 1` of a k stepping by 64). Else null, and \p Why says
+/// why where \p R is bit J of a header PHI that does not count so.
+MachineInstr *tileParity(const AsyncRingPlan &P, Register R,
+                         const MachineRegisterInfo &MRI, std::string &Why) {
+  MachineInstr *Def = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
+  if (!Def || !P.L->contains(Def->getParent()) || Def->getNumOperands() < 3 ||
+      !Def->getOperand(1).isReg() || !Def->getOperand(2).isImm())
+    return nullptr;
+  std::string N = opName(*Def);
+  int64_t J = 0;
+  Register I = throughMoves(P, Def->getOperand(1).getReg(), MRI);
+  if (N == "BFE_U32rii" && Def->getNumOperands() == 4 &&
+      Def->getOperand(3).isImm() && Def->getOperand(3).getImm() == 1) {
+    J = Def->getOperand(2).getImm();
+  } else if (N == "ANDb32ri" && Def->getOperand(2).getImm() == 1) {
+    const MachineInstr *Shr = I.isVirtual() ? MRI.getVRegDef(I) : nullptr;
+    std::string S = Shr ? opName(*Shr) : "";
+    if ((S == "SRLi32ri" || S == "SRAi32ri") && Shr->getOperand(1).isReg() &&
+        Shr->getOperand(2).isImm()) {
+      J = Shr->getOperand(2).getImm();
+      I = throughMoves(P, Shr->getOperand(1).getReg(), MRI);
+    }
+  } else {
+    return nullptr;
+  }
+  const MachineInstr *Phi = I.isVirtual() ? MRI.getVRegDef(I) : nullptr;
+  if (J < 0 || J > 30 || !Phi || !Phi->isPHI() || Phi->getParent() != P.Header)
+    return nullptr;
+  std::optional<int64_t> C0 = constantOf(incomingFrom(*Phi, P.Preheader), MRI);
+  Register Next = throughMoves(P, incomingFrom(*Phi, P.Latch), MRI);
+  const MachineInstr *Add = Next.isVirtual() ? MRI.getVRegDef(Next) : nullptr;
+  Why = "is bit " + std::to_string(J) +
+        " of an index that does not step by a constant from a constant";
+  if (!C0 || !Add || opName(*Add) != "ADDi32ri" ||
+      throughMoves(P, Add->getOperand(1).getReg(), MRI) != I ||
+      !Add->getOperand(2).isImm())
+    return nullptr;
+  uint64_t Step = uint64_t(Add->getOperand(2).getImm());
+  bool Counts = (uint64_t(*C0) >> J & 1) == 0 && (Step >> J & 1) == 1 &&
+                (Step & ((uint64_t(1) << J) - 1)) == 0;
+  Why = "is bit " + std::to_string(J) + " of an index entered at " +
+        std::to_string(*C0) + " that steps by " +
+        std::to_string(int64_t(Step)) + ", not the parity of the tile";
+  return Counts ? Def : nullptr;
+}
+
 /// A bulk ring's phases: each wait (\p W) reads a header PHI entered at 0
 /// whose latch value is itself xor 1, and nothing else but the waits reads
-/// it (so phase k of an mbarrier becomes phase k / S of slot k mod S's).
+/// it, or the parity of the tile's index (tileParity); so phase k of an
+/// mbarrier becomes phase k / S of slot k mod S's.
 Error checkPhase(AsyncRingPlan &P, const AsyncRingPlan::MbarrierWait &W) {
   MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   Register R = throughMoves(P, W.MI->getOperand(W.PhaseOp).getReg(), MRI);
+  std::string NotParity;
+  if (MachineInstr *Parity = tileParity(P, R, MRI, NotParity)) {
+    if (!is_contained(P.ParityDefs, Parity))
+      P.ParityDefs.push_back(Parity);
+    return Error::success();
+  }
   MachineInstr *Phi = R.isVirtual() ? MRI.getVRegDef(R) : nullptr;
   auto Refuse = [&](const Twine &Why) {
     return refuse(*W.MI->getParent(),
                   "the mbarrier wait's phase " + Why +
-                      " (the ring needs `phase ^= 1` each tile from 0)");
+                      " (the ring needs `phase ^= 1` each tile from 0, or "
+                      "the parity of a tile index that counts from 0)");
   };
+  if (!NotParity.empty())
+    return Refuse(NotParity);
   if (!Phi || !Phi->isPHI() || Phi->getParent() != P.Header)
     return Refuse("is not a header PHI");
   if (constantOf(incomingFrom(*Phi, P.Preheader), MRI) != 0)
@@ -2238,6 +2299,20 @@ void eraseDeadPhase(MachineInstr *PhasePhi, MachineRegisterInfo &MRI) {
     MI->eraseFromParent();
 }
 
+/// Erases a tile parity computed from an index (tileParity), its shift
+/// and the moves between, where nothing reads them now.
+void eraseDeadParity(MachineInstr *Def, MachineRegisterInfo &MRI) {
+  for (unsigned Depth = 0; Def && Depth < 8; ++Depth) {
+    if (!MRI.use_nodbg_empty(Def->getOperand(0).getReg()))
+      return;
+    Register In = Def->getOperand(1).getReg();
+    Def->eraseFromParent();
+    Def = In.isVirtual() ? MRI.getVRegDef(In) : nullptr;
+    if (Def && !isMove(*Def) && !StringRef(opName(*Def)).starts_with("SR"))
+      return;
+  }
+}
+
 /// The end of a cp.async ring: the wait's count, the exits' waits.
 void finishGroupRing(const AsyncRingPlan &P, RingBuilder &B) {
   // 5. The wait leaves the S-1 groups committed after tile k's pending.
@@ -2269,7 +2344,7 @@ void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
   //    slots, entered at 0; the one the wait reads (tile k's slot) is
   //    flipped as it moves to the back, for tile k+S's wait on that slot.
   const TargetRegisterClass *PhaseRC =
-      B.MRI.getRegClass(P.PhasePhis.front()->getOperand(0).getReg());
+      B.MRI.getRegClass(P.Wait->getOperand(P.WaitPhaseOp).getReg());
   SmallVector<Register, 4> Parity;
   for (unsigned I = 0; I < P.Stages; ++I)
     Parity.push_back(B.MRI.createVirtualRegister(PhaseRC));
@@ -2307,6 +2382,8 @@ void finishBulkRing(const AsyncRingPlan &P, RingBuilder &B,
   // The mbarriers' phases, which nothing reads now.
   for (MachineInstr *Phi : P.PhasePhis)
     eraseDeadPhase(Phi, B.MRI);
+  for (MachineInstr *Def : P.ParityDefs)
+    eraseDeadParity(Def, B.MRI);
 }
 
 } // namespace

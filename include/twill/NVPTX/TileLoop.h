@@ -241,20 +241,25 @@ void applyTileLoop(const TileLoopPlan &Plan);
 /// phase armed is waited on and no copy is in flight at the exits. Besides
 /// the conditions above (the wait takes the place of the commit, the wait
 /// and the barrier): the phase is a header PHI entered at 0 whose latch
-/// value is itself xor 1 and that only the waits read; the mbarrier's
-/// address reaches nothing but the arms, the copies, the waits and, outside
-/// the loop, its initialisations; the ring is always the rotation.
+/// value is itself xor 1 and that only the waits read, or the parity of
+/// the tile's index (bit J of a header PHI that steps by an odd multiple of
+/// 2^J from a value whose bit J is clear: `k & 1`, `(k / 64) & 1`); the
+/// mbarrier's address reaches nothing but the arms, the copies, the waits and,
+/// outside the loop, its initialisations; the ring is always the rotation.
 struct AsyncRingPlan : TileFrame {
   /// A ring of bulk copies completing on an mbarrier (above), not of
   /// cp.async groups.
   bool Bulk = false;
   /// With Bulk: the wait (`mbarrier.try_wait.parity`/`test_wait.parity`,
   /// inline PTX) and its operands that hold the mbarrier's address and the
-  /// phase; the phases' header PHIs; each initialisation (or
+  /// phase; the phases' header PHIs, and the tile parities computed from
+  /// an index (ParityDefs), which the ring's own parities replace; each
+  /// initialisation (or
   /// invalidation) of an mbarrier outside the loop, the operand that holds
   /// its address and its buffer.
   unsigned WaitBarOp = 0, WaitPhaseOp = 0;
   llvm::SmallVector<llvm::MachineInstr *, 2> PhasePhis;
+  llvm::SmallVector<llvm::MachineInstr *, 2> ParityDefs;
   std::vector<std::tuple<llvm::MachineInstr *, unsigned, unsigned>> Inits;
   /// An mbarrier wait and its operands that hold the mbarrier's address and
   /// the phase (Wait's are WaitBarOp and WaitPhaseOp). A loop whose copies

@@ -244,3 +244,29 @@ TWO_BARS(bulk_one_of_two, arm, bulk, (wait(&BarA, Phase);), SEPARATE)
 TWO_BARS(bulk_bar_array, arm, bulk, (wait(&BarA, Phase); wait(&BarB, Phase);),
          (alignas(8) __shared__ u64 Bars[2]; u64 &BarA = Bars[0];
           u64 &BarB = Bars[1];))
+
+// Taken: the parity computed from the tile index (`k & 1`) rather than
+// flipped, as tutorials write it.
+ONE_BUFFER(bulk_parity_index, (, int Tiles), (initBar(&Bar);), EACH_TILE, 0,
+           ISSUE_TILE, (wait(&Bar, k & 1);),
+           (Acc += Buf[t] * Buf[TILE - 1 - t];), ())
+
+// Taken: the parity computed from a k that steps by the tile's 64
+// elements, `(k / 64) & 1` (MatmulTutorial's Hopper GEMMs).
+ONE_BUFFER(bulk_parity_div, (, int Tiles), (initBar(&Bar);),
+           (int k = 0; k < Tiles * 64; k += 64), 0,
+           (if (t == 0) {
+             arm(&Bar, TILE * 4);
+             bulk(Buf, In + (u64)(k / 64) * TILE, TILE * 4, &Bar);
+           }),
+           (wait(&Bar, (k / 64) & 1);), (Acc += Buf[t];), ())
+
+// Refused: the parity of a tile index that starts at 1 (the first wait
+// passes at once, as bulk_phase1's).
+ONE_BUFFER(bulk_parity_from1, (, int Tiles), (initBar(&Bar);),
+           (int k = 1; k <= Tiles; ++k), 0,
+           (if (t == 0) {
+             arm(&Bar, TILE * 4);
+             bulk(Buf, In + (u64)(k - 1) * TILE, TILE * 4, &Bar);
+           }),
+           (wait(&Bar, k & 1);), (Acc += Buf[t];), ())
