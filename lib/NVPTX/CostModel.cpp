@@ -658,12 +658,26 @@ int64_t twill::nvptx::liveInRegisters(const MachineLoop &L,
     }
     return false;
   };
+  // Only read as a wgmma's matrix descriptor: HGMMA reads descriptors from
+  // uniform registers, which ptxas keeps apart from the vector registers
+  // that decide occupancy (the descriptors clang hoists out of a Hopper
+  // mainloop: wgmma_ring.cu's kernels, 30 registers with or without them).
+  auto OnlyDescriptor = [&](Register R) {
+    for (const MachineOperand &MO : MRI.use_nodbg_operands(R)) {
+      const MachineInstr &U = *MO.getParent();
+      if (!U.isInlineAsm() ||
+          !is_contained(tileloop::wgmmaDescriptors(U), U.getOperandNo(&MO)))
+        return false;
+    }
+    return true;
+  };
   int64_t Regs = 0;
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register R = Register::index2VirtReg(I);
     const MachineInstr *Def = MRI.getVRegDef(R);
     if (!Def || L.contains(Def->getParent()) ||
-        !MDT.dominates(Def->getParent(), Header) || !LiveAcross(R))
+        !MDT.dominates(Def->getParent(), Header) || !LiveAcross(R) ||
+        OnlyDescriptor(R))
       continue;
     unsigned Bits = TRI.getRegSizeInBits(*MRI.getRegClass(R));
     if (Bits > 1)

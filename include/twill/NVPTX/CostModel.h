@@ -162,7 +162,9 @@ LoopWork measureLoopWork(llvm::ArrayRef<llvm::MachineInstr *> Body,
 
 /// Registers (32-bit units, predicates excluded) of the values defined
 /// before \p L (in a block that dominates its header) and read in it or
-/// after it: what stays live across the loop.
+/// after it: what stays live across the loop. Values read only as wgmma
+/// matrix descriptors are left out (ptxas holds them in uniform
+/// registers).
 int64_t liveInRegisters(const llvm::MachineLoop &L,
                         const llvm::MachineDominatorTree &MDT);
 
