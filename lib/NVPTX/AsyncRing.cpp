@@ -452,6 +452,11 @@ Error matchRingInstr(AsyncRingPlan &P, const InstrClassifier &C,
     P.Copies.push_back({&MI, 0, Dst, Register(), 0, 0, Register()});
   } else if (Op == AsyncOp::Commit && !P.Copies.empty() && !P.Commit) {
     P.Commit = &MI;
+  } else if (Op == AsyncOp::WaitAll && !P.Bulk && !P.Copies.empty() &&
+             !P.Commit) {
+    // cp.async.wait_all is commit_group and wait_group 0 in one (PTX ISA,
+    // "cp.async.wait_group / cp.async.wait_all"); applyAsyncRing splits it.
+    P.Commit = P.Wait = &MI;
   } else if ((Op == AsyncOp::WaitZero || Op == AsyncOp::WaitAll) && P.Commit &&
              !P.Wait) {
     P.Wait = &MI;
@@ -2280,6 +2285,16 @@ void hoistCopyOperands(AsyncRingPlan &P) {
         *R = Before.value(*R);
 }
 
+/// Gives the ring a commit_group of its own where \p P's copies are
+/// committed and awaited by one cp.async.wait_all: a commit before it,
+/// which the ring keeps, and the wait_all, which it rewrites.
+void splitWaitAll(AsyncRingPlan &P) {
+  MachineInstr &W = *P.Wait;
+  const TargetInstrInfo &TII = *W.getMF()->getSubtarget().getInstrInfo();
+  P.Commit = BuildMI(*W.getParent(), W.getIterator(), W.getDebugLoc(),
+                     TII.get(opcodeNamed(TII, "CP_ASYNC_COMMIT_GROUP")));
+}
+
 /// Erases the bulk ring's old phase (its header PHI, its flip and the moves
 /// of it) where nothing else reads them.
 void eraseDeadPhase(MachineInstr *PhasePhi, MachineRegisterInfo &MRI) {
@@ -2397,6 +2412,8 @@ void twill::nvptx::applyAsyncRing(const AsyncRingPlan &Plan) {
   AsyncRingPlan P = Plan;
   if (P.Bulk)
     hoistCopyOperands(P);
+  if (P.Commit && P.Commit == P.Wait)
+    splitWaitAll(P);
   RingBuilder B(P);
   // 1. The twins, the slots' offsets and their rotation.
   SmallVector<RingSlots, 4> Rings;

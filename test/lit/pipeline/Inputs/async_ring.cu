@@ -177,6 +177,28 @@ extern "C" __global__ void ring_asm(float *C, const float *A, const float *B,
   C[ty * T + tx] = Acc;
 }
 
+// Taken: the copies committed and awaited by one cp.async.wait_all (a
+// commit_group and a wait_group 0, PTX says; gau-nernst/learn-cuda's
+// matmul_v5 waits so), as inline PTX and as the NVVM intrinsic.
+#define WAIT_ALL_KERNEL(NAME, WAIT_ALL)                                     \
+  extern "C" __global__ void NAME(float *C, const float *A, int Tiles) {    \
+    __shared__ float As[T][T];                                              \
+    int tx = threadIdx.x, ty = threadIdx.y;                                 \
+    float Acc = 0;                                                          \
+    for (int t = 0; t < Tiles; ++t) {                                       \
+      asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(      \
+                       smemAddr(&As[ty][tx])),                              \
+                   "l"(&A[t * T * T + ty * T + tx]));                       \
+      WAIT_ALL;                                                             \
+      __syncthreads();                                                      \
+      Acc += As[tx][ty] * As[ty][(tx + 1) % T];                             \
+      __syncthreads();                                                      \
+    }                                                                       \
+    C[ty * T + tx] = Acc;                                                   \
+  }
+WAIT_ALL_KERNEL(ring_wait_all, asm volatile("cp.async.wait_all;\n" ::))
+WAIT_ALL_KERNEL(ring_wait_all_nvvm, __nvvm_cp_async_wait_all())
+
 // Refused: the barrier comes before any wait for the copies.
 extern "C" __global__ void ring_no_wait(float *C, const float *A, int Tiles) {
   __shared__ float As[T][T];
