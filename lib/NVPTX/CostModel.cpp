@@ -241,6 +241,19 @@ unsigned twill::nvptx::registerLimit(const MachineDescription &MD,
   return Limit;
 }
 
+unsigned twill::nvptx::hardRegisterLimit(const MachineDescription &MD,
+                                         const LaunchBounds &LB) {
+  unsigned Limit = MD.MaxRegistersPerThread;
+  // Shared memory is no part of ptxas's cap: registers alone.
+  if (!LB.Assumed)
+    if (unsigned Fits = maxRegistersForBlocks(MD, LB.Threads, 0,
+                                              std::max(1u, LB.MinBlocks)))
+      Limit = std::min(Limit, Fits);
+  if (LB.MaxRegisters)
+    Limit = std::min(Limit, LB.MaxRegisters);
+  return Limit;
+}
+
 unsigned twill::nvptx::ldmatrixBytesPerThread(StringRef Mnemonic) {
   // ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans][.shared].b16: n 8x8
   // matrices of 16-bit elements per warp, 4 bytes per lane each.

@@ -186,7 +186,8 @@ cl::opt<bool> CostModelOn(
     cl::desc("Pipeline a loop only when the cost model (docs/plugin.md, "
              "\"Cost model\") predicts a gain at the kernel's occupancy, and "
              "try fewer stages that keep it; false pipelines every loop that "
-             "fits the register budget (maxnreg, else 255)"));
+             "fits the register budget (maxnreg, and the cap that declared "
+             "launch bounds put on ptxas, else 255)"));
 
 /// Parses a value of -twill-assume-block-size (parseAssumedBlockSize), so
 /// that a bad one is an error of the command line.
@@ -1209,9 +1210,8 @@ bool LoopPipeliner::run() {
                         assumedThreadsFor(MF.getFunction(), AssumedBlockSizes,
                                           DefaultBlockSize, Named));
   LB.AssumedByName = LB.Assumed && Named;
-  RegisterLimit = CostModelOn ? registerLimit(*MD, LB)
-                  : LB.MaxRegisters ? LB.MaxRegisters
-                                    : MD->MaxRegistersPerThread;
+  RegisterLimit =
+      CostModelOn ? registerLimit(*MD, LB) : hardRegisterLimit(*MD, LB);
   // Collect first: expanding a loop adds blocks, and folding one may add a
   // loop.
   SmallVector<MachineLoop *, 8> Innermost, Outer, Loops;

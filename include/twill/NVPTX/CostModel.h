@@ -96,6 +96,14 @@ unsigned assumedThreadsFor(const llvm::Function &F,
 /// CTA of the block size, whichever is least.
 unsigned registerLimit(const MachineDescription &MD, const LaunchBounds &LB);
 
+/// The registers per thread ptxas itself lets a kernel of \p LB use, over
+/// which it spills: maxnreg, and where the kernel declares its launch
+/// bounds (not an assumed block size) the count at which maxntid threads
+/// times minctasm CTAs fit the register file (`__launch_bounds__(512, 2)`:
+/// 64); else the machine's limit. The budget with the cost model off.
+unsigned hardRegisterLimit(const MachineDescription &MD,
+                           const LaunchBounds &LB);
+
 /// What one iteration of a loop costs one warp on the SM's pipes.
 struct LoopWork {
   unsigned Instructions = 0; ///< warp instructions issued
