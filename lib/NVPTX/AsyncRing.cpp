@@ -1480,6 +1480,14 @@ Error checkRingChains(AsyncRingPlan &P) {
   return Error::success();
 }
 
+/// A shift right by an immediate, of which tileParity takes bit 0 (`(k >>
+/// J) & 1`).
+bool isParityShift(const MachineInstr &MI) {
+  std::string N = opName(MI);
+  return (N == "SRLi32ri" || N == "SRAi32ri") && MI.getOperand(1).isReg() &&
+         MI.getOperand(2).isImm();
+}
+
 /// The instruction that makes \p R, a wait's phase, the parity of the
 /// tile's index i: bit J of a header PHI I = C0 + Step * i, with bit J of
 /// C0 clear and Step an odd multiple of 2^J, so that bit J of I is bit 0 of
@@ -1501,9 +1509,7 @@ MachineInstr *tileParity(const AsyncRingPlan &P, Register R,
     J = Def->getOperand(2).getImm();
   } else if (N == "ANDb32ri" && Def->getOperand(2).getImm() == 1) {
     const MachineInstr *Shr = I.isVirtual() ? MRI.getVRegDef(I) : nullptr;
-    std::string S = Shr ? opName(*Shr) : "";
-    if ((S == "SRLi32ri" || S == "SRAi32ri") && Shr->getOperand(1).isReg() &&
-        Shr->getOperand(2).isImm()) {
+    if (Shr && isParityShift(*Shr)) {
       J = Shr->getOperand(2).getImm();
       I = throughMoves(P, Shr->getOperand(1).getReg(), MRI);
     }
@@ -2323,7 +2329,7 @@ void eraseDeadParity(MachineInstr *Def, MachineRegisterInfo &MRI) {
     Register In = Def->getOperand(1).getReg();
     Def->eraseFromParent();
     Def = In.isVirtual() ? MRI.getVRegDef(In) : nullptr;
-    if (Def && !isMove(*Def) && !StringRef(opName(*Def)).starts_with("SR"))
+    if (Def && !isMove(*Def) && !isParityShift(*Def))
       return;
   }
 }
