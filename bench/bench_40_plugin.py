@@ -19,7 +19,7 @@ Over every LLVM IR test kernel of the plugin (test/lit/plugin/*.ll):
      plugin) is either scheduled and verified (a Passed remark) or left
      unchanged with a Missed remark (target: 100%);
   4. the solvers side by side on the scheduled loops: exact phase 1, GauS
-     (forced with -twill-gaus-threshold=0) and Twill Algorithm 1
+     (forced with -twill-gaus-threshold=1) and Twill Algorithm 1
      (-twill-solver=algorithm1, loops of up to 40 instructions);
   5. phase 1 against GauS on the unrolled loop of Inputs/unrolled.cuh at
      96, 192 and 384 elements (about 290, 580 and 1160 instructions), built
@@ -197,7 +197,7 @@ def main():
 
     # --- 4: solvers side by side ----------------------------------------------
     out.append("## 4.4 Solvers side by side (how the GauS threshold was chosen)\n")
-    out.append("Each scheduled loop again with GauS forced (`-twill-gaus-threshold=0`) and, for loops of up to "
+    out.append("Each scheduled loop again with GauS forced (`-twill-gaus-threshold=1`) and, for loops of up to "
                "40 instructions, with Twill Algorithm 1 (`-twill-solver=algorithm1`: phase 1 plus the Z3 warp "
                "assignment; II in its cost-normalized units). One run each, 2 s per loop and solver. "
                "`fell back` means the solver found nothing and phase 1 scheduled the loop.\n")
@@ -222,8 +222,8 @@ def main():
         by_kernel.setdefault(k, []).append((b, l))
     for k, loops in by_kernel.items():
         ll = ROOT / "test/lit/plugin" / f"{k}.ll"
-        phase1 = rerun(ll, ["-twill-gaus-threshold=100000"])
-        gaus = rerun(ll, ["-twill-gaus-threshold=0"])
+        phase1 = rerun(ll, ["-twill-gaus-threshold=0"])
+        gaus = rerun(ll, ["-twill-gaus-threshold=1"])
         small = max(l.get("ops", 0) for _, l in loops) <= 40
         twill = rerun(ll, ["-twill-solver=algorithm1"]) if small else {}
         for b, l in loops:
@@ -250,7 +250,7 @@ def main():
             continue
         cells = []
         ops = "?"
-        for thr in ("100000", "0"):
+        for thr in ("0", "1"):
             rem = f"{tmp}/unrolled{n}.{thr}.yaml"
             if os.path.exists(rem):
                 os.remove(rem)

@@ -142,9 +142,10 @@ cl::opt<std::string>
                         "from -mcpu; sm_100 and later are blackwell)"));
 
 cl::opt<unsigned> GauSThresholdOpt(
-    "twill-gaus-threshold", cl::init(1200),
+    "twill-gaus-threshold", cl::init(0),
     cl::desc("Loops with more instructions than this are scheduled by GauS "
-             "instead of the exact Twill solver"));
+             "first (0, the default: never first; GauS is then the fallback "
+             "where phase 1 finds no schedule)"));
 
 cl::opt<double> TimeLimitOpt(
     "twill-time-limit", cl::init(2.0),

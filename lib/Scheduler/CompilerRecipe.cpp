@@ -8,9 +8,9 @@
 /// SchedulerKind::Compiler (Scheduler.h), the recipe the LLVM plugin runs on
 /// every loop:
 ///   1. bounds (MII);
-///   2. solve: the forced II, GauS above its threshold, Algorithm 1 on
-///      request, else Phase 1 (Rau's heuristic from MII with a fixed budget
-///      per I), with the fallbacks in that order;
+///   2. solve: the forced II, GauS above its threshold (if one is set),
+///      Algorithm 1 on request, else Phase 1 (Rau's heuristic from MII with
+///      a fixed budget per I), with the fallbacks in that order;
 ///   3. exact decisions of the I between MII and the heuristic's II (the
 ///      fixed-I program on Z3 within a work budget);
 ///   4. the stage limit: solved again at the least I whose iteration fits;
@@ -545,17 +545,18 @@ void assignWarps(const CompilerOptions &Opts, const Stopwatch &Clock,
 }
 
 /// Runs the solver the options choose for \p Input: the forced II, GauS
-/// above the threshold, Algorithm 1 on request, else phase 1, with the
+/// above a set threshold, Algorithm 1 on request, else phase 1, with the
 /// fallbacks in that order.
 void solve(const Problem &Input, const CompilerOptions &Opts,
            const Stopwatch &Clock, RecipeState &LS) {
   unsigned N = Input.Graph.numOperations();
+  bool GauSFirst = Opts.GauSThreshold && N > Opts.GauSThreshold;
   bool Ran = false;
   std::string Fallback;
   if (Opts.ForceII) {
     runForcedII(Input, Opts.ForceII, LS);
     Ran = true;
-  } else if (N > Opts.GauSThreshold) {
+  } else if (GauSFirst) {
     runGauS(Input, Clock, LS.Bounds.MII, LS);
     Ran = hasSolution(LS.Status);
     if (!Ran)
@@ -576,7 +577,7 @@ void solve(const Problem &Input, const CompilerOptions &Opts,
     LS.SolverFellBack = true;
   }
   // Below the threshold GauS is the last resort, not the first choice.
-  if (!hasSolution(LS.Status) && N <= Opts.GauSThreshold) {
+  if (!hasSolution(LS.Status) && !GauSFirst) {
     std::string Phase1 = "phase1: " + solveStatusName(LS.Status).str() +
                          " (" + LS.Detail + ")";
     runGauS(Input, Clock, LS.Bounds.MII, LS);

@@ -175,7 +175,7 @@ TEST(Scheduler, CompilerRecipeIsVerifiedAndDeterministic) {
       Expected = LoopSolver::Twill;
       break;
     case 2:
-      C.GauSThreshold = 0; // Every problem goes to GauS.
+      C.GauSThreshold = 1; // Every problem (6 ops or more) goes to GauS.
       Expected = LoopSolver::GauS;
       break;
     }

@@ -53,8 +53,8 @@ enum class SolverChoice {
 struct PluginOptions {
   /// "hopper", "blackwell", or "" to derive the machine from -mcpu.
   std::string Machine;
-  /// Loops with more operations than this go to GauS instead of exact
-  /// solving.
+  /// Loops with more operations than this go to GauS first (0: none do;
+  /// GauS is then only the fallback where phase 1 finds no schedule).
   unsigned GauSThreshold = 0;
   /// Seconds the solver may spend on one loop, and on all loops of one
   /// function (CompileBudget.h).

@@ -99,8 +99,9 @@ struct CompilerOptions {
   double TimeLimit = 2;
   /// Testing only: the heuristic at exactly this II (0: off).
   int64_t ForceII = 0;
-  /// Problems of more ops go to GauS.
-  unsigned GauSThreshold = 1200;
+  /// Problems of more ops go to GauS first (0: none; GauS is then only
+  /// the fallback where phase 1 finds no schedule).
+  unsigned GauSThreshold = 0;
   /// Z3 resource units per I for deciding the I between MII and the
   /// heuristic's II (0: not attempted), for fixed-I programs of at most
   /// ExactIIMaxVars 0-1 variables.
