@@ -15,6 +15,7 @@
 #include "TileLoopCommon.h"
 
 #include "twill/NVPTX/AsyncGroups.h"
+#include "twill/NVPTX/CostModel.h"
 #include "twill/NVPTX/GuardedBlock.h"
 #include "twill/NVPTX/InstrClassifier.h"
 #include "twill/NVPTX/MemAccess.h"
@@ -889,11 +890,19 @@ Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
                                  " is not a static shared variable's "
                                  "address plus offsets (" +
                                  describeOp(Copy) + ")");
-  if (GV->isDeclaration() || !GV->getValueType()->isSized() ||
-      DL.getTypeAllocSize(GV->getValueType()).getKnownMinValue() == 0)
+  bool Several = false;
+  bool Dynamic = dynamicSharedArray(MF.getFunction(), Several) == GV;
+  if (Dynamic && Several)
+    return refuse(*P.Header, "the kernel names more than one extern "
+                             "__shared__ array, and they share their bytes");
+  if (Dynamic && !P.DynamicSharedBytes)
     return refuse(*P.Header, "the copies fill " + GV->getName() +
                                  ", dynamic shared memory, whose size the "
-                                 "launch sets");
+                                 "launch sets (-twill-assume-dynamic-shared "
+                                 "gives it)");
+  if (!Dynamic && (GV->isDeclaration() || !GV->getValueType()->isSized()))
+    return refuse(*P.Header, "the copies fill " + GV->getName() +
+                                 ", a shared variable defined elsewhere");
   auto It = find_if(P.Buffers,
                     [&](const AsyncRingPlan::Buffer &B) { return B.GV == GV; });
   Index = unsigned(It - P.Buffers.begin());
@@ -919,8 +928,12 @@ Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
                                    B.Declared);
   // The slots' stride: the buffer's bytes, up to a multiple of the
   // alignment each slot's copies need (an mbarrier's 8, else the twin's).
-  B.Bytes = alignTo(DL.getTypeAllocSize(GV->getValueType()).getFixedValue(),
-                    Mbarrier ? 8 : B.Alignment);
+  // Dynamic shared memory: the size assumed, which bounds every access.
+  B.Dynamic = Dynamic;
+  B.Bytes =
+      alignTo(Dynamic ? P.DynamicSharedBytes
+                      : DL.getTypeAllocSize(GV->getValueType()).getFixedValue(),
+              Mbarrier ? 8 : B.Alignment);
   B.DeclaredInKernel = usedOnlyIn(*GV, MF.getFunction());
   B.Bits = TRI.getRegSizeInBits(*MRI.getRegClass(Root->getOperand(0).getReg()));
   if (!P.Buffers.empty() && B.Bits != P.Buffers.front().Bits)
@@ -1632,8 +1645,10 @@ bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
 }
 
 Expected<AsyncRingPlan>
-twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C) {
+twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C,
+                               uint64_t DynamicSharedBytes) {
   AsyncRingPlan P;
+  P.DynamicSharedBytes = DynamicSharedBytes;
   if (Error E = checkControl(P, L))
     return std::move(E);
   if (Error E = matchRingHeader(P, C))

@@ -180,8 +180,11 @@ LaunchBounds twill::nvptx::readLaunchBounds(const Function &F,
   return LB;
 }
 
-Expected<AssumedBlockSize> twill::nvptx::parseAssumedBlockSize(StringRef Spec) {
-  AssumedBlockSize S;
+Expected<KernelAssumption> twill::nvptx::parseKernelAssumption(StringRef Spec,
+                                                               uint64_t Min,
+                                                               uint64_t Max,
+                                                               StringRef What) {
+  KernelAssumption S;
   StringRef Number = Spec;
   if (auto [Name, Rest] = Spec.rsplit('='); Spec.contains('=')) {
     S.Kernel = Name.trim().str();
@@ -190,14 +193,43 @@ Expected<AssumedBlockSize> twill::nvptx::parseAssumedBlockSize(StringRef Spec) {
       return createStringError(inconvertibleErrorCode(),
                                "'" + Spec + "': no kernel name before '='");
   }
-  // The block sizes a launch may ask for: 1 to 1024 threads.
-  if (Number.trim().getAsInteger(10, S.Threads) || S.Threads < 1 ||
-      S.Threads > 1024)
-    return createStringError(
-        inconvertibleErrorCode(),
-        "'" + Spec +
-            "': expected N or NAME=N, N a block size of 1 to 1024 threads");
+  if (Number.trim().getAsInteger(10, S.Value) || S.Value < Min || S.Value > Max)
+    return createStringError(inconvertibleErrorCode(),
+                             "'" + Spec + "': expected N or NAME=N, N " + What);
   return S;
+}
+
+Expected<KernelAssumption> twill::nvptx::parseAssumedBlockSize(StringRef Spec) {
+  // The block sizes a launch may ask for: 1 to 1024 threads.
+  return parseKernelAssumption(Spec, 1, 1024,
+                               "a block size of 1 to 1024 threads");
+}
+
+Expected<KernelAssumption>
+twill::nvptx::parseAssumedDynamicShared(StringRef Spec) {
+  return parseKernelAssumption(Spec, 1, 1 << 20,
+                               "bytes of dynamic shared memory, 1 to 1048576");
+}
+
+const GlobalVariable *twill::nvptx::dynamicSharedArray(const Function &F,
+                                                       bool &Several) {
+  Several = false;
+  const GlobalVariable *Found = nullptr;
+  for (const GlobalVariable &G : F.getParent()->globals()) {
+    bool Dynamic =
+        G.getAddressSpace() == 3 && (!G.getValueType()->isSized() ||
+                                     F.getParent()
+                                             ->getDataLayout()
+                                             .getTypeAllocSize(G.getValueType())
+                                             .getKnownMinValue() == 0);
+    SmallPtrSet<const User *, 16> Seen;
+    if (!Dynamic ||
+        none_of(G.users(), [&](const User *U) { return usedIn(U, F, Seen); }))
+      continue;
+    Several |= Found != nullptr;
+    Found = &G;
+  }
+  return Found;
 }
 
 bool twill::nvptx::namesKernel(const Function &F, StringRef Name) {
@@ -217,25 +249,25 @@ bool twill::nvptx::namesKernel(const Function &F, StringRef Name) {
          Matches(D.finishDemangle(nullptr, nullptr));
 }
 
-unsigned twill::nvptx::assumedThreadsFor(const Function &F,
-                                         ArrayRef<AssumedBlockSize> Sizes,
-                                         unsigned Default, bool &Named) {
+uint64_t twill::nvptx::assumedFor(const Function &F,
+                                  ArrayRef<KernelAssumption> Values,
+                                  uint64_t Default, bool &Named) {
   Named = false;
-  for (const AssumedBlockSize &S : reverse(Sizes))
+  for (const KernelAssumption &S : reverse(Values))
     if (!S.Kernel.empty() && namesKernel(F, S.Kernel)) {
       Named = true;
-      return S.Threads;
+      return S.Value;
     }
-  for (const AssumedBlockSize &S : reverse(Sizes))
+  for (const KernelAssumption &S : reverse(Values))
     if (S.Kernel.empty())
-      return S.Threads;
+      return S.Value;
   return Default;
 }
 
 unsigned twill::nvptx::registerLimit(const MachineDescription &MD,
                                      const LaunchBounds &LB) {
-  unsigned Limit = maxRegistersForBlocks(MD, LB.Threads, LB.SharedBytes,
-                                         std::max(1u, LB.MinBlocks));
+  unsigned Limit = maxRegistersForBlocks(
+      MD, LB.Threads, LB.sharedBytesPerBlock(), std::max(1u, LB.MinBlocks));
   if (LB.MaxRegisters)
     Limit = std::min(Limit, LB.MaxRegisters);
   return Limit;
@@ -1081,7 +1113,8 @@ LoopPrediction twill::nvptx::predictLoop(const MachineDescription &MD,
   LoopPrediction P;
   P.Registers = Registers;
   P.WarpCycles = WarpCycles;
-  P.Occ = computeOccupancy(MD, {Registers, LB.Threads, LB.SharedBytes});
+  P.Occ =
+      computeOccupancy(MD, {Registers, LB.Threads, LB.sharedBytesPerBlock()});
   const std::pair<double, CostBound> Bounds[] = {
       {pipeCycles(MD, W.Instructions,
                   MD.SchedulersPerSM * perCycle(MD, "issue_per_scheduler") *

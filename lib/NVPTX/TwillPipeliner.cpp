@@ -189,12 +189,14 @@ cl::opt<bool> CostModelOn(
              "fits the register budget (maxnreg, and the cap that declared "
              "launch bounds put on ptxas, else 255)"));
 
-/// Parses a value of -twill-assume-block-size (parseAssumedBlockSize), so
-/// that a bad one is an error of the command line.
-struct BlockSizeParser : cl::basic_parser<AssumedBlockSize> {
-  using cl::basic_parser<AssumedBlockSize>::basic_parser;
-  bool parse(cl::Option &O, StringRef, StringRef Arg, AssumedBlockSize &V) {
-    Expected<AssumedBlockSize> S = parseAssumedBlockSize(Arg);
+/// Parses a value of a per-kernel assumption with \p Parse
+/// (parseAssumedBlockSize, parseAssumedDynamicShared), so that a bad one is
+/// an error of the command line.
+template <Expected<KernelAssumption> (*Parse)(StringRef)>
+struct AssumptionParser : cl::basic_parser<KernelAssumption> {
+  using cl::basic_parser<KernelAssumption>::basic_parser;
+  bool parse(cl::Option &O, StringRef, StringRef Arg, KernelAssumption &V) {
+    Expected<KernelAssumption> S = Parse(Arg);
     if (!S)
       return O.error(toString(S.takeError()));
     V = std::move(*S);
@@ -207,15 +209,29 @@ struct BlockSizeParser : cl::basic_parser<AssumedBlockSize> {
 /// -twill-assume-block-size value gives one.
 constexpr unsigned DefaultBlockSize = 256;
 
-cl::list<AssumedBlockSize, bool, BlockSizeParser> AssumedBlockSizes(
-    "twill-assume-block-size", cl::CommaSeparated,
-    cl::desc("Threads per block the cost model assumes for a kernel without "
-             "maxntid or reqntid (__launch_bounds__): N for every such "
-             "kernel (256 where none is given), NAME=N for the kernel NAME "
-             "(its symbol, or its demangled name in full, qualified, or "
-             "base name alone: foo for void foo<16>(float*)); "
-             "comma-separated or repeated, a named size wins, else the "
-             "last"));
+cl::list<KernelAssumption, bool, AssumptionParser<parseAssumedBlockSize>>
+    AssumedBlockSizes(
+        "twill-assume-block-size", cl::CommaSeparated,
+        cl::desc(
+            "Threads per block the cost model assumes for a kernel without "
+            "maxntid or reqntid (__launch_bounds__): N for every such "
+            "kernel (256 where none is given), NAME=N for the kernel NAME "
+            "(its symbol, or its demangled name in full, qualified, or "
+            "base name alone: foo for void foo<16>(float*)); "
+            "comma-separated or repeated, a named size wins, else the "
+            "last"));
+
+cl::list<KernelAssumption, bool, AssumptionParser<parseAssumedDynamicShared>>
+    AssumedDynamicShared(
+        "twill-assume-dynamic-shared", cl::CommaSeparated,
+        cl::desc(
+            "Bytes of dynamic shared memory the launches of a kernel that "
+            "declares an extern __shared__ array pass, and that bound every "
+            "access to it: N for every such kernel, NAME=N for the kernel "
+            "NAME (as -twill-assume-block-size names it); the cost model "
+            "counts them against occupancy, and a cp.async or bulk ring may "
+            "then fill the array (its other slots a static twin of N bytes "
+            "each). None by default: the launch's size is not in the IR"));
 
 cl::opt<int> CostMarginPercent(
     "twill-cost-margin", cl::init(2),
@@ -766,6 +782,11 @@ private:
   /// \p Why and its category in \p Category, where none is taken.
   unsigned chooseRingStages(const AsyncRingPlan &Plan, std::string &Why,
                             StringRef &Category);
+  /// Whether a ring of \p S slots fits the shared memory: its twins with
+  /// the static bytes under PTX's 48 KiB, and with the dynamic bytes too
+  /// under the CTA's limit; ringTooBig says which it passes.
+  bool ringFits(const AsyncRingPlan &Plan, unsigned S) const;
+  std::string ringTooBig(const AsyncRingPlan &Plan, unsigned S) const;
   /// What both tile rewrites are costed from: one warp's work per tile, its
   /// latency without the exposed stall (Rest), the stall (Latency) and the
   /// compute that the rewritten loop hides it behind, each form's register
@@ -1206,10 +1227,13 @@ bool LoopPipeliner::run() {
   if (!MLI.empty())
     emitVersionRemark(ORE.emitter(), **MLI.begin());
   bool Named = false;
-  LB = readLaunchBounds(MF.getFunction(),
-                        assumedThreadsFor(MF.getFunction(), AssumedBlockSizes,
-                                          DefaultBlockSize, Named));
+  const Function &F = MF.getFunction();
+  LB = readLaunchBounds(
+      F, unsigned(assumedFor(F, AssumedBlockSizes, DefaultBlockSize, Named)));
   LB.AssumedByName = LB.Assumed && Named;
+  bool SeveralDynamic = false;
+  if (dynamicSharedArray(F, SeveralDynamic))
+    LB.DynamicSharedBytes = assumedFor(F, AssumedDynamicShared, 0, Named);
   RegisterLimit =
       CostModelOn ? registerLimit(*MD, LB) : hardRegisterLimit(*MD, LB);
   // Collect first: expanding a loop adds blocks, and folding one may add a
@@ -1729,6 +1753,9 @@ void LoopPipeliner::remarkLaunchBounds() {
       R << (LB.ReqThreads ? " (reqntid)" : " (maxntid)");
     R << ", " << NV("SharedBytes", LB.SharedBytes)
       << " bytes of static shared memory";
+    if (LB.DynamicSharedBytes)
+      R << " and " << NV("DynamicSharedBytes", LB.DynamicSharedBytes)
+        << " of dynamic shared memory (-twill-assume-dynamic-shared)";
     if (LB.MinBlocks)
       R << ", minctasm " << NV("MinBlocks", LB.MinBlocks);
     if (LB.MaxRegisters)
@@ -2166,9 +2193,9 @@ LoopPipeliner::tileOccupancyDoubt(unsigned PlainRegs, unsigned BufferedRegs,
   if (AtEstimates)
     Scales = {100.0, Raised, Lowered};
   for (double Percent : Scales) {
-    unsigned PlainBlocks = Blocks(PlainRegs, LB.SharedBytes, Percent),
-             BufferedBlocks =
-                 Blocks(BufferedRegs, LB.SharedBytes + ExtraShared, Percent);
+    unsigned PlainBlocks = Blocks(PlainRegs, LB.sharedBytesPerBlock(), Percent),
+             BufferedBlocks = Blocks(
+                 BufferedRegs, LB.sharedBytesPerBlock() + ExtraShared, Percent);
     if (BufferedBlocks >= PlainBlocks)
       continue;
     std::string Where =
@@ -2494,14 +2521,33 @@ LoopPipeliner::TileCosting LoopPipeliner::ringAtStages(TileCosting C,
   return C;
 }
 
+/// PTX allows 48 KiB of static shared memory per kernel, and the machine
+/// its limit per CTA of static and dynamic together.
+constexpr uint64_t StaticSharedLimit = 48 * 1024;
+
+bool LoopPipeliner::ringFits(const AsyncRingPlan &P, unsigned S) const {
+  return LB.SharedBytes + P.ringBytes(S) <= StaticSharedLimit &&
+         LB.sharedBytesPerBlock() + P.ringBytes(S) <=
+             MD->MaxSharedMemoryPerBlock;
+}
+
+std::string LoopPipeliner::ringTooBig(const AsyncRingPlan &P,
+                                      unsigned S) const {
+  std::string Why = "a ring of " + std::to_string(S) + " slots needs " +
+                    std::to_string(P.ringBytes(S));
+  if (LB.SharedBytes + P.ringBytes(S) > StaticSharedLimit)
+    return Why + " bytes more static shared memory than the kernel's " +
+           std::to_string(LB.SharedBytes) + ", over the 48 KiB PTX allows";
+  return Why + " bytes more shared memory than the kernel's " +
+         std::to_string(LB.SharedBytes) + " static and " +
+         std::to_string(LB.DynamicSharedBytes) + " dynamic, over the " +
+         std::to_string(MD->MaxSharedMemoryPerBlock) + " a CTA may have";
+}
+
 unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
                                          std::string &Why,
                                          StringRef &Category) {
-  // PTX allows 48 KiB of static shared memory per kernel.
-  constexpr uint64_t StaticSharedLimit = 48 * 1024;
-  auto Fits = [&](unsigned S) {
-    return LB.SharedBytes + P.ringBytes(S) <= StaticSharedLimit;
-  };
+  auto Fits = [&](unsigned S) { return ringFits(P, S); };
   Category = "legality";
   unsigned Forced = AsyncRingStages ? std::clamp(AsyncRingStages.getValue(),
                                                  2u, 8u)
@@ -2509,10 +2555,7 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
                                     : 2;
   unsigned Least = Forced ? Forced : 2;
   if (!Fits(Least)) {
-    Why = "a ring of " + std::to_string(Least) + " slots needs " +
-          std::to_string(P.ringBytes(Least)) +
-          " bytes more static shared memory than the kernel's " +
-          std::to_string(LB.SharedBytes) + ", over the 48 KiB PTX allows";
+    Why = ringTooBig(P, Least);
     return 0;
   }
   if (Forced) {
@@ -2685,7 +2728,8 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
     });
     return false;
   };
-  Expected<AsyncRingPlan> Plan = analyzeAsyncRing(L, *Classifier);
+  Expected<AsyncRingPlan> Plan =
+      analyzeAsyncRing(L, *Classifier, LB.DynamicSharedBytes);
   if (!Plan)
     return Missed("legality", toString(Plan.takeError()));
   std::string Why;

@@ -38,6 +38,7 @@
 
 namespace llvm {
 class Function;
+class GlobalVariable;
 class MachineInstr;
 class MachineBasicBlock;
 class MachineDominatorTree;
@@ -54,8 +55,17 @@ struct LaunchBounds {
   /// `minctasm` (0: none) and `maxnreg` (0: none).
   unsigned MinBlocks = 0, MaxRegisters = 0;
   /// Bytes of the addrspace(3) globals the function uses (static shared
-  /// memory; dynamic shared memory is unknown and taken as 0).
+  /// memory).
   uint64_t SharedBytes = 0;
+  /// Bytes of dynamic shared memory the launch passes, as
+  /// -twill-assume-dynamic-shared assumes them for a kernel that declares
+  /// an `extern __shared__` array (0: none assumed; the launch's size is not
+  /// in the IR).
+  uint64_t DynamicSharedBytes = 0;
+  /// Shared memory one CTA takes: static plus assumed dynamic.
+  uint64_t sharedBytesPerBlock() const {
+    return SharedBytes + DynamicSharedBytes;
+  }
   /// The block size the model uses: ReqThreads, else MaxThreads, else the
   /// option's; Assumed tells that it came from the option.
   unsigned Threads = 0;
@@ -68,28 +78,47 @@ struct LaunchBounds {
 /// when the kernel names none.
 LaunchBounds readLaunchBounds(const llvm::Function &F, unsigned AssumedThreads);
 
-/// One value of `-twill-assume-block-size`: a block size for every kernel
-/// without launch bounds (an empty \c Kernel) or for the kernel named.
-struct AssumedBlockSize {
+/// One value of a per-kernel assumption (`-twill-assume-block-size`,
+/// `-twill-assume-dynamic-shared`): a value for every kernel (an empty
+/// \c Kernel) or for the kernel named.
+struct KernelAssumption {
   std::string Kernel;
-  unsigned Threads = 0;
+  uint64_t Value = 0;
 };
 
-/// Parses `N` or `NAME=N`, N a block size (1 to 1024 threads); the error
-/// says what is wrong with \p Spec.
-llvm::Expected<AssumedBlockSize> parseAssumedBlockSize(llvm::StringRef Spec);
+/// Parses `N` or `NAME=N`, N from \p Min to \p Max; the error says what is
+/// wrong with \p Spec, naming N as \p What ("a block size of 1 to 1024
+/// threads").
+llvm::Expected<KernelAssumption> parseKernelAssumption(llvm::StringRef Spec,
+                                                       uint64_t Min,
+                                                       uint64_t Max,
+                                                       llvm::StringRef What);
+
+/// `-twill-assume-block-size`: a block size of 1 to 1024 threads.
+llvm::Expected<KernelAssumption> parseAssumedBlockSize(llvm::StringRef Spec);
+
+/// `-twill-assume-dynamic-shared`: 1 byte to 1 MiB of dynamic shared
+/// memory (the machine's limit is checked where a ring would use it).
+llvm::Expected<KernelAssumption>
+parseAssumedDynamicShared(llvm::StringRef Spec);
 
 /// Whether \p Name names \p F: its symbol, or its demangled name in full,
 /// qualified (with template arguments) or as the base name alone
 /// (`_Z3fooILi16EEvPf`: `void foo<16>(float*)`, `foo<16>` or `foo`).
 bool namesKernel(const llvm::Function &F, llvm::StringRef Name);
 
-/// The block size \p Sizes assume for \p F: the last entry that names it,
+/// The value \p Values assume for \p F: the last entry that names it,
 /// else the last that names no kernel, else \p Default. \p Named tells
 /// whether an entry named it.
-unsigned assumedThreadsFor(const llvm::Function &F,
-                           llvm::ArrayRef<AssumedBlockSize> Sizes,
-                           unsigned Default, bool &Named);
+uint64_t assumedFor(const llvm::Function &F,
+                    llvm::ArrayRef<KernelAssumption> Values, uint64_t Default,
+                    bool &Named);
+
+/// The `extern __shared__` array \p F names (a shared variable with no
+/// size: dynamic shared memory), or null; \p Several is set where it names
+/// more than one (they share their bytes).
+const llvm::GlobalVariable *dynamicSharedArray(const llvm::Function &F,
+                                               bool &Several);
 
 /// The most registers per thread a kernel of \p LB may use: maxnreg, the
 /// count that keeps minctasm CTAs, and the register file's limit for one

@@ -193,6 +193,9 @@ void applyTileLoop(const TileLoopPlan &Plan);
 ///    address of a static shared variable (a buffer) plus offsets (also
 ///    through cvta to a generic address and back, as
 ///    `__cvta_generic_to_shared(&Buf[i])` passes it to 64-bit inline PTX);
+///    or of the kernel's one `extern __shared__` array, where
+///    -twill-assume-dynamic-shared gives the bytes the launch passes,
+///    which bound every access to it (the slots' stride);
 ///  - every use of a buffer's address in the function is an address
 ///    computation (an add of a value not derived from a buffer, a sub of
 ///    one, a move, a PHI other than the loop header's) or, in the loop, the
@@ -288,7 +291,8 @@ struct AsyncRingPlan : TileFrame {
   llvm::MachineInstr *readyAt() const {
     return !Bulk ? Barrier : LaterWaits.empty() ? Wait : LaterWaits.back().MI;
   }
-  /// A static shared variable the copies fill, the ring's first slot.
+  /// A static shared variable (or the assumed dynamic array) the copies
+  /// fill, the ring's first slot.
   struct Buffer {
     const llvm::GlobalVariable *GV = nullptr;
     /// The distance between its slots: the variable's bytes, rounded up to
@@ -308,6 +312,8 @@ struct AsyncRingPlan : TileFrame {
     unsigned Bits = 64;
     /// The mbarrier of a bulk ring (8 bytes), not a tile buffer.
     bool Mbarrier = false;
+    /// The kernel's `extern __shared__` array, of the bytes assumed.
+    bool Dynamic = false;
   };
   llvm::SmallVector<Buffer, 4> Buffers;
   /// One of the header's copies: the instruction, its buffer, the operand
@@ -423,6 +429,8 @@ struct AsyncRingPlan : TileFrame {
   /// Tests only: added to the header wait's count S - 1, which breaks the
   /// ring (-twill-test-break-async-wait).
   unsigned ExtraPending = 0;
+  /// Bytes of dynamic shared memory assumed (analyzeAsyncRing's argument).
+  uint64_t DynamicSharedBytes = 0;
   /// Tests only: no CTA barrier after the exits' wait for the copies of
   /// tiles past the last (-twill-test-ring-no-exit-barrier).
   bool NoExitBarrier = false;
@@ -491,8 +499,12 @@ bool issuesBulkCopies(const llvm::MachineLoop &L);
 
 /// Checks \p L against the conditions above; the error says which failed,
 /// where.
+/// \p DynamicSharedBytes: the bytes of dynamic shared memory assumed
+/// (-twill-assume-dynamic-shared), which bound every access to the
+/// kernel's `extern __shared__` array; 0 refuses a ring of that array.
 llvm::Expected<AsyncRingPlan>
-analyzeAsyncRing(llvm::MachineLoop &L, const InstrClassifier &Classifier);
+analyzeAsyncRing(llvm::MachineLoop &L, const InstrClassifier &Classifier,
+                 uint64_t DynamicSharedBytes = 0);
 
 /// Rewrites the loop of \p Plan as above, at Plan.Stages stages. The control
 /// flow graph and the loop info stay as they were; the twins are declared at
