@@ -895,7 +895,7 @@ Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
   if (Dynamic && Several)
     return refuse(*P.Header, "the kernel names more than one extern "
                              "__shared__ array, and they share their bytes");
-  if (Dynamic && !P.DynamicSharedBytes)
+  if (Dynamic && !P.DynamicLoopBytes)
     return refuse(*P.Header, "the copies fill " + GV->getName() +
                                  ", dynamic shared memory, whose size the "
                                  "launch sets (-twill-assume-dynamic-shared "
@@ -928,10 +928,10 @@ Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
                                    B.Declared);
   // The slots' stride: the buffer's bytes, up to a multiple of the
   // alignment each slot's copies need (an mbarrier's 8, else the twin's).
-  // Dynamic shared memory: the size assumed, which bounds every access.
+  // Dynamic shared memory: the bytes the loop touches, as assumed.
   B.Dynamic = Dynamic;
   B.Bytes =
-      alignTo(Dynamic ? P.DynamicSharedBytes
+      alignTo(Dynamic ? P.DynamicLoopBytes
                       : DL.getTypeAllocSize(GV->getValueType()).getFixedValue(),
               Mbarrier ? 8 : B.Alignment);
   B.DeclaredInKernel = usedOnlyIn(*GV, MF.getFunction());
@@ -1038,11 +1038,46 @@ bool computesFrom(const MachineInstr &MI) {
          MI.getOperand(0).isReg();
 }
 
+/// Where a cp.async ring's buffers may be used after the loop: the blocks
+/// after it for good, through addresses that no value of the loop reaches
+/// (an address computed in the loop holds a slot's offset).
+struct AfterLoop {
+  DenseSet<const MachineBasicBlock *> Blocks;
+  DenseSet<Register> LoopDerived;
+};
+
+/// The blocks after \p P's loop for good, and the buffer addresses derived
+/// from one the loop defines; empty for a bulk ring, whose buffers stay
+/// the loop's alone.
+AfterLoop afterLoop(const AsyncRingPlan &P,
+                    const DenseMap<Register, unsigned> &Taint) {
+  AfterLoop A;
+  if (P.Bulk)
+    return A;
+  A.Blocks = blocksAfterForGood(*P.L);
+  const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
+  SmallVector<Register, 16> Work;
+  for (auto [R, J] : Taint)
+    if (P.L->contains(MRI.getVRegDef(R)->getParent()) &&
+        A.LoopDerived.insert(R).second)
+      Work.push_back(R);
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    for (const MachineOperand &U : MRI.use_nodbg_operands(R)) {
+      const MachineInstr &UI = *U.getParent();
+      if (derivesAddress(UI, U.getOperandNo()) &&
+          A.LoopDerived.insert(UI.getOperand(0).getReg()).second)
+        Work.push_back(UI.getOperand(0).getReg());
+    }
+  }
+  return A;
+}
+
 /// Why the use \p U of buffer address \p R is not one the ring follows.
 std::optional<std::string>
 badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
              const DenseMap<Register, unsigned> &Taint,
-             const InstrClassifier &C) {
+             const InstrClassifier &C, const AfterLoop &After) {
   const MachineInstr &UI = *U.getParent();
   bool InLoop = P.L->contains(UI.getParent());
   if (derivesAddress(UI, U.getOperandNo())) {
@@ -1077,9 +1112,26 @@ badBufferUse(const AsyncRingPlan &P, const MachineOperand &U,
     return std::nullopt;
   if (computesFrom(UI))
     return std::nullopt; // checkComputedUses follows its value
-  return "a buffer's address reaches " + describeOp(UI) +
-         (InLoop ? "" : " outside the loop") +
-         " (the loop must only read the buffers, and only the loop use them)";
+  // After the loop for good, a cp.async ring leaves each buffer, its first
+  // slot, as the loop did: the tiles past the last copy the last tile's
+  // bytes, so of the S tiles n-1 .. n+S-2 that the last n-iteration run
+  // copies, the one in slot 0 holds the last tile's bytes, complete and
+  // seen by the CTA (the exits wait for every copy, then for the CTA). The
+  // loop must not run again afterwards: its other slots would differ.
+  bool AfterForGood = !InLoop && After.Blocks.count(UI.getParent());
+  if (AfterForGood && !After.LoopDerived.count(U.getReg()))
+    return std::nullopt;
+  std::string Reaches = "a buffer's address reaches " + describeOp(UI);
+  if (InLoop)
+    return Reaches + " (the loop must only read the buffers)";
+  if (P.Bulk)
+    return Reaches + " outside the loop (only the loop may use a bulk "
+                     "ring's buffers)";
+  if (AfterForGood)
+    return Reaches + " after the loop through an address the loop computes "
+                     "(a slot's, not the buffer's)";
+  return Reaches + " outside the loop, where the loop may run after it "
+                   "(only code after the loop for good may use the buffers)";
 }
 
 /// A bulk ring's arms, copies and waits: one wait, and every arm and copy
@@ -1313,10 +1365,11 @@ Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
     return Taint.takeError();
   MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   SmallVector<std::pair<Register, unsigned>, 8> Computed;
+  AfterLoop After = afterLoop(P, *Taint);
   for (auto [R, J] : *Taint)
     for (MachineOperand &U : MRI.use_nodbg_operands(R)) {
       MachineInstr &UI = *U.getParent();
-      if (std::optional<std::string> Why = badBufferUse(P, U, *Taint, C))
+      if (std::optional<std::string> Why = badBufferUse(P, U, *Taint, C, After))
         return refuse(*UI.getParent(), *Why);
       if (!derivesAddress(UI, U.getOperandNo()) && computesFrom(UI))
         Computed.push_back({UI.getOperand(0).getReg(), J});
@@ -1334,7 +1387,9 @@ Error checkBufferUses(AsyncRingPlan &P, const InstrClassifier &C,
       bool CopyDest =
           Copy && (U.getOperandNo() == Copy->DstOp ||
                    (Copy->BarOp && U.getOperandNo() == Copy->BarOp));
-      if (Boundary && !CopyDest)
+      // An address from before the loop moves by the slot in the loop; after
+      // it the buffer is its first slot.
+      if (Boundary && !CopyDest && P.L->contains(UI.getParent()))
         P.Rebase.push_back({&UI, U.getOperandNo(), J});
     }
   if (Error E = checkComputedUses(P, *Taint, Computed, ReadInstrs))
@@ -1646,9 +1701,9 @@ bool twill::nvptx::headerIssuesAsyncCopies(const MachineLoop &L) {
 
 Expected<AsyncRingPlan>
 twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C,
-                               uint64_t DynamicSharedBytes) {
+                               uint64_t DynamicLoopBytes) {
   AsyncRingPlan P;
-  P.DynamicSharedBytes = DynamicSharedBytes;
+  P.DynamicLoopBytes = DynamicLoopBytes;
   if (Error E = checkControl(P, L))
     return std::move(E);
   if (Error E = matchRingHeader(P, C))

@@ -207,8 +207,28 @@ Expected<KernelAssumption> twill::nvptx::parseAssumedBlockSize(StringRef Spec) {
 
 Expected<KernelAssumption>
 twill::nvptx::parseAssumedDynamicShared(StringRef Spec) {
-  return parseKernelAssumption(Spec, 1, 1 << 20,
-                               "bytes of dynamic shared memory, 1 to 1048576");
+  // The sizes follow the last '=' (a qualified name holds colons).
+  size_t Sizes = Spec.rfind('=');
+  Sizes = Sizes == StringRef::npos ? 0 : Sizes + 1;
+  size_t Colon = Spec.find(':', Sizes);
+  bool HasLoop = Colon != StringRef::npos;
+  StringRef Loop = HasLoop ? Spec.substr(Colon + 1) : StringRef();
+  Expected<KernelAssumption> S =
+      parseKernelAssumption(HasLoop ? Spec.take_front(Colon) : Spec, 1, 1 << 20,
+                            "bytes of dynamic shared memory, 1 to 1048576");
+  if (!HasLoop)
+    return S;
+  if (!S || Loop.trim().getAsInteger(10, S->Extent) || S->Extent < 1 ||
+      S->Extent > S->Value) {
+    if (!S)
+      consumeError(S.takeError());
+    return createStringError(inconvertibleErrorCode(),
+                             "'" + Spec +
+                                 "': expected N:L or NAME=N:L, N bytes of "
+                                 "dynamic shared memory, 1 to 1048576, L "
+                                 "the bytes the tile loops touch, 1 to N");
+  }
+  return S;
 }
 
 const GlobalVariable *twill::nvptx::dynamicSharedArray(const Function &F,
@@ -249,19 +269,26 @@ bool twill::nvptx::namesKernel(const Function &F, StringRef Name) {
          Matches(D.finishDemangle(nullptr, nullptr));
 }
 
-uint64_t twill::nvptx::assumedFor(const Function &F,
-                                  ArrayRef<KernelAssumption> Values,
-                                  uint64_t Default, bool &Named) {
+const KernelAssumption *
+twill::nvptx::assumptionFor(const Function &F,
+                            ArrayRef<KernelAssumption> Values, bool &Named) {
   Named = false;
   for (const KernelAssumption &S : reverse(Values))
     if (!S.Kernel.empty() && namesKernel(F, S.Kernel)) {
       Named = true;
-      return S.Value;
+      return &S;
     }
   for (const KernelAssumption &S : reverse(Values))
     if (S.Kernel.empty())
-      return S.Value;
-  return Default;
+      return &S;
+  return nullptr;
+}
+
+uint64_t twill::nvptx::assumedFor(const Function &F,
+                                  ArrayRef<KernelAssumption> Values,
+                                  uint64_t Default, bool &Named) {
+  const KernelAssumption *S = assumptionFor(F, Values, Named);
+  return S ? S->Value : Default;
 }
 
 unsigned twill::nvptx::registerLimit(const MachineDescription &MD,

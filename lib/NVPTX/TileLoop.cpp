@@ -343,8 +343,6 @@ std::optional<std::string> orderingEffect(const MachineInstr &MI,
   return std::nullopt;
 }
 
-/// The blocks reachable from \p From along successors (\p Forward) or
-/// predecessors.
 DenseSet<const MachineBasicBlock *>
 reachable(ArrayRef<const MachineBasicBlock *> From, bool Forward) {
   DenseSet<const MachineBasicBlock *> Seen(From.begin(), From.end());
@@ -359,6 +357,18 @@ reachable(ArrayRef<const MachineBasicBlock *> From, bool Forward) {
   return Seen;
 }
 
+DenseSet<const MachineBasicBlock *> blocksAfterForGood(const MachineLoop &L) {
+  SmallVector<MachineBasicBlock *, 4> Exits;
+  L.getExitBlocks(Exits);
+  SmallVector<const MachineBasicBlock *, 4> ExitsC(Exits.begin(), Exits.end());
+  DenseSet<const MachineBasicBlock *> After = reachable(ExitsC, true);
+  DenseSet<const MachineBasicBlock *> ReachesLoop =
+      reachable({L.getHeader()}, false);
+  for (const MachineBasicBlock *B : ReachesLoop)
+    After.erase(B);
+  return After;
+}
+
 Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
                   const MachineDominatorTree *MDT, const InstrClassifier &C,
                   function_ref<bool(const MachineInstr &)> Exempt,
@@ -368,16 +378,10 @@ Error checkMemory(const MachineLoop &L, const MachineBasicBlock &Preheader,
       if (std::optional<std::string> Why = orderingEffect(MI, C))
         if (!Exempt || !Exempt(MI))
           return refuse(*MBB, *Why);
-  SmallVector<MachineBasicBlock *, 4> Exits;
-  L.getExitBlocks(Exits);
-  SmallVector<const MachineBasicBlock *, 4> ExitsC(Exits.begin(), Exits.end());
-  DenseSet<const MachineBasicBlock *> After = reachable(ExitsC, true);
-  const MachineBasicBlock *Header = L.getHeader();
-  DenseSet<const MachineBasicBlock *> ReachesLoop = reachable({Header}, false);
+  DenseSet<const MachineBasicBlock *> After = blocksAfterForGood(L);
   for (const MachineBasicBlock &MBB : *Preheader.getParent()) {
     if (L.contains(&MBB) || (Copy && Copy->contains(&MBB)) ||
-        (MDT && MDT->dominates(&MBB, &Preheader)) ||
-        (After.count(&MBB) && !ReachesLoop.count(&MBB)))
+        (MDT && MDT->dominates(&MBB, &Preheader)) || After.count(&MBB))
       continue;
     for (const MachineInstr &MI : MBB)
       if (std::optional<std::string> Why = orderingEffect(MI, C);

@@ -138,6 +138,16 @@ descriptorChain(llvm::Register V, const llvm::MachineRegisterInfo &MRI,
                 llvm::function_ref<bool(llvm::Register)> IsAddress,
                 llvm::function_ref<AddressDomain(llvm::Register)> Domain);
 
+/// The blocks reachable from \p From along successors (\p Forward) or
+/// predecessors, \p From included.
+llvm::DenseSet<const llvm::MachineBasicBlock *>
+reachable(llvm::ArrayRef<const llvm::MachineBasicBlock *> From, bool Forward);
+
+/// The blocks after \p L for good: reachable from an exit, and unable to
+/// reach the loop again (checkMemory's "after the loop").
+llvm::DenseSet<const llvm::MachineBasicBlock *>
+blocksAfterForGood(const llvm::MachineLoop &L);
+
 /// The loop has no ordering effect, and every one of the function runs
 /// before the loop (its block dominates the preheader; only where \p MDT is
 /// given) or after it (it is reachable from an exit and cannot reach the

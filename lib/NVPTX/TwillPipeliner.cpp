@@ -226,12 +226,15 @@ cl::list<KernelAssumption, bool, AssumptionParser<parseAssumedDynamicShared>>
         "twill-assume-dynamic-shared", cl::CommaSeparated,
         cl::desc(
             "Bytes of dynamic shared memory the launches of a kernel that "
-            "declares an extern __shared__ array pass, and that bound every "
-            "access to it: N for every such kernel, NAME=N for the kernel "
-            "NAME (as -twill-assume-block-size names it); the cost model "
-            "counts them against occupancy, and a cp.async or bulk ring may "
-            "then fill the array (its other slots a static twin of N bytes "
-            "each). None by default: the launch's size is not in the IR"));
+            "declares an extern __shared__ array pass: N, or N:L where its "
+            "tile loops touch only the first L bytes of the array (an "
+            "epilogue may use all N after the loop), for every such kernel, "
+            "or NAME=N[:L] for the kernel NAME (as -twill-assume-block-size "
+            "names it); the cost model counts N against occupancy, and a "
+            "cp.async or bulk ring may then fill the array (its other slots "
+            "a static twin, L bytes apart). A promise: no access of the "
+            "loops lies at or past L. None by default: the launch's size is "
+            "not in the IR"));
 
 cl::opt<int> CostMarginPercent(
     "twill-cost-margin", cl::init(2),
@@ -1233,7 +1236,11 @@ bool LoopPipeliner::run() {
   LB.AssumedByName = LB.Assumed && Named;
   bool SeveralDynamic = false;
   if (dynamicSharedArray(F, SeveralDynamic))
-    LB.DynamicSharedBytes = assumedFor(F, AssumedDynamicShared, 0, Named);
+    if (const KernelAssumption *D =
+            assumptionFor(F, AssumedDynamicShared, Named)) {
+      LB.DynamicSharedBytes = D->Value;
+      LB.DynamicLoopBytes = D->Extent ? D->Extent : D->Value;
+    }
   RegisterLimit =
       CostModelOn ? registerLimit(*MD, LB) : hardRegisterLimit(*MD, LB);
   // Collect first: expanding a loop adds blocks, and folding one may add a
@@ -2729,7 +2736,7 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
     return false;
   };
   Expected<AsyncRingPlan> Plan =
-      analyzeAsyncRing(L, *Classifier, LB.DynamicSharedBytes);
+      analyzeAsyncRing(L, *Classifier, LB.DynamicLoopBytes);
   if (!Plan)
     return Missed("legality", toString(Plan.takeError()));
   std::string Why;

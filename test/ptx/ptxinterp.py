@@ -1233,6 +1233,25 @@ class WgmmaRegs(dict):
         return None  # empty groups are no work
 
 
+class _FilledRegs(dict):
+    """Registers where a read of one never written gives `fill` instead of
+    an error (--undef-regs: PTX that reads an undefined value LLVM left,
+    such as the unused half of a packed pair, in both files alike)."""
+
+    def __init__(self, fill):
+        super().__init__()
+        self.fill = fill
+
+    def get(self, name, default=None):
+        return dict.get(self, name, self.fill)
+
+    def __missing__(self, name):
+        return self.fill
+
+    def __contains__(self, name):
+        return True
+
+
 class Machine:
     """One thread running one function: registers, pc, memory, counters."""
 
@@ -1244,6 +1263,9 @@ class Machine:
         # With wgmma in the module, WgmmaRegs watch the register accesses.
         self.wg = WgmmaRegs() if getattr(module, "wgmma", False) else None
         self.regs = {} if self.wg is None else self.wg
+        fill = getattr(memory, "undef_regs", None)
+        if fill is not None and self.wg is None:
+            self.regs = _FilledRegs(fill)
         self.frag = {}  # register -> (WmmaFragment, part): see "wmma"
         self.pc = 0
         self.done = False
@@ -4436,7 +4458,7 @@ def _check_no_warp_wait(machines, race):
 def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
                ntid=(1, 1, 1), ctaid=(0, 0, 0), nctaid=(1, 1, 1),
                max_steps=10_000_000, allow_oob_reads=False, dynamic_shared=0,
-               shared_fill=None, cta=False):
+               shared_fill=None, cta=False, undef_regs=None):
     """Run one kernel on fresh memory: thread `tid` alone, or with `cta`
     every thread of the CTA (run_cta).  Errors during execution are caught
     into RunResult.error (PTXError); setup errors propagate."""
@@ -4451,6 +4473,7 @@ def run_kernel(module, kernel, specs, trip=None, seed=1, tid=(0, 0, 0),
             raise PTXError("no function %s in %s" % (kernel, module.filename))
         func = module.functions[kernel]
     mem = Memory(allow_oob_reads=allow_oob_reads)
+    mem.undef_regs = undef_regs
     arrays = setup_params(module, func, specs, trip, seed, mem)
     globals_ = setup_vars(module, func, mem, dynamic_shared, shared_fill)
     if cta and tid != (0, 0, 0):
@@ -4529,6 +4552,9 @@ def add_run_options(ap):
     ap.add_argument("--shared-fill", type=lambda t: int(t, 0), metavar="BYTE",
                     help="fill shared and local memory with BYTE at the start "
                     "(default: reading bytes never written is an error)")
+    ap.add_argument("--undef-regs", type=lambda t: int(t, 0), metavar="VALUE",
+                    help="a read of a register never written gives VALUE "
+                    "(default: it is an error; not with wgmma)")
     ap.add_argument("--cta", action="store_true",
                     help="run every thread of the CTA --ctaid (--ntid "
                     "threads) cooperatively, with real bar.sync and "
@@ -4542,7 +4568,8 @@ def run_options(args):
                 max_steps=args.max_steps,
                 allow_oob_reads=args.allow_oob_reads,
                 dynamic_shared=args.dynamic_shared,
-                shared_fill=args.shared_fill, cta=args.cta)
+                shared_fill=args.shared_fill, cta=args.cta,
+                undef_regs=args.undef_regs)
 
 
 def main(argv=None):

@@ -60,8 +60,8 @@ struct LaunchBounds {
   /// Bytes of dynamic shared memory the launch passes, as
   /// -twill-assume-dynamic-shared assumes them for a kernel that declares
   /// an `extern __shared__` array (0: none assumed; the launch's size is not
-  /// in the IR).
-  uint64_t DynamicSharedBytes = 0;
+  /// in the IR), and those of them the tile loops touch (a ring's slots).
+  uint64_t DynamicSharedBytes = 0, DynamicLoopBytes = 0;
   /// Shared memory one CTA takes: static plus assumed dynamic.
   uint64_t sharedBytesPerBlock() const {
     return SharedBytes + DynamicSharedBytes;
@@ -84,6 +84,9 @@ LaunchBounds readLaunchBounds(const llvm::Function &F, unsigned AssumedThreads);
 struct KernelAssumption {
   std::string Kernel;
   uint64_t Value = 0;
+  /// -twill-assume-dynamic-shared's `N:L`: the bytes of the array that the
+  /// tile loops touch (0: all N).
+  uint64_t Extent = 0;
 };
 
 /// Parses `N` or `NAME=N`, N from \p Min to \p Max; the error says what is
@@ -97,8 +100,11 @@ llvm::Expected<KernelAssumption> parseKernelAssumption(llvm::StringRef Spec,
 /// `-twill-assume-block-size`: a block size of 1 to 1024 threads.
 llvm::Expected<KernelAssumption> parseAssumedBlockSize(llvm::StringRef Spec);
 
-/// `-twill-assume-dynamic-shared`: 1 byte to 1 MiB of dynamic shared
-/// memory (the machine's limit is checked where a ring would use it).
+/// `-twill-assume-dynamic-shared`: `N` or `N:L` (and `NAME=` before
+/// either), N the bytes of dynamic shared memory the launches pass, 1 to
+/// 1 MiB (the machine's limit is checked where a ring would use it), L
+/// those of them that the tile loops touch, 1 to N (an epilogue may use
+/// more after the loop).
 llvm::Expected<KernelAssumption>
 parseAssumedDynamicShared(llvm::StringRef Spec);
 
@@ -113,6 +119,10 @@ bool namesKernel(const llvm::Function &F, llvm::StringRef Name);
 uint64_t assumedFor(const llvm::Function &F,
                     llvm::ArrayRef<KernelAssumption> Values, uint64_t Default,
                     bool &Named);
+/// The entry of \p Values that assumedFor takes, or null.
+const KernelAssumption *assumptionFor(const llvm::Function &F,
+                                      llvm::ArrayRef<KernelAssumption> Values,
+                                      bool &Named);
 
 /// The `extern __shared__` array \p F names (a shared variable with no
 /// size: dynamic shared memory), or null; \p Several is set where it names

@@ -194,16 +194,22 @@ void applyTileLoop(const TileLoopPlan &Plan);
 ///    through cvta to a generic address and back, as
 ///    `__cvta_generic_to_shared(&Buf[i])` passes it to 64-bit inline PTX);
 ///    or of the kernel's one `extern __shared__` array, where
-///    -twill-assume-dynamic-shared gives the bytes the launch passes,
-///    which bound every access to it (the slots' stride);
+///    -twill-assume-dynamic-shared gives the bytes of it that the loop
+///    touches (the slots' stride; every access of the loop lies below);
 ///  - every use of a buffer's address in the function is an address
 ///    computation (an add of a value not derived from a buffer, a sub of
-///    one, a move, a PHI other than the loop header's) or, in the loop, the
-///    address of a shared-memory load or a copy's destination. So the loop
-///    writes a buffer through the copies alone and no code outside the loop
-///    touches it; as the destinations are the same every iteration, a slot
-///    holds, where it is read, what the one buffer held there (bytes that
-///    no copy writes are uninitialised in both);
+///    one, a move, a PHI other than the loop header's), in the loop the
+///    address of a shared-memory load or a copy's destination, or, for a
+///    cp.async ring, any use after the loop for good (in a block reachable
+///    from an exit that cannot reach the loop again) through an address
+///    that no value of the loop reaches. So the loop writes a buffer
+///    through the copies alone and no code before it touches it; as the
+///    destinations are the same every iteration, a slot holds, where it is
+///    read, what the one buffer held there (bytes that no copy writes are
+///    uninitialised in both). After the loop the buffer, slot 0, holds the
+///    last tile's bytes, as the original's did: of the S tiles n-1 ..
+///    n+S-2 copied last (those past the last from the last tile's source),
+///    one lands in slot 0, and the exits wait for every copy and the CTA;
 ///  - the latch ends each iteration with a CTA barrier after its last read
 ///    of a buffer, so no thread refills a slot that another still reads: the
 ///    copies into a slot follow the barrier that ended the reads of it;
@@ -429,8 +435,9 @@ struct AsyncRingPlan : TileFrame {
   /// Tests only: added to the header wait's count S - 1, which breaks the
   /// ring (-twill-test-break-async-wait).
   unsigned ExtraPending = 0;
-  /// Bytes of dynamic shared memory assumed (analyzeAsyncRing's argument).
-  uint64_t DynamicSharedBytes = 0;
+  /// Bytes of the dynamic shared array that the loop touches, as assumed
+  /// (analyzeAsyncRing's argument).
+  uint64_t DynamicLoopBytes = 0;
   /// Tests only: no CTA barrier after the exits' wait for the copies of
   /// tiles past the last (-twill-test-ring-no-exit-barrier).
   bool NoExitBarrier = false;
@@ -499,12 +506,12 @@ bool issuesBulkCopies(const llvm::MachineLoop &L);
 
 /// Checks \p L against the conditions above; the error says which failed,
 /// where.
-/// \p DynamicSharedBytes: the bytes of dynamic shared memory assumed
-/// (-twill-assume-dynamic-shared), which bound every access to the
-/// kernel's `extern __shared__` array; 0 refuses a ring of that array.
+/// \p DynamicLoopBytes: the bytes of the kernel's `extern __shared__` array
+/// that the loop touches, as -twill-assume-dynamic-shared assumes them
+/// (every access of the loop lies below); 0 refuses a ring of that array.
 llvm::Expected<AsyncRingPlan>
 analyzeAsyncRing(llvm::MachineLoop &L, const InstrClassifier &Classifier,
-                 uint64_t DynamicSharedBytes = 0);
+                 uint64_t DynamicLoopBytes = 0);
 
 /// Rewrites the loop of \p Plan as above, at Plan.Stages stages. The control
 /// flow graph and the loop info stay as they were; the twins are declared at

@@ -216,7 +216,8 @@ extern "C" __global__ void ring_no_wait(float *C, const float *A, int Tiles) {
   C[ty * T + tx] = Acc;
 }
 
-// Refused: the buffer is read after the loop.
+// Taken: the buffer is read after the loop, for good (nothing runs the
+// loop again), where the ring leaves the last tile's bytes in it.
 extern "C" __global__ void ring_read_after(float *C, const float *A, int Tiles) {
   __shared__ float As[T][T];
   int tx = threadIdx.x, ty = threadIdx.y;
@@ -231,6 +232,49 @@ extern "C" __global__ void ring_read_after(float *C, const float *A, int Tiles) 
     __syncthreads();
   }
   C[ty * T + tx] = Acc + As[tx][ty];
+}
+
+// Refused: the buffer is read after the loop, and an outer loop runs the
+// tile loop again (its other slots would then differ from the buffer).
+extern "C" __global__ void ring_read_after_outer(float *C, const float *A,
+                                                 int Tiles, int Rounds) {
+  __shared__ float As[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  float Acc = 0;
+  for (int r = 0; r < Rounds; ++r) {
+    for (int t = 0; t < Tiles; ++t) {
+      fill(&As[ty][tx], &A[t * T * T + ty * T + tx]);
+      commitAndWait();
+      __syncthreads();
+#pragma unroll
+      for (int k = 0; k < T; ++k)
+        Acc += As[ty][k];
+      __syncthreads();
+    }
+    Acc += As[tx][ty];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
+}
+
+// Refused: the buffer is written before the loop.
+extern "C" __global__ void ring_write_before(float *C, const float *A,
+                                             int Tiles) {
+  __shared__ float As[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  As[ty][tx] = 1.0f;
+  __syncthreads();
+  float Acc = 0;
+  for (int t = 0; t < Tiles; ++t) {
+    fill(&As[ty][tx], &A[t * T * T + ty * T + tx]);
+    commitAndWait();
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < T; ++k)
+      Acc += As[ty][k];
+    __syncthreads();
+  }
+  C[ty * T + tx] = Acc;
 }
 
 // Refused: no barrier ends the iteration's reads.

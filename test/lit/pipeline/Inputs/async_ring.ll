@@ -18,6 +18,8 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ18ring_wait_all_nvvmE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ12ring_no_waitE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ15ring_read_afterE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ21ring_read_after_outerE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
+@_ZZ17ring_write_beforeE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ19ring_no_end_barrierE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @_ZZ10ring_storeE2As = internal addrspace(3) global [16 x [16 x float]] undef, align 4
 @Dyn = external dso_local addrspace(3) global [0 x float], align 4
@@ -52,7 +54,7 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   %24 = phi float [ 0.000000e+00, %9 ], [ %38, %37 ]
   %25 = zext nneg i32 %23 to i64
   %26 = getelementptr inbounds float, ptr %0, i64 %25
-  store float %24, ptr %26, align 4, !tbaa !20
+  store float %24, ptr %26, align 4, !tbaa !22
   ret void
 
 27:                                               ; preds = %12, %37
@@ -77,7 +79,7 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.barrier0()
   %39 = add nuw nsw i32 %28, 1
   %40 = icmp eq i32 %39, %3
-  br i1 %40, label %22, label %27, !llvm.loop !24
+  br i1 %40, label %22, label %27, !llvm.loop !26
 
 41:                                               ; preds = %27, %41
   %42 = phi i32 [ %52, %41 ], [ 0, %27 ]
@@ -85,14 +87,14 @@ define dso_local void @ring_outer(ptr nocapture noundef writeonly %0, ptr nounde
   %44 = and i32 %42, 15
   %45 = zext nneg i32 %44 to i64
   %46 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2As to ptr), i64 0, i64 %13, i64 %45
-  %47 = load float, ptr %46, align 4, !tbaa !20
+  %47 = load float, ptr %46, align 4, !tbaa !22
   %48 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10ring_outerE2Bs to ptr), i64 0, i64 %45, i64 %14
-  %49 = load float, ptr %48, align 4, !tbaa !20
+  %49 = load float, ptr %48, align 4, !tbaa !22
   %50 = fmul contract float %47, %49
   %51 = fadd contract float %43, %50
   %52 = add nuw nsw i32 %42, 1
   %53 = icmp eq i32 %52, %4
-  br i1 %53, label %37, label %41, !llvm.loop !26
+  br i1 %53, label %37, label %41, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -140,7 +142,7 @@ define dso_local void @ring_zfill(ptr nocapture noundef writeonly %0, ptr nounde
   %32 = add nuw nsw i32 %31, %5
   %33 = zext nneg i32 %32 to i64
   %34 = getelementptr inbounds float, ptr %0, i64 %33
-  store float %30, ptr %34, align 4, !tbaa !20
+  store float %30, ptr %34, align 4, !tbaa !22
   ret void
 
 35:                                               ; preds = %8, %35
@@ -160,42 +162,42 @@ define dso_local void @ring_zfill(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %48 = load float, ptr %13, align 4, !tbaa !20
+  %48 = load float, ptr %13, align 4, !tbaa !22
   %49 = fadd contract float %36, %48
-  %50 = load float, ptr %14, align 4, !tbaa !20
+  %50 = load float, ptr %14, align 4, !tbaa !22
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %15, align 4, !tbaa !20
+  %52 = load float, ptr %15, align 4, !tbaa !22
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %16, align 4, !tbaa !20
+  %54 = load float, ptr %16, align 4, !tbaa !22
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %17, align 4, !tbaa !20
+  %56 = load float, ptr %17, align 4, !tbaa !22
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %18, align 4, !tbaa !20
+  %58 = load float, ptr %18, align 4, !tbaa !22
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %19, align 4, !tbaa !20
+  %60 = load float, ptr %19, align 4, !tbaa !22
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %20, align 4, !tbaa !20
+  %62 = load float, ptr %20, align 4, !tbaa !22
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %21, align 4, !tbaa !20
+  %64 = load float, ptr %21, align 4, !tbaa !22
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %22, align 4, !tbaa !20
+  %66 = load float, ptr %22, align 4, !tbaa !22
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %23, align 4, !tbaa !20
+  %68 = load float, ptr %23, align 4, !tbaa !22
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %24, align 4, !tbaa !20
+  %70 = load float, ptr %24, align 4, !tbaa !22
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %25, align 4, !tbaa !20
+  %72 = load float, ptr %25, align 4, !tbaa !22
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %26, align 4, !tbaa !20
+  %74 = load float, ptr %26, align 4, !tbaa !22
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %27, align 4, !tbaa !20
+  %76 = load float, ptr %27, align 4, !tbaa !22
   %77 = fadd contract float %75, %76
-  %78 = load float, ptr %28, align 4, !tbaa !20
+  %78 = load float, ptr %28, align 4, !tbaa !22
   %79 = fadd contract float %77, %78
   tail call void @llvm.nvvm.barrier0()
   %80 = add nuw nsw i32 %37, 1
   %81 = icmp eq i32 %80, %2
-  br i1 %81, label %29, label %35, !llvm.loop !28
+  br i1 %81, label %29, label %35, !llvm.loop !30
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -267,7 +269,7 @@ define dso_local void @ring_mixed(ptr noalias noundef %0, ptr noalias noundef %1
   %61 = phi i64 [ %9, %8 ], [ %15, %64 ]
   %62 = phi double [ 0.000000e+00, %8 ], [ %117, %64 ]
   %63 = getelementptr inbounds double, ptr %3, i64 %61
-  store double %62, ptr %63, align 8, !tbaa !29
+  store double %62, ptr %63, align 8, !tbaa !31
   ret void
 
 64:                                               ; preds = %10, %64
@@ -299,42 +301,42 @@ define dso_local void @ring_mixed(ptr noalias noundef %0, ptr noalias noundef %1
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %86 = load float, ptr %25, align 4, !tbaa !20
+  %86 = load float, ptr %25, align 4, !tbaa !22
   %87 = fpext float %86 to double
-  %88 = load double, ptr %27, align 8, !tbaa !29
+  %88 = load double, ptr %27, align 8, !tbaa !31
   %89 = fmul contract double %88, %87
-  %90 = load i32, ptr %29, align 4, !tbaa !31
+  %90 = load i32, ptr %29, align 4, !tbaa !33
   %91 = sitofp i32 %90 to double
   %92 = fadd contract double %89, %91
   %93 = fadd contract double %66, %92
-  %94 = load float, ptr %30, align 4, !tbaa !20
+  %94 = load float, ptr %30, align 4, !tbaa !22
   %95 = fpext float %94 to double
-  %96 = load double, ptr %33, align 8, !tbaa !29
+  %96 = load double, ptr %33, align 8, !tbaa !31
   %97 = fmul contract double %96, %95
-  %98 = load i32, ptr %37, align 4, !tbaa !31
+  %98 = load i32, ptr %37, align 4, !tbaa !33
   %99 = sitofp i32 %98 to double
   %100 = fadd contract double %97, %99
   %101 = fadd contract double %93, %100
-  %102 = load float, ptr %40, align 4, !tbaa !20
+  %102 = load float, ptr %40, align 4, !tbaa !22
   %103 = fpext float %102 to double
-  %104 = load double, ptr %44, align 8, !tbaa !29
+  %104 = load double, ptr %44, align 8, !tbaa !31
   %105 = fmul contract double %104, %103
-  %106 = load i32, ptr %48, align 4, !tbaa !31
+  %106 = load i32, ptr %48, align 4, !tbaa !33
   %107 = sitofp i32 %106 to double
   %108 = fadd contract double %105, %107
   %109 = fadd contract double %101, %108
-  %110 = load float, ptr %51, align 4, !tbaa !20
+  %110 = load float, ptr %51, align 4, !tbaa !22
   %111 = fpext float %110 to double
-  %112 = load double, ptr %55, align 8, !tbaa !29
+  %112 = load double, ptr %55, align 8, !tbaa !31
   %113 = fmul contract double %112, %111
-  %114 = load i32, ptr %59, align 4, !tbaa !31
+  %114 = load i32, ptr %59, align 4, !tbaa !33
   %115 = sitofp i32 %114 to double
   %116 = fadd contract double %113, %115
   %117 = fadd contract double %109, %116
   tail call void @llvm.nvvm.barrier0()
   %118 = add nuw nsw i32 %65, 1
   %119 = icmp eq i32 %118, %4
-  br i1 %119, label %60, label %64, !llvm.loop !33
+  br i1 %119, label %60, label %64, !llvm.loop !35
 }
 
 ; Function Attrs: nocallback nounwind memory(argmem: readwrite)
@@ -397,25 +399,25 @@ define dso_local void @ring_two_loops(ptr noalias noundef %0, ptr noalias nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %45 = load float, ptr %12, align 4, !tbaa !20
+  %45 = load float, ptr %12, align 4, !tbaa !22
   %46 = fadd contract float %39, %45
-  %47 = load float, ptr %15, align 4, !tbaa !20
+  %47 = load float, ptr %15, align 4, !tbaa !22
   %48 = fadd contract float %46, %47
-  %49 = load float, ptr %18, align 4, !tbaa !20
+  %49 = load float, ptr %18, align 4, !tbaa !22
   %50 = fadd contract float %48, %49
-  %51 = load float, ptr %21, align 4, !tbaa !20
+  %51 = load float, ptr %21, align 4, !tbaa !22
   %52 = fadd contract float %50, %51
   tail call void @llvm.nvvm.barrier0()
   %53 = add nuw nsw i32 %38, 1
   %54 = icmp eq i32 %53, 4
-  br i1 %54, label %22, label %37, !llvm.loop !34
+  br i1 %54, label %22, label %37, !llvm.loop !36
 
 55:                                               ; preds = %59, %22
   %56 = phi i32 [ 0, %22 ], [ %75, %59 ]
   %57 = getelementptr inbounds float, ptr %2, i64 %11
-  store float %52, ptr %57, align 4, !tbaa !20
+  store float %52, ptr %57, align 4, !tbaa !22
   %58 = getelementptr inbounds i32, ptr %3, i64 %11
-  store i32 %56, ptr %58, align 4, !tbaa !31
+  store i32 %56, ptr %58, align 4, !tbaa !33
   ret void
 
 59:                                               ; preds = %24, %59
@@ -431,18 +433,18 @@ define dso_local void @ring_two_loops(ptr noalias noundef %0, ptr noalias nounde
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
   %67 = mul nsw i32 %61, 3
-  %68 = load i32, ptr %28, align 4, !tbaa !31
+  %68 = load i32, ptr %28, align 4, !tbaa !33
   %69 = add nsw i32 %68, %67
   %70 = mul nsw i32 %69, 3
-  %71 = load i32, ptr %32, align 4, !tbaa !31
+  %71 = load i32, ptr %32, align 4, !tbaa !33
   %72 = add nsw i32 %71, %70
   %73 = mul nsw i32 %72, 3
-  %74 = load i32, ptr %36, align 4, !tbaa !31
+  %74 = load i32, ptr %36, align 4, !tbaa !33
   %75 = add nsw i32 %74, %73
   tail call void @llvm.nvvm.barrier0()
   %76 = add nuw nsw i32 %60, 1
   %77 = icmp eq i32 %76, %4
-  br i1 %77, label %55, label %59, !llvm.loop !35
+  br i1 %77, label %55, label %59, !llvm.loop !37
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -487,7 +489,7 @@ define dso_local void @ring_gather(ptr nocapture noundef writeonly %0, ptr nocap
   %36 = phi float [ 0.000000e+00, %8 ], [ %97, %39 ]
   %37 = zext nneg i32 %35 to i64
   %38 = getelementptr inbounds float, ptr %0, i64 %37
-  store float %36, ptr %38, align 4, !tbaa !20
+  store float %36, ptr %38, align 4, !tbaa !22
   ret void
 
 39:                                               ; preds = %11, %39
@@ -495,7 +497,7 @@ define dso_local void @ring_gather(ptr nocapture noundef writeonly %0, ptr nocap
   %41 = phi i32 [ 0, %11 ], [ %98, %39 ]
   %42 = zext nneg i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %1, i64 %42
-  %44 = load i32, ptr %43, align 4, !tbaa !31
+  %44 = load i32, ptr %43, align 4, !tbaa !33
   %45 = shl nsw i32 %44, 8
   %46 = add i32 %16, %45
   %47 = sext i32 %46 to i64
@@ -506,57 +508,57 @@ define dso_local void @ring_gather(ptr nocapture noundef writeonly %0, ptr nocap
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
   %50 = fmul contract float %40, 5.000000e-01
-  %51 = load float, ptr %18, align 4, !tbaa !20
+  %51 = load float, ptr %18, align 4, !tbaa !22
   %52 = fadd contract float %50, %51
   %53 = fmul contract float %52, 5.000000e-01
-  %54 = load float, ptr %19, align 4, !tbaa !20
+  %54 = load float, ptr %19, align 4, !tbaa !22
   %55 = fadd contract float %53, %54
   %56 = fmul contract float %55, 5.000000e-01
-  %57 = load float, ptr %20, align 4, !tbaa !20
+  %57 = load float, ptr %20, align 4, !tbaa !22
   %58 = fadd contract float %56, %57
   %59 = fmul contract float %58, 5.000000e-01
-  %60 = load float, ptr %21, align 4, !tbaa !20
+  %60 = load float, ptr %21, align 4, !tbaa !22
   %61 = fadd contract float %59, %60
   %62 = fmul contract float %61, 5.000000e-01
-  %63 = load float, ptr %22, align 4, !tbaa !20
+  %63 = load float, ptr %22, align 4, !tbaa !22
   %64 = fadd contract float %62, %63
   %65 = fmul contract float %64, 5.000000e-01
-  %66 = load float, ptr %23, align 4, !tbaa !20
+  %66 = load float, ptr %23, align 4, !tbaa !22
   %67 = fadd contract float %65, %66
   %68 = fmul contract float %67, 5.000000e-01
-  %69 = load float, ptr %24, align 4, !tbaa !20
+  %69 = load float, ptr %24, align 4, !tbaa !22
   %70 = fadd contract float %68, %69
   %71 = fmul contract float %70, 5.000000e-01
-  %72 = load float, ptr %25, align 4, !tbaa !20
+  %72 = load float, ptr %25, align 4, !tbaa !22
   %73 = fadd contract float %71, %72
   %74 = fmul contract float %73, 5.000000e-01
-  %75 = load float, ptr %26, align 4, !tbaa !20
+  %75 = load float, ptr %26, align 4, !tbaa !22
   %76 = fadd contract float %74, %75
   %77 = fmul contract float %76, 5.000000e-01
-  %78 = load float, ptr %27, align 4, !tbaa !20
+  %78 = load float, ptr %27, align 4, !tbaa !22
   %79 = fadd contract float %77, %78
   %80 = fmul contract float %79, 5.000000e-01
-  %81 = load float, ptr %28, align 4, !tbaa !20
+  %81 = load float, ptr %28, align 4, !tbaa !22
   %82 = fadd contract float %80, %81
   %83 = fmul contract float %82, 5.000000e-01
-  %84 = load float, ptr %29, align 4, !tbaa !20
+  %84 = load float, ptr %29, align 4, !tbaa !22
   %85 = fadd contract float %83, %84
   %86 = fmul contract float %85, 5.000000e-01
-  %87 = load float, ptr %30, align 4, !tbaa !20
+  %87 = load float, ptr %30, align 4, !tbaa !22
   %88 = fadd contract float %86, %87
   %89 = fmul contract float %88, 5.000000e-01
-  %90 = load float, ptr %31, align 4, !tbaa !20
+  %90 = load float, ptr %31, align 4, !tbaa !22
   %91 = fadd contract float %89, %90
   %92 = fmul contract float %91, 5.000000e-01
-  %93 = load float, ptr %32, align 4, !tbaa !20
+  %93 = load float, ptr %32, align 4, !tbaa !22
   %94 = fadd contract float %92, %93
   %95 = fmul contract float %94, 5.000000e-01
-  %96 = load float, ptr %33, align 4, !tbaa !20
+  %96 = load float, ptr %33, align 4, !tbaa !22
   %97 = fadd contract float %95, %96
   tail call void @llvm.nvvm.barrier0()
   %98 = add nuw nsw i32 %41, 1
   %99 = icmp eq i32 %98, %3
-  br i1 %99, label %34, label %39, !llvm.loop !36
+  br i1 %99, label %34, label %39, !llvm.loop !38
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -623,7 +625,7 @@ define dso_local void @ring_asm(ptr nocapture noundef writeonly %0, ptr noundef 
   %58 = phi float [ 0.000000e+00, %8 ], [ %132, %61 ]
   %59 = zext nneg i32 %57 to i64
   %60 = getelementptr inbounds float, ptr %0, i64 %59
-  store float %58, ptr %60, align 4, !tbaa !20
+  store float %58, ptr %60, align 4, !tbaa !22
   ret void
 
 61:                                               ; preds = %11, %61
@@ -633,80 +635,80 @@ define dso_local void @ring_asm(ptr nocapture noundef writeonly %0, ptr noundef 
   %65 = add nuw nsw i32 %19, %64
   %66 = zext nneg i32 %65 to i64
   %67 = getelementptr inbounds float, ptr %1, i64 %66
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], $2;\0A", "r,l,n"(i32 %17, ptr %67, i32 4) #5, !srcloc !37
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], $2;\0A", "r,l,n"(i32 %17, ptr %67, i32 4) #5, !srcloc !39
   %68 = getelementptr inbounds float, ptr %2, i64 %66
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], $2;\0A", "r,l,n"(i32 %23, ptr %68, i32 4) #5, !srcloc !38
-  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !39
-  tail call void asm sideeffect "cp.async.wait_group $0;\0A", "n"(i32 0) #5, !srcloc !40
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], $2;\0A", "r,l,n"(i32 %23, ptr %68, i32 4) #5, !srcloc !40
+  tail call void asm sideeffect "cp.async.commit_group;\0A", ""() #5, !srcloc !41
+  tail call void asm sideeffect "cp.async.wait_group $0;\0A", "n"(i32 0) #5, !srcloc !42
   tail call void @llvm.nvvm.barrier0()
-  %69 = load float, ptr %24, align 4, !tbaa !20
-  %70 = load float, ptr %25, align 4, !tbaa !20
+  %69 = load float, ptr %24, align 4, !tbaa !22
+  %70 = load float, ptr %25, align 4, !tbaa !22
   %71 = fmul contract float %69, %70
   %72 = fadd contract float %63, %71
-  %73 = load float, ptr %26, align 4, !tbaa !20
-  %74 = load float, ptr %27, align 4, !tbaa !20
+  %73 = load float, ptr %26, align 4, !tbaa !22
+  %74 = load float, ptr %27, align 4, !tbaa !22
   %75 = fmul contract float %73, %74
   %76 = fadd contract float %72, %75
-  %77 = load float, ptr %28, align 4, !tbaa !20
-  %78 = load float, ptr %29, align 4, !tbaa !20
+  %77 = load float, ptr %28, align 4, !tbaa !22
+  %78 = load float, ptr %29, align 4, !tbaa !22
   %79 = fmul contract float %77, %78
   %80 = fadd contract float %76, %79
-  %81 = load float, ptr %30, align 4, !tbaa !20
-  %82 = load float, ptr %31, align 4, !tbaa !20
+  %81 = load float, ptr %30, align 4, !tbaa !22
+  %82 = load float, ptr %31, align 4, !tbaa !22
   %83 = fmul contract float %81, %82
   %84 = fadd contract float %80, %83
-  %85 = load float, ptr %32, align 4, !tbaa !20
-  %86 = load float, ptr %33, align 4, !tbaa !20
+  %85 = load float, ptr %32, align 4, !tbaa !22
+  %86 = load float, ptr %33, align 4, !tbaa !22
   %87 = fmul contract float %85, %86
   %88 = fadd contract float %84, %87
-  %89 = load float, ptr %34, align 4, !tbaa !20
-  %90 = load float, ptr %35, align 4, !tbaa !20
+  %89 = load float, ptr %34, align 4, !tbaa !22
+  %90 = load float, ptr %35, align 4, !tbaa !22
   %91 = fmul contract float %89, %90
   %92 = fadd contract float %88, %91
-  %93 = load float, ptr %36, align 4, !tbaa !20
-  %94 = load float, ptr %37, align 4, !tbaa !20
+  %93 = load float, ptr %36, align 4, !tbaa !22
+  %94 = load float, ptr %37, align 4, !tbaa !22
   %95 = fmul contract float %93, %94
   %96 = fadd contract float %92, %95
-  %97 = load float, ptr %38, align 4, !tbaa !20
-  %98 = load float, ptr %39, align 4, !tbaa !20
+  %97 = load float, ptr %38, align 4, !tbaa !22
+  %98 = load float, ptr %39, align 4, !tbaa !22
   %99 = fmul contract float %97, %98
   %100 = fadd contract float %96, %99
-  %101 = load float, ptr %40, align 4, !tbaa !20
-  %102 = load float, ptr %41, align 4, !tbaa !20
+  %101 = load float, ptr %40, align 4, !tbaa !22
+  %102 = load float, ptr %41, align 4, !tbaa !22
   %103 = fmul contract float %101, %102
   %104 = fadd contract float %100, %103
-  %105 = load float, ptr %42, align 4, !tbaa !20
-  %106 = load float, ptr %43, align 4, !tbaa !20
+  %105 = load float, ptr %42, align 4, !tbaa !22
+  %106 = load float, ptr %43, align 4, !tbaa !22
   %107 = fmul contract float %105, %106
   %108 = fadd contract float %104, %107
-  %109 = load float, ptr %44, align 4, !tbaa !20
-  %110 = load float, ptr %45, align 4, !tbaa !20
+  %109 = load float, ptr %44, align 4, !tbaa !22
+  %110 = load float, ptr %45, align 4, !tbaa !22
   %111 = fmul contract float %109, %110
   %112 = fadd contract float %108, %111
-  %113 = load float, ptr %46, align 4, !tbaa !20
-  %114 = load float, ptr %47, align 4, !tbaa !20
+  %113 = load float, ptr %46, align 4, !tbaa !22
+  %114 = load float, ptr %47, align 4, !tbaa !22
   %115 = fmul contract float %113, %114
   %116 = fadd contract float %112, %115
-  %117 = load float, ptr %48, align 4, !tbaa !20
-  %118 = load float, ptr %49, align 4, !tbaa !20
+  %117 = load float, ptr %48, align 4, !tbaa !22
+  %118 = load float, ptr %49, align 4, !tbaa !22
   %119 = fmul contract float %117, %118
   %120 = fadd contract float %116, %119
-  %121 = load float, ptr %50, align 4, !tbaa !20
-  %122 = load float, ptr %51, align 4, !tbaa !20
+  %121 = load float, ptr %50, align 4, !tbaa !22
+  %122 = load float, ptr %51, align 4, !tbaa !22
   %123 = fmul contract float %121, %122
   %124 = fadd contract float %120, %123
-  %125 = load float, ptr %52, align 4, !tbaa !20
-  %126 = load float, ptr %53, align 4, !tbaa !20
+  %125 = load float, ptr %52, align 4, !tbaa !22
+  %126 = load float, ptr %53, align 4, !tbaa !22
   %127 = fmul contract float %125, %126
   %128 = fadd contract float %124, %127
-  %129 = load float, ptr %54, align 4, !tbaa !20
-  %130 = load float, ptr %55, align 4, !tbaa !20
+  %129 = load float, ptr %54, align 4, !tbaa !22
+  %130 = load float, ptr %55, align 4, !tbaa !22
   %131 = fmul contract float %129, %130
   %132 = fadd contract float %128, %131
   tail call void @llvm.nvvm.barrier0()
   %133 = add nuw nsw i32 %62, 1
   %134 = icmp eq i32 %133, %3
-  br i1 %134, label %56, label %61, !llvm.loop !41
+  br i1 %134, label %56, label %61, !llvm.loop !43
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -742,7 +744,7 @@ define dso_local void @ring_wait_all(ptr nocapture noundef writeonly %0, ptr nou
   %26 = phi float [ 0.000000e+00, %7 ], [ %39, %29 ]
   %27 = zext nneg i32 %25 to i64
   %28 = getelementptr inbounds float, ptr %0, i64 %27
-  store float %26, ptr %28, align 4, !tbaa !20
+  store float %26, ptr %28, align 4, !tbaa !22
   ret void
 
 29:                                               ; preds = %10, %29
@@ -752,17 +754,17 @@ define dso_local void @ring_wait_all(ptr nocapture noundef writeonly %0, ptr nou
   %33 = add nuw nsw i32 %18, %32
   %34 = zext nneg i32 %33 to i64
   %35 = getelementptr inbounds float, ptr %1, i64 %34
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4;\0A", "r,l"(i32 %16, ptr %35) #5, !srcloc !42
-  tail call void asm sideeffect "cp.async.wait_all;\0A", ""() #5, !srcloc !43
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4;\0A", "r,l"(i32 %16, ptr %35) #5, !srcloc !44
+  tail call void asm sideeffect "cp.async.wait_all;\0A", ""() #5, !srcloc !45
   tail call void @llvm.nvvm.barrier0()
-  %36 = load float, ptr %19, align 4, !tbaa !20
-  %37 = load float, ptr %23, align 4, !tbaa !20
+  %36 = load float, ptr %19, align 4, !tbaa !22
+  %37 = load float, ptr %23, align 4, !tbaa !22
   %38 = fmul contract float %36, %37
   %39 = fadd contract float %31, %38
   tail call void @llvm.nvvm.barrier0()
   %40 = add nuw nsw i32 %30, 1
   %41 = icmp eq i32 %40, %2
-  br i1 %41, label %24, label %29, !llvm.loop !44
+  br i1 %41, label %24, label %29, !llvm.loop !46
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -798,7 +800,7 @@ define dso_local void @ring_wait_all_nvvm(ptr nocapture noundef writeonly %0, pt
   %26 = phi float [ 0.000000e+00, %7 ], [ %39, %29 ]
   %27 = zext nneg i32 %25 to i64
   %28 = getelementptr inbounds float, ptr %0, i64 %27
-  store float %26, ptr %28, align 4, !tbaa !20
+  store float %26, ptr %28, align 4, !tbaa !22
   ret void
 
 29:                                               ; preds = %10, %29
@@ -808,17 +810,17 @@ define dso_local void @ring_wait_all_nvvm(ptr nocapture noundef writeonly %0, pt
   %33 = add nuw nsw i32 %18, %32
   %34 = zext nneg i32 %33 to i64
   %35 = getelementptr inbounds float, ptr %1, i64 %34
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4;\0A", "r,l"(i32 %16, ptr %35) #5, !srcloc !45
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4;\0A", "r,l"(i32 %16, ptr %35) #5, !srcloc !47
   tail call void @llvm.nvvm.cp.async.wait.all()
   tail call void @llvm.nvvm.barrier0()
-  %36 = load float, ptr %19, align 4, !tbaa !20
-  %37 = load float, ptr %23, align 4, !tbaa !20
+  %36 = load float, ptr %19, align 4, !tbaa !22
+  %37 = load float, ptr %23, align 4, !tbaa !22
   %38 = fmul contract float %36, %37
   %39 = fadd contract float %31, %38
   tail call void @llvm.nvvm.barrier0()
   %40 = add nuw nsw i32 %30, 1
   %41 = icmp eq i32 %40, %2
-  br i1 %41, label %24, label %29, !llvm.loop !46
+  br i1 %41, label %24, label %29, !llvm.loop !48
 }
 
 ; Function Attrs: nounwind
@@ -866,7 +868,7 @@ define dso_local void @ring_no_wait(ptr nocapture noundef writeonly %0, ptr noun
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !20
+  store float %35, ptr %37, align 4, !tbaa !22
   ret void
 
 38:                                               ; preds = %10, %38
@@ -880,42 +882,42 @@ define dso_local void @ring_no_wait(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %16, ptr addrspace(1) %45)
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !20
+  %46 = load float, ptr %17, align 4, !tbaa !22
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !20
+  %48 = load float, ptr %18, align 4, !tbaa !22
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !20
+  %50 = load float, ptr %19, align 4, !tbaa !22
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !20
+  %52 = load float, ptr %20, align 4, !tbaa !22
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !20
+  %54 = load float, ptr %21, align 4, !tbaa !22
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !20
+  %56 = load float, ptr %22, align 4, !tbaa !22
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !20
+  %58 = load float, ptr %23, align 4, !tbaa !22
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !20
+  %60 = load float, ptr %24, align 4, !tbaa !22
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !20
+  %62 = load float, ptr %25, align 4, !tbaa !22
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !20
+  %64 = load float, ptr %26, align 4, !tbaa !22
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !20
+  %66 = load float, ptr %27, align 4, !tbaa !22
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !20
+  %68 = load float, ptr %28, align 4, !tbaa !22
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !20
+  %70 = load float, ptr %29, align 4, !tbaa !22
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !20
+  %72 = load float, ptr %30, align 4, !tbaa !22
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !20
+  %74 = load float, ptr %31, align 4, !tbaa !22
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !20
+  %76 = load float, ptr %32, align 4, !tbaa !22
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !47
+  br i1 %79, label %33, label %38, !llvm.loop !49
 }
 
 ; Function Attrs: nounwind
@@ -966,11 +968,11 @@ define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr n
   %38 = phi i64 [ %8, %7 ], [ %14, %45 ]
   %39 = phi float [ 0.000000e+00, %7 ], [ %84, %45 ]
   %40 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15ring_read_afterE2As to ptr), i64 0, i64 %38, i64 %37
-  %41 = load float, ptr %40, align 4, !tbaa !20
+  %41 = load float, ptr %40, align 4, !tbaa !22
   %42 = fadd contract float %39, %41
   %43 = zext nneg i32 %36 to i64
   %44 = getelementptr inbounds float, ptr %0, i64 %43
-  store float %42, ptr %44, align 4, !tbaa !20
+  store float %42, ptr %44, align 4, !tbaa !22
   ret void
 
 45:                                               ; preds = %12, %45
@@ -985,42 +987,244 @@ define dso_local void @ring_read_after(ptr nocapture noundef writeonly %0, ptr n
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %53 = load float, ptr %19, align 4, !tbaa !20
+  %53 = load float, ptr %19, align 4, !tbaa !22
   %54 = fadd contract float %47, %53
-  %55 = load float, ptr %20, align 4, !tbaa !20
+  %55 = load float, ptr %20, align 4, !tbaa !22
   %56 = fadd contract float %54, %55
-  %57 = load float, ptr %21, align 4, !tbaa !20
+  %57 = load float, ptr %21, align 4, !tbaa !22
   %58 = fadd contract float %56, %57
-  %59 = load float, ptr %22, align 4, !tbaa !20
+  %59 = load float, ptr %22, align 4, !tbaa !22
   %60 = fadd contract float %58, %59
-  %61 = load float, ptr %23, align 4, !tbaa !20
+  %61 = load float, ptr %23, align 4, !tbaa !22
   %62 = fadd contract float %60, %61
-  %63 = load float, ptr %24, align 4, !tbaa !20
+  %63 = load float, ptr %24, align 4, !tbaa !22
   %64 = fadd contract float %62, %63
-  %65 = load float, ptr %25, align 4, !tbaa !20
+  %65 = load float, ptr %25, align 4, !tbaa !22
   %66 = fadd contract float %64, %65
-  %67 = load float, ptr %26, align 4, !tbaa !20
+  %67 = load float, ptr %26, align 4, !tbaa !22
   %68 = fadd contract float %66, %67
-  %69 = load float, ptr %27, align 4, !tbaa !20
+  %69 = load float, ptr %27, align 4, !tbaa !22
   %70 = fadd contract float %68, %69
-  %71 = load float, ptr %28, align 4, !tbaa !20
+  %71 = load float, ptr %28, align 4, !tbaa !22
   %72 = fadd contract float %70, %71
-  %73 = load float, ptr %29, align 4, !tbaa !20
+  %73 = load float, ptr %29, align 4, !tbaa !22
   %74 = fadd contract float %72, %73
-  %75 = load float, ptr %30, align 4, !tbaa !20
+  %75 = load float, ptr %30, align 4, !tbaa !22
   %76 = fadd contract float %74, %75
-  %77 = load float, ptr %31, align 4, !tbaa !20
+  %77 = load float, ptr %31, align 4, !tbaa !22
   %78 = fadd contract float %76, %77
-  %79 = load float, ptr %32, align 4, !tbaa !20
+  %79 = load float, ptr %32, align 4, !tbaa !22
   %80 = fadd contract float %78, %79
-  %81 = load float, ptr %33, align 4, !tbaa !20
+  %81 = load float, ptr %33, align 4, !tbaa !22
   %82 = fadd contract float %80, %81
-  %83 = load float, ptr %34, align 4, !tbaa !20
+  %83 = load float, ptr %34, align 4, !tbaa !22
   %84 = fadd contract float %82, %83
   tail call void @llvm.nvvm.barrier0()
   %85 = add nuw nsw i32 %46, 1
   %86 = icmp eq i32 %85, %2
-  br i1 %86, label %35, label %45, !llvm.loop !48
+  br i1 %86, label %35, label %45, !llvm.loop !50
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_read_after_outer(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %7 = icmp sgt i32 %3, 0
+  br i1 %7, label %11, label %8
+
+8:                                                ; preds = %4
+  %9 = shl nuw nsw i32 %6, 4
+  %10 = add nuw nsw i32 %9, %5
+  br label %39
+
+11:                                               ; preds = %4
+  %12 = icmp sgt i32 %2, 0
+  %13 = zext nneg i32 %6 to i64
+  %14 = zext nneg i32 %5 to i64
+  %15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 %14
+  %16 = shl nuw nsw i32 %6, 4
+  %17 = add nuw nsw i32 %16, %5
+  %18 = addrspacecast ptr %15 to ptr addrspace(3)
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %14, i64 %13
+  %20 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 0
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 1
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 2
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 3
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 4
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 5
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 6
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 7
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 8
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 9
+  %30 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 10
+  %31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 11
+  %32 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 12
+  %33 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 13
+  %34 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 14
+  %35 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ21ring_read_after_outerE2As to ptr), i64 0, i64 %13, i64 15
+  br label %36
+
+36:                                               ; preds = %11, %44
+  %37 = phi i32 [ 0, %11 ], [ %48, %44 ]
+  %38 = phi float [ 0.000000e+00, %11 ], [ %47, %44 ]
+  br i1 %12, label %50, label %44
+
+39:                                               ; preds = %44, %8
+  %40 = phi i32 [ %10, %8 ], [ %17, %44 ]
+  %41 = phi float [ 0.000000e+00, %8 ], [ %47, %44 ]
+  %42 = zext nneg i32 %40 to i64
+  %43 = getelementptr inbounds float, ptr %0, i64 %42
+  store float %41, ptr %43, align 4, !tbaa !22
+  ret void
+
+44:                                               ; preds = %50, %36
+  %45 = phi float [ %38, %36 ], [ %89, %50 ]
+  %46 = load float, ptr %19, align 4, !tbaa !22
+  %47 = fadd contract float %45, %46
+  tail call void @llvm.nvvm.barrier0()
+  %48 = add nuw nsw i32 %37, 1
+  %49 = icmp eq i32 %48, %3
+  br i1 %49, label %39, label %36, !llvm.loop !51
+
+50:                                               ; preds = %36, %50
+  %51 = phi i32 [ %90, %50 ], [ 0, %36 ]
+  %52 = phi float [ %89, %50 ], [ %38, %36 ]
+  %53 = shl nsw i32 %51, 8
+  %54 = add nuw nsw i32 %17, %53
+  %55 = zext nneg i32 %54 to i64
+  %56 = getelementptr inbounds float, ptr %1, i64 %55
+  %57 = addrspacecast ptr %56 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %18, ptr addrspace(1) %57)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %58 = load float, ptr %20, align 4, !tbaa !22
+  %59 = fadd contract float %52, %58
+  %60 = load float, ptr %21, align 4, !tbaa !22
+  %61 = fadd contract float %59, %60
+  %62 = load float, ptr %22, align 4, !tbaa !22
+  %63 = fadd contract float %61, %62
+  %64 = load float, ptr %23, align 4, !tbaa !22
+  %65 = fadd contract float %63, %64
+  %66 = load float, ptr %24, align 4, !tbaa !22
+  %67 = fadd contract float %65, %66
+  %68 = load float, ptr %25, align 4, !tbaa !22
+  %69 = fadd contract float %67, %68
+  %70 = load float, ptr %26, align 4, !tbaa !22
+  %71 = fadd contract float %69, %70
+  %72 = load float, ptr %27, align 4, !tbaa !22
+  %73 = fadd contract float %71, %72
+  %74 = load float, ptr %28, align 4, !tbaa !22
+  %75 = fadd contract float %73, %74
+  %76 = load float, ptr %29, align 4, !tbaa !22
+  %77 = fadd contract float %75, %76
+  %78 = load float, ptr %30, align 4, !tbaa !22
+  %79 = fadd contract float %77, %78
+  %80 = load float, ptr %31, align 4, !tbaa !22
+  %81 = fadd contract float %79, %80
+  %82 = load float, ptr %32, align 4, !tbaa !22
+  %83 = fadd contract float %81, %82
+  %84 = load float, ptr %33, align 4, !tbaa !22
+  %85 = fadd contract float %83, %84
+  %86 = load float, ptr %34, align 4, !tbaa !22
+  %87 = fadd contract float %85, %86
+  %88 = load float, ptr %35, align 4, !tbaa !22
+  %89 = fadd contract float %87, %88
+  tail call void @llvm.nvvm.barrier0()
+  %90 = add nuw nsw i32 %51, 1
+  %91 = icmp eq i32 %90, %2
+  br i1 %91, label %44, label %50, !llvm.loop !52
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @ring_write_before(ptr nocapture noundef writeonly %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %6 = zext nneg i32 %5 to i64
+  %7 = zext nneg i32 %4 to i64
+  %8 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 %7
+  store float 1.000000e+00, ptr %8, align 4, !tbaa !22
+  tail call void @llvm.nvvm.barrier0()
+  %9 = icmp sgt i32 %2, 0
+  %10 = shl nuw nsw i32 %5, 4
+  %11 = add nuw nsw i32 %10, %4
+  br i1 %9, label %12, label %30
+
+12:                                               ; preds = %3
+  %13 = addrspacecast ptr %8 to ptr addrspace(3)
+  %14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 0
+  %15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 1
+  %16 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 2
+  %17 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 3
+  %18 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 4
+  %19 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 5
+  %20 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 6
+  %21 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 7
+  %22 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 8
+  %23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 9
+  %24 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 10
+  %25 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 11
+  %26 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 12
+  %27 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 13
+  %28 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 14
+  %29 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ17ring_write_beforeE2As to ptr), i64 0, i64 %6, i64 15
+  br label %34
+
+30:                                               ; preds = %34, %3
+  %31 = phi float [ 0.000000e+00, %3 ], [ %73, %34 ]
+  %32 = zext nneg i32 %11 to i64
+  %33 = getelementptr inbounds float, ptr %0, i64 %32
+  store float %31, ptr %33, align 4, !tbaa !22
+  ret void
+
+34:                                               ; preds = %12, %34
+  %35 = phi i32 [ 0, %12 ], [ %74, %34 ]
+  %36 = phi float [ 0.000000e+00, %12 ], [ %73, %34 ]
+  %37 = shl nsw i32 %35, 8
+  %38 = add nuw nsw i32 %11, %37
+  %39 = zext nneg i32 %38 to i64
+  %40 = getelementptr inbounds float, ptr %1, i64 %39
+  %41 = addrspacecast ptr %40 to ptr addrspace(1)
+  tail call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) %13, ptr addrspace(1) %41)
+  tail call void @llvm.nvvm.cp.async.commit.group()
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  tail call void @llvm.nvvm.barrier0()
+  %42 = load float, ptr %14, align 4, !tbaa !22
+  %43 = fadd contract float %36, %42
+  %44 = load float, ptr %15, align 4, !tbaa !22
+  %45 = fadd contract float %43, %44
+  %46 = load float, ptr %16, align 4, !tbaa !22
+  %47 = fadd contract float %45, %46
+  %48 = load float, ptr %17, align 4, !tbaa !22
+  %49 = fadd contract float %47, %48
+  %50 = load float, ptr %18, align 4, !tbaa !22
+  %51 = fadd contract float %49, %50
+  %52 = load float, ptr %19, align 4, !tbaa !22
+  %53 = fadd contract float %51, %52
+  %54 = load float, ptr %20, align 4, !tbaa !22
+  %55 = fadd contract float %53, %54
+  %56 = load float, ptr %21, align 4, !tbaa !22
+  %57 = fadd contract float %55, %56
+  %58 = load float, ptr %22, align 4, !tbaa !22
+  %59 = fadd contract float %57, %58
+  %60 = load float, ptr %23, align 4, !tbaa !22
+  %61 = fadd contract float %59, %60
+  %62 = load float, ptr %24, align 4, !tbaa !22
+  %63 = fadd contract float %61, %62
+  %64 = load float, ptr %25, align 4, !tbaa !22
+  %65 = fadd contract float %63, %64
+  %66 = load float, ptr %26, align 4, !tbaa !22
+  %67 = fadd contract float %65, %66
+  %68 = load float, ptr %27, align 4, !tbaa !22
+  %69 = fadd contract float %67, %68
+  %70 = load float, ptr %28, align 4, !tbaa !22
+  %71 = fadd contract float %69, %70
+  %72 = load float, ptr %29, align 4, !tbaa !22
+  %73 = fadd contract float %71, %72
+  tail call void @llvm.nvvm.barrier0()
+  %74 = add nuw nsw i32 %35, 1
+  %75 = icmp eq i32 %74, %2
+  br i1 %75, label %30, label %34, !llvm.loop !53
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1065,7 +1269,7 @@ define dso_local void @ring_no_end_barrier(ptr nocapture noundef writeonly %0, p
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !20
+  store float %35, ptr %37, align 4, !tbaa !22
   ret void
 
 38:                                               ; preds = %10, %38
@@ -1080,41 +1284,41 @@ define dso_local void @ring_no_end_barrier(ptr nocapture noundef writeonly %0, p
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !20
+  %46 = load float, ptr %17, align 4, !tbaa !22
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !20
+  %48 = load float, ptr %18, align 4, !tbaa !22
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !20
+  %50 = load float, ptr %19, align 4, !tbaa !22
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !20
+  %52 = load float, ptr %20, align 4, !tbaa !22
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !20
+  %54 = load float, ptr %21, align 4, !tbaa !22
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !20
+  %56 = load float, ptr %22, align 4, !tbaa !22
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !20
+  %58 = load float, ptr %23, align 4, !tbaa !22
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !20
+  %60 = load float, ptr %24, align 4, !tbaa !22
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !20
+  %62 = load float, ptr %25, align 4, !tbaa !22
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !20
+  %64 = load float, ptr %26, align 4, !tbaa !22
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !20
+  %66 = load float, ptr %27, align 4, !tbaa !22
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !20
+  %68 = load float, ptr %28, align 4, !tbaa !22
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !20
+  %70 = load float, ptr %29, align 4, !tbaa !22
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !20
+  %72 = load float, ptr %30, align 4, !tbaa !22
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !20
+  %74 = load float, ptr %31, align 4, !tbaa !22
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !20
+  %76 = load float, ptr %32, align 4, !tbaa !22
   %77 = fadd contract float %75, %76
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !49
+  br i1 %79, label %33, label %38, !llvm.loop !54
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1159,7 +1363,7 @@ define dso_local void @ring_store(ptr nocapture noundef writeonly %0, ptr nounde
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !20
+  store float %35, ptr %37, align 4, !tbaa !22
   ret void
 
 38:                                               ; preds = %10, %38
@@ -1174,44 +1378,44 @@ define dso_local void @ring_store(ptr nocapture noundef writeonly %0, ptr nounde
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !20
+  %46 = load float, ptr %17, align 4, !tbaa !22
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !20
+  %48 = load float, ptr %18, align 4, !tbaa !22
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !20
+  %50 = load float, ptr %19, align 4, !tbaa !22
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !20
+  %52 = load float, ptr %20, align 4, !tbaa !22
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !20
+  %54 = load float, ptr %21, align 4, !tbaa !22
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !20
+  %56 = load float, ptr %22, align 4, !tbaa !22
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !20
+  %58 = load float, ptr %23, align 4, !tbaa !22
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !20
+  %60 = load float, ptr %24, align 4, !tbaa !22
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !20
+  %62 = load float, ptr %25, align 4, !tbaa !22
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !20
+  %64 = load float, ptr %26, align 4, !tbaa !22
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !20
+  %66 = load float, ptr %27, align 4, !tbaa !22
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !20
+  %68 = load float, ptr %28, align 4, !tbaa !22
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !20
+  %70 = load float, ptr %29, align 4, !tbaa !22
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !20
+  %72 = load float, ptr %30, align 4, !tbaa !22
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !20
+  %74 = load float, ptr %31, align 4, !tbaa !22
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !20
+  %76 = load float, ptr %32, align 4, !tbaa !22
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
-  store float 0.000000e+00, ptr %13, align 4, !tbaa !20
+  store float 0.000000e+00, ptr %13, align 4, !tbaa !22
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !50
+  br i1 %79, label %33, label %38, !llvm.loop !55
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1279,7 +1483,7 @@ define dso_local void @ring_dynamic(ptr nocapture noundef writeonly %0, ptr noun
 60:                                               ; preds = %63, %3
   %61 = phi float [ 0.000000e+00, %3 ], [ %102, %63 ]
   %62 = getelementptr inbounds float, ptr %0, i64 %9
-  store float %61, ptr %62, align 4, !tbaa !20
+  store float %61, ptr %62, align 4, !tbaa !22
   ret void
 
 63:                                               ; preds = %10, %63
@@ -1294,42 +1498,42 @@ define dso_local void @ring_dynamic(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %71 = load float, ptr %14, align 4, !tbaa !20
+  %71 = load float, ptr %14, align 4, !tbaa !22
   %72 = fadd contract float %65, %71
-  %73 = load float, ptr %17, align 4, !tbaa !20
+  %73 = load float, ptr %17, align 4, !tbaa !22
   %74 = fadd contract float %72, %73
-  %75 = load float, ptr %20, align 4, !tbaa !20
+  %75 = load float, ptr %20, align 4, !tbaa !22
   %76 = fadd contract float %74, %75
-  %77 = load float, ptr %23, align 4, !tbaa !20
+  %77 = load float, ptr %23, align 4, !tbaa !22
   %78 = fadd contract float %76, %77
-  %79 = load float, ptr %26, align 4, !tbaa !20
+  %79 = load float, ptr %26, align 4, !tbaa !22
   %80 = fadd contract float %78, %79
-  %81 = load float, ptr %29, align 4, !tbaa !20
+  %81 = load float, ptr %29, align 4, !tbaa !22
   %82 = fadd contract float %80, %81
-  %83 = load float, ptr %32, align 4, !tbaa !20
+  %83 = load float, ptr %32, align 4, !tbaa !22
   %84 = fadd contract float %82, %83
-  %85 = load float, ptr %35, align 4, !tbaa !20
+  %85 = load float, ptr %35, align 4, !tbaa !22
   %86 = fadd contract float %84, %85
-  %87 = load float, ptr %38, align 4, !tbaa !20
+  %87 = load float, ptr %38, align 4, !tbaa !22
   %88 = fadd contract float %86, %87
-  %89 = load float, ptr %41, align 4, !tbaa !20
+  %89 = load float, ptr %41, align 4, !tbaa !22
   %90 = fadd contract float %88, %89
-  %91 = load float, ptr %44, align 4, !tbaa !20
+  %91 = load float, ptr %44, align 4, !tbaa !22
   %92 = fadd contract float %90, %91
-  %93 = load float, ptr %47, align 4, !tbaa !20
+  %93 = load float, ptr %47, align 4, !tbaa !22
   %94 = fadd contract float %92, %93
-  %95 = load float, ptr %50, align 4, !tbaa !20
+  %95 = load float, ptr %50, align 4, !tbaa !22
   %96 = fadd contract float %94, %95
-  %97 = load float, ptr %53, align 4, !tbaa !20
+  %97 = load float, ptr %53, align 4, !tbaa !22
   %98 = fadd contract float %96, %97
-  %99 = load float, ptr %56, align 4, !tbaa !20
+  %99 = load float, ptr %56, align 4, !tbaa !22
   %100 = fadd contract float %98, %99
-  %101 = load float, ptr %59, align 4, !tbaa !20
+  %101 = load float, ptr %59, align 4, !tbaa !22
   %102 = fadd contract float %100, %101
   tail call void @llvm.nvvm.barrier0()
   %103 = add nuw nsw i32 %64, 1
   %104 = icmp eq i32 %103, %2
-  br i1 %104, label %60, label %63, !llvm.loop !51
+  br i1 %104, label %60, label %63, !llvm.loop !56
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1374,7 +1578,7 @@ define dso_local void @ring_too_big(ptr nocapture noundef writeonly %0, ptr noun
   %35 = phi float [ 0.000000e+00, %7 ], [ %77, %38 ]
   %36 = zext nneg i32 %34 to i64
   %37 = getelementptr inbounds float, ptr %0, i64 %36
-  store float %35, ptr %37, align 4, !tbaa !20
+  store float %35, ptr %37, align 4, !tbaa !22
   ret void
 
 38:                                               ; preds = %10, %38
@@ -1389,42 +1593,42 @@ define dso_local void @ring_too_big(ptr nocapture noundef writeonly %0, ptr noun
   tail call void @llvm.nvvm.cp.async.commit.group()
   tail call void @llvm.nvvm.cp.async.wait.group(i32 0)
   tail call void @llvm.nvvm.barrier0()
-  %46 = load float, ptr %17, align 4, !tbaa !20
+  %46 = load float, ptr %17, align 4, !tbaa !22
   %47 = fadd contract float %40, %46
-  %48 = load float, ptr %18, align 4, !tbaa !20
+  %48 = load float, ptr %18, align 4, !tbaa !22
   %49 = fadd contract float %47, %48
-  %50 = load float, ptr %19, align 4, !tbaa !20
+  %50 = load float, ptr %19, align 4, !tbaa !22
   %51 = fadd contract float %49, %50
-  %52 = load float, ptr %20, align 4, !tbaa !20
+  %52 = load float, ptr %20, align 4, !tbaa !22
   %53 = fadd contract float %51, %52
-  %54 = load float, ptr %21, align 4, !tbaa !20
+  %54 = load float, ptr %21, align 4, !tbaa !22
   %55 = fadd contract float %53, %54
-  %56 = load float, ptr %22, align 4, !tbaa !20
+  %56 = load float, ptr %22, align 4, !tbaa !22
   %57 = fadd contract float %55, %56
-  %58 = load float, ptr %23, align 4, !tbaa !20
+  %58 = load float, ptr %23, align 4, !tbaa !22
   %59 = fadd contract float %57, %58
-  %60 = load float, ptr %24, align 4, !tbaa !20
+  %60 = load float, ptr %24, align 4, !tbaa !22
   %61 = fadd contract float %59, %60
-  %62 = load float, ptr %25, align 4, !tbaa !20
+  %62 = load float, ptr %25, align 4, !tbaa !22
   %63 = fadd contract float %61, %62
-  %64 = load float, ptr %26, align 4, !tbaa !20
+  %64 = load float, ptr %26, align 4, !tbaa !22
   %65 = fadd contract float %63, %64
-  %66 = load float, ptr %27, align 4, !tbaa !20
+  %66 = load float, ptr %27, align 4, !tbaa !22
   %67 = fadd contract float %65, %66
-  %68 = load float, ptr %28, align 4, !tbaa !20
+  %68 = load float, ptr %28, align 4, !tbaa !22
   %69 = fadd contract float %67, %68
-  %70 = load float, ptr %29, align 4, !tbaa !20
+  %70 = load float, ptr %29, align 4, !tbaa !22
   %71 = fadd contract float %69, %70
-  %72 = load float, ptr %30, align 4, !tbaa !20
+  %72 = load float, ptr %30, align 4, !tbaa !22
   %73 = fadd contract float %71, %72
-  %74 = load float, ptr %31, align 4, !tbaa !20
+  %74 = load float, ptr %31, align 4, !tbaa !22
   %75 = fadd contract float %73, %74
-  %76 = load float, ptr %32, align 4, !tbaa !20
+  %76 = load float, ptr %32, align 4, !tbaa !22
   %77 = fadd contract float %75, %76
   tail call void @llvm.nvvm.barrier0()
   %78 = add nuw nsw i32 %39, 1
   %79 = icmp eq i32 %78, %2
-  br i1 %79, label %33, label %38, !llvm.loop !52
+  br i1 %79, label %33, label %38, !llvm.loop !57
 }
 
 ; Function Attrs: nounwind
@@ -1437,8 +1641,8 @@ attributes #3 = { nocallback nounwind memory(argmem: readwrite) }
 attributes #4 = { nounwind }
 attributes #5 = { convergent nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15}
-!llvm.module.flags = !{!16, !17, !18}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17}
+!llvm.module.flags = !{!18, !19, !20}
 
 !0 = !{ptr @ring_outer, !"kernel", i32 1}
 !1 = !{ptr @ring_zfill, !"kernel", i32 1}
@@ -1452,43 +1656,48 @@ attributes #5 = { convergent nounwind }
 !9 = !{ptr @ring_wait_all_nvvm, !"kernel", i32 1}
 !10 = !{ptr @ring_no_wait, !"kernel", i32 1}
 !11 = !{ptr @ring_read_after, !"kernel", i32 1}
-!12 = !{ptr @ring_no_end_barrier, !"kernel", i32 1}
-!13 = !{ptr @ring_store, !"kernel", i32 1}
-!14 = !{ptr @ring_dynamic, !"kernel", i32 1}
-!15 = !{ptr @ring_too_big, !"kernel", i32 1}
-!16 = !{i32 1, !"wchar_size", i32 4}
-!17 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!18 = !{i32 7, !"frame-pointer", i32 2}
-!20 = !{!21, !21, i64 0}
-!21 = !{!"float", !22, i64 0}
-!22 = !{!"omnipotent char", !23, i64 0}
-!23 = !{!"Simple C++ TBAA"}
-!24 = distinct !{!24, !25}
-!25 = !{!"llvm.loop.mustprogress"}
-!26 = distinct !{!26, !25, !27}
-!27 = !{!"llvm.loop.unroll.disable"}
-!28 = distinct !{!28, !25}
-!29 = !{!30, !30, i64 0}
-!30 = !{!"double", !22, i64 0}
+!12 = !{ptr @ring_read_after_outer, !"kernel", i32 1}
+!13 = !{ptr @ring_write_before, !"kernel", i32 1}
+!14 = !{ptr @ring_no_end_barrier, !"kernel", i32 1}
+!15 = !{ptr @ring_store, !"kernel", i32 1}
+!16 = !{ptr @ring_dynamic, !"kernel", i32 1}
+!17 = !{ptr @ring_too_big, !"kernel", i32 1}
+!18 = !{i32 1, !"wchar_size", i32 4}
+!19 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!20 = !{i32 7, !"frame-pointer", i32 2}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"float", !24, i64 0}
+!24 = !{!"omnipotent char", !25, i64 0}
+!25 = !{!"Simple C++ TBAA"}
+!26 = distinct !{!26, !27}
+!27 = !{!"llvm.loop.mustprogress"}
+!28 = distinct !{!28, !27, !29}
+!29 = !{!"llvm.loop.unroll.disable"}
+!30 = distinct !{!30, !27}
 !31 = !{!32, !32, i64 0}
-!32 = !{!"int", !22, i64 0}
-!33 = distinct !{!33, !25}
-!34 = distinct !{!34, !25, !27}
-!35 = distinct !{!35, !25}
-!36 = distinct !{!36, !25}
-!37 = !{i64 6325}
-!38 = !{i64 6478}
-!39 = !{i64 6631}
-!40 = !{i64 6680}
-!41 = distinct !{!41, !25}
-!42 = !{i64 2147548915}
-!43 = !{i64 2147549629}
-!44 = distinct !{!44, !25}
-!45 = !{i64 2147550794}
-!46 = distinct !{!46, !25}
-!47 = distinct !{!47, !25}
-!48 = distinct !{!48, !25}
-!49 = distinct !{!49, !25}
-!50 = distinct !{!50, !25}
-!51 = distinct !{!51, !25}
-!52 = distinct !{!52, !25}
+!32 = !{!"double", !24, i64 0}
+!33 = !{!34, !34, i64 0}
+!34 = !{!"int", !24, i64 0}
+!35 = distinct !{!35, !27}
+!36 = distinct !{!36, !27, !29}
+!37 = distinct !{!37, !27}
+!38 = distinct !{!38, !27}
+!39 = !{i64 6325}
+!40 = !{i64 6478}
+!41 = !{i64 6631}
+!42 = !{i64 6680}
+!43 = distinct !{!43, !27}
+!44 = !{i64 2147550305}
+!45 = !{i64 2147551019}
+!46 = distinct !{!46, !27}
+!47 = !{i64 2147552184}
+!48 = distinct !{!48, !27}
+!49 = distinct !{!49, !27}
+!50 = distinct !{!50, !27}
+!51 = distinct !{!51, !27}
+!52 = distinct !{!52, !27}
+!53 = distinct !{!53, !27}
+!54 = distinct !{!54, !27}
+!55 = distinct !{!55, !27}
+!56 = distinct !{!56, !27}
+!57 = distinct !{!57, !27}
