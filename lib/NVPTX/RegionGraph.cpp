@@ -100,6 +100,17 @@ std::pair<int, int64_t> classWeight(const InstructionClass *C) {
   return {Tier, C->Latency};
 }
 
+/// Adds \p A to \p R's accesses unless an equal one is there: the edges
+/// depend on the distinct accesses alone, and a region of hundreds of loads
+/// of a few objects would otherwise cost their product per region pair.
+void addAccess(Region &R, RegionAccess A) {
+  if (none_of(R.Memory, [&](const RegionAccess &B) {
+        return A.AddrSpace == B.AddrSpace && A.Object == B.Object &&
+               A.Write == B.Write && A.Async == B.Async;
+      }))
+    R.Memory.push_back(A);
+}
+
 void addMemoryEffects(const MachineInstr &MI, const ClassifiedInstr &C,
                       Region &R) {
   if (!MI.mayLoad() && !MI.mayStore())
@@ -109,15 +120,15 @@ void addMemoryEffects(const MachineInstr &MI, const ClassifiedInstr &C,
   if (MI.memoperands_empty()) {
     // Inline asm with a "memory" clobber and the like: anything, read and
     // written.
-    R.Memory.push_back({0, nullptr, MI.mayStore(), Async});
+    addAccess(R, {0, nullptr, MI.mayStore(), Async});
     if (MI.mayLoad() && MI.mayStore())
-      R.Memory.push_back({0, nullptr, false, Async});
+      addAccess(R, {0, nullptr, false, Async});
     return;
   }
   for (const MachineMemOperand *MMO : MI.memoperands()) {
     const Value *Obj =
         MMO->getValue() ? getUnderlyingObject(MMO->getValue()) : nullptr;
-    R.Memory.push_back({MMO->getAddrSpace(), Obj, MMO->isStore(), Async});
+    addAccess(R, {MMO->getAddrSpace(), Obj, MMO->isStore(), Async});
   }
 }
 

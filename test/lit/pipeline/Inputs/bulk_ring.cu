@@ -270,3 +270,29 @@ ONE_BUFFER(bulk_parity_from1, (, int Tiles), (initBar(&Bar);),
              bulk(Buf, In + (u64)(k - 1) * TILE, TILE * 4, &Bar);
            }),
            (wait(&Bar, k & 1);), (Acc += Buf[t];), ())
+
+// Taken where -twill-assume-dynamic-shared gives its size: bulk_sum's loop
+// with the tile in dynamic shared memory (an extern __shared__ array).
+extern "C" __global__ void __launch_bounds__(128)
+    bulk_dynamic(float *__restrict__ Out, const float *__restrict__ In,
+                 int Tiles) {
+  extern __shared__ __align__(128) float DynBuf[];
+  alignas(8) __shared__ u64 Bar;
+  int t = threadIdx.x;
+  if (t == 0)
+    initBar(&Bar);
+  __syncthreads();
+  float Acc = 0.f;
+  unsigned Phase = 0;
+  for (int k = 0; k < Tiles; ++k) {
+    if (t == 0) {
+      arm(&Bar, TILE * 4);
+      bulk(DynBuf, In + (u64)k * TILE, TILE * 4, &Bar);
+    }
+    wait(&Bar, Phase);
+    Phase ^= 1;
+    Acc += DynBuf[t] * DynBuf[TILE - 1 - t];
+    __syncthreads();
+  }
+  Out[blockIdx.x * TILE + t] = Acc;
+}
