@@ -234,6 +234,21 @@ extern "C" __global__ void ring_read_after(float *C, const float *A, int Tiles) 
   C[ty * T + tx] = Acc + As[tx][ty];
 }
 
+// Tile t of A copied into As, waited for, and row ty of it summed into
+// Acc between two barriers: the tile loop body of the next two kernels.
+static __device__ __forceinline__ void sumTile(float (&As)[T][T],
+                                               const float *A, int t,
+                                               float &Acc) {
+  int tx = threadIdx.x, ty = threadIdx.y;
+  fill(&As[ty][tx], &A[t * T * T + ty * T + tx]);
+  commitAndWait();
+  __syncthreads();
+#pragma unroll
+  for (int k = 0; k < T; ++k)
+    Acc += As[ty][k];
+  __syncthreads();
+}
+
 // Refused: the buffer is read after the loop, and an outer loop runs the
 // tile loop again (its other slots would then differ from the buffer).
 extern "C" __global__ void ring_read_after_outer(float *C, const float *A,
@@ -242,15 +257,8 @@ extern "C" __global__ void ring_read_after_outer(float *C, const float *A,
   int tx = threadIdx.x, ty = threadIdx.y;
   float Acc = 0;
   for (int r = 0; r < Rounds; ++r) {
-    for (int t = 0; t < Tiles; ++t) {
-      fill(&As[ty][tx], &A[t * T * T + ty * T + tx]);
-      commitAndWait();
-      __syncthreads();
-#pragma unroll
-      for (int k = 0; k < T; ++k)
-        Acc += As[ty][k];
-      __syncthreads();
-    }
+    for (int t = 0; t < Tiles; ++t)
+      sumTile(As, A, t, Acc);
     Acc += As[tx][ty];
     __syncthreads();
   }
@@ -265,15 +273,8 @@ extern "C" __global__ void ring_write_before(float *C, const float *A,
   As[ty][tx] = 1.0f;
   __syncthreads();
   float Acc = 0;
-  for (int t = 0; t < Tiles; ++t) {
-    fill(&As[ty][tx], &A[t * T * T + ty * T + tx]);
-    commitAndWait();
-    __syncthreads();
-#pragma unroll
-    for (int k = 0; k < T; ++k)
-      Acc += As[ty][k];
-    __syncthreads();
-  }
+  for (int t = 0; t < Tiles; ++t)
+    sumTile(As, A, t, Acc);
   C[ty * T + tx] = Acc;
 }
 
