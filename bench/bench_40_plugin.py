@@ -101,7 +101,7 @@ def main():
                f"run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}. "
                f"Compiler: Debian's `llc-19` (`{' '.join(BASE_FLAGS)}`), plugin `{os.path.relpath(plugin, ROOT)}`, "
                f"the reorder path (`-twill-pipeline=false`; otherwise default options: solver `auto`, GauS "
-               f"above 1200 instructions, 2 s per loop; the pipeliner is measured in §4.6-4.8). "
+               f"only where phase 1 finds no schedule, 2 s per loop; the pipeliner is measured in §4.6-4.8). "
                f"Kernels: every `test/lit/plugin/*.ll`.\n")
 
     # --- 1-3: default options --------------------------------------------------

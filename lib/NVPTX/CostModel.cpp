@@ -231,19 +231,21 @@ twill::nvptx::parseAssumedDynamicShared(StringRef Spec) {
   return S;
 }
 
+/// An `extern __shared__` array: a shared variable of no size.
+static bool isDynamicShared(const GlobalVariable &G) {
+  const DataLayout &DL = G.getParent()->getDataLayout();
+  return G.getAddressSpace() == 3 &&
+         (!G.getValueType()->isSized() ||
+          DL.getTypeAllocSize(G.getValueType()).getKnownMinValue() == 0);
+}
+
 const GlobalVariable *twill::nvptx::dynamicSharedArray(const Function &F,
                                                        bool &Several) {
   Several = false;
   const GlobalVariable *Found = nullptr;
   for (const GlobalVariable &G : F.getParent()->globals()) {
-    bool Dynamic =
-        G.getAddressSpace() == 3 && (!G.getValueType()->isSized() ||
-                                     F.getParent()
-                                             ->getDataLayout()
-                                             .getTypeAllocSize(G.getValueType())
-                                             .getKnownMinValue() == 0);
     SmallPtrSet<const User *, 16> Seen;
-    if (!Dynamic ||
+    if (!isDynamicShared(G) ||
         none_of(G.users(), [&](const User *U) { return usedIn(U, F, Seen); }))
       continue;
     Several |= Found != nullptr;
