@@ -890,9 +890,12 @@ Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
                                  " is not a static shared variable's "
                                  "address plus offsets (" +
                                  describeOp(Copy) + ")");
-  bool Several = false;
-  bool Dynamic = dynamicSharedArray(MF.getFunction(), Several) == GV;
-  if (Dynamic && Several)
+  // The module's globals are scanned for a second array only where this
+  // one is dynamic.
+  bool Dynamic = isDynamicShared(*GV), Several = false;
+  if (Dynamic)
+    dynamicSharedArray(MF.getFunction(), Several);
+  if (Several)
     return refuse(*P.Header, "the kernel names more than one extern "
                              "__shared__ array, and they share their bytes");
   if (Dynamic && !P.DynamicLoopBytes)
@@ -929,7 +932,6 @@ Error findBuffer(AsyncRingPlan &P, MachineInstr &Copy, unsigned OpNo,
   // The slots' stride: the buffer's bytes, up to a multiple of the
   // alignment each slot's copies need (an mbarrier's 8, else the twin's).
   // Dynamic shared memory: the bytes the loop touches, as assumed.
-  B.Dynamic = Dynamic;
   B.Bytes =
       alignTo(Dynamic ? P.DynamicLoopBytes
                       : DL.getTypeAllocSize(GV->getValueType()).getFixedValue(),

@@ -231,8 +231,7 @@ twill::nvptx::parseAssumedDynamicShared(StringRef Spec) {
   return S;
 }
 
-/// An `extern __shared__` array: a shared variable of no size.
-static bool isDynamicShared(const GlobalVariable &G) {
+bool twill::nvptx::isDynamicShared(const GlobalVariable &G) {
   const DataLayout &DL = G.getParent()->getDataLayout();
   return G.getAddressSpace() == 3 &&
          (!G.getValueType()->isSized() ||

@@ -124,6 +124,10 @@ const KernelAssumption *assumptionFor(const llvm::Function &F,
                                       llvm::ArrayRef<KernelAssumption> Values,
                                       bool &Named);
 
+/// Whether \p G is an `extern __shared__` array: a shared variable of no
+/// size (dynamic shared memory, sized by the launch).
+bool isDynamicShared(const llvm::GlobalVariable &G);
+
 /// The `extern __shared__` array \p F names (a shared variable with no
 /// size: dynamic shared memory), or null; \p Several is set where it names
 /// more than one (they share their bytes).

@@ -318,8 +318,6 @@ struct AsyncRingPlan : TileFrame {
     unsigned Bits = 64;
     /// The mbarrier of a bulk ring (8 bytes), not a tile buffer.
     bool Mbarrier = false;
-    /// The kernel's `extern __shared__` array, of the bytes assumed.
-    bool Dynamic = false;
   };
   llvm::SmallVector<Buffer, 4> Buffers;
   /// One of the header's copies: the instruction, its buffer, the operand
