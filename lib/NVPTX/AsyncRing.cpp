@@ -55,7 +55,7 @@ namespace {
 
 /// MOV_ADDR / MOV_ADDR64: a register set to a symbol's address.
 bool isAddressOf(const MachineInstr &MI) {
-  std::string N = opName(MI);
+  StringRef N = opName(MI);
   return (N == "MOV_ADDR" || N == "MOV_ADDR64") && MI.getNumOperands() >= 2 &&
          MI.getOperand(0).isReg();
 }
@@ -209,7 +209,7 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
   if (Bar)
     *Bar = 0;
   if (!MI.isInlineAsm()) {
-    std::string N = opName(MI);
+    StringRef N = TII.getName(MI.getOpcode());
     if (asyncCopyDestination(MI, TII))
       return AsyncOp::Copy;
     if (N == "CP_ASYNC_COMMIT_GROUP")
@@ -242,6 +242,10 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
   }
   Text.consume_back(";");
   Text = Text.trim();
+  // Every form below starts so (a cheap test before the regular
+  // expressions, which every inline PTX statement of a loop meets).
+  if (!Text.starts_with("cp.async.") && !Text.starts_with("mbarrier.arrive."))
+    return AsyncOp::None;
   // cp.async.bulk.tensor.Nd.shared::cluster.global[.tile].mbarrier::
   //   complete_tx::bytes[.L2::cache_hint] [$d], [$map, {$c0, ...}], [$b]
   //   [, $policy]: a tensor (TMA) copy of a box, its map and coordinates
@@ -386,7 +390,7 @@ mbarrierKey(Register R, const MachineRegisterInfo &MRI) {
     const MachineInstr *Def = MRI.getVRegDef(R);
     if (!Def)
       return std::nullopt;
-    std::string N = opName(*Def);
+    StringRef N = opName(*Def);
     if (isAddressOf(*Def)) {
       const GlobalVariable *GV = sharedVariable(Def->getOperand(1));
       if (!GV)
@@ -773,7 +777,7 @@ Error matchRingHeader(AsyncRingPlan &P, const InstrClassifier &C) {
 std::optional<unsigned> mbarrierInitAddress(const MachineInstr &MI,
                                             bool *Inval = nullptr) {
   if (!MI.isInlineAsm()) {
-    std::string N = opName(MI);
+    StringRef N = opName(MI);
     bool IsInval = StringRef(N).starts_with("MBARRIER_INVAL_SHARED");
     if (Inval)
       *Inval = IsInval;
@@ -1188,7 +1192,7 @@ std::optional<AddressDomain> domainOf(const AsyncRingPlan &P, Register Leaf,
   bool Known = true;
   for (Register R = Leaf; R.isVirtual() && Taint.count(R);) {
     const MachineInstr &Def = *MRI.getVRegDef(R);
-    std::string N = opName(Def);
+    StringRef N = opName(Def);
     if (isAddressOf(Def)) {
       if (Known)
         D = {P.Buffers[Taint.lookup(R)].Declared, D.Offset};
@@ -1224,7 +1228,7 @@ std::optional<AddressDomain> domainOf(const AsyncRingPlan &P, Register Leaf,
 /// not overflow).
 bool addsOffset(const MachineInstr &MI, unsigned OpNo,
                 const DenseSet<Register> &Dependent) {
-  std::string N = opName(MI);
+  StringRef N = opName(MI);
   if (!StringRef(N).starts_with("ADDi") || MI.getNumOperands() != 3 || OpNo > 2)
     return false;
   const MachineOperand &Other = MI.getOperand(OpNo == 1 ? 2 : 1);
@@ -1553,7 +1557,7 @@ Error checkRingChains(AsyncRingPlan &P) {
 /// A shift right by an immediate, of which tileParity takes bit 0 (`(k >>
 /// J) & 1`).
 bool isParityShift(const MachineInstr &MI) {
-  std::string N = opName(MI);
+  StringRef N = opName(MI);
   return (N == "SRLi32ri" || N == "SRAi32ri") && MI.getOperand(1).isReg() &&
          MI.getOperand(2).isImm();
 }
@@ -1571,7 +1575,7 @@ MachineInstr *tileParity(const AsyncRingPlan &P, Register R,
   if (!Def || !P.L->contains(Def->getParent()) || Def->getNumOperands() < 3 ||
       !Def->getOperand(1).isReg() || !Def->getOperand(2).isImm())
     return nullptr;
-  std::string N = opName(*Def);
+  StringRef N = opName(*Def);
   int64_t J = 0;
   Register I = throughMoves(P, Def->getOperand(1).getReg(), MRI);
   if (N == "BFE_U32rii" && Def->getNumOperands() == 4 &&

@@ -633,7 +633,7 @@ bool isAsyncWait(const MachineInstr &MI) {
     return StringRef(MI.getOperand(0).getSymbolName())
         .trim()
         .starts_with("cp.async.wait");
-  return tileloop::opName(MI).rfind("CP_ASYNC_WAIT", 0) == 0;
+  return tileloop::opName(MI).starts_with("CP_ASYNC_WAIT");
 }
 
 /// Erases the blocks of \p L that its header no longer reaches.

@@ -134,6 +134,7 @@ ScheduleRequest makeRequest(const LoopDDG &DDG, const MachineDescription &MD,
   C.ExactIIWork = Opts.ExactIIWork;
   C.ExactIIMaxVars = Opts.ExactIIMaxVars;
   C.HeuristicRestarts = Opts.HeuristicRestarts;
+  C.HeuristicBudgetRatio = Opts.HeuristicBudgetRatio;
   C.MaxStages = MaxStages;
   C.RefutedBelow = RefutedBelow;
   C.MaxUnroll = std::max(1u, Opts.MaxUnroll);

@@ -13,12 +13,13 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
-#include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -31,10 +32,10 @@
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/Support/MathExtras.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Value.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
@@ -1102,15 +1103,32 @@ Operation regionOperation(ArrayRef<Region> Rs, unsigned Idx, int64_t Q) {
   return Op;
 }
 
+/// What a region's instructions say about async tracking, each distinct
+/// once (a region holds hundreds of instructions of a few kinds): the
+/// mnemonic prefixes that track some async work of the region
+/// (InstrClass::TrackedBy), and the mnemonics of the region.
+struct TrackingSummary {
+  llvm::StringSet<> TrackedBy;
+  llvm::StringSet<> Mnemonics;
+};
+
+TrackingSummary summariseTracking(const Region &R) {
+  TrackingSummary S;
+  for (const ClassifiedInstr &C : R.Classes) {
+    S.Mnemonics.insert(C.Mnemonic);
+    if (C.Class)
+      for (const std::string &P : C.Class->TrackedBy)
+        S.TrackedBy.insert(P);
+  }
+  return S;
+}
+
 /// Whether some instruction of \p Tracker is a fence, commit or wait that
 /// tracks the async work of some instruction of \p Work.
-bool regionTracks(const Region &Tracker, const Region &Work) {
-  return any_of(Work.Classes, [&](const ClassifiedInstr &W) {
-    return W.Class && any_of(Tracker.Classes, [&](const ClassifiedInstr &T) {
-             return any_of(W.Class->TrackedBy, [&](const std::string &P) {
-               return StringRef(T.Mnemonic).starts_with(P);
-             });
-           });
+bool regionTracks(const TrackingSummary &Tracker, const TrackingSummary &Work) {
+  return any_of(Work.TrackedBy.keys(), [&](StringRef P) {
+    return any_of(Tracker.Mnemonics.keys(),
+                  [&](StringRef M) { return M.starts_with(P); });
   });
 }
 
@@ -1139,10 +1157,13 @@ Expected<LoopDDG> twill::nvptx::buildRegionDDG(ArrayRef<Region> Regions,
       addPairEdges(Regions, B, A, 1, AA, E);
     }
   E.addTo(D, Quantum);
+  std::vector<TrackingSummary> Tracking;
+  for (const Region &R : Regions)
+    Tracking.push_back(summariseTracking(R));
   for (Dependence &Dep : D.P.Graph.dependences())
     Dep.SameGroup = Dep.Src != Dep.Dst &&
-                    (regionTracks(Regions[Dep.Src], Regions[Dep.Dst]) ||
-                     regionTracks(Regions[Dep.Dst], Regions[Dep.Src]));
+                    (regionTracks(Tracking[Dep.Src], Tracking[Dep.Dst]) ||
+                     regionTracks(Tracking[Dep.Dst], Tracking[Dep.Src]));
   if (Error Err = D.P.check())
     return std::move(Err);
   return std::move(D);

@@ -52,8 +52,8 @@ Error refuse(const MachineBasicBlock &MBB, const Twine &Why) {
                            "bb." + Twine(MBB.getNumber()) + ": " + Why);
 }
 
-std::string opName(const MachineInstr &MI) {
-  return MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode()).str();
+StringRef opName(const MachineInstr &MI) {
+  return MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
 }
 
 /// The first line of inline asm \p MI's text, at most 96 characters; where that
@@ -79,11 +79,11 @@ static std::string asmFirstLine(const MachineInstr &MI) {
 std::string describeOp(const MachineInstr &MI, const InstrClassifier *C) {
   if (MI.isInlineAsm())
     return "inline PTX `" + asmFirstLine(MI) + "`";
-  std::string N = opName(MI);
-  if (C && StringRef(N).starts_with("anonymous_"))
+  StringRef N = opName(MI);
+  if (C && N.starts_with("anonymous_"))
     if (std::string M = C->classify(MI).Mnemonic; !M.empty() && M != N)
       return M;
-  return N;
+  return N.str();
 }
 
 /// The statements of inline PTX \p Text that do something: one, or, in a
@@ -229,7 +229,7 @@ bool isMove(const MachineInstr &MI) {
     return false;
   if (MI.isCopy())
     return true;
-  std::string N = opName(MI);
+  StringRef N = opName(MI);
   return N == "IMOV64rr" || N == "IMOV32rr";
 }
 
@@ -244,7 +244,7 @@ std::optional<int64_t> constantOf(Register R, const MachineRegisterInfo &MRI) {
       R = Def->getOperand(1).getReg();
       continue;
     }
-    std::string N = opName(*Def);
+    StringRef N = opName(*Def);
     if ((N == "IMOV32ri" || N == "IMOVB32ri" || N == "IMOV64ri" ||
          N == "IMOVB64ri") &&
         Def->getOperand(1).isImm())

@@ -45,7 +45,7 @@ constexpr unsigned SharedSpace = 3, GlobalSpace = 1, LocalSpace = 5;
 llvm::Error refuse(const llvm::MachineBasicBlock &MBB, const llvm::Twine &Why);
 
 /// \p MI's opcode name.
-std::string opName(const llvm::MachineInstr &MI);
+llvm::StringRef opName(const llvm::MachineInstr &MI);
 /// \p MI as a diagnostic names it: inline PTX by its first line, an
 /// opcode TableGen left unnamed (`anonymous_N`: wmma, for one) by its PTX
 /// mnemonic where \p C is given, any other by its opcode name.

@@ -2717,10 +2717,10 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
   StringRef Noun = Innermost ? "loop " : "tile loop ";
   auto Missed = [&](StringRef Category, const Twine &Why) {
     countEvent("pipeliner.async-ring." + Category.str());
-    StringRef Kind = ringKind(issuesBulkCopies(L));
     if (debugEnabled())
-      debugStream() << "twill-pipeliner: " << Kind << " for " << loopName(L)
-                    << " not built (" << Category << "): " << Why << "\n";
+      debugStream() << "twill-pipeliner: " << ringKind(issuesBulkCopies(L))
+                    << " for " << loopName(L) << " not built (" << Category
+                    << "): " << Why << "\n";
     // A missed remark whatever the reason: a loop that issues cp.async
     // copies and gets no ring is what -pass-remarks-missed is asked about
     // (an innermost one then goes on to the pipeliner, whose remark
@@ -2729,9 +2729,9 @@ bool LoopPipeliner::ringLoop(MachineLoop &L, bool Innermost) {
       return MachineOptimizationRemarkMissed(RemarkPassName,
                                              "AsyncRingNotBuilt",
                                              L.getStartLoc(), L.getHeader())
-             << Noun << NV("Block", loopName(L)) << " not given a " << Kind
-             << ": " << NV("Reason", Why.str()) << " ["
-             << NV("Category", Category) << "]";
+             << Noun << NV("Block", loopName(L)) << " not given a "
+             << ringKind(issuesBulkCopies(L)) << ": " << NV("Reason", Why.str())
+             << " [" << NV("Category", Category) << "]";
     });
     return false;
   };

@@ -206,6 +206,20 @@ private:
   RemarkT remark(StringRef Name, const MachineLoop &L) {
     return RemarkT(RemarkPassName, Name, L.getStartLoc(), L.getHeader());
   }
+  /// The options of this pass's solves. Its II is never carried out by
+  /// the pipeliner (ptxas schedules the loop again), so the exact decisions
+  /// below the heuristic's II are the pipeliner's alone; where the code
+  /// keeps its order (\p OrderKept) the schedule is only metadata, and
+  /// Rau's heuristic gets the smaller budget per I
+  /// (-twill-metadata-heuristic-budget): each I it fails at costs the whole
+  /// budget, and the reorder pass solves every loop of the module.
+  PluginOptions reorderOptions(bool OrderKept) const {
+    PluginOptions R = Opts;
+    R.ExactIIWork = 0;
+    if (OrderKept)
+      R.HeuristicBudgetRatio = Opts.MetadataBudgetRatio;
+    return R;
+  }
   void missed(const MachineLoop &L, StringRef Name, const Twine &Why) {
     countEvent("reorder.left-alone." + Name.str());
     if (debugEnabled())
@@ -345,11 +359,8 @@ void TwillScheduleDAG::scheduleLoopBody(const MachineLoop &L) {
   }
   if (!Opts.DumpDir.empty())
     dumpProblem(L, DDG->P);
-  // The II here is metadata only (ptxas schedules the loop again), so the
-  // exact decisions below the heuristic's II are the pipeliner's alone.
-  PluginOptions Reorder = Opts;
-  Reorder.ExactIIWork = 0;
-  LoopSchedule LS = scheduleLoop(*DDG, *MD, Reorder, loopTimeLimit(MF));
+  LoopSchedule LS = scheduleLoop(
+      *DDG, *MD, reorderOptions(/*OrderKept=*/!ReorderCode), loopTimeLimit(MF));
   chargeFunction(MF, LS.Seconds);
   ORE.emit([&] {
     return remark<MachineOptimizationRemarkAnalysis>("LoopGraph", L)
@@ -605,9 +616,8 @@ void TwillScheduleDAG::scheduleRegionLoop(const MachineLoop &L) {
   }
   if (!Opts.DumpDir.empty())
     dumpProblem(L, DDG->P);
-  PluginOptions Reorder = Opts;
-  Reorder.ExactIIWork = 0;
-  LoopSchedule LS = scheduleLoop(*DDG, *MD, Reorder, loopTimeLimit(MF));
+  LoopSchedule LS = scheduleLoop(*DDG, *MD, reorderOptions(/*OrderKept=*/true),
+                                 loopTimeLimit(MF));
   chargeFunction(MF, LS.Seconds);
   scaleRegionSchedule(LS, Quantum);
   remarkRegions(L, *Regions, *DDG, LS, Quantum);

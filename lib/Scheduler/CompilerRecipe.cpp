@@ -69,9 +69,10 @@ struct RecipeState : CompilerReport {
 /// took 23 attempts in 255 ms). Small loops keep single steps, where a
 /// cycle decides whether iterations overlap at all (a 15-instruction loop
 /// at MII 1560 has two stages at I = 1561 and one at 1566).
+/// \p BudgetRatio: placements per op at each I (iterativeModuloSchedule).
 /// Deterministic: no clock involved.
 std::optional<ModuloSchedule> heuristicFrom(const Problem &P, int64_t From,
-                                            int64_t To) {
+                                            int64_t To, unsigned BudgetRatio) {
   constexpr unsigned LargeLoop = 256;
   const int64_t Step = P.Graph.numOperations() >= LargeLoop
                            ? std::max<int64_t>(1, From / 256)
@@ -82,7 +83,7 @@ std::optional<ModuloSchedule> heuristicFrom(const Problem &P, int64_t From,
   };
   for (int64_t II = From; II <= To; II = Next(II))
     if (std::optional<ModuloSchedule> S =
-            iterativeModuloSchedule(P, II, /*BudgetRatio=*/50))
+            iterativeModuloSchedule(P, II, BudgetRatio))
       return S;
   return std::nullopt;
 }
@@ -100,12 +101,13 @@ std::optional<ModuloSchedule> heuristicFrom(const Problem &P, int64_t From,
 ///     was decided, since an I given up on a per-I time limit would make
 ///     the answer depend on machine load.
 void runPhase1(const Problem &Input, const Stopwatch &Clock, int64_t MII,
-               RecipeState &LS) {
+               unsigned BudgetRatio, RecipeState &LS) {
   LS.Solver = LoopSolver::Phase1;
   LS.SolvedProblem = Input;
   LS.MII = MII;
   int64_t Last = 8 * MII + int64_t(Input.Graph.numOperations());
-  if (std::optional<ModuloSchedule> Quick = heuristicFrom(Input, MII, Last)) {
+  if (std::optional<ModuloSchedule> Quick =
+          heuristicFrom(Input, MII, Last, BudgetRatio)) {
     LS.Status = Quick->II == MII ? SolveStatus::Optimal : SolveStatus::Feasible;
     LS.Detail = Quick->II == MII ? "heuristic at MII"
                                  : "heuristic at II=" +
@@ -571,7 +573,7 @@ void solve(const Problem &Input, const CompilerOptions &Opts,
   if (Ran)
     return;
   LS.Reason.clear();
-  runPhase1(Input, Clock, LS.Bounds.MII, LS);
+  runPhase1(Input, Clock, LS.Bounds.MII, Opts.HeuristicBudgetRatio, LS);
   if (!Fallback.empty()) {
     LS.Detail = Fallback + "; fell back to phase1: " + LS.Detail;
     LS.SolverFellBack = true;

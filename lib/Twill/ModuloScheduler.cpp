@@ -116,9 +116,15 @@ public:
     for (unsigned I = 0; I < N; ++I)
       Position[this->Order[I]] = I;
     for (const Dependence &D : G.dependences()) {
-      In[D.Dst].push_back(&D);
-      Out[D.Src].push_back(&D);
+      if (D.Src == D.Dst)
+        continue; // Constrains I alone (placementOrder checked it).
+      int64_t W = D.Delay - D.Distance * II;
+      In[D.Dst].push_back({D.Src, W});
+      Out[D.Src].push_back({D.Dst, W});
     }
+    for (std::vector<std::vector<Arc>> *Arcs : {&In, &Out})
+      for (std::vector<Arc> &A : *Arcs)
+        mergeParallel(A);
   }
 
   /// Places every op within \p Budget placements; false when it runs out.
@@ -147,12 +153,31 @@ private:
     return I < 0 ? ~0u : Order[unsigned(I)];
   }
 
+  /// An edge at this I from or to the op whose list holds it:
+  /// t(dst) >= t(src) + W, W = delay - distance * I.
+  struct Arc {
+    OpId Other;
+    int64_t W;
+  };
+
+  /// Keeps, of the arcs to one other op, the one of largest W: at a fixed
+  /// I it implies the others (loops carry many edges between one pair).
+  static void mergeParallel(std::vector<Arc> &A) {
+    std::sort(A.begin(), A.end(), [](const Arc &X, const Arc &Y) {
+      return X.Other != Y.Other ? X.Other < Y.Other : X.W > Y.W;
+    });
+    A.erase(std::unique(
+                A.begin(), A.end(),
+                [](const Arc &X, const Arc &Y) { return X.Other == Y.Other; }),
+            A.end());
+  }
+
   /// The earliest start after V's scheduled predecessors.
   int64_t earliestStart(OpId V) const {
     int64_t Estart = 0;
-    for (const Dependence *D : In[V])
-      if (D->Src != V && Time[D->Src] != Unscheduled)
-        Estart = std::max(Estart, Time[D->Src] + D->Delay - D->Distance * II);
+    for (const Arc &A : In[V])
+      if (Time[A.Other] != Unscheduled)
+        Estart = std::max(Estart, Time[A.Other] + A.W);
     return Estart;
   }
 
@@ -192,16 +217,14 @@ private:
   /// dependence with V, now at T, is violated; returns how many.
   unsigned evictViolatedDependences(OpId V, int64_t T) {
     unsigned Evicted = 0;
-    for (const Dependence *D : Out[V])
-      if (D->Dst != V && Time[D->Dst] != Unscheduled &&
-          Time[D->Dst] + D->Distance * II < T + D->Delay) {
-        unplace(D->Dst);
+    for (const Arc &A : Out[V])
+      if (Time[A.Other] != Unscheduled && Time[A.Other] < T + A.W) {
+        unplace(A.Other);
         ++Evicted;
       }
-    for (const Dependence *D : In[V])
-      if (D->Src != V && Time[D->Src] != Unscheduled &&
-          T + D->Distance * II < Time[D->Src] + D->Delay) {
-        unplace(D->Src);
+    for (const Arc &A : In[V])
+      if (Time[A.Other] != Unscheduled && T < Time[A.Other] + A.W) {
+        unplace(A.Other);
         ++Evicted;
       }
     return Evicted;
@@ -215,7 +238,9 @@ private:
   /// The positions in Order of the ops not placed, so that nextOp() finds
   /// the first by a word scan.
   llvm::BitVector Open;
-  std::vector<std::vector<const Dependence *>> In, Out;
+  /// In[V]: V's predecessors; Out[V]: its successors (self edges left
+  /// out, parallel edges merged).
+  std::vector<std::vector<Arc>> In, Out;
   std::vector<int64_t> Time, Prev;
   ModuloReservationTable MRT;
 };

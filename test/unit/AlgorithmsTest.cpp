@@ -209,6 +209,31 @@ TEST(Scheduler, CompilerRecipeIsVerifiedAndDeterministic) {
   EXPECT_EQ(loopSolverName(LoopSolver::GauS), "gaus");
 }
 
+// Rau's budget per I (CompilerOptions::HeuristicBudgetRatio) reaches the
+// heuristic: on some loops one placement per op finds no schedule at an I
+// where fifty do, and the run then settles at a larger II. Both verified.
+TEST(Scheduler, CompilerRecipeHonoursTheHeuristicBudget) {
+  std::mt19937 Rng(20261207);
+  unsigned Differ = 0;
+  for (unsigned Trial = 0; Trial < 40; ++Trial) {
+    Problem P = test::randomLoop(Rng, 8 + Trial % 9);
+    ScheduleRequest Req;
+    Req.Kind = SchedulerKind::Compiler;
+    Req.Compiler.TimeLimit = 600; // A safety net no run reaches.
+    Req.Compiler.HeuristicBudgetRatio = 50;
+    auto Full = scheduleProblem(P, Req);
+    Req.Compiler.HeuristicBudgetRatio = 1;
+    auto Tight = scheduleProblem(P, Req);
+    ASSERT_TRUE(Full && Tight) << "trial " << Trial;
+    ASSERT_TRUE(hasSolution(Full->Status) && hasSolution(Tight->Status))
+        << "trial " << Trial;
+    EXPECT_TRUE(verifySchedule(Full->Solved, Full->Schedule).ok());
+    EXPECT_TRUE(verifySchedule(Tight->Solved, Tight->Schedule).ok());
+    Differ += Full->Schedule.II != Tight->Schedule.II;
+  }
+  EXPECT_GT(Differ, 0u);
+}
+
 // A run whose time limit passes is discarded whole, so that the answer never
 // depends on how fast the machine is.
 TEST(Scheduler, CompilerRecipeDiscardsARunOutOfTime) {

@@ -11,6 +11,9 @@
 
 #include "gtest/gtest.h"
 
+#include <optional>
+#include <random>
+
 using namespace twill;
 using namespace twill::test;
 
@@ -182,6 +185,66 @@ TEST(ModuloReservationTest, AgreesWithTheVerifier) {
   // Both answers occur, so the comparison can fail either way.
   EXPECT_GT(Fitting, 0u);
   EXPECT_LT(Fitting, Agreed);
+}
+
+// firstFit skips the residues where its first unit is full a word at a
+// time; it must answer as a scan of fits() start by start would: from any
+// start (negative ones, wrapping past I), over windows shorter and longer
+// than I, with capacities above one, an op that asks two instances of one
+// residue, ops whose first unit is not the one that is full, and blocks of
+// rows on one unit (whose full residues it steps over).
+TEST(ModuloReservationTest, FirstFitIsTheFirstStartThatFits) {
+  Problem P("p");
+  P.Units = {{"tc", 1, ""}, {"mufu", 3, ""}, {"alu", -1, ""}};
+  P.Graph.addOperation(makeOp("a", "tc"));
+  P.Graph.addOperation(makeOp("b", "mufu", 2, 2));
+  P.Graph.addOperation(splitOp("c"));
+  Operation D = makeOp("d", "mufu");
+  D.Reservation.Uses.push_back({"tc", 1, 1});
+  P.Graph.addOperation(D);
+  P.Graph.addOperation(makeOp("e", "alu"));
+  // Blocks of cycles on one unit, which firstFit steps over (FoldedUse::
+  // Skip): a long one, and one whose rows ask two, one, two, one.
+  P.Graph.addOperation(makeOp("f", "mufu", 6));
+  Operation G = makeOp("g", "mufu");
+  G.Reservation.NumCycles = 4;
+  G.Reservation.Uses = {
+      {"mufu", 0, 2}, {"mufu", 1, 1}, {"mufu", 2, 2}, {"mufu", 3, 1}};
+  P.Graph.addOperation(G);
+  const unsigned NumOps = P.Graph.numOperations();
+  LimitedUses Uses(P);
+  std::mt19937 Rng(20261207);
+  unsigned Found = 0, None = 0;
+  for (int64_t II : {1, 3, 5, 7, 64, 65, 130}) {
+    ModuloReservationTable T(Uses, II);
+    std::vector<std::pair<OpId, int64_t>> Placed;
+    for (unsigned Step = 0; Step < 400; ++Step) {
+      OpId V = Rng() % NumOps;
+      int64_t From = int64_t(Rng() % 300) - 150;
+      int64_t Count = int64_t(Rng() % (2 * II + 2));
+      std::optional<int64_t> Scan;
+      for (int64_t C = From; C < From + Count && !Scan; ++C)
+        if (T.fits(V, C))
+          Scan = C;
+      ASSERT_EQ(T.firstFit(V, From, Count), Scan)
+          << "I=" << II << " op " << V << " from " << From << " count " << Count
+          << " step " << Step;
+      Found += Scan.has_value();
+      None += !Scan;
+      // Fill the table, and empty it now and then.
+      if (Scan && Rng() % 4 != 0) {
+        T.reserve(V, *Scan);
+        Placed.push_back({V, *Scan});
+      } else if (!Placed.empty()) {
+        size_t K = Rng() % Placed.size();
+        T.release(Placed[K].first, Placed[K].second);
+        Placed.erase(Placed.begin() + K);
+      }
+    }
+  }
+  // Both answers occur, so the comparison can fail either way.
+  EXPECT_GT(Found, 100u);
+  EXPECT_GT(None, 100u);
 }
 
 } // namespace

@@ -31,6 +31,7 @@
 #include "twill/Model/Problem.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -151,14 +152,35 @@ private:
     unsigned Unit;
     int64_t Cycle;
     uint64_t Demand;
+    /// How many cycles just before this one hold a row of the same unit
+    /// asking at least Demand: where this row finds its residue full at a
+    /// start, one of those rows finds the same residue full at each of the
+    /// next Skip starts, so firstFit() steps over them (a region's block
+    /// of hundreds of cycles on one unit is scanned once, not per start).
+    int64_t Skip;
   };
+
+  /// Fills Folded[V] and each row's Skip.
+  void foldUses(OpId V);
 
   const LimitedUses &Uses;
   int64_t II;
   /// Folded[V]: V's merged uses, in the order of their first row.
   std::vector<llvm::SmallVector<FoldedUse, 4>> Folded;
+  /// The first residue at or after \p R, cyclically, where unit \p Unit
+  /// has an instance free, as a distance from \p R; nullopt when none has.
+  std::optional<int64_t> nextFree(unsigned Unit, int64_t R) const;
+  /// Updates Free[Unit][R] after Held[Unit][R] changed.
+  void refreshFree(unsigned Unit, int64_t R) {
+    Free[Unit][size_t(R)] = Held[Unit][size_t(R)] < Uses.capacity(Unit);
+  }
+
   /// Held[unit][residue]: instances held.
   std::vector<std::vector<uint64_t>> Held;
+  /// Free[unit][residue]: fewer instances held than the unit has, so that
+  /// firstFit() skips the full residues a word at a time (near MII most
+  /// residues of the bottleneck unit are full, and I reaches thousands).
+  std::vector<llvm::BitVector> Free;
   /// Holders[key(unit, residue)]: the ops holding it, in the order placed
   /// (dense, as Held is).
   std::vector<llvm::SmallVector<OpId, 2>> Holders;

@@ -95,6 +95,12 @@ struct PluginOptions {
   /// decision there, and when fitting the stage limits
   /// (-twill-heuristic-restarts).
   unsigned HeuristicRestarts = 8;
+  /// Placements per op that Rau's heuristic may make at each I where the
+  /// pipeliner solves (CompilerOptions::HeuristicBudgetRatio), and where
+  /// the schedule is only written as metadata (the reorder pass keeping the
+  /// code order; -twill-metadata-heuristic-budget).
+  unsigned HeuristicBudgetRatio = 50;
+  unsigned MetadataBudgetRatio = 10;
 };
 
 /// The current values of the `-twill-*` options.

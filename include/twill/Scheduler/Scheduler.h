@@ -114,6 +114,11 @@ struct CompilerOptions {
   int64_t RefutedBelow = 0;
   /// Other placement orders Rau's heuristic tries at an I.
   unsigned HeuristicRestarts = 8;
+  /// Placements per op that Rau's heuristic may make at each I of phase 1's
+  /// sweep up from MII before that I counts as failed. A failed I costs the
+  /// whole budget, so on loops whose II lies far above MII this is most of
+  /// the solve.
+  unsigned HeuristicBudgetRatio = 50;
   /// Most stages of one iteration (0: no limit) and most kernel copies.
   unsigned MaxStages = 0;
   unsigned MaxUnroll = 8;
