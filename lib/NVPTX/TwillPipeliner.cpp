@@ -785,10 +785,9 @@ private:
   /// \p Why and its category in \p Category, where none is taken.
   unsigned chooseRingStages(const AsyncRingPlan &Plan, std::string &Why,
                             StringRef &Category);
-  /// Whether a ring of \p S slots fits the shared memory: its twins with
-  /// the static bytes under PTX's 48 KiB, and with the dynamic bytes too
-  /// under the CTA's limit; ringTooBig says which it passes.
-  bool ringFits(const AsyncRingPlan &Plan, unsigned S) const;
+  /// Why a ring of \p S slots does not fit the shared memory, or "" where
+  /// it does: its twins with the static bytes must stay under PTX's 48 KiB,
+  /// and with the dynamic bytes too under the CTA's limit.
   std::string ringTooBig(const AsyncRingPlan &Plan, unsigned S) const;
   /// What both tile rewrites are costed from: one warp's work per tile, its
   /// latency without the exposed stall (Rest), the stall (Latency) and the
@@ -2532,17 +2531,16 @@ LoopPipeliner::TileCosting LoopPipeliner::ringAtStages(TileCosting C,
 /// its limit per CTA of static and dynamic together.
 constexpr uint64_t StaticSharedLimit = 48 * 1024;
 
-bool LoopPipeliner::ringFits(const AsyncRingPlan &P, unsigned S) const {
-  return LB.SharedBytes + P.ringBytes(S) <= StaticSharedLimit &&
-         LB.sharedBytesPerBlock() + P.ringBytes(S) <=
-             MD->MaxSharedMemoryPerBlock;
-}
-
 std::string LoopPipeliner::ringTooBig(const AsyncRingPlan &P,
                                       unsigned S) const {
+  uint64_t Bytes = P.ringBytes(S);
+  bool StaticFits = LB.SharedBytes + Bytes <= StaticSharedLimit;
+  if (StaticFits &&
+      LB.sharedBytesPerBlock() + Bytes <= MD->MaxSharedMemoryPerBlock)
+    return "";
   std::string Why = "a ring of " + std::to_string(S) + " slots needs " +
-                    std::to_string(P.ringBytes(S));
-  if (LB.SharedBytes + P.ringBytes(S) > StaticSharedLimit)
+                    std::to_string(Bytes);
+  if (!StaticFits)
     return Why + " bytes more static shared memory than the kernel's " +
            std::to_string(LB.SharedBytes) + ", over the 48 KiB PTX allows";
   return Why + " bytes more shared memory than the kernel's " +
@@ -2554,15 +2552,15 @@ std::string LoopPipeliner::ringTooBig(const AsyncRingPlan &P,
 unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
                                          std::string &Why,
                                          StringRef &Category) {
-  auto Fits = [&](unsigned S) { return ringFits(P, S); };
+  auto Fits = [&](unsigned S) { return ringTooBig(P, S).empty(); };
   Category = "legality";
   unsigned Forced = AsyncRingStages ? std::clamp(AsyncRingStages.getValue(),
                                                  2u, 8u)
                     : CostModelOn   ? 0
                                     : 2;
   unsigned Least = Forced ? Forced : 2;
-  if (!Fits(Least)) {
-    Why = ringTooBig(P, Least);
+  if (std::string TooBig = ringTooBig(P, Least); !TooBig.empty()) {
+    Why = std::move(TooBig);
     return 0;
   }
   if (Forced) {
