@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <deque>
 #include <limits>
+#include <tuple>
 
 using namespace twill;
 
@@ -162,6 +163,10 @@ struct CyclicComponent {
     int64_t Delay, Distance;
   };
   std::vector<Edge> Edges;
+  /// The positive delays of Edges summed: a simple cycle's delays sum to
+  /// less than 1 + DelaySum, so every I from there on is feasible when each
+  /// cycle carries a distance of at least 1.
+  int64_t DelaySum = 0;
 
   /// Whether no cycle of the component has positive weight at \p II
   /// (queue-based Bellman-Ford from every op, as feasibleAt).
@@ -198,6 +203,24 @@ std::vector<CyclicComponent> cyclicComponents(const DependenceGraph &G) {
     if (Comp[D.Src] != ~0u && Comp[D.Src] == Comp[D.Dst])
       Out[Comp[D.Src]].Edges.push_back(
           {Local[D.Src], Local[D.Dst], D.Delay, D.Distance});
+  // Of the edges with one source, destination and distance, the longest
+  // delay implies the others at every I (a loop's graph holds many such:
+  // each pair of memory accesses in order, each carried over a barrier).
+  using Edge = CyclicComponent::Edge;
+  for (CyclicComponent &C : Out) {
+    llvm::sort(C.Edges, [](const Edge &A, const Edge &B) {
+      return std::tie(A.Src, A.Dst, A.Distance, B.Delay) <
+             std::tie(B.Src, B.Dst, B.Distance, A.Delay);
+    });
+    C.Edges.erase(std::unique(C.Edges.begin(), C.Edges.end(),
+                              [](const Edge &A, const Edge &B) {
+                                return A.Src == B.Src && A.Dst == B.Dst &&
+                                       A.Distance == B.Distance;
+                              }),
+                  C.Edges.end());
+    for (const Edge &E : C.Edges)
+      C.DelaySum += std::max<int64_t>(E.Delay, 0);
+  }
   return Out;
 }
 } // namespace
@@ -251,7 +274,7 @@ llvm::Expected<int64_t> twill::computeRecMII(const DependenceGraph &G,
   // is refuted for the whole graph (or 0).
   int64_t Best = 1;
   for (const CyclicComponent &C : Comps) {
-    int64_t Lo = Best, CHi = Hi;
+    int64_t Lo = Best, CHi = std::max(Lo + 1, std::min(Hi, 1 + C.DelaySum));
     if (C.feasibleAt(Lo, Until, OutOfTime))
       continue;
     if (OutOfTime)
