@@ -13,8 +13,9 @@ microsecond resolution) of
 
 and of the same with `-load PLUGIN -enable-twill-sched`, the least of --runs
 runs each (the least is the one least disturbed by other work on the
-machine). Prints one line per module (plain, plugin, ratio), then the
-geometric mean of the ratios, the largest, and how many exceed 2x; --json
+machine; the two commands run in turn). Prints one line per module
+(plain, plugin, ratio), then the geometric mean of the ratios, the
+largest, and how many exceed 2x; --json
 writes the same as JSON. CPU time, not wall time, so that a second job on
 the machine changes the figures less; they still move by several percent
 on a loaded machine: compare runs of the same session.
@@ -31,19 +32,28 @@ import subprocess
 import sys
 
 
-def cpu_seconds(cmd, runs):
-    """The least user + system CPU time of `runs` runs of cmd, or None if
-    one fails."""
-    best = None
+def cpu_seconds(cmd):
+    """The user + system CPU time of one run of cmd, or None if it fails."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(proc.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        return None
+    return usage.ru_utime + usage.ru_stime
+
+
+def least_pair(plain_cmd, plugin_cmd, runs):
+    """The least CPU time of each command over `runs` runs, the two run in
+    turn (so that a burst of other work on the machine meets both alike);
+    None for a command that failed."""
+    best = [None, None]
     for _ in range(runs):
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(proc.pid, 0)
-        if os.waitstatus_to_exitcode(status) != 0:
-            return None
-        t = usage.ru_utime + usage.ru_stime
-        best = t if best is None else min(best, t)
-    return best
+        for k, cmd in enumerate((plain_cmd, plugin_cmd)):
+            t = cpu_seconds(cmd)
+            if t is None:
+                return None, None
+            best[k] = t if best[k] is None else min(best[k], t)
+    return best[0], best[1]
 
 
 def main():
@@ -69,10 +79,10 @@ def main():
             "-o", os.devnull]
     rows, failed = [], 0
     for module in args.modules:
-        plain = cpu_seconds(base + [module], args.runs)
-        twill = cpu_seconds(base + ["-load", args.plugin,
-                                    "-enable-twill-sched"] +
-                            args.plugin_arg + [module], args.runs)
+        plain, twill = least_pair(
+            base + [module],
+            base + ["-load", args.plugin, "-enable-twill-sched"] +
+            args.plugin_arg + [module], args.runs)
         if plain is None or twill is None or plain <= 0:
             print(f"{module}: llc failed", file=sys.stderr)
             failed += 1
