@@ -127,9 +127,7 @@ std::optional<int64_t> ModuloReservationTable::firstFit(OpId V, int64_t From,
   const uint64_t Room0 = Uses.capacity(F0.Unit);
   const int64_t R0 = llvm::mod(From + F0.Cycle, II);
   for (int64_t Offset = 0; Offset < Count; ++Offset) {
-    int64_t R = R0 + Offset % II;
-    if (R >= II)
-      R -= II;
+    int64_t R = (R0 + Offset) % II;
     std::optional<int64_t> Skip = nextFree(F0.Unit, R);
     if (!Skip)
       return std::nullopt;

@@ -209,7 +209,7 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
   if (Bar)
     *Bar = 0;
   if (!MI.isInlineAsm()) {
-    StringRef N = TII.getName(MI.getOpcode());
+    StringRef N = opName(MI);
     if (asyncCopyDestination(MI, TII))
       return AsyncOp::Copy;
     if (N == "CP_ASYNC_COMMIT_GROUP")
@@ -397,11 +397,10 @@ mbarrierKey(Register R, const MachineRegisterInfo &MRI) {
         return std::nullopt;
       return std::make_pair(GV, Offset);
     }
-    if (StringRef(N).starts_with("ADDi") && Def->getNumOperands() > 2 &&
+    if (N.starts_with("ADDi") && Def->getNumOperands() > 2 &&
         Def->getOperand(2).isImm())
       Offset += Def->getOperand(2).getImm();
-    else if (!isMove(*Def) && N != "CVT_u32_u64" &&
-             !StringRef(N).starts_with("cvta_"))
+    else if (!isMove(*Def) && N != "CVT_u32_u64" && !N.starts_with("cvta_"))
       return std::nullopt;
     if (!Def->getOperand(1).isReg())
       return std::nullopt;
@@ -778,10 +777,10 @@ std::optional<unsigned> mbarrierInitAddress(const MachineInstr &MI,
                                             bool *Inval = nullptr) {
   if (!MI.isInlineAsm()) {
     StringRef N = opName(MI);
-    bool IsInval = StringRef(N).starts_with("MBARRIER_INVAL_SHARED");
+    bool IsInval = N.starts_with("MBARRIER_INVAL_SHARED");
     if (Inval)
       *Inval = IsInval;
-    return StringRef(N).starts_with("MBARRIER_INIT_SHARED") || IsInval
+    return N.starts_with("MBARRIER_INIT_SHARED") || IsInval
                ? std::optional<unsigned>(0)
                : std::nullopt;
   }
@@ -1205,7 +1204,7 @@ std::optional<AddressDomain> domainOf(const AsyncRingPlan &P, Register Leaf,
     if (Def.isPHI() || !derivesAddress(Def, 1))
       return std::nullopt;
     bool Imm = Def.getNumOperands() > 2 && Def.getOperand(2).isImm();
-    if (StringRef(N).starts_with("ADDi") && Imm)
+    if (N.starts_with("ADDi") && Imm)
       D.Offset += uint64_t(Def.getOperand(2).getImm());
     else if (!isMove(Def) && N != "CVT_u32_u64")
       Known = false;
@@ -1229,7 +1228,7 @@ std::optional<AddressDomain> domainOf(const AsyncRingPlan &P, Register Leaf,
 bool addsOffset(const MachineInstr &MI, unsigned OpNo,
                 const DenseSet<Register> &Dependent) {
   StringRef N = opName(MI);
-  if (!StringRef(N).starts_with("ADDi") || MI.getNumOperands() != 3 || OpNo > 2)
+  if (!N.starts_with("ADDi") || MI.getNumOperands() != 3 || OpNo > 2)
     return false;
   const MachineOperand &Other = MI.getOperand(OpNo == 1 ? 2 : 1);
   return Other.isImm() || (Other.isReg() && !Dependent.count(Other.getReg()));

@@ -162,11 +162,6 @@ private:
 
   /// Fills Folded[V] and each row's Skip.
   void foldUses(OpId V);
-
-  const LimitedUses &Uses;
-  int64_t II;
-  /// Folded[V]: V's merged uses, in the order of their first row.
-  std::vector<llvm::SmallVector<FoldedUse, 4>> Folded;
   /// The first residue at or after \p R, cyclically, where unit \p Unit
   /// has an instance free, as a distance from \p R; nullopt when none has.
   std::optional<int64_t> nextFree(unsigned Unit, int64_t R) const;
@@ -175,6 +170,10 @@ private:
     Free[Unit][size_t(R)] = Held[Unit][size_t(R)] < Uses.capacity(Unit);
   }
 
+  const LimitedUses &Uses;
+  int64_t II;
+  /// Folded[V]: V's merged uses, in the order of their first row.
+  std::vector<llvm::SmallVector<FoldedUse, 4>> Folded;
   /// Held[unit][residue]: instances held.
   std::vector<std::vector<uint64_t>> Held;
   /// Free[unit][residue]: fewer instances held than the unit has, so that
