@@ -48,7 +48,7 @@ ESTIMATE = re.compile(
     r"(?:predicts [\d.]+x )?at (\d+) slots,"
     r".*?plain [\d.]+ \([^)]*?~(\d+) registers\), buffered [\d.]+ "
     r"\([^)]*?~(\d+) registers\).*?\[registers held: (\d+) buffers"
-    r"( at two widths)?, (\d+) rebased addresses\]")
+    r"( at two widths)?, (\d+) rebased addresses, (\d+) held\]")
 
 
 def run(cmd):
@@ -64,15 +64,15 @@ def compile_regs(ll, flags, tmp):
     return ptxas_registers(str(ptx)), r.stderr, ptx.read_text()
 
 
-def kernel_rows(ll, plugin, block, tmp):
+def kernel_rows(ll, plugin, block, tmp, extra=()):
     tw = ["-load", plugin, "-enable-twill-sched",
-          "-twill-assume-block-size=" + str(block)]
+          "-twill-assume-block-size=" + str(block)] + list(extra)
     _, debug, _ = compile_regs(ll, tw + ["-twill-debug"], tmp)
     est = {}
     for m in ESTIMATE.finditer(debug or ""):
-        fn, loop, s, p, b, nb, narrow, nr = m.groups()
+        fn, loop, s, p, b, nb, narrow, nr, nh = m.groups()
         est.setdefault(fn, {}).setdefault(loop, {})[int(s)] = (
-            int(p), int(b), int(nb), bool(narrow), int(nr))
+            int(p), int(b), int(nb), bool(narrow), int(nr), int(nh))
     est = {fn: loops for fn, loops in est.items() if len(loops) == 1}
     if not est:
         return []
@@ -114,16 +114,20 @@ def main():
     ap.add_argument("--plugin", default=str(ROOT / "build/lib/LLVMTwill.so"))
     ap.add_argument("--block-size", type=int, default=256)
     ap.add_argument("--save", help="also write the rows to this JSON file")
+    ap.add_argument("--plugin-flag", action="append", default=[],
+                    help="a further plugin option for every compile (e.g. "
+                    "-twill-assume-dynamic-shared=65536:24576); repeatable")
     ap.add_argument("inputs", nargs="*")
     a = ap.parse_args()
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for ll in inputs(a.inputs):
-            rows += kernel_rows(ll, a.plugin, a.block_size, tmp)
+            rows += kernel_rows(ll, a.plugin, a.block_size, tmp,
+                                a.plugin_flag)
     if a.save:
         keys = ["kernel", "function", "loop", "slots", "model_plain",
                 "model_ring", "ptxas_plain", "ptxas_ring", "buffers",
-                "two_widths", "rebased"]
+                "two_widths", "rebased", "held"]
         Path(a.save).write_text(json.dumps([dict(zip(keys, r)) for r in rows],
                                            indent=1))
     print("| kernel | loop | slots | model plain -> ring (+) | ptxas plain "

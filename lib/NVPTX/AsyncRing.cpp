@@ -303,6 +303,29 @@ AsyncOp asyncOp(const MachineInstr &MI, unsigned &Dst,
   return AsyncOp::Copy;
 }
 
+/// \p R as Base + Offset: Base the first register, going back from \p R
+/// through adds of an immediate (`ADDi32ri`, `ADDi64ri`) made before \p L,
+/// that is no such add (\p R itself, Offset 0, where its definition is
+/// none). The sum wraps, as the adds do.
+std::pair<Register, int64_t>
+immediateOffsetBase(Register R, const MachineLoop &L,
+                    const MachineRegisterInfo &MRI) {
+  uint64_t Offset = 0;
+  for (unsigned Depth = 0; Depth < 16 && R.isVirtual(); ++Depth) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || L.contains(Def->getParent()) || Def->getNumOperands() != 3 ||
+        !Def->getOperand(1).isReg() ||
+        !Def->getOperand(1).getReg().isVirtual() || !Def->getOperand(2).isImm())
+      break;
+    StringRef N = opName(*Def);
+    if (N != "ADDi32ri" && N != "ADDi64ri")
+      break;
+    Offset += uint64_t(Def->getOperand(2).getImm());
+    R = Def->getOperand(1).getReg();
+  }
+  return {R, int64_t(Offset)};
+}
+
 /// \p R through the moves of it in the loop.
 Register throughMoves(const AsyncRingPlan &P, Register R,
                       const MachineRegisterInfo &MRI) {
@@ -1036,6 +1059,24 @@ bool isSharedLoadAt(const MachineInstr &MI, const MachineOperand &U,
          A->SpaceCode == SharedSpace;
 }
 
+/// Whether \p MI reads a buffer at operand \p U in the shared state space
+/// itself (`ld.shared`, `ldmatrix`/`wmma.load` with `.shared`, inline PTX
+/// that says so): ptxas adds the warp-uniform slot offset in the access
+/// (`LDS`/`LDSM [R+UR]`), and the rebased address holds no register of
+/// its own. A generic read (`wmma.load` of a cvta's address) takes its
+/// address whole, in a register.
+bool readsSharedSpaceAt(const MachineInstr &MI, const MachineOperand &U,
+                        const InstrClassifier &C) {
+  if (!isSharedLoadAt(MI, U, C))
+    return false;
+  if (MI.isInlineAsm())
+    return true; // asmEffect's SharedRead names the state space.
+  const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
+  if (std::optional<MemAccess> A = decodeMemAccess(MI, TII))
+    return A->SpaceCode == SharedSpace;
+  return StringRef(C.classify(MI).Mnemonic).contains(".shared");
+}
+
 /// Whether \p MI computes a value from its operands alone that is not an
 /// address (derivesAddress): a matrix descriptor's arithmetic.
 bool computesFrom(const MachineInstr &MI) {
@@ -1484,7 +1525,7 @@ Error checkWarpgroupWaits(const AsyncRingPlan &P,
 /// The copies' sources, the exit test and the latch values of the header
 /// PHIs they read (closed under that): pure chains from the header's PHIs
 /// and invariants, so that they can be evaluated iterations ahead.
-Error checkRingChains(AsyncRingPlan &P) {
+Error checkRingChains(AsyncRingPlan &P, const InstrClassifier &C) {
   const MachineFunction &MF = *P.Header->getParent();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -1527,12 +1568,20 @@ Error checkRingChains(AsyncRingPlan &P) {
                 64
             ? 2
             : 1;
-  // The read addresses rebased by the current slot: an add each per
-  // iteration, and a register each (heldRegisters).
-  DenseSet<Register> Rebased;
-  for (auto [MI, OpNo, J] : P.Rebase)
-    Rebased.insert(MI->getOperand(OpNo).getReg());
+  // The read addresses rebased by the current slot: an add and a register
+  // per base (rebaseReads: an address that adds an immediate to another
+  // from before the loop is that one's rebased value plus the immediate,
+  // which ptxas folds into the access; heldRegisters).
+  DenseSet<Register> Rebased, Held;
+  for (auto [MI, OpNo, J] : P.Rebase) {
+    const MachineOperand &U = MI->getOperand(OpNo);
+    Register Base = immediateOffsetBase(U.getReg(), *P.L, MRI).first;
+    Rebased.insert(Base);
+    if (!readsSharedSpaceAt(*MI, U, C))
+      Held.insert(Base);
+  }
   P.RebasedAddresses = unsigned(Rebased.size());
+  P.HeldAddresses = unsigned(Held.size());
   // Each wgmma descriptor computed again from its rebased address: its
   // chain, and the add of the address where no read shares it.
   DenseSet<Register> Recomputed;
@@ -1728,7 +1777,7 @@ twill::nvptx::analyzeAsyncRing(MachineLoop &L, const InstrClassifier &C,
     return std::move(E);
   if (Error E = checkWarpgroupWaits(P, ReadInstrs, C))
     return std::move(E);
-  if (Error E = checkRingChains(P))
+  if (Error E = checkRingChains(P, C))
     return std::move(E);
   for (const AsyncRingPlan::MbarrierWait &W : P.waits())
     if (Error E = checkPhase(P, W))
@@ -1858,6 +1907,17 @@ struct RingBuilder {
             R)
         .addReg(A)
         .addReg(B);
+    return R;
+  }
+  /// \p A + \p Imm (at \p A's width: a 32-bit one wraps \p Imm).
+  Register addImmediate(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+                        Register A, int64_t Imm) {
+    bool Wide = bits(A) == 64;
+    Register R = MRI.createVirtualRegister(MRI.getRegClass(A));
+    BuildMI(MBB, At, DL,
+            TII.get(opcodeNamed(TII, Wide ? "ADDi64ri" : "ADDi32ri")), R)
+        .addReg(A)
+        .addImm(Wide ? Imm : int64_t(int32_t(uint32_t(uint64_t(Imm)))));
     return R;
   }
   /// Slot \p I's offset (the rotation's, or with \p Initial the
@@ -2315,16 +2375,34 @@ Register recompute(RingBuilder &B, ArrayRef<MachineInstr *> Chain,
 }
 
 /// Every read of a buffer in the loop at its address + the current slot's
-/// offset.
+/// offset. An address that adds immediates to a base from before the loop
+/// (immediateOffsetBase: a wmma fragment's `add.s64 %rd24, %rd23, 1280`)
+/// becomes the rebased base plus its immediate, as ptxas addresses it
+/// (`[R+1280]`): one register per base, not per address (cuda_hgemm's
+/// wmmaAsyncKernel at 3 slots: 24 rebased fragment addresses, 122 -> 168
+/// registers in ptxas 13 when each was rebased alone).
 void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
                  MutableArrayRef<RingSlots> Rings) {
-  DenseMap<Register, Register> Rebased;
+  DenseMap<std::pair<Register, unsigned>, Register> Rebased;
   auto RebasedOf = [&](Register R, unsigned J) {
-    Register &N = Rebased[R];
-    if (!N) {
-      Register Off = B.slot(Rings[J], 0, /*Initial=*/false, R);
-      N = B.add(B.H, B.headerAt(), R, Off);
-      B.MRI.clearKillFlags(R);
+    if (auto It = Rebased.find({R, J}); It != Rebased.end())
+      return It->second;
+    auto [Base, Offset] = immediateOffsetBase(R, *P.L, B.MRI);
+    Register N;
+    if (auto It = Rebased.find({Base, J}); It != Rebased.end()) {
+      N = It->second;
+    } else {
+      // The slot first: it may add to the header's slot code.
+      Register Off = B.slot(Rings[J], 0, /*Initial=*/false, Base);
+      N = B.add(B.H, B.headerAt(), Base, Off);
+      B.MRI.clearKillFlags(Base);
+      Rebased[{Base, J}] = N;
+    }
+    if (Base != R) {
+      // After the base's add: headerAt() may lie before it.
+      N = B.addImmediate(B.H, std::next(B.MRI.getVRegDef(N)->getIterator()), N,
+                         Offset);
+      Rebased[{R, J}] = N;
     }
     return N;
   };
@@ -2332,8 +2410,9 @@ void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
     MI->getOperand(OpNo).setReg(RebasedOf(MI->getOperand(OpNo).getReg(), J));
     MI->getOperand(OpNo).setIsKill(false);
   }
+  DenseMap<Register, Register> Recomputed;
   for (const AsyncRingPlan::Descriptor &D : P.Descriptors) {
-    Register &N = Rebased[D.MI->getOperand(D.OpNo).getReg()];
+    Register &N = Recomputed[D.MI->getOperand(D.OpNo).getReg()];
     if (!N)
       N = recompute(B, D.Chain, D.Address, RebasedOf(D.Address, D.Buffer));
     D.MI->getOperand(D.OpNo).setReg(N);

@@ -2608,7 +2608,8 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
                     << (Gain ? "predicts " + decimals(*Gain) + "x " : "") << W
                     << " [registers held: " << P.Buffers.size() << " buffers"
                     << (P.NarrowSlots ? " at two widths" : "") << ", "
-                    << P.RebasedAddresses << " rebased addresses]\n";
+                    << P.RebasedAddresses << " rebased addresses, "
+                    << P.HeldAddresses << " held]\n";
     if (!Gain) {
       if (!Best && Why.empty())
         Why = W;

@@ -409,8 +409,13 @@ struct AsyncRingPlan : TileFrame {
   /// that their latch values read in turn (closed): what is evaluated ahead.
   llvm::SmallVector<llvm::MachineInstr *, 4> StatePhis;
   /// The shared-memory loads of the buffers in the loop, and the distinct
-  /// addresses from outside the loop they are rebased from.
+  /// addresses from outside the loop they are rebased from (an address
+  /// that adds an immediate to another counted as that one).
   unsigned Reads = 0, RebasedAddresses = 0;
+  /// Those of RebasedAddresses that some read takes whole, in a register:
+  /// a generic read (a `wmma.load` of a cvta's address). A read in the
+  /// shared state space adds the slot offset in the access.
+  unsigned HeldAddresses = 0;
   /// The instructions that compute Descriptors again each iteration (their
   /// chains and the adds of their addresses). They hold no vector register:
   /// a descriptor is warp-uniform and HGMMA reads it from a uniform
@@ -453,8 +458,11 @@ struct AsyncRingPlan : TileFrame {
   /// register. What does is the current slot's copy destination, one per
   /// buffer (LDGSTS takes its shared address in a vector register; two
   /// where inline PTX needs it at 32 bits too), and each read address
-  /// rebased by the slot. The same at every slot count, as ptxas's counts
-  /// nearly are (bench/calibrate_ring_registers.py).
+  /// rebased by the slot that a generic read takes whole (HeldAddresses; a
+  /// shared-space read is `LDS`/`LDSM [R+UR]` at the address it read
+  /// before: cuda_hgemm's mmaAsyncKernel, 25 ldmatrix addresses rebased,
+  /// 136 -> 137 registers at 3 slots). The same at every slot count, as
+  /// ptxas's counts nearly are (bench/calibrate_ring_registers.py).
   /// A bulk ring's copies and arms take their addresses in uniform
   /// registers (UBLKCP, SYNCS), so what it holds is the rebased addresses
   /// and the parity the wait reads (ptxas 13, the ring alone:
@@ -463,7 +471,7 @@ struct AsyncRingPlan : TileFrame {
   unsigned heldRegisters() const {
     if (Bulk)
       return RebasedAddresses + 1;
-    return unsigned(Buffers.size()) * (NarrowSlots ? 2 : 1) + RebasedAddresses;
+    return unsigned(Buffers.size()) * (NarrowSlots ? 2 : 1) + HeldAddresses;
   }
   /// Some read or copy addresses a buffer with 32 bits where its address
   /// has 64 (inline PTX after a cvta): the slot offsets are kept at both
