@@ -205,6 +205,12 @@ Expected<KernelAssumption> twill::nvptx::parseAssumedBlockSize(StringRef Spec) {
                                "a block size of 1 to 1024 threads");
 }
 
+Expected<KernelAssumption> twill::nvptx::parseAssumedRegisters(StringRef Spec) {
+  // What ptxas may give a thread: 1 to 255 registers.
+  return parseKernelAssumption(Spec, 1, 255,
+                               "a register count of 1 to 255 per thread");
+}
+
 Expected<KernelAssumption>
 twill::nvptx::parseAssumedDynamicShared(StringRef Spec) {
   // The sizes follow the last '=' (a qualified name holds colons).

@@ -236,6 +236,22 @@ cl::list<KernelAssumption, bool, AssumptionParser<parseAssumedDynamicShared>>
             "loops lies at or past L. None by default: the launch's size is "
             "not in the IR"));
 
+cl::list<KernelAssumption, bool, AssumptionParser<parseAssumedRegisters>>
+    AssumedRegisters(
+        "twill-assume-registers", cl::CommaSeparated,
+        cl::desc(
+            "Registers per thread ptxas gives a kernel as plain llc-19 emits "
+            "it (ptxas -v of a build without the plugin): N for every "
+            "kernel, or NAME=N for the kernel NAME (as "
+            "-twill-assume-block-size names it). The cost model takes N for "
+            "the plain form in place of its estimate, and N plus its "
+            "estimate of what a rewrite adds for the rewritten form; the "
+            "tile-loop test of CTAs in doubt then scales only what is "
+            "added. None by default: the estimate is a fit"));
+
+/// \p R within what a thread may hold, 1 to 255 registers.
+unsigned clampRegisters(long R) { return unsigned(std::clamp(R, 1l, 255l)); }
+
 cl::opt<int> CostMarginPercent(
     "twill-cost-margin", cl::init(2),
     cl::desc("Least predicted gain, in percent of the plain loop's modelled "
@@ -932,6 +948,19 @@ private:
   /// The kernel's launch bounds (CostModel.h) and its register limit.
   LaunchBounds LB;
   unsigned RegisterLimit = 255;
+  /// The plain kernel's registers as -twill-assume-registers gives them (0:
+  /// none given; the estimate is used).
+  unsigned KnownRegisters = 0;
+  /// Registers of a form whose estimate's inputs are \p In (unclamped):
+  /// the estimate, or where KnownRegisters is given, that count plus what
+  /// the estimate adds to its own plain figure.
+  long formRegisters(const RegisterInputs &In, bool Pipelined) const {
+    long Estimate = unclampedRegisters(In, Pipelined);
+    if (!KnownRegisters)
+      return Estimate;
+    return long(KnownRegisters) + Estimate -
+           unclampedRegisters(In, /*Pipelined=*/false);
+  }
   /// The cost model's findings for the loop being pipelined.
   std::optional<CostDecision> Cost;
 };
@@ -1240,6 +1269,9 @@ bool LoopPipeliner::run() {
       LB.DynamicSharedBytes = D->Value;
       LB.DynamicLoopBytes = D->Extent ? D->Extent : D->Value;
     }
+  KnownRegisters = 0;
+  if (const KernelAssumption *R = assumptionFor(F, AssumedRegisters, Named))
+    KnownRegisters = unsigned(R->Value);
   RegisterLimit =
       CostModelOn ? registerLimit(*MD, LB) : hardRegisterLimit(*MD, LB);
   // Collect first: expanding a loop adds blocks, and folding one may add a
@@ -1766,6 +1798,9 @@ void LoopPipeliner::remarkLaunchBounds() {
       R << ", minctasm " << NV("MinBlocks", LB.MinBlocks);
     if (LB.MaxRegisters)
       R << ", maxnreg " << NV("MaxRegisters", LB.MaxRegisters);
+    if (KnownRegisters)
+      R << ", " << NV("PlainRegisters", KnownRegisters)
+        << " registers plain (-twill-assume-registers)";
     return R << "; register limit " << NV("RegisterLimit", RegisterLimit);
   });
 }
@@ -1939,7 +1974,7 @@ LoopPipeliner::predictPlainAt(const LoopShape &Shape, const LoopDDG &DDG,
                               const RegisterInputs &In, unsigned Unroll) const {
   return predictLoop(*MD, plainWork(W, Shape, Unroll), LB,
                      plainWarpCycles(DDG, Timing, Shape.Body, Unroll),
-                     estimateRegisters(In, /*Pipelined=*/false));
+                     clampRegisters(formRegisters(In, /*Pipelined=*/false)));
 }
 
 DependenceGraph LoopPipeliner::costTiming(const LoopDDG &DDG,
@@ -1975,9 +2010,10 @@ LoopPipeliner::predictPlan(const LoopShape &Shape, const LoopDDG &DDG,
   In.After = Plan.RegistersAfter;
   // Unclamped: a form estimated at 255 or more cannot be told from one
   // that spills when the limit is 255.
-  if (unclampedRegisters(In, /*Pipelined=*/true) > long(RegisterLimit))
+  long Unclamped = formRegisters(In, /*Pipelined=*/true);
+  if (Unclamped > long(RegisterLimit))
     return std::nullopt;
-  unsigned Regs = estimateRegisters(In, /*Pipelined=*/true);
+  unsigned Regs = clampRegisters(Unclamped);
   return predictLoop(*MD, kernelWork(W, Shape, Plan), LB,
                      kernelWarpCycles(DDG, Timing, Plan), Regs);
 }
@@ -2101,7 +2137,7 @@ bool LoopPipeliner::decide(MachineLoop &L, const LoopShape &Shape,
       predictPlan(Shape, DDG, Timing, W, Plan, In);
   RegisterInputs First = In;
   First.After = Plan.RegistersAfter;
-  long FirstRegs = unclampedRegisters(First, /*Pipelined=*/true);
+  long FirstRegs = formRegisters(First, /*Pipelined=*/true);
   if (Best) {
     Rows.push_back({"S=" + std::to_string(Plan.Stages), *Best});
     D.ScheduledBlocks = Best->Occ.BlocksPerSM;
@@ -2188,9 +2224,11 @@ LoopPipeliner::tileOccupancyDoubt(unsigned PlainRegs, unsigned BufferedRegs,
   // sgemm_vectorize, estimated 3 CTAs -> 2, kept ptxas's 2 and ran 1.098x.
   if (!TileRegisterError)
     return std::nullopt;
-  // Registers scaled by Percent (100: the estimate).
+  // Registers scaled by Percent (100: the estimate). Of a plain count
+  // -twill-assume-registers gives, only what the estimate adds to it.
   auto Blocks = [&](unsigned Regs, uint64_t Shared, double Percent) {
-    unsigned R = unsigned(std::ceil(Regs * Percent / 100));
+    unsigned Known = std::min(KnownRegisters, Regs);
+    unsigned R = Known + unsigned(std::ceil((Regs - Known) * Percent / 100));
     return computeOccupancy(*MD, {std::clamp(R, 1u, 255u), LB.Threads, Shared})
         .BlocksPerSM;
   };
@@ -2211,6 +2249,9 @@ LoopPipeliner::tileOccupancyDoubt(unsigned PlainRegs, unsigned BufferedRegs,
                   "% more registers than estimated"
             : "with " + std::to_string(int(std::lround(100.0 - Percent))) +
                   "% fewer registers than estimated";
+    if (KnownRegisters && Percent != 100.0)
+      Where +=
+          " (over the " + std::to_string(KnownRegisters) + " given for plain)";
     return Where + " the buffered form keeps " +
            std::to_string(BufferedBlocks) + " CTAs/SM and plain " +
            std::to_string(PlainBlocks);
@@ -2228,6 +2269,8 @@ RegisterInputs LoopPipeliner::loopRegisterInputs(const MachineLoop &L) {
 }
 
 unsigned LoopPipeliner::plainRegisters(const MachineLoop &L) {
+  if (KnownRegisters)
+    return KnownRegisters;
   return estimateRegisters(loopRegisterInputs(L), /*Pipelined=*/false);
 }
 

@@ -100,6 +100,10 @@ llvm::Expected<KernelAssumption> parseKernelAssumption(llvm::StringRef Spec,
 /// `-twill-assume-block-size`: a block size of 1 to 1024 threads.
 llvm::Expected<KernelAssumption> parseAssumedBlockSize(llvm::StringRef Spec);
 
+/// `-twill-assume-registers`: the registers per thread ptxas gives a kernel
+/// as plain llc-19 emits it, 1 to 255.
+llvm::Expected<KernelAssumption> parseAssumedRegisters(llvm::StringRef Spec);
+
 /// `-twill-assume-dynamic-shared`: `N` or `N:L` (and `NAME=` before
 /// either), N the bytes of dynamic shared memory the launches pass, 1 to
 /// 1 MiB (the machine's limit is checked where a ring would use it), L
