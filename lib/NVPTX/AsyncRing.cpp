@@ -1568,17 +1568,37 @@ Error checkRingChains(AsyncRingPlan &P, const InstrClassifier &C) {
                 64
             ? 2
             : 1;
-  // The read addresses rebased by the current slot: an add and a register
-  // per base (rebaseReads: an address that adds an immediate to another
-  // from before the loop is that one's rebased value plus the immediate,
-  // which ptxas folds into the access; heldRegisters).
-  DenseSet<Register> Rebased, Held;
+  // The read addresses rebased by the current slot: an add each, and a
+  // register for each one taken whole (rebaseReads: such an address that
+  // adds an immediate to another from before the loop is that one's
+  // rebased value plus the immediate, which ptxas folds into the access;
+  // heldRegisters).
+  // Whole addresses through their base where two or more share it (one
+  // alone would keep the base live beside it: tensor_ring.ll's tma_gemm,
+  // 27 -> 29 registers at 2 slots).
+  P.RebaseWhole.clear();
+  P.RebaseBase.clear();
+  DenseMap<Register, DenseSet<Register>> ByBase;
   for (auto [MI, OpNo, J] : P.Rebase) {
     const MachineOperand &U = MI->getOperand(OpNo);
-    Register Base = immediateOffsetBase(U.getReg(), *P.L, MRI).first;
-    Rebased.insert(Base);
-    if (!readsSharedSpaceAt(*MI, U, C))
+    bool Whole = !readsSharedSpaceAt(*MI, U, C);
+    P.RebaseWhole.push_back(Whole);
+    if (Whole)
+      ByBase[immediateOffsetBase(U.getReg(), *P.L, MRI).first].insert(
+          U.getReg());
+  }
+  DenseSet<Register> Rebased, Held;
+  for (auto [I, Entry] : enumerate(P.Rebase)) {
+    Register R = std::get<0>(Entry)->getOperand(std::get<1>(Entry)).getReg();
+    Register Base = R;
+    if (P.RebaseWhole[I]) {
+      Register B = immediateOffsetBase(R, *P.L, MRI).first;
+      if (ByBase[B].size() > 1)
+        Base = B;
       Held.insert(Base);
+    }
+    P.RebaseBase.push_back(Base);
+    Rebased.insert(Base);
   }
   P.RebasedAddresses = unsigned(Rebased.size());
   P.HeldAddresses = unsigned(Held.size());
@@ -2375,39 +2395,46 @@ Register recompute(RingBuilder &B, ArrayRef<MachineInstr *> Chain,
 }
 
 /// Every read of a buffer in the loop at its address + the current slot's
-/// offset. An address that adds immediates to a base from before the loop
-/// (immediateOffsetBase: a wmma fragment's `add.s64 %rd24, %rd23, 1280`)
+/// offset. A read in the shared state space gets its own address rebased,
+/// which ptxas reads as `LDS [R+UR]` at the address the plain loop holds.
+/// An address taken whole that adds immediates to a base from before the
+/// loop that others add immediates to as well (RebaseBase,
+/// immediateOffsetBase: a wmma fragment's `add.s64 %rd24, %rd23, 1280`)
 /// becomes the rebased base plus its immediate, as ptxas addresses it
-/// (`[R+1280]`): one register per base, not per address (cuda_hgemm's
-/// wmmaAsyncKernel at 3 slots: 24 rebased fragment addresses, 122 -> 168
-/// registers in ptxas 13 when each was rebased alone).
+/// (`[R+1280]`): one register per base, not per address
+/// (cuda_hgemm's wmmaAsyncKernel at 2 and 3 slots: 24 rebased fragment
+/// addresses, 122 -> 168 registers in ptxas 13 when each was rebased
+/// alone, 126 through their bases).
 void rebaseReads(const AsyncRingPlan &P, RingBuilder &B,
                  MutableArrayRef<RingSlots> Rings) {
-  DenseMap<std::pair<Register, unsigned>, Register> Rebased;
+  DenseMap<std::pair<Register, unsigned>, Register> Rebased, ThroughBase;
   auto RebasedOf = [&](Register R, unsigned J) {
-    if (auto It = Rebased.find({R, J}); It != Rebased.end())
-      return It->second;
-    auto [Base, Offset] = immediateOffsetBase(R, *P.L, B.MRI);
-    Register N;
-    if (auto It = Rebased.find({Base, J}); It != Rebased.end()) {
-      N = It->second;
-    } else {
-      // The slot first: it may add to the header's slot code.
-      Register Off = B.slot(Rings[J], 0, /*Initial=*/false, Base);
-      N = B.add(B.H, B.headerAt(), Base, Off);
-      B.MRI.clearKillFlags(Base);
-      Rebased[{Base, J}] = N;
-    }
-    if (Base != R) {
-      // After the base's add: headerAt() may lie before it.
-      N = B.addImmediate(B.H, std::next(B.MRI.getVRegDef(N)->getIterator()), N,
-                         Offset);
-      Rebased[{R, J}] = N;
-    }
+    if (Register N = Rebased.lookup({R, J}))
+      return N;
+    // The slot first: it may add to the header's slot code.
+    Register Off = B.slot(Rings[J], 0, /*Initial=*/false, R);
+    Register N = B.add(B.H, B.headerAt(), R, Off);
+    B.MRI.clearKillFlags(R);
+    Rebased[{R, J}] = N;
     return N;
   };
-  for (auto [MI, OpNo, J] : P.Rebase) {
-    MI->getOperand(OpNo).setReg(RebasedOf(MI->getOperand(OpNo).getReg(), J));
+  auto ThroughBaseOf = [&](Register R, Register Base, unsigned J) {
+    if (Base == R)
+      return RebasedOf(R, J);
+    if (Register N = ThroughBase.lookup({R, J}))
+      return N;
+    int64_t Offset = immediateOffsetBase(R, *P.L, B.MRI).second;
+    Register N = RebasedOf(Base, J);
+    // After the base's add: headerAt() may lie before it.
+    N = B.addImmediate(B.H, std::next(B.MRI.getVRegDef(N)->getIterator()), N,
+                       Offset);
+    ThroughBase[{R, J}] = N;
+    return N;
+  };
+  for (auto [I, Entry] : enumerate(P.Rebase)) {
+    auto [MI, OpNo, J] = Entry;
+    Register R = MI->getOperand(OpNo).getReg();
+    MI->getOperand(OpNo).setReg(ThroughBaseOf(R, P.RebaseBase[I], J));
     MI->getOperand(OpNo).setIsKill(false);
   }
   DenseMap<Register, Register> Recomputed;

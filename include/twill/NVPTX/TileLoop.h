@@ -389,6 +389,16 @@ struct AsyncRingPlan : TileFrame {
   /// loop, the copies' destinations excepted: (instruction, operand,
   /// buffer).
   std::vector<std::tuple<llvm::MachineInstr *, unsigned, unsigned>> Rebase;
+  /// Per Rebase entry, the register the slot's offset is added to: the
+  /// address itself, or where its instruction takes the address whole (a
+  /// generic read, or no read) and it adds immediates to a base that
+  /// another such address adds immediates to as well, that base (the
+  /// address is then the rebased base plus its immediate). A read in the
+  /// shared state space is rebased itself, which ptxas folds into the
+  /// access (`LDS [R+UR]`).
+  std::vector<llvm::Register> RebaseBase;
+  /// Per Rebase entry: whether its instruction takes the address whole.
+  std::vector<bool> RebaseWhole;
   /// Shared-memory matrix descriptors that a `wgmma.mma_async` of the loop
   /// reads, computed before the loop from a buffer's address (Address, a
   /// register the loop would rebase; descriptorChain proves the descriptor
@@ -409,12 +419,13 @@ struct AsyncRingPlan : TileFrame {
   /// that their latch values read in turn (closed): what is evaluated ahead.
   llvm::SmallVector<llvm::MachineInstr *, 4> StatePhis;
   /// The shared-memory loads of the buffers in the loop, and the distinct
-  /// addresses from outside the loop they are rebased from (an address
-  /// that adds an immediate to another counted as that one).
+  /// addresses from outside the loop they are rebased from (where taken
+  /// whole, an address that adds an immediate to another counted as that
+  /// one: RebaseWhole).
   unsigned Reads = 0, RebasedAddresses = 0;
-  /// Those of RebasedAddresses that some read takes whole, in a register:
-  /// a generic read (a `wmma.load` of a cvta's address). A read in the
-  /// shared state space adds the slot offset in the access.
+  /// Those of RebasedAddresses taken whole, each in a register: a generic
+  /// read's (a `wmma.load` of a cvta's address). A read in the shared
+  /// state space adds the slot offset in the access.
   unsigned HeldAddresses = 0;
   /// The instructions that compute Descriptors again each iteration (their
   /// chains and the adds of their addresses). They hold no vector register:
