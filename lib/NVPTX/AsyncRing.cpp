@@ -1569,34 +1569,29 @@ Error checkRingChains(AsyncRingPlan &P, const InstrClassifier &C) {
             ? 2
             : 1;
   // The read addresses rebased by the current slot: an add each, and a
-  // register for each one taken whole (rebaseReads: such an address that
-  // adds an immediate to another from before the loop is that one's
-  // rebased value plus the immediate, which ptxas folds into the access;
-  // heldRegisters).
-  // Whole addresses through their base where two or more share it (one
-  // alone would keep the base live beside it: tensor_ring.ll's tma_gemm,
-  // 27 -> 29 registers at 2 slots).
-  P.RebaseWhole.clear();
-  P.RebaseBase.clear();
+  // register for each one taken whole (heldRegisters). Whole addresses go
+  // through the base they add immediates to where two or more share it
+  // (rebaseReads; one alone would keep the base live beside it:
+  // tensor_ring.ll's tma_gemm, 27 -> 29 registers at 2 slots).
+  SmallVector<Register, 16> WholeBase; // Per entry; none where not whole.
   DenseMap<Register, DenseSet<Register>> ByBase;
   for (auto [MI, OpNo, J] : P.Rebase) {
     const MachineOperand &U = MI->getOperand(OpNo);
-    bool Whole = !readsSharedSpaceAt(*MI, U, C);
-    P.RebaseWhole.push_back(Whole);
-    if (Whole)
-      ByBase[immediateOffsetBase(U.getReg(), *P.L, MRI).first].insert(
-          U.getReg());
+    Register Base;
+    if (!readsSharedSpaceAt(*MI, U, C)) {
+      Base = immediateOffsetBase(U.getReg(), *P.L, MRI).first;
+      ByBase[Base].insert(U.getReg());
+    }
+    WholeBase.push_back(Base);
   }
   DenseSet<Register> Rebased, Held;
+  P.RebaseBase.clear();
   for (auto [I, Entry] : enumerate(P.Rebase)) {
     Register R = std::get<0>(Entry)->getOperand(std::get<1>(Entry)).getReg();
-    Register Base = R;
-    if (P.RebaseWhole[I]) {
-      Register B = immediateOffsetBase(R, *P.L, MRI).first;
-      if (ByBase[B].size() > 1)
-        Base = B;
+    Register Base =
+        WholeBase[I] && ByBase[WholeBase[I]].size() > 1 ? WholeBase[I] : R;
+    if (WholeBase[I])
       Held.insert(Base);
-    }
     P.RebaseBase.push_back(Base);
     Rebased.insert(Base);
   }

@@ -830,7 +830,11 @@ int64_t twill::nvptx::carriedRegisters(const MachineLoop &L) {
 
 unsigned twill::nvptx::estimateRegisters(const RegisterInputs &In,
                                          bool Pipelined) {
-  return unsigned(std::clamp(unclampedRegisters(In, Pipelined), 1l, 255l));
+  return clampRegisters(unclampedRegisters(In, Pipelined));
+}
+
+unsigned twill::nvptx::clampRegisters(long R) {
+  return unsigned(std::clamp(R, 1l, 255l));
 }
 
 long twill::nvptx::unclampedRegisters(const RegisterInputs &In,

@@ -249,9 +249,6 @@ cl::list<KernelAssumption, bool, AssumptionParser<parseAssumedRegisters>>
             "tile-loop test of CTAs in doubt then scales only what is "
             "added. None by default: the estimate is a fit"));
 
-/// \p R within what a thread may hold, 1 to 255 registers.
-unsigned clampRegisters(long R) { return unsigned(std::clamp(R, 1l, 255l)); }
-
 cl::opt<int> CostMarginPercent(
     "twill-cost-margin", cl::init(2),
     cl::desc("Least predicted gain, in percent of the plain loop's modelled "

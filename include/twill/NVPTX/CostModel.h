@@ -247,6 +247,9 @@ struct RegisterInputs {
 /// The registers ptxas is modelled to allocate (bench/calibrate_registers.py
 /// fits the coefficients; docs/plugin.md gives the error).
 unsigned estimateRegisters(const RegisterInputs &In, bool Pipelined);
+
+/// \p R within what a thread may hold, 1 to 255 registers.
+unsigned clampRegisters(long R);
 /// The same fit before the clamp to [1, 255]: above 255 it says by how
 /// much a form would overflow the register file (ptxas spills), which the
 /// clamped figure hides when the limit is 255 itself.

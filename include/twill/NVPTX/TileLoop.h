@@ -397,8 +397,6 @@ struct AsyncRingPlan : TileFrame {
   /// shared state space is rebased itself, which ptxas folds into the
   /// access (`LDS [R+UR]`).
   std::vector<llvm::Register> RebaseBase;
-  /// Per Rebase entry: whether its instruction takes the address whole.
-  std::vector<bool> RebaseWhole;
   /// Shared-memory matrix descriptors that a `wgmma.mma_async` of the loop
   /// reads, computed before the loop from a buffer's address (Address, a
   /// register the loop would rebase; descriptorChain proves the descriptor
@@ -419,9 +417,8 @@ struct AsyncRingPlan : TileFrame {
   /// that their latch values read in turn (closed): what is evaluated ahead.
   llvm::SmallVector<llvm::MachineInstr *, 4> StatePhis;
   /// The shared-memory loads of the buffers in the loop, and the distinct
-  /// addresses from outside the loop they are rebased from (where taken
-  /// whole, an address that adds an immediate to another counted as that
-  /// one: RebaseWhole).
+  /// addresses from outside the loop they are rebased from (an address
+  /// rebased through its base counted as that base: RebaseBase).
   unsigned Reads = 0, RebasedAddresses = 0;
   /// Those of RebasedAddresses taken whole, each in a register: a generic
   /// read's (a `wmma.load` of a cvta's address). A read in the shared
