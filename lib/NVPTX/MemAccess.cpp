@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "twill/NVPTX/MemAccess.h"
+#include "twill/NVPTX/Opcodes.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -12,6 +13,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -216,6 +218,45 @@ bool twill::nvptx::isNonCoherentLoad(const MachineInstr &MI) {
                    .getInstrInfo()
                    ->getName(MI.getOpcode())
                    .starts_with("INT_PTX_LDG_");
+}
+
+MachineInstr *twill::nvptx::rewriteAsCoherentLoad(MachineInstr &MI) {
+  MachineFunction &MF = *MI.getMF();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  std::optional<MemAccess> M = decodeMemAccess(MI, TII);
+  if (!M || !M->NonCoherent)
+    return nullptr;
+  // M->Type: [.v<N>].<u|f><bits>; the LD_ record is named by <i|f><bits>.
+  StringRef Elem = StringRef(M->Type).rsplit('.').second;
+  bool Float = Elem.front() == 'f';
+  unsigned Bits = 0;
+  if (Elem.drop_front().getAsInteger(10, Bits) || Bits < 16)
+    return nullptr;
+  unsigned N = M->Values.size();
+  bool RegImm = MI.getNumOperands() == N + 2;
+  std::string Name = (N == 1 ? "LD_" : "LDV_") +
+                     std::string(Float ? "f" : "i") + std::to_string(Bits) +
+                     (N == 1 ? "" : "_v" + std::to_string(N)) +
+                     (RegImm ? "_ari_64" : "_areg_64");
+  unsigned Opc = opcodeNamed(TII, Name);
+  if (!Opc)
+    return nullptr;
+  // The flags of NVPTXInstrInfo.td's LD records (NVPTX::PTXLdStInstCode):
+  // not volatile, global (1), scalar (1) or v2/v4, unsigned (0) or float
+  // (2), the width in bits.
+  MachineInstrBuilder MIB =
+      BuildMI(*MI.getParent(), MI, MI.getDebugLoc(), TII.get(Opc));
+  for (Register V : M->Values)
+    MIB.addDef(V);
+  MIB.addImm(0).addImm(1).addImm(N).addImm(Float ? 2 : 0).addImm(Bits);
+  MIB.addReg(M->Addr);
+  if (RegImm)
+    MIB.addImm(M->Offset);
+  MIB.addMemOperand(MF.getMachineMemOperand(
+      MachinePointerInfo(/*AddressSpace=*/1), MachineMemOperand::MOLoad,
+      LLT::scalar(M->Bytes * 8), Align(M->Bytes)));
+  MI.eraseFromParent();
+  return MIB;
 }
 
 std::optional<MemAccess> twill::nvptx::decodeMemAccess(const MachineInstr &MI,

@@ -477,7 +477,10 @@ Error checkLoads(TileLoopPlan &P, const InstrClassifier &C,
 }
 
 /// The first barrier after the loads' last use in the header, else the use.
-MachineInstr *insertionPoint(const TileLoopPlan &P, const InstrClassifier &C) {
+/// Where the next tile's loads go (TileLoopPlan::InsertAfter): after the
+/// first barrier that follows the loads' last use, or where \p P pins them
+/// (PinLoads), right before it; after that use where no barrier follows.
+MachineInstr *insertionPoint(TileLoopPlan &P, const InstrClassifier &C) {
   const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   DenseSet<const MachineInstr *> Users;
   for (MachineInstr *Ld : P.Loads)
@@ -489,10 +492,11 @@ MachineInstr *insertionPoint(const TileLoopPlan &P, const InstrClassifier &C) {
     if (Users.count(&MI))
       Last = &MI;
     if (Last && &MI != Last && isBarrier(MI, C))
-      return &MI;
+      return P.PinLoads ? &*std::prev(MI.getIterator()) : &MI;
     if (MI.isTerminator())
       break;
   }
+  P.PinLoads = false;
   return Last;
 }
 
@@ -602,7 +606,7 @@ void eraseDead(MachineBasicBlock &MBB) {
 
 Expected<TileLoopPlan>
 twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C,
-                              const MachineLoop *PlacedAs) {
+                              const MachineLoop *PlacedAs, bool Pin) {
   TileLoopPlan P;
   if (Error E = checkControl(P, L))
     return std::move(E);
@@ -625,6 +629,9 @@ twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C,
     return std::move(E);
   if (Error E = checkChains(P, L))
     return std::move(E);
+  // In a loop of one block ptxas schedules the loads with the compute
+  // (an innermost tile loop): pinned ahead of the barrier.
+  P.PinLoads = Pin && L.getNumBlocks() == 1;
   P.InsertAfter = insertionPoint(P, C);
   if (!P.InsertAfter)
     return refuse(*P.Header, "the loaded values are not used");
@@ -689,6 +696,8 @@ void twill::nvptx::applyTileLoop(const TileLoopPlan &P) {
         U.setReg(Cur);
     }
     Ld->eraseFromParent();
+    if (P.PinLoads)
+      rewriteAsCoherentLoad(*NextLd);
   }
   eraseDead(H);
 }

@@ -123,13 +123,23 @@ cl::opt<bool> StagedTileLoops(
              "does not predict how ptxas schedules its loads"));
 
 cl::opt<bool> InnermostTileLoops(
-    "twill-innermost-tile-loops", cl::init(false),
+    "twill-innermost-tile-loops", cl::init(true),
     cl::desc("With the cost model on, offer innermost tile loops (a global "
              "load staged to shared memory between CTA barriers, the compute "
              "unrolled into the loop) to register double buffering "
-             "(TileLoop.h), costed as two regions. Off by default: twill sass "
-             "predicts some of those the model takes slower (a one-barrier "
-             "loop at 0.68x at L1), docs/plugin.md"));
+             "(TileLoop.h), costed as two regions, the next tile's loads "
+             "issued ahead of the barrier as coherent ld.global; taken where "
+             "a gain is predicted with the resident CTAs in step and "
+             "interleaved alike and no CTA is lost (docs/plugin.md). false: "
+             "the modulo pipeliner's rule for them "
+             "(-twill-leave-staged-tile-loops)"));
+
+cl::opt<bool> TilePinLoads(
+    "twill-tile-pin-loads", cl::init(true), cl::Hidden,
+    cl::desc("Issue an innermost tile loop's next-tile loads before the "
+             "barrier after its shared stores, as coherent ld.global, so that "
+             "ptxas cannot sink them below the compute (false: after the "
+             "barrier, as loaded; for the benchmark that compares the two)"));
 
 cl::opt<bool> LdgFree(
     "twill-ldg-free", cl::init(false),
@@ -821,8 +831,11 @@ private:
     /// a CTA: tileOccupancyDoubt).
     bool Ring = false;
     /// An innermost tile loop (its compute unrolled into the one block):
-    /// refused where the estimates lose a CTA.
+    /// refused where the estimates lose a CTA, or where the gain needs the
+    /// resident CTAs in step (innermostPhaseDoubt).
     bool Innermost = false;
+    /// How the resident CTAs overlap (-twill-tile-cta-phase).
+    CtaPhase Phase = TileCtaPhase;
   };
   /// What costing \p Plan needs at any slot count (its regions, a tile's
   /// compute after the barrier, the copies' latency, the registers); the
@@ -842,6 +855,15 @@ private:
   /// latency, where that is a loss (slowerThanPlain); nothing where none
   /// is.
   std::optional<LevelGain> tileLossAtLevels(TileCosting C);
+  /// For an innermost tile loop costed with the resident CTAs in step (the
+  /// default): its gain where they interleave instead, if that is under
+  /// the margin at its own latency or a loss at another level's (worded
+  /// for a remark). In step, each CTA's barrier stall is the SM's; with
+  /// several CTAs resident, the others' warps may cover it, and the
+  /// buffered form then gains nothing (twill sass: guarded-chain.ll's
+  /// tile_chain at 8 CTAs per SM, in step 1.05x by the model, 0.89x at L1
+  /// and L2 with the warps interleaved). With one CTA per SM the two agree.
+  std::optional<std::string> innermostPhaseDoubt(TileCosting C);
   /// Whether a rewrite predicted to gain \p Gain at some latency is slower
   /// than plain there: below 1 (below 1 + a negative -twill-cost-margin).
   static bool slowerThanPlain(double Gain);
@@ -1415,7 +1437,8 @@ bool LoopPipeliner::tileTrialPays(MachineLoop &L, const MachineLoop &Original,
                                   std::string &Verdict) {
   if (!TileLoops || !InnermostTileLoops || !CostModelOn || !isStagedTileLoop(L))
     return false;
-  Expected<TileLoopPlan> Plan = analyzeTileLoop(L, *Classifier, &Original);
+  Expected<TileLoopPlan> Plan =
+      analyzeTileLoop(L, *Classifier, &Original, TilePinLoads);
   if (!Plan) {
     Verdict = "not double buffered: " + toString(Plan.takeError());
     return false;
@@ -2309,6 +2332,13 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
   C.PlainRegs = plainRegisters(*P.L);
   C.BufferedRegs = C.PlainRegs + P.HeldRegisters;
   C.Innermost = P.L->getNumBlocks() == 1;
+  // What the buffered header issues more: a selp per address PHI and the
+  // exit test evaluated early (the next addresses' adds are the latch's,
+  // which ptxas shares). Counted where the compute is one unrolled tile
+  // and so few instructions that three more show (guarded-chain.ll's
+  // tile_chain: ptxas 25 -> 28 in the loop).
+  if (C.Innermost)
+    C.ExtraInstructions = unsigned(P.AddressPhis.size()) + 1;
   std::optional<double> Gain = compareTileForms(C, Why);
   // Not where it would be slower at another memory level's latency, as
   // for rings.
@@ -2320,7 +2350,30 @@ std::optional<double> LoopPipeliner::tileGain(const TileLoopPlan &P,
           std::to_string(Loss->Level->Cycles) + " cycles); " + Why;
     return std::nullopt;
   }
+  if (std::optional<std::string> Doubt =
+          Gain ? innermostPhaseDoubt(C) : std::nullopt) {
+    Why = "the cost model predicts " + decimals(*Gain) +
+          "x with the resident CTAs' barriers in step, but " + *Doubt +
+          " where they interleave (an innermost tile loop's compute is one "
+          "unrolled tile, which other CTAs' warps may already cover); " +
+          Why;
+    return std::nullopt;
+  }
   return Gain;
+}
+
+std::optional<std::string> LoopPipeliner::innermostPhaseDoubt(TileCosting C) {
+  if (!C.Innermost || C.Phase != CtaPhase::Step)
+    return std::nullopt;
+  C.Phase = CtaPhase::Interleaved;
+  std::string Ignored;
+  std::optional<double> Gain = compareTileForms(C, Ignored);
+  if (Gain && *Gain * 100.0 < 100.0 + CostMarginPercent)
+    return decimals(*Gain) + "x";
+  if (std::optional<LevelGain> Loss = Gain ? tileLossAtLevels(C) : std::nullopt)
+    return decimals(Loss->Gain) + "x at the " + levelName(*Loss->Level) +
+           " latency (" + std::to_string(Loss->Level->Cycles) + " cycles)";
+  return std::nullopt;
 }
 
 std::optional<LevelGain> LoopPipeliner::tileLossAtLevels(TileCosting C) {
@@ -2384,7 +2437,7 @@ std::optional<double> LoopPipeliner::compareTileForms(const TileCosting &C,
     double Work = Pr.ThroughputCycles * Warps;
     double D = std::max(C.Rest, Work);
     double Blocks = std::max(1u, Pr.Occ.BlocksPerSM);
-    double Cycles = TileCtaPhase == CtaPhase::Step
+    double Cycles = C.Phase == CtaPhase::Step
                         ? (Stall + std::max(Blocks * Work, D)) / Blocks
                         : std::max(Work, (Stall + D) / Blocks);
     return Form{Regs, Pr.Occ.BlocksPerSM, Pr.Occ.WarpsPerSM, Stall, Cycles,
@@ -2467,7 +2520,8 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
   };
   if (AsyncRings && headerIssuesAsyncCopies(L))
     return ringLoop(L, /*Innermost=*/false);
-  Expected<TileLoopPlan> Plan = analyzeTileLoop(L, *Classifier);
+  Expected<TileLoopPlan> Plan =
+      analyzeTileLoop(L, *Classifier, /*PlacedAs=*/nullptr, TilePinLoads);
   if (!Plan)
     return Missed("legality", toString(Plan.takeError()));
   std::string Why = "the cost model is off";
@@ -2483,7 +2537,15 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
     Why = "the cost model predicts " + decimals(*Gain) + "x: " + Why;
   }
   size_t Loads = Plan->Loads.size();
-  std::string After = Classifier->classify(*Plan->InsertAfter).Mnemonic;
+  // Pinned loads go before the barrier that follows InsertAfter.
+  std::string Where =
+      Plan->PinLoads
+          ? "before " +
+                Classifier
+                    ->classify(*std::next(Plan->InsertAfter->getIterator()))
+                    .Mnemonic +
+                " as coherent ld.global (ptxas sinks neither across it)"
+          : "after " + Classifier->classify(*Plan->InsertAfter).Mnemonic;
   applyTileLoop(*Plan);
   bump(NumTileLoopsBuffered);
   countEvent("pipeliner.tile-loop.buffered");
@@ -2492,8 +2554,8 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
                                      L.getStartLoc(), L.getHeader())
            << "tile loop " << NV("Block", loopName(L))
            << " double buffered: " << NV("Loads", unsigned(Loads))
-           << " global loads of the next tile issued after "
-           << NV("After", After) << ", before the compute, "
+           << " global loads of the next tile issued " << NV("Where", Where)
+           << ", before the compute, "
            << (Plan->PassesBarrier
                    ? "the first tile's in the preheader, above the barrier "
                      "that opens the header (no thread writes global memory "

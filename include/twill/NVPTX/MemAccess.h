@@ -74,6 +74,17 @@ std::optional<MemAccess> decodeMemAccess(const llvm::MachineInstr &MI,
 /// it carries no memory operands.
 bool isNonCoherentLoad(const llvm::MachineInstr &MI);
 
+/// Rewrites the ld.global.nc \p MI (64-bit register address, as
+/// decodeMemAccess reads it) as the coherent ld.global of the same type,
+/// registers and address (NVPTX's LD_<t>_areg_64 / _ari_64, LDV_<t>_v<N>_...,
+/// not volatile, with a memory operand of its bytes), inserted before \p MI,
+/// which is erased. Returns the new load, or null with \p MI kept where it
+/// is no such load or its elements are 8-bit (which NVPTX loads into 16-bit
+/// registers under other opcodes). Both read the same values from data the
+/// kernel does not write; the coherent form orders against bar.sync in
+/// ptxas, which moves an ld.global.nc (LDG.CONSTANT) across one.
+llvm::MachineInstr *rewriteAsCoherentLoad(llvm::MachineInstr &MI);
+
 /// Whether \p MI is a plain load of global memory: it loads, stores
 /// nothing, has no side effects, and its memory operands (at least one)
 /// are all non-volatile, non-atomic loads in the global state space. A

@@ -101,8 +101,20 @@ struct TileLoopPlan : TileFrame {
   /// The global loads of the header, in program order.
   std::vector<llvm::MachineInstr *> Loads;
   /// The next tile's loads go right after this instruction of the header:
-  /// the first barrier after the loads' last use, else that use.
+  /// the first barrier after the loads' last use (right before it where
+  /// PinLoads), else that use.
   llvm::MachineInstr *InsertAfter = nullptr;
+  /// A loop of one block (an innermost tile loop, its compute unrolled
+  /// into the header) with a barrier after the loads' last use: the next
+  /// tile's loads are issued before that barrier, as coherent ld.global
+  /// where they were ld.global.nc (rewriteAsCoherentLoad). ptxas's list
+  /// scheduler sinks loads within a block to their first use, which is the
+  /// next iteration's shared store, and an ld.global.nc across bar.sync:
+  /// after the barrier, or as ld.global.nc, they went below the compute
+  /// and their latency stayed exposed (cuda_hgemm's mmaBaseKernel, ptxas
+  /// 13.0: the 12 LDGs after the second barrier, twill sass 1.04x at L2;
+  /// pinned, before the compute, 1.15x).
+  bool PinLoads = false;
   /// The header PHIs the loads' addresses read.
   llvm::SmallVector<llvm::MachineInstr *, 4> AddressPhis;
   /// 32-bit registers that stay live across the compute: the loaded values
@@ -120,10 +132,11 @@ struct TileLoopPlan : TileFrame {
 /// Checks \p L against the conditions of the file comment; the error says
 /// which failed, where. \p PlacedAs: the loop whose place in the function
 /// the memory conditions judge, where \p L is a detached trial copy of it
-/// (LoopTrial.h) that no path reaches; null for \p L itself.
+/// (LoopTrial.h) that no path reaches; null for \p L itself. \p Pin: pin
+/// the loads of a loop of one block (TileLoopPlan::PinLoads).
 llvm::Expected<TileLoopPlan>
 analyzeTileLoop(llvm::MachineLoop &L, const InstrClassifier &Classifier,
-                const llvm::MachineLoop *PlacedAs = nullptr);
+                const llvm::MachineLoop *PlacedAs = nullptr, bool Pin = true);
 
 /// Rewrites the loop of \p Plan (file comment). The control flow graph and
 /// the loop info stay as they were.

@@ -3,8 +3,8 @@
 // (the inline-PTX macros the kernels here use; the cp.async branch without
 // the L2::128B hint, which needs no CUDA version macro), commit
 // 0d26c2e4415ab0d0af5a6bfae301275c608d46b4, MIT licence (LICENSES.md in
-// this directory). Included by hgemm_mma_async.cu and
-// hgemm_mma_async_stage3.cu after cuda_shim.h.
+// this directory). Included by the hgemm_*.cu kernels here after
+// cuda_shim.h.
 #pragma once
 
 static __device__ __forceinline__ size_t div_ceil(size_t a, size_t b) {
