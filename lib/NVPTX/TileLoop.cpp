@@ -630,8 +630,17 @@ twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C,
   if (Error E = checkChains(P, L))
     return std::move(E);
   // In a loop of one block ptxas schedules the loads with the compute
-  // (an innermost tile loop): pinned ahead of the barrier.
+  // (an innermost tile loop): pinned ahead of the barrier. Iteration 0's
+  // then reads tile 1 before the loop's first barrier, which no longer
+  // orders another thread's global writes from before the loop ahead of
+  // it: pinned only where there are none.
   P.PinLoads = Pin && L.getNumBlocks() == 1;
+  if (P.PinLoads) {
+    if (Error E = NoWriteBefore()) {
+      P.UnpinnedBy = toString(std::move(E));
+      P.PinLoads = false;
+    }
+  }
   P.InsertAfter = insertionPoint(P, C);
   if (!P.InsertAfter)
     return refuse(*P.Header, "the loaded values are not used");

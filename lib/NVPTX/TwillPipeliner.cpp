@@ -2545,7 +2545,12 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
                     ->classify(*std::next(Plan->InsertAfter->getIterator()))
                     .Mnemonic +
                 " as coherent ld.global (ptxas sinks neither across it)"
-          : "after " + Classifier->classify(*Plan->InsertAfter).Mnemonic;
+          : "after " + Classifier->classify(*Plan->InsertAfter).Mnemonic +
+                (Plan->UnpinnedBy.empty()
+                     ? ""
+                     : " (not ahead of it, which would pass a global "
+                       "write from before the loop that it orders: " +
+                           Plan->UnpinnedBy + ")");
   applyTileLoop(*Plan);
   bump(NumTileLoopsBuffered);
   countEvent("pipeliner.tile-loop.buffered");

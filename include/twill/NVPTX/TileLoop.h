@@ -52,6 +52,10 @@
 ///    of its loads and stores: `__syncthreads(); As[..] = A[..];
 ///    __syncthreads(); compute`), where also no global write precedes the
 ///    loop in the function;
+///  - in a loop of one block the next tile's loads go before the barrier
+///    that follows the stores (TileLoopPlan::PinLoads) only where no global
+///    write precedes the loop in the function either: iteration 0 reads
+///    tile 1 there, ahead of the loop's first barrier;
 ///  - their addresses, the latch's values of the header PHIs they read and
 ///    the exit test are computed by side-effect-free instructions from the
 ///    header's PHIs and values defined before the loop (cloned, never
@@ -69,6 +73,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -115,6 +120,10 @@ struct TileLoopPlan : TileFrame {
   /// 13.0: the 12 LDGs after the second barrier, twill sass 1.04x at L2;
   /// pinned, before the compute, 1.15x).
   bool PinLoads = false;
+  /// Why a loop of one block is not pinned: a global write before the loop
+  /// (the first iteration would read the second tile ahead of the barrier
+  /// that orders that write for the other threads); empty otherwise.
+  std::string UnpinnedBy;
   /// The header PHIs the loads' addresses read.
   llvm::SmallVector<llvm::MachineInstr *, 4> AddressPhis;
   /// 32-bit registers that stay live across the compute: the loaded values

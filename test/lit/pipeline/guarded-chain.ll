@@ -56,7 +56,10 @@
 ; RUN:   --trip-counts 0,1,2,3,4,5,9 | FileCheck %s --check-prefix=DIFF
 ; With -twill-cost-margin=-20 the tile loops are double buffered (the
 ; fold kept, its trial costed as a tile loop), checked over the CTA; at the
-; defaults both are left (docs/plugin.md "Cost model").
+; defaults both are left (docs/plugin.md "Cost model"). tile_prewrite's
+; next-tile loads stay after the first barrier: ahead of it, iteration 0
+; would read tile 1 before the barrier that orders the other threads'
+; store from before the loop.
 ; RUN: %llc -load %plugin -enable-twill-sched -twill-cost-margin=-20 -march=nvptx64 -mcpu=sm_90a -O2 -verify-machineinstrs \
 ; RUN:   -pass-remarks=twill -pass-remarks-missed=twill %s -o %t.def.ptx 2> %t.def.remarks
 ; RUN: FileCheck %s --check-prefix=DEFAULT < %t.def.remarks
@@ -68,7 +71,7 @@
 ; RUN:   --params ptr:f16:8*TRIP+8 ptr:f16:8*TRIP+8 ptr:f32:8 i32:TRIP i32:8*TRIP-3 \
 ; RUN:   --trip-counts 0,1,2,3,5 | FileCheck %s --check-prefix=DIFF
 ; DEFAULT-DAG: tile loop tile_chain:bb.2.loop double buffered: 2 global loads of the next tile issued before bar.sync as coherent ld.global (ptxas sinks neither across it), before the compute, {{[0-9]+}} registers held across it; the cost model predicts 1.{{[0-9]+}}x
-; DEFAULT-DAG: tile loop tile_prewrite:bb.2.loop double buffered: 2 global loads
+; DEFAULT-DAG: tile loop tile_prewrite:bb.2.loop double buffered: 2 global loads of the next tile issued after bar.sync (not ahead of it, which would pass a global write from before the loop that it orders: bb.0: writes memory other than shared or local memory
 ; RUN: %llc -load %plugin -enable-twill-sched -march=nvptx64 -mcpu=sm_90a -O2 \
 ; RUN:   -pass-remarks-missed=twill %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOTILE
 ; NOTILE: loop tile_chain:bb.2.loop not pipelined: an innermost tile loop (ST_i16{{.*}} stores a value loaded from global memory in the same iteration, between CTA barriers){{.*}}as an innermost tile loop it is not double buffered: the cost model predicts {{[0-9.]+}}x with the resident CTAs' barriers in step, but 0.{{[0-9]+}}x at the L1 latency (40 cycles) where they interleave
