@@ -228,6 +228,8 @@ MachineInstr *twill::nvptx::rewriteAsCoherentLoad(MachineInstr &MI) {
     return nullptr;
   // M->Type: [.v<N>].<u|f><bits>; the LD_ record is named by <i|f><bits>.
   StringRef Elem = StringRef(M->Type).rsplit('.').second;
+  if (Elem.size() < 2)
+    return nullptr;
   bool Float = Elem.front() == 'f';
   unsigned Bits = 0;
   if (Elem.drop_front().getAsInteger(10, Bits) || Bits < 16)
