@@ -26,13 +26,14 @@ not a measurement).
 """
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import add_plugin_args, machine_line, plugin_next_to, ptxas_registers, write_section  # noqa: E402
+from benchlib import add_plugin_args, machine_line, plugin_next_to, write_section  # noqa: E402
 from bench_50_sass import find_tools  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,18 +77,35 @@ def decision(remarks, kernel):
 
 
 def sass(twill, tools, build, base, block):
-    """(pair, the build's main loop) from `twill sass --json`."""
-    cmd = [twill, "sass", build, "--baseline", base, "--block-size", str(block), "--json"]
+    """(pair, the build's main loop) from one `twill sass --json` call."""
+    cmd = [twill, "sass", build, "--baseline", base, "--block-size", str(block),
+           "--instructions", "--json"]
     cmd += ["--tools", tools] if tools else []
-    cmd_loop = [twill, "sass", build, "--block-size", str(block), "--instructions", "--json"]
-    cmd_loop += ["--tools", tools] if tools else []
-    r, rl = run(cmd), run(cmd_loop)
-    if r.returncode or rl.returncode:
+    r = run(cmd)
+    if r.returncode:
         return None, None
-    pairs = json.loads(r.stdout)["pairs"]
-    loops = json.loads(rl.stdout)["kernels"][0]["loops"]
+    report = json.loads(r.stdout)
+    pairs, loops = report["pairs"], report["kernels"][0]["loops"]
     main = next((l for l in loops if l.get("innermost")), loops[0] if loops else None)
     return (pairs[0] if pairs else None), main
+
+
+def ptxas_facts(ptx, kernel):
+    """(registers, spilled) that one `ptxas -v` gives kernel's entry."""
+    err = run(["/usr/local/cuda/bin/ptxas", "-v", "-arch=sm_90a", ptx, "-o", "/dev/null"]).stderr
+    regs, spilled, fn = "?", "?", None
+    for line in err.splitlines():
+        m = re.search(r"Compiling entry function '([^']+)'", line)
+        if m:
+            fn = m.group(1)
+        if fn and kernel in fn:
+            m = re.search(r"(\d+) bytes spill stores", line)
+            if m:
+                spilled = "0" if m.group(1) == "0" else "yes"
+            m = re.search(r"Used (\d+) registers", line)
+            if m:
+                regs = int(m.group(1))
+    return regs, spilled
 
 
 def ldg_place(loop):
@@ -111,16 +129,14 @@ def row(args, tools, tmp, name, ll, kernel, block, flags):
     plain = f"{tmp}/plain.ptx"
     run(LLC + [str(ll), "-o", plain])
     cells = []
-    regs_plain = next((v for f, v in ptxas_registers(plain).items() if kernel in f), "?")
+    regs_plain = ptxas_facts(plain, kernel)[0]
     for variant, extra in (("pinned", []), ("unpinned", ["-twill-tile-pin-loads=false"])):
         out = f"{tmp}/{variant}.ptx"
         r = run(LLC + ["-load", args.plugin, "-enable-twill-sched", "-pass-remarks=twill",
                        "-pass-remarks-missed=twill"] + flags + extra + [str(ll), "-o", out])
         if variant == "pinned":
             cells.append(decision(r.stderr, kernel))
-        regs = next((v for f, v in ptxas_registers(out).items() if kernel in f), "?")
-        spill = "0" if "0 bytes spill stores" in run(
-            ["/usr/local/cuda/bin/ptxas", "-v", "-arch=sm_90a", out, "-o", "/dev/null"]).stderr else "yes"
+        regs, spill = ptxas_facts(out, kernel)
         pair, loop = sass(args.twill, tools, out, plain, block)
         if pair and not pair.get("sass_changed", True):
             cells.append(f"{regs_plain} -> {regs}; unchanged")

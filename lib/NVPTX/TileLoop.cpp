@@ -476,11 +476,10 @@ Error checkLoads(TileLoopPlan &P, const InstrClassifier &C,
   return Error::success();
 }
 
-/// The first barrier after the loads' last use in the header, else the use.
-/// Where the next tile's loads go (TileLoopPlan::InsertAfter): after the
-/// first barrier that follows the loads' last use, or where \p P pins them
-/// (PinLoads), right before it; after that use where no barrier follows.
-MachineInstr *insertionPoint(TileLoopPlan &P, const InstrClassifier &C) {
+/// The loads' last use in the header, and the first barrier after it (null
+/// where none follows).
+std::pair<MachineInstr *, MachineInstr *>
+lastUseAndBarrier(const TileLoopPlan &P, const InstrClassifier &C) {
   const MachineRegisterInfo &MRI = P.Header->getParent()->getRegInfo();
   DenseSet<const MachineInstr *> Users;
   for (MachineInstr *Ld : P.Loads)
@@ -492,12 +491,11 @@ MachineInstr *insertionPoint(TileLoopPlan &P, const InstrClassifier &C) {
     if (Users.count(&MI))
       Last = &MI;
     if (Last && &MI != Last && isBarrier(MI, C))
-      return P.PinLoads ? &*std::prev(MI.getIterator()) : &MI;
+      return {Last, &MI};
     if (MI.isTerminator())
       break;
   }
-  P.PinLoads = false;
-  return Last;
+  return {Last, nullptr};
 }
 
 Error checkChains(TileLoopPlan &P, const MachineLoop &L) {
@@ -619,31 +617,43 @@ twill::nvptx::analyzeTileLoop(MachineLoop &L, const InstrClassifier &C,
                          : checkMemory(L, *P.Preheader, &MDT, C))
     return std::move(E);
   // Where nothing writes global memory before the loop either, the loads
-  // may pass the barriers that open the header.
-  auto NoWriteBefore = [&] {
-    return PlacedAs ? checkMemory(*PlacedAs, *P.Preheader, nullptr, C,
-                                  /*Exempt=*/nullptr, /*Copy=*/&L)
-                    : checkMemory(L, *P.Preheader, nullptr, C);
+  // may pass the barriers that open the header, and the next tile's may be
+  // pinned. Walked once: why not ("" where nothing does).
+  std::optional<std::string> WriteBefore;
+  auto NoWriteBefore = [&]() -> Error {
+    if (!WriteBefore) {
+      Error E = PlacedAs ? checkMemory(*PlacedAs, *P.Preheader, nullptr, C,
+                                       /*Exempt=*/nullptr, /*Copy=*/&L)
+                         : checkMemory(L, *P.Preheader, nullptr, C);
+      WriteBefore = E ? toString(std::move(E)) : std::string();
+    }
+    if (WriteBefore->empty())
+      return Error::success();
+    return createStringError(inconvertibleErrorCode(), *WriteBefore);
   };
   if (Error E = checkLoads(P, C, NoWriteBefore))
     return std::move(E);
   if (Error E = checkChains(P, L))
     return std::move(E);
-  // In a loop of one block ptxas schedules the loads with the compute
-  // (an innermost tile loop): pinned ahead of the barrier. Iteration 0's
-  // then reads tile 1 before the loop's first barrier, which no longer
-  // orders another thread's global writes from before the loop ahead of
-  // it: pinned only where there are none.
-  P.PinLoads = Pin && L.getNumBlocks() == 1;
-  if (P.PinLoads) {
-    if (Error E = NoWriteBefore()) {
-      P.UnpinnedBy = toString(std::move(E));
-      P.PinLoads = false;
-    }
-  }
-  P.InsertAfter = insertionPoint(P, C);
-  if (!P.InsertAfter)
+  // The next tile's loads go after the first barrier that follows the
+  // loads' last use, else after that use. In a loop of one block ptxas
+  // schedules them with the compute (an innermost tile loop): pinned right
+  // before that barrier instead. Iteration 0 then reads tile 1 ahead of the
+  // loop's first barrier, which no longer orders another thread's global
+  // writes from before the loop ahead of it: pinned only where there are
+  // none.
+  auto [Last, Barrier] = lastUseAndBarrier(P, C);
+  if (!Last)
     return refuse(*P.Header, "the loaded values are not used");
+  if (Pin && Barrier && L.getNumBlocks() == 1) {
+    if (Error E = NoWriteBefore())
+      P.UnpinnedBy = toString(std::move(E));
+    else
+      P.PinLoads = true;
+  }
+  P.InsertAfter = !Barrier     ? Last
+                  : P.PinLoads ? &*std::prev(Barrier->getIterator())
+                               : Barrier;
   for (MachineInstr *Ld : P.Loads)
     if (const InstructionClass *IC = C.classify(*Ld).Class)
       P.LoadLatency = std::max(P.LoadLatency, IC->Latency);

@@ -864,6 +864,9 @@ private:
   /// tile_chain at 8 CTAs per SM, in step 1.05x by the model, 0.89x at L1
   /// and L2 with the warps interleaved). With one CTA per SM the two agree.
   std::optional<std::string> innermostPhaseDoubt(TileCosting C);
+  /// Whether a predicted gain \p Gain reaches -twill-cost-margin, which a
+  /// rewrite must to be made.
+  static bool paysMargin(double Gain);
   /// Whether a rewrite predicted to gain \p Gain at some latency is slower
   /// than plain there: below 1 (below 1 + a negative -twill-cost-margin).
   static bool slowerThanPlain(double Gain);
@@ -994,6 +997,25 @@ std::string guardMnemonic(const MachineInstr &MI,
   if (MI.isInlineAsm() && !isWarpCollectiveMnemonic(M))
     return std::string();
   return M;
+}
+
+/// Where a tile loop's next-tile loads are issued, for its remark: before
+/// the barrier that follows InsertAfter where pinned, else after
+/// InsertAfter, and why not ahead of that barrier.
+std::string tileLoadPlacement(const TileLoopPlan &P,
+                              const InstrClassifier &Classifier) {
+  if (P.PinLoads)
+    return "before " +
+           Classifier.classify(*std::next(P.InsertAfter->getIterator()))
+               .Mnemonic +
+           " as coherent ld.global (ptxas sinks neither across it)";
+  std::string After = "after " + Classifier.classify(*P.InsertAfter).Mnemonic;
+  if (P.UnpinnedBy.empty())
+    return After;
+  return After +
+         " (not ahead of it, which would pass a global write from before "
+         "the loop that it orders: " +
+         P.UnpinnedBy + ")";
 }
 
 /// Why a loop of several blocks that is no foldable if-then is left alone,
@@ -1445,7 +1467,7 @@ bool LoopPipeliner::tileTrialPays(MachineLoop &L, const MachineLoop &Original,
   }
   std::string Why;
   std::optional<double> Gain = tileGain(*Plan, Why);
-  bool Pays = Gain && *Gain * 100.0 >= 100.0 + CostMarginPercent;
+  bool Pays = Gain && paysMargin(*Gain);
   Verdict = (Pays ? "double buffered: " : "not double buffered: ") +
             (Gain ? formatv("the cost model predicts {0:F2}x: ", *Gain).str()
                   : std::string()) +
@@ -2107,7 +2129,7 @@ bool LoopPipeliner::paysOff(MachineLoop &L, const LoopShape &Shape,
                             const RegisterInputs &In, const PipelinePlan &Plan,
                             CostDecision &D) {
   double Gain = D.Plain.Cycles / D.Pipelined.Cycles;
-  if (Gain * 100.0 < 100.0 + CostMarginPercent) {
+  if (!paysMargin(Gain)) {
     bump(NumCostModelLeftAlone);
     countEvent("pipeliner.cost-model.left-alone");
     missed(L, LeftAlone::CostModel,
@@ -2368,7 +2390,7 @@ std::optional<std::string> LoopPipeliner::innermostPhaseDoubt(TileCosting C) {
   C.Phase = CtaPhase::Interleaved;
   std::string Ignored;
   std::optional<double> Gain = compareTileForms(C, Ignored);
-  if (Gain && *Gain * 100.0 < 100.0 + CostMarginPercent)
+  if (Gain && !paysMargin(*Gain))
     return decimals(*Gain) + "x";
   if (std::optional<LevelGain> Loss = Gain ? tileLossAtLevels(C) : std::nullopt)
     return decimals(Loss->Gain) + "x at the " + levelName(*Loss->Level) +
@@ -2388,6 +2410,10 @@ std::optional<LevelGain> LoopPipeliner::tileLossAtLevels(TileCosting C) {
       Gains.push_back({Level, *Gain});
   }
   return worstLoss(Gains);
+}
+
+bool LoopPipeliner::paysMargin(double Gain) {
+  return Gain * 100.0 >= 100.0 + CostMarginPercent;
 }
 
 bool LoopPipeliner::slowerThanPlain(double Gain) {
@@ -2529,7 +2555,7 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
     std::optional<double> Gain = tileGain(*Plan, Why);
     if (!Gain)
       return Missed("cost-model", Why);
-    if (*Gain * 100.0 < 100.0 + CostMarginPercent)
+    if (!paysMargin(*Gain))
       return Missed("cost-model", "the cost model predicts " +
                                       decimals(*Gain) + "x, under the " +
                                       Twine(CostMarginPercent) +
@@ -2537,20 +2563,7 @@ bool LoopPipeliner::tileLoop(MachineLoop &L) {
     Why = "the cost model predicts " + decimals(*Gain) + "x: " + Why;
   }
   size_t Loads = Plan->Loads.size();
-  // Pinned loads go before the barrier that follows InsertAfter.
-  std::string Where =
-      Plan->PinLoads
-          ? "before " +
-                Classifier
-                    ->classify(*std::next(Plan->InsertAfter->getIterator()))
-                    .Mnemonic +
-                " as coherent ld.global (ptxas sinks neither across it)"
-          : "after " + Classifier->classify(*Plan->InsertAfter).Mnemonic +
-                (Plan->UnpinnedBy.empty()
-                     ? ""
-                     : " (not ahead of it, which would pass a global "
-                       "write from before the loop that it orders: " +
-                           Plan->UnpinnedBy + ")");
+  std::string Where = tileLoadPlacement(*Plan, *Classifier);
   applyTileLoop(*Plan);
   bump(NumTileLoopsBuffered);
   countEvent("pipeliner.tile-loop.buffered");
@@ -2682,9 +2695,6 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
   std::optional<TileCosting> Base = ringCosting(P, Why);
   if (!Base)
     return 0;
-  auto PaysMargin = [&](double Gain) {
-    return Gain * 100.0 >= 100.0 + CostMarginPercent;
-  };
   unsigned Best = 0, Tried = 0;
   double BestGain = 0;
   std::string SlowerAtLevel;
@@ -2697,7 +2707,7 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
     // the copies hit L1 nothing is hidden and the ring only issues more
     // (issue 24: no rewrite predicted slower at any latency).
     std::optional<LevelGain> Loss =
-        Gain && PaysMargin(*Gain) ? tileLossAtLevels(C) : std::nullopt;
+        Gain && paysMargin(*Gain) ? tileLossAtLevels(C) : std::nullopt;
     if (Loss) {
       std::string Where = "where the copies take the " +
                           levelName(*Loss->Level) + " latency (" +
@@ -2735,7 +2745,7 @@ unsigned LoopPipeliner::chooseRingStages(const AsyncRingPlan &P,
     Why += SlowerAtLevel;
     return 0;
   }
-  if (!PaysMargin(BestGain)) {
+  if (!paysMargin(BestGain)) {
     Why = "the cost model predicts " + decimals(BestGain) +
           "x at best, under the " + std::to_string(CostMarginPercent) +
           "% margin: " + Why + SlowerAtLevel;
